@@ -1,0 +1,71 @@
+# contentc: the two commands a newcomer needs are `make site` and `make test`.
+# Everything else here is a building block of those two, or a benchmark.
+
+SHELL := /bin/bash
+CONTENT ?= content
+GRAPH   ?= build/graph
+GO      ?= go
+NPM     ?= npm
+PORT    ?= 3000
+CHROMIUM ?= /usr/bin/chromium
+
+export NEXT_TELEMETRY_DISABLED := 1
+
+.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types
+
+all: site
+
+## deps: install npm packages when missing or out of date (package-lock.json is the source of truth)
+deps: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+## contentc: build the compiler into bin/contentc
+contentc:
+	$(GO) build -o bin/contentc ./compiler/cmd/contentc
+
+bin/contentc: contentc
+
+## graph: compile $(CONTENT) into $(GRAPH)
+graph: contentc
+	./bin/contentc compile $(CONTENT) --out $(GRAPH)
+
+## site: the whole pipeline: contentc compile, then next build (static export into web/out)
+site: deps graph
+	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run build
+
+## serve: serve web/out on 127.0.0.1:$(PORT) the way a static host does
+serve: contentc
+	./bin/contentc serve web/out --addr 127.0.0.1:$(PORT)
+
+## chromium: Debian's Chromium for the end-to-end suite (never Playwright's own download)
+chromium:
+	@test -x $(CHROMIUM) || { echo "installing Debian's chromium"; \
+	  (apt-get update -qq || sudo apt-get update -qq) && \
+	  (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium); }
+
+## test: every test: Go, web unit tests, and the end-to-end suite in Chromium
+test: test-go test-web test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-web: deps
+	$(NPM) run test:web
+
+test-e2e: deps chromium site
+	$(NPM) run test:e2e
+
+## bench: compiler benchmarks on generated corpora (not a test)
+bench: contentc
+	./scripts/bench.sh
+
+clean:
+	rm -rf bin build web/out web/.next
+
+## types: regenerate web/lib/graph-types.ts from schema/graph.schema.json
+types:
+	$(GO) test ./compiler/internal/tsgen -run TestWebTypesUpToDate -update

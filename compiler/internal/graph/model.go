@@ -1,0 +1,340 @@
+// Package graph defines the content graph that contentc writes (the Go side of
+// schema/graph.schema.json) and writes it to disk deterministically and atomically.
+package graph
+
+import "encoding/json"
+
+// SchemaVersion changes whenever the graph changes incompatibly.
+const SchemaVersion = 1
+
+// Graph is graph.json.
+type Graph struct {
+	SchemaVersion int          `json:"schemaVersion"`
+	Generator     string       `json:"generator"`
+	BuildTime     int64        `json:"buildTime"`
+	Site          Site         `json:"site"`
+	Locales       []Locale     `json:"locales"`
+	Versions      []*Version   `json:"versions"`
+	Routes        []RouteEntry `json:"routes"`
+	Search        DataRef      `json:"search"`
+	CodeThemes    CodeThemes   `json:"codeThemes"`
+	Static        []string     `json:"static"`
+}
+
+// DataRef points at a file of the graph folder.
+type DataRef struct {
+	Data string `json:"data"`
+}
+
+// CodeThemes names the site's code themes and the CSS files written for them.
+type CodeThemes struct {
+	Light     string   `json:"light"`
+	Dark      string   `json:"dark"`
+	CSS       string   `json:"css"`
+	Available []string `json:"available"`
+}
+
+// Site is site.yaml with every default filled in.
+type Site struct {
+	Title           string           `json:"title"`
+	Tagline         string           `json:"tagline"`
+	URL             string           `json:"url"`
+	BaseURL         string           `json:"baseUrl"`
+	Favicon         *string          `json:"favicon"`
+	NoIndex         bool             `json:"noIndex"`
+	Navbar          Navbar           `json:"navbar"`
+	Footer          Footer           `json:"footer"`
+	ColorMode       ColorMode        `json:"colorMode"`
+	CodeThemes      SiteCodeThemes   `json:"codeThemes"`
+	AnnouncementBar *AnnouncementBar `json:"announcementBar"`
+	Search          SearchOptions    `json:"search"`
+	I18n            I18n             `json:"i18n"`
+	Docs            DocsOptions      `json:"docs"`
+}
+
+type Navbar struct {
+	Title        string       `json:"title"`
+	Logo         *Logo        `json:"logo"`
+	HideOnScroll bool         `json:"hideOnScroll"`
+	Items        []NavbarItem `json:"items"`
+}
+
+type Logo struct {
+	Alt     string  `json:"alt"`
+	Src     string  `json:"src"`
+	SrcDark *string `json:"srcDark"`
+	Width   *int    `json:"width"`
+	Height  *int    `json:"height"`
+}
+
+type NavbarItem struct {
+	Type      string       `json:"type"`
+	Label     string       `json:"label"`
+	AriaLabel *string      `json:"ariaLabel"`
+	Position  string       `json:"position"`
+	Href      *string      `json:"href"`
+	External  bool         `json:"external"`
+	Target    *string      `json:"target"`
+	SidebarID *string      `json:"sidebarId"`
+	ClassName *string      `json:"className"`
+	Items     []NavbarItem `json:"items"`
+}
+
+type NavLink struct {
+	Label    string `json:"label"`
+	Href     string `json:"href"`
+	External bool   `json:"external"`
+}
+
+type Footer struct {
+	Style     string    `json:"style"`
+	Copyright string    `json:"copyright"`
+	Links     []NavLink `json:"links"`
+}
+
+type ColorMode struct {
+	DefaultMode               string `json:"defaultMode"`
+	DisableSwitch             bool   `json:"disableSwitch"`
+	RespectPrefersColorScheme bool   `json:"respectPrefersColorScheme"`
+}
+
+type SiteCodeThemes struct {
+	Light string `json:"light"`
+	Dark  string `json:"dark"`
+}
+
+type AnnouncementBar struct {
+	ID              string `json:"id"`
+	Content         string `json:"content"`
+	BackgroundColor string `json:"backgroundColor"`
+	TextColor       string `json:"textColor"`
+	IsCloseable     bool   `json:"isCloseable"`
+}
+
+type SearchOptions struct {
+	MaxHits         int  `json:"maxHits"`
+	HighlightResult bool `json:"highlightResult"`
+}
+
+type I18n struct {
+	DefaultLocale string   `json:"defaultLocale"`
+	Locales       []Locale `json:"locales"`
+}
+
+type Locale struct {
+	Code      string `json:"code"`
+	Label     string `json:"label"`
+	Direction string `json:"direction"`
+	HTMLLang  string `json:"htmlLang"`
+	Default   bool   `json:"default"`
+}
+
+type DocsOptions struct {
+	Path          string  `json:"path"`
+	RouteBasePath string  `json:"routeBasePath"`
+	SidebarPath   *string `json:"sidebarPath"`
+	EditURL       *string `json:"editUrl"`
+	PluginID      string  `json:"pluginId"`
+}
+
+// Version is one docs version with its docs and sidebars.
+type Version struct {
+	Name          string              `json:"name"`
+	Label         string              `json:"label"`
+	Path          string              `json:"path"`
+	IsLast        bool                `json:"isLast"`
+	Banner        *string             `json:"banner"`
+	MainDocID     *string             `json:"mainDocId"`
+	MainDocRoute  *string             `json:"mainDocRoute"`
+	Docs          []VersionDoc        `json:"docs"`
+	DraftIDs      []string            `json:"draftIds"`
+	Sidebars      map[string]*Sidebar `json:"sidebars"`
+	CategoryPages []CategoryPageRef   `json:"categoryPages"`
+}
+
+type VersionDoc struct {
+	ID       string  `json:"id"`
+	Route    string  `json:"route"`
+	Title    string  `json:"title"`
+	Sidebar  *string `json:"sidebar"`
+	Unlisted bool    `json:"unlisted"`
+	Data     string  `json:"data"`
+}
+
+type Sidebar struct {
+	FirstHref *string        `json:"firstHref"`
+	Items     []*SidebarItem `json:"items"`
+}
+
+// SidebarItem is a link or a category (Type "link" or "category"); MarshalJSON
+// writes only the fields of its kind, as graph.schema.json's SidebarLink and
+// SidebarCategory say.
+type SidebarItem struct {
+	Type         string
+	Label        string
+	Href         *string
+	DocID        *string
+	ClassName    *string
+	Unlisted     bool // link
+	External     bool // link
+	LinkUnlisted bool // category
+	Collapsible  bool
+	Collapsed    bool
+	Description  *string
+	Items        []*SidebarItem
+}
+
+type sidebarLinkJSON struct {
+	Type      string  `json:"type"`
+	Label     string  `json:"label"`
+	Href      *string `json:"href"`
+	DocID     *string `json:"docId"`
+	Unlisted  bool    `json:"unlisted"`
+	External  bool    `json:"external"`
+	ClassName *string `json:"className"`
+}
+
+type sidebarCategoryJSON struct {
+	Type         string         `json:"type"`
+	Label        string         `json:"label"`
+	Href         *string        `json:"href"`
+	DocID        *string        `json:"docId"`
+	LinkUnlisted bool           `json:"linkUnlisted"`
+	Collapsible  bool           `json:"collapsible"`
+	Collapsed    bool           `json:"collapsed"`
+	ClassName    *string        `json:"className"`
+	Description  *string        `json:"description"`
+	Items        []*SidebarItem `json:"items"`
+}
+
+// MarshalJSON implements json.Marshaler.
+func (it *SidebarItem) MarshalJSON() ([]byte, error) {
+	if it.Type == "category" {
+		items := it.Items
+		if items == nil {
+			items = []*SidebarItem{}
+		}
+		return json.Marshal(sidebarCategoryJSON{"category", it.Label, it.Href, it.DocID, it.LinkUnlisted, it.Collapsible, it.Collapsed, it.ClassName, it.Description, items})
+	}
+	href := it.Href
+	if href == nil {
+		href = Ptr("")
+	}
+	return json.Marshal(sidebarLinkJSON{"link", it.Label, href, it.DocID, it.Unlisted, it.External, it.ClassName})
+}
+
+type CategoryPageRef struct {
+	Slug    string  `json:"slug"`
+	Route   string  `json:"route"`
+	Title   string  `json:"title"`
+	Sidebar *string `json:"sidebar"`
+	Data    string  `json:"data"`
+}
+
+type RouteEntry struct {
+	Route    string `json:"route"`
+	Kind     string `json:"kind"`
+	ID       string `json:"id"`
+	Version  string `json:"version"`
+	Locale   string `json:"locale"`
+	Unlisted bool   `json:"unlisted"`
+	Data     string `json:"data"`
+}
+
+type TocEntry struct {
+	ID    string `json:"id"`
+	Text  string `json:"text"`
+	Level int    `json:"level"`
+}
+
+type Breadcrumb struct {
+	Label string  `json:"label"`
+	Href  *string `json:"href"`
+}
+
+type PageLink struct {
+	Title string `json:"title"`
+	Href  string `json:"href"`
+}
+
+type Tag struct {
+	Label     string  `json:"label"`
+	Permalink *string `json:"permalink"`
+}
+
+// DocPage is docs/<version>/<id>.json.
+type DocPage struct {
+	Kind                string         `json:"kind"`
+	ID                  string         `json:"id"`
+	Version             string         `json:"version"`
+	Locale              string         `json:"locale"`
+	Route               string         `json:"route"`
+	Title               string         `json:"title"`
+	SidebarLabel        string         `json:"sidebarLabel"`
+	Description         string         `json:"description"`
+	Keywords            []string       `json:"keywords"`
+	Tags                []Tag          `json:"tags"`
+	Image               *string        `json:"image"`
+	FrontMatter         map[string]any `json:"frontMatter"`
+	HTML                string         `json:"html"`
+	Toc                 []TocEntry     `json:"toc"`
+	TocMinLevel         int            `json:"tocMinLevel"`
+	TocMaxLevel         int            `json:"tocMaxLevel"`
+	HideTitle           bool           `json:"hideTitle"`
+	HideTableOfContents bool           `json:"hideTableOfContents"`
+	HideFooter          bool           `json:"hideFooter"`
+	Unlisted            bool           `json:"unlisted"`
+	Generated           bool           `json:"generated"`
+	Source              *string        `json:"source"`
+	Breadcrumbs         []Breadcrumb   `json:"breadcrumbs"`
+	Previous            *PageLink      `json:"previous"`
+	Next                *PageLink      `json:"next"`
+	EditURL             *string        `json:"editUrl"`
+	Sidebar             *string        `json:"sidebar"`
+}
+
+type CategoryCard struct {
+	Label       string `json:"label"`
+	Href        string `json:"href"`
+	Description string `json:"description"`
+	Kind        string `json:"kind"`
+}
+
+// CategoryPage is categories/<version>/<slug>.json.
+type CategoryPage struct {
+	Kind        string         `json:"kind"`
+	Slug        string         `json:"slug"`
+	Version     string         `json:"version"`
+	Locale      string         `json:"locale"`
+	Route       string         `json:"route"`
+	Title       string         `json:"title"`
+	Description string         `json:"description"`
+	Keywords    []string       `json:"keywords"`
+	Items       []CategoryCard `json:"items"`
+	Breadcrumbs []Breadcrumb   `json:"breadcrumbs"`
+	Previous    *PageLink      `json:"previous"`
+	Next        *PageLink      `json:"next"`
+	Sidebar     *string        `json:"sidebar"`
+}
+
+type SearchSection struct {
+	Anchor  string `json:"anchor"`
+	Heading string `json:"heading"`
+	Text    string `json:"text"`
+}
+
+type SearchDocument struct {
+	Route    string          `json:"route"`
+	Title    string          `json:"title"`
+	Section  string          `json:"section"`
+	Version  string          `json:"version"`
+	Sections []SearchSection `json:"sections"`
+}
+
+type SearchData struct {
+	Documents []SearchDocument `json:"documents"`
+}
+
+// Ptr returns a pointer to v (for the optional fields above).
+func Ptr[T any](v T) *T { return &v }
+

@@ -1,0 +1,131 @@
+package graph
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Output is the set of files of one compile, keyed by slash-separated path relative to
+// the output folder. It is built in memory and written in one go, so a failed compile
+// never touches the previous output.
+type Output struct {
+	files map[string][]byte
+}
+
+// NewOutput returns an empty output.
+func NewOutput() *Output { return &Output{files: map[string][]byte{}} }
+
+// Add stores a file. Paths are validated so that nothing can escape the folder.
+func (o *Output) Add(rel string, data []byte) error {
+	clean := filepath.ToSlash(filepath.Clean(rel))
+	if clean != rel || strings.HasPrefix(clean, "../") || clean == ".." || strings.HasPrefix(clean, "/") {
+		return fmt.Errorf("output path %q escapes the output folder", rel)
+	}
+	o.files[rel] = data
+	return nil
+}
+
+// AddJSON stores v as indented JSON with a trailing newline. encoding/json sorts map
+// keys, and struct fields keep their declared order, so the bytes are deterministic.
+func (o *Output) AddJSON(rel string, v any) error {
+	data, err := MarshalJSON(v)
+	if err != nil {
+		return err
+	}
+	return o.Add(rel, data)
+}
+
+// MarshalJSON is the graph's JSON encoding: two-space indent, no HTML escaping of
+// <, > and & (the consumers are JSON parsers, and the HTML is meant to be HTML).
+func MarshalJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Files returns the paths in sorted order.
+func (o *Output) Files() []string {
+	names := make([]string, 0, len(o.files))
+	for n := range o.files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Get returns a file's bytes.
+func (o *Output) Get(rel string) ([]byte, bool) {
+	b, ok := o.files[rel]
+	return b, ok
+}
+
+// Write replaces dir with the output. It writes everything into a sibling temporary
+// folder, then swaps it in with renames, so at every moment dir holds either the old
+// complete graph or the new complete graph: an interrupted or failed compile never
+// leaves a half graph the site could build from. graph.json is written last inside
+// the temporary folder, so a folder without it is never a finished graph.
+func (o *Output) Write(dir string) error {
+	dir = filepath.Clean(dir)
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
+	if err != nil {
+		return err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			os.RemoveAll(tmp)
+		}
+	}()
+	made := map[string]bool{}
+	names := o.Files()
+	// graph.json last: it is the marker of a complete graph.
+	sort.SliceStable(names, func(i, j int) bool { return names[j] == "graph.json" && names[i] != "graph.json" })
+	for _, name := range names {
+		p := filepath.Join(tmp, filepath.FromSlash(name))
+		d := filepath.Dir(p)
+		if !made[d] {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				return err
+			}
+			made[d] = true
+		}
+		if err := os.WriteFile(p, o.files[name], 0o644); err != nil {
+			return err
+		}
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
+	old := ""
+	if _, err := os.Lstat(dir); err == nil {
+		old = dir + ".old-" + filepath.Base(tmp)
+		if err := os.Rename(dir, old); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			os.Rename(old, dir) // put the previous graph back
+		}
+		return err
+	}
+	ok = true
+	if old != "" {
+		os.RemoveAll(old)
+	}
+	return nil
+}

@@ -1,0 +1,245 @@
+// Package highlight puts chroma behind a small API: code in, per-line HTML with
+// chroma's short CSS class names out, and the CSS of a fixed set of themes.
+//
+// Output is class-based (never inline styles) so one rendered page works with every
+// theme and the site can switch light/dark themes with CSS alone. The line
+// formatter is written here over chroma's token iterator instead of using chroma's
+// HTML formatter because the Markdown renderer needs each line separately (to
+// add highlight marks and line numbers) and re-splitting a formatted document
+// would cost a second pass and many small allocations on the hottest path of a
+// compile.
+package highlight
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+)
+
+// Code returns the inner HTML of a highlighted code block: one
+// <span class="line">…</span> per source line, each ending with its newline
+// inside the span (so the text content of the block is the code). A final
+// newline does not start an extra empty line. An unknown or empty language gives
+// escaped plain lines.
+func Code(lang, code string) string {
+	lines := Lines(lang, code)
+	n := 0
+	for _, l := range lines {
+		n += len(l) + len(`<span class="line">`) + len("\n</span>")
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, l := range lines {
+		b.WriteString(`<span class="line">`)
+		b.WriteString(l)
+		b.WriteString("\n</span>")
+	}
+	return b.String()
+}
+
+// Lines returns the highlighted inner HTML of each line of code, without the
+// line's newline, so a caller can wrap lines itself. There is one entry per line of
+// code: code "a\nb\n" and "a\nb" both give two lines, "" gives none. Tokens that
+// span lines (block comments, multi-line strings) are closed at the end of each
+// line and reopened on the next, so every line is well-formed HTML on its own.
+func Lines(lang, code string) []string {
+	if strings.IndexByte(code, '\r') >= 0 {
+		// Chroma normalises line endings (TokeniseOptions.EnsureLF); doing the same
+		// here keeps the plain and highlighted paths agreeing on the line count.
+		code = strings.ReplaceAll(code, "\r\n", "\n")
+		code = strings.ReplaceAll(code, "\r", "\n")
+	}
+	if code == "" {
+		return nil
+	}
+	want := strings.Count(code, "\n")
+	if !strings.HasSuffix(code, "\n") {
+		want++
+	}
+	if lexer := lexerFor(lang); lexer != nil {
+		if lines, ok := tokenLines(lexer, code, want); ok {
+			return lines
+		}
+	}
+	return plainLines(code, want)
+}
+
+// lineBuilder accumulates every line of a block in one buffer; the lines are cut
+// from a single string at the end, so a block costs three allocations however many
+// lines and tokens it has.
+type lineBuilder struct {
+	buf  []byte
+	ends []int
+}
+
+func (lb *lineBuilder) endLine() { lb.ends = append(lb.ends, len(lb.buf)) }
+
+func (lb *lineBuilder) lines() []string {
+	s := string(lb.buf)
+	out := make([]string, len(lb.ends))
+	start := 0
+	for i, end := range lb.ends {
+		out[i] = s[start:end]
+		start = end
+	}
+	return out
+}
+
+func plainLines(code string, want int) []string {
+	lb := lineBuilder{buf: make([]byte, 0, len(code)+len(code)/8), ends: make([]int, 0, want)}
+	for code != "" {
+		i := strings.IndexByte(code, '\n')
+		if i < 0 {
+			lb.buf = appendEscaped(lb.buf, code)
+			lb.endLine()
+			break
+		}
+		lb.buf = appendEscaped(lb.buf, code[:i])
+		lb.endLine()
+		code = code[i+1:]
+	}
+	return lb.lines()
+}
+
+// tokenLines formats the tokens of code line by line. It reports false when the
+// lexer fails or panics (chroma iterators may panic on internal errors) or when the
+// tokens do not reproduce the input's line count, so the caller can fall back to
+// plain text rather than emit misaligned line marks.
+func tokenLines(lexer chroma.Lexer, code string, want int) (lines []string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			lines, ok = nil, false
+		}
+	}()
+	it, err := lexer.Tokenise(nil, code)
+	if err != nil {
+		return nil, false
+	}
+	lb := lineBuilder{buf: make([]byte, 0, len(code)*3), ends: make([]int, 0, want+1)}
+	open := false // whether the current line has any content (a trailing partial line)
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		cls := classOf(tok.Type)
+		v := tok.Value
+		for v != "" {
+			i := strings.IndexByte(v, '\n')
+			part := v
+			if i >= 0 {
+				part = v[:i]
+			}
+			if part != "" {
+				if cls != "" {
+					lb.buf = append(lb.buf, `<span class="`...)
+					lb.buf = append(lb.buf, cls...)
+					lb.buf = append(lb.buf, `">`...)
+					lb.buf = appendEscaped(lb.buf, part)
+					lb.buf = append(lb.buf, `</span>`...)
+				} else {
+					lb.buf = appendEscaped(lb.buf, part)
+				}
+				open = true
+			}
+			if i < 0 {
+				break
+			}
+			lb.endLine()
+			open = false
+			v = v[i+1:]
+		}
+	}
+	if open {
+		lb.endLine()
+	}
+	if len(lb.ends) != want {
+		return nil, false
+	}
+	return lb.lines(), true
+}
+
+func appendEscaped(dst []byte, s string) []byte {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '"':
+			esc = "&quot;"
+		default:
+			continue
+		}
+		dst = append(dst, s[last:i]...)
+		dst = append(dst, esc...)
+		last = i + 1
+	}
+	return append(dst, s[last:]...)
+}
+
+// classes maps every standard token type to chroma's short class name, resolved
+// through parent types exactly like chroma's HTML formatter (WithClasses) does. It
+// is built once and only read afterwards.
+var classes = func() map[chroma.TokenType]string {
+	m := make(map[chroma.TokenType]string, len(chroma.StandardTypes))
+	for t := range chroma.StandardTypes {
+		m[t] = resolveClass(t)
+	}
+	return m
+}()
+
+func resolveClass(t chroma.TokenType) string {
+	for t != 0 {
+		if cls, ok := chroma.StandardTypes[t]; ok {
+			return cls
+		}
+		t = t.Parent()
+	}
+	return chroma.StandardTypes[t]
+}
+
+func classOf(t chroma.TokenType) string {
+	if cls, ok := classes[t]; ok {
+		return cls
+	}
+	return resolveClass(t)
+}
+
+// lexerCache maps a language name as written in a document to its coalesced lexer,
+// or to false when chroma has none. lexers.Get falls back to matching the file-name
+// globs of every lexer, which is slow enough to matter once per code block.
+var (
+	lexerCache  sync.Map // string -> chroma.Lexer | false
+	lexerMisses atomic.Int64
+)
+
+// maxCachedMisses bounds the cache against arbitrary info strings (fuzzing, or a
+// large tree of typos); known languages are always cached.
+const maxCachedMisses = 1024
+
+func lexerFor(lang string) chroma.Lexer {
+	if lang == "" {
+		return nil
+	}
+	if v, ok := lexerCache.Load(lang); ok {
+		l, _ := v.(chroma.Lexer)
+		return l
+	}
+	l := lexers.Get(lang)
+	if l == nil {
+		if lexerMisses.Add(1) <= maxCachedMisses {
+			lexerCache.Store(lang, false)
+		}
+		return nil
+	}
+	l = chroma.Coalesce(l)
+	lexerCache.Store(lang, l)
+	return l
+}
+
+// Known reports whether chroma has a lexer for lang (a name, alias or file extension).
+func Known(lang string) bool { return lexerFor(lang) != nil }

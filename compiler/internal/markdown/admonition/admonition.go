@@ -1,0 +1,234 @@
+// Package admonition is a goldmark extension for Docusaurus-style admonitions:
+//
+//	:::tip Pro tip
+//	Markdown content
+//	:::
+//
+// The block is a container (its content is ordinary Markdown, including other
+// admonitions), so it is parsed as a block with children rather than by
+// pre-processing the text. An outer admonition may use a longer fence (`::::`) so
+// that an inner `:::` closes only the inner one; a closing line closes the
+// innermost open admonition whose fence it is at least as long as.
+package admonition
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// DiagUnknown is the diagnostic id for an admonition of an unknown type.
+const DiagUnknown = "unknown-admonition"
+
+// Types are the known admonition types, in the order messages list them.
+var Types = []string{"note", "tip", "info", "warning", "danger", "caution"}
+
+// KindAdmonition is the node kind of an admonition.
+var KindAdmonition = ast.NewNodeKind("Admonition")
+
+// Admonition is a `:::type title` … `:::` block.
+type Admonition struct {
+	ast.BaseBlock
+	// AdmonitionType is the type as written, lower-cased ("note", "tip", …).
+	AdmonitionType string
+	// Title is the custom heading, "" for the default (the type, capitalised).
+	Title string
+	// Known is false for a type not in Types; it renders as a note.
+	Known bool
+
+	fence int // number of colons that opened it
+}
+
+// Kind implements ast.Node.
+func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
+
+// Dump implements ast.Node.
+func (n *Admonition) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Type": n.AdmonitionType, "Title": n.Title}, nil)
+}
+
+// Heading is the text of the admonition's heading.
+func (n *Admonition) Heading() string {
+	if n.Title != "" {
+		return n.Title
+	}
+	if n.AdmonitionType == "" {
+		return "Note"
+	}
+	return strings.ToUpper(n.AdmonitionType[:1]) + n.AdmonitionType[1:]
+}
+
+// Class is the admonition-* class: the type, or note for unknown types.
+func (n *Admonition) Class() string {
+	if !n.Known {
+		return "note"
+	}
+	return n.AdmonitionType
+}
+
+// New returns the extension.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	// Before the paragraph parser (1000) and after lists (300) and list items
+	// (400) so `- :::note` is an admonition inside a list item.
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{}, 750)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
+}
+
+type blockParser struct{}
+
+func (blockParser) Trigger() []byte { return []byte{':'} }
+
+func isTypeChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+}
+
+func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	w, pos := util.IndentWidth(line, reader.LineOffset())
+	if w > 3 {
+		return nil, parser.NoChildren
+	}
+	i := pos
+	for i < len(line) && line[i] == ':' {
+		i++
+	}
+	fence := i - pos
+	if fence < 3 {
+		return nil, parser.NoChildren
+	}
+	j := i
+	for j < len(line) && isTypeChar(line[j]) {
+		j++
+	}
+	if j == i || (j < len(line) && !isTitleStart(line[j])) {
+		return nil, parser.NoChildren
+	}
+	offset := seg.Start - seg.Padding + pos
+	depth := 0
+	for _, b := range pc.OpenedBlocks() {
+		if b.Node.Kind() == KindAdmonition {
+			depth++
+		}
+	}
+	st := mdstate.Get(pc)
+	if depth >= st.Limit() {
+		mdstate.TooDeep(pc, offset)
+		return nil, parser.NoChildren
+	}
+
+	typ := strings.ToLower(string(line[i:j]))
+	n := &Admonition{AdmonitionType: typ, fence: fence}
+	for _, t := range Types {
+		if t == typ {
+			n.Known = true
+		}
+	}
+	n.Title = parseTitle(line[j:])
+	if !n.Known {
+		st.Warn(DiagUnknown, seg.Start-seg.Padding+i, fmt.Sprintf(
+			"unknown admonition type %q, rendered as a note; known types: %s", typ, strings.Join(Types, ", ")))
+	}
+	reader.AdvanceToEOL()
+	return n, parser.HasChildren
+}
+
+func isTitleStart(c byte) bool { return c == ' ' || c == '\t' || c == '[' || c == '\n' || c == '\r' }
+
+// parseTitle reads `[Title]` (Docusaurus 3) or ` Title` (Docusaurus 2) after the
+// type. Titles are plain text: entities and backslash escapes are decoded.
+func parseTitle(rest []byte) string {
+	rest = bytes.TrimSpace(rest)
+	if len(rest) > 0 && rest[0] == '[' {
+		if k := bytes.LastIndexByte(rest, ']'); k > 0 {
+			rest = rest[1:k]
+		}
+	}
+	return strings.Join(strings.Fields(string(mdtext.Decode(rest))), " ")
+}
+
+// closing returns the number of colons of a closing line, 0 if it is not one.
+func closing(line []byte, offset int) int {
+	w, pos := util.IndentWidth(line, offset)
+	if w > 3 {
+		return 0
+	}
+	i := pos
+	for i < len(line) && line[i] == ':' {
+		i++
+	}
+	if i-pos < 3 || !util.IsBlank(line[i:]) {
+		return 0
+	}
+	return i - pos
+}
+
+func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n := node.(*Admonition)
+	line, _ := reader.PeekLine()
+	c := closing(line, reader.LineOffset())
+	if c < n.fence || claimedByDeeper(n, c, pc) {
+		return parser.Continue | parser.HasChildren
+	}
+	reader.AdvanceToEOL()
+	return parser.Close
+}
+
+// claimedByDeeper reports whether a block nested in n should get the closing line
+// instead: an inner admonition it can close, or a fenced code block, whose
+// content it is.
+func claimedByDeeper(n *Admonition, colons int, pc parser.Context) bool {
+	blocks := pc.OpenedBlocks()
+	found := false
+	for _, b := range blocks {
+		if !found {
+			found = b.Node == ast.Node(n)
+			continue
+		}
+		switch inner := b.Node.(type) {
+		case *ast.FencedCodeBlock:
+			return true
+		case *Admonition:
+			if colons >= inner.fence {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (blockParser) CanInterruptParagraph() bool                              { return true }
+func (blockParser) CanAcceptIndentedLine() bool                              { return false }
+
+type nodeRenderer struct{}
+
+func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(KindAdmonition, render)
+}
+
+func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*Admonition)
+	if entering {
+		_, _ = w.WriteString(`<div class="admonition admonition-`)
+		_, _ = w.WriteString(n.Class())
+		_, _ = w.WriteString(`" role="note"><div class="admonition-heading">`)
+		_, _ = w.Write(util.EscapeHTML([]byte(n.Heading())))
+		_, _ = w.WriteString("</div><div class=\"admonition-content\">\n")
+		return ast.WalkContinue, nil
+	}
+	_, _ = w.WriteString("</div></div>\n")
+	return ast.WalkContinue, nil
+}

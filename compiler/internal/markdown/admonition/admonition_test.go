@@ -1,0 +1,81 @@
+package admonition
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
+	"github.com/yuin/goldmark"
+)
+
+func open(typ, heading string) string {
+	return `<div class="admonition admonition-` + typ + `" role="note"><div class="admonition-heading">` + heading + "</div><div class=\"admonition-content\">\n"
+}
+
+const end = "</div></div>\n"
+
+func TestAdmonitions(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New()))
+	cases := []mdtest.Case{
+		{Name: "note", Markdown: ":::note\nHello **world**.\n:::\n",
+			HTML: open("note", "Note") + "<p>Hello <strong>world</strong>.</p>\n" + end},
+		{Name: "title after type", Markdown: ":::tip Pro tip\nx\n:::\n",
+			HTML: open("tip", "Pro tip") + "<p>x</p>\n" + end},
+		{Name: "bracket title", Markdown: ":::warning[Be careful]\nx\n:::\n",
+			HTML: open("warning", "Be careful") + "<p>x</p>\n" + end},
+		{Name: "title escaped and decoded", Markdown: ":::info <b>a</b> &amp; \\*\nx\n:::\n",
+			HTML: open("info", "&lt;b&gt;a&lt;/b&gt; &amp; *") + "<p>x</p>\n" + end},
+		{Name: "all types", Markdown: ":::danger\n:::\n\n:::caution\n:::\n",
+			HTML: open("danger", "Danger") + end + open("caution", "Caution") + end},
+		{Name: "type is case-insensitive", Markdown: ":::NOTE\nx\n:::\n",
+			HTML: open("note", "Note") + "<p>x</p>\n" + end},
+		{Name: "markdown content", Markdown: ":::note\n- a\n- b\n\n```\ncode\n```\n:::\n",
+			HTML: open("note", "Note") + "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<pre><code>code\n</code></pre>\n" + end},
+		{Name: "closing fence inside code is code", Markdown: ":::note\n```\n:::\n```\n:::\n",
+			HTML: open("note", "Note") + "<pre><code>:::\n</code></pre>\n" + end},
+		{Name: "nested with more colons", Markdown: "::::note\n:::tip\ninner\n:::\nouter\n::::\nafter\n",
+			HTML: open("note", "Note") + open("tip", "Tip") + "<p>inner</p>\n" + end + "<p>outer</p>\n" + end + "<p>after</p>\n"},
+		{Name: "nested with equal colons", Markdown: ":::note\n:::tip\ninner\n:::\nouter\n:::\n",
+			HTML: open("note", "Note") + open("tip", "Tip") + "<p>inner</p>\n" + end + "<p>outer</p>\n" + end},
+		{Name: "interrupts a paragraph", Markdown: "para\n:::note\nx\n:::\n",
+			HTML: "<p>para</p>\n" + open("note", "Note") + "<p>x</p>\n" + end},
+		{Name: "unclosed runs to the end", Markdown: ":::note\nx\n",
+			HTML: open("note", "Note") + "<p>x</p>\n" + end},
+		{Name: "inside a list item", Markdown: "- item\n\n  :::tip\n  x\n  :::\n",
+			HTML: "<ul>\n<li>\n<p>item</p>\n" + open("tip", "Tip") + "<p>x</p>\n" + end + "</li>\n</ul>\n"},
+		{Name: "inside a block quote", Markdown: "> :::note\n> x\n> :::\n",
+			HTML: "<blockquote>\n" + open("note", "Note") + "<p>x</p>\n" + end + "</blockquote>\n"},
+		{Name: "unknown type renders as a note", Markdown: ":::important\nx\n:::\n",
+			HTML: open("note", "Important") + "<p>x</p>\n" + end, Diags: []string{DiagUnknown}},
+		{Name: "unknown type with title", Markdown: ":::foo Heads up\nx\n:::\n",
+			HTML: open("note", "Heads up") + "<p>x</p>\n" + end, Diags: []string{DiagUnknown}},
+		{Name: "not an admonition: two colons", Markdown: "::note\n",
+			HTML: "<p>::note</p>\n"},
+		{Name: "not an admonition: no type", Markdown: ":::\n",
+			HTML: "<p>:::</p>\n"},
+		{Name: "not an admonition: junk after type", Markdown: ":::note!\n",
+			HTML: "<p>:::note!</p>\n"},
+		{Name: "indented four spaces is code", Markdown: "    :::note\n",
+			HTML: "<pre><code>:::note\n</code></pre>\n"},
+	}
+	mdtest.Run(t, md, cases)
+}
+
+func TestUnknownPosition(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New()))
+	_, diags := mdtest.Convert(t, md, "text\n\n  :::weird\n:::\n")
+	if len(diags) != 1 || diags[0].Offset != 11 {
+		t.Fatalf("diags %v, want one at offset 11 (the type)", diags)
+	}
+	if !strings.Contains(diags[0].Message, `"weird"`) || !strings.Contains(diags[0].Message, "note, tip, info, warning, danger, caution") {
+		t.Errorf("message %q", diags[0].Message)
+	}
+}
+
+func TestNestingLimit(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New()))
+	_, diags := mdtest.Convert(t, md, strings.Repeat(":::note\n", 150))
+	if len(diags) != 1 || diags[0].ID != "nesting-too-deep" || diags[0].Offset != 100*8 {
+		t.Fatalf("diags %v, want one nesting-too-deep at the 101st opener", diags)
+	}
+}

@@ -1,0 +1,284 @@
+// Package codeblock is a goldmark extension that renders code blocks through
+// package highlight and understands Docusaurus code-block metadata:
+//
+//	```tsx title="style.tsx" {1,3-5} showLineNumbers
+//
+// and the magic comments `// highlight-next-line`, `// highlight-start` and
+// `// highlight-end` (also with #, --, ;;, %, /* */, <!-- --> and {/* */}), which
+// are removed from the output and mark lines instead.
+//
+// Fenced and indented code blocks are replaced after parsing by one node kind
+// carrying the parsed metadata and the final code, so the renderer, the search
+// index and tests all see the same lines.
+package codeblock
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// KindCodeBlock is the node kind of a code block after the transformer ran.
+var KindCodeBlock = ast.NewNodeKind("HighlightedCodeBlock")
+
+// CodeBlock is a fenced or indented code block with its metadata parsed.
+type CodeBlock struct {
+	ast.BaseBlock
+	Meta
+	// Code is the code with magic comments removed; every line ends in "\n".
+	Code string
+	// Highlighted marks lines (0-based, same length as the lines of Code).
+	Highlighted []bool
+}
+
+// Kind implements ast.Node.
+func (n *CodeBlock) Kind() ast.NodeKind { return KindCodeBlock }
+
+// IsRaw implements ast.Node: the block has no inline children to parse.
+func (n *CodeBlock) IsRaw() bool { return true }
+
+// Dump implements ast.Node.
+func (n *CodeBlock) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Language": n.Language, "Title": n.Title, "Code": n.Code}, nil)
+}
+
+// Meta is what the info string of a fence says.
+type Meta struct {
+	Language        string
+	Title           string
+	Ranges          [][2]int // 1-based inclusive line ranges from {…}
+	ShowLineNumbers bool
+	FirstLineNumber int // showLineNumbers=N; 1 otherwise
+}
+
+// ParseInfo parses an info string: the language first, then in any order
+// title="…" (or '…', or a bare word), {1,3-5} and showLineNumbers[=N]. Unknown
+// words are ignored, as Docusaurus does (e.g. "live").
+func ParseInfo(info string) Meta {
+	m := Meta{FirstLineNumber: 1}
+	s := strings.TrimSpace(info)
+	first := true
+	for s != "" {
+		if s[0] == '{' {
+			end := strings.IndexByte(s, '}')
+			if end < 0 {
+				end = len(s) - 1
+			}
+			m.Ranges = append(m.Ranges, parseRanges(s[1:end])...)
+			s = strings.TrimLeft(s[end+1:], " \t")
+			first = false
+			continue
+		}
+		i := 0
+		for i < len(s) && s[i] != ' ' && s[i] != '\t' && s[i] != '=' && s[i] != '{' {
+			i++
+		}
+		key := s[:i]
+		s = s[i:]
+		value, hasValue := "", false
+		if s != "" && s[0] == '=' {
+			hasValue = true
+			value, s = readValue(s[1:])
+		}
+		switch {
+		case hasValue && key == "title":
+			m.Title = string(mdtext.Decode([]byte(value)))
+		case key == "showLineNumbers":
+			m.ShowLineNumbers = true
+			if n, err := strconv.Atoi(value); hasValue && err == nil && n >= 0 && n < 1e9 {
+				m.FirstLineNumber = n
+			}
+		case first && !hasValue:
+			m.Language = key
+		}
+		first = false
+		s = strings.TrimLeft(s, " \t")
+	}
+	return m
+}
+
+func readValue(s string) (value, rest string) {
+	if s != "" && (s[0] == '"' || s[0] == '\'') {
+		if end := strings.IndexByte(s[1:], s[0]); end >= 0 {
+			return s[1 : end+1], s[end+2:]
+		}
+		return s[1:], ""
+	}
+	i := strings.IndexAny(s, " \t")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
+
+func parseRanges(s string) [][2]int {
+	var out [][2]int
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		a, b, isRange := strings.Cut(part, "-")
+		from, err := strconv.Atoi(strings.TrimSpace(a))
+		if err != nil {
+			continue
+		}
+		to := from
+		if isRange {
+			if to, err = strconv.Atoi(strings.TrimSpace(b)); err != nil {
+				continue
+			}
+		}
+		if from >= 1 && to >= from {
+			out = append(out, [2]int{from, to})
+		}
+	}
+	return out
+}
+
+// magic returns the directive of a magic-comment line ("highlight-next-line",
+// "highlight-start", "highlight-end") or "".
+func magic(line string) string {
+	s := strings.TrimSpace(line)
+	for _, c := range [...][2]string{{"{/*", "*/}"}, {"/*", "*/"}, {"<!--", "-->"}, {"//", ""}, {"#", ""}, {"--", ""}, {";;", ""}, {"%", ""}} {
+		if strings.HasPrefix(s, c[0]) && strings.HasSuffix(s[len(c[0]):], c[1]) {
+			switch d := strings.TrimSpace(s[len(c[0]) : len(s)-len(c[1])]); d {
+			case "highlight-next-line", "highlight-start", "highlight-end":
+				return d
+			}
+		}
+	}
+	return ""
+}
+
+// New returns the extension.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 400)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
+}
+
+type transformer struct{}
+
+func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	source := reader.Source()
+	var blocks []ast.Node
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.Kind() {
+		case ast.KindFencedCodeBlock, ast.KindCodeBlock:
+			blocks = append(blocks, n)
+			return ast.WalkSkipChildren, nil
+		}
+		if c := n.FirstChild(); c != nil && c.Type() == ast.TypeInline {
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, n := range blocks {
+		cb := Convert(n, source)
+		n.Parent().ReplaceChild(n.Parent(), n, cb)
+	}
+}
+
+// Convert builds the CodeBlock for a goldmark fenced or indented code block.
+func Convert(n ast.Node, source []byte) *CodeBlock {
+	cb := &CodeBlock{Meta: Meta{FirstLineNumber: 1}}
+	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
+		cb.Meta = ParseInfo(string(f.Info.Segment.Value(source)))
+	}
+	cb.SetPos(n.Pos())
+	cb.SetBlankPreviousLines(n.HasBlankPreviousLines())
+
+	lines := n.Lines()
+	var b strings.Builder
+	highlighted := make([]bool, 0, lines.Len())
+	processMagic := cb.Language != ""
+	nextLine, inRange := false, false
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		line := string(seg.Value(source))
+		line = strings.TrimRight(line, "\r\n")
+		if processMagic {
+			switch magic(line) {
+			case "highlight-next-line":
+				nextLine = true
+				continue
+			case "highlight-start":
+				inRange = true
+				continue
+			case "highlight-end":
+				inRange = false
+				continue
+			}
+		}
+		// A lone CR inside a line would split it in two for the highlighter.
+		line = strings.ReplaceAll(line, "\r", "")
+		b.WriteString(line)
+		b.WriteByte('\n')
+		highlighted = append(highlighted, nextLine || inRange)
+		nextLine = false
+	}
+	cb.Code = b.String()
+	for _, r := range cb.Ranges {
+		for l := r[0]; l <= r[1] && l <= len(highlighted); l++ {
+			highlighted[l-1] = true
+		}
+	}
+	cb.Highlighted = highlighted
+	return cb
+}
+
+type nodeRenderer struct{}
+
+func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(KindCodeBlock, render)
+}
+
+func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	n := node.(*CodeBlock)
+	_, _ = w.WriteString(`<div class="code-block"`)
+	if n.Language != "" {
+		_, _ = w.WriteString(` data-language="`)
+		_, _ = w.Write(util.EscapeHTML([]byte(n.Language)))
+		_ = w.WriteByte('"')
+	}
+	_ = w.WriteByte('>')
+	if n.Title != "" {
+		_, _ = w.WriteString(`<div class="code-block-title">`)
+		_, _ = w.Write(util.EscapeHTML([]byte(n.Title)))
+		_, _ = w.WriteString(`</div>`)
+	}
+	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
+	var num []byte
+	for i, line := range highlight.Lines(n.Language, n.Code) {
+		if i < len(n.Highlighted) && n.Highlighted[i] {
+			_, _ = w.WriteString(`<span class="line hl">`)
+		} else {
+			_, _ = w.WriteString(`<span class="line">`)
+		}
+		if n.ShowLineNumbers {
+			_, _ = w.WriteString(`<span class="ln">`)
+			num = strconv.AppendInt(num[:0], int64(n.FirstLineNumber+i), 10)
+			_, _ = w.Write(num)
+			_, _ = w.WriteString(`</span>`)
+		}
+		_, _ = w.WriteString(line)
+		_, _ = w.WriteString("\n</span>")
+	}
+	_, _ = w.WriteString(`</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>` + "\n")
+	return ast.WalkSkipChildren, nil
+}

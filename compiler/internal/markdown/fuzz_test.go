@@ -1,0 +1,44 @@
+package markdown
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzRender checks that no input panics or produces markup with behaviour. The
+// seed corpus is in testdata/fuzz/FuzzRender plus the safe-HTML cases and the
+// whole-document test page; run with
+//
+//	go test ./compiler/internal/markdown -run '^$' -fuzz FuzzRender -fuzztime 60s
+func FuzzRender(f *testing.F) {
+	for _, c := range safeHTMLCases {
+		f.Add([]byte(c.src))
+	}
+	if b, err := os.ReadFile(filepath.Join("testdata", "whole.md")); err == nil {
+		f.Add(b)
+	}
+	r := New(Options{MaxNesting: 20})
+	f.Fuzz(func(t *testing.T, src []byte) {
+		in := Input{File: "fuzz.md", Source: src, LineOffset: 3, Resolve: func(l LinkRef) string { return "/r/" + l.Dest }}
+		// render, not Render: Render would turn a panic into a diagnostic.
+		res := r.render(in)
+		if err := checkSafe(string(res.HTML)); err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range res.Diagnostics {
+			if d.Line != 0 && (d.Line <= in.LineOffset || d.Line > in.LineOffset+bytes.Count(src, []byte("\n"))+1) {
+				t.Fatalf("diagnostic outside the document: %v", d)
+			}
+		}
+		for _, l := range res.Links {
+			if l.Line <= in.LineOffset || l.Column < 1 {
+				t.Fatalf("link without a position: %+v", l)
+			}
+		}
+		if again := r.render(in); !bytes.Equal(again.HTML, res.HTML) {
+			t.Fatal("output is not deterministic")
+		}
+	})
+}

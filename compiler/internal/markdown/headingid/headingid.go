@@ -1,0 +1,189 @@
+// Package headingid is a goldmark extension that gives every heading a stable,
+// unique id and a "#" anchor link, so pages can be deep-linked and the table of
+// contents can point into them.
+//
+// Ids are GitHub-style slugs of the heading text (what Docusaurus and GitHub
+// generate, so links written for those sites keep working) unless the author
+// wrote one explicitly (`## Props {#props}`). Explicit ids win over generated
+// ones wherever they appear in the page, because authors link to them by name;
+// ids are assigned after parsing, over the whole document, for that reason.
+package headingid
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// DiagDuplicateID is the diagnostic id for two headings with the same explicit id.
+const DiagDuplicateID = "duplicate-heading-id"
+
+// New returns the extension. It enables goldmark's heading attribute syntax for
+// the `{#id}` suffix; other attributes in it are parsed but never rendered.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		parser.WithHeadingAttribute(),
+		parser.WithASTTransformers(util.Prioritized(transformer{}, 300)),
+	)
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(headingRenderer{}, 100)))
+}
+
+// Slug returns the GitHub-style slug of heading text: lower case, spaces to "-",
+// everything but letters, marks, numbers, "-" and "_" dropped. Runs of spaces are
+// not collapsed, matching github-slugger.
+func Slug(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) ||
+			unicode.IsMark(r) || unicode.Is(unicode.Pc, r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// ID returns the id assigned to a heading ("" before the transformer ran).
+func ID(h *ast.Heading) string {
+	if v, ok := h.AttributeString("id"); ok {
+		if b, ok := v.([]byte); ok {
+			return string(b)
+		}
+	}
+	return ""
+}
+
+type transformer struct{}
+
+func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	st := mdstate.Get(pc)
+	source := reader.Source()
+	var heads []*ast.Heading
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		if h, ok := n.(*ast.Heading); ok {
+			heads = append(heads, h)
+			return ast.WalkSkipChildren, nil
+		}
+		// Headings are blocks: nothing below inline content can be one.
+		if c := n.FirstChild(); c != nil && c.Type() == ast.TypeInline {
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	if len(heads) == 0 {
+		return
+	}
+
+	// occurrences follows github-slugger: every id handed out, with the number of
+	// times its base was asked for again.
+	occurrences := make(map[string]int, len(heads))
+	explicit := make([]string, len(heads))
+	dup := make([]bool, len(heads))
+	firstLine := map[string]int{}
+	for i, h := range heads {
+		id := ID(h)
+		if id == "" {
+			continue
+		}
+		explicit[i] = id
+		if _, seen := occurrences[id]; seen {
+			dup[i] = true
+			continue
+		}
+		occurrences[id] = 0
+		firstLine[id] = i
+	}
+	for i, h := range heads {
+		if explicit[i] != "" && !dup[i] {
+			continue
+		}
+		base := explicit[i]
+		if base == "" {
+			base = Slug(mdtext.Inline(h, source))
+			if base == "" {
+				base = "heading"
+			}
+		}
+		id := base
+		for {
+			if _, taken := occurrences[id]; !taken {
+				break
+			}
+			occurrences[base]++
+			id = base + "-" + strconv.Itoa(occurrences[base])
+		}
+		occurrences[id] = 0
+		h.SetAttributeString("id", []byte(id))
+		if dup[i] {
+			st.Warn(DiagDuplicateID, offsetOf(h, source), fmt.Sprintf(
+				"duplicate heading id %q (already used by the heading %q); this heading gets id %q instead",
+				base, mdtext.Inline(heads[firstLine[base]], source), id))
+		}
+	}
+}
+
+// offsetOf is where a heading starts in the source: its "#" for ATX headings, its
+// text for setext ones.
+func offsetOf(h *ast.Heading, source []byte) int {
+	if p := h.Pos(); p >= 0 {
+		return p
+	}
+	if h.Lines().Len() > 0 {
+		return h.Lines().At(0).Start
+	}
+	return -1
+}
+
+type headingRenderer struct{}
+
+func (headingRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindHeading, renderHeading)
+}
+
+func renderHeading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*ast.Heading)
+	level := byte('0' + min(max(n.Level, 1), 6))
+	id := ID(n)
+	if entering {
+		_, _ = w.WriteString("<h")
+		_ = w.WriteByte(level)
+		if id != "" {
+			_, _ = w.WriteString(` id="`)
+			_, _ = w.Write(util.EscapeHTML([]byte(id)))
+			_ = w.WriteByte('"')
+		}
+		_ = w.WriteByte('>')
+		return ast.WalkContinue, nil
+	}
+	if id != "" {
+		_, _ = w.WriteString(`<a class="hash-link" href="#`)
+		_, _ = w.Write(util.EscapeHTML([]byte(id)))
+		_, _ = w.WriteString(`" aria-label="Direct link to `)
+		_, _ = w.Write(util.EscapeHTML([]byte(mdtext.Inline(n, source))))
+		_, _ = w.WriteString(`">#</a>`)
+	}
+	_, _ = w.WriteString("</h")
+	_ = w.WriteByte(level)
+	_, _ = w.WriteString(">\n")
+	return ast.WalkContinue, nil
+}

@@ -1,0 +1,86 @@
+// Package mdstate carries the per-document state the Markdown extensions share:
+// where to report diagnostics, how to resolve links, the nesting limit. It travels
+// in the goldmark parser.Context because goldmark instances are built once and
+// shared by concurrent renders, so nothing per-document may live in an extension.
+//
+// Extensions report byte offsets into the source; turning those into file lines and
+// columns is the markdown package's job, which owns the line index.
+package mdstate
+
+import (
+	"fmt"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/yuin/goldmark/parser"
+)
+
+// State is one document's hooks. Every field may be nil.
+type State struct {
+	// Report records a diagnostic at a byte offset of the source.
+	Report func(sev diag.Severity, id string, offset int, msg string)
+	// Link is told about every link or image destination (decoded, as the author
+	// meant it) and returns the href to write; it is not called for destinations
+	// the safelink extension rejects. resolve is false for destinations that must be
+	// written as they are (same-page anchors, external URLs): the hook should only
+	// record them.
+	Link func(dest string, offset int, image, resolve bool) string
+	// MaxNesting is the deepest container nesting extensions may build; 0 means
+	// DefaultMaxNesting.
+	MaxNesting int
+}
+
+// DefaultMaxNesting is the nesting limit when none is configured.
+const DefaultMaxNesting = 100
+
+var key = parser.NewContextKey()
+
+// Set attaches s to a parser context.
+func Set(pc parser.Context, s *State) { pc.Set(key, s) }
+
+// Get returns the state of a parser context, or an empty State (every hook a
+// no-op) when none was attached, so extensions work in a bare goldmark too.
+func Get(pc parser.Context) *State {
+	if s, ok := pc.Get(key).(*State); ok && s != nil {
+		return s
+	}
+	return &State{}
+}
+
+// Warn reports a warning if a reporter is attached.
+func (s *State) Warn(id string, offset int, msg string) {
+	if s.Report != nil {
+		s.Report(diag.Warning, id, offset, msg)
+	}
+}
+
+// Error reports an error if a reporter is attached.
+func (s *State) Error(id string, offset int, msg string) {
+	if s.Report != nil {
+		s.Report(diag.Error, id, offset, msg)
+	}
+}
+
+// Limit returns the effective nesting limit.
+func (s *State) Limit() int {
+	if s.MaxNesting > 0 {
+		return s.MaxNesting
+	}
+	return DefaultMaxNesting
+}
+
+// DiagNestingTooDeep is the diagnostic id for content nested deeper than the limit.
+const DiagNestingTooDeep = "nesting-too-deep"
+
+var tooDeepKey = parser.NewContextKey()
+
+// TooDeep reports (once per document) that nesting at offset exceeds the limit.
+// Parsers call it instead of building deeper, because goldmark's cost grows with
+// the product of nesting depth and line count.
+func TooDeep(pc parser.Context, offset int) {
+	if pc.Get(tooDeepKey) != nil {
+		return
+	}
+	pc.Set(tooDeepKey, true)
+	s := Get(pc)
+	s.Error(DiagNestingTooDeep, offset, fmt.Sprintf("content is nested more than %d levels deep", s.Limit()))
+}

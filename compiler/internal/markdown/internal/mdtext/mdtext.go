@@ -1,0 +1,120 @@
+// Package mdtext extracts the plain text of goldmark inline content: what a reader
+// sees, with entities decoded and markup dropped. Heading slugs, aria labels, the
+// page title and the search index all need the same notion of "the text", so it
+// lives in one place.
+package mdtext
+
+import (
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+)
+
+// PlainTexter is implemented by extension nodes whose text is not in ordinary
+// children (sanitised raw HTML keeps only its text content).
+type PlainTexter interface {
+	PlainText() string
+}
+
+// Inline returns the plain text of n's inline descendants, whitespace collapsed
+// and trimmed.
+func Inline(n ast.Node, source []byte) string {
+	var b Builder
+	b.Inline(n, source)
+	return b.String()
+}
+
+// Builder accumulates text with runs of whitespace collapsed to one space and no
+// leading or trailing space, so callers can append pieces without caring where
+// spaces fall. Pieces written back to back join without a space ("foo" then
+// "bar" is "foobar", as for "foo**bar**").
+type Builder struct {
+	sb      strings.Builder
+	pending bool // whitespace seen since the last text
+}
+
+// WriteString appends s, collapsing whitespace.
+func (b *Builder) WriteString(s string) {
+	start := -1
+	for i := 0; i < len(s); i++ {
+		if isSpace(s[i]) {
+			if start >= 0 {
+				b.sb.WriteString(s[start:i])
+				start = -1
+			}
+			b.pending = true
+			continue
+		}
+		if start < 0 {
+			if b.pending && b.sb.Len() > 0 {
+				b.sb.WriteByte(' ')
+			}
+			b.pending = false
+			start = i
+		}
+	}
+	if start >= 0 {
+		b.sb.WriteString(s[start:])
+	}
+}
+
+// Space separates what comes next from what came before.
+func (b *Builder) Space() { b.pending = true }
+
+// String returns the text so far.
+func (b *Builder) String() string { return b.sb.String() }
+
+// Len is the length of the text so far.
+func (b *Builder) Len() int { return b.sb.Len() }
+
+// Inline appends the plain text of n's inline descendants.
+func (b *Builder) Inline(n ast.Node, source []byte) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		b.node(c, source)
+	}
+}
+
+func (b *Builder) node(n ast.Node, source []byte) {
+	switch n := n.(type) {
+	case *ast.Text:
+		v := n.Segment.Value(source)
+		if !n.IsRaw() {
+			v = Decode(v)
+		}
+		b.WriteString(string(v))
+		if n.SoftLineBreak() || n.HardLineBreak() {
+			b.pending = true
+		}
+		return
+	case *ast.String:
+		v := n.Value
+		if !n.IsRaw() && !n.IsCode() {
+			v = Decode(v)
+		}
+		b.WriteString(string(v))
+		return
+	case *ast.AutoLink:
+		b.WriteString(string(n.Label(source)))
+		return
+	case *ast.RawHTML, *ast.Image:
+		// Tags are not text; images contribute nothing to textContent either.
+		return
+	case PlainTexter:
+		b.WriteString(n.PlainText())
+		return
+	}
+	b.Inline(n, source)
+}
+
+// Decode resolves backslash escapes and character references the way goldmark's
+// renderer does for text.
+func Decode(v []byte) []byte {
+	v = util.UnescapePunctuations(v)
+	v = util.ResolveNumericReferences(v)
+	return util.ResolveEntityNames(v)
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}

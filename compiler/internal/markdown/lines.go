@@ -1,0 +1,41 @@
+package markdown
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// lineIndex turns byte offsets into 1-based lines and columns. It is built once
+// per document; lookups are a binary search.
+type lineIndex struct {
+	src    []byte
+	starts []int // offset of the first byte of each line
+}
+
+func newLineIndex(src []byte) lineIndex {
+	starts := make([]int, 1, 1+len(src)/40)
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return lineIndex{src: src, starts: starts}
+}
+
+// position returns the line and column of offset (0, 0 when unknown). Columns
+// count characters, not bytes, as editors do for UTF-8 text.
+func (li lineIndex) position(offset int) (line, col int) {
+	if offset < 0 || offset > len(li.src) {
+		return 0, 0
+	}
+	i := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > offset }) - 1
+	return i + 1, utf8.RuneCount(li.src[li.starts[i]:offset]) + 1
+}
+
+// start is the offset of a 1-based line.
+func (li lineIndex) start(line int) int {
+	if line < 1 || line > len(li.starts) {
+		return -1
+	}
+	return li.starts[line-1]
+}

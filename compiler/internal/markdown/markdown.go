@@ -1,0 +1,386 @@
+// Package markdown turns one document's Markdown body into sanitised HTML plus
+// what the rest of the compiler needs from it: the title, headings for the table
+// of contents, link destinations with positions (for link checking), text
+// sections for search, and diagnostics.
+//
+// It is goldmark with GFM, footnotes and the extensions in the subpackages
+// (heading ids, admonitions, code blocks, safe HTML, safe links). The goldmark
+// instance is built once per Renderer and shared by concurrent renders; anything
+// that belongs to one document travels in the parser context (see
+// internal/mdstate) or in the AST, never in an extension.
+package markdown
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
+	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Diagnostic ids this package reports (the extensions add their own:
+// duplicate-heading-id, unknown-admonition, unsafe-html, unsafe-url).
+const (
+	DiagNestingTooDeep = mdstate.DiagNestingTooDeep
+	DiagInternal       = "internal-error"
+)
+
+// Options configure a Renderer.
+type Options struct {
+	// BaseURL is the site's base URL ("/" or "/elastic-charts/"). It is not used
+	// for rewriting: Input.Resolve returns final hrefs.
+	BaseURL string
+	// MaxNesting is the deepest nesting of containers (lists, block quotes,
+	// admonitions, emphasis, links) a document may have; deeper is an error
+	// diagnostic, not a crash. 0 means 100.
+	MaxNesting int
+}
+
+// Input is one document to render.
+type Input struct {
+	// File is the content-root-relative path, for diagnostics.
+	File string
+	// Source is the Markdown body (front matter already removed).
+	Source []byte
+	// LineOffset is the number of lines of the file before Source (the front
+	// matter); it is added to every reported line.
+	LineOffset int
+	// Resolve is called for every link and image destination in document order,
+	// except same-page "#anchor" links, external URLs (http:, https:, mailto:,
+	// //host), empty destinations and removed dangerous ones. It returns the href
+	// to write. nil keeps destinations as written.
+	Resolve func(l LinkRef) string
+}
+
+// LinkRef is a link or image destination and where it was written.
+type LinkRef struct {
+	Dest         string // entity references and backslash escapes decoded
+	Line, Column int    // 1-based, in the file
+	Image        bool
+}
+
+// Heading is an h2-h6 heading, for the table of contents.
+type Heading struct {
+	Level int
+	ID    string
+	Text  string
+	Line  int
+}
+
+// Section is the plain text under one heading, for search. The first section
+// (Anchor "") is the text before the first h2/h3 and carries the page title as
+// its heading; h4-h6 headings and their text belong to the enclosing section.
+type Section struct {
+	Anchor, Heading, Text string
+}
+
+// Result is a rendered document.
+type Result struct {
+	HTML []byte
+	// Title is the plain text of a leading level-1 heading, "" if none; that
+	// heading is not rendered into HTML.
+	Title string
+	// Headings are all h2-h6 headings in document order; the caller filters by
+	// level.
+	Headings []Heading
+	// Links are every link and image destination (including "#anchor" ones and
+	// external URLs, excluding removed dangerous ones) in document order.
+	Links       []LinkRef
+	Sections    []Section
+	Diagnostics []diag.Diagnostic
+}
+
+// Renderer renders documents. It is safe for concurrent use.
+type Renderer struct {
+	opts Options
+	md   goldmark.Markdown
+}
+
+// New builds a Renderer.
+func New(opts Options) *Renderer {
+	if opts.MaxNesting <= 0 {
+		opts.MaxNesting = mdstate.DefaultMaxNesting
+	}
+	md := goldmark.New(
+		goldmark.WithExtensions(
+			extension.Table,
+			extension.Strikethrough,
+			extension.TaskList,
+			extension.Linkify,
+			extension.Footnote,
+			safehtml.New(),
+			safelink.New(),
+			headingid.New(),
+			codeblock.New(),
+			admonition.New(),
+		),
+		goldmark.WithParserOptions(parser.WithASTTransformers(
+			// Before every other transformer: a too-deep tree is emptied so nothing
+			// walks it, and the title heading must be gone before ids are assigned.
+			util.Prioritized(nestingGuard{}, 1),
+			util.Prioritized(titleTransformer{}, 100),
+		)),
+	)
+	return &Renderer{opts: opts, md: md}
+}
+
+// Render renders one document. It never panics: a bug that would is reported as
+// an internal-error diagnostic with no HTML.
+func (r *Renderer) Render(in Input) (res Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			res = Result{HTML: []byte{}, Diagnostics: []diag.Diagnostic{{
+				Severity: diag.Error, ID: DiagInternal, File: in.File,
+				Message: fmt.Sprintf("the Markdown renderer failed on this file: %v", p),
+				Notes:   []string{"this is a bug in contentc; please report it with the file"},
+			}}}
+		}
+	}()
+	return r.render(in)
+}
+
+var titleKey = parser.NewContextKey()
+
+// doc is the per-render state.
+type doc struct {
+	in    Input
+	lines lineIndex
+	res   Result
+}
+
+func (d *doc) report(sev diag.Severity, id string, offset int, msg string) {
+	line, col := d.lines.position(offset)
+	if line > 0 {
+		line += d.in.LineOffset
+	}
+	d.res.Diagnostics = append(d.res.Diagnostics, diag.Diagnostic{
+		Severity: sev, ID: id, File: d.in.File, Line: line, Column: col, Message: msg,
+	})
+}
+
+func (d *doc) link(dest string, offset int, image, resolve bool) string {
+	line, col := d.lines.position(offset)
+	if line > 0 {
+		line += d.in.LineOffset
+	}
+	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image}
+	d.res.Links = append(d.res.Links, ref)
+	if resolve && d.in.Resolve != nil {
+		return d.in.Resolve(ref)
+	}
+	return dest
+}
+
+func (r *Renderer) render(in Input) Result {
+	source := in.Source
+	d := &doc{in: in, lines: newLineIndex(source)}
+	if line := prescan(source, r.opts.MaxNesting); line > 0 {
+		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
+			"content is nested more than %d levels deep (lists or block quotes); the page is not rendered", r.opts.MaxNesting))
+		return d.empty()
+	}
+
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting}
+	pc := parser.NewContext()
+	mdstate.Set(pc, st)
+	root := r.md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
+	for _, dg := range d.res.Diagnostics {
+		if dg.ID == DiagNestingTooDeep {
+			return d.empty()
+		}
+	}
+	if t, ok := pc.Get(titleKey).(string); ok {
+		d.res.Title = t
+	}
+
+	var buf bytes.Buffer
+	buf.Grow(len(source) + len(source)/2)
+	if err := r.md.Renderer().Render(&buf, source, root); err != nil {
+		d.report(diag.Error, DiagInternal, -1, "rendering failed: "+err.Error())
+	}
+	d.res.HTML = buf.Bytes()
+	d.collect(root, source)
+	sort.SliceStable(d.res.Diagnostics, func(i, j int) bool {
+		a, b := d.res.Diagnostics[i], d.res.Diagnostics[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return d.res
+}
+
+// empty is the result for a document that is not rendered: only its diagnostics.
+func (d *doc) empty() Result {
+	return Result{HTML: []byte{}, Diagnostics: d.res.Diagnostics}
+}
+
+// collect gathers headings and search sections in one walk over the blocks.
+func (d *doc) collect(root ast.Node, source []byte) {
+	s := sections{cur: Section{Heading: d.res.Title}}
+	var walk func(n ast.Node)
+	walk = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Heading:
+				txt := mdtext.Inline(c, source)
+				id := headingid.ID(c)
+				if c.Level >= 2 {
+					line, _ := d.lines.position(c.Pos())
+					if line > 0 {
+						line += d.in.LineOffset
+					}
+					d.res.Headings = append(d.res.Headings, Heading{Level: c.Level, ID: id, Text: txt, Line: line})
+				}
+				if c.Level == 2 || c.Level == 3 {
+					s.start(id, txt)
+				} else {
+					s.text.Space()
+					s.text.WriteString(txt)
+					s.text.Space()
+				}
+				continue
+			case *codeblock.CodeBlock:
+				s.text.Space()
+				s.text.WriteString(c.Code)
+				s.text.Space()
+				continue
+			case mdtext.PlainTexter:
+				s.text.Space()
+				s.text.WriteString(c.PlainText())
+				s.text.Space()
+				continue
+			case *admonition.Admonition:
+				s.text.Space()
+				s.text.WriteString(c.Title)
+				s.text.Space()
+			}
+			if f := c.FirstChild(); f != nil && f.Type() == ast.TypeInline {
+				s.text.Inline(c, source)
+				s.text.Space()
+				continue
+			}
+			walk(c)
+			s.text.Space()
+		}
+	}
+	walk(root)
+	s.flush()
+	d.res.Sections = s.done
+}
+
+type sections struct {
+	done []Section
+	cur  Section
+	text mdtext.Builder
+}
+
+func (s *sections) flush() {
+	s.cur.Text = s.text.String()
+	s.done = append(s.done, s.cur)
+	s.text = mdtext.Builder{}
+}
+
+func (s *sections) start(anchor, heading string) {
+	s.flush()
+	s.cur = Section{Anchor: anchor, Heading: heading}
+}
+
+// titleTransformer takes a leading h1 out of the document: it is the page title,
+// which the layout renders itself.
+type titleTransformer struct{}
+
+func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
+	h, ok := root.FirstChild().(*ast.Heading)
+	if !ok || h.Level != 1 {
+		return
+	}
+	pc.Set(titleKey, mdtext.Inline(h, reader.Source()))
+	root.RemoveChild(root, h)
+}
+
+// nestingGuard rejects documents whose tree is deeper than the limit in ways the
+// line prescan cannot see (indentation-nested lists, inline emphasis), and
+// empties them so that no later transformer or the renderer recurses through
+// them.
+type nestingGuard struct{}
+
+func (nestingGuard) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
+	st := mdstate.Get(pc)
+	if n := deepest(root, st.Limit()); n != nil {
+		mdstate.TooDeep(pc, offsetOf(n))
+		root.RemoveChildren(root)
+	}
+}
+
+// nests reports whether a node adds a level of nesting as authors count it: a
+// list is one level (not list plus item), a paragraph is none.
+func nests(n ast.Node) bool {
+	switch n.Kind() {
+	case ast.KindList, ast.KindBlockquote, ast.KindEmphasis, ast.KindLink,
+		admonition.KindAdmonition, east.KindStrikethrough:
+		return true
+	}
+	return false
+}
+
+// deepest returns the first node nested deeper than limit, or nil. It walks
+// without recursion because the tree it guards may be arbitrarily deep.
+func deepest(root ast.Node, limit int) ast.Node {
+	depth := 0
+	n := root.FirstChild()
+	for n != nil {
+		if nests(n) {
+			depth++
+			if depth > limit {
+				return n
+			}
+		}
+		if c := n.FirstChild(); c != nil {
+			n = c
+			continue
+		}
+		for n != nil {
+			if nests(n) {
+				depth--
+			}
+			if s := n.NextSibling(); s != nil {
+				n = s
+				break
+			}
+			n = n.Parent()
+			if n == root {
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// offsetOf is the best source offset for a node: its own position, else the start
+// of its first line, else its first child's.
+func offsetOf(n ast.Node) int {
+	for ; n != nil; n = n.FirstChild() {
+		if p := n.Pos(); p >= 0 {
+			return p
+		}
+		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+			return n.Lines().At(0).Start
+		}
+	}
+	return -1
+}

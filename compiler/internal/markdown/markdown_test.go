@@ -1,0 +1,346 @@
+package markdown
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"reflect"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
+
+func render(t testing.TB, src string) Result {
+	t.Helper()
+	return New(Options{}).Render(Input{File: "doc.md", Source: []byte(src)})
+}
+
+func ids(ds []diag.Diagnostic) []string {
+	var out []string
+	for _, d := range ds {
+		out = append(out, d.ID)
+	}
+	return out
+}
+
+// TestWholeDocument renders a page that uses every feature and compares with a
+// reviewed golden file (go test -run TestWholeDocument -update to rewrite it).
+func TestWholeDocument(t *testing.T) {
+	src, err := os.ReadFile("testdata/whole.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var resolved []LinkRef
+	res := New(Options{BaseURL: "/base/"}).Render(Input{
+		File: "docs/whole.md", Source: src, LineOffset: 4,
+		Resolve: func(l LinkRef) string { resolved = append(resolved, l); return "/base/" + strings.TrimSuffix(l.Dest, ".md") },
+	})
+	if *update {
+		if err := os.WriteFile("testdata/whole.html", res.HTML, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile("testdata/whole.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(res.HTML) != string(want) {
+		t.Errorf("HTML differs from testdata/whole.html:\n%s", res.HTML)
+	}
+	if res.Title != "Getting started" {
+		t.Errorf("Title = %q", res.Title)
+	}
+	wantHeadings := []Heading{{2, "props", "Props", 10}, {3, "props-1", "Props", 25}}
+	if !reflect.DeepEqual(res.Headings, wantHeadings) {
+		t.Errorf("Headings = %+v", res.Headings)
+	}
+	wantLinks := []LinkRef{
+		{"./api.md#chart", 7, 46, false},
+		{"https://github.com/elastic/elastic-charts", 8, 1, false},
+		{"notes.md", 32, 18, false},
+	}
+	if !reflect.DeepEqual(res.Links, wantLinks) {
+		t.Errorf("Links = %+v", res.Links)
+	}
+	if !reflect.DeepEqual(resolved, []LinkRef{wantLinks[0], wantLinks[2]}) {
+		t.Errorf("Resolve called with %+v", resolved)
+	}
+	wantSections := []Section{
+		{"", "Getting started", "Install the package with npm. See the API or GitHub."},
+		{"props", "Props", "prop type id string Pro tip Use <Chart> with care. import { Chart } from '@elastic/charts'; const c = <Chart />;"},
+		{"props-1", "Props", "done todo Footnote and old text. Details in notes."},
+	}
+	if !reflect.DeepEqual(res.Sections, wantSections) {
+		t.Errorf("Sections = %#v", res.Sections)
+	}
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("Diagnostics = %v", res.Diagnostics)
+	}
+}
+
+func TestTitle(t *testing.T) {
+	tests := []struct{ src, title, html string }{
+		{"# Hello *there*\n\ntext\n", "Hello there", "<p>text</p>\n"},
+		{"Setext title\n===\n\ntext\n", "Setext title", "<p>text</p>\n"},
+		{"text\n\n# Not leading\n", "", "<p>text</p>\n" + `<h1 id="not-leading">Not leading<a class="hash-link" href="#not-leading" aria-label="Direct link to Not leading">#</a></h1>` + "\n"},
+		{"## Not h1\n", "", `<h2 id="not-h1">Not h1<a class="hash-link" href="#not-h1" aria-label="Direct link to Not h1">#</a></h2>` + "\n"},
+		// The title's slug is free for a later heading.
+		{"# Intro\n## Intro\n", "Intro", `<h2 id="intro">Intro<a class="hash-link" href="#intro" aria-label="Direct link to Intro">#</a></h2>` + "\n"},
+		{"", "", ""},
+	}
+	for _, tt := range tests {
+		res := render(t, tt.src)
+		if res.Title != tt.title || string(res.HTML) != tt.html {
+			t.Errorf("%q: title %q html %q; want %q %q", tt.src, res.Title, res.HTML, tt.title, tt.html)
+		}
+	}
+}
+
+func TestHeadingIDs(t *testing.T) {
+	res := render(t, "# Title\n\n## Intro\n\n## Intro\n\n### Intro {#intro}\n\n#### Deep *dive*\n\n## Ünïcode & symbols!\n\n> ## In a quote\n")
+	want := []Heading{
+		{2, "intro-1", "Intro", 3},
+		{2, "intro-2", "Intro", 5},
+		{3, "intro", "Intro", 7},
+		{4, "deep-dive", "Deep dive", 9},
+		{2, "ünïcode--symbols", "Ünïcode & symbols!", 11},
+		{2, "in-a-quote", "In a quote", 13},
+	}
+	if !reflect.DeepEqual(res.Headings, want) {
+		t.Errorf("Headings\n got %+v\nwant %+v", res.Headings, want)
+	}
+	res = render(t, "## A {#same}\n\n## B {#same}\n")
+	if got := ids(res.Diagnostics); !reflect.DeepEqual(got, []string{"duplicate-heading-id"}) || res.Diagnostics[0].Line != 3 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+}
+
+// safeHTMLCases are inputs an attacker could write; none may produce markup
+// with behaviour.
+var safeHTMLCases = []struct {
+	name, src, html string
+	diags           []string
+}{
+	{"script", "<script>alert(1)</script>\n", "", []string{"unsafe-html"}},
+	{"inline script", "hi <script>alert(1)</script> there\n", "<p>hi  there</p>\n", []string{"unsafe-html"}},
+	{"onerror", `<img src="x" onerror="alert(1)">` + "\n", "", []string{"unsafe-html"}},
+	{"event handler on allowed tag", `text <span onmouseover="alert(1)" title="t">x</span>` + "\n", `<p>text <span title="t">x</span></p>` + "\n", []string{"unsafe-html"}},
+	{"javascript link", "[x](javascript:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},
+	{"obfuscated javascript link", "[x]( JaVa&#x09;Script:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},
+	{"data image", "![pic](data:image/svg+xml;base64,PHN2Zz4=)\n", "<p>pic</p>\n", []string{"unsafe-url"}},
+	{"vbscript autolink", "<vbscript:msgbox(1)>\n", "<p>vbscript:msgbox(1)</p>\n", []string{"unsafe-url"}},
+	{"iframe", `<iframe src="https://evil"></iframe>` + "\n", "", []string{"unsafe-html"}},
+	{"style attribute", `<b style="position:fixed">x</b>` + "\n", "<p><b>x</b></p>\n", []string{"unsafe-html"}},
+	{"html in code is text", "`<script>`\n", "<p><code>&lt;script&gt;</code></p>\n", nil},
+	{"heading attribute injection", "## H {#h onclick=\"alert(1)\" style=\"x\"}\n", `<h2 id="h">H<a class="hash-link" href="#h" aria-label="Direct link to H">#</a></h2>` + "\n", nil},
+	{"code language injection", "```\"><script>\nx\n```\n", `<div class="code-block" data-language="&quot;&gt;&lt;script&gt;"><pre class="chroma" tabindex="0"><code><span class="line">x` + "\n" + `</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>` + "\n", nil},
+	{"admonition title injection", ":::note <img src=x onerror=alert(1)>\n:::\n", `<div class="admonition admonition-note" role="note"><div class="admonition-heading">&lt;img src=x onerror=alert(1)&gt;</div><div class="admonition-content">` + "\n</div></div>\n", nil},
+}
+
+func TestSafeHTML(t *testing.T) {
+	for _, tt := range safeHTMLCases {
+		t.Run(tt.name, func(t *testing.T) {
+			res := render(t, tt.src)
+			if string(res.HTML) != tt.html {
+				t.Errorf("html\n got %q\nwant %q", res.HTML, tt.html)
+			}
+			if got := ids(res.Diagnostics); !reflect.DeepEqual(got, tt.diags) {
+				t.Errorf("diagnostics %v, want %v", res.Diagnostics, tt.diags)
+			}
+			if err := checkSafe(string(res.HTML)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+func TestPositions(t *testing.T) {
+	src := "Intro line.\n\nSome <kbd>k</kbd> and <script>x</script> here.\n" +
+		"- item with [a link](./a.md) and ![img](i.png)\n" +
+		"- ünï [b](b.md) https://x.y/z\n\n" +
+		"[bad](javascript:x)\n"
+	res := New(Options{}).Render(Input{File: "docs/p.md", Source: []byte(src), LineOffset: 5})
+	wantDiags := []string{
+		"docs/p.md:8:23: warning[unsafe-html]",
+		"docs/p.md:12:1: warning[unsafe-url]",
+	}
+	if len(res.Diagnostics) != len(wantDiags) {
+		t.Fatalf("diagnostics %v", res.Diagnostics)
+	}
+	for i, d := range res.Diagnostics {
+		if !strings.HasPrefix(d.String(), wantDiags[i]) {
+			t.Errorf("diagnostic %q, want prefix %q", d.String(), wantDiags[i])
+		}
+	}
+	if !strings.Contains(res.Diagnostics[0].Message, "<script>") {
+		t.Errorf("message does not name the tag: %s", res.Diagnostics[0].Message)
+	}
+	wantLinks := []LinkRef{
+		{"./a.md", 9, 13, false},
+		{"i.png", 9, 34, true},
+		{"b.md", 10, 7, false},
+		{"https://x.y/z", 10, 17, false}, // column counts characters: "ünï" is 3
+	}
+	if !reflect.DeepEqual(res.Links, wantLinks) {
+		t.Errorf("Links\n got %+v\nwant %+v", res.Links, wantLinks)
+	}
+}
+
+func TestNestingLimit(t *testing.T) {
+	deepIndent := func(n int) string {
+		var b strings.Builder
+		for i := 0; i < n; i++ {
+			b.WriteString(strings.Repeat("  ", i) + "- x\n")
+		}
+		return b.String()
+	}
+	tests := []struct {
+		name string
+		src  string
+		line int
+	}{
+		{"list on one line", "ok\n\n" + strings.Repeat("- ", 10000) + "x\n", 3},
+		{"quote", strings.Repeat(">", 10000) + " x\n", 1},
+		{"spaced quote", strings.Repeat("> ", 10000) + "x\n", 1},
+		{"ordered", strings.Repeat("1. ", 10000) + "x\n", 1},
+		{"mixed", strings.Repeat("> - ", 5000) + "x\n", 1},
+		{"hundred thousand", strings.Repeat("- ", 100000) + "x\n", 1},
+		{"indented lists", deepIndent(150), 101},
+		{"admonitions", strings.Repeat(":::note\n", 10000), 101},
+		{"emphasis", strings.Repeat("*a ", 10000) + "x" + strings.Repeat(" a*", 10000) + "\n", 1},
+		{"quote deepening line by line", func() string {
+			var b strings.Builder
+			for i := 1; i <= 200; i++ {
+				b.WriteString(strings.Repeat(">", i) + " x\n")
+			}
+			return b.String()
+		}(), 101},
+	}
+	r := New(Options{})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			res := r.Render(Input{File: "deep.md", Source: []byte(tt.src)})
+			if el := time.Since(start); el > 500*time.Millisecond {
+				t.Errorf("took %v", el)
+			}
+			if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != "nesting-too-deep" ||
+				res.Diagnostics[0].Severity != diag.Error || res.Diagnostics[0].Line != tt.line {
+				t.Fatalf("diagnostics %v, want one nesting-too-deep error on line %d", res.Diagnostics, tt.line)
+			}
+			if len(res.HTML) != 0 || res.Headings != nil || res.Links != nil {
+				t.Errorf("expected an empty result, got %d bytes of HTML", len(res.HTML))
+			}
+		})
+	}
+
+	// Within the limit, and not nesting at all.
+	for _, src := range []string{
+		strings.Repeat("> ", 100) + "x\n",
+		deepIndent(100),
+		strings.Repeat("- ", 300) + "\n",                    // a thematic break
+		"```\n" + strings.Repeat(">", 300) + "\n```\n",       // code
+		strings.Repeat("*", 300) + "\n",                      // thematic break
+		"text " + strings.Repeat("> - ", 200) + "x\n",        // not at line start
+		strings.Repeat("[", 10000) + strings.Repeat("]", 10000) + "\n",
+	} {
+		res := r.Render(Input{Source: []byte(src)})
+		if len(res.Diagnostics) != 0 {
+			t.Errorf("%.40q…: unexpected %v", src, res.Diagnostics)
+		}
+	}
+
+	res := New(Options{MaxNesting: 3}).Render(Input{Source: []byte("> > > > x\n")})
+	if got := ids(res.Diagnostics); !reflect.DeepEqual(got, []string{"nesting-too-deep"}) {
+		t.Errorf("MaxNesting 3: %v", res.Diagnostics)
+	}
+}
+
+func TestSections(t *testing.T) {
+	src := "# T\n\nBefore   the\nfirst.\n\n## One\n\nText *one*.\n\n```js\nlet x = 1;\n```\n\n#### Sub\n\nSub text.\n\n### Two {#second}\n\n- a\n- b\n\n| h |\n|---|\n| c |\n"
+	res := render(t, src)
+	want := []Section{
+		{"", "T", "Before the first."},
+		{"one", "One", "Text one. let x = 1; Sub Sub text."},
+		{"second", "Two", "a b h c"},
+	}
+	if !reflect.DeepEqual(res.Sections, want) {
+		t.Errorf("Sections\n got %#v\nwant %#v", res.Sections, want)
+	}
+	if res := render(t, "## Only\n\ntext\n"); !reflect.DeepEqual(res.Sections, []Section{{"", "", ""}, {"only", "Only", "text"}}) {
+		t.Errorf("Sections %#v", res.Sections)
+	}
+}
+
+func TestDeterministicAndConcurrent(t *testing.T) {
+	src, err := os.ReadFile("testdata/whole.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := New(Options{})
+	in := Input{File: "w.md", Source: src, Resolve: func(l LinkRef) string { return "/x/" + l.Dest }}
+	first := r.Render(in)
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 20; j++ {
+				if got := r.Render(in); !reflect.DeepEqual(got, first) {
+					errs <- fmt.Sprintf("render %d differs", j)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+var (
+	tagRe  = regexp.MustCompile(`<[^>]*>`)
+	attrRe = regexp.MustCompile(`\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?`)
+)
+
+// checkSafe inspects the markup (not the text) of rendered HTML: no script or
+// style elements, no event-handler attributes, no URL attribute with a dangerous
+// scheme. The renderer escapes every "<" of text, so every "<" starts markup.
+func checkSafe(html string) error {
+	lower := strings.ToLower(html)
+	for _, bad := range []string{"<script", "<style", "<iframe", "<object", "<embed", "<svg", "<math", "<form", "<base", "<meta", "<link"} {
+		if strings.Contains(lower, bad) {
+			return fmt.Errorf("output contains %s: %s", bad, html)
+		}
+	}
+	for _, tag := range tagRe.FindAllString(html, -1) {
+		for _, m := range attrRe.FindAllStringSubmatch(tag, -1) {
+			name := strings.ToLower(m[1])
+			if strings.HasPrefix(name, "on") || name == "style" && !strings.HasPrefix(tag, "<t") {
+				return fmt.Errorf("attribute %s in %s", name, tag)
+			}
+			value := strings.Trim(m[2], `"'`)
+			value = strings.Map(func(r rune) rune {
+				if r <= ' ' {
+					return -1
+				}
+				return r
+			}, strings.ToLower(value))
+			for _, scheme := range []string{"javascript:", "vbscript:", "data:", "file:"} {
+				if strings.HasPrefix(value, scheme) || strings.Contains(value, "&#") && strings.Contains(value, "script") {
+					return fmt.Errorf("attribute %s=%s in %s", name, value, tag)
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,185 @@
+// Package source reads author files safely: it refuses files that leave the content
+// root through symlinks, files over the size limit, NUL bytes and invalid UTF-8, each
+// with the position an author can fix; and it splits YAML front matter from Markdown.
+package source
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+)
+
+// MaxFileSize is the largest author file contentc reads (10 MiB): a bigger one is
+// almost certainly a mistake, and reading it would cost every build.
+const MaxFileSize = 10 << 20
+
+// Error is a problem with a file as a whole or at a position.
+type Error struct {
+	ID           string
+	Line, Column int
+	Msg          string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// AsDiagnostic turns an error from ReadFile into a diagnostic for file.
+func AsDiagnostic(file string, err error) diag.Diagnostic {
+	var se *Error
+	if errors.As(err, &se) {
+		return diag.Diagnostic{Severity: diag.Error, ID: se.ID, File: file, Line: se.Line, Column: se.Column, Message: se.Msg}
+	}
+	if errors.Is(err, fs.ErrPermission) {
+		return diag.Diagnostic{Severity: diag.Error, ID: "unreadable-file", File: file, Message: "cannot read the file: permission denied; make it readable (chmod a+r)"}
+	}
+	return diag.Diagnostic{Severity: diag.Error, ID: "unreadable-file", File: file, Message: "cannot read the file: " + cleanErr(err)}
+}
+
+func cleanErr(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// ReadFile reads root/rel (rel slash-separated) after checking that it stays inside
+// root once symlinks are resolved, is a regular file, is not too large, and is
+// valid UTF-8 without NUL bytes. A missing file returns an error satisfying os.IsNotExist.
+func ReadFile(root, rel string) ([]byte, error) {
+	p := filepath.Join(root, filepath.FromSlash(rel))
+	if err := CheckInside(root, p); err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &Error{ID: "not-a-file", Msg: "not a regular file"}
+	}
+	if st.Size() > MaxFileSize {
+		return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is %s, over the limit of %s; split it into smaller pages", size(st.Size()), size(MaxFileSize))}
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize { // grew between stat and read
+		return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is over the limit of %s", size(MaxFileSize))}
+	}
+	if err := CheckText(data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// CheckInside returns an error when p, with symlinks resolved, is outside root.
+func CheckInside(root, p string) error {
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return err
+	}
+	real, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return err
+	}
+	rel, err := filepath.Rel(realRoot, real)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return &Error{ID: "outside-root", Msg: "symlink leads outside the content root; copy the file into the tree instead"}
+	}
+	return nil
+}
+
+// CheckText reports the first NUL byte or invalid UTF-8 sequence with its position.
+func CheckText(data []byte) error {
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		l, c := Position(data, i)
+		return &Error{ID: "invalid-text", Line: l, Column: c, Msg: "file contains a NUL byte; is it a binary file? Text files only"}
+	}
+	if utf8.Valid(data) {
+		return nil
+	}
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && n <= 1 {
+			l, c := Position(data, i)
+			return &Error{ID: "invalid-utf8", Line: l, Column: c, Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02x); save the file as UTF-8", data[i])}
+		}
+		i += n
+	}
+	return nil
+}
+
+// Position converts a byte offset into a 1-based line and column (in characters).
+func Position(data []byte, off int) (line, col int) {
+	if off > len(data) {
+		off = len(data)
+	}
+	line = 1 + bytes.Count(data[:off], []byte{'\n'})
+	start := bytes.LastIndexByte(data[:off], '\n') + 1
+	col = 1 + utf8.RuneCount(data[start:off])
+	return
+}
+
+func size(n int64) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d KiB", n>>10)
+}
+
+// FrontMatter is the result of splitting a Markdown file.
+type FrontMatter struct {
+	YAML []byte // the YAML between the --- lines (nil when the file has none)
+	Body []byte // the Markdown after the closing ---
+	// BodyLine is the number of lines before Body, so body line N is file line N+BodyLine.
+	BodyLine int
+}
+
+// SplitFrontMatter separates "---\nyaml\n---\n" from the Markdown. A file that
+// opens front matter but never closes it is an error at line 1.
+func SplitFrontMatter(data []byte) (FrontMatter, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM is not content
+	first, rest, ok := cutLine(data)
+	if !ok && len(rest) == 0 && !isFence(first) {
+		return FrontMatter{Body: data}, nil
+	}
+	if !isFence(first) {
+		return FrontMatter{Body: data}, nil
+	}
+	var yamlPart []byte
+	line := 1
+	off := len(data) - len(rest)
+	yamlStart := off
+	for len(rest) > 0 {
+		l, r, _ := cutLine(rest)
+		line++
+		if isFence(l) {
+			yamlPart = data[yamlStart:off]
+			bodyStart := len(data) - len(r)
+			return FrontMatter{YAML: yamlPart, Body: data[bodyStart:], BodyLine: line}, nil
+		}
+		off += len(rest) - len(r)
+		rest = r
+	}
+	return FrontMatter{}, &Error{ID: "front-matter", Line: 1, Column: 1, Msg: "front matter opened with --- is never closed; add a line with --- after it"}
+}
+
+func isFence(line []byte) bool {
+	return string(bytes.TrimRight(line, " \t\r")) == "---"
+}
+
+// cutLine returns the first line (without its newline) and the rest.
+func cutLine(b []byte) (line, rest []byte, hadNewline bool) {
+	if i := bytes.IndexByte(b, '\n'); i >= 0 {
+		return b[:i], b[i+1:], true
+	}
+	return b, nil, false
+}

@@ -1,0 +1,77 @@
+package source
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestSplitFrontMatter(t *testing.T) {
+	cases := []struct {
+		in       string
+		yaml     string
+		body     string
+		bodyLine int
+		err      bool
+	}{
+		{"---\ntitle: A\n---\n# Hi\n", "title: A\n", "# Hi\n", 3, false},
+		{"---\r\ntitle: A\r\n---\r\nbody", "title: A\r\n", "body", 3, false},
+		{"# No front matter\n", "", "# No front matter\n", 0, false},
+		{"---\n---\nbody\n", "", "body\n", 2, false},
+		{"---\ntitle: A\nbody\n", "", "", 0, true},
+		{"\xef\xbb\xbf---\na: 1\n---\nx", "a: 1\n", "x", 3, false},
+		{"", "", "", 0, false},
+	}
+	for _, c := range cases {
+		fm, err := SplitFrontMatter([]byte(c.in))
+		if (err != nil) != c.err {
+			t.Errorf("%q: err %v", c.in, err)
+			continue
+		}
+		if c.err {
+			continue
+		}
+		if string(fm.YAML) != c.yaml || string(fm.Body) != c.body || fm.BodyLine != c.bodyLine {
+			t.Errorf("%q: got yaml %q body %q line %d", c.in, fm.YAML, fm.Body, fm.BodyLine)
+		}
+	}
+}
+
+func TestCheckText(t *testing.T) {
+	err := CheckText([]byte("ok\nab\xffc"))
+	e, ok := err.(*Error)
+	if !ok || e.ID != "invalid-utf8" || e.Line != 2 || e.Column != 3 {
+		t.Errorf("invalid utf8: %#v", err)
+	}
+	err = CheckText([]byte("a\x00"))
+	if e, ok := err.(*Error); !ok || e.ID != "invalid-text" || e.Column != 2 {
+		t.Errorf("nul: %#v", err)
+	}
+	if CheckText([]byte("héllo ✓")) != nil {
+		t.Error("valid text rejected")
+	}
+}
+
+func TestReadFileRefusesSymlinkOutside(t *testing.T) {
+	outside := t.TempDir()
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret.md"), []byte("x"), 0o644)
+	if err := os.Symlink(filepath.Join(outside, "secret.md"), filepath.Join(root, "link.md")); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(root, "link.md")
+	if e, ok := err.(*Error); !ok || e.ID != "outside-root" {
+		t.Errorf("got %v", err)
+	}
+}
+
+func TestReadFileTooLarge(t *testing.T) {
+	root := t.TempDir()
+	f, _ := os.Create(filepath.Join(root, "big.md"))
+	f.Truncate(MaxFileSize + 1)
+	f.Close()
+	_, err := ReadFile(root, "big.md")
+	if e, ok := err.(*Error); !ok || e.ID != "file-too-large" {
+		t.Errorf("got %v", err)
+	}
+}

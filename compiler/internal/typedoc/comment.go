@@ -1,0 +1,287 @@
+package typedoc
+
+import (
+	"regexp"
+	"strings"
+)
+
+// partsMode says where rendered comment text goes: a block of Markdown, one
+// line (a list item), or a table cell (one line, pipes escaped).
+type partsMode int
+
+const (
+	modeBlock partsMode = iota
+	modeInline
+	modeTable
+)
+
+// parts renders TypeDoc comment display parts as Markdown. Text parts are the
+// author's Markdown (TypeDoc cuts code spans out into code parts, so escaping
+// text parts never touches code).
+func (s *site) parts(ps []commentPart, mode partsMode) string {
+	var b strings.Builder
+	for _, p := range ps {
+		switch p.Kind {
+		case "code":
+			if mode == modeBlock {
+				b.WriteString(p.Text)
+			} else {
+				b.WriteString(codeSpan(stripCode(p.Text), mode == modeTable))
+			}
+		case "inline-tag":
+			b.WriteString(s.inlineTag(p, mode == modeTable))
+		default: // text, and relative-link whose text is the path as written
+			b.WriteString(escapeProse(p.Text))
+		}
+	}
+	out := b.String()
+	if mode != modeBlock {
+		out = strings.Join(strings.Fields(out), " ")
+	}
+	return strings.TrimSpace(out)
+}
+
+// stripCode turns a code part (`x` or a fenced block) into its bare text.
+func stripCode(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "```") || strings.HasPrefix(s, "~~~") {
+		lines := strings.Split(s, "\n")
+		if len(lines) >= 2 {
+			lines = lines[1:]
+			if last := strings.TrimSpace(lines[len(lines)-1]); strings.HasPrefix(last, "```") || strings.HasPrefix(last, "~~~") {
+				lines = lines[:len(lines)-1]
+			}
+		}
+		return strings.Join(strings.Fields(strings.Join(lines, " ")), " ")
+	}
+	n := 0
+	for n < len(s) && s[n] == '`' {
+		n++
+	}
+	if n > 0 && len(s) >= 2*n && strings.HasSuffix(s, strings.Repeat("`", n)) {
+		s = strings.TrimSpace(s[n : len(s)-n])
+	}
+	return s
+}
+
+var identPathRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$`)
+
+func (s *site) inlineTag(p commentPart, inTable bool) string {
+	switch p.Tag {
+	case "@link", "@linkcode", "@linkplain":
+	default:
+		return "" // @inheritDoc, @label: instructions to TypeDoc, not text
+	}
+	label := strings.TrimSpace(p.Text)
+	href := ""
+	switch {
+	case p.Target.HasID:
+		href, _ = s.href(p.Target.ID)
+		if label == "" {
+			if r := s.p.byID[p.Target.ID]; r != nil {
+				label = r.Name
+			}
+		}
+	case p.Target.URL != "":
+		href = p.Target.URL
+	case p.Target.Symbol != nil && label == "":
+		label = p.Target.Symbol.QualifiedName
+	}
+	if href == "" {
+		// An unresolved {@link ref | text} reaches us whole: show only the text.
+		if i := strings.LastIndex(label, " | "); i >= 0 {
+			label = strings.TrimSpace(label[i+3:])
+		}
+	}
+	var labelMD string
+	switch {
+	case p.Tag == "@linkcode" || (href == "" && identPathRE.MatchString(label)):
+		labelMD = codeSpan(label, inTable)
+	default:
+		labelMD = escapeText(label)
+	}
+	if href == "" {
+		return labelMD
+	}
+	return link(labelMD, href)
+}
+
+// commentOf finds the comment that describes r: TypeDoc moves the comment of a
+// function (and of a variable converted as one) onto its signature.
+func commentOf(r *reflection) *comment {
+	if r == nil {
+		return nil
+	}
+	if r.Comment != nil {
+		return r.Comment
+	}
+	if len(r.Signatures) > 0 && r.Signatures[0].Comment != nil {
+		return r.Signatures[0].Comment
+	}
+	if r.Type != nil && isCallableType(r.Type) {
+		return r.Type.Declaration.Signatures[0].Comment
+	}
+	return nil
+}
+
+func (c *comment) tags(name ...string) []blockTag {
+	if c == nil {
+		return nil
+	}
+	var out []blockTag
+	for _, t := range c.BlockTags {
+		for _, n := range name {
+			if t.Tag == n {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+func (c *comment) hasModifier(m string) bool {
+	if c == nil {
+		return false
+	}
+	for _, x := range c.ModifierTags {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// deprecation returns the admonition for @deprecated, "" when absent.
+func (s *site) deprecation(c *comment) string {
+	tags := c.tags("@deprecated")
+	if len(tags) == 0 {
+		return ""
+	}
+	body := s.parts(tags[0].Content, modeBlock)
+	if body == "" {
+		body = "This API is deprecated."
+	}
+	return ":::warning Deprecated\n\n" + body + "\n\n:::"
+}
+
+// releaseStage is the first release tag on c, "" when none.
+func releaseStage(c *comment) (tag, title string) {
+	for _, st := range []struct{ tag, title string }{
+		{"@alpha", "Alpha"}, {"@beta", "Beta"}, {"@experimental", "Experimental"},
+	} {
+		if c.hasModifier(st.tag) {
+			return st.tag, st.title
+		}
+	}
+	return "", ""
+}
+
+func releaseNote(c *comment) string {
+	tag, title := releaseStage(c)
+	if tag == "" {
+		return ""
+	}
+	return ":::info " + title + "\n\nThe library marks this API `" + tag +
+		"`: it may change without a major version.\n\n:::"
+}
+
+// defaultValue renders @defaultValue/@default as one line of Markdown.
+func (s *site) defaultValue(c *comment, mode partsMode) string {
+	tags := c.tags("@defaultValue", "@default")
+	if len(tags) == 0 {
+		return ""
+	}
+	return s.parts(tags[0].Content, mode)
+}
+
+// tagsBlock renders the block tags that follow a description: @remarks, then
+// @example, @see and any tag this package has no special place for.
+func (s *site) tagsBlock(c *comment) string {
+	if c == nil {
+		return ""
+	}
+	var m mdBuilder
+	for _, t := range c.tags("@remarks") {
+		m.block(s.parts(t.Content, modeBlock))
+	}
+	for _, t := range c.tags("@example") {
+		body := s.parts(t.Content, modeBlock)
+		if !strings.Contains(body, "```") && !strings.Contains(body, "~~~") {
+			// TSDoc examples without a fence are code, not prose.
+			body = fence("ts", stripCode(plainParts(t.Content)))
+		}
+		m.block("**Example**")
+		m.block(body)
+	}
+	for _, t := range c.BlockTags {
+		switch t.Tag {
+		case "@remarks", "@example", "@deprecated", "@defaultValue", "@default",
+			"@returns", "@return", "@param", "@typeParam", "@template", "@privateRemarks",
+			"@internal", "@hidden", "@ignore", "@category", "@group":
+			continue
+		case "@see":
+			m.block("**See also:** " + s.parts(t.Content, modeInline))
+		default:
+			name := strings.TrimPrefix(t.Tag, "@")
+			if name == "" {
+				continue
+			}
+			label := strings.ToUpper(name[:1]) + name[1:]
+			m.block("**" + escapeText(label) + ":** " + s.parts(t.Content, modeInline))
+		}
+	}
+	return strings.TrimSpace(m.b.String())
+}
+
+// plainParts is the comment as unformatted text, for descriptions and
+// example bodies.
+func plainParts(ps []commentPart) string {
+	var b strings.Builder
+	for _, p := range ps {
+		switch p.Kind {
+		case "code":
+			if strings.HasPrefix(strings.TrimSpace(p.Text), "```") {
+				b.WriteString(p.Text)
+			} else {
+				b.WriteString(stripCode(p.Text))
+			}
+		case "inline-tag":
+			t := p.Text
+			if i := strings.LastIndex(t, " | "); i >= 0 {
+				t = t[i+3:]
+			}
+			b.WriteString(t)
+		default:
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String()
+}
+
+var (
+	mdLinkRE      = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+	sentenceEndRE = regexp.MustCompile(`[.!?](\s|$)`)
+)
+
+// firstSentence is the plain-text description of a page: the first sentence
+// of the summary, without fenced code or Markdown syntax.
+func firstSentence(ps []commentPart) string {
+	var b strings.Builder
+	for _, p := range ps {
+		if p.Kind == "code" && strings.HasPrefix(strings.TrimSpace(p.Text), "```") {
+			break // a description never runs into an example
+		}
+		b.WriteString(plainParts([]commentPart{p}))
+	}
+	text := b.String()
+	if i := strings.Index(text, "\n\n"); i >= 0 {
+		text = text[:i]
+	}
+	text = mdLinkRE.ReplaceAllString(text, "$1")
+	text = strings.NewReplacer("**", "", "__", "").Replace(text)
+	text = strings.Join(strings.Fields(text), " ")
+	if loc := sentenceEndRE.FindStringIndex(text); loc != nil {
+		text = text[:loc[0]+1]
+	}
+	return text
+}

@@ -1,0 +1,277 @@
+package typedoc
+
+import (
+	"sort"
+	"strings"
+)
+
+// PropsTable returns a Markdown table (| Prop | Type | Default | Description |)
+// of the properties of a named interface or object type alias, including
+// inherited ones (marked, with a link to where they are declared), with links
+// to the reference pages of the types mentioned; ok=false if no such name.
+//
+// A documented name whose type has no properties to list (a union, or a type
+// computed by an external helper such as React.ComponentProps) yields ok=true
+// and a sentence linking to its page instead of an empty table, so a page that
+// embeds it still says something true.
+func PropsTable(p *Project, name string, opts Options) (markdown string, ok bool) {
+	s := newSite(p, opts)
+	pg := s.lookup(name)
+	if pg == nil {
+		return "", false
+	}
+	var rows []propRow
+	if pg.r != nil {
+		rows = s.propsOf(pg.r, map[int]bool{})
+	}
+	if len(rows) == 0 {
+		return "No properties to list for " + link(codeSpan(name, false), pg.doc.Route) +
+			": see its page for the full type.\n", true
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return lessName(rows[i].m.Name, rows[j].m.Name) })
+	lines := []string{"| Prop | Type | Default | Description |", "| --- | --- | --- | --- |"}
+	for _, row := range rows {
+		lines = append(lines, s.propRowMarkdown(row))
+	}
+	return strings.Join(lines, "\n") + "\n", true
+}
+
+// propRow is one property; from is the declaration it is inherited from (nil
+// when the named type declares it itself).
+type propRow struct {
+	m        *reflection
+	optional bool
+	from     *reflection
+}
+
+// propsOf collects the properties of an interface, class or type alias,
+// following intersections, extended types and the standard mapped helpers
+// (Partial, Required, Readonly, Pick, Omit). seen stops reference cycles.
+func (s *site) propsOf(r *reflection, seen map[int]bool) []propRow {
+	if r == nil || seen[r.ID] {
+		return nil
+	}
+	seen[r.ID] = true
+	defer delete(seen, r.ID)
+	switch r.Kind {
+	case kindInterface, kindClass:
+		var rows []propRow
+		for _, m := range r.Children {
+			if !isProp(m) {
+				continue
+			}
+			row := propRow{m: m, optional: m.Flags.IsOptional}
+			if m.InheritedFrom != nil {
+				row.from = s.inheritedOwner(m.InheritedFrom)
+			}
+			rows = append(rows, row)
+		}
+		return rows
+	case kindTypeAlias:
+		return s.propsOfType(r.Type, seen)
+	}
+	return nil
+}
+
+func isProp(m *reflection) bool {
+	if m.Flags.IsStatic || m.Flags.IsPrivate || m.Flags.IsProtected {
+		return false
+	}
+	switch m.Kind {
+	case kindProperty, kindMethod, kindAccessor:
+		return true
+	}
+	return false
+}
+
+// inheritedOwner is the type an inherited member comes from, by name first
+// for the reason memberRefHref gives.
+func (s *site) inheritedOwner(t *typeNode) *reflection {
+	if owner, _, ok := cutLast(t.Name, "."); ok {
+		if pg := s.lookup(owner); pg != nil && pg.r != nil {
+			return pg.r
+		}
+	}
+	if t.Target.HasID {
+		return declaringType(s.p.byID[t.Target.ID])
+	}
+	return nil
+}
+
+// declaringType climbs from an inherited member to the interface, class or
+// type alias that declares it.
+func declaringType(m *reflection) *reflection {
+	for x := m; x != nil; x = x.parent {
+		switch x.Kind {
+		case kindInterface, kindClass, kindTypeAlias:
+			return x
+		}
+	}
+	return nil
+}
+
+func (s *site) propsOfType(t *typeNode, seen map[int]bool) []propRow {
+	if t == nil {
+		return nil
+	}
+	switch t.Type {
+	case "reflection":
+		if d := t.Declaration; d != nil && !isFunctionLiteral(d) {
+			var rows []propRow
+			for _, m := range d.Children {
+				if isProp(m) {
+					rows = append(rows, propRow{m: m, optional: m.Flags.IsOptional})
+				}
+			}
+			return rows
+		}
+	case "intersection":
+		var rows []propRow
+		for _, x := range t.Types {
+			rows = mergeRows(rows, s.propsOfType(x, seen))
+		}
+		return rows
+	case "reference":
+		if t.Target.HasID && !t.RefersToTypeParameter {
+			target := s.p.byID[t.Target.ID]
+			rows := s.propsOf(target, seen)
+			for i := range rows {
+				if rows[i].from == nil {
+					rows[i].from = target
+				}
+			}
+			return rows
+		}
+		return s.mappedHelper(t, seen)
+	}
+	return nil
+}
+
+// mappedHelper expands TypeScript's own mapped types over a documented type;
+// any other external generic is opaque here.
+func (s *site) mappedHelper(t *typeNode, seen map[int]bool) []propRow {
+	if len(t.TypeArguments) == 0 {
+		return nil
+	}
+	switch t.Name {
+	case "Partial", "Required", "Readonly", "Pick", "Omit":
+	default:
+		return nil
+	}
+	rows := s.propsOfType(t.TypeArguments[0], seen)
+	var keys map[string]bool
+	if len(t.TypeArguments) > 1 {
+		keys = literalKeys(t.TypeArguments[1])
+	}
+	var out []propRow
+	for _, row := range rows {
+		switch t.Name {
+		case "Partial":
+			row.optional = true
+		case "Required":
+			row.optional = false
+		case "Pick":
+			if keys == nil || !keys[row.m.Name] {
+				continue
+			}
+		case "Omit":
+			if keys[row.m.Name] {
+				continue
+			}
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// literalKeys reads the string literals of a key union ("a" | "b"); nil when
+// the keys are not all literals.
+func literalKeys(t *typeNode) map[string]bool {
+	var lits []*typeNode
+	switch t.Type {
+	case "literal":
+		lits = []*typeNode{t}
+	case "union":
+		lits = t.Types
+	default:
+		return nil
+	}
+	keys := map[string]bool{}
+	for _, l := range lits {
+		if l.Type != "literal" {
+			return nil
+		}
+		v := strings.Trim(literalText(l), `"`)
+		keys[v] = true
+	}
+	return keys
+}
+
+// mergeRows adds more to rows; a property declared by the type itself wins
+// over an inherited one of the same name, as an override does in TypeScript.
+func mergeRows(rows, more []propRow) []propRow {
+	at := map[string]int{}
+	for i, r := range rows {
+		at[r.m.Name] = i
+	}
+	for _, r := range more {
+		if i, ok := at[r.m.Name]; ok {
+			if rows[i].from != nil && r.from == nil {
+				rows[i] = r
+			}
+			continue
+		}
+		at[r.m.Name] = len(rows)
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func (s *site) propRowMarkdown(row propRow) string {
+	m := row.m
+	name := m.Name
+	if row.optional {
+		name += "?"
+	}
+	prop := codeSpan(name, true)
+	if href, ok := s.href(m.ID); ok {
+		prop = link(prop, href)
+	}
+	var typ string
+	switch {
+	case m.Kind == kindMethod && len(m.Signatures) > 0:
+		typ = linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.signature(m.Signatures[0], "", " => ") }), true)
+	case m.Kind == kindAccessor && m.GetSignature != nil:
+		typ = s.inlineType(m.GetSignature.Type, true)
+	default:
+		typ = s.inlineType(m.Type, true)
+	}
+	c := commentOf(m)
+	def := s.defaultValue(c, modeTable)
+	if def == "" {
+		if v := shortValue(m.DefaultValue); v != "" {
+			def = codeSpan(v, true)
+		}
+	}
+	var desc []string
+	if len(c.tags("@deprecated")) > 0 {
+		d := "**Deprecated.**"
+		if more := s.parts(c.tags("@deprecated")[0].Content, modeTable); more != "" {
+			d += " " + more
+		}
+		desc = append(desc, d)
+	}
+	if c != nil {
+		if d := s.parts(c.Summary, modeTable); d != "" {
+			desc = append(desc, d)
+		}
+	}
+	if row.from != nil {
+		from := codeSpan(row.from.Name, true)
+		if pg := s.byRefl[row.from.ID]; pg != nil {
+			from = link(from, pg.doc.Route)
+		}
+		desc = append(desc, "_Inherited from "+from+"._")
+	}
+	return "| " + prop + " | " + typ + " | " + def + " | " + strings.Join(desc, " ") + " |"
+}

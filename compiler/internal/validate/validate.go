@@ -1,0 +1,389 @@
+// Package validate checks author files against the embedded JSON Schemas and turns
+// the validator's findings (JSON pointers) into diagnostics at the line and column
+// of the offending YAML node, with a message that says what to write instead.
+package validate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+	"github.com/contentc/contentc/schema"
+)
+
+const base = "https://contentc.dev/schema/"
+
+// Validator holds the compiled schemas; it is safe for concurrent use.
+type Validator struct {
+	schemas map[string]*jsonschema.Schema
+	raw     map[string]any // schema URL -> decoded schema document, to name allowed keys
+}
+
+var (
+	once     sync.Once
+	shared   *Validator
+	sharedEr error
+)
+
+// Default returns the validator of the embedded schemas, compiled once.
+func Default() (*Validator, error) {
+	once.Do(func() { shared, sharedEr = New() })
+	return shared, sharedEr
+}
+
+// New compiles the embedded schemas.
+func New() (*Validator, error) {
+	c := jsonschema.NewCompiler()
+	c.Draft = jsonschema.Draft2020
+	v := &Validator{schemas: map[string]*jsonschema.Schema{}, raw: map[string]any{}}
+	for _, name := range schema.Names {
+		data, err := schema.FS.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		var doc any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", name, err)
+		}
+		v.raw[base+name] = doc
+		if err := c.AddResource(base+name, bytes.NewReader(data)); err != nil {
+			return nil, fmt.Errorf("schema %s: %w", name, err)
+		}
+	}
+	for _, name := range schema.Names {
+		s, err := c.Compile(base + name)
+		if err != nil {
+			return nil, fmt.Errorf("schema %s: %w", name, err)
+		}
+		v.schemas[name] = s
+	}
+	return v, nil
+}
+
+// Properties returns the property names a schema declares at its root, sorted.
+func (v *Validator) Properties(name string) []string {
+	m, _ := v.raw[base+name].(map[string]any)
+	props, _ := m["properties"].(map[string]any)
+	keys := make([]string, 0, len(props))
+	for k := range props {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Check validates a decoded document against the named schema and returns one
+// diagnostic (id "schema") per problem. lineOffset is added to every line (front
+// matter sits after the opening ---).
+func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) []diag.Diagnostic {
+	s := v.schemas[name]
+	if s == nil {
+		panic("validate: unknown schema " + name) // a programming error, not an author's
+	}
+	err := s.Validate(doc.Value)
+	if err == nil {
+		return nil
+	}
+	ve, ok := err.(*jsonschema.ValidationError)
+	if !ok {
+		return []diag.Diagnostic{{Severity: diag.Error, ID: "schema", File: file, Line: 1 + lineOffset, Column: 1, Message: err.Error()}}
+	}
+	var leaves []*jsonschema.ValidationError
+	collectLeaves(ve, &leaves)
+	seen := map[string]bool{}
+	var out []diag.Diagnostic
+	for _, l := range leaves {
+		d := v.toDiagnostic(name, l, file, doc, lineOffset)
+		key := d.Location() + d.Message
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, d)
+	}
+	return out
+}
+
+// collectLeaves keeps the most specific errors. For oneOf/anyOf, the branch whose
+// errors go deepest into the instance is the one the author most likely meant.
+func collectLeaves(e *jsonschema.ValidationError, out *[]*jsonschema.ValidationError) {
+	if len(e.Causes) == 0 {
+		*out = append(*out, e)
+		return
+	}
+	kw := lastSegment(e.KeywordLocation)
+	if kw == "oneOf" || kw == "anyOf" {
+		// Pick the branch the author most likely meant: one not rejected by a
+		// discriminator (the value's own type, a const such as type: doc, a not),
+		// with the fewest problems. No such branch: the value matched no form.
+		best, bestN := -1, 1<<30
+		for i, c := range e.Causes {
+			var ls []*jsonschema.ValidationError
+			collectLeaves(c, &ls)
+			mismatch := false
+			for _, l := range ls {
+				lk := lastSegment(l.KeywordLocation)
+				if lk == "const" || lk == "not" || (lk == "type" && l.InstanceLocation == e.InstanceLocation) ||
+					(lk == "enum" && lastSegment(l.InstanceLocation) == "type") {
+					mismatch = true
+				}
+			}
+			if !mismatch && len(ls) < bestN {
+				best, bestN = i, len(ls)
+			}
+		}
+		if best < 0 {
+			*out = append(*out, e)
+			return
+		}
+		collectLeaves(e.Causes[best], out)
+		return
+	}
+	for _, c := range e.Causes {
+		collectLeaves(c, out)
+	}
+}
+
+func lastSegment(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+// rootNames say what the root of each schema's document is, for messages.
+var rootNames = map[string]string{
+	"site.schema.json":        "site.yaml",
+	"frontmatter.schema.json": "the front matter",
+	"category.schema.json":    "the category file",
+	"sidebars.schema.json":    "the sidebars file",
+	"versions.schema.json":    "versions.json",
+}
+
+func (v *Validator) toDiagnostic(schemaName string, e *jsonschema.ValidationError, file string, doc *yamlpos.Doc, lineOffset int) diag.Diagnostic {
+	ptr := e.InstanceLocation
+	pos := doc.At(ptr)
+	field := fieldName(ptr)
+	orRoot := func(f string) string {
+		if f == "" {
+			if n, ok := rootNames[schemaName]; ok {
+				return n
+			}
+			return "the document"
+		}
+		return f
+	}
+	msg := e.Message
+	var notes []string
+	kw := lastSegment(e.KeywordLocation)
+	switch kw {
+	case "additionalProperties":
+		// e.g. "additionalProperties 'colour' not allowed": point at the key itself.
+		keys := quoted(msg)
+		allowed := v.allowedKeys(e.AbsoluteKeywordLocation)
+		if len(keys) > 0 {
+			pos = doc.KeyAt(ptr + "/" + keys[0])
+			msg = fmt.Sprintf("unknown key %q in %s", keys[0], orRoot(field))
+			if s := Suggest(keys[0], allowed); s != "" {
+				msg += fmt.Sprintf("; did you mean %q?", s)
+			}
+			if len(allowed) > 0 {
+				notes = append(notes, "allowed keys: "+strings.Join(allowed, ", "))
+			}
+		}
+	case "required":
+		msg = fmt.Sprintf("%s is missing %s", orRoot(field), strings.Replace(strings.TrimPrefix(msg, "missing properties: "), "'", "\"", -1))
+		msg = strings.ReplaceAll(msg, "'", "\"")
+	case "oneOf", "anyOf":
+		msg = fmt.Sprintf("%s does not match any allowed form", orRoot(field))
+		if alts := v.describeAlternatives(e.AbsoluteKeywordLocation); alts != "" {
+			notes = append(notes, "expected "+alts)
+		}
+	case "pattern":
+		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
+		if node, ok := v.resolve(strings.TrimSuffix(e.AbsoluteKeywordLocation, "/pattern")).(map[string]any); ok {
+			if d, ok := node["description"].(string); ok {
+				msg += " (" + strings.TrimSuffix(d, ".") + ")"
+			}
+		}
+	default:
+		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
+	}
+	return diag.Diagnostic{Severity: diag.Error, ID: "schema", File: file, Line: pos.Line + lineOffset, Column: pos.Column, Message: msg, Notes: notes}
+}
+
+// fieldName renders a JSON pointer as a dotted path: /navbar/items/0/type -> navbar.items[0].type.
+func fieldName(ptr string) string {
+	if ptr == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, seg := range strings.Split(ptr[1:], "/") {
+		seg = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+		if _, err := strconv.Atoi(seg); err == nil {
+			b.WriteString("[" + seg + "]")
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(seg)
+	}
+	return b.String()
+}
+
+func quoted(msg string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(msg, '\'')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(msg[i+1:], '\'')
+		if j < 0 {
+			return out
+		}
+		out = append(out, msg[i+1:i+1+j])
+		msg = msg[i+j+2:]
+	}
+}
+
+// resolve finds the schema node an absolute keyword location points at.
+func (v *Validator) resolve(abs string) any {
+	u, err := url.Parse(abs)
+	if err != nil {
+		return nil
+	}
+	frag := u.Fragment
+	u.Fragment = ""
+	node := v.raw[u.String()]
+	if frag == "" {
+		return node
+	}
+	for _, seg := range strings.Split(strings.TrimPrefix(frag, "/"), "/") {
+		seg = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+		switch n := node.(type) {
+		case map[string]any:
+			node = n[seg]
+		case []any:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(n) {
+				return nil
+			}
+			node = n[i]
+		default:
+			return nil
+		}
+	}
+	return node
+}
+
+func (v *Validator) allowedKeys(abs string) []string {
+	i := strings.LastIndex(abs, "/additionalProperties")
+	if i < 0 {
+		return nil
+	}
+	obj, _ := v.resolve(abs[:i]).(map[string]any)
+	props, _ := obj["properties"].(map[string]any)
+	keys := make([]string, 0, len(props))
+	for k := range props {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func (v *Validator) describeAlternatives(abs string) string {
+	alts, _ := v.resolve(abs).([]any)
+	var parts []string
+	for _, a := range alts {
+		m, _ := a.(map[string]any)
+		if ref, ok := m["$ref"].(string); ok {
+			parts = append(parts, lastSegment(ref))
+			continue
+		}
+		if t, ok := m["type"].(string); ok {
+			parts = append(parts, t)
+			continue
+		}
+		if ts, ok := m["type"].([]any); ok {
+			for _, t := range ts {
+				parts = append(parts, fmt.Sprint(t))
+			}
+		}
+	}
+	return strings.Join(parts, " or ")
+}
+
+// Suggest returns the candidate closest to s by edit distance, if it is close enough
+// to be a plausible typo ("did you mean").
+func Suggest(s string, candidates []string) string {
+	best, bestD := "", 1<<30
+	for _, c := range candidates {
+		d := distance(strings.ToLower(s), strings.ToLower(c))
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	limit := len(s)/3 + 1
+	if limit > 4 {
+		limit = 4
+	}
+	if bestD <= limit {
+		return best
+	}
+	return ""
+}
+
+// Nearest returns up to n candidates ordered by edit distance to s.
+func Nearest(s string, candidates []string, n int) []string {
+	type cd struct {
+		c string
+		d int
+	}
+	all := make([]cd, 0, len(candidates))
+	for _, c := range candidates {
+		all = append(all, cd{c, distance(strings.ToLower(s), strings.ToLower(c))})
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].d != all[j].d {
+			return all[i].d < all[j].d
+		}
+		return all[i].c < all[j].c
+	})
+	var out []string
+	for i := 0; i < len(all) && i < n; i++ {
+		out = append(out, all[i].c)
+	}
+	return out
+}
+
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,68 @@
+package validate
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+func check(t *testing.T, schemaName, src string) []string {
+	t.Helper()
+	v, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := yamlpos.Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, d := range v.Check(schemaName, "f.yaml", doc, 0) {
+		out = append(out, d.String())
+	}
+	return out
+}
+
+func TestSchemaDiagnostics(t *testing.T) {
+	cases := []struct {
+		schema, src string
+		want        []string // substrings, one per diagnostic, in order
+	}{
+		{"site.schema.json", "title: X\n", nil},
+		{"site.schema.json", "title: X\ncolour: red\n", []string{`f.yaml:2:1: error[schema]: unknown key "colour" in site.yaml`}},
+		{"site.schema.json", "title: X\nnavbar:\n  hideOnScrol: true\n", []string{`f.yaml:3:3: error[schema]: unknown key "hideOnScrol" in navbar; did you mean "hideOnScroll"?`}},
+		{"site.schema.json", "tagline: hi\n", []string{`f.yaml:1:1: error[schema]: site.yaml is missing "title"`}},
+		{"site.schema.json", "title: X\nsearch:\n  maxHits: many\n", []string{`f.yaml:3:12: error[schema]: search.maxHits: expected integer, but got string`}},
+		{"site.schema.json", "title: X\nnavbar:\n  items:\n    - label: A\n      position: middle\n", []string{`f.yaml:5:17: error[schema]: navbar.items[0].position: value must be one of "left", "right"`}},
+		{"frontmatter.schema.json", "title: 3\n", []string{`f.yaml:1:8: error[schema]: title: expected string, but got number`}},
+		{"frontmatter.schema.json", "tags: [ok, {label: 1}]\n", []string{`f.yaml:1:20: error[schema]: tags[1].label: expected string, but got number`}},
+		{"category.schema.json", "label: Specs\nlink:\n  type: generated-index\n  slugg: /x\n", []string{`f.yaml:4:3: error[schema]: unknown key "slugg" in link; did you mean "slug"?`}},
+		{"sidebars.schema.json", "docs:\n  - type: doc\n    idd: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] is missing "id"`, `f.yaml:3:5: error[schema]: unknown key "idd" in docs[0]`}},
+		{"sidebars.schema.json", "docs:\n  - type: docc\n    id: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] does not match any allowed form`}},
+	}
+	for _, c := range cases {
+		got := check(t, c.schema, c.src)
+		if len(got) != len(c.want) {
+			t.Errorf("%s %q: got %d diagnostics %q, want %d", c.schema, c.src, len(got), got, len(c.want))
+			continue
+		}
+		for i := range got {
+			if !strings.Contains(got[i], c.want[i]) {
+				t.Errorf("%s %q:\n got  %s\n want %s", c.schema, c.src, got[i], c.want[i])
+			}
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	if s := Suggest("sidebar_postion", []string{"sidebar_position", "slug"}); s != "sidebar_position" {
+		t.Errorf("got %q", s)
+	}
+	if s := Suggest("zzzzzz", []string{"title"}); s != "" {
+		t.Errorf("got %q", s)
+	}
+	if n := Nearest("api/specs/goal", []string{"api/specs/Goal", "docs/docs", "api/Chart"}, 2); n[0] != "api/specs/Goal" {
+		t.Errorf("got %v", n)
+	}
+}

@@ -1,0 +1,226 @@
+// Package yamlpos decodes YAML (and JSON, a subset of it) into plain JSON values
+// while remembering where each value and key stood in the source. The JSON Schema
+// validator reports errors by JSON pointer; this map turns them back into the
+// line and column an author can jump to.
+package yamlpos
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Pos is a 1-based line and column.
+type Pos struct{ Line, Column int }
+
+// Doc is a decoded document: Value holds map[string]any, []any, string, float64,
+// bool or nil, exactly what encoding/json would give for the same data.
+type Doc struct {
+	Value any
+	// Values maps a JSON pointer ("" for the root, "/navbar/items/0") to the
+	// position of the value; Keys maps the pointer of a mapping entry to the
+	// position of its key.
+	Values map[string]Pos
+	Keys   map[string]Pos
+	// Order lists the keys of each mapping in source order (JSON maps lose it).
+	Order map[string][]string
+}
+
+// At returns the best position for a pointer: the value's, else the nearest parent's.
+func (d *Doc) At(ptr string) Pos {
+	for {
+		if p, ok := d.Values[ptr]; ok {
+			return p
+		}
+		i := strings.LastIndexByte(ptr, '/')
+		if i < 0 {
+			return Pos{1, 1}
+		}
+		ptr = ptr[:i]
+	}
+}
+
+// KeyAt returns the position of the key of a mapping entry, else At(ptr).
+func (d *Doc) KeyAt(ptr string) Pos {
+	if p, ok := d.Keys[ptr]; ok {
+		return p
+	}
+	return d.At(ptr)
+}
+
+// Error is a YAML syntax error with a position.
+type Error struct {
+	Pos
+	Msg string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg) }
+
+// Limits on a document, so hostile input fails with a message rather than exhausting memory.
+const (
+	maxDepth = 200
+	maxNodes = 1_000_000
+)
+
+// Parse decodes one YAML document. Empty input gives a nil Value.
+func Parse(src []byte) (*Doc, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		return nil, syntaxError(err)
+	}
+	d := &Doc{Values: map[string]Pos{}, Keys: map[string]Pos{}, Order: map[string][]string{}}
+	if root.Kind == 0 || len(root.Content) == 0 {
+		return d, nil
+	}
+	c := &converter{doc: d}
+	v, err := c.convert(root.Content[0], "", 0)
+	if err != nil {
+		return nil, err
+	}
+	d.Value = v
+	return d, nil
+}
+
+type converter struct {
+	doc   *Doc
+	nodes int
+}
+
+func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
+	c.nodes++
+	if depth > maxDepth {
+		return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("nesting deeper than %d levels", maxDepth)}
+	}
+	if c.nodes > maxNodes {
+		return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("more than %d values", maxNodes)}
+	}
+	c.doc.Values[ptr] = Pos{n.Line, n.Column}
+	switch n.Kind {
+	case yaml.DocumentNode:
+		if len(n.Content) == 0 {
+			return nil, nil
+		}
+		return c.convert(n.Content[0], ptr, depth)
+	case yaml.AliasNode:
+		if n.Alias == nil {
+			return nil, nil
+		}
+		return c.convert(n.Alias, ptr, depth+1)
+	case yaml.MappingNode:
+		m := make(map[string]any, len(n.Content)/2)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if k.Kind == yaml.ScalarNode && k.Tag == "!!merge" {
+				// "<<: *anchor" merges the aliased mapping's entries.
+				merged, err := c.convert(v, ptr, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				if mm, ok := merged.(map[string]any); ok {
+					for mk, mv := range mm {
+						if _, exists := m[mk]; !exists {
+							m[mk] = mv
+						}
+					}
+				}
+				continue
+			}
+			if k.Kind != yaml.ScalarNode {
+				return nil, &Error{Pos{k.Line, k.Column}, "mapping keys must be plain strings"}
+			}
+			key := k.Value
+			child := ptr + "/" + escape(key)
+			if _, dup := m[key]; dup {
+				return nil, &Error{Pos{k.Line, k.Column}, fmt.Sprintf("key %q appears twice in the same mapping", key)}
+			}
+			c.doc.Keys[child] = Pos{k.Line, k.Column}
+			c.doc.Order[ptr] = append(c.doc.Order[ptr], key)
+			val, err := c.convert(v, child, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			m[key] = val
+		}
+		return m, nil
+	case yaml.SequenceNode:
+		s := make([]any, 0, len(n.Content))
+		for i, item := range n.Content {
+			val, err := c.convert(item, ptr+"/"+strconv.Itoa(i), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			s = append(s, val)
+		}
+		return s, nil
+	case yaml.ScalarNode:
+		return scalar(n)
+	}
+	return nil, &Error{Pos{n.Line, n.Column}, "unsupported YAML node"}
+}
+
+// scalar resolves a scalar to a JSON type. Timestamps stay strings (yaml.v3 would
+// make them time.Time, which JSON Schema cannot check and JSON cannot carry).
+func scalar(n *yaml.Node) (any, error) {
+	switch n.ShortTag() {
+	case "!!null":
+		return nil, nil
+	case "!!bool":
+		var b bool
+		if err := n.Decode(&b); err != nil {
+			return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+		}
+		return b, nil
+	case "!!int":
+		var i int64
+		if err := n.Decode(&i); err != nil {
+			// Too large for int64: keep it as a float, as JSON would.
+			var f float64
+			if err2 := n.Decode(&f); err2 != nil {
+				return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+			}
+			return f, nil
+		}
+		return float64(i), nil
+	case "!!float":
+		var f float64
+		if err := n.Decode(&f); err != nil {
+			return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+		}
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("%s is not a number JSON can hold", n.Value)}
+		}
+		return f, nil
+	case "!!binary":
+		return nil, &Error{Pos{n.Line, n.Column}, "binary values are not supported"}
+	default: // !!str, !!timestamp and custom tags
+		return n.Value, nil
+	}
+}
+
+func escape(key string) string {
+	key = strings.ReplaceAll(key, "~", "~0")
+	return strings.ReplaceAll(key, "/", "~1")
+}
+
+// syntaxError turns yaml.v3's "yaml: line N: msg" into a positioned error.
+func syntaxError(err error) error {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	line := 1
+	if strings.HasPrefix(msg, "line ") {
+		rest := msg[5:]
+		if i := strings.IndexByte(rest, ':'); i > 0 {
+			if n, e := strconv.Atoi(rest[:i]); e == nil {
+				line = n
+				msg = strings.TrimSpace(rest[i+1:])
+			}
+		}
+	}
+	if te, ok := err.(*yaml.TypeError); ok && len(te.Errors) > 0 {
+		msg = strings.Join(te.Errors, "; ")
+	}
+	return &Error{Pos{line, 1}, msg}
+}

@@ -1,0 +1,71 @@
+package yamlpos
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestParsePositionsAndTypes(t *testing.T) {
+	src := "title: Hello\ndate: 2024-01-02\nnavbar:\n  items:\n    - label: Docs\n      position: left\n    - label: API\nn: 3\nf: 1.5\nok: true\nnothing: null\n"
+	d, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Value.(map[string]any)
+	if m["date"] != "2024-01-02" {
+		t.Errorf("date should stay a string, got %#v", m["date"])
+	}
+	if m["n"] != float64(3) || m["f"] != 1.5 || m["ok"] != true || m["nothing"] != nil {
+		t.Errorf("scalars: %#v", m)
+	}
+	if got := d.At("/navbar/items/1/label"); got != (Pos{7, 14}) {
+		t.Errorf("value pos = %v", got)
+	}
+	if got := d.KeyAt("/navbar/items/0/position"); got != (Pos{6, 7}) {
+		t.Errorf("key pos = %v", got)
+	}
+	if got := d.At("/navbar/items/5/missing"); got != (Pos{5, 5}) {
+		t.Errorf("fallback to parent = %v", got)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := map[string]int{
+		"a: b\nc: [unclosed\n":  0,
+		"a: 1\na: 2\n":          2,
+		"? [x]\n: y\n":          1,
+		"a: !!binary aGVsbG8=\n": 1,
+	}
+	for src, line := range cases {
+		_, err := Parse([]byte(src))
+		e, ok := err.(*Error)
+		if !ok {
+			t.Errorf("%q: want *Error, got %v", src, err)
+			continue
+		}
+		if line > 0 && e.Line != line {
+			t.Errorf("%q: line %d, want %d (%v)", src, e.Line, line, e)
+		}
+	}
+}
+
+func TestJSONIsYAML(t *testing.T) {
+	d, err := Parse([]byte(`{"label": "Specs", "position": 3, "link": {"type": "generated-index"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"label": "Specs", "position": float64(3), "link": map[string]any{"type": "generated-index"}}
+	if !reflect.DeepEqual(d.Value, want) {
+		t.Errorf("got %#v", d.Value)
+	}
+}
+
+func TestDeepNestingIsAnError(t *testing.T) {
+	src := ""
+	for i := 0; i < 300; i++ {
+		src += "["
+	}
+	if _, err := Parse([]byte(src)); err == nil {
+		t.Fatal("want an error")
+	}
+}

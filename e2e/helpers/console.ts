@@ -1,0 +1,32 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/** Collects console errors, page errors and React hydration warnings of a page. */
+export function watchConsole(page: Page): { problems: string[]; warnings: string[] } {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    const text = msg.text();
+    if (msg.type() === 'error') problems.push(`console.error: ${text}`);
+    else if (/hydrat/i.test(text)) problems.push(`hydration: ${text}`);
+    if (msg.type() === 'warning') warnings.push(text);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return { problems, warnings };
+}
+
+/** Marks the window so a test can tell a client-side navigation from a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => { (window as unknown as { __e2eMark: boolean }).__e2eMark = true; });
+}
+
+export async function isSameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true);
+}
+
+/** Resolves once React has hydrated (the colour switch is enabled only then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('button[aria-label^="Switch between dark and light mode"]');
+    return b !== null && !(b as HTMLButtonElement).disabled;
+  });
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { FIXTURE_DIR, FIXTURE_PORT, SITE_DIR, SITE_PORT } from './helpers/env';
+
+/**
+ * The end-to-end suite: Debian's Chromium against the static export, served like a
+ * static host. The default site (web/out) is the baseURL; the fixture site
+ * (build/site-fixture, see e2e/build-fixture.sh) runs on its own port.
+ */
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/serve.mjs ${SITE_DIR} ${SITE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node e2e/serve.mjs ${FIXTURE_DIR} ${FIXTURE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { FIXTURE } from '../helpers/env';
+import { waitForHydration } from '../helpers/console';
+
+const KEY = 'docs-preferred-version-default';
+
+test('the version dropdown switches versions and saves the preference', async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/intro`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const dropdown = nav.getByRole('button', { name: 'Next' });
+  await dropdown.click();
+  await expect(nav.getByRole('link', { name: '1.0' })).toBeVisible();
+  await nav.getByRole('link', { name: '1.0' }).click();
+  await expect(page).toHaveURL(/\/docs\/1\.0\/intro$/);
+  await expect(page.getByText('This is the old 1.0 introduction.')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('1.0');
+  await expect(nav.getByRole('button', { name: '1.0' })).toBeVisible();
+  // the preference steers the navbar's docs link on pages outside the docs
+  await page.goto(`${FIXTURE}/`);
+  await waitForHydration(page);
+  await expect(nav.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/docs/1.0/intro');
+});
+
+test('old versions show a banner linking to the latest version', async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/intro`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto(`${FIXTURE}/docs/1.0/intro`);
+  await waitForHydration(page);
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('This is documentation for Fixture Docs 1.0, which is no longer actively maintained.');
+  await banner.getByRole('link', { name: 'latest version' }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
+});
+
+test('a stored preference that is not a known version is cleared', async ({ page }) => {
+  await page.addInitScript((k) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(k, 'no-such-version');
+  }, KEY);
+  await page.goto(`${FIXTURE}/`);
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
+});
+
+test('the default site (one version) has no version dropdown or banner', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Next' })).toHaveCount(0);
+});

@@ -1,0 +1,21 @@
+// Package schema carries the JSON Schemas of contentc: the contract for authors (site
+// config, front matter, categories, sidebars, versions) and for consumers of the graph.
+// They are embedded so the binary validates and prints them without the source tree.
+package schema
+
+import "embed"
+
+// FS holds every *.schema.json file of this folder.
+//
+//go:embed *.schema.json
+var FS embed.FS
+
+// Names of the embedded schemas, in the order `contentc schema` prints them.
+var Names = []string{
+	"site.schema.json",
+	"frontmatter.schema.json",
+	"category.schema.json",
+	"sidebars.schema.json",
+	"versions.schema.json",
+	"graph.schema.json",
+}

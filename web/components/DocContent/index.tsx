@@ -1,0 +1,104 @@
+import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
+import { autoHeightDuration } from '../Collapsible';
+import { isPlainClick } from '../Link';
+import { basePath, stripBase } from '../../lib/url';
+
+function codeText(button: HTMLElement): string {
+  const block = button.closest('.code-block');
+  const code = block?.querySelector('pre code');
+  if (!code) return '';
+  const clone = code.cloneNode(true) as HTMLElement;
+  clone.querySelectorAll('.ln').forEach((n) => n.remove());
+  return (clone.textContent ?? '').replace(/\n$/, '');
+}
+
+async function copy(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+const copyTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+function onCopy(button: HTMLElement) {
+  void copy(codeText(button)).then(() => {
+    button.textContent = 'Copied';
+    button.setAttribute('aria-label', 'Copied');
+    button.classList.add('copied');
+    clearTimeout(copyTimers.get(button));
+    copyTimers.set(button, setTimeout(() => {
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+      button.classList.remove('copied');
+    }, 2000));
+  });
+}
+
+/** <details> from Markdown: the same height animation as the other collapsibles. */
+function toggleDetails(details: HTMLDetailsElement) {
+  const summary = details.querySelector(':scope > summary') as HTMLElement | null;
+  if (!summary || details.dataset.animating) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const opening = !details.open;
+  const closedHeight = summary.offsetHeight;
+  if (opening) details.open = true;
+  const openHeight = details.scrollHeight;
+  const duration = reduce ? 1 : autoHeightDuration(openHeight - closedHeight);
+  details.dataset.animating = 'true';
+  details.style.overflow = 'hidden';
+  details.style.height = `${opening ? closedHeight : openHeight}px`;
+  void details.offsetHeight;
+  details.style.transition = `height ${duration}ms ease-in-out`;
+  requestAnimationFrame(() => { details.style.height = `${opening ? openHeight : closedHeight}px`; });
+  setTimeout(() => {
+    if (!opening) details.open = false;
+    details.style.height = '';
+    details.style.overflow = '';
+    delete details.dataset.animating;
+  }, duration + 20);
+}
+
+/**
+ * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
+ * by event delegation: client-side navigation for internal links, copy buttons on code
+ * blocks, animated <details>.
+ */
+export default function DocContent({ html }: { html: string }) {
+  const router = useRouter();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const button = target.closest('button.copy-button') as HTMLElement | null;
+    if (button) { onCopy(button); return; }
+    const summary = target.closest('summary');
+    if (summary && summary.parentElement instanceof HTMLDetailsElement && !target.closest('a')) {
+      e.preventDefault();
+      toggleDetails(summary.parentElement);
+      return;
+    }
+    const a = target.closest('a');
+    if (!a || !isPlainClick(e) || a.target || a.hasAttribute('download')) return;
+    const raw = a.getAttribute('href');
+    if (!raw || raw.startsWith('#')) return;
+    const url = new URL(a.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (basePath && !(url.pathname === basePath || url.pathname.startsWith(basePath + '/'))) return;
+    if (url.pathname === window.location.pathname && url.hash) return; // same-page anchor: the browser handles it
+    e.preventDefault();
+    void router.push(stripBase(url.pathname) + url.search + url.hash);
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import type { CategoryPage, DocPage as Doc } from '../../lib/graph-types';
+import Breadcrumbs from '../Breadcrumbs';
+import CategoryIndex from '../CategoryIndex';
+import DocContent from '../DocContent';
+import Link from '../Link';
+import Pagination from '../Pagination';
+import { DesktopToc, MobileToc } from '../Toc';
+import { useLayout } from '../Layout/context';
+import styles from './DocPage.module.css';
+
+// Only versioned docs load the banner's code.
+const VersionBanner = lazy(() => import('../VersionBanner'));
+
+/** The main column of a doc or generated-index page (the layout adds navbar and sidebar). */
+export default function DocPage({ page }: { page: Doc | CategoryPage }) {
+  const doc = page.kind === 'doc' ? page : null;
+  const toc = doc && !doc.hideTableOfContents ? doc.toc : [];
+  const { layout } = useLayout();
+  return (
+    <div className={styles.container}>
+      <div className={styles.column}>
+        {layout.versions && <Suspense fallback={null}><VersionBanner version={page.version} /></Suspense>}
+        <Breadcrumbs items={page.breadcrumbs} />
+        {toc.length > 0 && <MobileToc toc={toc} />}
+        {doc ? (
+          <article>
+            {!doc.hideTitle && <header><h1>{doc.title}</h1></header>}
+            <DocContent key={doc.route} html={doc.html} />
+          </article>
+        ) : (
+          <CategoryIndex page={page as CategoryPage} />
+        )}
+        {doc?.editUrl && (
+          <div className={styles.edit}>
+            <Link href={doc.editUrl} className={styles.editLink}>
+              <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
+              Edit this page
+            </Link>
+          </div>
+        )}
+        <Pagination previous={page.previous} next={page.next} />
+      </div>
+      {toc.length > 0 && (
+        <div className={styles.tocColumn}>
+          <DesktopToc toc={toc} />
+        </div>
+      )}
+    </div>
+  );
+}

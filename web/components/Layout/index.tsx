@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { ColorModeContext, useColorModeState } from '../../hooks/useColorMode';
+import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
+import { applyHead, type HeadData } from '../../lib/head';
+import type { ClientSidebar, LayoutData } from '../../lib/page-types';
+import { canonicalPath, stripBase } from '../../lib/url';
+import Footer from '../Footer';
+import Navbar from '../Navbar';
+import Sidebar from '../Sidebar';
+import { LayoutContext, type LayoutInfo } from './context';
+import styles from './Layout.module.css';
+
+// Only sites with an announcement bar load its code.
+const AnnouncementBar = lazy(() => import('../AnnouncementBar'));
+
+/** Legacy "/x.html" and "/x/index.html" URLs show the page; the address bar gets the clean route. */
+function useCanonicalAddress(enabled: boolean) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!enabled) return;
+    const path = stripBase(window.location.pathname);
+    if (!/\.html$/.test(path)) return;
+    const clean = canonicalPath(path);
+    void router.replace(clean + window.location.search + window.location.hash, undefined, { shallow: true, scroll: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+}
+
+export default function Layout({
+  layout, route, version, sidebar, hideFooter = false, notFound = false, head, children,
+}: {
+  head: HeadData | null;
+  layout: LayoutData;
+  route: string;
+  version: string | null;
+  sidebar: ClientSidebar | null;
+  hideFooter?: boolean;
+  notFound?: boolean;
+  children: ReactNode;
+}) {
+  const colorMode = useColorModeState(layout.colorMode.defaultMode);
+  useKeyboardNavigation();
+  useCanonicalAddress(!notFound);
+  // The static HTML already has the head; client navigations update it here.
+  const headKey = head ? JSON.stringify(head) : '';
+  useEffect(() => { if (head) applyHead(head); }, [headKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const info = useMemo<LayoutInfo>(
+    () => ({ layout, route, version, sidebarName: sidebar?.name ?? null }),
+    [layout, route, version, sidebar?.name],
+  );
+  return (
+    <ColorModeContext.Provider value={colorMode}>
+      <LayoutContext.Provider value={info}>
+        <a href="#main-content" className={styles.skip}>Skip to main content</a>
+        {layout.announcementBar && <Suspense fallback={null}><AnnouncementBar bar={layout.announcementBar} /></Suspense>}
+        <Navbar sidebar={sidebar} />
+        <div className={styles.wrapper}>
+          {sidebar && (
+            <aside className={styles.sidebar}>
+              <div className={styles.sidebarInner}>
+                <Sidebar key={`${sidebar.version}/${sidebar.name}`} sidebar={sidebar} route={route} />
+              </div>
+            </aside>
+          )}
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+        {!hideFooter && <Footer copyright={layout.copyright} />}
+      </LayoutContext.Provider>
+    </ColorModeContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { NavbarItem } from '../../lib/graph-types';
+import Link from '../Link';
+import Dropdown from './Dropdown';
+import { ExternalIcon } from './items';
+import styles from './Navbar.module.css';
+
+/** A "dropdown" item of site.navbar.items: a menu on desktop, a plain group in the mobile menu. */
+export default function NavDropdown({ item, mobile, onNavigate }: { item: NavbarItem; mobile: boolean; onNavigate?: () => void }) {
+  const children = (close: () => void) => item.items.map((sub, i) => (
+    <li key={i}>
+      <Link
+        href={sub.href ?? '/'}
+        target={sub.target ?? undefined}
+        className={styles.menuLink}
+        onClick={() => { close(); onNavigate?.(); }}
+      >
+        {sub.label}
+        {sub.external && <ExternalIcon />}
+      </Link>
+    </li>
+  ));
+  if (mobile) {
+    return (
+      <li className={styles.mobileGroup}>
+        <span className={styles.mobileGroupLabel}>{item.label}</span>
+        <ul>{children(() => {})}</ul>
+      </li>
+    );
+  }
+  return <Dropdown label={item.label}>{children}</Dropdown>;
+}

@@ -1,0 +1,35 @@
+import { useLayout } from '../Layout/context';
+import Link from '../Link';
+import Dropdown from './Dropdown';
+import { useActiveVersion } from './items';
+import styles from './Navbar.module.css';
+
+/** The docs version dropdown (only with more than one version); choosing saves the preference. */
+export default function VersionDropdown({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
+  const { sidebarName } = useLayout();
+  const { versions, active, save } = useActiveVersion();
+  if (!versions || !active) return null;
+  const target = (v: (typeof versions)[number]) => (sidebarName && v.sidebarHrefs[sidebarName]) || v.mainHref;
+  const entries = (close: () => void) => versions.map((v) => (
+    <li key={v.name}>
+      <Link
+        href={target(v)}
+        className={`${styles.menuLink} ${v.name === active.name ? styles.menuLinkActive : ''}`}
+        aria-current={v.name === active.name ? 'true' : undefined}
+        onClick={() => { save(v.name); close(); onNavigate?.(); }}
+      >
+        {v.label}
+      </Link>
+    </li>
+  ));
+  if (mobile) {
+    return (
+      <li className={styles.mobileGroup}>
+        <span className={styles.mobileGroupLabel}>Versions</span>
+        <ul>{entries(() => {})}</ul>
+      </li>
+    );
+  }
+  return <Dropdown label={active.label} align="right">{entries}</Dropdown>;
+}
+

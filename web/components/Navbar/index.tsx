@@ -1,0 +1,110 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll';
+import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
+import { useWindowSize } from '../../hooks/useWindowSize';
+import type { ClientSidebar } from '../../lib/page-types';
+import { withBase } from '../../lib/url';
+import ColorModeToggle from '../ColorModeToggle';
+import { useLayout } from '../Layout/context';
+import Link from '../Link';
+import { NavItem } from './items';
+import styles from './Navbar.module.css';
+
+// The mobile menu's code loads when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+export function Brand() {
+  const { layout } = useLayout();
+  const { navbar } = layout;
+  return (
+    <Link href="/" className={styles.brand}>
+      {navbar.logo && (
+        <img
+          src={withBase(navbar.logo.src)}
+          alt={navbar.logo.alt}
+          width={navbar.logo.width ?? 32}
+          height={navbar.logo.height ?? 32}
+          className={`${styles.logo} ${navbar.logo.srcDark ? styles.logoLight : ''}`}
+        />
+      )}
+      {navbar.logo?.srcDark && (
+        <img
+          src={withBase(navbar.logo.srcDark)}
+          alt={navbar.logo.alt}
+          width={navbar.logo.width ?? 32}
+          height={navbar.logo.height ?? 32}
+          className={`${styles.logo} ${styles.logoDark}`}
+        />
+      )}
+      {navbar.title && <b className={styles.title}>{navbar.title}</b>}
+    </Link>
+  );
+}
+
+export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
+  const { layout } = useLayout();
+  const router = useRouter();
+  const size = useWindowSize();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const visible = useHideOnScroll(layout.navbar.hideOnScroll && !open);
+  useLockBodyScroll(open);
+
+  // Closes on back/forward navigation and is forced closed on desktop widths.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPop = () => setOpen(false);
+    window.addEventListener('popstate', onPop);
+    router.events.on('routeChangeStart', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      router.events.off('routeChangeStart', onPop);
+    };
+  }, [open, router.events]);
+  useEffect(() => { if (size === 'desktop') setOpen(false); }, [size]);
+
+  const items = layout.navbar.items;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position !== 'left');
+  return (
+    <nav
+      aria-label="Main"
+      className={`${styles.navbar} ${visible ? '' : styles.hidden}`}
+      data-hidden={visible ? undefined : 'true'}
+    >
+      <div className={styles.inner}>
+        <div className={styles.side}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label="Toggle navigation bar"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Brand />
+          <div className={styles.desktopItems}>
+            {left.map((item, i) => <NavItem key={i} item={item} />)}
+          </div>
+        </div>
+        <div className={styles.side}>
+          <div className={styles.desktopItems}>
+            {right.map((item, i) => <NavItem key={i} item={item} />)}
+          </div>
+          {!layout.colorMode.disableSwitch && <ColorModeToggle className={styles.desktopOnly} />}
+        </div>
+      </div>
+      {open && (
+        <>
+          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+          <Suspense fallback={null}><MobileMenu sidebar={sidebar} close={close} /></Suspense>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import type { NavbarItem } from '../../lib/graph-types';
+import { usePreferredVersion } from '../../hooks/usePreferredVersion';
+import { useLayout } from '../Layout/context';
+import Link from '../Link';
+import styles from './Navbar.module.css';
+
+// Only sites that configure them load the dropdowns' code (rendered inside <Suspense> by the navbar).
+const VersionDropdown = lazy(() => import('./VersionDropdown'));
+const NavDropdown = lazy(() => import('./NavDropdown'));
+
+/** The version whose links the navbar uses: the page's, else the preferred, else the latest. */
+export function useActiveVersion() {
+  const { layout, version } = useLayout();
+  const { preferred, save } = usePreferredVersion(layout.pluginId, layout.versions);
+  const versions = layout.versions;
+  const name = version ?? preferred ?? versions?.find((v) => v.isLast)?.name ?? null;
+  return { versions, active: versions?.find((v) => v.name === name) ?? null, save };
+}
+
+export function ExternalIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" className={styles.externalIcon}>
+      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+    </svg>
+  );
+}
+
+function hrefFor(item: NavbarItem, active: ReturnType<typeof useActiveVersion>['active']): string {
+  if (item.type === 'docSidebar' && item.sidebarId && active) {
+    return active.sidebarHrefs[item.sidebarId] ?? item.href ?? '/';
+  }
+  return item.href ?? '/';
+}
+
+/** One navbar item of site.navbar.items, in the desktop bar or the mobile primary menu. */
+export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem; mobile?: boolean; onNavigate?: () => void }) {
+  const { sidebarName } = useLayout();
+  const { active } = useActiveVersion();
+  if (item.type === 'docsVersionDropdown') {
+    return <Suspense fallback={null}><VersionDropdown mobile={mobile} onNavigate={onNavigate} /></Suspense>;
+  }
+  if (item.type === 'dropdown') {
+    return <Suspense fallback={null}><NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} /></Suspense>;
+  }
+  if (item.type === 'search') return null; // the search box comes with the search feature
+  const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName;
+  const link = (
+    <Link
+      href={hrefFor(item, active)}
+      target={item.target ?? undefined}
+      className={`${mobile ? styles.menuLink : styles.item} ${isActive ? styles.itemActive : ''}`}
+      aria-label={item.ariaLabel ?? undefined}
+      onClick={() => onNavigate?.()}
+    >
+      {item.label}
+      {item.external && <ExternalIcon />}
+    </Link>
+  );
+  return mobile ? <li>{link}</li> : link;
+}

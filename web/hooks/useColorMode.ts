@@ -1,0 +1,57 @@
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { THEME_KEY } from '../lib/keys';
+import { read, write } from '../lib/storage';
+
+export type ColorMode = 'light' | 'dark';
+
+const isMode = (v: unknown): v is ColorMode => v === 'light' || v === 'dark';
+
+function apply(mode: ColorMode) {
+  document.documentElement.setAttribute('data-theme', mode);
+}
+
+export interface ColorModeState {
+  colorMode: ColorMode;
+  setColorMode: (mode: ColorMode) => void;
+}
+
+/**
+ * Colour mode state. The head script already applied the stored mode before paint; the
+ * state starts from the default (what the server rendered) and picks the real one up
+ * after hydration. Changes made in other tabs arrive as storage events.
+ */
+export function useColorModeState(defaultMode: ColorMode): ColorModeState {
+  const [colorMode, setState] = useState<ColorMode>(defaultMode);
+
+  useEffect(() => {
+    const stored = read(THEME_KEY);
+    const attr = document.documentElement.getAttribute('data-theme');
+    const initial = isMode(stored) ? stored : isMode(attr) ? attr : defaultMode;
+    apply(initial);
+    setState(initial);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== THEME_KEY) return;
+      const next = isMode(e.newValue) ? e.newValue : defaultMode;
+      apply(next);
+      setState(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [defaultMode]);
+
+  const setColorMode = useCallback((mode: ColorMode) => {
+    apply(mode);
+    setState(mode);
+    write(THEME_KEY, mode);
+  }, []);
+
+  return { colorMode, setColorMode };
+}
+
+export const ColorModeContext = createContext<ColorModeState | null>(null);
+
+export function useColorMode(): ColorModeState {
+  const ctx = useContext(ColorModeContext);
+  if (!ctx) throw new Error('useColorMode must be used inside <ColorModeContext.Provider>');
+  return ctx;
+}

@@ -1,0 +1,40 @@
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import type { AnyPageProps } from '../lib/page-types';
+import { headFor } from '../lib/head';
+import { THEME_SCRIPT } from '../lib/theme-script';
+import { withBase } from '../lib/url';
+
+/** <html lang dir data-theme>, the favicon, the code themes and the pre-paint theme script. */
+export default function Document(props: DocumentProps) {
+  const pageProps = (props.__NEXT_DATA__.props?.pageProps ?? {}) as AnyPageProps;
+  const layout = pageProps.layout;
+  const head = headFor(pageProps, props.__NEXT_DATA__.page);
+  return (
+    <Html
+      lang={layout?.htmlLang ?? 'en'}
+      dir={layout?.direction ?? 'ltr'}
+      data-theme={layout?.colorMode.defaultMode ?? 'light'}
+      data-announcement-id={layout?.announcementBar?.id}
+    >
+      <Head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {head && <title>{head.title}</title>}
+        {head && <meta property="og:title" content={head.title} />}
+        {head?.description ? <meta name="description" content={head.description} /> : null}
+        {head?.description ? <meta property="og:description" content={head.description} /> : null}
+        {head?.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head?.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+        {head && !head.canonical ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {head?.image ? <meta property="og:image" content={head.image} /> : null}
+        {layout ? <meta property="og:type" content="website" /> : null}
+        {layout ? <meta property="og:site_name" content={layout.title} /> : null}
+        {layout?.favicon ? <link rel="icon" href={withBase(layout.favicon)} /> : null}
+        {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
+      </Head>
+      <body>
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  );
+}

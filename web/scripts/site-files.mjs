@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Build steps around `next build web` that a static host needs.
+//
+//   node web/scripts/site-files.mjs prebuild   fills web/public/ from the graph: the
+//       content's static files, the code themes, the shared sidebar JSON files (large
+//       sidebars load from there on demand), sitemap.xml, robots.txt, .nojekyll
+//   node web/scripts/site-files.mjs postbuild  checks web/out/ has a page for every
+//       route and adds ROUTE/index.html next to ROUTE.html, so "/x/", "/x/index.html"
+//       and "/x.html" all work on hosts that only serve files
+//
+// The graph is read through web/lib/content.ts (see load-content.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from './load-content.mjs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = path.join(webDir, 'public');
+const outDir = path.join(webDir, 'out');
+
+function write(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]));
+
+async function prebuild() {
+  const content = await loadContent();
+  const graph = content.getGraph();
+  const dir = content.graphDir();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.mkdirSync(publicDir, { recursive: true });
+
+  const staticDir = path.join(dir, 'static');
+  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, publicDir, { recursive: true });
+
+  if (graph.codeThemes?.css) {
+    write(path.join(publicDir, '_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
+  }
+  for (const s of content.allSidebars()) {
+    write(path.join(publicDir, '_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
+  }
+
+  const site = graph.site;
+  const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
+  const urls = ['/', ...content.siteRoutes().filter((r) => !r.unlisted).map((r) => r.route)];
+  const sitemap = '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(base + u)}</loc></url>\n`).join('') +
+    '</urlset>\n';
+  write(path.join(publicDir, 'sitemap.xml'), sitemap);
+  const robots = content.siteNoIndex()
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
+  write(path.join(publicDir, 'robots.txt'), robots);
+  write(path.join(publicDir, '.nojekyll'), '');
+  console.log(`site-files: public/ ready (${urls.length} sitemap URLs) from ${dir}`);
+}
+
+function linkOrCopy(from, to) {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.rmSync(to, { force: true });
+  try { fs.linkSync(from, to); } catch { fs.copyFileSync(from, to); }
+}
+
+async function postbuild() {
+  const content = await loadContent();
+  if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`site-files: ${outDir}/404.html is missing; did next build run?`);
+  const missing = [];
+  let copies = 0;
+  for (const { route } of content.siteRoutes()) {
+    const rel = route.split('/').filter(Boolean).join('/');
+    if (!rel) continue;
+    const html = path.join(outDir, `${rel}.html`);
+    if (!fs.existsSync(html)) { missing.push(route); continue; }
+    linkOrCopy(html, path.join(outDir, rel, 'index.html'));
+    copies++;
+  }
+  if (missing.length) {
+    throw new Error(`site-files: the export has no page for ${missing.length} route(s): ${missing.slice(0, 10).join(', ')}`);
+  }
+  console.log(`site-files: ${copies} ROUTE/index.html entries added to ${outDir}`);
+}
+
+const mode = process.argv[2];
+const steps = { prebuild, postbuild };
+if (!steps[mode]) {
+  console.error('usage: site-files.mjs prebuild|postbuild');
+  process.exit(2);
+}
+steps[mode]().catch((err) => {
+  console.error(err.message || err);
+  process.exit(1);
+});
