@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types
+.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc
 
 all: site
 
@@ -28,8 +28,19 @@ contentc:
 
 bin/contentc: contentc
 
-## graph: compile $(CONTENT) into $(GRAPH)
-graph: contentc
+## typedoc: TypeDoc JSON of @elastic/charts (pinned in the lockfile), for the /all-types/ reference.
+## Cached under build/typedoc by package version; works offline once npm ci has run.
+TYPEDOC_DIR  := compiler/internal/typedoc/_generate
+TYPEDOC_JSON := build/typedoc/elastic-charts-69.2.2.typedoc.json
+typedoc: $(TYPEDOC_JSON)
+
+$(TYPEDOC_JSON): $(TYPEDOC_DIR)/package-lock.json $(TYPEDOC_DIR)/typedoc.json $(TYPEDOC_DIR)/function-variables.mjs
+	cd $(TYPEDOC_DIR) && $(NPM) ci --no-audit --no-fund && $(NPM) run typedoc
+	mkdir -p $(dir $@)
+	mv $(TYPEDOC_DIR)/elastic-charts.typedoc.json $@
+
+## graph: compile $(CONTENT) into $(GRAPH) (the default content also needs the TypeDoc JSON)
+graph: contentc $(if $(filter content content/,$(CONTENT)),typedoc)
 	./bin/contentc compile $(CONTENT) --out $(GRAPH)
 
 ## site: the whole pipeline: contentc compile, then next build (static export into web/out)
@@ -49,9 +60,10 @@ chromium:
 ## test: every test: Go, web unit tests, and the end-to-end suite in Chromium
 test: test-go test-web test-e2e
 
-test-go:
+test-go: typedoc
 	$(GO) vet ./...
-	$(GO) test ./...
+	CONTENTC_TYPEDOC_JSON=$(abspath $(TYPEDOC_JSON)) $(GO) test ./...
+	./bin/contentc validate content --promote all
 
 test-web: deps
 	$(NPM) run test:web

@@ -24,12 +24,13 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 });
 
 test('legacy .html and /index.html paths show the page and clean the address', async ({ page }) => {
-  for (const legacy of [`${docRoute}.html`, `${docRoute}/index.html`]) {
+  const clean = docRoute.replace(/\/$/, '');
+  for (const legacy of [`${clean}.html`, `${clean}/index.html`]) {
     const res = await page.goto(legacy);
     expect(res?.status(), legacy).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: docTitle })).toBeVisible();
     await waitForHydration(page);
-    await expect(page).toHaveURL(new RegExp(`${docRoute}$`));
+    await expect(page).toHaveURL(new RegExp(`${clean}/?$`));
   }
   const res = await page.goto('/index.html');
   expect(res?.status()).toBe(200);

@@ -13,7 +13,6 @@ package highlight
 import (
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
@@ -209,37 +208,68 @@ func classOf(t chroma.TokenType) string {
 	return resolveClass(t)
 }
 
-// lexerCache maps a language name as written in a document to its coalesced lexer,
-// or to false when chroma has none. lexers.Get falls back to matching the file-name
-// globs of every lexer, which is slow enough to matter once per code block.
-var (
-	lexerCache  sync.Map // string -> chroma.Lexer | false
-	lexerMisses atomic.Int64
-)
-
-// maxCachedMisses bounds the cache against arbitrary info strings (fuzzing, or a
-// large tree of typos); known languages are always cached.
-const maxCachedMisses = 1024
+// lexerIndex maps lower-cased lexer names and aliases, and file extensions, to
+// coalesced lexers. lexers.Get would find the same lexers but falls back to
+// matching every lexer's file-name globs for a name it does not know, which costs
+// milliseconds per miss; an index makes every lookup a map access, and the lexers
+// are wrapped once.
+var lexerIndex = sync.OnceValue(func() map[string]chroma.Lexer {
+	m := map[string]chroma.Lexer{}
+	prio := func(l chroma.Lexer) float32 {
+		if p := l.Config().Priority; p != 0 {
+			return p
+		}
+		return 1
+	}
+	byExt := map[string]chroma.Lexer{}
+	for _, l := range lexers.GlobalLexerRegistry.Lexers {
+		for _, g := range l.Config().Filenames {
+			ext, ok := strings.CutPrefix(g, "*.")
+			if !ok || strings.ContainsAny(ext, "*?[") {
+				continue
+			}
+			// Globs are case-sensitive ("*.H" is C++, "*.h" is C), so extensions
+			// are kept as written.
+			if prev, ok := byExt[ext]; !ok || prio(l) > prio(prev) {
+				byExt[ext] = l
+			}
+		}
+	}
+	coalesced := map[chroma.Lexer]chroma.Lexer{}
+	wrap := func(l chroma.Lexer) chroma.Lexer {
+		if c, ok := coalesced[l]; ok {
+			return c
+		}
+		c := chroma.Coalesce(l)
+		coalesced[l] = c
+		return c
+	}
+	// Later assignments win: names over aliases over extensions, as in lexers.Get.
+	for ext, l := range byExt {
+		m[ext] = wrap(l)
+	}
+	for _, l := range lexers.GlobalLexerRegistry.Lexers {
+		for _, a := range l.Config().Aliases {
+			m[strings.ToLower(a)] = wrap(l)
+		}
+	}
+	for _, l := range lexers.GlobalLexerRegistry.Lexers {
+		m[strings.ToLower(l.Config().Name)] = wrap(l)
+	}
+	return m
+})
 
 func lexerFor(lang string) chroma.Lexer {
 	if lang == "" {
 		return nil
 	}
-	if v, ok := lexerCache.Load(lang); ok {
-		l, _ := v.(chroma.Lexer)
+	idx := lexerIndex()
+	if l, ok := idx[lang]; ok {
 		return l
 	}
-	l := lexers.Get(lang)
-	if l == nil {
-		if lexerMisses.Add(1) <= maxCachedMisses {
-			lexerCache.Store(lang, false)
-		}
-		return nil
-	}
-	l = chroma.Coalesce(l)
-	lexerCache.Store(lang, l)
-	return l
+	return idx[strings.ToLower(lang)]
 }
 
-// Known reports whether chroma has a lexer for lang (a name, alias or file extension).
+// Known reports whether chroma has a lexer for lang (a name, alias or file
+// extension, case-insensitive).
 func Known(lang string) bool { return lexerFor(lang) != nil }

@@ -95,6 +95,32 @@ func TestMatchesChromaFormatter(t *testing.T) {
 	}
 }
 
+// TestLexerIndex checks the index finds what lexers.Get finds for the languages
+// documentation uses.
+func TestLexerIndex(t *testing.T) {
+	langs := strings.Fields(`tsx ts typescript js javascript jsx mjs cjs json jsonc json5 bash sh shell zsh
+		console go golang python py python3 yaml yml css scss sass less html htm xml svg md markdown mdx
+		diff patch sql graphql gql java kotlin kt c cpp c++ h hpp cs csharp rust rs toml ini dockerfile docker
+		makefile make text txt plaintext ruby rb php swift r lua perl powershell ps1 vue svelte hcl tf
+		nginx proto protobuf elixir erlang haskell scala dart TSX Go JSON`)
+	for _, lang := range langs {
+		want := lexers.Get(lang)
+		got := lexerFor(lang)
+		switch {
+		case want == nil && got == nil:
+		case want == nil || got == nil:
+			t.Errorf("%s: index %v, lexers.Get %v", lang, got, want)
+		case got.Config().Name != want.Config().Name:
+			t.Errorf("%s: index %s, lexers.Get %s", lang, got.Config().Name, want.Config().Name)
+		}
+	}
+	for _, lang := range []string{"no-such-lang", "\"><script>", "*.go", "filename.go"} {
+		if Known(lang) {
+			t.Errorf("Known(%q)", lang)
+		}
+	}
+}
+
 func TestThemes(t *testing.T) {
 	names := Themes()
 	if len(names) < 16 {

@@ -68,12 +68,9 @@ func ParseInfo(info string) Meta {
 	first := true
 	for s != "" {
 		if s[0] == '{' {
-			end := strings.IndexByte(s, '}')
-			if end < 0 {
-				end = len(s) - 1
-			}
-			m.Ranges = append(m.Ranges, parseRanges(s[1:end])...)
-			s = strings.TrimLeft(s[end+1:], " \t")
+			body, rest, _ := strings.Cut(s[1:], "}") // an unclosed "{" runs to the end
+			m.Ranges = append(m.Ranges, parseRanges(body)...)
+			s = strings.TrimLeft(rest, " \t")
 			first = false
 			continue
 		}

@@ -25,6 +25,8 @@ func TestParseInfo(t *testing.T) {
 		{`ts {0,5-2,x,7-}`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts {1-99999999999999999999}`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts title="unterminated`, Meta{Language: "ts", Title: "unterminated", FirstLineNumber: 1}},
+		{`ts {`, Meta{Language: "ts", FirstLineNumber: 1}},
+		{`ts {2`, Meta{Language: "ts", Ranges: [][2]int{{2, 2}}, FirstLineNumber: 1}},
 		{`ts title="a &amp; b"`, Meta{Language: "ts", Title: "a & b", FirstLineNumber: 1}},
 	}
 	for _, tt := range tests {
