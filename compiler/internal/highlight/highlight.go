@@ -58,7 +58,7 @@ func Lines(lang, code string) []string {
 	if !strings.HasSuffix(code, "\n") {
 		want++
 	}
-	if lexer := lexerFor(lang); lexer != nil {
+	if lexer := lexerFor(lang); lexer != nil && lexer != plaintext() {
 		if lines, ok := tokenLines(lexer, code, want); ok {
 			return lines
 		}
@@ -66,18 +66,24 @@ func Lines(lang, code string) []string {
 	return plainLines(code, want)
 }
 
-// lineBuilder accumulates every line of a block in one buffer; the lines are cut
-// from a single string at the end, so a block costs three allocations however many
-// lines and tokens it has.
+// lineBuilder accumulates every line of a block in one strings.Builder and cuts
+// the lines from its single string at the end (String does not copy), so a block
+// costs a handful of allocations however many lines and tokens it has.
 type lineBuilder struct {
-	buf  []byte
+	buf  strings.Builder
 	ends []int
 }
 
-func (lb *lineBuilder) endLine() { lb.ends = append(lb.ends, len(lb.buf)) }
+func newLineBuilder(size, lines int) *lineBuilder {
+	lb := &lineBuilder{ends: make([]int, 0, lines)}
+	lb.buf.Grow(size)
+	return lb
+}
+
+func (lb *lineBuilder) endLine() { lb.ends = append(lb.ends, lb.buf.Len()) }
 
 func (lb *lineBuilder) lines() []string {
-	s := string(lb.buf)
+	s := lb.buf.String()
 	out := make([]string, len(lb.ends))
 	start := 0
 	for i, end := range lb.ends {
@@ -87,16 +93,40 @@ func (lb *lineBuilder) lines() []string {
 	return out
 }
 
+// escape writes s with the HTML special characters escaped.
+func (lb *lineBuilder) escape(s string) {
+	last := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '&':
+			esc = "&amp;"
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '"':
+			esc = "&quot;"
+		default:
+			continue
+		}
+		lb.buf.WriteString(s[last:i])
+		lb.buf.WriteString(esc)
+		last = i + 1
+	}
+	lb.buf.WriteString(s[last:])
+}
+
 func plainLines(code string, want int) []string {
-	lb := lineBuilder{buf: make([]byte, 0, len(code)+len(code)/8), ends: make([]int, 0, want)}
+	lb := newLineBuilder(len(code)+len(code)/8, want)
 	for code != "" {
 		i := strings.IndexByte(code, '\n')
 		if i < 0 {
-			lb.buf = appendEscaped(lb.buf, code)
+			lb.escape(code)
 			lb.endLine()
 			break
 		}
-		lb.buf = appendEscaped(lb.buf, code[:i])
+		lb.escape(code[:i])
 		lb.endLine()
 		code = code[i+1:]
 	}
@@ -117,7 +147,15 @@ func tokenLines(lexer chroma.Lexer, code string, want int) (lines []string, ok b
 	if err != nil {
 		return nil, false
 	}
-	lb := lineBuilder{buf: make([]byte, 0, len(code)*3), ends: make([]int, 0, want+1)}
+	return formatLines(it, len(code), want)
+}
+
+// formatLines writes the tokens of it as lines of HTML; size is the length of the
+// code, for sizing the buffer.
+func formatLines(it chroma.Iterator, size, want int) ([]string, bool) {
+	// Highlighted HTML is typically 3-4 times the code; growing once is cheaper
+	// than growing by doubling.
+	lb := newLineBuilder(size*4, want+1)
 	open := false // whether the current line has any content (a trailing partial line)
 	for tok := it(); tok != chroma.EOF; tok = it() {
 		cls := classOf(tok.Type)
@@ -130,13 +168,13 @@ func tokenLines(lexer chroma.Lexer, code string, want int) (lines []string, ok b
 			}
 			if part != "" {
 				if cls != "" {
-					lb.buf = append(lb.buf, `<span class="`...)
-					lb.buf = append(lb.buf, cls...)
-					lb.buf = append(lb.buf, `">`...)
-					lb.buf = appendEscaped(lb.buf, part)
-					lb.buf = append(lb.buf, `</span>`...)
+					lb.buf.WriteString(`<span class="`)
+					lb.buf.WriteString(cls)
+					lb.buf.WriteString(`">`)
+					lb.escape(part)
+					lb.buf.WriteString(`</span>`)
 				} else {
-					lb.buf = appendEscaped(lb.buf, part)
+					lb.escape(part)
 				}
 				open = true
 			}
@@ -155,29 +193,6 @@ func tokenLines(lexer chroma.Lexer, code string, want int) (lines []string, ok b
 		return nil, false
 	}
 	return lb.lines(), true
-}
-
-func appendEscaped(dst []byte, s string) []byte {
-	last := 0
-	for i := 0; i < len(s); i++ {
-		var esc string
-		switch s[i] {
-		case '&':
-			esc = "&amp;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '"':
-			esc = "&quot;"
-		default:
-			continue
-		}
-		dst = append(dst, s[last:i]...)
-		dst = append(dst, esc...)
-		last = i + 1
-	}
-	return append(dst, s[last:]...)
 }
 
 // classes maps every standard token type to chroma's short class name, resolved
@@ -258,6 +273,10 @@ var lexerIndex = sync.OnceValue(func() map[string]chroma.Lexer {
 	}
 	return m
 })
+
+// plaintext is chroma's lexer for "text": its tokens carry no class, so the plain
+// path gives the same HTML without running regular expressions over every line.
+func plaintext() chroma.Lexer { return lexerIndex()["plaintext"] }
 
 func lexerFor(lang string) chroma.Lexer {
 	if lang == "" {

@@ -270,6 +270,36 @@ func BenchmarkChromaFormatter(b *testing.B) {
 	}
 }
 
+// BenchmarkFormatOnly and BenchmarkChromaFormatOnly compare the formatters alone,
+// on tokens lexed once: lexing costs the same either way and dominates the
+// end-to-end figures.
+func BenchmarkFormatOnly(b *testing.B) {
+	lang, code := benchCode(b)
+	it, _ := lexerFor(lang).Tokenise(nil, code)
+	tokens := it.Tokens()
+	want := strings.Count(code, "\n")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, ok := formatLines(chroma.Literator(tokens...), len(code), want); !ok {
+			b.Fatal("line count")
+		}
+	}
+}
+
+func BenchmarkChromaFormatOnly(b *testing.B) {
+	lang, code := benchCode(b)
+	it, _ := lexerFor(lang).Tokenise(nil, code)
+	tokens := it.Tokens()
+	f := chromahtml.New(chromahtml.WithClasses(true))
+	style := styles.Get("github")
+	b.ReportAllocs()
+	for b.Loop() {
+		var buf bytes.Buffer
+		_ = f.Format(&buf, style, chroma.Literator(tokens...))
+		_ = strings.Split(buf.String(), "\n")
+	}
+}
+
 func BenchmarkPlain(b *testing.B) {
 	_, code := benchCode(b)
 	b.ReportAllocs()

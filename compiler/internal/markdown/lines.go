@@ -6,34 +6,44 @@ import (
 )
 
 // lineIndex turns byte offsets into 1-based lines and columns. It is built once
-// per document; lookups are a binary search.
+// per document; a lookup is a binary search for the line plus a character count
+// within it. It belongs to one render (it is not safe for concurrent use).
 type lineIndex struct {
 	src    []byte
 	starts []int // offset of the first byte of each line
+	// The last lookup: positions are mostly asked for in document order, so
+	// counting on from there keeps a long line with many links linear.
+	lastOffset, lastLine, lastCol int
 }
 
-func newLineIndex(src []byte) lineIndex {
+func newLineIndex(src []byte) *lineIndex {
 	starts := make([]int, 1, 1+len(src)/40)
 	for i, c := range src {
 		if c == '\n' {
 			starts = append(starts, i+1)
 		}
 	}
-	return lineIndex{src: src, starts: starts}
+	return &lineIndex{src: src, starts: starts, lastOffset: -1}
 }
 
 // position returns the line and column of offset (0, 0 when unknown). Columns
 // count characters, not bytes, as editors do for UTF-8 text.
-func (li lineIndex) position(offset int) (line, col int) {
+func (li *lineIndex) position(offset int) (line, col int) {
 	if offset < 0 || offset > len(li.src) {
 		return 0, 0
 	}
 	i := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > offset }) - 1
-	return i + 1, utf8.RuneCount(li.src[li.starts[i]:offset]) + 1
+	from, col := li.starts[i], 1
+	if li.lastLine == i+1 && li.lastOffset >= from && li.lastOffset <= offset {
+		from, col = li.lastOffset, li.lastCol
+	}
+	col += utf8.RuneCount(li.src[from:offset])
+	li.lastOffset, li.lastLine, li.lastCol = offset, i+1, col
+	return i + 1, col
 }
 
 // start is the offset of a 1-based line.
-func (li lineIndex) start(line int) int {
+func (li *lineIndex) start(line int) int {
 	if line < 1 || line > len(li.starts) {
 		return -1
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/directive"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
@@ -64,6 +65,16 @@ type Input struct {
 	// //host), empty destinations and removed dangerous ones. It returns the href
 	// to write. nil keeps destinations as written.
 	Resolve func(l LinkRef) string
+	// Directive expands a leaf directive line `::name{key="value"}` into trusted
+	// HTML; line and column locate it for diagnostics. nil leaves directives out.
+	Directive func(d Directive) []byte
+}
+
+// Directive is a `::name{attrs}` line of a document.
+type Directive struct {
+	Name         string
+	Attrs        map[string]string
+	Line, Column int
 }
 
 // LinkRef is a link or image destination and where it was written.
@@ -127,6 +138,7 @@ func New(opts Options) *Renderer {
 			headingid.New(),
 			codeblock.New(),
 			admonition.New(),
+			directive.New(),
 		),
 		goldmark.WithParserOptions(parser.WithASTTransformers(
 			// Before every other transformer: a too-deep tree is emptied so nothing
@@ -158,7 +170,7 @@ var titleKey = parser.NewContextKey()
 // doc is the per-render state.
 type doc struct {
 	in    Input
-	lines lineIndex
+	lines *lineIndex
 	res   Result
 }
 
@@ -197,6 +209,12 @@ func (r *Renderer) render(in Input) Result {
 	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
+	if in.Directive != nil {
+		directive.SetHandler(pc, func(name string, attrs map[string]string, offset int) []byte {
+			line, col := d.lines.position(offset)
+			return in.Directive(Directive{Name: name, Attrs: attrs, Line: line + in.LineOffset, Column: col})
+		})
+	}
 	root := r.md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
 	for _, dg := range d.res.Diagnostics {
 		if dg.ID == DiagNestingTooDeep {

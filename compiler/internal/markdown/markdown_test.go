@@ -39,7 +39,10 @@ func TestWholeDocument(t *testing.T) {
 	var resolved []LinkRef
 	res := New(Options{BaseURL: "/base/"}).Render(Input{
 		File: "docs/whole.md", Source: src, LineOffset: 4,
-		Resolve: func(l LinkRef) string { resolved = append(resolved, l); return "/base/" + strings.TrimSuffix(l.Dest, ".md") },
+		Resolve: func(l LinkRef) string {
+			resolved = append(resolved, l)
+			return "/base/" + strings.TrimSuffix(l.Dest, ".md")
+		},
 	})
 	if *update {
 		if err := os.WriteFile("testdata/whole.html", res.HTML, 0o644); err != nil {
@@ -244,10 +247,10 @@ func TestNestingLimit(t *testing.T) {
 	for _, src := range []string{
 		strings.Repeat("> ", 100) + "x\n",
 		deepIndent(100),
-		strings.Repeat("- ", 300) + "\n",                    // a thematic break
-		"```\n" + strings.Repeat(">", 300) + "\n```\n",       // code
-		strings.Repeat("*", 300) + "\n",                      // thematic break
-		"text " + strings.Repeat("> - ", 200) + "x\n",        // not at line start
+		strings.Repeat("- ", 300) + "\n",               // a thematic break
+		"```\n" + strings.Repeat(">", 300) + "\n```\n", // code
+		strings.Repeat("*", 300) + "\n",                // thematic break
+		"text " + strings.Repeat("> - ", 200) + "x\n",  // not at line start
 		strings.Repeat("[", 10000) + strings.Repeat("]", 10000) + "\n",
 	} {
 		res := r.Render(Input{Source: []byte(src)})
@@ -259,6 +262,25 @@ func TestNestingLimit(t *testing.T) {
 	res := New(Options{MaxNesting: 3}).Render(Input{Source: []byte("> > > > x\n")})
 	if got := ids(res.Diagnostics); !reflect.DeepEqual(got, []string{"nesting-too-deep"}) {
 		t.Errorf("MaxNesting 3: %v", res.Diagnostics)
+	}
+}
+
+// TestLinearTime guards against per-item work that grows with the document
+// (positions on one long line, warnings in one large HTML block).
+func TestLinearTime(t *testing.T) {
+	for name, src := range map[string]string{
+		"links on one line":   "[a]: /u\n\n" + strings.Repeat("[a][a] <http://a> ", 20000),
+		"warnings in a block": strings.Repeat("<div>\n", 30000),
+		"unsafe inline tags":  strings.Repeat("<img src=x> ", 30000),
+		"long plain code":     "```text\n" + strings.Repeat("x\n", 100000) + "```\n",
+		"many headings":       strings.Repeat("## a\n", 30000),
+		"many explicit ids":   strings.Repeat("## a {#a}\n", 20000),
+	} {
+		start := time.Now()
+		render(t, src)
+		if el := time.Since(start); el > 2*time.Second {
+			t.Errorf("%s: %v", name, el)
+		}
 	}
 }
 

@@ -210,8 +210,8 @@ func claimedByDeeper(n *Admonition, colons int, pc parser.Context) bool {
 }
 
 func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
-func (blockParser) CanInterruptParagraph() bool                              { return true }
-func (blockParser) CanAcceptIndentedLine() bool                              { return false }
+func (blockParser) CanInterruptParagraph() bool                                { return true }
+func (blockParser) CanAcceptIndentedLine() bool                                { return false }
 
 type nodeRenderer struct{}
 

@@ -5,7 +5,10 @@
 //
 // and the magic comments `// highlight-next-line`, `// highlight-start` and
 // `// highlight-end` (also with #, --, ;;, %, /* */, <!-- --> and {/* */}), which
-// are removed from the output and mark lines instead.
+// are removed from the output and mark lines instead. As in Docusaurus, magic
+// comments are only recognised in blocks with a language, so a plain block can
+// show them literally. Line ranges count the lines as displayed, after magic
+// comments are removed, so they agree with showLineNumbers.
 //
 // Fenced and indented code blocks are replaced after parsing by one node kind
 // carrying the parsed metadata and the final code, so the renderer, the search

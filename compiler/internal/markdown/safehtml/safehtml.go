@@ -11,6 +11,7 @@ package safehtml
 
 import (
 	"bytes"
+	"sort"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/yuin/goldmark"
@@ -92,9 +93,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 
 // run filters the raw HTML among a sequence of siblings with one Filter, so a
 // <script> or <style> opened in one node drops what follows up to the node that
-// closes it, as a browser would hide it. Each container starts a new run when
-// nothing is being dropped: an unclosed <script> in a paragraph drops the rest of
-// that paragraph only. An unclosed one in an HTML block drops the following
+// closes it, as a browser would hide it. A container entered while nothing is
+// being dropped is its own scope: an unclosed <script> in a paragraph drops the
+// rest of that paragraph only. An unclosed one in an HTML block drops the following
 // blocks until the closing tag, wherever it is.
 type run struct {
 	f      Filter
@@ -107,10 +108,9 @@ func newRun(source []byte, st *mdstate.State) *run {
 	r := &run{source: source, st: st}
 	r.f.Report = func(i int, msg string) {
 		off := -1
-		for _, p := range r.pieces {
-			if p.at <= i {
-				off = p.src + i - p.at
-			}
+		// The last piece starting at or before i holds it.
+		if k := sort.Search(len(r.pieces), func(k int) bool { return r.pieces[k].at > i }) - 1; k >= 0 {
+			off = r.pieces[k].src + i - r.pieces[k].at
 		}
 		r.st.Warn(DiagUnsafe, off, msg)
 	}
@@ -151,7 +151,10 @@ func (r *run) children(n ast.Node) {
 					n.RemoveChild(n, c)
 				}
 			case c.HasChildren():
-				newRun(r.source, r.st).children(c)
+				// Nothing is being dropped, so the container starts afresh, and
+				// what it leaves open (an unclosed inline <script>) ends with it.
+				r.children(c)
+				r.f.Reset()
 			}
 			if c.Parent() != nil && onlyRemovedHTML(c, r.source) {
 				n.RemoveChild(n, c)

@@ -22,7 +22,9 @@ type Diag struct {
 	Message  string
 }
 
-func (d Diag) String() string { return fmt.Sprintf("%s %s @%d: %s", d.Severity, d.ID, d.Offset, d.Message) }
+func (d Diag) String() string {
+	return fmt.Sprintf("%s %s @%d: %s", d.Severity, d.ID, d.Offset, d.Message)
+}
 
 // Case is a Markdown-in, HTML-out test case.
 type Case struct {

@@ -5,6 +5,7 @@
 package mdtext
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -47,16 +48,43 @@ func (b *Builder) WriteString(s string) {
 			continue
 		}
 		if start < 0 {
-			if b.pending && b.sb.Len() > 0 {
-				b.sb.WriteByte(' ')
-			}
-			b.pending = false
+			b.sep()
 			start = i
 		}
 	}
 	if start >= 0 {
 		b.sb.WriteString(s[start:])
 	}
+}
+
+// Write is WriteString for bytes, without converting them to a string first.
+func (b *Builder) Write(s []byte) {
+	start := -1
+	for i := 0; i < len(s); i++ {
+		if isSpace(s[i]) {
+			if start >= 0 {
+				b.sb.Write(s[start:i])
+				start = -1
+			}
+			b.pending = true
+			continue
+		}
+		if start < 0 {
+			b.sep()
+			start = i
+		}
+	}
+	if start >= 0 {
+		b.sb.Write(s[start:])
+	}
+}
+
+// sep writes the pending separator before new text.
+func (b *Builder) sep() {
+	if b.pending && b.sb.Len() > 0 {
+		b.sb.WriteByte(' ')
+	}
+	b.pending = false
 }
 
 // Space separates what comes next from what came before.
@@ -82,7 +110,7 @@ func (b *Builder) node(n ast.Node, source []byte) {
 		if !n.IsRaw() {
 			v = Decode(v)
 		}
-		b.WriteString(string(v))
+		b.Write(v)
 		if n.SoftLineBreak() || n.HardLineBreak() {
 			b.pending = true
 		}
@@ -92,10 +120,10 @@ func (b *Builder) node(n ast.Node, source []byte) {
 		if !n.IsRaw() && !n.IsCode() {
 			v = Decode(v)
 		}
-		b.WriteString(string(v))
+		b.Write(v)
 		return
 	case *ast.AutoLink:
-		b.WriteString(string(n.Label(source)))
+		b.Write(n.Label(source))
 		return
 	case *ast.RawHTML, *ast.Image:
 		// Tags are not text; images contribute nothing to textContent either.
@@ -110,6 +138,9 @@ func (b *Builder) node(n ast.Node, source []byte) {
 // Decode resolves backslash escapes and character references the way goldmark's
 // renderer does for text.
 func Decode(v []byte) []byte {
+	if bytes.IndexByte(v, '\\') < 0 && bytes.IndexByte(v, '&') < 0 {
+		return v // nothing to decode, and the util functions would copy
+	}
 	v = util.UnescapePunctuations(v)
 	v = util.ResolveNumericReferences(v)
 	return util.ResolveEntityNames(v)
