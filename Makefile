@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc
+.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture
 
 all: site
 
@@ -68,8 +68,15 @@ test-go: typedoc
 test-web: deps
 	$(NPM) run test:web
 
-test-e2e: deps chromium site
-	$(NPM) run test:e2e
+## site-fixture: the e2e fixture site (versions, announcement bar, dropdowns) into build/site-fixture.
+## It uses web/out as scratch space, so it runs before the default site is built.
+site-fixture: deps contentc
+	./e2e/build-fixture.sh
+
+test-e2e: deps chromium contentc
+	./e2e/build-fixture.sh
+	$(MAKE) site
+	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
 
 ## bench: compiler benchmarks on generated corpora (not a test)
 bench: contentc

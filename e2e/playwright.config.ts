@@ -28,14 +28,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node e2e/serve.mjs ${SITE_DIR} ${SITE_PORT}`,
+      command: `./bin/contentc serve ${SITE_DIR} --addr 127.0.0.1:${SITE_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },
     {
-      command: `node e2e/serve.mjs ${FIXTURE_DIR} ${FIXTURE_PORT}`,
+      command: `./bin/contentc serve ${FIXTURE_DIR} --addr 127.0.0.1:${FIXTURE_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -12,5 +12,6 @@ test('breadcrumbs: a nav named "Breadcrumbs" with the trail of the page', async 
   await expect(nav.locator('[aria-current="page"]')).toHaveText(last.label);
   const linked = doc.breadcrumbs.find((b, i) => b.href !== null && i < doc.breadcrumbs.length - 1)!;
   await nav.getByRole('link', { name: linked.label, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${linked.href}$`));
+  // (the client router drops a trailing slash: "/all-types/" shows as "/all-types")
+  await expect(page).toHaveURL(new RegExp(`${linked.href!.replace(/\/$/, "")}/?$`));
 });

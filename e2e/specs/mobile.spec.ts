@@ -19,8 +19,9 @@ test('the menu opens from "Toggle navigation bar", locks the page and shows the 
   await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', doc.route);
   await page.getByRole('button', { name: '← Back to main menu' }).click();
   await expect(sidebar).toBeHidden();
+  const menu = page.locator('#mobile-menu');
   for (const item of graph().site.navbar.items.filter((i) => i.type === 'docSidebar' || i.type === 'link')) {
-    await expect(page.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: item.label, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Close navigation bar' }).click();
   await expect(page.getByRole('button', { name: '← Back to main menu' })).toHaveCount(0);

@@ -53,7 +53,7 @@ test('a client navigation loads the next page as JSON data, not a document', asy
   await page.goto('/');
   await waitForHydration(page);
   await markWindow(page);
-  const data = page.waitForResponse((r) => r.url().includes('/_next/data/') && r.url().endsWith('.json'));
+  const data = page.waitForResponse((r) => r.url().includes('/_next/data/') && new URL(r.url()).pathname.endsWith('.json'));
   const docs: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'document') docs.push(r.url()); });
   await page.getByRole('region', { name: 'Sections' }).getByRole('link').first().click();

@@ -69,10 +69,24 @@ async function postbuild() {
   if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`site-files: ${outDir}/404.html is missing; did next build run?`);
   const missing = [];
   let copies = 0;
-  for (const { route } of content.siteRoutes()) {
+  const routes = content.siteRoutes();
+  const routeFiles = new Set(routes.map((r) => r.route.split('/').filter(Boolean).join('/')));
+  const dataDir = fs.readdirSync(path.join(outDir, '_next', 'data'), { withFileTypes: true })
+    .filter((d) => d.isDirectory()).map((d) => path.join(outDir, '_next', 'data', d.name))[0];
+  for (const { route } of routes) {
     const rel = route.split('/').filter(Boolean).join('/');
     if (!rel) continue;
     const html = path.join(outDir, `${rel}.html`);
+    // Next's export writes "$$" in a path as "$" (a replacement-string quirk): move the
+    // page and its data file to the names the route and the client router use.
+    const mangled = rel.replace(/\$\$/g, '$');
+    if (!fs.existsSync(html) && mangled !== rel && fs.existsSync(path.join(outDir, `${mangled}.html`))) {
+      const keep = routeFiles.has(mangled);
+      for (const [from, to] of [[path.join(outDir, `${mangled}.html`), html], ...(dataDir ? [[path.join(dataDir, `${mangled}.json`), path.join(dataDir, `${rel}.json`)]] : [])]) {
+        if (!fs.existsSync(from)) continue;
+        if (keep) fs.copyFileSync(from, to); else fs.renameSync(from, to);
+      }
+    }
     if (!fs.existsSync(html)) { missing.push(route); continue; }
     linkOrCopy(html, path.join(outDir, rel, 'index.html'));
     copies++;

@@ -54,6 +54,12 @@ func serveFile(w http.ResponseWriter, r *http.Request, full string, status int) 
 	}
 	defer f.Close()
 	st, _ := f.Stat()
+	// Hashed build assets never change (as on a real host); everything else revalidates.
+	if strings.Contains(r.URL.Path, "/_next/static/") {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		w.Header().Set("Cache-Control", "no-cache")
+	}
 	if status == http.StatusOK {
 		// ServeContent sets the type from the name, handles ranges and If-Modified-Since.
 		http.ServeContent(w, r, full, st.ModTime(), f)

@@ -28,11 +28,13 @@ export default function Collapsible({
   as?: 'div' | 'ul';
 }) {
   const ref = useRef<HTMLElement>(null);
-  const [mounted, setMounted] = useState(!lazy || !collapsed);
+  const [wasOpened, setWasOpened] = useState(!collapsed);
+  // Mount in the same commit that expands, so the animation can measure the content.
+  const mounted = !lazy || wasOpened || !collapsed;
   const first = useRef(true);
 
   useEffect(() => {
-    if (!collapsed) setMounted(true);
+    if (!collapsed) setWasOpened(true);
   }, [collapsed]);
 
   // A layout effect: the start height must be in place before the browser paints.
