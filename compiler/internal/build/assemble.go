@@ -1,0 +1,552 @@
+package build
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/sidebar"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/validate"
+)
+
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "search"}
+
+// assemble turns the compiled pages into the graph's files.
+func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
+	out := graph.NewOutput()
+	c.navbar(&c.cfg.Site)
+	site := c.cfg.Site
+	if site.AnnouncementBar != nil {
+		bar := *site.AnnouncementBar
+		bar.Content = c.inlineHTML(bar.Content)
+		site.AnnouncementBar = &bar
+	}
+	g := &graph.Graph{
+		SchemaVersion: graph.SchemaVersion,
+		Generator:     "contentc " + Version,
+		Site:          site,
+		Locales:       site.I18n.Locales,
+		Search:        graph.DataRef{Data: "search.json"},
+		Static:        []string{},
+	}
+	search := graph.SearchData{Documents: []graph.SearchDocument{}}
+	sectionOf := c.sectionLabels()
+	for _, vs := range c.vers {
+		gv := &graph.Version{
+			Name: vs.name, Label: vs.label, Path: vs.path, IsLast: vs.isLast, Banner: vs.banner,
+			Docs: []graph.VersionDoc{}, DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
+			CategoryPages: []graph.CategoryPageRef{},
+		}
+		for _, d := range vs.tree.Docs {
+			if d.Route == "" && d.Draft {
+				gv.DraftIDs = append(gv.DraftIDs, d.ID)
+			}
+		}
+		sort.Strings(gv.DraftIDs)
+		if vs.sb != nil {
+			gv.Sidebars = vs.sb.Sidebars
+		}
+		for _, p := range vs.pages {
+			dp := c.docPage(vs, p)
+			data := "docs/" + vs.name + "/" + p.doc.ID + ".json"
+			if err := out.AddJSON(data, dp); err != nil {
+				c.diags.Errorf("path-traversal", p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
+				continue
+			}
+			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data})
+			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Unlisted: p.doc.Unlisted, Data: data})
+			if !p.doc.Unlisted {
+				search.Documents = append(search.Documents, c.searchDoc(vs, p, dp, sectionOf))
+			}
+		}
+		if vs.sb != nil {
+			for _, cp := range vs.sb.Categories {
+				page := c.categoryPage(vs, cp)
+				data := "categories/" + vs.name + "/" + strings.ReplaceAll(cp.Slug, "/", "_") + ".json"
+				if err := out.AddJSON(data, page); err != nil {
+					continue
+				}
+				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
+				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: site.I18n.DefaultLocale, Data: data})
+				search.Documents = append(search.Documents, graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sectionOf[sidebarNameOf(page)], Version: vs.name,
+					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})
+			}
+		}
+		if main := c.mainDoc(vs); main != nil {
+			gv.MainDocID = graph.Ptr(main.doc.ID)
+			gv.MainDocRoute = graph.Ptr(main.doc.Route)
+		}
+		g.Versions = append(g.Versions, gv)
+	}
+	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
+	sort.Slice(search.Documents, func(i, j int) bool { return search.Documents[i].Route < search.Documents[j].Route })
+	if err := out.AddJSON("search.json", search); err != nil {
+		c.diags.Errorf("internal", "", 0, 0, "%v", err)
+	}
+	c.themes(g, out)
+	c.copyStatic(g, out)
+	g.BuildTime = c.buildTime()
+	if err := out.AddJSON("graph.json", g); err != nil {
+		c.diags.Errorf("internal", "", 0, 0, "%v", err)
+	}
+	return g, out
+}
+
+func sidebarNameOf(cp *graph.CategoryPage) string {
+	if cp.Sidebar == nil {
+		return ""
+	}
+	return *cp.Sidebar
+}
+
+
+// mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
+func (c *compiler) mainDoc(vs *versionState) *page {
+	if vs.sb != nil {
+		for _, name := range vs.sb.Order {
+			if sb := vs.sb.Sidebars[name]; sb.FirstHref != nil {
+				if p, ok := c.pages[*sb.FirstHref]; ok {
+					return p
+				}
+			}
+		}
+	}
+	if len(vs.pages) > 0 {
+		return vs.pages[0]
+	}
+	return nil
+}
+
+func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
+	d := p.doc
+	site := c.cfg.Site
+	dp := &graph.DocPage{
+		Kind: "doc", ID: d.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Route: d.Route,
+		Title: p.title, SidebarLabel: p.label, Description: p.desc,
+		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, HTML: string(p.res.HTML),
+		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
+		Breadcrumbs: []graph.Breadcrumb{},
+	}
+	if dp.FrontMatter == nil {
+		dp.FrontMatter = map[string]any{}
+	}
+	if d.Source != "" {
+		dp.Source = graph.Ptr(d.Source)
+	}
+	if ks, ok := d.FM["keywords"].([]any); ok {
+		for _, k := range ks {
+			dp.Keywords = append(dp.Keywords, k.(string))
+		}
+	}
+	if ts, ok := d.FM["tags"].([]any); ok {
+		for _, t := range ts {
+			switch tv := t.(type) {
+			case string:
+				dp.Tags = append(dp.Tags, graph.Tag{Label: tv})
+			case map[string]any:
+				tag := graph.Tag{}
+				tag.Label, _ = tv["label"].(string)
+				if pl, ok := tv["permalink"].(string); ok {
+					tag.Permalink = &pl
+				}
+				dp.Tags = append(dp.Tags, tag)
+			}
+		}
+	}
+	if img, ok := d.FMString("image"); ok {
+		dp.Image = &img
+	}
+	dp.HideTitle, _ = d.FM["hide_title"].(bool)
+	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
+	dp.HideFooter, _ = d.FM["hide_footer"].(bool)
+	if f, ok := d.FM["toc_min_heading_level"].(float64); ok {
+		dp.TocMinLevel = int(f)
+	}
+	if f, ok := d.FM["toc_max_heading_level"].(float64); ok {
+		dp.TocMaxLevel = int(f)
+	}
+	if dp.TocMaxLevel < dp.TocMinLevel {
+		l, col := d.FMPos("toc_max_heading_level")
+		c.diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+	}
+	dp.Toc = []graph.TocEntry{}
+	for _, h := range p.res.Headings {
+		if h.Level >= dp.TocMinLevel && h.Level <= dp.TocMaxLevel {
+			dp.Toc = append(dp.Toc, graph.TocEntry{ID: h.ID, Text: h.Text, Level: h.Level})
+		}
+	}
+	// Sidebar, breadcrumbs and pagination.
+	var sbName string
+	if vs.sb != nil {
+		sbName = vs.sb.DocSidebar[d.ID]
+	}
+	if v, ok := d.FM["displayed_sidebar"]; ok {
+		if s, ok := v.(string); ok {
+			if vs.sb == nil || vs.sb.Sidebars[s] == nil {
+				l, col := d.FMPos("displayed_sidebar")
+				c.diags.Errorf("unknown-sidebar", d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
+			} else {
+				sbName = s
+			}
+		} else {
+			sbName = ""
+		}
+	}
+	if sbName != "" {
+		dp.Sidebar = graph.Ptr(sbName)
+	}
+	if vs.sb != nil {
+		key := "doc:" + d.ID
+		if cr, ok := vs.sb.Crumbs[key]; ok {
+			dp.Breadcrumbs = cr
+		}
+		dp.Previous = vs.sb.Prev[key]
+		dp.Next = vs.sb.Next[key]
+	}
+	for _, k := range []string{"pagination_prev", "pagination_next"} {
+		v, present := d.FM[k]
+		if !present {
+			continue
+		}
+		var link *graph.PageLink
+		if id, ok := v.(string); ok {
+			target := vs.byID[id]
+			if target == nil {
+				l, col := d.FMPos(k)
+				var ids []string
+				for id := range vs.byID {
+					ids = append(ids, id)
+				}
+				sort.Strings(ids)
+				c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-doc", File: d.SourceOr(), Line: l, Column: col,
+					Message: fmt.Sprintf("%s names doc %q, which does not exist", k, id),
+					Notes:   []string{"nearest doc ids: " + strings.Join(validate.Nearest(id, ids, 3), ", ")}})
+				continue
+			}
+			title := target.label
+			if pl, ok := target.doc.FMString("pagination_label"); ok {
+				title = pl
+			}
+			link = &graph.PageLink{Title: title, Href: target.doc.Route}
+		}
+		if k == "pagination_prev" {
+			dp.Previous = link
+		} else {
+			dp.Next = link
+		}
+	}
+	// Edit URL: custom_edit_url, else editUrl + the source path; none for generated pages.
+	if !d.Generated {
+		if v, ok := d.FM["custom_edit_url"]; ok {
+			if s, ok := v.(string); ok {
+				dp.EditURL = &s
+			}
+		} else if site.Docs.EditURL != nil && d.Source != "" {
+			dp.EditURL = graph.Ptr(strings.TrimSuffix(*site.Docs.EditURL, "/") + "/" + d.Source)
+		}
+	}
+	return dp
+}
+
+func (c *compiler) sidebarNames(vs *versionState) []string {
+	if vs.sb == nil {
+		return nil
+	}
+	return vs.sb.Order
+}
+
+func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *graph.CategoryPage {
+	page := &graph.CategoryPage{
+		Kind: "category", Slug: cp.Slug, Version: vs.name, Locale: c.cfg.Site.I18n.DefaultLocale,
+		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
+		Items: []graph.CategoryCard{}, Breadcrumbs: []graph.Breadcrumb{},
+	}
+	if page.Keywords == nil {
+		page.Keywords = []string{}
+	}
+	if cp.Sidebar != "" {
+		page.Sidebar = graph.Ptr(cp.Sidebar)
+	}
+	key := "category:" + cp.Slug
+	if cr, ok := vs.sb.Crumbs[key]; ok {
+		page.Breadcrumbs = cr
+	}
+	page.Previous, page.Next = vs.sb.Prev[key], vs.sb.Next[key]
+	for _, it := range cp.Items {
+		card := graph.CategoryCard{Label: it.Label, Kind: "link"}
+		switch {
+		case it.Type == "category":
+			card.Kind = "category"
+			if it.Href != nil {
+				card.Href = *it.Href
+			} else if h := firstLink(it.Items); h != "" {
+				card.Href = h
+			}
+			if it.Description != nil {
+				card.Description = *it.Description
+			} else {
+				card.Description = fmt.Sprintf("%d items", len(it.Items))
+			}
+		case it.DocID != nil:
+			card.Kind = "doc"
+			card.Href = *it.Href
+			if p := vs.byID[*it.DocID]; p != nil {
+				card.Description = p.desc
+			}
+		default:
+			if it.Href != nil {
+				card.Href = *it.Href
+			}
+		}
+		if card.Href == "" {
+			continue
+		}
+		page.Items = append(page.Items, card)
+	}
+	return page
+}
+
+func firstLink(items []*graph.SidebarItem) string {
+	for _, it := range items {
+		if it.Href != nil && *it.Href != "" {
+			return *it.Href
+		}
+		if h := firstLink(it.Items); h != "" {
+			return h
+		}
+	}
+	return ""
+}
+
+// sectionLabels maps sidebar names to the label of the navbar item that opens them.
+func (c *compiler) sectionLabels() map[string]string {
+	out := map[string]string{"": c.cfg.Site.Title}
+	var visit func([]graph.NavbarItem)
+	visit = func(items []graph.NavbarItem) {
+		for _, it := range items {
+			if it.SidebarID != nil {
+				if _, ok := out[*it.SidebarID]; !ok {
+					out[*it.SidebarID] = it.Label
+				}
+			}
+			visit(it.Items)
+		}
+	}
+	visit(c.cfg.Site.Navbar.Items)
+	return out
+}
+
+func (c *compiler) searchDoc(vs *versionState, p *page, dp *graph.DocPage, sectionOf map[string]string) graph.SearchDocument {
+	section := c.cfg.Site.Title
+	if dp.Sidebar != nil {
+		if s, ok := sectionOf[*dp.Sidebar]; ok {
+			section = s
+		}
+	}
+	doc := graph.SearchDocument{Route: p.doc.Route, Title: p.title, Section: section, Version: vs.name, Sections: []graph.SearchSection{}}
+	for _, s := range p.res.Sections {
+		heading := s.Heading
+		if s.Anchor == "" {
+			heading = p.title
+		}
+		doc.Sections = append(doc.Sections, graph.SearchSection{Anchor: s.Anchor, Heading: heading, Text: s.Text})
+	}
+	return doc
+}
+
+// navbar normalises site.yaml's navbar items: types checked, docSidebar and doc
+// items resolved to the route they open.
+func (c *compiler) navbar(site *graph.Site) {
+	m, _ := c.cfgValue("navbar").(map[string]any)
+	raw, _ := m["items"].([]any)
+	site.Navbar.Items = c.navItems(raw, "/navbar/items")
+}
+
+func (c *compiler) cfgValue(key string) any {
+	if c.cfg.Doc == nil {
+		return nil
+	}
+	m, _ := c.cfg.Doc.Value.(map[string]any)
+	return m[key]
+}
+
+func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
+	items := []graph.NavbarItem{}
+	current := c.vers[0]
+	for i, r := range raw {
+		m, _ := r.(map[string]any)
+		p := fmt.Sprintf("%s/%d", ptr, i)
+		pos := c.cfg.Doc.At(p)
+		typ, _ := m["type"].(string)
+		if typ == "" {
+			typ = "default"
+		}
+		if !contains(navbarTypes, typ) {
+			tp := c.cfg.Doc.At(p + "/type")
+			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "navbar-item", File: config.FileName, Line: tp.Line, Column: tp.Column,
+				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
+				Notes:   []string{"navbar item types: " + strings.Join(navbarTypes, ", ")}})
+			continue
+		}
+		it := graph.NavbarItem{Type: typ, Position: "left", Items: []graph.NavbarItem{}}
+		if typ == "default" {
+			it.Type = "link"
+		}
+		it.Label, _ = m["label"].(string)
+		if s, ok := m["position"].(string); ok {
+			it.Position = s
+		}
+		if s, ok := m["ariaLabel"].(string); ok {
+			it.AriaLabel = &s
+		}
+		if s, ok := m["className"].(string); ok {
+			it.ClassName = &s
+		}
+		if s, ok := m["target"].(string); ok {
+			it.Target = &s
+		}
+		switch it.Type {
+		case "link":
+			href, ok := m["href"].(string)
+			if !ok {
+				href, ok = m["to"].(string)
+			}
+			if !ok {
+				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
+				continue
+			}
+			it.Href = &href
+			it.External = config.IsExternal(href)
+			if it.External && it.Target == nil {
+				it.Target = graph.Ptr("_blank")
+			}
+		case "docSidebar":
+			id, _ := m["sidebarId"].(string)
+			var sb *graph.Sidebar
+			if current.sb != nil {
+				sb = current.sb.Sidebars[id]
+			}
+			if id == "" || sb == nil {
+				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				continue
+			}
+			if sb.FirstHref == nil {
+				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				continue
+			}
+			it.SidebarID = graph.Ptr(id)
+			it.Href = sb.FirstHref
+			if it.Label == "" {
+				it.Label = id
+			}
+		case "doc":
+			id, _ := m["docId"].(string)
+			p := current.byID[id]
+			if p == nil {
+				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
+				continue
+			}
+			it.Href = graph.Ptr(p.doc.Route)
+			if current.sb != nil {
+				if s, ok := current.sb.DocSidebar[id]; ok {
+					it.SidebarID = graph.Ptr(s)
+				}
+			}
+			if it.Label == "" {
+				it.Label = p.label
+			}
+		case "dropdown":
+			sub, _ := m["items"].([]any)
+			it.Items = c.navItems(sub, p+"/items")
+		case "docsVersionDropdown":
+			if it.Label == "" {
+				it.Label = "Version"
+			}
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// inlineHTML renders a short Markdown string (the announcement) to safe inline HTML.
+func (c *compiler) inlineHTML(md string) string {
+	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
+	res := c.md.Render(markdown.Input{File: config.FileName, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
+		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
+			return base + l.Dest
+		}
+		return l.Dest
+	}})
+	for _, d := range res.Diagnostics {
+		d.Line, d.Column = 0, 0
+		c.diags.Add(d)
+	}
+	h := strings.TrimSpace(string(res.HTML))
+	h = strings.TrimPrefix(h, "<p>")
+	h = strings.TrimSuffix(h, "</p>")
+	return h
+}
+
+// themes writes the CSS of every supported code theme and the site's pair.
+func (c *compiler) themes(g *graph.Graph, out *graph.Output) {
+	names := highlight.Themes()
+	g.CodeThemes = graph.CodeThemes{Light: c.cfg.Site.CodeThemes.Light, Dark: c.cfg.Site.CodeThemes.Dark, CSS: "code-themes.css", Available: names}
+	for _, n := range names {
+		css, err := highlight.ThemeCSS(n, "")
+		if err != nil {
+			continue
+		}
+		out.Add("themes/"+n+".css", []byte(css))
+	}
+	light, err1 := highlight.ThemeCSS(g.CodeThemes.Light, `[data-theme="light"]`)
+	dark, err2 := highlight.ThemeCSS(g.CodeThemes.Dark, `[data-theme="dark"]`)
+	if err1 == nil && err2 == nil {
+		out.Add("code-themes.css", []byte("/* Generated by contentc: code themes "+g.CodeThemes.Light+" (light) and "+g.CodeThemes.Dark+" (dark). */\n"+light+dark))
+	}
+}
+
+// copyStatic copies static/ into the graph, for the web build to publish at the root.
+func (c *compiler) copyStatic(g *graph.Graph, out *graph.Output) {
+	var names []string
+	for n := range c.static {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		rel := path.Join("static", strings.TrimPrefix(n, "/"))
+		data, err := readStatic(c.opts.Root, n)
+		if err != nil {
+			c.diags.Add(source.AsDiagnostic(rel, err))
+			continue
+		}
+		c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(rel)))
+		if err := out.Add(rel, data); err != nil {
+			continue
+		}
+		g.Static = append(g.Static, n)
+	}
+}
+
+func readStatic(root, name string) ([]byte, error) {
+	p := filepath.Join(root, "static", filepath.FromSlash(strings.TrimPrefix(name, "/")))
+	if err := source.CheckInside(root, p); err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > 4*source.MaxFileSize {
+		return nil, fmt.Errorf("static file over %d MiB", 4*source.MaxFileSize>>20)
+	}
+	return os.ReadFile(p)
+}

@@ -1,0 +1,621 @@
+// Package build is the compile pipeline: config → scan → render → sidebars → link
+// check → graph. It collects every diagnostic of a tree in one run and writes the
+// graph only when there is no error, atomically.
+package build
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/sidebar"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/typedoc"
+	"github.com/contentc/contentc/compiler/internal/validate"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// Version of contentc, written into the graph's generator field.
+const Version = "0.1.0"
+
+// Options of one compile.
+type Options struct {
+	Root string // content root
+	Out  string // output folder; "" = validate only
+	// Promote lists warning ids to treat as errors ("all" for every warning).
+	Promote []string
+	// BuildTime overrides the build timestamp (ms); 0 = SOURCE_DATE_EPOCH, else newest input mtime.
+	BuildTime int64
+	// Workers for rendering; 0 = number of CPUs.
+	Workers int
+}
+
+// Result of a compile.
+type Result struct {
+	Diagnostics []diag.Diagnostic
+	Graph       *graph.Graph
+	Output      *graph.Output
+	Docs        int
+	Written     bool
+}
+
+// Errors counts error diagnostics.
+func (r *Result) Errors() int {
+	e, _ := diag.Counts(r.Diagnostics)
+	return e
+}
+
+// page is a doc with everything the pipeline learns about it.
+type page struct {
+	doc     *scan.Doc
+	version *versionState
+	res     markdown.Result
+	title   string
+	label   string
+	desc    string
+	anchors map[string]bool
+	links   []linkUse
+}
+
+type linkUse struct {
+	target string // site-relative route of the target ("" = same page)
+	anchor string
+	line   int
+	col    int
+	raw    string
+}
+
+type versionState struct {
+	name, label, path string
+	isLast            bool
+	banner            *string
+	prefix            string // routeBasePath + version path
+	tree              *scan.Tree
+	sidebarFile       string
+	sidebarDoc        *yamlpos.Doc
+	pages             []*page
+	byID              map[string]*page
+	sb                *sidebar.Result
+}
+
+type compiler struct {
+	opts    Options
+	diags   *diag.List
+	v       *validate.Validator
+	cfg     *config.Config
+	md      *markdown.Renderer
+	vers    []*versionState
+	routes  map[string]string // route -> what owns it
+	pages   map[string]*page  // route -> page (docs)
+	static  map[string]bool   // site-relative static file paths
+	newest  time.Time
+	typedoc *typedoc.Project
+	inputMu sync.Mutex
+}
+
+// Run compiles a content tree.
+func Run(opts Options) (*Result, error) {
+	v, err := validate.Default()
+	if err != nil {
+		return nil, err
+	}
+	root, err := filepath.Abs(opts.Root)
+	if err != nil {
+		return nil, err
+	}
+	c := &compiler{opts: opts, diags: &diag.List{}, v: v, routes: map[string]string{}, pages: map[string]*page{}, static: map[string]bool{}}
+	c.opts.Root = root
+	res := &Result{}
+	if st, err := os.Stat(root); err != nil || !st.IsDir() {
+		c.diags.Errorf("missing-root", opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
+		res.Diagnostics = c.diags.Sorted()
+		return res, nil
+	}
+	c.cfg = config.Load(root, v, c.diags)
+	c.checkThemes()
+	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
+	c.loadVersions()
+	for _, vs := range c.vers {
+		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix}, v, c.diags)
+		if vs.isLast {
+			c.importTypedoc(vs)
+		}
+	}
+	c.collectStatic()
+	c.registerRoutes()
+	c.render()
+	c.resolveSidebars()
+	c.checkLinks()
+	g, out := c.assemble()
+	c.diags.Promote(opts.Promote)
+	res.Diagnostics = c.diags.Sorted()
+	res.Graph, res.Output = g, out
+	for _, vs := range c.vers {
+		res.Docs += len(vs.pages)
+	}
+	if res.Errors() > 0 || opts.Out == "" || out == nil {
+		return res, nil
+	}
+	if err := out.Write(opts.Out); err != nil {
+		return res, fmt.Errorf("writing %s: %w", opts.Out, err)
+	}
+	res.Written = true
+	return res, nil
+}
+
+func (c *compiler) noteInput(p string) {
+	if st, err := os.Stat(p); err == nil {
+		c.inputMu.Lock()
+		if st.ModTime().After(c.newest) {
+			c.newest = st.ModTime()
+		}
+		c.inputMu.Unlock()
+	}
+}
+
+func (c *compiler) checkThemes() {
+	themes := highlight.Themes()
+	for _, k := range []string{"light", "dark"} {
+		name := c.cfg.Site.CodeThemes.Light
+		if k == "dark" {
+			name = c.cfg.Site.CodeThemes.Dark
+		}
+		if contains(themes, name) {
+			continue
+		}
+		line, col := 0, 0
+		if c.cfg.Doc != nil {
+			p := c.cfg.Doc.At("/codeThemes/" + k)
+			line, col = p.Line, p.Column
+		}
+		msg := fmt.Sprintf("unknown code theme %q", name)
+		if s := validate.Suggest(name, themes); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		}
+		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: config.FileName, Line: line, Column: col, Message: msg,
+			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *compiler) docsDir(vs *versionState) string {
+	if vs.name == "current" {
+		return c.cfg.Site.Docs.Path
+	}
+	return "versioned_docs/version-" + vs.name
+}
+
+// loadVersions reads versions.json: the current version is last and served at the
+// docs root; released versions are served under /<name>.
+func (c *compiler) loadVersions() {
+	site := &c.cfg.Site
+	current := &versionState{name: "current", label: "Next", path: "/", isLast: true}
+	if site.Docs.SidebarPath != nil {
+		current.sidebarFile = *site.Docs.SidebarPath
+	}
+	c.vers = []*versionState{current}
+	data, err := source.ReadFile(c.opts.Root, "versions.json")
+	if err != nil {
+		if !os.IsNotExist(err) {
+			c.diags.Add(source.AsDiagnostic("versions.json", err))
+		}
+	} else {
+		doc, err := yamlpos.Parse(data)
+		if err != nil {
+			c.diags.Add(config.YAMLDiag("versions.json", err, 0))
+		} else if ds := c.v.Check("versions.schema.json", "versions.json", doc, 0); len(ds) > 0 {
+			c.diags.Add(ds...)
+		} else {
+			list, _ := doc.Value.([]any)
+			for i, item := range list {
+				name, _ := item.(string)
+				vs := &versionState{name: name, label: name, path: "/" + name, banner: graph.Ptr("unmaintained")}
+				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
+				if _, err := os.Stat(filepath.Join(c.opts.Root, sb)); err == nil {
+					vs.sidebarFile = sb
+				}
+				if st, err := os.Stat(filepath.Join(c.opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
+					p := doc.At("/" + strconv.Itoa(i))
+					c.diags.Errorf("missing-docs", "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
+					continue
+				}
+				c.vers = append(c.vers, vs)
+			}
+		}
+	}
+	for _, vs := range c.vers {
+		vs.prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.path)
+		vs.byID = map[string]*page{}
+		if vs.sidebarFile != "" {
+			c.loadSidebarsFile(vs)
+		}
+	}
+}
+
+func (c *compiler) loadSidebarsFile(vs *versionState) {
+	data, err := source.ReadFile(c.opts.Root, vs.sidebarFile)
+	if err != nil {
+		if os.IsNotExist(err) && vs.name == "current" && c.cfg.Site.Docs.SidebarPath != nil {
+			line, col := 0, 0
+			if c.cfg.Doc != nil {
+				p := c.cfg.Doc.At("/docs/sidebarPath")
+				line, col = p.Line, p.Column
+			}
+			c.diags.Errorf("missing-sidebars", config.FileName, line, col, "sidebars file %q does not exist; create it or remove docs.sidebarPath", vs.sidebarFile)
+		} else if !os.IsNotExist(err) {
+			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
+		}
+		vs.sidebarFile = ""
+		return
+	}
+	c.noteInput(filepath.Join(c.opts.Root, vs.sidebarFile))
+	doc, err := yamlpos.Parse(data)
+	if err != nil {
+		c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
+		vs.sidebarFile = ""
+		return
+	}
+	if _, ok := doc.Value.(map[string]any); !ok {
+		c.diags.Errorf("schema", vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
+		vs.sidebarFile = ""
+		return
+	}
+	if ds := c.v.Check("sidebars.schema.json", vs.sidebarFile, doc, 0); len(ds) > 0 {
+		c.diags.Add(ds...)
+		vs.sidebarFile = ""
+		return
+	}
+	vs.sidebarDoc = doc
+}
+
+// collectStatic lists the files of static/, served at the site root.
+func (c *compiler) collectStatic() {
+	dir := filepath.Join(c.opts.Root, "static")
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		c.static["/"+filepath.ToSlash(rel)] = true
+		return nil
+	})
+}
+
+// registerRoutes checks that routes are unique across versions and indexes pages.
+func (c *compiler) registerRoutes() {
+	for _, vs := range c.vers {
+		for _, d := range vs.tree.Docs {
+			if d.Route == "" {
+				continue
+			}
+			p := &page{doc: d, version: vs}
+			if prev, dup := c.routes[d.Route]; dup {
+				l, col := 1, 1
+				if _, ok := d.FM["slug"]; ok {
+					l, col = d.FMPos("slug")
+				}
+				c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col,
+					Message: fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)})
+				continue
+			}
+			c.routes[d.Route] = d.SourceOr()
+			c.pages[d.Route] = p
+			vs.pages = append(vs.pages, p)
+			vs.byID[d.ID] = p
+		}
+	}
+}
+
+// render renders every doc's Markdown in parallel.
+func (c *compiler) render() {
+	var all []*page
+	for _, vs := range c.vers {
+		all = append(all, vs.pages...)
+	}
+	workers := c.opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	jobs := make(chan *page)
+	var wg sync.WaitGroup
+	for i := 0; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range jobs {
+				c.renderPage(p)
+			}
+		}()
+	}
+	for _, p := range all {
+		jobs <- p
+	}
+	close(jobs)
+	wg.Wait()
+}
+
+func (c *compiler) renderPage(p *page) {
+	d := p.doc
+	if d.Source != "" {
+		c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
+	}
+	file := d.SourceOr()
+	p.res = c.md.Render(markdown.Input{
+		File:       file,
+		Source:     d.Body,
+		LineOffset: d.BodyLine,
+		Resolve:    func(l markdown.LinkRef) string { return c.resolveLink(p, l) },
+		Directive:  func(dv markdown.Directive) []byte { return c.directive(p, dv) },
+	})
+	c.diags.Add(p.res.Diagnostics...)
+	p.anchors = map[string]bool{}
+	for _, h := range p.res.Headings {
+		p.anchors[h.ID] = true
+	}
+	for _, id := range htmlIDs(p.res.HTML) {
+		p.anchors[id] = true
+	}
+	for _, l := range p.res.Links {
+		if strings.HasPrefix(l.Dest, "#") {
+			p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
+		}
+	}
+	p.title = d.GeneratedTitle
+	if t, ok := d.FMString("title"); ok {
+		p.title = t
+	}
+	if p.title == "" {
+		p.title = p.res.Title
+	}
+	if p.title == "" {
+		p.title, _ = scan.StripNumberPrefix(d.FileName)
+		if d.IsCategoryIndex && d.Dir != "." {
+			p.title, _ = scan.StripNumberPrefix(path.Base(d.Dir))
+		}
+	}
+	p.label = p.title
+	if l, ok := d.FMString("sidebar_label"); ok {
+		p.label = l
+	}
+	p.desc = d.GeneratedDescription
+	if s, ok := d.FMString("description"); ok {
+		p.desc = s
+	}
+	if p.desc == "" {
+		p.desc = firstSentence(p.res.Sections)
+	}
+}
+
+// htmlIDs finds id="…" attributes the renderer wrote (footnotes and the like), so
+// links to them are not reported as broken anchors.
+func htmlIDs(html []byte) []string {
+	var ids []string
+	s := string(html)
+	for {
+		i := strings.Index(s, ` id="`)
+		if i < 0 {
+			return ids
+		}
+		s = s[i+5:]
+		j := strings.IndexByte(s, '"')
+		if j < 0 {
+			return ids
+		}
+		ids = append(ids, s[:j])
+		s = s[j:]
+	}
+}
+
+func firstSentence(sections []markdown.Section) string {
+	for _, s := range sections {
+		t := strings.TrimSpace(s.Text)
+		if t == "" {
+			continue
+		}
+		if i := strings.Index(t, ". "); i > 0 && i < 300 {
+			return t[:i+1]
+		}
+		if len(t) > 200 {
+			cut := strings.LastIndexByte(t[:200], ' ')
+			if cut < 100 {
+				cut = 200
+			}
+			return strings.TrimSpace(t[:cut]) + "…"
+		}
+		return t
+	}
+	return ""
+}
+
+// resolveLink turns a destination written in a doc into the href to render, and
+// records internal targets for the link check after all pages are known.
+func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
+	dest := l.Dest
+	if config.IsExternal(dest) || dest == "" {
+		return dest
+	}
+	pathPart, frag := dest, ""
+	if i := strings.IndexByte(pathPart, '#'); i >= 0 {
+		pathPart, frag = pathPart[:i], pathPart[i+1:]
+	}
+	query := ""
+	if i := strings.IndexByte(pathPart, '?'); i >= 0 {
+		pathPart, query = pathPart[:i], pathPart[i:]
+	}
+	if pathPart == "" {
+		return dest // same-page anchor, checked via Result.Links
+	}
+	base := c.cfg.Site.BaseURL
+	var target string
+	if strings.HasSuffix(pathPart, ".md") && !strings.HasPrefix(pathPart, "/") {
+		// A relative link to another Markdown file: resolve it in the source tree.
+		rel := path.Join(p.doc.Dir, pathPart)
+		if d, ok := p.version.tree.BySource[rel]; ok && d.Route != "" {
+			target = d.Route
+		} else {
+			p.links = append(p.links, linkUse{target: "\x00missing-md:" + rel, line: l.Line, col: l.Column, raw: dest})
+			return dest
+		}
+	} else if strings.HasPrefix(pathPart, "/") {
+		target = pathPart
+		if strings.HasSuffix(target, ".md") {
+			// An absolute file path from the docs root, as Docusaurus allows.
+			if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" {
+				target = d.Route
+			}
+		}
+	} else {
+		// A relative URL: resolved against the page's route, as a browser would.
+		dir := p.doc.Route
+		if !strings.HasSuffix(dir, "/") {
+			dir = path.Dir(dir)
+		}
+		target = path.Join(dir, pathPart)
+		if strings.HasSuffix(pathPart, "/") && target != "/" {
+			target += "/"
+		}
+	}
+	if !l.Image {
+		p.links = append(p.links, linkUse{target: target, anchor: frag, line: l.Line, col: l.Column, raw: dest})
+	} else if !c.static[target] {
+		p.links = append(p.links, linkUse{target: target, line: l.Line, col: l.Column, raw: dest})
+	}
+	href := strings.TrimSuffix(base, "/") + target + query
+	if frag != "" {
+		href += "#" + frag
+	}
+	return href
+}
+
+func (c *compiler) resolveSidebars() {
+	for _, vs := range c.vers {
+		vs.sb = sidebar.Resolve(sidebar.Input{
+			Tree: vs.tree, File: vs.sidebarFile, Doc: vs.sidebarDoc, RoutePrefix: vs.prefix,
+			Label: func(d *scan.Doc) string {
+				if p := vs.byID[d.ID]; p != nil {
+					return p.label
+				}
+				return d.ID
+			},
+			Description: func(d *scan.Doc) string {
+				if p := vs.byID[d.ID]; p != nil {
+					return p.desc
+				}
+				return ""
+			},
+		}, c.diags)
+		for _, cp := range vs.sb.Categories {
+			if prev, dup := c.routes[cp.Route]; dup {
+				c.diags.Errorf("duplicate-route", prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+				continue
+			}
+			c.routes[cp.Route] = "category " + cp.Title
+		}
+	}
+}
+
+// knownRoute reports whether a site-relative path is a page or a static file.
+func (c *compiler) knownRoute(target string) (*page, bool) {
+	if target == "/" || c.static[target] {
+		return nil, true
+	}
+	if p, ok := c.pages[target]; ok {
+		return p, true
+	}
+	if _, ok := c.routes[target]; ok {
+		return nil, true
+	}
+	// Trailing-slash and legacy .html forms of a page are the same page.
+	for _, alt := range []string{strings.TrimSuffix(target, "/"), target + "/", strings.TrimSuffix(target, ".html"), strings.TrimSuffix(target, "/index.html")} {
+		if alt == "" {
+			alt = "/"
+		}
+		if p, ok := c.pages[alt]; ok {
+			return p, true
+		}
+		if _, ok := c.routes[alt]; ok || alt == "/" {
+			return nil, true
+		}
+	}
+	return nil, false
+}
+
+func (c *compiler) checkLinks() {
+	var routes []string
+	for r := range c.routes {
+		routes = append(routes, r)
+	}
+	sort.Strings(routes)
+	for _, vs := range c.vers {
+		for _, p := range vs.pages {
+			file := p.doc.SourceOr()
+			for _, l := range p.links {
+				if strings.HasPrefix(l.target, "\x00missing-md:") {
+					c.diags.Warnf("broken-link", file, l.line, l.col, "link %q points to %s, which is not a doc of this version; fix the path", l.raw, strings.TrimPrefix(l.target, "\x00missing-md:"))
+					continue
+				}
+				target := p
+				if l.target != "" {
+					tp, ok := c.knownRoute(l.target)
+					if !ok {
+						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.raw, l.target)
+						if s := validate.Nearest(l.target, routes, 1); len(s) > 0 && validate.Suggest(l.target, routes) != "" {
+							msg += fmt.Sprintf("; did you mean %s?", s[0])
+						}
+						c.diags.Warnf("broken-link", file, l.line, l.col, "%s", msg)
+						continue
+					}
+					target = tp
+				}
+				if l.anchor != "" && target != nil && !target.anchors[l.anchor] {
+					where := "this page"
+					if target != p {
+						where = target.doc.Route
+					}
+					c.diags.Warnf("broken-anchor", file, l.line, l.col, "link %q points to #%s, which is not a heading of %s", l.raw, l.anchor, where)
+				}
+			}
+		}
+	}
+}
+
+// buildTime is SOURCE_DATE_EPOCH (seconds) when set, else the newest input's mtime:
+// either way, the same tree gives the same graph.
+func (c *compiler) buildTime() int64 {
+	if c.opts.BuildTime != 0 {
+		return c.opts.BuildTime
+	}
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+			return n * 1000
+		}
+		c.diags.Warnf("source-date-epoch", "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
+	}
+	c.noteInput(filepath.Join(c.opts.Root, config.FileName))
+	if c.newest.IsZero() {
+		return 0
+	}
+	return c.newest.UnixMilli()
+}
