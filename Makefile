@@ -60,7 +60,7 @@ chromium:
 ## test: every test: Go, web unit tests, and the end-to-end suite in Chromium
 test: test-go test-web test-e2e
 
-test-go: typedoc
+test-go: typedoc contentc
 	$(GO) vet ./...
 	CONTENTC_TYPEDOC_JSON=$(abspath $(TYPEDOC_JSON)) $(GO) test ./...
 	./bin/contentc validate content --promote all
