@@ -11,15 +11,18 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture
+.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture fuzz
 
 all: site
 
-## deps: install npm packages when missing or out of date (package-lock.json is the source of truth)
+## deps: install npm packages when missing or out of date (package-lock.json pins them).
+## `npm install` rather than `npm ci`: with this registry, npm leaves next's optional
+## per-platform SWC packages for other systems out of the lockfile, which `npm ci`
+## rejects; `npm install` installs exactly the locked versions and leaves the lock as is.
 deps: node_modules/.package-lock.json
 
 node_modules/.package-lock.json: package.json package-lock.json
-	$(NPM) ci --no-audit --no-fund
+	$(NPM) install --no-audit --no-fund
 	@touch $@
 
 ## contentc: build the compiler into bin/contentc
@@ -64,6 +67,18 @@ test-go: typedoc contentc
 	$(GO) vet ./...
 	CONTENTC_TYPEDOC_JSON=$(abspath $(TYPEDOC_JSON)) $(GO) test ./...
 	./bin/contentc validate content --promote all
+	$(MAKE) fuzz FUZZ_EXECS=3000x
+
+## fuzz: the fuzz targets (front matter, Markdown extensions, sidebar resolver); corpus in testdata/fuzz.
+## Runs are bounded by a count of inputs: go1.26's -fuzztime with a duration can fail spuriously.
+FUZZ_EXECS ?= 200000x
+FUZZ_TARGETS := ./compiler/internal/source:FuzzSplitFrontMatter ./compiler/internal/markdown:FuzzRender ./compiler/internal/sidebar:FuzzResolve
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; name=$${t##*:}; \
+	  echo "fuzz $$name ($(FUZZ_EXECS))"; \
+	  $(GO) test $$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_EXECS) || exit 1; \
+	done
 
 test-web: deps
 	$(NPM) run test:web
