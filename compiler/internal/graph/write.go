@@ -2,6 +2,7 @@ package graph
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -14,20 +15,78 @@ import (
 // the output folder. It is built in memory and written in one go, so a failed compile
 // never touches the previous output.
 type Output struct {
-	files map[string][]byte
+	files map[string]*file
+}
+
+// file is one output file: its bytes, or a function that makes them on demand
+// together with a sum that identifies them (an incremental writer compares sums
+// and only makes the bytes of files that changed).
+type file struct {
+	data []byte
+	load func() ([]byte, error)
+	sum  [32]byte
+	// hasSum is true when sum is known (always for lazy files).
+	hasSum bool
 }
 
 // NewOutput returns an empty output.
-func NewOutput() *Output { return &Output{files: map[string][]byte{}} }
+func NewOutput() *Output { return &Output{files: map[string]*file{}} }
 
-// Add stores a file. Paths are validated so that nothing can escape the folder.
-func (o *Output) Add(rel string, data []byte) error {
+func checkRel(rel string) error {
 	clean := filepath.ToSlash(filepath.Clean(rel))
 	if clean != rel || strings.HasPrefix(clean, "../") || clean == ".." || strings.HasPrefix(clean, "/") {
 		return fmt.Errorf("output path %q escapes the output folder", rel)
 	}
-	o.files[rel] = data
 	return nil
+}
+
+// Add stores a file. Paths are validated so that nothing can escape the folder.
+func (o *Output) Add(rel string, data []byte) error {
+	if err := checkRel(rel); err != nil {
+		return err
+	}
+	o.files[rel] = &file{data: data}
+	return nil
+}
+
+// AddLazy stores a file whose bytes load makes when they are needed. sum must
+// identify the bytes: two files with the same sum have the same bytes (it is
+// compared with the sums of earlier compiles, never recomputed from the bytes).
+func (o *Output) AddLazy(rel string, sum [32]byte, load func() ([]byte, error)) error {
+	if err := checkRel(rel); err != nil {
+		return err
+	}
+	o.files[rel] = &file{load: load, sum: sum, hasSum: true}
+	return nil
+}
+
+// Sum identifies a file's bytes: the sum given to AddLazy, else the SHA-256 of
+// the bytes.
+func (o *Output) Sum(rel string) ([32]byte, bool) {
+	f, ok := o.files[rel]
+	if !ok {
+		return [32]byte{}, false
+	}
+	if !f.hasSum {
+		f.sum, f.hasSum = sha256.Sum256(f.data), true
+	}
+	return f.sum, true
+}
+
+// Load returns a file's bytes, making them if the file is lazy.
+func (o *Output) Load(rel string) ([]byte, error) {
+	f, ok := o.files[rel]
+	if !ok {
+		return nil, fmt.Errorf("no output file %s", rel)
+	}
+	if f.data == nil && f.load != nil {
+		data, err := f.load()
+		if err != nil {
+			return nil, fmt.Errorf("making %s: %w", rel, err)
+		}
+		return data, nil
+	}
+	return f.data, nil
 }
 
 // AddJSON stores v as indented JSON with a trailing newline. encoding/json sorts map
@@ -63,10 +122,11 @@ func (o *Output) Files() []string {
 	return names
 }
 
-// Get returns a file's bytes.
+// Get returns a file's bytes (nil, false when there is no such file or a lazy
+// file cannot be made).
 func (o *Output) Get(rel string) ([]byte, bool) {
-	b, ok := o.files[rel]
-	return b, ok
+	b, err := o.Load(rel)
+	return b, err == nil
 }
 
 // Write replaces dir with the output. It writes everything into a sibling temporary
@@ -80,6 +140,7 @@ func (o *Output) Write(dir string) error {
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
 	}
+	removeStale(parent, filepath.Base(dir))
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
 	if err != nil {
 		return err
@@ -103,7 +164,11 @@ func (o *Output) Write(dir string) error {
 			}
 			made[d] = true
 		}
-		if err := os.WriteFile(p, o.files[name], 0o644); err != nil {
+		data, err := o.Load(name)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			return err
 		}
 	}
@@ -128,4 +193,19 @@ func (o *Output) Write(dir string) error {
 		os.RemoveAll(old)
 	}
 	return nil
+}
+
+// removeStale deletes what an interrupted earlier write left behind: temporary
+// folders of this output and previous graphs that were being replaced.
+func removeStale(parent, base string) {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if strings.HasPrefix(n, "."+base+".tmp-") || strings.HasPrefix(n, base+".old-") {
+			os.RemoveAll(filepath.Join(parent, n))
+		}
+	}
 }
