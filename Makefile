@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture fuzz
 
 all: site
 
@@ -49,6 +49,16 @@ graph: contentc $(if $(filter content content/,$(CONTENT)),typedoc)
 ## site: the whole pipeline: contentc compile, then next build (static export into web/out)
 site: deps graph
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run build
+
+## dev: compile, then recompile on every change (contentc watch) while `next dev` serves
+## the site on http://localhost:$(PORT); open pages reload themselves. Ctrl-C stops both.
+DEV_PUBLIC = CONTENTC_GRAPH=$(abspath $(GRAPH)) node web/scripts/site-files.mjs prebuild >/dev/null
+dev: deps graph
+	$(DEV_PUBLIC)
+	@trap 'kill $$watch $$next 2>/dev/null; wait' INT TERM EXIT; \
+	./bin/contentc watch $(CONTENT) --out $(GRAPH) --then '$(DEV_PUBLIC)' --stamp web/public/_contentc/dev-stamp.json & watch=$$!; \
+	CONTENTC_GRAPH=$(abspath $(GRAPH)) ./node_modules/.bin/next dev web --port $(PORT) & next=$$!; \
+	wait $$next
 
 ## serve: serve web/out on 127.0.0.1:$(PORT) the way a static host does
 serve: contentc
@@ -93,9 +103,10 @@ test-e2e: deps chromium contentc
 	$(MAKE) site
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
 
-## bench: compiler benchmarks on generated corpora (not a test)
-bench: contentc
+## bench: compiler and search benchmarks on generated corpora (not a test)
+bench: contentc graph
 	./scripts/bench.sh
+	node scripts/bench-search.mjs
 
 clean:
 	rm -rf bin build web/out web/.next

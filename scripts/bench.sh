@@ -1,35 +1,88 @@
 #!/usr/bin/env bash
 # Compiler benchmark (not a test): cold compiles of generated corpora, medians of
-# several runs, with peak memory. Figures are noisy on a shared 2-core machine:
-# compare medians side by side, in one run.
+# several runs, with peak memory; then incremental compiles (the cache: a warm
+# compile with nothing changed, a one-page edit, and the same edit under
+# `contentc watch`). Figures are noisy on a shared 2-core machine: compare medians
+# side by side, in one run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
-SIZES=${SIZES:-"1000 10000"}
+SIZES=${SIZES-"1000 10000"}
+INC_SIZES=${INC_SIZES-"10000"}
 GEN=${GEN:-../shared/bench/gencorpus.py}
-mkdir -p build/bench
+BIN=${BIN:-./bin/contentc}
+B=${BENCH_DIR:-build/bench}
+mkdir -p "$B"
 
 median() { sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); print a[m]}'; }
 
-echo "== contentc compile (cold), median of $RUNS runs =="
-printf "%-8s %10s %12s %12s\n" pages wall_s pages_per_s peak_MiB
-for n in $SIZES; do
-  corpus=build/bench/corpus-$n
+gen() {
+  local corpus=$B/corpus-$1
   if [ ! -f "$corpus/.done" ]; then
     rm -rf "$corpus"
-    python3 "$GEN" "$corpus" --pages "$n" >/dev/null
+    python3 "$GEN" "$corpus" --pages "$1" >/dev/null
     touch "$corpus/.done"
   fi
+}
+
+echo "== contentc compile (cold: --no-cache), median of $RUNS runs =="
+printf "%-8s %10s %12s %12s\n" pages wall_s pages_per_s peak_MiB
+for n in $SIZES; do
+  corpus=$B/corpus-$n
+  gen "$n"
   walls=(); mems=()
   for _ in $(seq "$RUNS"); do
-    rm -rf "build/bench/graph-$n"
-    /usr/bin/time -f "%e %M" -o build/bench/time.txt ./bin/contentc compile "$corpus" --out "build/bench/graph-$n" 2>/dev/null
-    read -r wall kb < build/bench/time.txt
+    rm -rf "$B/graph-$n"
+    /usr/bin/time -f "%e %M" -o $B/time.txt "$BIN" compile "$corpus" --out "$B/graph-$n" --no-cache 2>/dev/null
+    read -r wall kb < $B/time.txt
     walls+=("$wall"); mems+=("$kb")
   done
   w=$(printf "%s\n" "${walls[@]}" | median)
   m=$(printf "%s\n" "${mems[@]}" | median)
   printf "%-8s %10.2f %12.0f %12.0f\n" "$n" "$w" "$(awk -v n="$n" -v w="$w" 'BEGIN{print n/w}')" "$(awk -v m="$m" 'BEGIN{print m/1024}')"
+done
+
+echo
+echo "== incremental compile, median of $RUNS runs =="
+echo "(compile: a process per run, cache in $B/inc-N/cache; watch: the compile"
+echo " time contentc watch reports after an edit, polling every 100ms)"
+printf "%-8s %-36s %10s %10s\n" pages case wall_s cpu_s
+secs() { sed -E 's/.* in ([0-9.]+)(µs|ms|s) .*/\1 \2/' | awk '{ if ($2=="ms") print $1/1000; else if ($2=="s") print $1; else print $1/1e6 }'; }
+for n in $INC_SIZES; do
+  gen "$n"
+  corpus=$B/corpus-$n
+  dir=$B/inc-$n
+  out=$dir/graph
+  cache=$dir/cache
+  page=$(find "$corpus/docs" -name '*.md' | sort | sed -n "$(( (n + 1) / 2 ))p")
+  cp "$page" $B/page.orig
+  trap 'cp $B/page.orig "$page"; [ -n "${wpid:-}" ] && kill "$wpid" 2>/dev/null; true' EXIT
+  # wall and CPU (user+sys) seconds of one compile
+  timed() { /usr/bin/time -f "%e %U %S" -o "$B/time.txt" "$BIN" compile "$corpus" --out "$out" --cache "$cache" 2>/dev/null; awk '{print $1, $2 + $3}' "$B/time.txt"; }
+  row() {
+    local rows; rows=$(cat)
+    printf "%-8s %-36s %10.2f %10s\n" "$n" "$1" "$(cut -d' ' -f1 <<<"$rows" | median)" \
+      "$( (cut -s -d' ' -f2 <<<"$rows" | median) | awk 'NF{printf "%.2f", $1} !NF{print "-"}')"
+  }
+
+  for _ in $(seq "$RUNS"); do rm -rf "$dir"; timed; done | row "cold, empty cache"
+  for _ in $(seq "$RUNS"); do timed; done | row "warm, nothing changed"
+  for i in $(seq "$RUNS"); do printf '\nBench edit %d.\n' "$i" >> "$page"; timed; done | row "one-page edit (compile)"
+  cp $B/page.orig "$page"
+
+  log=$dir/watch.log
+  "$BIN" watch "$corpus" --out "$out" --cache "$cache" --interval 100ms 2> "$log" & wpid=$!
+  compiled() { grep -c ' compiled ' "$log" || true; }
+  waitfor() { for _ in $(seq 1200); do [ "$(compiled)" -ge "$1" ] && return 0; sleep 0.05; done; echo "watch: no compile" >&2; return 1; }
+  waitfor 1
+  for i in $(seq "$RUNS"); do
+    sleep 1 # the watcher saves its cache after a compile
+    printf '\nWatch edit %d.\n' "$i" >> "$page"
+    waitfor $((i + 1))
+  done
+  kill -INT "$wpid"; wait "$wpid" || true; wpid=
+  grep ' compiled ' "$log" | tail -n "$RUNS" | secs | row "one-page edit (watch)"
+  cp $B/page.orig "$page"
 done
 
 echo

@@ -10,7 +10,7 @@ const basePath = content.siteBasePath();
 const config = {
   output: 'export',
   basePath,
-  env: { CONTENTC_BASE_PATH: basePath },
+  env: { CONTENTC_BASE_PATH: basePath, CONTENTC_SEARCH_STAMP: String(content.getGraph().buildTime) },
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,

@@ -48,10 +48,152 @@ export function getGraph(): Graph {
     if (!graph.site || typeof graph.site !== 'object') problems.push('"site" is missing');
     if (!Array.isArray(graph.routes)) problems.push('"routes" is not an array');
     if (!Array.isArray(graph.versions) || graph.versions.length === 0) problems.push('"versions" is empty');
+    if (!Array.isArray(graph.locales)) problems.push('"locales" is not an array');
   }
   if (problems.length) throw new Error(`contentc graph: ${file} is not a valid graph: ${problems.join('; ')}`);
+  sanitiseGraph(graph, file);
   cached = { dir, graph };
   return graph;
+}
+
+// ---- URLs the site will not link to -------------------------------------------------
+// The graph is data: a `javascript:` or `data:` URL in a field that becomes an href or
+// src (an edit URL, a sidebar or navbar link, a logo) is removed here, with a warning
+// that names the file, so no page, data file or sidebar file of the site carries it.
+
+/** Schemes a link or image may use; anything else with a scheme is refused. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * True when `url` may be an href or src: no scheme (a path, "#anchor", "//host"), or
+ * http(s), mailto or tel. The scheme is read the way a browser reads it: leading spaces
+ * and control characters are skipped and tabs and newlines ignored, so
+ * " java\tscript:" is javascript:. (Kept in this file: load-content.mjs loads it alone.)
+ */
+export function isSafeUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(url)) return false;
+  // eslint-disable-next-line no-control-regex
+  const s = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(s);
+  return m === null || SAFE_SCHEMES.has(m[1].toLowerCase());
+}
+
+const warned = new Set<string>();
+function unsafe(file: string, where: string, url: string): void {
+  const msg = `contentc graph: ${file}: ${where} has an unsafe URL ${JSON.stringify(url.slice(0, 80))}; the site leaves it out`;
+  if (warned.has(msg)) return;
+  warned.add(msg);
+  console.warn(msg);
+}
+
+/** `url` if the site may use it, else null (with a warning). */
+function safeOrNull(url: string | null | undefined, file: string, where: string): string | null {
+  if (url === null || url === undefined) return null;
+  if (typeof url === 'string' && isSafeUrl(url)) return url;
+  unsafe(file, where, String(url));
+  return null;
+}
+
+function safeSidebarItems(items: SidebarItem[], file: string, where: string): SidebarItem[] {
+  const out: SidebarItem[] = [];
+  for (const it of items) {
+    if (it.type === 'category') {
+      out.push({ ...it, href: safeOrNull(it.href, file, `${where} category ${JSON.stringify(it.label)}`), items: safeSidebarItems(it.items, file, where) });
+    } else if (safeOrNull(it.href, file, `${where} link ${JSON.stringify(it.label)}`) !== null) {
+      out.push(it);
+    }
+  }
+  return out;
+}
+
+function safeNavbarItems(items: Site['navbar']['items'], file: string): Site['navbar']['items'] {
+  return items
+    .filter((it) => it.href === null || safeOrNull(it.href, file, `navbar item ${JSON.stringify(it.label)}`) !== null)
+    .map((it) => ({ ...it, items: safeNavbarItems(it.items ?? [], file) }));
+}
+
+function sanitiseGraph(graph: Graph, file: string): void {
+  const site = graph.site;
+  if (site.navbar) {
+    site.navbar.items = safeNavbarItems(site.navbar.items ?? [], file);
+    const logo = site.navbar.logo;
+    if (logo) {
+      if (safeOrNull(logo.src, file, 'navbar logo src') === null) site.navbar.logo = null;
+      else logo.srcDark = safeOrNull(logo.srcDark, file, 'navbar logo srcDark');
+    }
+  }
+  site.favicon = safeOrNull(site.favicon, file, 'favicon');
+  if (site.footer?.links) site.footer.links = site.footer.links.filter((l) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null);
+  if (site.docs) site.docs.editUrl = safeOrNull(site.docs.editUrl, file, 'docs.editUrl');
+  for (const v of graph.versions) {
+    for (const [name, sb] of Object.entries(v.sidebars ?? {})) {
+      sb.items = safeSidebarItems(sb.items ?? [], file, `sidebar ${JSON.stringify(name)} of version ${JSON.stringify(v.name)}:`);
+      sb.firstHref = safeOrNull(sb.firstHref, file, `sidebar ${JSON.stringify(name)} firstHref`);
+    }
+  }
+}
+
+type Page = DocPage | CategoryPage;
+
+function safePageLink(link: Page['previous'], file: string, where: string): Page['previous'] {
+  return link && safeOrNull(link.href, file, where) !== null ? link : null;
+}
+
+/** Removes unsafe URLs from a page's fields (the rendered HTML is the compiler's). */
+function sanitisePage(page: Page, file: string): Page {
+  const common = {
+    breadcrumbs: page.breadcrumbs.map((b) => ({ ...b, href: safeOrNull(b.href, file, `breadcrumb ${JSON.stringify(b.label)}`) })),
+    previous: safePageLink(page.previous, file, 'previous'),
+    next: safePageLink(page.next, file, 'next'),
+  };
+  if (page.kind === 'doc') {
+    return { ...page, ...common, editUrl: safeOrNull(page.editUrl, file, 'editUrl'), image: safeOrNull(page.image, file, 'image') };
+  }
+  return { ...page, ...common, items: page.items.filter((c) => safeOrNull(c.href, file, `card ${JSON.stringify(c.label)}`) !== null) };
+}
+
+// ---- the shape of a page file --------------------------------------------------------
+
+const isStr = (v: unknown) => typeof v === 'string';
+const isArr = (v: unknown) => Array.isArray(v);
+const DOC_FIELDS: [string, (v: unknown) => boolean, string][] = [
+  ['id', isStr, 'a string'], ['route', isStr, 'a string'], ['title', isStr, 'a string'],
+  ['html', isStr, 'a string'], ['toc', isArr, 'an array'], ['breadcrumbs', isArr, 'an array'],
+];
+const CATEGORY_FIELDS: [string, (v: unknown) => boolean, string][] = [
+  ['route', isStr, 'a string'], ['title', isStr, 'a string'], ['items', isArr, 'an array'],
+  ['breadcrumbs', isArr, 'an array'],
+];
+
+/** Reads a doc or category page file; throws an error naming the file when it is not one. */
+function readPage(file: string): Page {
+  const page = readJSON<Page>(file);
+  if (!page || typeof page !== 'object' || (page.kind !== 'doc' && page.kind !== 'category')) {
+    throw new Error(`contentc graph: ${file} is not a doc or category page`);
+  }
+  const fields = page.kind === 'doc' ? DOC_FIELDS : CATEGORY_FIELDS;
+  const bad = fields.filter(([k, ok]) => !ok((page as unknown as Record<string, unknown>)[k]))
+    .map(([k, , what]) => `"${k}" is not ${what}`);
+  if (bad.length) throw new Error(`contentc graph: ${file} is not a valid ${page.kind} page: ${bad.join('; ')}`);
+  return page;
+}
+
+/**
+ * Reads every file the site is built from (graph.json, each page file, the search data)
+ * and throws on the first that is missing or corrupt, naming it. The build runs this
+ * before `next build` writes anything, so a broken graph never gives half a site.
+ */
+export function verifyGraph(): { pages: number } {
+  const graph = getGraph();
+  const dir = graphDir();
+  for (const r of graph.routes) readPage(path.join(dir, r.data));
+  if (graph.search?.data) {
+    const file = path.join(dir, graph.search.data);
+    const data = readJSON<{ documents?: unknown }>(file);
+    if (!data || !Array.isArray(data.documents)) throw new Error(`contentc graph: ${file} is not valid search data: "documents" is not an array`);
+  }
+  return { pages: graph.routes.length };
 }
 
 export function getSite(): Site {
@@ -76,10 +218,11 @@ export function slugToRoute(slug: string[]): string {
   return '/' + slug.join('/');
 }
 
-const byPath = new Map<string, RouteEntry>();
+let byPath: { graph: Graph; map: Map<string, RouteEntry> } | null = null;
 function findRoute(route: string): RouteEntry | undefined {
-  if (byPath.size === 0) for (const r of getRoutes()) byPath.set(normalise(r.route), r);
-  return byPath.get(normalise(route));
+  const graph = getGraph();
+  if (byPath?.graph !== graph) byPath = { graph, map: new Map(graph.routes.map((r) => [normalise(r.route), r])) };
+  return byPath.map.get(normalise(route));
 }
 function normalise(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
@@ -167,10 +310,7 @@ export function getPageProps(route: string): PageProps | null {
   const entry = findRoute(route);
   if (!entry) return null;
   const file = path.join(graphDir(), entry.data);
-  const page = readJSON<DocPage | CategoryPage>(file);
-  if (!page || (page.kind !== 'doc' && page.kind !== 'category')) {
-    throw new Error(`contentc graph: ${file} is not a doc or category page`);
-  }
+  const page = sanitisePage(readPage(file), file);
   const version = entry.version;
   if (page.kind === 'category' && !('version' in page && page.version)) (page as CategoryPage).version = version;
   // The front matter is not used by the layout: do not ship it.

@@ -1,28 +1,40 @@
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import ErrorBoundary from '../components/ErrorBoundary';
 import Layout from '../components/Layout';
 import { headFor } from '../lib/head';
 import type { AnyPageProps } from '../lib/page-types';
 import '../styles/global.css';
 
-/** Wraps every page in the site layout; the layout data comes with each page's props. */
+/**
+ * Wraps every page in the site layout; the layout data comes with each page's props.
+ * Around it: the crash screen (for the page inside the layout, and for the layout
+ * itself); after hydration, the navigation runtime (scrolling, route progress bar).
+ */
 export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
   const router = useRouter();
+  useEffect(() => { import('../lib/navigation-runtime').then((m) => m.start(), () => {}); }, []);
+  useEffect(() => { if (process.env.NODE_ENV !== 'production') import('../components/DevReload').then((m) => m.startDevReload(), () => {}); }, []);
   const { layout, page, sidebar } = pageProps;
   if (!layout) return <Component {...pageProps} />;
   const notFound = router.pathname === '/404' || router.pathname === '/_error';
   const route = page?.route ?? (router.pathname === '/' ? '/' : router.asPath.split(/[?#]/)[0]);
   return (
-    <Layout
-      layout={layout}
-      route={route}
-      version={page?.version ?? null}
-      sidebar={sidebar ?? null}
-      hideFooter={page?.kind === 'doc' && page.hideFooter}
-      notFound={notFound}
-      head={headFor(pageProps, router.pathname)}
-    >
-      <Component {...pageProps} />
-    </Layout>
+    <ErrorBoundary>
+      <Layout
+        layout={layout}
+        route={route}
+        version={page?.version ?? null}
+        sidebar={sidebar ?? null}
+        hideFooter={page?.kind === 'doc' && page.hideFooter}
+        notFound={notFound}
+        head={headFor(pageProps, router.pathname)}
+      >
+        <ErrorBoundary resetKey={route}>
+          <Component {...pageProps} />
+        </ErrorBoundary>
+      </Layout>
+    </ErrorBoundary>
   );
 }

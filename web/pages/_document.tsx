@@ -2,13 +2,21 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import type { AnyPageProps } from '../lib/page-types';
 import { headFor } from '../lib/head';
 import { THEME_SCRIPT } from '../lib/theme-script';
-import { withBase } from '../lib/url';
+import { basePath, withBase } from '../lib/url';
+import { baseUrlCheckScript } from '../components/BaseUrlBanner';
+import { metaPolicy, scriptHash, turbopackBootstrap } from '../lib/csp';
 
-/** <html lang dir data-theme>, the favicon, the code themes and the pre-paint theme script. */
+/** <html lang dir data-theme>, the CSP, the favicon, the code themes and the pre-paint theme script. */
 export default function Document(props: DocumentProps) {
   const pageProps = (props.__NEXT_DATA__.props?.pageProps ?? {}) as AnyPageProps;
   const layout = pageProps.layout;
   const head = headFor(pageProps, props.__NEXT_DATA__.page);
+  // The page's own route, for the base-URL check (none on the 404 page).
+  const route = pageProps.page?.route ?? (props.__NEXT_DATA__.page === '/' ? '/' : null);
+  const baseUrlCheck = route !== null ? baseUrlCheckScript(basePath, route) : null;
+  // The Content-Security-Policy allows exactly this page's inline scripts, by hash (lib/csp.ts).
+  const inline = [THEME_SCRIPT, baseUrlCheck, turbopackBootstrap(props.buildManifest, props.__NEXT_DATA__.page)];
+  const csp = metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash));
   return (
     <Html
       lang={layout?.htmlLang ?? 'en'}
@@ -17,7 +25,9 @@ export default function Document(props: DocumentProps) {
       data-announcement-id={layout?.announcementBar?.id}
     >
       <Head>
+        <meta httpEquiv="Content-Security-Policy" content={csp} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {baseUrlCheck !== null && <script dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />}
         {head && <title>{head.title}</title>}
         {head && <meta property="og:title" content={head.title} />}
         {head?.description ? <meta name="description" content={head.description} /> : null}

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 // Build steps around `next build web` that a static host needs.
 //
-//   node web/scripts/site-files.mjs prebuild   fills web/public/ from the graph: the
+//   node web/scripts/site-files.mjs prebuild   checks every graph file (content.ts
+//       verifyGraph) and fills web/public/ from the graph: the
 //       content's static files, the code themes, the shared sidebar JSON files (large
 //       sidebars load from there on demand), sitemap.xml, robots.txt, .nojekyll
-//   node web/scripts/site-files.mjs postbuild  checks web/out/ has a page for every
-//       route and adds ROUTE/index.html next to ROUTE.html, so "/x/", "/x/index.html"
-//       and "/x.html" all work on hosts that only serve files
+//   node web/scripts/site-files.mjs postbuild  checks each page's inline scripts against
+//       its CSP (csp.mjs), checks web/out/ has a page for every route and adds
+//       ROUTE/index.html next to ROUTE.html, so "/x/", "/x/index.html" and "/x.html"
+//       all work on hosts that only serve files
 //
 // The graph is read through web/lib/content.ts (see load-content.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './load-content.mjs';
+import { writeSearchFiles } from './search-index.mjs';
+import { checkCsp } from './csp.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(webDir, 'public');
@@ -27,6 +31,9 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
 
 async function prebuild() {
   const content = await loadContent();
+  // Every page file must be there and parse before next build starts: a missing or
+  // corrupt one fails here, named, and web/out is never half written.
+  content.verifyGraph();
   const graph = content.getGraph();
   const dir = content.graphDir();
   fs.rmSync(publicDir, { recursive: true, force: true });
@@ -34,6 +41,9 @@ async function prebuild() {
 
   const staticDir = path.join(dir, 'static');
   if (fs.existsSync(staticDir)) fs.cpSync(staticDir, publicDir, { recursive: true });
+  // For machine readers: llms.txt at the root, each page's Markdown at its URL + ".md".
+  if (fs.existsSync(path.join(dir, 'llms.txt'))) fs.copyFileSync(path.join(dir, 'llms.txt'), path.join(publicDir, 'llms.txt'));
+  if (fs.existsSync(path.join(dir, 'markdown'))) fs.cpSync(path.join(dir, 'markdown'), publicDir, { recursive: true });
 
   if (graph.codeThemes?.css) {
     write(path.join(publicDir, '_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
@@ -41,6 +51,7 @@ async function prebuild() {
   for (const s of content.allSidebars()) {
     write(path.join(publicDir, '_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
   }
+  await writeSearchFiles(dir, path.join(publicDir, '_contentc', 'search'));
 
   const site = graph.site;
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
@@ -67,6 +78,9 @@ function linkOrCopy(from, to) {
 async function postbuild() {
   const content = await loadContent();
   if (!fs.existsSync(path.join(outDir, '404.html'))) throw new Error(`site-files: ${outDir}/404.html is missing; did next build run?`);
+  // Every page's inline scripts against its Content-Security-Policy (see csp.mjs).
+  const csp = await checkCsp(outDir);
+  console.log(`site-files: CSP of ${csp.pages} pages checked (${csp.added} React instruction hashes added)`);
   const missing = [];
   let copies = 0;
   const routes = content.siteRoutes();

@@ -3,20 +3,31 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/contentc/contentc/compiler/internal/build"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/initsite"
+	"github.com/contentc/contentc/compiler/internal/progress"
 	"github.com/contentc/contentc/compiler/internal/serve"
 	"github.com/contentc/contentc/compiler/internal/tsgen"
+	"github.com/contentc/contentc/compiler/internal/watch"
 	"github.com/contentc/contentc/schema"
 )
 
@@ -77,7 +88,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(compileCmd(), validateCmd(), serveCmd(), schemaCmd())
+	root.AddCommand(compileCmd(), validateCmd(), watchCmd(), initCmd(), serveCmd(), schemaCmd())
 	return root
 }
 
@@ -123,9 +134,59 @@ func report(c *cobra.Command, res *build.Result, f *diagFlags, root string) erro
 	return nil
 }
 
+// cacheFlags are --cache DIR and --no-cache.
+type cacheFlags struct {
+	dir string
+	off bool
+}
+
+func (f *cacheFlags) add(c *cobra.Command, what string) {
+	c.Flags().StringVar(&f.dir, "cache", "", "incremental build cache folder (default: "+what+")")
+	c.Flags().BoolVar(&f.off, "no-cache", false, "do not use the cache: render every page and write every output file")
+}
+
+// open opens the cache for an output folder (out "" = only when --cache is given).
+// A cache that cannot be used is not an error: the compile runs without it.
+func (f *cacheFlags) open(w io.Writer, out string) *build.Cache {
+	if f.off {
+		return nil
+	}
+	dir := f.dir
+	if dir == "" {
+		if out == "" {
+			return nil
+		}
+		dir = build.DefaultCacheDir(out)
+	}
+	ch, err := build.OpenCache(dir)
+	if err != nil {
+		fmt.Fprintf(w, "contentc: not using the cache %s: %v\n", dir, err)
+		return nil
+	}
+	return ch
+}
+
+func closeCache(w io.Writer, ch *build.Cache) {
+	if ch == nil {
+		return
+	}
+	if err := ch.Close(); err != nil {
+		fmt.Fprintf(w, "contentc: the cache was not saved: %v\n", err)
+	}
+}
+
+// progressFor returns the progress display of a command: a bar on a terminal,
+// plain lines otherwise.
+func progressFor(c *cobra.Command) build.Progress {
+	w := c.ErrOrStderr()
+	f, ok := w.(*os.File)
+	return progress.New(w, ok && progress.IsTerminal(f))
+}
+
 func compileCmd() *cobra.Command {
 	var out string
 	var f diagFlags
+	var cf cacheFlags
 	c := &cobra.Command{
 		Use:   "compile [ROOT]",
 		Short: "Compile ROOT (default .) into a graph folder; on any error the previous output stays untouched",
@@ -136,7 +197,9 @@ func compileCmd() *cobra.Command {
 			}
 			root := rootArg(args)
 			start := time.Now()
-			res, err := build.Run(build.Options{Root: root, Out: out, Promote: f.promote})
+			ch := cf.open(c.ErrOrStderr(), out)
+			res, err := build.Run(build.Options{Root: root, Out: out, Promote: f.promote, Cache: ch, Progress: progressFor(c)})
+			closeCache(c.ErrOrStderr(), ch)
 			if err != nil {
 				return err
 			}
@@ -147,14 +210,30 @@ func compileCmd() *cobra.Command {
 				return err
 			}
 			if f.format == "text" {
-				fmt.Fprintf(c.ErrOrStderr(), "contentc: compiled %d docs into %s in %s (%s)\n", res.Docs, out, time.Since(start).Round(time.Millisecond), summary(res))
+				fmt.Fprintf(c.ErrOrStderr(), "contentc: compiled %d docs into %s in %s (%s%s)\n", res.Docs, out, time.Since(start).Round(time.Millisecond), summary(res), cacheSummary(res, ch != nil))
 			}
 			return nil
 		},
 	}
 	c.Flags().StringVarP(&out, "out", "o", "build/graph", "output folder of the graph")
 	f.add(c)
+	cf.add(c, ".contentc-cache next to the output folder")
 	return c
+}
+
+// cacheSummary says what an incremental compile did again.
+func cacheSummary(res *build.Result, cached bool) string {
+	if !cached {
+		return ""
+	}
+	s := fmt.Sprintf("; %d rendered, %d from the cache", res.Rendered, res.Cached)
+	switch {
+	case res.Unchanged:
+		s += "; output unchanged"
+	case res.Written:
+		s += fmt.Sprintf("; %d file%s written", res.FilesWritten, plural(res.FilesWritten))
+	}
+	return s
 }
 
 func summary(res *build.Result) string {
@@ -171,6 +250,7 @@ func plural(n int) string {
 
 func validateCmd() *cobra.Command {
 	var f diagFlags
+	var cf cacheFlags
 	c := &cobra.Command{
 		Use:   "validate [ROOT]",
 		Short: "Check ROOT and print every problem as file:line:col; exit 1 on errors, 0 with warnings only, 2 on usage errors",
@@ -180,7 +260,9 @@ func validateCmd() *cobra.Command {
 				return err
 			}
 			root := rootArg(args)
-			res, err := build.Run(build.Options{Root: root, Promote: f.promote})
+			ch := cf.open(c.ErrOrStderr(), "")
+			res, err := build.Run(build.Options{Root: root, Promote: f.promote, Cache: ch, Progress: progressFor(c)})
+			closeCache(c.ErrOrStderr(), ch)
 			if err != nil {
 				return err
 			}
@@ -192,6 +274,166 @@ func validateCmd() *cobra.Command {
 		},
 	}
 	f.add(c)
+	cf.add(c, "none; give a folder to reuse renderings between runs")
+	return c
+}
+
+func watchCmd() *cobra.Command {
+	var out, then, stamp string
+	var interval time.Duration
+	var f diagFlags
+	var cf cacheFlags
+	c := &cobra.Command{
+		Use:   "watch [ROOT]",
+		Short: "Compile ROOT into --out, then again on every change; errors are printed as file:line:col and the last good output stays in place",
+		Long: `watch compiles ROOT (default .) into --out, then polls ROOT every --interval and
+compiles again when a file changes. Only what a change affects is done again (the
+cache, in memory and on disk). A compile with errors prints them and leaves the
+last good output in place. Stop it with Ctrl-C.
+
+--then runs a shell command after each compile that changed the output, and
+--stamp writes {"buildTime": …} to a file after it: a development server can poll
+that file and reload the page (see make dev).`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if err := f.check(); err != nil {
+				return err
+			}
+			if interval < 10*time.Millisecond {
+				return usageError{fmt.Errorf("--interval must be at least 10ms, not %s", interval)}
+			}
+			root := rootArg(args)
+			if st, err := os.Stat(root); err != nil || !st.IsDir() {
+				return usageError{fmt.Errorf("%s is not a folder", root)}
+			}
+			w := c.ErrOrStderr()
+			ch := cf.open(w, out)
+			if ch == nil {
+				// Without the on-disk cache, compiles of this session still share one in memory.
+				ch, _ = build.OpenCache("")
+			}
+			defer closeCache(w, ch)
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			session := &watchSession{c: c, root: root, out: out, flags: &f, cache: ch, memo: build.NewMemo(), then: then, stamp: stamp}
+			wt := &watch.Watcher{Root: root, Interval: interval, Skip: watch.SkipOutput(out, ch.Dir()), Compile: session.compile}
+			fmt.Fprintf(w, "contentc: watching %s (every %s); Ctrl-C stops\n", root, interval)
+			err := wt.Run(ctx)
+			session.wait()
+			return err
+		},
+	}
+	c.Flags().StringVarP(&out, "out", "o", "build/graph", "output folder of the graph")
+	c.Flags().DurationVar(&interval, "interval", watch.DefaultInterval, "how often to look for changes")
+	c.Flags().StringVar(&then, "then", "", "shell command to run after each compile that changed the output")
+	c.Flags().StringVar(&stamp, "stamp", "", `file to write {"buildTime": …} to after each compile that changed the output (after --then)`)
+	f.add(c)
+	cf.add(c, ".contentc-cache next to the output folder; with --no-cache the cache lives in memory only")
+	return c
+}
+
+// watchSession is the state of one `contentc watch`.
+type watchSession struct {
+	c           *cobra.Command
+	root, out   string
+	flags       *diagFlags
+	cache       *build.Cache
+	memo        *build.Memo
+	then, stamp string
+	flushing    sync.WaitGroup
+}
+
+func (s *watchSession) wait() { s.flushing.Wait() }
+
+// compile runs one compile of the watch loop and reports it; it returns the
+// inputs outside the root to watch too.
+func (s *watchSession) compile(changed []string) []string {
+	s.flushing.Wait() // the previous compile's cache flush
+	w := s.c.ErrOrStderr()
+	if len(changed) > 0 {
+		list := changed
+		more := ""
+		if len(list) > 5 {
+			list, more = list[:5], fmt.Sprintf(" and %d more", len(changed)-5)
+		}
+		fmt.Fprintf(w, "contentc: changed: %s%s\n", strings.Join(list, ", "), more)
+	}
+	start := time.Now()
+	res, err := build.Run(build.Options{Root: s.root, Out: s.out, Promote: s.flags.promote, Cache: s.cache, Memo: s.memo, Progress: progressFor(s.c)})
+	clock := time.Now().Format("15:04:05")
+	if err != nil {
+		fmt.Fprintf(w, "contentc: %s %v; %s keeps the last good output\n", clock, err, s.out)
+		return nil
+	}
+	report(s.c, res, s.flags, s.root)
+	took := time.Since(start).Round(time.Millisecond)
+	if res.Errors() > 0 {
+		fmt.Fprintf(w, "contentc: %s %s; %s keeps the last good output\n", clock, summary(res), s.out)
+	} else {
+		fmt.Fprintf(w, "contentc: %s compiled %d docs in %s (%s%s)\n", clock, res.Docs, took, summary(res), cacheSummary(res, true))
+		if res.Written && !res.Unchanged {
+			s.afterWrite(res)
+		}
+	}
+	s.flushing.Add(1)
+	go func() {
+		defer s.flushing.Done()
+		if err := s.cache.Flush(); err != nil {
+			fmt.Fprintf(w, "contentc: the cache was not saved: %v\n", err)
+		}
+	}()
+	return res.Inputs
+}
+
+func (s *watchSession) afterWrite(res *build.Result) {
+	w := s.c.ErrOrStderr()
+	if s.then != "" {
+		cmd := exec.Command("sh", "-c", s.then)
+		if runtime.GOOS == "windows" {
+			cmd = exec.Command("cmd", "/C", s.then)
+		}
+		cmd.Stdout, cmd.Stderr = w, w
+		if err := cmd.Run(); err != nil {
+			fmt.Fprintf(w, "contentc: --then %q: %v\n", s.then, err)
+		}
+	}
+	if s.stamp != "" {
+		data := fmt.Sprintf("{\"buildTime\": %d, \"compiled\": %d}\n", res.Graph.BuildTime, time.Now().UnixMilli())
+		if err := os.MkdirAll(filepath.Dir(s.stamp), 0o755); err == nil {
+			tmp := s.stamp + ".tmp"
+			if err = os.WriteFile(tmp, []byte(data), 0o644); err == nil {
+				err = os.Rename(tmp, s.stamp)
+			}
+			if err != nil {
+				fmt.Fprintf(w, "contentc: --stamp: %v\n", err)
+			}
+		}
+	}
+}
+
+func initCmd() *cobra.Command {
+	c := &cobra.Command{
+		Use:   "init DIR",
+		Short: "Create a small working site in DIR (which must not exist or be empty): site.yaml, sidebars, a few docs",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			dir := args[0]
+			files, err := initsite.Create(dir)
+			if errors.Is(err, initsite.ErrNotEmpty) {
+				return usageError{fmt.Errorf("%s is not empty; init creates a site in a new or empty folder", dir)}
+			}
+			if err != nil {
+				return err
+			}
+			w := c.ErrOrStderr()
+			for _, f := range files {
+				fmt.Fprintf(w, "  created %s\n", filepath.Join(dir, f))
+			}
+			fmt.Fprintf(w, "contentc: a new site is in %s. Next:\n  contentc watch %s --out %s   # compile on every change\n  contentc validate %s            # check it\n",
+				dir, dir, filepath.Join(dir, "build", "graph"), dir)
+			return nil
+		},
+	}
 	return c
 }
 

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -38,8 +39,9 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		Search:        graph.DataRef{Data: "search.json"},
 		Static:        []string{},
 	}
-	search := graph.SearchData{Documents: []graph.SearchDocument{}}
+	var search []searchItem
 	sectionOf := c.sectionLabels()
+	c.prepareDocPages()
 	for _, vs := range c.vers {
 		gv := &graph.Version{
 			Name: vs.name, Label: vs.label, Path: vs.path, IsLast: vs.isLast, Banner: vs.banner,
@@ -56,16 +58,16 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 			gv.Sidebars = vs.sb.Sidebars
 		}
 		for _, p := range vs.pages {
-			dp := c.docPage(vs, p)
+			dp := p.dp
 			data := "docs/" + vs.name + "/" + p.doc.ID + ".json"
-			if err := out.AddJSON(data, dp); err != nil {
+			if err := c.addDocPage(out, data, p); err != nil {
 				c.diags.Errorf("path-traversal", p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
 				continue
 			}
 			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data})
 			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Unlisted: p.doc.Unlisted, Data: data})
 			if !p.doc.Unlisted {
-				search.Documents = append(search.Documents, c.searchDoc(vs, p, dp, sectionOf))
+				search = append(search, c.searchItem(vs, p, dp, sectionOf))
 			}
 		}
 		if vs.sb != nil {
@@ -77,8 +79,8 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
 				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: site.I18n.DefaultLocale, Data: data})
-				search.Documents = append(search.Documents, graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sectionOf[sidebarNameOf(page)], Version: vs.name,
-					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})
+				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sectionOf[sidebarNameOf(page)], Version: vs.name,
+					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
 		}
 		if main := c.mainDoc(vs); main != nil {
@@ -88,14 +90,15 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		g.Versions = append(g.Versions, gv)
 	}
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
-	sort.Slice(search.Documents, func(i, j int) bool { return search.Documents[i].Route < search.Documents[j].Route })
-	if err := out.AddJSON("search.json", search); err != nil {
+	sort.Slice(search, func(i, j int) bool { return search[i].route < search[j].route })
+	if err := c.addSearch(out, search); err != nil {
 		c.diags.Errorf("internal", "", 0, 0, "%v", err)
 	}
+	c.machineReadable(out, sectionOf)
 	c.themes(g, out)
 	c.copyStatic(g, out)
 	g.BuildTime = c.buildTime()
-	if err := out.AddJSON("graph.json", g); err != nil {
+	if err := c.addGraph(out, g); err != nil {
 		c.diags.Errorf("internal", "", 0, 0, "%v", err)
 	}
 	return g, out
@@ -132,7 +135,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 	dp := &graph.DocPage{
 		Kind: "doc", ID: d.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Route: d.Route,
 		Title: p.title, SidebarLabel: p.label, Description: p.desc,
-		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, HTML: string(p.res.HTML),
+		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
 		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
 		Breadcrumbs: []graph.Breadcrumb{},
 	}
@@ -345,15 +348,27 @@ func (c *compiler) sectionLabels() map[string]string {
 	return out
 }
 
-func (c *compiler) searchDoc(vs *versionState, p *page, dp *graph.DocPage, sectionOf map[string]string) graph.SearchDocument {
+// searchItem is a doc's search document: made now without a cache, else made on
+// demand (or read from the cache) under a sum of what it is made from.
+func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sectionOf map[string]string) searchItem {
 	section := c.cfg.Site.Title
 	if dp.Sidebar != nil {
 		if s, ok := sectionOf[*dp.Sidebar]; ok {
 			section = s
 		}
 	}
+	it := searchItem{route: p.doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, c.pageSections(p)) }}
+	if c.cache == nil {
+		it.chunk = marshalChunk(it.make())
+	} else {
+		it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Key(p.rec.Sections).Sum()
+	}
+	return it
+}
+
+func (c *compiler) searchDoc(vs *versionState, p *page, section string, sections []markdown.Section) graph.SearchDocument {
 	doc := graph.SearchDocument{Route: p.doc.Route, Title: p.title, Section: section, Version: vs.name, Sections: []graph.SearchSection{}}
-	for _, s := range p.res.Sections {
+	for _, s := range sections {
 		heading := s.Heading
 		if s.Anchor == "" {
 			heading = p.title

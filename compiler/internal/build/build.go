@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -42,6 +43,16 @@ type Options struct {
 	BuildTime int64
 	// Workers for rendering; 0 = number of CPUs.
 	Workers int
+	// Cache makes the compile incremental (see package cache and incremental.go):
+	// pages whose inputs did not change are not rendered again, and output files
+	// whose bytes did not change are not written again. nil renders everything and
+	// writes the whole output.
+	Cache *Cache
+	// Progress, when set, is told how rendering advances.
+	Progress Progress
+	// Memo, with Cache, carries in-memory state from one compile to the next in
+	// one process (contentc watch). Compiles sharing a memo must not overlap.
+	Memo *Memo
 }
 
 // Result of a compile.
@@ -51,6 +62,16 @@ type Result struct {
 	Output      *graph.Output
 	Docs        int
 	Written     bool
+	// Rendered counts the pages rendered by this compile; Cached the pages whose
+	// rendering came from the cache.
+	Rendered, Cached int
+	// FilesWritten counts the output files written (the others were reused).
+	FilesWritten int
+	// Unchanged is true when the output folder already held exactly this output.
+	Unchanged bool
+	// Inputs lists the files read outside the content root (the TypeDoc JSON), for
+	// the watcher.
+	Inputs []string
 }
 
 // Errors counts error diagnostics.
@@ -63,12 +84,22 @@ func (r *Result) Errors() int {
 type page struct {
 	doc     *scan.Doc
 	version *versionState
-	res     markdown.Result
-	title   string
-	label   string
-	desc    string
-	anchors map[string]bool
-	links   []linkUse
+	// res holds what rendering produced; after a cache hit only Title, Headings,
+	// Links and Diagnostics (the HTML and sections stay in the cache until needed).
+	res    markdown.Result
+	rec    *Record // what the cache keeps of res
+	cached bool
+	key    cache.Key // of the rendering in the cache
+	// htmlJSON is the rendered HTML as a JSON string, when rendered by this
+	// compile (else it is read from the cache when needed).
+	htmlJSON []byte
+	dp       *graph.DocPage // the page's JSON, made by prepareDocPages
+	file     docFile
+	title    string
+	label    string
+	desc     string
+	anchors  map[string]bool
+	links    []linkUse
 }
 
 type linkUse struct {
@@ -105,6 +136,14 @@ type compiler struct {
 	newest  time.Time
 	typedoc *typedoc.Project
 	inputMu sync.Mutex
+	cache   *Cache
+	// propsMemo holds the props tables made by this compile.
+	propsMu   sync.Mutex
+	propsMemo map[string]*propsResult
+	// linkEnv identifies everything links resolve against (see renderRemembered).
+	linkEnv cache.Key
+	// outside lists inputs read outside the content root.
+	outside map[string]bool
 }
 
 // Run compiles a content tree.
@@ -117,7 +156,10 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &compiler{opts: opts, diags: &diag.List{}, v: v, routes: map[string]string{}, pages: map[string]*page{}, static: map[string]bool{}}
+	if opts.Cache == nil {
+		opts.Memo = nil // the memo only holds keys into the cache
+	}
+	c := &compiler{opts: opts, diags: &diag.List{}, v: v, routes: map[string]string{}, pages: map[string]*page{}, static: map[string]bool{}, cache: opts.Cache, outside: map[string]bool{}}
 	c.opts.Root = root
 	res := &Result{}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
@@ -125,34 +167,61 @@ func Run(opts Options) (*Result, error) {
 		res.Diagnostics = c.diags.Sorted()
 		return res, nil
 	}
+	tr := newTracer()
+	defer tr.done()
 	c.cfg = config.Load(root, v, c.diags)
 	c.checkThemes()
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
 	for _, vs := range c.vers {
-		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix}, v, c.diags)
+		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers}, v, c.diags)
 		if vs.isLast {
 			c.importTypedoc(vs)
 		}
 	}
+	tr.phase("config+scan")
 	c.collectStatic()
 	c.registerRoutes()
+	c.linkEnv = c.linkEnvironment()
 	c.render()
+	tr.phase("render")
 	c.resolveSidebars()
+	tr.phase("sidebars")
 	c.checkLinks()
+	tr.phase("links")
 	g, out := c.assemble()
+	tr.phase("assemble")
 	c.diags.Promote(opts.Promote)
 	res.Diagnostics = c.diags.Sorted()
 	res.Graph, res.Output = g, out
 	for _, vs := range c.vers {
 		res.Docs += len(vs.pages)
+		for _, p := range vs.pages {
+			if p.cached {
+				res.Cached++
+			} else {
+				res.Rendered++
+			}
+		}
 	}
+	for p := range c.outside {
+		res.Inputs = append(res.Inputs, p)
+	}
+	sort.Strings(res.Inputs)
 	if res.Errors() > 0 || opts.Out == "" || out == nil {
+		if opts.Memo != nil {
+			opts.Memo.turn()
+		}
 		return res, nil
 	}
-	if err := out.Write(opts.Out); err != nil {
+	err = c.write(out, res)
+	if opts.Memo != nil {
+		opts.Memo.turn()
+	}
+	if err != nil {
 		return res, fmt.Errorf("writing %s: %w", opts.Out, err)
 	}
+	tr.phase("write")
 	res.Written = true
 	return res, nil
 }
@@ -162,6 +231,9 @@ func (c *compiler) noteInput(p string) {
 		c.inputMu.Lock()
 		if st.ModTime().After(c.newest) {
 			c.newest = st.ModTime()
+		}
+		if rel, err := filepath.Rel(c.opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			c.outside[p] = true
 		}
 		c.inputMu.Unlock()
 	}
@@ -340,12 +412,20 @@ func (c *compiler) render() {
 	}
 	jobs := make(chan *page)
 	var wg sync.WaitGroup
+	prog := c.opts.Progress
+	if prog != nil {
+		prog.Start(len(all))
+		defer prog.Done()
+	}
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for p := range jobs {
 				c.renderPage(p)
+				if prog != nil {
+					prog.Step(p.cached)
+				}
 			}
 		}()
 	}
@@ -361,26 +441,23 @@ func (c *compiler) renderPage(p *page) {
 	if d.Source != "" {
 		c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
 	}
-	file := d.SourceOr()
-	p.res = c.md.Render(markdown.Input{
-		File:       file,
-		Source:     d.Body,
-		LineOffset: d.BodyLine,
-		Resolve:    func(l markdown.LinkRef) string { return c.resolveLink(p, l) },
-		Directive:  func(dv markdown.Directive) []byte { return c.directive(p, dv) },
-	})
-	c.diags.Add(p.res.Diagnostics...)
-	p.anchors = map[string]bool{}
-	for _, h := range p.res.Headings {
-		p.anchors[h.ID] = true
-	}
-	for _, id := range htmlIDs(p.res.HTML) {
-		p.anchors[id] = true
-	}
-	for _, l := range p.res.Links {
-		if strings.HasPrefix(l.Dest, "#") {
-			p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
+	if !c.renderRemembered(p) {
+		if !c.renderCached(p) {
+			c.renderFresh(p)
 		}
+		p.anchors = map[string]bool{}
+		for _, h := range p.res.Headings {
+			p.anchors[h.ID] = true
+		}
+		for _, id := range p.rec.HTMLIDs {
+			p.anchors[id] = true
+		}
+		for _, l := range p.res.Links {
+			if strings.HasPrefix(l.Dest, "#") {
+				p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
+			}
+		}
+		c.rememberRender(p)
 	}
 	p.title = d.GeneratedTitle
 	if t, ok := d.FMString("title"); ok {
@@ -404,7 +481,7 @@ func (c *compiler) renderPage(p *page) {
 		p.desc = s
 	}
 	if p.desc == "" {
-		p.desc = firstSentence(p.res.Sections)
+		p.desc = p.rec.FirstSentence
 	}
 }
 

@@ -8,10 +8,11 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown"
-	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/typedoc"
+	"github.com/contentc/contentc/compiler/internal/validate"
 )
 
 // importTypedoc adds the generated type reference (site.yaml typedoc.json) to a
@@ -55,44 +56,77 @@ func (c *compiler) importTypedoc(vs *versionState) {
 
 // directive expands `::props{of="Name"}` into the props table of a type of the
 // imported reference, so hand-written pages never drift from the library's types.
-func (c *compiler) directive(p *page, dv markdown.Directive) []byte {
+// Diagnostics go to diags (the compile's list, or a scratch one while a cached
+// rendering is checked).
+func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) []byte {
 	file := p.doc.SourceOr()
 	if dv.Name != "props" {
-		c.diags.Errorf("unknown-directive", file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
+		diags.Errorf("unknown-directive", file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
 		return nil
 	}
 	name := dv.Attrs["of"]
 	if name == "" {
-		c.diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props needs the name of a type: ::props{of=\"TypeName\"}")
+		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props needs the name of a type: ::props{of=\"TypeName\"}")
 		return nil
 	}
 	if c.typedoc == nil {
-		c.diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props{of=%q} needs the type reference; set typedoc.json in site.yaml", name)
+		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props{of=%q} needs the type reference; set typedoc.json in site.yaml", name)
 		return nil
 	}
-	opts := typedoc.Options{RouteBase: c.cfg.TypedocRouteBase}
-	table, ok := typedoc.PropsTable(c.typedoc, name, opts)
-	if !ok {
+	pr := c.props(name)
+	if !pr.ok {
 		msg := fmt.Sprintf("::props names type %q, which the type reference does not have", name)
 		if s := validate.Suggest(name, c.typedoc.Names()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		c.diags.Errorf("unknown-type", file, dv.Line, dv.Column, "%s", msg)
+		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "%s", msg)
 		return nil
 	}
+	for _, d := range pr.diags {
+		d.File, d.Line, d.Column = file, dv.Line, dv.Column
+		d.Message = "in the props table of " + name + ": " + d.Message
+		diags.Add(d)
+	}
+	return pr.html
+}
+
+// propsResult is a props table, in Markdown and rendered.
+type propsResult struct {
+	ok       bool
+	markdown string
+	html     []byte
+	diags    []diag.Diagnostic // without file and position
+}
+
+// props makes the props table of a type once per compile (pages and their
+// Markdown copies ask for the same tables many times).
+func (c *compiler) props(name string) *propsResult {
+	c.propsMu.Lock()
+	defer c.propsMu.Unlock()
+	if pr, ok := c.propsMemo[name]; ok {
+		return pr
+	}
+	pr := &propsResult{}
+	if c.propsMemo == nil {
+		c.propsMemo = map[string]*propsResult{}
+	}
+	c.propsMemo[name] = pr
+	opts := typedoc.Options{RouteBase: c.cfg.TypedocRouteBase}
+	table, ok := typedoc.PropsTable(c.typedoc, name, opts)
+	if !ok {
+		return pr
+	}
+	pr.ok, pr.markdown = true, table
 	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
-	res := c.md.Render(markdown.Input{File: file, Source: []byte(table), Resolve: func(l markdown.LinkRef) string {
+	res := c.md.Render(markdown.Input{Source: []byte(table), Resolve: func(l markdown.LinkRef) string {
 		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
 			return base + l.Dest
 		}
 		return l.Dest
 	}})
-	for _, d := range res.Diagnostics {
-		d.Line, d.Column = dv.Line, dv.Column
-		d.Message = "in the props table of " + name + ": " + d.Message
-		c.diags.Add(d)
-	}
-	return append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
+	pr.diags = res.Diagnostics
+	pr.html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
+	return pr
 }
 
 func unwrap(err error) error {

@@ -12,9 +12,12 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -110,6 +113,49 @@ type Options struct {
 	Version       string
 	RoutePrefix   string // routeBasePath + version path, e.g. "" or "/docs" or "/1.0"
 	IncludeDrafts bool
+	// Memo, when set, remembers what reading each doc gave across scans of one
+	// process (contentc watch): a file whose size, modification time and inode
+	// are unchanged is not read and parsed again.
+	Memo *Memo
+	// Workers reading docs in parallel; 0 = number of CPUs.
+	Workers int
+}
+
+// Memo remembers read docs between scans (see Options.Memo). It is safe for
+// concurrent use. Docs it returns are shared between scans: nothing may modify a
+// scanned doc.
+type Memo struct {
+	mu sync.Mutex
+	m  map[string]memoEntry
+}
+
+type memoEntry struct {
+	sig   string
+	stamp [3]int64 // size, modification time, inode
+	doc   *Doc
+	diags []diag.Diagnostic
+}
+
+// NewMemo returns an empty memo.
+func NewMemo() *Memo { return &Memo{m: map[string]memoEntry{}} }
+
+func (m *Memo) get(p, sig string, stamp [3]int64) (memoEntry, bool) {
+	if m == nil || stamp[1] == 0 {
+		return memoEntry{}, false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.m[p]
+	return e, ok && e.sig == sig && e.stamp == stamp
+}
+
+func (m *Memo) put(p string, e memoEntry) {
+	if m == nil || e.stamp[1] == 0 {
+		return
+	}
+	m.mu.Lock()
+	m.m[p] = e
+	m.mu.Unlock()
 }
 
 var numberPrefix = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*`)
@@ -153,6 +199,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	}
 	knownKeys := v.Properties("frontmatter.schema.json")
 	var files []string
+	stamps := map[string][3]int64{}
 	err = filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
 		rel, _ := filepath.Rel(base, p)
 		rel = filepath.ToSlash(rel)
@@ -193,6 +240,11 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 			t.readCategory(opts, rel, v, diags)
 		case strings.HasSuffix(name, ".md"):
 			files = append(files, rel)
+			if opts.Memo != nil && d.Type().IsRegular() {
+				if fi, err := d.Info(); err == nil {
+					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
+				}
+			}
 		case strings.HasSuffix(name, ".mdx"):
 			diags.Warnf("mdx-unsupported", srcRel, 0, 0, "MDX files are not compiled (Markdown only); rename it to .md if it has no JSX")
 		}
@@ -206,12 +258,44 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		return t
 	}
 	sort.Strings(files)
-	for _, rel := range files {
-		d := t.readDoc(opts, rel, v, knownKeys, diags)
-		if d == nil {
-			continue
+	docs := make([]*Doc, len(files))
+	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts)
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(files) {
+					return
+				}
+				rel := files[i]
+				key := filepath.Join(base, filepath.FromSlash(rel))
+				stamp := stamps[rel]
+				if e, ok := opts.Memo.get(key, sig, stamp); ok {
+					docs[i] = e.doc
+					diags.Add(e.diags...)
+					continue
+				}
+				local := &diag.List{}
+				docs[i] = t.readDoc(opts, rel, v, knownKeys, local)
+				ds := local.Sorted()
+				diags.Add(ds...)
+				opts.Memo.put(key, memoEntry{sig: sig, stamp: stamp, doc: docs[i], diags: ds})
+			}
+		}()
+	}
+	wg.Wait()
+	for _, d := range docs {
+		if d != nil {
+			t.add(d, diags)
 		}
-		t.add(d, diags)
 	}
 	for dir := range t.Dirs {
 		sort.Strings(t.Dirs[dir])

@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
+import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { basePath, stripBase } from '../../lib/url';
 
 function codeText(button: HTMLElement): string {
@@ -71,11 +72,21 @@ function toggleDetails(details: HTMLDetailsElement) {
 
 /**
  * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
- * by event delegation: client-side navigation for internal links, copy buttons on code
- * blocks, animated <details>.
+ * by event delegation: client-side navigation for internal links (prefetched in view,
+ * on hover and on touch, like components/Link), copy buttons on code blocks, animated
+ * <details>.
  */
 export default function DocContent({ html }: { html: string }) {
   const router = useRouter();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const links = Array.from(ref.current?.querySelectorAll('a[href]') ?? [], (a) => prefetchInView(a, anchorRoute(a as HTMLAnchorElement)));
+    return () => links.forEach((stop) => stop());
+  }, [html]);
+  const onIntent = (e: SyntheticEvent<HTMLDivElement>) => {
+    const a = (e.target as Element).closest('a[href]');
+    if (a) prefetch(anchorRoute(a as HTMLAnchorElement));
+  };
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     const button = target.closest('button.copy-button') as HTMLElement | null;
@@ -99,6 +110,6 @@ export default function DocContent({ html }: { html: string }) {
   };
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={ref} className="markdown" onClick={onClick} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import { usePrefetch } from '../../hooks/usePrefetch';
 import { isExternal, withBase } from '../../lib/url';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -14,11 +15,15 @@ export function isPlainClick(e: MouseEvent | globalThis.MouseEvent): boolean {
 
 /**
  * A link for site-relative routes (client-side navigation, base URL added) and for
- * external URLs (new tab, no opener). Prefetches the route's data on hover or touch.
+ * external URLs (new tab, no opener). Internal routes are prefetched when the link
+ * scrolls into view and on hover or touch (lib/prefetch.ts decides what and when); it
+ * is a plain <a>, not next/link, so Next's own link prefetching never bypasses that.
  */
 export default function Link({ href, children, target, rel, onClick, ...rest }: Props) {
   const router = useRouter();
-  if (isExternal(href)) {
+  const external = isExternal(href);
+  const prefetch = usePrefetch(external || target === '_blank' ? '' : href);
+  if (external) {
     return (
       <a href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} onClick={onClick} {...rest}>
         {children}
@@ -28,9 +33,6 @@ export default function Link({ href, children, target, rel, onClick, ...rest }: 
   if (target === '_blank') {
     return <a href={withBase(href)} target="_blank" rel={rel ?? 'noopener noreferrer'} onClick={onClick} {...rest}>{children}</a>;
   }
-  const prefetch = () => {
-    if (!href.startsWith('#')) router.prefetch(href).catch(() => {});
-  };
   return (
     <a
       href={withBase(href)}
@@ -42,8 +44,7 @@ export default function Link({ href, children, target, rel, onClick, ...rest }: 
         e.preventDefault();
         void router.push(href);
       }}
-      onMouseEnter={prefetch}
-      onTouchStart={prefetch}
+      {...prefetch}
       {...rest}
     >
       {children}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
@@ -8,11 +8,13 @@ import { withBase } from '../../lib/url';
 import ColorModeToggle from '../ColorModeToggle';
 import { useLayout } from '../Layout/context';
 import Link from '../Link';
+import { loadable } from '../PageLoader';
+import Search from '../Search';
 import { NavItem } from './items';
 import styles from './Navbar.module.css';
 
-// The mobile menu's code loads when it is first opened.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+// The mobile menu's code loads when it is first opened (spinner, Retry on failure).
+const MobileMenu = loadable(() => import('./MobileMenu'), styles.mobileMenu);
 
 export function Brand() {
   const { layout } = useLayout();
@@ -97,12 +99,13 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
             {right.map((item, i) => <NavItem key={i} item={item} />)}
           </div>
           {!layout.colorMode.disableSwitch && <ColorModeToggle className={styles.desktopOnly} />}
+          <Search />
         </div>
       </div>
       {open && (
         <>
           <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <Suspense fallback={null}><MobileMenu sidebar={sidebar} close={close} /></Suspense>
+          <MobileMenu sidebar={sidebar} close={close} />
         </>
       )}
     </nav>

@@ -5,6 +5,7 @@ import { sidebarDataPath } from '../../lib/page-types';
 import { samePath, withBase } from '../../lib/url';
 import Collapsible from '../Collapsible';
 import Link from '../Link';
+import { Loading } from '../PageLoader';
 import styles from './Sidebar.module.css';
 
 /** Full sidebars fetched on demand, shared by every page (large sidebars only). */
@@ -35,16 +36,17 @@ function Category({ item, path }: { item: ClientSidebarCategory; path: number[] 
   const active = contains(item, ctx.route);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   const [items, setItems] = useState<ClientSidebarItem[] | null>(item.items);
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
 
   // Expand along the current path; never collapse automatically.
   useEffect(() => { if (active) setCollapsed(false); }, [active]);
   useEffect(() => { if (item.items) setItems(item.items); }, [item.items]);
   useEffect(() => {
     if (collapsed || items) return;
-    ctx.loadBranch(path).then(setItems, () => setError(true));
+    ctx.loadBranch(path).then(setItems, (e) => setError(e ?? new Error('load failed')));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [collapsed, items, ctx.loadBranch, path.join('.')]);
+  }, [collapsed, items, ctx.loadBranch, path.join('.'), attempt]);
 
   const isCurrent = item.href !== null && samePath(item.href, ctx.route);
   const toggle = () => setCollapsed((c) => !c);
@@ -79,7 +81,7 @@ function Category({ item, path }: { item: ClientSidebarCategory; path: number[] 
       </div>
       <Collapsible collapsed={collapsed} lazy as="ul" className={styles.list}>
         {items ? <Items items={items} path={path} /> : (
-          <li className={styles.loading}>{error ? 'Could not load this category.' : 'Loading…'}</li>
+          <Loading as="li" className={styles.loading} error={error} retry={() => { setError(null); setAttempt((a) => a + 1); }} />
         )}
       </Collapsible>
     </li>

@@ -1,0 +1,730 @@
+package build
+
+// Incremental compiles. With Options.Cache set:
+//
+//   - A page's rendering is cached under a key of everything the renderer reads
+//     (file name, front-matter line count, base URL, Markdown body; the cache's
+//     salt adds contentc's version and the hash of its executable). What the
+//     renderer asked the rest of the compiler while rendering (the href of every
+//     link it resolved, the HTML of every ::props directive) is recorded with it,
+//     and a cached rendering is used only if asking again gives the same answers:
+//     a page whose link target moved, or whose props table changed, is rendered
+//     again although its own text did not change.
+//   - The HTML and search sections of a page stay in the cache's pack until an
+//     output file needs them: a doc page's JSON is made by splicing the HTML (kept
+//     as a JSON string) into the small JSON of everything else, and search.json is
+//     made of one cached chunk per document. Each output file carries a sum of
+//     what it is made from, and package outdir writes only files whose sum
+//     changed.
+//   - Everything cheap is always done again: scanning, sidebars, the link check,
+//     pagination, graph.json. Their output is byte-identical to a cold compile
+//     (tests compare every file).
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/outdir"
+	"github.com/contentc/contentc/compiler/internal/scan"
+)
+
+// Cache is the incremental build cache of contentc (see package cache).
+type Cache = cache.Cache[Record]
+
+// cacheFormat changes whenever Record or the blob formats change.
+const cacheFormat = "1"
+
+// OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
+// as long as the process).
+func OpenCache(dir string) (*Cache, error) {
+	return cache.Open[Record](dir, CacheSalt())
+}
+
+// DefaultCacheDir is the cache folder used for an output folder: a hidden sibling,
+// .contentc-cache.
+func DefaultCacheDir(out string) string {
+	return filepath.Join(filepath.Dir(filepath.Clean(out)), ".contentc-cache")
+}
+
+var (
+	saltOnce sync.Once
+	salt     string
+)
+
+// CacheSalt identifies this contentc build: its version and the SHA-256 of its
+// executable, so a rebuilt compiler never trusts what another build cached.
+func CacheSalt() string {
+	saltOnce.Do(func() {
+		salt = "contentc " + Version + " cache " + cacheFormat
+		if exe, err := os.Executable(); err == nil {
+			if f, err := os.Open(exe); err == nil {
+				h := sha256.New()
+				if _, err := io.Copy(h, f); err == nil {
+					salt += " " + hex.EncodeToString(h.Sum(nil))
+				}
+				f.Close()
+			}
+		}
+	})
+	return salt
+}
+
+// Progress is told how rendering advances (see package progress).
+type Progress interface {
+	// Start is called once with the number of pages to render.
+	Start(total int)
+	// Step is called once per page; cached is true when the page came from the cache.
+	Step(cached bool)
+	// Done is called when rendering is over.
+	Done()
+}
+
+// Record is what the cache keeps of one page's rendering: everything but the HTML
+// and the search sections, which are blobs.
+type Record struct {
+	Title         string
+	Headings      []markdown.Heading
+	Links         []markdown.LinkRef
+	Diagnostics   []diag.Diagnostic
+	Resolved      []ResolvedLink
+	Directives    []DirectiveUse
+	HTMLIDs       []string
+	FirstSentence string
+	HTML          cache.Key // blob: the HTML as a JSON string
+	Sections      cache.Key // blob: the search sections, gob
+}
+
+// ResolvedLink is one answer of the link resolver during a rendering.
+type ResolvedLink struct {
+	Ref  markdown.LinkRef
+	Href string
+}
+
+// DirectiveUse is one expanded directive during a rendering.
+type DirectiveUse struct {
+	Directive markdown.Directive
+	HTML      []byte
+}
+
+func (c *compiler) renderKey(p *page) cache.Key {
+	d := p.doc
+	base := c.cfg.Site.BaseURL
+	if m := c.opts.Memo; m != nil {
+		m.mu.Lock()
+		k, ok := m.keys[d]
+		m.mu.Unlock()
+		if ok && k.base == base {
+			m.keep(d, k)
+			return k.key
+		}
+	}
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Bytes(d.Body).Sum()
+	if m := c.opts.Memo; m != nil {
+		m.keep(d, memoKey{base, key})
+	}
+	return key
+}
+
+// Memo keeps in memory what a compile hands the next compile of the same process
+// (contentc watch), on top of the cache: the scanner's docs (files whose size and
+// time did not change are not read again), the render keys of those docs, and
+// the search chunks. Each compile keeps only what it used.
+type Memo struct {
+	scan *scan.Memo
+
+	mu                 sync.Mutex
+	keys, nextKeys     map[*scan.Doc]memoKey
+	chunks, nextChunks map[cache.Key][]byte
+	docs, nextDocs     map[string]docMemo
+	graph              *graphMemo
+	wrote              map[string]bool // output folders written by this process
+	pages, nextPages   map[*scan.Doc]pageMemo
+}
+
+// graphMemo is graph.json as the last compile wrote it.
+type graphMemo struct {
+	g    graph.Graph
+	data []byte
+}
+
+type memoKey struct {
+	base string
+	key  cache.Key
+}
+
+// NewMemo returns an empty memo.
+func NewMemo() *Memo {
+	return &Memo{scan: scan.NewMemo(), keys: map[*scan.Doc]memoKey{}, nextKeys: map[*scan.Doc]memoKey{},
+		chunks: map[cache.Key][]byte{}, nextChunks: map[cache.Key][]byte{},
+		docs: map[string]docMemo{}, nextDocs: map[string]docMemo{}, wrote: map[string]bool{},
+		pages: map[*scan.Doc]pageMemo{}, nextPages: map[*scan.Doc]pageMemo{}}
+}
+
+func (m *Memo) doc(k string) (docMemo, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	d, ok := m.docs[k]
+	return d, ok
+}
+
+func (m *Memo) keepDoc(k string, d docMemo) {
+	m.mu.Lock()
+	m.nextDocs[k] = d
+	m.mu.Unlock()
+}
+
+func (m *Memo) keep(d *scan.Doc, k memoKey) {
+	m.mu.Lock()
+	m.nextKeys[d] = k
+	m.mu.Unlock()
+}
+
+func (m *Memo) chunk(fp cache.Key) ([]byte, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	b, ok := m.chunks[fp]
+	if ok {
+		m.nextChunks[fp] = b
+	}
+	return b, ok
+}
+
+func (m *Memo) keepChunk(fp cache.Key, b []byte) {
+	m.mu.Lock()
+	m.nextChunks[fp] = b
+	m.mu.Unlock()
+}
+
+// turn ends a compile: what it used is what the next one starts from.
+func (m *Memo) turn() {
+	m.mu.Lock()
+	m.keys, m.nextKeys = m.nextKeys, map[*scan.Doc]memoKey{}
+	m.chunks, m.nextChunks = m.nextChunks, map[cache.Key][]byte{}
+	m.docs, m.nextDocs = m.nextDocs, map[string]docMemo{}
+	m.pages, m.nextPages = m.nextPages, map[*scan.Doc]pageMemo{}
+	m.mu.Unlock()
+}
+
+func (m *Memo) scanMemo() *scan.Memo {
+	if m == nil {
+		return nil
+	}
+	return m.scan
+}
+
+// linkEnvironment is a sum of everything resolveLink reads besides the page
+// itself: the base URL, every doc's source path and route, the static files.
+func (c *compiler) linkEnvironment() cache.Key {
+	if c.opts.Memo == nil {
+		return cache.Key{}
+	}
+	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
+	for _, vs := range c.vers {
+		h.Str(vs.name)
+		for _, d := range vs.tree.Docs {
+			h.Str(d.RelPath).Str(d.Route)
+		}
+	}
+	var static []string
+	for n := range c.static {
+		static = append(static, n)
+	}
+	sort.Strings(static)
+	for _, n := range static {
+		h.Str(n)
+	}
+	return h.Sum()
+}
+
+// pageMemo is what rendering a page gave in the last compile of a watch session.
+type pageMemo struct {
+	env     cache.Key
+	key     cache.Key
+	res     markdown.Result
+	rec     *Record
+	links   []linkUse
+	anchors map[string]bool
+}
+
+// renderRemembered reuses the last compile's rendering of a doc (watch mode): the
+// same scanned doc (its file did not change) with the same link environment
+// resolves every link as before, so not even the resolver needs asking again.
+// Pages with directives always take the cache path, which checks them.
+func (c *compiler) renderRemembered(p *page) bool {
+	m := c.opts.Memo
+	if m == nil {
+		return false
+	}
+	m.mu.Lock()
+	pm, ok := m.pages[p.doc]
+	if ok && pm.env == c.linkEnv {
+		m.nextPages[p.doc] = pm
+	}
+	m.mu.Unlock()
+	if !ok || pm.env != c.linkEnv {
+		return false
+	}
+	c.diags.Add(pm.rec.Diagnostics...)
+	c.cache.Touch(pm.key, pm.rec.HTML, pm.rec.Sections)
+	p.key, p.res, p.rec, p.links, p.anchors, p.cached = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true
+	return true
+}
+
+func (c *compiler) rememberRender(p *page) {
+	m := c.opts.Memo
+	if m == nil || len(p.rec.Directives) > 0 || p.rec.HTML.IsZero() {
+		return
+	}
+	res := p.res
+	res.Sections = nil // read from the cache when needed
+	m.mu.Lock()
+	m.nextPages[p.doc] = pageMemo{env: c.linkEnv, key: p.key, res: res, rec: p.rec, links: p.links, anchors: p.anchors}
+	m.mu.Unlock()
+}
+
+// renderCached takes a page's rendering from the cache if its key is there and the
+// resolver and directives still answer what they answered then.
+func (c *compiler) renderCached(p *page) bool {
+	if c.cache == nil {
+		return false
+	}
+	p.key = c.renderKey(p)
+	rec, ok := c.cache.Get(p.key)
+	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) {
+		return false
+	}
+	for _, r := range rec.Resolved {
+		if c.resolveLink(p, r.Ref) != r.Href {
+			p.links = nil
+			return false
+		}
+	}
+	var local diag.List
+	for _, u := range rec.Directives {
+		if !bytes.Equal(c.directive(p, u.Directive, &local), u.HTML) {
+			p.links = nil
+			return false
+		}
+	}
+	c.diags.Add(rec.Diagnostics...)
+	c.diags.Add(local.Sorted()...)
+	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Diagnostics: rec.Diagnostics}
+	p.rec = &rec
+	p.cached = true
+	return true
+}
+
+// renderFresh renders a page, and caches the rendering.
+func (c *compiler) renderFresh(p *page) {
+	d := p.doc
+	var resolved []ResolvedLink
+	var directives []DirectiveUse
+	res := c.md.Render(markdown.Input{
+		File:       d.SourceOr(),
+		Source:     d.Body,
+		LineOffset: d.BodyLine,
+		Resolve: func(l markdown.LinkRef) string {
+			h := c.resolveLink(p, l)
+			resolved = append(resolved, ResolvedLink{Ref: l, Href: h})
+			return h
+		},
+		Directive: func(dv markdown.Directive) []byte {
+			out := c.directive(p, dv, c.diags)
+			directives = append(directives, DirectiveUse{Directive: dv, HTML: out})
+			return out
+		},
+	})
+	c.diags.Add(res.Diagnostics...)
+	rec := &Record{
+		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
+		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
+	}
+	p.htmlJSON = jsonString(res.HTML)
+	res.HTML = nil // kept as JSON only
+	p.res = res
+	if c.cache != nil {
+		rec.HTML = c.cache.PutBlob(p.htmlJSON)
+		rec.Sections = c.cache.PutBlob(encodeSections(res.Sections))
+		c.cache.Put(p.key, *rec)
+	}
+	p.rec = rec
+}
+
+// rerender renders a cached page again from its record, without side effects, when
+// a blob of it cannot be read: the record's answers stand in for the resolver's.
+func (c *compiler) rerender(p *page) markdown.Result {
+	d := p.doc
+	i, j := 0, 0
+	return c.md.Render(markdown.Input{
+		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
+		Resolve: func(l markdown.LinkRef) string {
+			if i < len(p.rec.Resolved) {
+				i++
+				return p.rec.Resolved[i-1].Href
+			}
+			return l.Dest
+		},
+		Directive: func(dv markdown.Directive) []byte {
+			if j < len(p.rec.Directives) {
+				j++
+				return p.rec.Directives[j-1].HTML
+			}
+			return nil
+		},
+	})
+}
+
+// pageHTMLJSON is the page's HTML as a JSON string.
+func (c *compiler) pageHTMLJSON(p *page) []byte {
+	if p.htmlJSON != nil {
+		return p.htmlJSON
+	}
+	if b, ok := c.cache.Blob(p.rec.HTML); ok {
+		return b
+	}
+	return jsonString(c.rerender(p).HTML)
+}
+
+// pageSections are the page's search sections.
+func (c *compiler) pageSections(p *page) []markdown.Section {
+	if !p.cached {
+		return p.res.Sections
+	}
+	if b, ok := c.cache.Blob(p.rec.Sections); ok {
+		var s []markdown.Section
+		if gob.NewDecoder(bytes.NewReader(b)).Decode(&s) == nil {
+			return s
+		}
+	}
+	return c.rerender(p).Sections
+}
+
+func encodeSections(s []markdown.Section) []byte {
+	var b bytes.Buffer
+	gob.NewEncoder(&b).Encode(s)
+	return b.Bytes()
+}
+
+// jsonString is s as the graph's JSON encoder writes a string.
+func jsonString(s []byte) []byte {
+	b, _ := graph.MarshalJSON(string(s))
+	return bytes.TrimSuffix(b, []byte("\n"))
+}
+
+// htmlSentinel stands in for a doc page's HTML while the rest of the page is
+// encoded; the HTML is spliced in in its place. NUL bytes never reach a graph
+// string (the scanner rejects them), so the sentinel cannot be confused with content.
+const htmlSentinel = "\x00contentc:html\x00"
+
+var sentinelField = []byte(`"html": "\u0000contentc:html\u0000"`)
+
+// docFile is a doc page's JSON file: its bytes, or a sum and a function that
+// makes them (with a cache: the bytes are made only if the file changed).
+type docFile struct {
+	data []byte
+	sum  cache.Key
+	load func() ([]byte, error)
+	// prefix and suffix are the JSON around the HTML (lazy files).
+	prefix, suffix []byte
+}
+
+// prepareDocPages makes every doc page and its JSON, in parallel.
+func (c *compiler) prepareDocPages() {
+	var all []*page
+	for _, vs := range c.vers {
+		for _, p := range vs.pages {
+			all = append(all, p)
+		}
+	}
+	memo := c.opts.Memo
+	parallel(len(all), c.opts.Workers, func(i int) {
+		p := all[i]
+		p.dp = c.docPage(p.version, p)
+		if memo != nil {
+			// The same page as in the last compile, with the same HTML: same JSON.
+			k := p.version.name + "\x00" + p.doc.ID
+			if prev, ok := memo.doc(k); ok && prev.html == p.rec.HTML && reflect.DeepEqual(prev.dp, p.dp) {
+				p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+				memo.keepDoc(k, prev)
+				return
+			}
+			p.file = c.docJSON(p.dp, p)
+			if p.file.load != nil {
+				memo.keepDoc(k, docMemo{dp: p.dp, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
+			}
+			return
+		}
+		p.file = c.docJSON(p.dp, p)
+	})
+}
+
+// docMemo is a doc page's JSON as the last compile made it.
+type docMemo struct {
+	dp             *graph.DocPage
+	html           cache.Key
+	prefix, suffix []byte
+	sum            cache.Key
+}
+
+// parallel calls f(0…n-1) on workers goroutines (0 = number of CPUs).
+func parallel(n, workers int, f func(i int)) {
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// docJSON encodes a doc page: the small JSON of the page with the HTML spliced in.
+func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
+	dp.HTML = htmlSentinel
+	small, err := graph.MarshalJSON(dp)
+	dp.HTML = "" // the page struct is not kept with a fake HTML
+	i := bytes.Index(small, sentinelField)
+	if err != nil || i < 0 || bytes.Count(small, sentinelField) != 1 {
+		var h string
+		json.Unmarshal(c.pageHTMLJSON(p), &h)
+		d := *dp
+		d.HTML = h
+		data, _ := graph.MarshalJSON(&d)
+		return docFile{data: data}
+	}
+	at := i + len(`"html": `)
+	prefix, suffix := small[:at], small[i+len(sentinelField):]
+	if c.cache == nil {
+		return docFile{data: splice(prefix, p.htmlJSON, suffix)}
+	}
+	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.rec.HTML).Sum())
+}
+
+// splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
+func (c *compiler) splicedDoc(p *page, prefix, suffix []byte, sum cache.Key) docFile {
+	return docFile{sum: sum, prefix: prefix, suffix: suffix,
+		load: func() ([]byte, error) { return splice(prefix, c.pageHTMLJSON(p), suffix), nil }}
+}
+
+func splice(prefix, h, suffix []byte) []byte {
+	b := make([]byte, 0, len(prefix)+len(h)+len(suffix))
+	return append(append(append(b, prefix...), h...), suffix...)
+}
+
+// addGraph adds graph.json. In watch mode, when only the build time differs from
+// the last compile's graph, the last bytes are reused with the new time in them.
+func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
+	m := c.opts.Memo
+	if m != nil && m.graph != nil {
+		prev := m.graph.g
+		prev.BuildTime = g.BuildTime
+		if reflect.DeepEqual(&prev, g) {
+			old := fmt.Sprintf(`"buildTime": %d,`, m.graph.g.BuildTime)
+			if i := bytes.Index(m.graph.data, []byte(old)); i >= 0 && i < 200 {
+				data := make([]byte, 0, len(m.graph.data)+8)
+				data = append(data, m.graph.data[:i]...)
+				data = fmt.Appendf(data, `"buildTime": %d,`, g.BuildTime)
+				data = append(data, m.graph.data[i+len(old):]...)
+				m.graph = &graphMemo{g: *g, data: data}
+				return out.Add("graph.json", data)
+			}
+		}
+	}
+	data, err := graph.MarshalJSON(g)
+	if err != nil {
+		return err
+	}
+	if m != nil {
+		m.graph = &graphMemo{g: *g, data: data}
+	}
+	return out.Add("graph.json", data)
+}
+
+// addDocPage adds a doc page's JSON file to the output.
+func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
+	if p.file.load != nil {
+		return out.AddLazy(rel, p.file.sum, p.file.load)
+	}
+	return out.Add(rel, p.file.data)
+}
+
+// searchItem is one document of search.json: its chunk of JSON, made now (no
+// cache, category pages) or on demand from the cache.
+type searchItem struct {
+	route string
+	fp    cache.Key
+	chunk []byte
+	make  func() graph.SearchDocument
+}
+
+// searchChunkIndent is the prefix of a document's lines inside search.json.
+const searchChunkIndent = "  "
+
+func marshalChunk(v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(searchChunkIndent, " ")
+	if err := enc.Encode(v); err != nil {
+		return nil
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+}
+
+// joinSearch writes search.json from its documents' chunks, byte for byte what
+// graph.MarshalJSON(graph.SearchData{...}) writes.
+func joinSearch(chunks [][]byte) []byte {
+	if len(chunks) == 0 {
+		return []byte("{\n \"documents\": []\n}\n")
+	}
+	n := 32
+	for _, ch := range chunks {
+		n += len(ch) + 4
+	}
+	b := make([]byte, 0, n)
+	b = append(b, "{\n \"documents\": [\n"+searchChunkIndent...)
+	for i, ch := range chunks {
+		if i > 0 {
+			b = append(b, ",\n"+searchChunkIndent...)
+		}
+		b = append(b, ch...)
+	}
+	return append(b, "\n ]\n}\n"...)
+}
+
+func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
+	if c.cache == nil {
+		chunks := make([][]byte, len(items))
+		for i, it := range items {
+			if it.chunk == nil {
+				it.chunk = marshalChunk(it.make())
+			}
+			chunks[i] = it.chunk
+		}
+		return out.Add("search.json", joinSearch(chunks))
+	}
+	h := cache.NewHasher("search-json")
+	memo := c.opts.Memo
+	for i := range items {
+		it := &items[i]
+		if it.chunk != nil {
+			it.fp = cache.SumBytes(it.chunk)
+		} else {
+			c.cache.Touch(it.fp)
+			if memo != nil {
+				memo.chunk(it.fp) // carried over to the next compile
+			}
+		}
+		h.Key(it.fp)
+	}
+	return out.AddLazy("search.json", h.Sum(), func() ([]byte, error) {
+		chunks := make([][]byte, len(items))
+		for i, it := range items {
+			switch {
+			case it.chunk != nil:
+				chunks[i] = it.chunk
+			default:
+				var b []byte
+				ok := false
+				if memo != nil {
+					b, ok = memo.chunk(it.fp)
+				}
+				if !ok {
+					b, ok = c.cache.Blob(it.fp)
+				}
+				if !ok {
+					b = marshalChunk(it.make())
+					c.cache.PutNamed(it.fp, b)
+				}
+				if memo != nil {
+					memo.keepChunk(it.fp, b)
+				}
+				chunks[i] = b
+			}
+		}
+		return joinSearch(chunks), nil
+	})
+}
+
+// write writes the output folder: in full without a cache, else only what changed.
+func (c *compiler) write(out *graph.Output, res *Result) error {
+	if c.cache == nil {
+		if err := out.Write(c.opts.Out); err != nil {
+			return err
+		}
+		res.FilesWritten = len(out.Files())
+		return nil
+	}
+	// A watch session trusts the folders it wrote itself (see outdir.Options).
+	trust := false
+	abs, _ := filepath.Abs(c.opts.Out)
+	if m := c.opts.Memo; m != nil {
+		trust = m.wrote[abs]
+	}
+	rep, err := outdir.WriteWith(c.opts.Out, out, c.cache, outdir.Options{Trust: trust})
+	if m := c.opts.Memo; m != nil && err == nil {
+		m.wrote[abs] = true
+	}
+	res.FilesWritten, res.Unchanged = rep.Written, rep.Unchanged
+	if err != nil {
+		return err
+	}
+	return nil
+}
+
+// tracer prints the time of each phase to stderr when CONTENTC_TRACE is set (for
+// benchmarks and for finding what a slow compile spends its time on).
+type tracer struct {
+	on          bool
+	start, last time.Time
+	parts       []string
+}
+
+func newTracer() *tracer {
+	now := time.Now()
+	return &tracer{on: os.Getenv("CONTENTC_TRACE") != "", start: now, last: now}
+}
+
+func (t *tracer) phase(name string) {
+	if !t.on {
+		return
+	}
+	now := time.Now()
+	t.parts = append(t.parts, fmt.Sprintf("%s %s", name, now.Sub(t.last).Round(time.Millisecond)))
+	t.last = now
+}
+
+func (t *tracer) done() {
+	if t.on {
+		fmt.Fprintf(os.Stderr, "contentc: trace: %s; total %s\n", strings.Join(t.parts, ", "), time.Since(t.start).Round(time.Millisecond))
+	}
+}

@@ -1,0 +1,305 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// incSite is a content tree compiled incrementally and, at every step, compared
+// file by file with a compile of the same tree without any cache.
+type incSite struct {
+	t     *testing.T
+	dir   string
+	cache *Cache
+	memo  *Memo
+	step  int
+}
+
+func newIncSite(t *testing.T, archive string, withMemo bool) *incSite {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "sites", archive))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(string(data)))
+	ch, err := OpenCache(filepath.Join(dir, "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ch.Close() })
+	s := &incSite{t: t, dir: dir, cache: ch}
+	if withMemo {
+		s.memo = NewMemo()
+	}
+	return s
+}
+
+func (s *incSite) src(p string) string { return filepath.Join(s.dir, "src", filepath.FromSlash(p)) }
+
+func (s *incSite) edit(p, old, new string) {
+	s.t.Helper()
+	data, err := os.ReadFile(s.src(p))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if !strings.Contains(string(data), old) {
+		s.t.Fatalf("%s has no %q", p, old)
+	}
+	os.WriteFile(s.src(p), []byte(strings.Replace(string(data), old, new, 1)), 0o644)
+}
+
+// compile compiles with the cache, then checks the output against a compile
+// without it, and returns the incremental result.
+func (s *incSite) compile() *Result {
+	s.t.Helper()
+	s.step++
+	res, err := Run(Options{Root: filepath.Join(s.dir, "src"), Out: filepath.Join(s.dir, "out"), Cache: s.cache, Memo: s.memo})
+	if err != nil || res.Errors() > 0 {
+		s.t.Fatalf("step %d: %v %v", s.step, err, res.Diagnostics)
+	}
+	if err := s.cache.Flush(); err != nil {
+		s.t.Fatal(err)
+	}
+	ref := filepath.Join(s.dir, "ref")
+	cold, err := Run(Options{Root: filepath.Join(s.dir, "src"), Out: ref})
+	if err != nil || cold.Errors() > 0 {
+		s.t.Fatal(err, cold.Diagnostics)
+	}
+	got, want := snapshot(s.t, filepath.Join(s.dir, "out")), snapshot(s.t, ref)
+	var names []string
+	for n := range want {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if got[n] != want[n] {
+			s.t.Errorf("step %d: %s differs from a compile without the cache:\n%s\nwant:\n%s", s.step, n, got[n], want[n])
+		}
+	}
+	for n := range got {
+		if _, ok := want[n]; !ok {
+			s.t.Errorf("step %d: %s should not be in the output", s.step, n)
+		}
+	}
+	if len(res.Diagnostics) != len(cold.Diagnostics) {
+		s.t.Errorf("step %d: diagnostics %v, without the cache %v", s.step, res.Diagnostics, cold.Diagnostics)
+	}
+	return res
+}
+
+func TestIncrementalCompileIsByteIdentical(t *testing.T) {
+	for _, withMemo := range []bool{false, true} {
+		name := "cache"
+		if withMemo {
+			name = "cache+memo"
+		}
+		t.Run(name, func(t *testing.T) {
+			s := newIncSite(t, "basic.txtar", withMemo)
+			res := s.compile()
+			if res.Rendered != res.Docs || res.Cached != 0 {
+				t.Errorf("cold: %d rendered, %d cached of %d", res.Rendered, res.Cached, res.Docs)
+			}
+			res = s.compile()
+			if res.Rendered != 0 || res.Cached != res.Docs || !res.Unchanged || res.FilesWritten != 0 {
+				t.Errorf("warm: %d rendered, %d cached, unchanged %v, %d written", res.Rendered, res.Cached, res.Unchanged, res.FilesWritten)
+			}
+
+			// A one-page edit renders that page only.
+			s.edit("docs/api/specs/goal.md", "Goal.", "Goal, edited.\n\n## Targets")
+			res = s.compile()
+			if res.Rendered != 1 {
+				t.Errorf("one-page edit rendered %d pages", res.Rendered)
+			}
+			if res.FilesWritten > 5 {
+				t.Errorf("one-page edit wrote %d files", res.FilesWritten)
+			}
+			// Revert: the earlier rendering is still in the cache.
+			s.edit("docs/api/specs/goal.md", "Goal, edited.\n\n## Targets", "Goal.")
+			if res = s.compile(); res.Rendered != 0 {
+				t.Errorf("revert rendered %d pages", res.Rendered)
+			}
+
+			// An anchor that a link of another page points at disappears: that page is
+			// not rendered again (its HTML does not change) but the link check sees it.
+			s.edit("docs/guide/advanced/deep.md", "## Details", "## Particulars")
+			res, _ = Run(Options{Root: filepath.Join(s.dir, "src"), Out: filepath.Join(s.dir, "out"), Cache: s.cache, Memo: s.memo})
+			found := false
+			for _, d := range res.Diagnostics {
+				found = found || (d.ID == "broken-anchor" && d.File == "docs/guide/01-intro.md")
+			}
+			if !found {
+				t.Errorf("broken anchor not reported from the cache: %v", res.Diagnostics)
+			}
+			s.edit("docs/guide/advanced/deep.md", "## Particulars", "## Details")
+			s.compile()
+
+			// A linked page moves (its slug changes): the page linking to it by file is
+			// rendered again, with the new href (and the page itself, whose body now
+			// starts a line later).
+			s.edit("docs/guide/advanced/deep.md", "sidebar_label: Deep", "sidebar_label: Deep\nslug: /guide/deeper")
+			res = s.compile()
+			if res.Rendered != 2 {
+				t.Errorf("moved target: %d pages rendered, want 2", res.Rendered)
+			}
+			var intro graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/intro.json"), &intro)
+			if !strings.Contains(intro.HTML, `href="/base/guide/deeper#details"`) {
+				t.Errorf("link not updated: %s", intro.HTML)
+			}
+
+			// Config that rendering reads (the base URL) invalidates every page;
+			// config it does not read (the title) renders nothing again.
+			s.edit("site.yaml", "title: Test Site", "title: Renamed Site")
+			if res = s.compile(); res.Rendered != 0 {
+				t.Errorf("title change rendered %d pages", res.Rendered)
+			}
+			s.edit("site.yaml", "baseUrl: /base/", "baseUrl: /docs-base/")
+			if res = s.compile(); res.Rendered != res.Docs {
+				t.Errorf("base URL change rendered %d of %d pages", res.Rendered, res.Docs)
+			}
+
+			// A page is added and another removed.
+			os.WriteFile(s.src("docs/api/new.md"), []byte("---\ntitle: New\n---\n\nNew page, see [goal](specs/goal.md).\n"), 0o644)
+			os.Remove(s.src("docs/api/specs/bullet.md"))
+			if res = s.compile(); res.Rendered != 1 {
+				t.Errorf("add+remove rendered %d pages", res.Rendered)
+			}
+		})
+	}
+}
+
+func TestIncrementalVersionsAndProps(t *testing.T) {
+	s := newIncSite(t, "versions.txtar", true)
+	s.compile()
+	s.compile()
+
+	// ::props tables: a change of the type reference renders the pages using it again.
+	data, err := os.ReadFile(filepath.Join("..", "typedoc", "testdata", "small.typedoc.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- site.yaml --
+title: T
+typedoc:
+  json: api.json
+-- docs/a.md --
+---
+title: A
+---
+## Props
+
+::props{of="WidgetSpec"}
+`))
+	os.WriteFile(filepath.Join(dir, "src", "api.json"), data, 0o644)
+	ch, _ := OpenCache(filepath.Join(dir, "cache"))
+	defer ch.Close()
+	p := &incSite{t: t, dir: dir, cache: ch}
+	p.compile()
+	if res := p.compile(); res.Cached == 0 {
+		t.Error("page with ::props not cached")
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "out", "markdown", "docs", "a.md"))
+	if !strings.Contains(string(md), "| Prop | Type | Default | Description |") || strings.Contains(string(md), "::props") {
+		t.Errorf("markdown copy does not expand ::props:\n%s", md)
+	}
+	// Rename a property in the reference: the table, hence the page, changes.
+	changed := strings.Replace(string(data), `"name": "size"`, `"name": "extent"`, 1)
+	if changed == string(data) {
+		t.Fatal("the fixture has no size property")
+	}
+	os.WriteFile(filepath.Join(dir, "src", "api.json"), []byte(changed), 0o644)
+	if res := p.compile(); res.Rendered == 0 {
+		t.Error("page with ::props not rendered again after the reference changed")
+	}
+}
+
+func TestSearchJSONFromChunks(t *testing.T) {
+	docs := []graph.SearchDocument{
+		{Route: "/a", Title: "A <b>", Section: "S", Version: "current", Sections: []graph.SearchSection{{Heading: "A", Text: "x & y"}, {Anchor: "h", Heading: "H", Text: "z\u2028"}}},
+		{Route: "/b", Title: "B", Section: "S", Version: "current", Sections: []graph.SearchSection{}},
+		{Route: "/c", Title: "C", Section: "S", Version: "1.0", Sections: []graph.SearchSection{{Heading: "C"}}},
+	}
+	for n := 0; n <= len(docs); n++ {
+		want, _ := graph.MarshalJSON(graph.SearchData{Documents: append([]graph.SearchDocument{}, docs[:n]...)})
+		var chunks [][]byte
+		for _, d := range docs[:n] {
+			chunks = append(chunks, marshalChunk(d))
+		}
+		if got := joinSearch(chunks); string(got) != string(want) {
+			t.Errorf("%d documents:\n%s\nwant:\n%s", n, got, want)
+		}
+	}
+}
+
+func TestFailedIncrementalCompileKeepsPreviousOutput(t *testing.T) {
+	s := newIncSite(t, "basic.txtar", true)
+	s.compile()
+	out := filepath.Join(s.dir, "out")
+	before := snapshot(t, out)
+	os.WriteFile(s.src("docs/guide/broken.md"), []byte("---\ntitle: [unclosed\n---\n"), 0o644)
+	res, err := Run(Options{Root: filepath.Join(s.dir, "src"), Out: out, Cache: s.cache, Memo: s.memo})
+	if err != nil || res.Errors() == 0 || res.Written {
+		t.Fatalf("want a failed compile: %v %v", err, res.Diagnostics)
+	}
+	after := snapshot(t, out)
+	if len(before) != len(after) {
+		t.Fatalf("file count changed: %d -> %d", len(before), len(after))
+	}
+	for k, v := range before {
+		if after[k] != v {
+			t.Errorf("%s changed", k)
+		}
+	}
+	os.Remove(s.src("docs/guide/broken.md"))
+	s.compile()
+}
+
+func TestLLMSTxt(t *testing.T) {
+	dir, res := compileArchive(t, "basic.txtar")
+	if res.Errors() > 0 {
+		t.Fatal(res.Diagnostics)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out", "llms.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `# Test Site
+
+> Testing all the things
+
+The documentation of Test Site. Each link below is the Markdown source of a page of https://example.com/base (the page's URL with .md appended).
+
+## Guide
+
+- [Introduction](https://example.com/base/guide/intro.md): Start here.
+- [Deep dive](https://example.com/base/guide/advanced/deep.md): Back to intro.
+
+## API
+
+- [Chart](https://example.com/base/api/Chart.md): The chart.
+- [Bullet graph](https://example.com/base/api/specs/BulletGraph.md): Bullet.
+- [goal](https://example.com/base/api/specs/Goal.md): A goal chart.
+`
+	if string(data) != want {
+		t.Errorf("llms.txt:\n%s\nwant:\n%s", data, want)
+	}
+	intro, _ := os.ReadFile(filepath.Join(dir, "out", "markdown", "guide", "intro.md"))
+	if !strings.HasPrefix(string(intro), "# Introduction\n\n> Start here.\n\nWelcome. See the [deep page](./advanced/deep.md#details)") {
+		t.Errorf("markdown copy:\n%s", intro)
+	}
+	bullet, _ := os.ReadFile(filepath.Join(dir, "out", "markdown", "api", "specs", "BulletGraph.md"))
+	if !strings.HasPrefix(string(bullet), "\n# Bullet graph\n") && !strings.HasPrefix(string(bullet), "# Bullet graph\n") {
+		t.Errorf("a page with its own h1 keeps it, without a second title:\n%s", bullet)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "markdown", "api", "hidden.md")); err == nil {
+		t.Error("a draft has a Markdown copy")
+	}
+}

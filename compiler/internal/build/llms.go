@@ -1,0 +1,195 @@
+package build
+
+// Files for machine readers: llms.txt (https://llmstxt.org) and a Markdown copy of
+// every doc page. The web build publishes llms.txt at the site root and each copy
+// at its page's URL with ".md" appended ("/docs/intro" → "/docs/intro.md"; a
+// route ending in "/" gets "index.md").
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// MarkdownURL is the site-relative URL of a page's Markdown copy.
+func MarkdownURL(route string) string {
+	if strings.HasSuffix(route, "/") {
+		return route + "index.md"
+	}
+	return route + ".md"
+}
+
+// markdownFile is where a page's Markdown copy is in the graph folder.
+func markdownFile(route string) string {
+	return path.Join("markdown", strings.TrimPrefix(MarkdownURL(route), "/"))
+}
+
+// machineReadable adds llms.txt and the Markdown copies to the output.
+func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]string) {
+	for _, vs := range c.vers {
+		for _, p := range vs.pages {
+			if c.cache == nil {
+				out.Add(markdownFile(p.doc.Route), c.markdownCopy(p))
+				continue
+			}
+			// The copy is made of the body (in the render key), the title, the
+			// description and the props tables: the file is rewritten when one changes.
+			h := cache.NewHasher("markdown-copy").Key(p.key).Str(p.rec.Title).Str(p.title)
+			if _, ok := p.doc.FMString("description"); ok {
+				h.Str(p.desc)
+			}
+			for _, u := range p.rec.Directives {
+				h.Str(c.directiveMarkdown(u))
+			}
+			out.AddLazy(markdownFile(p.doc.Route), h.Sum(), func() ([]byte, error) { return c.markdownCopy(p), nil })
+		}
+	}
+	out.Add("llms.txt", c.llmsTxt(sectionOf))
+}
+
+// markdownCopy is a page as Markdown: its title (unless the body starts with
+// one) and description, then the body as written, front matter left out and
+// ::props directives replaced by the props table they stand for. Links stay as
+// written in the source.
+func (c *compiler) markdownCopy(p *page) []byte {
+	var b bytes.Buffer
+	if p.rec.Title == "" {
+		b.WriteString("# " + oneLine(p.title) + "\n\n")
+		if p.desc != "" {
+			if _, ok := p.doc.FMString("description"); ok {
+				b.WriteString("> " + oneLine(p.desc) + "\n\n")
+			}
+		}
+	}
+	body := p.doc.Body
+	if b.Len() > 0 {
+		body = bytes.TrimLeft(body, "\r\n")
+	}
+	if len(p.rec.Directives) > 0 {
+		body = c.expandDirectives(p, body)
+	}
+	b.Write(body)
+	if b.Len() > 0 && b.Bytes()[b.Len()-1] != '\n' {
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// expandDirectives replaces each ::props line of a body by its table in Markdown
+// (or drops the line of a directive that expanded to nothing).
+func (c *compiler) expandDirectives(p *page, body []byte) []byte {
+	lines := strings.SplitAfter(string(body), "\n")
+	for _, u := range p.rec.Directives {
+		i := u.Directive.Line - p.doc.BodyLine - 1
+		if i < 0 || i >= len(lines) {
+			continue
+		}
+		lines[i] = c.directiveMarkdown(u)
+	}
+	return []byte(strings.Join(lines, ""))
+}
+
+// directiveMarkdown is what a directive stands for in Markdown: a props table, or
+// nothing for a directive that expanded to nothing.
+func (c *compiler) directiveMarkdown(u DirectiveUse) string {
+	if u.Directive.Name == "props" && c.typedoc != nil && len(u.HTML) > 0 {
+		if pr := c.props(u.Directive.Attrs["of"]); pr.ok {
+			return strings.TrimRight(pr.markdown, "\n") + "\n"
+		}
+	}
+	return ""
+}
+
+// llmsTxt lists the current version's pages: one section per sidebar (in sidebar
+// order, named like its navbar item), then the pages in no sidebar under
+// "Optional". Links point at the Markdown copies.
+func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
+	site := c.cfg.Site
+	base := strings.TrimSuffix(site.URL, "/") + strings.TrimSuffix(site.BaseURL, "/")
+	var b strings.Builder
+	b.WriteString("# " + oneLine(site.Title) + "\n\n")
+	if site.Tagline != "" {
+		b.WriteString("> " + oneLine(site.Tagline) + "\n\n")
+	}
+	site0 := base
+	if site0 == "" {
+		site0 = "/"
+	}
+	b.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
+	vs := c.vers[0]
+	listed := map[string]bool{}
+	entry := func(p *page) string {
+		line := "- [" + linkText(p.title) + "](" + base + MarkdownURL(p.doc.Route) + ")"
+		if d := oneLine(p.desc); d != "" {
+			line += ": " + d
+		}
+		return line + "\n"
+	}
+	if vs.sb != nil {
+		for _, name := range vs.sb.Order {
+			sb := vs.sb.Sidebars[name]
+			if sb == nil {
+				continue
+			}
+			var lines []string
+			var walk func(items []*graph.SidebarItem)
+			walk = func(items []*graph.SidebarItem) {
+				for _, it := range items {
+					var p *page
+					if it.DocID != nil {
+						p = vs.byID[*it.DocID]
+					} else if it.Href != nil {
+						p = c.pages[*it.Href]
+					}
+					if p != nil && p.version == vs && !p.doc.Unlisted && !listed[p.doc.Route] {
+						listed[p.doc.Route] = true
+						lines = append(lines, entry(p))
+					}
+					walk(it.Items)
+				}
+			}
+			walk(sb.Items)
+			if len(lines) == 0 {
+				continue
+			}
+			label := sectionOf[name]
+			if label == "" {
+				label = name
+				if len(vs.sb.Order) == 1 {
+					label = "Docs"
+				}
+			}
+			b.WriteString("\n## " + oneLine(label) + "\n\n")
+			for _, l := range lines {
+				b.WriteString(l)
+			}
+		}
+	}
+	var rest []string
+	for _, p := range vs.pages {
+		if !p.doc.Unlisted && !listed[p.doc.Route] {
+			rest = append(rest, entry(p))
+		}
+	}
+	if len(rest) > 0 {
+		b.WriteString("\n## Optional\n\n")
+		for _, l := range rest {
+			b.WriteString(l)
+		}
+	}
+	return []byte(b.String())
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func linkText(s string) string {
+	s = oneLine(s)
+	s = strings.ReplaceAll(s, `\`, `\\`)
+	s = strings.ReplaceAll(s, "[", `\[`)
+	return strings.ReplaceAll(s, "]", `\]`)
+}

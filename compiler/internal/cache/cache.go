@@ -1,0 +1,557 @@
+// Package cache is contentc's incremental build cache: a store that survives
+// between compiles on disk (by default build/.contentc-cache) and in memory across
+// the compiles of one `contentc watch`.
+//
+// It holds three kinds of data:
+//
+//   - records: small typed values (the caller's R, such as what rendering a page
+//     produced besides its HTML), all gob-encoded together in one index file and
+//     loaded when the cache is opened;
+//   - blobs: byte strings (the rendered HTML of a page, its search document),
+//     appended to a pack file and read back only when needed, each checked against
+//     its SHA-256 when read;
+//   - manifests: what the compiler last wrote into an output folder (see package
+//     outdir), so unchanged files need not be written again.
+//
+// Keys are SHA-256 sums the caller derives from everything that affects a value;
+// the salt given to Open (contentc's version and the cache format) is part of
+// every key, so another contentc starts from an empty cache. Entries unused for
+// a few compiles are dropped, and the pack is compacted when most of it is dead.
+//
+// Every failure to read is a miss: a damaged, deleted or concurrently used cache
+// costs time, never correctness. One process uses a cache folder at a time (an
+// advisory lock); Open reports ErrLocked to a second one, which then compiles
+// without a cache.
+package cache
+
+import (
+	"bufio"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/gob"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// Key identifies a record or a blob: a SHA-256 sum.
+type Key [32]byte
+
+// String is the key in hex.
+func (k Key) String() string { return hex.EncodeToString(k[:]) }
+
+// IsZero reports whether k is the zero key (no value).
+func (k Key) IsZero() bool { return k == Key{} }
+
+// Hasher builds a Key from typed parts; each part is length-prefixed, so
+// ("ab", "c") and ("a", "bc") differ.
+type Hasher struct{ h hash.Hash }
+
+// NewHasher starts a key in a domain (what kind of value it identifies).
+func NewHasher(domain string) *Hasher {
+	h := &Hasher{h: sha256.New()}
+	h.Str(domain)
+	return h
+}
+
+// Bytes adds a byte string.
+func (h *Hasher) Bytes(b []byte) *Hasher {
+	var n [8]byte
+	binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
+	h.h.Write(n[:])
+	h.h.Write(b)
+	return h
+}
+
+// Str adds a string.
+func (h *Hasher) Str(s string) *Hasher { return h.Bytes([]byte(s)) }
+
+// Int adds an integer.
+func (h *Hasher) Int(n int64) *Hasher {
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], uint64(n))
+	h.h.Write(b[:])
+	return h
+}
+
+// Key adds another key.
+func (h *Hasher) Key(k Key) *Hasher {
+	h.h.Write(k[:])
+	return h
+}
+
+// Sum returns the key.
+func (h *Hasher) Sum() Key {
+	var k Key
+	h.h.Sum(k[:0])
+	return k
+}
+
+// SumBytes is the content key of a byte string (the key PutBlob returns).
+func SumBytes(b []byte) Key { return sha256.Sum256(b) }
+
+// FileState is what a writer knows about one file it wrote: the sum of its
+// bytes, and the size, modification time and inode it had then. A file whose
+// size, time and inode are unchanged is trusted to still hold those bytes.
+type FileState struct {
+	Sum   Key
+	Size  int64
+	Mtime int64 // nanoseconds
+	Ino   uint64
+}
+
+// Manifest maps the slash-separated paths of an output folder to their states.
+type Manifest map[string]FileState
+
+// ErrLocked is returned by Open when another process uses the cache folder.
+var ErrLocked = errors.New("the cache folder is in use by another contentc process")
+
+// keepGenerations is how many compiles that wrote something an entry survives
+// without being used.
+const keepGenerations = 3
+
+// compactMin is the pack size under which the pack is never compacted.
+const compactMin = 32 << 20
+
+const indexName = "index.gob"
+
+// Cache is an open cache. It is safe for concurrent use.
+type Cache[R any] struct {
+	dir  string // "" = memory only
+	salt string
+
+	mu        sync.Mutex
+	gen       uint64
+	records   map[Key]*recEntry[R]
+	blobs     map[Key]*blobEntry
+	manifests map[string]Manifest
+	packID    string
+	pack      *os.File
+	packSize  int64
+	dirty     bool
+	writeErr  error
+	lock      *os.File
+	stats     Stats
+}
+
+type recEntry[R any] struct {
+	Val  R
+	Used uint64
+}
+
+type blobEntry struct {
+	Off, Len int64
+	Sum      Key // SHA-256 of the bytes (for named blobs the key is not the content sum)
+	Used     uint64
+	mem      []byte // memory-only caches
+}
+
+// index is the on-disk form of a cache, one gob.
+type index[R any] struct {
+	Salt      string
+	Gen       uint64
+	PackID    string
+	Records   map[Key]*recEntry[R]
+	Blobs     map[Key]*blobEntry
+	Manifests map[string]Manifest
+}
+
+// Stats counts what a cache was asked since it was opened or since ResetStats.
+type Stats struct {
+	Hits, Misses     int
+	BlobReads, Puts  int
+	BlobBytesRead    int64
+	BlobBytesWritten int64
+}
+
+// Open opens (or creates) the cache in dir. dir "" gives a memory-only cache. A
+// cache written with another salt, or unreadable, is started afresh.
+func Open[R any](dir, salt string) (*Cache[R], error) {
+	c := &Cache[R]{dir: dir, salt: salt, records: map[Key]*recEntry[R]{}, blobs: map[Key]*blobEntry{}, manifests: map[string]Manifest{}, gen: 1}
+	if dir == "" {
+		return c, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	lf, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := lockFile(lf); err != nil {
+		lf.Close()
+		return nil, ErrLocked
+	}
+	c.lock = lf
+	writeTag(dir)
+	c.load()
+	if err := c.openPack(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	c.removeStray()
+	return c, nil
+}
+
+// writeTag marks the folder as a cache for tools that skip caches (backups).
+func writeTag(dir string) {
+	p := filepath.Join(dir, "CACHEDIR.TAG")
+	if _, err := os.Stat(p); err == nil {
+		return
+	}
+	os.WriteFile(p, []byte("Signature: 8a477f597d28d172789f06886806bc55\n# contentc build cache: safe to delete.\n"), 0o644)
+}
+
+func (c *Cache[R]) load() {
+	f, err := os.Open(filepath.Join(c.dir, indexName))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	var ix index[R]
+	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt {
+		return
+	}
+	c.gen = ix.Gen + 1
+	c.packID = ix.PackID
+	if ix.Records != nil {
+		c.records = ix.Records
+	}
+	if ix.Blobs != nil {
+		c.blobs = ix.Blobs
+	}
+	if ix.Manifests != nil {
+		c.manifests = ix.Manifests
+	}
+}
+
+func (c *Cache[R]) packPath(id string) string { return filepath.Join(c.dir, "pack-"+id+".dat") }
+
+func (c *Cache[R]) openPack() error {
+	if c.packID != "" {
+		f, err := os.OpenFile(c.packPath(c.packID), os.O_RDWR, 0o644)
+		if err == nil {
+			st, err := f.Stat()
+			if err == nil {
+				c.pack, c.packSize = f, st.Size()
+				return nil
+			}
+			f.Close()
+		}
+		// The pack is gone: every blob is a miss.
+		c.blobs = map[Key]*blobEntry{}
+	}
+	return c.newPack()
+}
+
+func (c *Cache[R]) newPack() error {
+	var b [8]byte
+	rand.Read(b[:])
+	id := hex.EncodeToString(b[:])
+	f, err := os.OpenFile(c.packPath(id), os.O_CREATE|os.O_RDWR|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	c.pack, c.packSize, c.packID = f, 0, id
+	c.dirty = true
+	return nil
+}
+
+// removeStray deletes pack and temporary files the index does not name (left by
+// an interrupted compile).
+func (c *Cache[R]) removeStray() {
+	entries, _ := os.ReadDir(c.dir)
+	for _, e := range entries {
+		n := e.Name()
+		if (strings.HasPrefix(n, "pack-") && n != "pack-"+c.packID+".dat") || strings.HasPrefix(n, ".tmp-") {
+			os.Remove(filepath.Join(c.dir, n))
+		}
+	}
+}
+
+// Dir is the cache folder ("" for a memory-only cache).
+func (c *Cache[R]) Dir() string { return c.dir }
+
+// Get returns the record of k and marks it used.
+func (c *Cache[R]) Get(k Key) (R, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.records[k]
+	if !ok {
+		c.stats.Misses++
+		var zero R
+		return zero, false
+	}
+	c.stats.Hits++
+	e.Used = c.gen
+	return e.Val, true
+}
+
+// Put stores the record of k.
+func (c *Cache[R]) Put(k Key, v R) {
+	c.mu.Lock()
+	c.records[k] = &recEntry[R]{Val: v, Used: c.gen}
+	c.stats.Puts++
+	c.dirty = true
+	c.mu.Unlock()
+}
+
+// Touch marks a record or blob used, so that it is kept although it was not read.
+func (c *Cache[R]) Touch(keys ...Key) {
+	c.mu.Lock()
+	for _, k := range keys {
+		if e, ok := c.records[k]; ok {
+			e.Used = c.gen
+		}
+		if e, ok := c.blobs[k]; ok {
+			e.Used = c.gen
+		}
+	}
+	c.mu.Unlock()
+}
+
+// HasBlob reports whether the blob k is stored (and marks it used).
+func (c *Cache[R]) HasBlob(k Key) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.blobs[k]
+	if ok {
+		e.Used = c.gen
+	}
+	return ok
+}
+
+// PutBlob stores data under its content key and returns the key.
+func (c *Cache[R]) PutBlob(data []byte) Key {
+	k := SumBytes(data)
+	c.put(k, k, data)
+	return k
+}
+
+// PutNamed stores data under a key of the caller's choosing (a sum of the inputs
+// the data is made from).
+func (c *Cache[R]) PutNamed(k Key, data []byte) {
+	c.put(k, SumBytes(data), data)
+}
+
+func (c *Cache[R]) put(k, sum Key, data []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.blobs[k]; ok && e.Sum == sum {
+		e.Used = c.gen
+		return
+	}
+	e := &blobEntry{Len: int64(len(data)), Sum: sum, Used: c.gen}
+	if c.pack == nil {
+		e.mem = append([]byte(nil), data...)
+	} else {
+		if c.writeErr != nil {
+			return
+		}
+		if _, err := c.pack.WriteAt(data, c.packSize); err != nil {
+			c.writeErr = err // a full disk: stop caching, keep compiling
+			return
+		}
+		e.Off = c.packSize
+		c.packSize += int64(len(data))
+	}
+	c.blobs[k] = e
+	c.stats.BlobBytesWritten += int64(len(data))
+	c.dirty = true
+}
+
+// Blob returns the bytes stored under k. A missing, truncated or corrupt blob is
+// reported as not found.
+func (c *Cache[R]) Blob(k Key) ([]byte, bool) {
+	c.mu.Lock()
+	e, ok := c.blobs[k]
+	if ok {
+		e.Used = c.gen
+	}
+	pack := c.pack
+	c.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	if e.mem != nil || pack == nil {
+		return e.mem, e.mem != nil
+	}
+	data := make([]byte, e.Len)
+	if _, err := pack.ReadAt(data, e.Off); err != nil || SumBytes(data) != e.Sum {
+		c.mu.Lock()
+		delete(c.blobs, k)
+		c.dirty = true
+		c.mu.Unlock()
+		return nil, false
+	}
+	c.mu.Lock()
+	c.stats.BlobReads++
+	c.stats.BlobBytesRead += e.Len
+	c.mu.Unlock()
+	return data, true
+}
+
+// Manifest returns the manifest remembered for an output folder (nil if none).
+func (c *Cache[R]) Manifest(name string) Manifest {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.manifests[name]
+}
+
+// SetManifest remembers an output folder's manifest (nil forgets it).
+func (c *Cache[R]) SetManifest(name string, m Manifest) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if m == nil {
+		if _, ok := c.manifests[name]; !ok {
+			return
+		}
+		delete(c.manifests, name)
+	} else {
+		c.manifests[name] = m
+	}
+	c.dirty = true
+}
+
+// Stats returns the counters since Open or the last ResetStats.
+func (c *Cache[R]) Stats() Stats {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.stats
+}
+
+// ResetStats zeroes the counters.
+func (c *Cache[R]) ResetStats() {
+	c.mu.Lock()
+	c.stats = Stats{}
+	c.mu.Unlock()
+}
+
+// Flush makes the cache durable: unused entries are dropped, the pack is
+// compacted if most of it is dead, and the index is written atomically. It does
+// nothing when nothing changed. A flushed cache starts a new generation (in
+// watch mode, one per compile).
+func (c *Cache[R]) Flush() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.dirty {
+		return nil
+	}
+	for k, e := range c.records {
+		if e.Used+keepGenerations <= c.gen {
+			delete(c.records, k)
+		}
+	}
+	var live int64
+	for k, e := range c.blobs {
+		if e.Used+keepGenerations <= c.gen {
+			delete(c.blobs, k)
+			continue
+		}
+		live += e.Len
+	}
+	if c.dir == "" {
+		c.dirty = false
+		c.gen++
+		return nil
+	}
+	if c.packSize > compactMin && c.packSize > 2*live {
+		if err := c.compact(); err != nil {
+			return err
+		}
+	}
+	if err := c.pack.Sync(); err != nil {
+		return err
+	}
+	ix := index[R]{Salt: c.salt, Gen: c.gen, PackID: c.packID, Records: c.records, Blobs: c.blobs, Manifests: c.manifests}
+	tmp, err := os.CreateTemp(c.dir, ".tmp-index-")
+	if err != nil {
+		return err
+	}
+	bw := newBufferedWriter(tmp)
+	err = gob.NewEncoder(bw).Encode(&ix)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil {
+		err = tmp.Close()
+	} else {
+		tmp.Close()
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), filepath.Join(c.dir, indexName))
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing the cache index: %w", err)
+	}
+	c.dirty = false
+	c.gen++
+	return nil
+}
+
+// compact copies the live blobs into a new pack.
+func (c *Cache[R]) compact() error {
+	old, oldID := c.pack, c.packID
+	if err := c.newPack(); err != nil {
+		c.pack, c.packID = old, oldID
+		return err
+	}
+	buf := []byte{}
+	for k, e := range c.blobs {
+		if int64(cap(buf)) < e.Len {
+			buf = make([]byte, e.Len)
+		}
+		b := buf[:e.Len]
+		if _, err := old.ReadAt(b, e.Off); err != nil {
+			delete(c.blobs, k)
+			continue
+		}
+		if _, err := c.pack.WriteAt(b, c.packSize); err != nil {
+			c.pack.Close()
+			os.Remove(c.packPath(c.packID))
+			c.pack, c.packID = old, oldID
+			return err
+		}
+		e.Off = c.packSize
+		c.packSize += e.Len
+	}
+	old.Close()
+	os.Remove(c.packPath(oldID))
+	return nil
+}
+
+// Close flushes and releases the cache.
+func (c *Cache[R]) Close() error {
+	err := c.Flush()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pack != nil {
+		c.pack.Close()
+		c.pack = nil
+	}
+	if c.lock != nil {
+		unlockFile(c.lock)
+		c.lock.Close()
+		c.lock = nil
+	}
+	return err
+}
+
+// Size is the number of records and blobs and the bytes of the pack.
+func (c *Cache[R]) Size() (records, blobs int, packBytes int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.records), len(c.blobs), c.packSize
+}
+
+func bufferedReader(r io.Reader) io.Reader { return bufio.NewReaderSize(r, 1<<20) }
+
+func newBufferedWriter(w io.Writer) *bufio.Writer { return bufio.NewWriterSize(w, 1<<20) }

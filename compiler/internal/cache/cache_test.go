@@ -1,0 +1,185 @@
+package cache
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+type rec struct {
+	Title string
+	Links []string
+}
+
+func key(s string) Key { return NewHasher("test").Str(s).Sum() }
+
+func TestRecordsAndBlobsSurviveReopen(t *testing.T) {
+	dir := t.TempDir()
+	c, err := Open[rec](dir, "salt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Get(key("a")); ok {
+		t.Fatal("empty cache has a record")
+	}
+	c.Put(key("a"), rec{Title: "A", Links: []string{"x"}})
+	bk := c.PutBlob([]byte("<p>hello</p>"))
+	c.PutNamed(key("named"), []byte("chunk"))
+	c.SetManifest("/out", Manifest{"graph.json": {Size: 3}})
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	c, err = Open[rec](dir, "salt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	r, ok := c.Get(key("a"))
+	if !ok || r.Title != "A" || len(r.Links) != 1 {
+		t.Fatalf("record after reopen: %+v %v", r, ok)
+	}
+	if b, ok := c.Blob(bk); !ok || string(b) != "<p>hello</p>" {
+		t.Fatalf("blob after reopen: %q %v", b, ok)
+	}
+	if b, ok := c.Blob(key("named")); !ok || string(b) != "chunk" {
+		t.Fatalf("named blob after reopen: %q %v", b, ok)
+	}
+	if m := c.Manifest("/out"); m["graph.json"].Size != 3 {
+		t.Fatalf("manifest after reopen: %+v", m)
+	}
+}
+
+func TestOtherSaltStartsEmpty(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "contentc 1")
+	c.Put(key("a"), rec{Title: "A"})
+	c.Close()
+	c, _ = Open[rec](dir, "contentc 2")
+	defer c.Close()
+	if _, ok := c.Get(key("a")); ok {
+		t.Fatal("a cache of another contentc build was trusted")
+	}
+}
+
+func TestCorruptBlobIsAMiss(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "s")
+	k := c.PutBlob([]byte("original bytes"))
+	c.Close()
+	packs, _ := filepath.Glob(filepath.Join(dir, "pack-*.dat"))
+	if len(packs) != 1 {
+		t.Fatalf("packs: %v", packs)
+	}
+	data, _ := os.ReadFile(packs[0])
+	os.WriteFile(packs[0], bytes.Replace(data, []byte("original"), []byte("ORIGINAL"), 1), 0o644)
+	c, _ = Open[rec](dir, "s")
+	defer c.Close()
+	if b, ok := c.Blob(k); ok {
+		t.Fatalf("corrupt blob returned: %q", b)
+	}
+}
+
+func TestDamagedIndexStartsEmpty(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "s")
+	c.Put(key("a"), rec{Title: "A"})
+	c.Close()
+	os.WriteFile(filepath.Join(dir, indexName), []byte("not a gob"), 0o644)
+	c, err := Open[rec](dir, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, ok := c.Get(key("a")); ok {
+		t.Fatal("record from a damaged index")
+	}
+}
+
+func TestUnusedEntriesAreDroppedAndPackCompacted(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "s")
+	big := bytes.Repeat([]byte("x"), compactMin)
+	old := c.PutBlob(big)
+	c.Put(key("old"), rec{Title: "old"})
+	c.Flush()
+	// keepGenerations compiles that write something but never use "old".
+	for i := 0; i < keepGenerations; i++ {
+		c.Put(key(string(rune('a'+i))), rec{})
+		c.PutBlob(append([]byte("small"), byte(i)))
+		if err := c.Flush(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := c.Get(key("old")); ok {
+		t.Error("unused record kept")
+	}
+	if c.HasBlob(old) {
+		t.Error("unused blob kept")
+	}
+	if _, _, size := c.Size(); size > 1<<20 {
+		t.Errorf("pack not compacted: %d bytes", size)
+	}
+	if _, ok := c.Get(key("c")); !ok {
+		t.Error("recent record dropped")
+	}
+	c.Close()
+	if packs, _ := filepath.Glob(filepath.Join(dir, "pack-*.dat")); len(packs) != 1 {
+		t.Errorf("packs after compaction: %v", packs)
+	}
+}
+
+func TestSecondProcessGetsErrLocked(t *testing.T) {
+	dir := t.TempDir()
+	c, err := Open[rec](dir, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open[rec](dir, "s"); err != ErrLocked {
+		t.Errorf("second open: %v, want ErrLocked", err)
+	}
+	c.Close()
+	c2, err := Open[rec](dir, "s")
+	if err != nil {
+		t.Fatalf("open after close: %v", err)
+	}
+	c2.Close()
+}
+
+func TestMemoryOnly(t *testing.T) {
+	c, err := Open[rec]("", "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := c.PutBlob([]byte("b"))
+	c.Put(key("a"), rec{Title: "A"})
+	if err := c.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if b, ok := c.Blob(k); !ok || string(b) != "b" {
+		t.Error("memory blob lost")
+	}
+	if _, ok := c.Get(key("a")); !ok {
+		t.Error("memory record lost")
+	}
+	if c.Dir() != "" {
+		t.Error("memory cache has a folder")
+	}
+	c.Close()
+}
+
+func TestHasherFramesParts(t *testing.T) {
+	a := NewHasher("d").Str("ab").Str("c").Sum()
+	b := NewHasher("d").Str("a").Str("bc").Sum()
+	if a == b {
+		t.Error("parts are not framed")
+	}
+	if NewHasher("d1").Str("x").Sum() == NewHasher("d2").Str("x").Sum() {
+		t.Error("domains do not separate keys")
+	}
+	if !strings.HasPrefix(SumBytes(nil).String(), "e3b0c442") {
+		t.Error("SumBytes is not SHA-256")
+	}
+}

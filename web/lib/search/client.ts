@@ -1,0 +1,21 @@
+/**
+ * The search code a page loads when the reader shows intent (hover, focus or click on
+ * the search box): the engine with flexsearch, and the page highlighter.
+ */
+import { basePath } from '../url';
+import { SearchEngine } from './engine';
+import { SEARCH_DIR } from './format';
+
+export { clearHighlights, firstMark, highlightWords } from './highlight';
+export type { SearchEngine, SearchHit, SearchResult } from './engine';
+
+/** Loads the search document file and the search index file of build `stamp`. */
+export function openSearch(stamp: string): Promise<SearchEngine> {
+  if (!stamp) return Promise.reject(new Error('search: the site was built without a search index'));
+  const base = `${basePath}${SEARCH_DIR}/`;
+  return SearchEngine.load(async (file) => {
+    const res = await fetch(base + file);
+    if (!res.ok) throw new Error(`search: ${file}: HTTP ${res.status}`);
+    return res.json();
+  }, stamp);
+}

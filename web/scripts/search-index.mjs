@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The search build step: the graph's search.json → the published search files (the
+// search document file, the search index file and their shards; see
+// web/lib/search/format.ts). Run by site-files.mjs prebuild into
+// web/public/_contentc/search, and by the search benchmark.
+//
+//   node web/scripts/search-index.mjs GRAPH_DIR OUT_DIR
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+let builder;
+async function loadBuilder() {
+  // The builder is TypeScript shared with the browser code: run it through the hooks.
+  if (!builder) {
+    await import('./ts-register.mjs');
+    builder = await import('../lib/search/build.ts');
+  }
+  return builder;
+}
+
+/** Builds the search files of the graph in graphDir in memory (options from its site.search). */
+export async function buildSearch(graphDir) {
+  const graph = JSON.parse(fs.readFileSync(path.join(graphDir, 'graph.json'), 'utf8'));
+  if (!graph.search?.data) throw new Error(`search-index: ${graphDir}/graph.json has no search data`);
+  const data = JSON.parse(fs.readFileSync(path.join(graphDir, graph.search.data), 'utf8'));
+  const { buildSearchFiles } = await loadBuilder();
+  const started = performance.now();
+  const result = buildSearchFiles(data, {
+    buildTime: graph.buildTime,
+    maxHits: graph.site.search.maxHits,
+    highlightResult: graph.site.search.highlightResult,
+  });
+  return { ...result, buildTime: graph.buildTime, ms: performance.now() - started };
+}
+
+/** Builds and writes the search files into outDir (replacing what was there). */
+export async function writeSearchFiles(graphDir, outDir) {
+  const result = await buildSearch(graphDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  let bytes = 0;
+  for (const [name, text] of result.files) {
+    const file = path.join(outDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    bytes += Buffer.byteLength(text);
+  }
+  console.log(`search-index: ${result.pages} pages, ${result.sections} sections → ${result.files.size} files ` +
+    `(${result.shards} index shards, ${result.textShards} text shards, ${(bytes / 1024).toFixed(0)} KiB) ` +
+    `in ${(result.ms / 1000).toFixed(2)} s, stamp ${result.buildTime}`);
+  return result;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [graphDir, outDir] = process.argv.slice(2);
+  if (!graphDir || !outDir) {
+    console.error('usage: search-index.mjs GRAPH_DIR OUT_DIR');
+    process.exit(2);
+  }
+  writeSearchFiles(path.resolve(graphDir), path.resolve(outDir)).catch((err) => {
+    console.error(err.message || err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,215 @@
+// The graph loader the build uses (web/lib/content.ts): a missing or corrupt graph file
+// fails the build with a message that names the file, before next build writes anything;
+// URLs the site must not link to are left out. Each test writes a small graph to a
+// temporary folder and points CONTENTC_GRAPH at it.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getGraph, getLayoutData, getPageProps, allSidebars, isSafeUrl, verifyGraph } from "../lib/content";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "contentc-graph-test-"));
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+type Json = Record<string, any>;
+
+function doc(id: string, extra: Json = {}): Json {
+  return {
+    kind: "doc", id, version: "current", locale: "en", route: `/docs/${id}`, title: `Title of ${id}`,
+    description: "", keywords: [], tags: [], image: null, frontMatter: {}, html: `<p>${id}</p>`, toc: [],
+    tocMinLevel: 2, tocMaxLevel: 3, hideTitle: false, hideTableOfContents: false, hideFooter: false,
+    unlisted: false, breadcrumbs: [], previous: null, next: null, editUrl: null, sidebar: "docs", ...extra,
+  };
+}
+
+/** Writes a valid graph (two docs, a category page, search data) to a new folder. */
+function writeGraph(name: string, change: (files: Record<string, Json | string>) => void = () => {}): string {
+  const dir = path.join(root, name);
+  const graph: Json = {
+    schemaVersion: 1, buildTime: 0, generator: "test", static: [],
+    site: {
+      title: "T", tagline: "", url: "https://t.example", baseUrl: "/", favicon: "/img/favicon.ico", noIndex: false,
+      navbar: { title: "T", hideOnScroll: false, logo: { alt: "", src: "/img/logo.svg", srcDark: null, width: null, height: null },
+        items: [{ type: "link", label: "Home", href: "/docs/a", position: "left", external: false, target: null, sidebarId: null, ariaLabel: null, className: null, items: [] }] },
+      footer: { style: "light", copyright: "", links: [] },
+      colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
+      codeThemes: { light: "github", dark: "dracula" }, announcementBar: null, search: { maxHits: 30, highlightResult: false },
+      i18n: { defaultLocale: "en", locales: [] },
+      docs: { path: "docs", routeBasePath: "docs", sidebarPath: null, editUrl: null, pluginId: "default" },
+    },
+    locales: [{ code: "en", label: "English", direction: "ltr", htmlLang: "en", default: true }],
+    versions: [{
+      name: "current", label: "Next", path: "/docs", isLast: true, banner: null, mainDocId: "a", draftIds: [],
+      docs: [{ id: "a", route: "/docs/a", title: "A", sidebar: "docs", unlisted: false, data: "docs/current/a.json" }],
+      sidebars: { docs: { firstHref: "/docs/a", items: [
+        { type: "link", label: "A", href: "/docs/a", docId: "a", unlisted: false, external: false, className: null },
+        { type: "link", label: "B", href: "/docs/b", docId: "b", unlisted: false, external: false, className: null },
+      ] } },
+      categoryPages: [],
+    }],
+    routes: [
+      { route: "/docs/a", kind: "doc", id: "a", version: "current", locale: "en", unlisted: false, data: "docs/current/a.json" },
+      { route: "/docs/b", kind: "doc", id: "b", version: "current", locale: "en", unlisted: false, data: "docs/current/b.json" },
+      { route: "/docs/category/c", kind: "category", id: "c", version: "current", locale: "en", unlisted: false, data: "categories/current/c.json" },
+    ],
+    search: { data: "search.json" },
+  };
+  const files: Record<string, Json | string> = {
+    "graph.json": graph,
+    "docs/current/a.json": doc("a"),
+    "docs/current/b.json": doc("b"),
+    "categories/current/c.json": { kind: "category", slug: "c", version: "current", locale: "en", route: "/docs/category/c",
+      title: "C", description: "", keywords: [], items: [{ label: "A", href: "/docs/a", description: "", kind: "doc" }],
+      breadcrumbs: [], previous: null, next: null, sidebar: "docs" },
+    "search.json": { documents: [] },
+  };
+  change(files);
+  for (const [rel, data] of Object.entries(files)) {
+    if (data === undefined) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), typeof data === "string" ? data : JSON.stringify(data));
+  }
+  return dir;
+}
+
+function useGraph(dir: string) {
+  process.env.CONTENTC_GRAPH = dir;
+}
+
+/** Runs fn with console.warn captured. */
+function warnings<T>(fn: () => T): { value: T; warned: string[] } {
+  const warned: string[] = [];
+  const orig = console.warn;
+  console.warn = (...args: unknown[]) => { warned.push(args.map(String).join(" ")); };
+  try { return { value: fn(), warned }; } finally { console.warn = orig; }
+}
+
+test("a whole graph verifies and gives page props", () => {
+  useGraph(writeGraph("valid"));
+  assert.deepEqual(verifyGraph(), { pages: 3 });
+  const props = getPageProps("/docs/b")!;
+  assert.equal(props.page.title, "Title of b");
+  assert.equal(getPageProps("/docs/category/c")!.page.kind, "category");
+  assert.equal(getPageProps("/no/such/route"), null);
+});
+
+const broken: [string, string, (files: Record<string, Json | string>) => void, RegExp][] = [
+  ["a missing doc file", "missing-doc", (f) => { delete f["docs/current/b.json"]; }, /cannot read .*docs\/current\/b\.json: ENOENT/],
+  ["a truncated doc file", "truncated-doc", (f) => { f["docs/current/b.json"] = JSON.stringify(doc("b")).slice(0, 40); }, /docs\/current\/b\.json is not valid JSON/],
+  ["an empty doc file", "empty-doc", (f) => { f["docs/current/b.json"] = ""; }, /docs\/current\/b\.json is not valid JSON/],
+  ["a doc file that is not a page", "not-a-page", (f) => { f["docs/current/b.json"] = [] as unknown as Json; }, /docs\/current\/b\.json is not a doc or category page/],
+  ["a doc without its html", "no-html", (f) => { f["docs/current/b.json"] = { ...doc("b"), html: undefined }; }, /docs\/current\/b\.json is not a valid doc page: "html" is not a string/],
+  ["a doc whose title is not text", "bad-title", (f) => { f["docs/current/b.json"] = doc("b", { title: { html: "<b>" } }); }, /docs\/current\/b\.json is not a valid doc page: "title" is not a string/],
+  ["a category page without items", "bad-category", (f) => { (f["categories/current/c.json"] as Json).items = null; }, /categories\/current\/c\.json is not a valid category page: "items" is not an array/],
+  ["a missing search file", "missing-search", (f) => { delete f["search.json"]; }, /cannot read .*search\.json/],
+  ["a corrupt search file", "corrupt-search", (f) => { f["search.json"] = "{\"documents\": ["; }, /search\.json is not valid JSON/],
+];
+
+for (const [what, name, change, message] of broken) {
+  test(`${what}: the build stops with an error naming the file`, () => {
+    const dir = writeGraph(name, change);
+    useGraph(dir);
+    assert.throws(() => verifyGraph(), (err: Error) => {
+      assert.match(err.message, message);
+      assert.ok(err.message.includes(dir), `names the file in ${dir}: ${err.message}`);
+      return true;
+    });
+  });
+}
+
+test("getStaticProps of the broken page fails the same way (next build alone)", () => {
+  useGraph(writeGraph("missing-doc-props", (f) => { delete f["docs/current/b.json"]; }));
+  assert.ok(getPageProps("/docs/a"));
+  assert.throws(() => getPageProps("/docs/b"), /contentc graph: cannot read .*docs\/current\/b\.json/);
+});
+
+const brokenGraph: [string, string, (files: Record<string, Json | string>) => void, RegExp][] = [
+  ["no graph.json", "no-graph", (f) => { delete f["graph.json"]; }, /cannot read .*graph\.json: ENOENT.*Run `make graph`/],
+  ["a truncated graph.json", "truncated-graph", (f) => { f["graph.json"] = "{\"schemaVersion\": 1, \"site\": {"; }, /graph\.json is not valid JSON/],
+  ["a graph.json of another schema version", "schema-2", (f) => { (f["graph.json"] as Json).schemaVersion = 2; }, /graph\.json is not a valid graph: schemaVersion is 2, expected 1/],
+  ["a graph.json without routes", "no-routes", (f) => { delete (f["graph.json"] as Json).routes; }, /graph\.json is not a valid graph: "routes" is not an array/],
+  ["a graph.json that is null", "null-graph", (f) => { f["graph.json"] = "null"; }, /graph\.json is not a valid graph: not an object/],
+];
+
+for (const [what, name, change, message] of brokenGraph) {
+  test(`${what}: the build stops with an error naming graph.json`, () => {
+    const dir = writeGraph(name, change);
+    useGraph(dir);
+    assert.throws(() => getGraph(), (err: Error) => {
+      assert.match(err.message, message);
+      assert.ok(err.message.includes(path.join(dir, "graph.json")), err.message);
+      return true;
+    });
+  });
+}
+
+test("site-files prebuild (before next build) fails on a broken graph and writes nothing", () => {
+  const dir = writeGraph("prebuild-missing", (f) => { delete f["docs/current/b.json"]; });
+  const publicDir = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..", "public");
+  const before = fs.existsSync(publicDir) ? fs.statSync(publicDir).mtimeMs : null;
+  const r = spawnSync(process.execPath, [path.resolve(publicDir, "..", "scripts", "site-files.mjs"), "prebuild"], {
+    env: { ...process.env, CONTENTC_GRAPH: dir }, encoding: "utf8", timeout: 60_000,
+  });
+  assert.equal(r.status, 1, r.stdout + r.stderr);
+  assert.match(r.stderr, /cannot read .*prebuild-missing\/docs\/current\/b\.json/);
+  assert.equal(fs.existsSync(publicDir) ? fs.statSync(publicDir).mtimeMs : null, before, "web/public was not touched");
+});
+
+test("isSafeUrl: paths, anchors and web URLs pass; script and data schemes do not, however written", () => {
+  for (const u of ["/docs/a", "#x", "?q=1", "./a", "../b", "a/b", "//cdn.example/x", "https://x.org/a:b", "http://x", "mailto:a@b.c", "tel:+1", "/a?u=javascript:x"]) {
+    assert.equal(isSafeUrl(u), true, u);
+  }
+  for (const u of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "\tjavascript:x", "java\tscript:x", "java\nscript:x",
+    "\u0001javascript:x", "data:text/html,<script>", "vbscript:x", "file:///etc/passwd", "blob:https://x/1", "jar:x", "ftp://x"]) {
+    assert.equal(isSafeUrl(u), false, JSON.stringify(u));
+  }
+});
+
+test("unsafe URLs in the graph never reach the pages: removed with a warning naming the file", () => {
+  const dir = writeGraph("unsafe-urls", (f) => {
+    const g = f["graph.json"] as Json;
+    g.site.favicon = "javascript:alert('favicon')";
+    g.site.navbar.logo.src = "data:image/svg+xml,<svg onload=alert(1)>";
+    g.site.navbar.items.push({ type: "link", label: "Evil", href: "javascript:alert('nav')", position: "right", external: true, target: "_blank", sidebarId: null, ariaLabel: null, className: null, items: [] });
+    g.versions[0].sidebars.docs.items.push({ type: "link", label: "Evil", href: " JaVaScRiPt:alert('sidebar')", docId: null, unlisted: false, external: true, className: null });
+    f["docs/current/b.json"] = doc("b", {
+      editUrl: "javascript:alert('edit')", image: "data:text/html,x",
+      breadcrumbs: [{ label: "Evil", href: "javascript:alert('crumb')" }],
+      next: { title: "Evil", href: "vbscript:x" },
+    });
+    (f["categories/current/c.json"] as Json).items.push({ label: "Evil", href: "javascript:alert('card')", description: "", kind: "link" });
+  });
+  useGraph(dir);
+  const { value, warned } = warnings(() => {
+    const layout = getLayoutData();
+    const b = getPageProps("/docs/b")!;
+    const c = getPageProps("/docs/category/c")!;
+    return { layout, b, c, sidebars: allSidebars() };
+  });
+  const { layout, b, c, sidebars } = value;
+  assert.equal(layout.favicon, null);
+  assert.equal(layout.navbar.logo, null);
+  assert.deepEqual(layout.navbar.items.map((i) => i.label), ["Home"]);
+  assert.deepEqual(sidebars[0].items.map((i) => i.label), ["A", "B"]);
+  assert.deepEqual(b.sidebar!.items.map((i) => i.label), ["A", "B"]);
+  assert.ok(b.page.kind === "doc");
+  if (b.page.kind === "doc") {
+    assert.equal(b.page.editUrl, null);
+    assert.equal(b.page.image, null);
+  }
+  assert.deepEqual(b.page.breadcrumbs, [{ label: "Evil", href: null }]);
+  assert.equal(b.page.next, null);
+  assert.ok(c.page.kind === "category");
+  if (c.page.kind === "category") assert.deepEqual(c.page.items.map((i) => i.label), ["A"]);
+  const everything = JSON.stringify(value);
+  assert.doesNotMatch(everything, /javascript:|vbscript:|data:/i);
+  for (const what of ["favicon", "navbar logo src", 'navbar item "Evil"', 'link "Evil"']) {
+    assert.ok(warned.some((w) => w.includes(path.join(dir, "graph.json")) && w.includes(what)), `a warning about ${what}: ${warned.join("\n")}`);
+  }
+  for (const what of ["editUrl", "image", 'breadcrumb "Evil"', "next"]) {
+    assert.ok(warned.some((w) => w.includes(path.join(dir, "docs/current/b.json")) && w.includes(what)), `a warning about ${what}`);
+  }
+  assert.ok(warned.some((w) => w.includes(path.join(dir, "categories/current/c.json")) && w.includes('card "Evil"')));
+});
