@@ -14,9 +14,11 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
 var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "search"}
@@ -165,7 +167,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 			}
 		}
 	}
-	if img, ok := d.FMString("image"); ok {
+	if img, ok := d.FMString("image"); ok && c.safeFM(d, "image", img) {
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
@@ -250,7 +252,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 	// Edit URL: custom_edit_url, else editUrl + the source path; none for generated pages.
 	if !d.Generated {
 		if v, ok := d.FM["custom_edit_url"]; ok {
-			if s, ok := v.(string); ok {
+			if s, ok := v.(string); ok && c.safeFM(d, "custom_edit_url", s) {
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
@@ -439,6 +441,14 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
+			if config.IsDangerousURL(href) {
+				hp := c.cfg.Doc.At(p + "/href")
+				if _, ok := m["href"]; !ok {
+					hp = c.cfg.Doc.At(p + "/to")
+				}
+				c.diags.Warnf("unsafe-url", config.FileName, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
+				continue
+			}
 			it.Href = &href
 			it.External = config.IsExternal(href)
 			if it.External && it.Target == nil {
@@ -564,4 +574,53 @@ func readStatic(root, name string) ([]byte, error) {
 		return nil, fmt.Errorf("static file over %d MiB", 4*source.MaxFileSize>>20)
 	}
 	return os.ReadFile(p)
+}
+
+// safeFM warns about and refuses a front matter URL that could run script.
+func (c *compiler) safeFM(d *scan.Doc, key, u string) bool {
+	if !config.IsDangerousURL(u) {
+		return true
+	}
+	l, col := d.FMPos(key)
+	c.diags.Warnf("unsafe-url", d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
+	return false
+}
+
+// sanitizeSiteURLs removes site.yaml URLs that could run script (favicon, logo,
+// footer links, editUrl), with a warning at each.
+func (c *compiler) sanitizeSiteURLs() {
+	s := &c.cfg.Site
+	warn := func(ptr, what string) {
+		p := yamlpos.Pos{}
+		if c.cfg.Doc != nil {
+			p = c.cfg.Doc.At(ptr)
+		}
+		c.diags.Warnf("unsafe-url", config.FileName, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
+	}
+	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
+		warn("/favicon", "favicon")
+		s.Favicon = nil
+	}
+	if s.Navbar.Logo != nil {
+		if config.IsDangerousURL(s.Navbar.Logo.Src) {
+			warn("/navbar/logo/src", "navbar.logo.src")
+			s.Navbar.Logo = nil
+		} else if s.Navbar.Logo.SrcDark != nil && config.IsDangerousURL(*s.Navbar.Logo.SrcDark) {
+			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
+			s.Navbar.Logo.SrcDark = nil
+		}
+	}
+	kept := s.Footer.Links[:0]
+	for i, l := range s.Footer.Links {
+		if config.IsDangerousURL(l.Href) {
+			warn(fmt.Sprintf("/footer/links/%d", i), fmt.Sprintf("footer link %q", l.Label))
+			continue
+		}
+		kept = append(kept, l)
+	}
+	s.Footer.Links = kept
+	if s.Docs.EditURL != nil && config.IsDangerousURL(*s.Docs.EditURL) {
+		warn("/docs/editUrl", "docs.editUrl")
+		s.Docs.EditURL = nil
+	}
 }

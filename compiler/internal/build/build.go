@@ -171,6 +171,7 @@ func Run(opts Options) (*Result, error) {
 	defer tr.done()
 	c.cfg = config.Load(root, v, c.diags)
 	c.checkThemes()
+	c.sanitizeSiteURLs()
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
 	for _, vs := range c.vers {

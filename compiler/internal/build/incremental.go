@@ -17,8 +17,15 @@ package build
 //     what it is made from, and package outdir writes only files whose sum
 //     changed.
 //   - Everything cheap is always done again: scanning, sidebars, the link check,
-//     pagination, graph.json. Their output is byte-identical to a cold compile
+//     pagination, graph.json. The output is byte-identical to a cold compile
 //     (tests compare every file).
+//
+// With Options.Memo as well (contentc watch), compiles of one process also share
+// what is cheap to keep in memory and costly to redo for 10,000 pages: files whose
+// size and time did not change are not read again, a doc whose file and link
+// environment are unchanged reuses its last rendering without replaying its
+// links, page JSON is reused when the page is deep-equal to the last one, and
+// graph.json when only its build time changed.
 
 import (
 	"bytes"

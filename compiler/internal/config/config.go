@@ -310,3 +310,30 @@ func IsExternal(href string) bool {
 
 // String is for debugging.
 func (c *Config) String() string { return fmt.Sprintf("site %q", c.Site.Title) }
+
+// IsDangerousURL reports URLs that can run script or read local files when a
+// reader follows them (javascript:, vbscript:, data:, file:, in any case and with
+// control characters or spaces hidden inside the scheme).
+func IsDangerousURL(u string) bool {
+	var b strings.Builder
+	for _, r := range u {
+		if r <= ' ' || r == 0x7f {
+			continue
+		}
+		if r == ':' {
+			break
+		}
+		b.WriteRune(r)
+		if b.Len() > 16 {
+			return false
+		}
+	}
+	if !strings.ContainsRune(u, ':') {
+		return false
+	}
+	switch strings.ToLower(b.String()) {
+	case "javascript", "vbscript", "data", "file":
+		return true
+	}
+	return false
+}

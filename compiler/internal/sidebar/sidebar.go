@@ -161,6 +161,11 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 		case "link":
 			href, _ := v["href"].(string)
 			label, _ := v["label"].(string)
+			if config.IsDangerousURL(href) {
+				l, c := r.pos(ptr + "/href")
+				r.diags.Warnf("unsafe-url", r.in.File, l, c, "sidebar link %q has a %s URL, which can run script; the item was removed", label, strings.SplitN(href, ":", 2)[0])
+				return nil
+			}
 			ext := config.IsExternal(href)
 			link := &graph.SidebarItem{Type: "link", Label: label, Href: graph.Ptr(href), External: ext}
 			if cn, ok := v["className"].(string); ok {
