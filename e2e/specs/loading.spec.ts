@@ -11,6 +11,9 @@ import {
 
 type Mark = { t: number; what: string; h1: string };
 
+/** How long a shaped request is held: long enough to see the loading state on a busy machine. */
+const SLOW = 2500;
+
 /**
  * Records, in the page, when a click happened and when progress bars and loaders
  * appeared, finished or went away (performance.now() ms), with the h1 at that moment.
@@ -49,7 +52,7 @@ test.describe('route progress bar', () => {
     const reqs = recordRequests(page);
     await page.goto(`${FIXTURE}/docs/intro`);
     await waitForHydration(page);
-    await page.route(dataURL('/docs/guide/first'), delay(1200));
+    await page.route(dataURL('/docs/guide/first'), delay(SLOW));
     await recordUi(page);
     await page.locator('.markdown').getByRole('link', { name: 'first guide' }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
@@ -61,7 +64,7 @@ test.describe('route progress bar', () => {
     const all = await marks(page);
     const shown = since(all, 'bar:running')!;
     expect(shown, 'the bar waits 200 ms').toBeGreaterThanOrEqual(195);
-    expect(shown, 'and then shows while the data is still loading').toBeLessThan(1000);
+    expect(shown, 'and then shows while the data is still loading').toBeLessThan(SLOW);
     const done = all.find((m) => m.what === 'bar:done')!;
     expect(done.h1, 'it finishes once the new route has rendered').toBe('First guide');
     expect(all.filter((m) => m.what === 'bar:running' && m.h1 !== 'Introduction')).toEqual([]);
@@ -128,7 +131,7 @@ test.describe('code loaded after the page is shown', () => {
     await page.waitForLoadState('networkidle');
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
       if (state.mode === 'fail') return route.abort('failed');
-      if (state.mode === 'delay') await new Promise((r) => setTimeout(r, 1200));
+      if (state.mode === 'delay') await new Promise((r) => setTimeout(r, SLOW));
       return route.continue();
     });
     return state;
@@ -145,7 +148,7 @@ test.describe('code loaded after the page is shown', () => {
     await expect(spinner(page)).toHaveCount(0);
     const all = await marks(page);
     expect(since(all, 'spinner'), 'the spinner waits 200 ms').toBeGreaterThanOrEqual(195);
-    expect(since(all, 'spinner'), 'and shows while the code loads').toBeLessThan(1100);
+    expect(since(all, 'spinner'), 'and shows while the code loads').toBeLessThan(SLOW);
     expect(chunkRequests(reqs).length, 'chunks the menu needed').toBeGreaterThanOrEqual(1);
   });
 
@@ -177,7 +180,7 @@ test.describe('data loaded after the page is shown (a large sidebar\'s categorie
   test('a spinner appears after 200 ms while it loads', async ({ page }) => {
     await page.goto('/api/Chart');
     await waitForHydration(page);
-    await page.route(SIDEBAR, delay(1000));
+    await page.route(SIDEBAR, delay(SLOW));
     const reqs = recordRequests(page);
     await recordUi(page);
     await expand(page);
@@ -186,7 +189,7 @@ test.describe('data loaded after the page is shown (a large sidebar\'s categorie
     await expect(spinner(page)).toHaveCount(0);
     const shown = since(await marks(page), 'spinner')!;
     expect(shown).toBeGreaterThanOrEqual(195);
-    expect(shown).toBeLessThan(1000);
+    expect(shown).toBeLessThan(SLOW);
     expect(reqs.filter((r) => /\/_contentc\/sidebars\/.*\/api\.json$/.test(r.url()))).toHaveLength(1);
   });
 
