@@ -4,8 +4,9 @@ import { fixtureGraph } from '../helpers/graph';
 
 // What the site publishes from the graph (issue 7): every route of the graph is a page,
 // and the data files a browser loads (page data, shared sidebars) carry no URL that could
-// run script, even where the graph has one (the fixture's hostile sidebar link and
-// custom_edit_url: web/lib/content.ts leaves them out at build time). A missing or
+// run script. The compiler removes such URLs from sidebars, navbar, footer, edit URLs and
+// images (with unsafe-url warnings), and web/lib/content.ts drops any that still reach
+// it at build time (defence in depth, unit-tested in web/test/graph-data.test.ts). A missing or
 // corrupt graph file failing the build is tested in web/test/graph-data.test.ts.
 
 // a script URL anywhere, or a data: URL as a JSON value (the text "data: the title" is fine)
@@ -25,11 +26,12 @@ test('every route of the fixture graph is exported, as HTML and as page data', a
   }
 });
 
-test('the graph has unsafe URLs, the published files do not', async ({ request }) => {
-  // the graph as contentc wrote it (the compiler passes these through)
+test('neither the graph nor the published files carry unsafe URLs', async ({ request }) => {
+  // the graph as contentc wrote it: the hostile sidebar's javascript: link was removed
   const g = fixtureGraph();
   const current = g.versions.find((v) => v.isLast)!;
-  expect(JSON.stringify(current.sidebars.hostile)).toMatch(UNSAFE);
+  expect(JSON.stringify(current.sidebars.hostile)).toContain('category-label');
+  expect(JSON.stringify(current.sidebars.hostile)).not.toMatch(UNSAFE);
   // the published sidebar file and page data
   const sidebar = await request.get(`${FIXTURE}/_contentc/sidebars/current/hostile.json`);
   expect(sidebar.status()).toBe(200);
