@@ -358,13 +358,7 @@ func (r *resolver) autoCategory(dir string, depth int) *graph.SidebarItem {
 		cat.DocID = graph.Ptr(indexDoc.ID)
 		cat.LinkUnlisted = indexDoc.Unlisted
 		// The index doc is the category's page, not also one of its items.
-		kept := cat.Items[:0]
-		for _, it := range cat.Items {
-			if it.DocID == nil || *it.DocID != indexDoc.ID || it.Type != "link" {
-				kept = append(kept, it)
-			}
-		}
-		cat.Items = kept
+		cat.Items = withoutDoc(cat.Items, indexDoc.ID)
 	}
 	if len(cat.Items) == 0 && cat.Href == nil {
 		return nil
@@ -413,13 +407,7 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 		cat.Href = graph.Ptr(d.Route)
 		cat.DocID = graph.Ptr(d.ID)
 		cat.LinkUnlisted = d.Unlisted
-		kept := cat.Items[:0]
-		for _, it := range cat.Items {
-			if it.DocID == nil || *it.DocID != d.ID || it.Type != "link" {
-				kept = append(kept, it)
-			}
-		}
-		cat.Items = kept
+		cat.Items = withoutDoc(cat.Items, d.ID)
 	case "generated-index":
 		slug := link.Slug
 		if slug == "" {
@@ -450,6 +438,17 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 			Sidebar: r.sidebar, Items: cat.Items,
 		})
 	}
+}
+
+// withoutDoc drops the link items of a doc (a category's own page) from its items.
+func withoutDoc(items []*graph.SidebarItem, id string) []*graph.SidebarItem {
+	kept := items[:0]
+	for _, it := range items {
+		if it.Type != "link" || it.DocID == nil || *it.DocID != id {
+			kept = append(kept, it)
+		}
+	}
+	return kept
 }
 
 func firstHref(items []*graph.SidebarItem) *string {
