@@ -41,8 +41,14 @@ func TestCompileUsesTheCache(t *testing.T) {
 		t.Errorf("default cache folder: %v", err)
 	}
 	code, _, stderr = runCLI(t, "compile", src, "--out", out)
-	if code != 0 || !strings.Contains(stderr, "0 rendered, 2 from the cache; output unchanged") {
+	if code != 0 || !strings.Contains(stderr, "up to date") {
 		t.Fatalf("warm: exit %d: %s", code, stderr)
+	}
+	// An edit: only that page is rendered.
+	os.WriteFile(filepath.Join(src, "docs", "b.md"), []byte("# B\n\nSee [A](a.md), edited.\n"), 0o644)
+	code, _, stderr = runCLI(t, "compile", src, "--out", out)
+	if code != 0 || !strings.Contains(stderr, "1 rendered, 1 from the cache") {
+		t.Fatalf("edit: exit %d: %s", code, stderr)
 	}
 	code, _, stderr = runCLI(t, "compile", src, "--out", out, "--no-cache")
 	if code != 0 || strings.Contains(stderr, "cache") {

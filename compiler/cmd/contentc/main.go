@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"syscall"
@@ -44,7 +45,7 @@ type exitError struct{ code int }
 func (e exitError) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(profiled(func() int { return run(os.Args[1:]) }))
 }
 
 func run(args []string) int {
@@ -226,6 +227,9 @@ func cacheSummary(res *build.Result, cached bool) string {
 	if !cached {
 		return ""
 	}
+	if res.UpToDate {
+		return "; up to date: the tree did not change since the last compile"
+	}
 	s := fmt.Sprintf("; %d rendered, %d from the cache", res.Rendered, res.Cached)
 	switch {
 	case res.Unchanged:
@@ -340,15 +344,49 @@ type watchSession struct {
 	cache       *build.Cache
 	memo        *build.Memo
 	then, stamp string
-	flushing    sync.WaitGroup
+	// The cache is saved when the watcher has been idle for a while (saving a
+	// large cache takes a fraction of a second of CPU that edits in quick
+	// succession should not wait for), and when it stops.
+	mu      sync.Mutex // held by a compile or a save
+	timerMu sync.Mutex
+	timer   *time.Timer
 }
 
-func (s *watchSession) wait() { s.flushing.Wait() }
+const saveAfter = 2 * time.Second
+
+func (s *watchSession) scheduleSave() {
+	s.timerMu.Lock()
+	defer s.timerMu.Unlock()
+	if s.timer != nil {
+		s.timer.Stop()
+	}
+	s.timer = time.AfterFunc(saveAfter, func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if err := s.cache.Flush(); err != nil {
+			fmt.Fprintf(s.c.ErrOrStderr(), "contentc: the cache was not saved: %v\n", err)
+		}
+	})
+}
+
+// wait stops the pending save and waits for a running one (the cache is saved on
+// close).
+func (s *watchSession) wait() {
+	s.timerMu.Lock()
+	if s.timer != nil {
+		s.timer.Stop()
+	}
+	s.timerMu.Unlock()
+	s.mu.Lock()
+	s.mu.Unlock()
+}
 
 // compile runs one compile of the watch loop and reports it; it returns the
 // inputs outside the root to watch too.
 func (s *watchSession) compile(changed []string) []string {
-	s.flushing.Wait() // the previous compile's cache flush
+	s.mu.Lock()
+	defer s.scheduleSave()
+	defer s.mu.Unlock()
 	w := s.c.ErrOrStderr()
 	if len(changed) > 0 {
 		list := changed
@@ -375,13 +413,6 @@ func (s *watchSession) compile(changed []string) []string {
 			s.afterWrite(res)
 		}
 	}
-	s.flushing.Add(1)
-	go func() {
-		defer s.flushing.Done()
-		if err := s.cache.Flush(); err != nil {
-			fmt.Fprintf(w, "contentc: the cache was not saved: %v\n", err)
-		}
-	}()
 	return res.Inputs
 }
 
@@ -498,4 +529,25 @@ func schemaCmd() *cobra.Command {
 	}
 	c.Flags().BoolVar(&ts, "typescript", false, "print TypeScript declarations of the graph")
 	return c
+}
+
+// profiled runs f, writing a CPU profile to $CONTENTC_CPUPROFILE when it is set (for
+// finding what a slow compile spends its time on; see `make bench`).
+func profiled(f func() int) int {
+	path := os.Getenv("CONTENTC_CPUPROFILE")
+	if path == "" {
+		return f()
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "contentc: CONTENTC_CPUPROFILE:", err)
+		return f()
+	}
+	defer out.Close()
+	if err := pprof.StartCPUProfile(out); err != nil {
+		fmt.Fprintln(os.Stderr, "contentc: CONTENTC_CPUPROFILE:", err)
+		return f()
+	}
+	defer pprof.StopCPUProfile()
+	return f()
 }

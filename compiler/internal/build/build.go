@@ -72,6 +72,10 @@ type Result struct {
 	// Inputs lists the files read outside the content root (the TypeDoc JSON), for
 	// the watcher.
 	Inputs []string
+	// UpToDate is true when the tree was found unchanged since a remembered
+	// compile whose output is still in place, and nothing was compiled (see
+	// fastpath.go); only Diagnostics, Docs, Written and Inputs are set.
+	UpToDate bool
 }
 
 // Errors counts error diagnostics.
@@ -95,6 +99,7 @@ type page struct {
 	htmlJSON []byte
 	dp       *graph.DocPage // the page's JSON, made by prepareDocPages
 	file     docFile
+	mtime    time.Time // of the source file
 	title    string
 	label    string
 	desc     string
@@ -169,6 +174,18 @@ func Run(opts Options) (*Result, error) {
 	}
 	tr := newTracer()
 	defer tr.done()
+	// Without a watch session's memo, a tree unchanged since a remembered compile
+	// needs no compile at all.
+	var key cache.Key
+	var outside []string
+	if opts.Cache != nil && opts.Memo == nil {
+		var done *Result
+		done, key, outside = upToDate(c.opts, root)
+		tr.phase("up-to-date check")
+		if done != nil {
+			return done, nil
+		}
+	}
 	c.cfg = config.Load(root, v, c.diags)
 	c.checkThemes()
 	c.sanitizeSiteURLs()
@@ -213,6 +230,9 @@ func Run(opts Options) (*Result, error) {
 		if opts.Memo != nil {
 			opts.Memo.turn()
 		}
+		if !key.IsZero() {
+			remember(c.opts, root, key, outside, res)
+		}
 		return res, nil
 	}
 	err = c.write(out, res)
@@ -222,22 +242,37 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return res, fmt.Errorf("writing %s: %w", opts.Out, err)
 	}
-	tr.phase("write")
 	res.Written = true
+	if !key.IsZero() {
+		remember(c.opts, root, key, outside, res)
+	}
+	tr.phase("write")
 	return res, nil
 }
 
-func (c *compiler) noteInput(p string) {
-	if st, err := os.Stat(p); err == nil {
+// noteInput records an input file read outside the scanner (for the build time
+// and the watcher) and returns its modification time.
+func (c *compiler) noteInput(p string) time.Time {
+	st, err := os.Stat(p)
+	if err != nil {
+		return time.Time{}
+	}
+	c.noteTime(st.ModTime())
+	if rel, err := filepath.Rel(c.opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		c.inputMu.Lock()
-		if st.ModTime().After(c.newest) {
-			c.newest = st.ModTime()
-		}
-		if rel, err := filepath.Rel(c.opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			c.outside[p] = true
-		}
+		c.outside[p] = true
 		c.inputMu.Unlock()
 	}
+	return st.ModTime()
+}
+
+// noteTime takes an input's modification time into the build time.
+func (c *compiler) noteTime(t time.Time) {
+	c.inputMu.Lock()
+	if t.After(c.newest) {
+		c.newest = t
+	}
+	c.inputMu.Unlock()
 }
 
 func (c *compiler) checkThemes() {
@@ -439,10 +474,13 @@ func (c *compiler) render() {
 
 func (c *compiler) renderPage(p *page) {
 	d := p.doc
-	if d.Source != "" {
-		c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
-	}
-	if !c.renderRemembered(p) {
+	if c.renderRemembered(p) {
+		// The same file as in the last compile: the same modification time.
+		c.noteTime(p.mtime)
+	} else {
+		if d.Source != "" {
+			p.mtime = c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
+		}
 		if !c.renderCached(p) {
 			c.renderFresh(p)
 		}

@@ -6,8 +6,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/markdown"
 )
 
 // incSite is a content tree compiled incrementally and, at every step, compared
@@ -301,5 +303,121 @@ The documentation of Test Site. Each link below is the Markdown source of a page
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out", "markdown", "api", "hidden.md")); err == nil {
 		t.Error("a draft has a Markdown copy")
+	}
+}
+
+func TestUpToDateCheck(t *testing.T) {
+	s := newIncSite(t, "basic.txtar", false)
+	s.compile()
+	out := filepath.Join(s.dir, "out")
+	run := func() *Result {
+		t.Helper()
+		res, err := Run(Options{Root: filepath.Join(s.dir, "src"), Out: out, Cache: s.cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.cache.Flush()
+		return res
+	}
+	graphInfo := func() os.FileInfo {
+		fi, err := os.Stat(filepath.Join(out, "graph.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi
+	}
+	before := graphInfo()
+	if res := run(); !res.UpToDate || res.Docs != 5 || !res.Written || len(res.Diagnostics) != 0 {
+		t.Fatalf("unchanged tree: %+v", res)
+	}
+	if after := graphInfo(); !os.SameFile(before, after) || !after.ModTime().Equal(before.ModTime()) {
+		t.Error("an up-to-date compile touched the output")
+	}
+
+	// The output was changed by hand: not up to date; the compile repairs it.
+	page := filepath.Join(out, "docs", "current", "guide", "intro.json")
+	os.WriteFile(page, []byte("{}"), 0o644)
+	if res := run(); res.UpToDate {
+		t.Fatal("tampered output taken as up to date")
+	}
+	s.compile() // compares every file with a compile without the cache
+	os.Remove(page)
+	if res := run(); res.UpToDate {
+		t.Fatal("missing output file taken as up to date")
+	}
+	s.compile()
+
+	// A file whose bytes did not change but whose time did: the build time moves.
+	now := time.Now().Add(time.Minute)
+	os.Chtimes(s.src("docs/api/01-chart.md"), now, now)
+	if res := run(); res.UpToDate {
+		t.Fatal("touched file taken as up to date")
+	}
+	s.compile()
+	t.Setenv("SOURCE_DATE_EPOCH", "1700000000")
+	if res := run(); res.UpToDate {
+		t.Fatal("SOURCE_DATE_EPOCH ignored")
+	}
+	if res := run(); !res.UpToDate {
+		t.Fatal("same SOURCE_DATE_EPOCH: not up to date")
+	}
+
+	// A failed compile is remembered too, and writes nothing.
+	os.WriteFile(s.src("docs/guide/broken.md"), []byte("---\ntitle: [unclosed\n---\n"), 0o644)
+	first := run()
+	second := run()
+	if first.UpToDate || !second.UpToDate || second.Written || second.Errors() != first.Errors() || second.Errors() == 0 {
+		t.Fatalf("failed compile: %+v then %+v", first, second)
+	}
+}
+
+func TestUpToDateCheckSeesInputsOutsideTheTree(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "typedoc", "testdata", "small.typedoc.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- site.yaml --
+title: T
+typedoc:
+  json: ../api.json
+-- docs/a.md --
+---
+title: A
+---
+::props{of="WidgetSpec"}
+`))
+	api := filepath.Join(dir, "api.json")
+	os.WriteFile(api, data, 0o644)
+	ch, _ := OpenCache(filepath.Join(dir, "cache"))
+	defer ch.Close()
+	p := &incSite{t: t, dir: dir, cache: ch}
+	p.compile()
+	p.compile() // now the TypeDoc JSON is a known input
+	res, _ := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out"), Cache: ch})
+	if !res.UpToDate {
+		t.Fatal("not up to date")
+	}
+	os.WriteFile(api, []byte(strings.Replace(string(data), `"name": "size"`, `"name": "extent"`, 1)), 0o644)
+	if res := p.compile(); res.UpToDate || res.Rendered == 0 {
+		t.Fatalf("changed TypeDoc JSON: up to date %v, %d rendered", res.UpToDate, res.Rendered)
+	}
+}
+
+func TestSectionsEncoding(t *testing.T) {
+	for _, s := range [][]markdown.Section{nil, {{}}, {{Anchor: "", Heading: "Title", Text: "x\x00y é"}, {Anchor: "a", Heading: "A", Text: strings.Repeat("z", 300)}}} {
+		got, ok := decodeSections(encodeSections(s))
+		if !ok || len(got) != len(s) {
+			t.Fatalf("%v: %v %v", s, got, ok)
+		}
+		for i := range s {
+			if got[i] != s[i] {
+				t.Errorf("%q != %q", got[i], s[i])
+			}
+		}
+	}
+	if _, ok := decodeSections([]byte{5, 1}); ok {
+		t.Error("truncated sections decoded")
 	}
 }

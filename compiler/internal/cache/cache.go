@@ -11,7 +11,10 @@
 //     appended to a pack file and read back only when needed, each checked against
 //     its SHA-256 when read;
 //   - manifests: what the compiler last wrote into an output folder (see package
-//     outdir), so unchanged files need not be written again.
+//     outdir), so unchanged files need not be written again;
+//   - notes: a few small values, such as what the last compiles of a tree gave,
+//     kept with the manifests in a small state file that is read without the
+//     index (a compile that finds its tree unchanged needs nothing else).
 //
 // Keys are SHA-256 sums the caller derives from everything that affects a value;
 // the salt given to Open (contentc's version and the cache format) is part of
@@ -120,25 +123,39 @@ const keepGenerations = 3
 // compactMin is the pack size under which the pack is never compacted.
 const compactMin = 32 << 20
 
-const indexName = "index.gob"
+const (
+	indexName = "index.gob"
+	stateName = "state.gob"
+	// maxNotes is how many notes are kept (the newest).
+	maxNotes = 8
+)
 
 // Cache is an open cache. It is safe for concurrent use.
 type Cache[R any] struct {
 	dir  string // "" = memory only
 	salt string
 
-	mu        sync.Mutex
-	gen       uint64
-	records   map[Key]*recEntry[R]
-	blobs     map[Key]*blobEntry
-	manifests map[string]Manifest
-	packID    string
-	pack      *os.File
-	packSize  int64
-	dirty     bool
-	writeErr  error
-	lock      *os.File
-	stats     Stats
+	mu         sync.Mutex
+	gen        uint64
+	records    map[Key]*recEntry[R]
+	blobs      map[Key]*blobEntry
+	manifests  map[string]Manifest
+	notes      []note
+	packID     string
+	pack       *os.File
+	packSize   int64
+	packLost   bool // the pack the state named is gone: the index's blobs are void
+	loaded     bool // the index is loaded (it is read on first use)
+	dirty      bool // the index changed
+	stateDirty bool // the state (manifests, notes, pack) changed
+	writeErr   error
+	lock       *os.File
+	stats      Stats
+}
+
+type note struct {
+	Key Key
+	Val []byte
 }
 
 type recEntry[R any] struct {
@@ -153,14 +170,21 @@ type blobEntry struct {
 	mem      []byte // memory-only caches
 }
 
-// index is the on-disk form of a cache, one gob.
+// index is the on-disk form of the records and blobs, one gob.
 type index[R any] struct {
+	Salt    string
+	PackID  string
+	Records map[Key]*recEntry[R]
+	Blobs   map[Key]*blobEntry
+}
+
+// state is the small on-disk part of a cache, one gob.
+type state struct {
 	Salt      string
 	Gen       uint64
 	PackID    string
-	Records   map[Key]*recEntry[R]
-	Blobs     map[Key]*blobEntry
 	Manifests map[string]Manifest
+	Notes     []note
 }
 
 // Stats counts what a cache was asked since it was opened or since ResetStats.
@@ -176,6 +200,7 @@ type Stats struct {
 func Open[R any](dir, salt string) (*Cache[R], error) {
 	c := &Cache[R]{dir: dir, salt: salt, records: map[Key]*recEntry[R]{}, blobs: map[Key]*blobEntry{}, manifests: map[string]Manifest{}, gen: 1}
 	if dir == "" {
+		c.loaded = true
 		return c, nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -209,26 +234,53 @@ func writeTag(dir string) {
 	os.WriteFile(p, []byte("Signature: 8a477f597d28d172789f06886806bc55\n# contentc build cache: safe to delete.\n"), 0o644)
 }
 
+// load reads the state file.
 func (c *Cache[R]) load() {
+	f, err := os.Open(filepath.Join(c.dir, stateName))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	var st state
+	if err := gob.NewDecoder(bufferedReader(f)).Decode(&st); err != nil || st.Salt != c.salt {
+		return
+	}
+	c.gen = st.Gen + 1
+	c.packID = st.PackID
+	if st.Manifests != nil {
+		c.manifests = st.Manifests
+	}
+	c.notes = st.Notes
+}
+
+// ensureIndex reads the index on first use; c.mu is held.
+func (c *Cache[R]) ensureIndex() {
+	if c.loaded {
+		return
+	}
+	c.loaded = true
 	f, err := os.Open(filepath.Join(c.dir, indexName))
 	if err != nil {
 		return
 	}
 	defer f.Close()
 	var ix index[R]
-	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt {
+	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt || ix.PackID != c.packID {
 		return
 	}
-	c.gen = ix.Gen + 1
-	c.packID = ix.PackID
 	if ix.Records != nil {
-		c.records = ix.Records
+		for k, e := range ix.Records {
+			if _, ok := c.records[k]; !ok {
+				c.records[k] = e
+			}
+		}
 	}
-	if ix.Blobs != nil {
-		c.blobs = ix.Blobs
-	}
-	if ix.Manifests != nil {
-		c.manifests = ix.Manifests
+	if ix.Blobs != nil && !c.packLost {
+		for k, e := range ix.Blobs {
+			if _, ok := c.blobs[k]; !ok {
+				c.blobs[k] = e
+			}
+		}
 	}
 }
 
@@ -246,7 +298,7 @@ func (c *Cache[R]) openPack() error {
 			f.Close()
 		}
 		// The pack is gone: every blob is a miss.
-		c.blobs = map[Key]*blobEntry{}
+		c.packLost = true
 	}
 	return c.newPack()
 }
@@ -260,7 +312,7 @@ func (c *Cache[R]) newPack() error {
 		return err
 	}
 	c.pack, c.packSize, c.packID = f, 0, id
-	c.dirty = true
+	c.dirty, c.stateDirty = true, true
 	return nil
 }
 
@@ -283,6 +335,7 @@ func (c *Cache[R]) Dir() string { return c.dir }
 func (c *Cache[R]) Get(k Key) (R, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.ensureIndex()
 	e, ok := c.records[k]
 	if !ok {
 		c.stats.Misses++
@@ -297,6 +350,7 @@ func (c *Cache[R]) Get(k Key) (R, bool) {
 // Put stores the record of k.
 func (c *Cache[R]) Put(k Key, v R) {
 	c.mu.Lock()
+	c.ensureIndex()
 	c.records[k] = &recEntry[R]{Val: v, Used: c.gen}
 	c.stats.Puts++
 	c.dirty = true
@@ -306,6 +360,7 @@ func (c *Cache[R]) Put(k Key, v R) {
 // Touch marks a record or blob used, so that it is kept although it was not read.
 func (c *Cache[R]) Touch(keys ...Key) {
 	c.mu.Lock()
+	c.ensureIndex()
 	for _, k := range keys {
 		if e, ok := c.records[k]; ok {
 			e.Used = c.gen
@@ -321,6 +376,7 @@ func (c *Cache[R]) Touch(keys ...Key) {
 func (c *Cache[R]) HasBlob(k Key) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.ensureIndex()
 	e, ok := c.blobs[k]
 	if ok {
 		e.Used = c.gen
@@ -343,34 +399,45 @@ func (c *Cache[R]) PutNamed(k Key, data []byte) {
 
 func (c *Cache[R]) put(k, sum Key, data []byte) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
+	c.ensureIndex()
 	if e, ok := c.blobs[k]; ok && e.Sum == sum {
 		e.Used = c.gen
+		c.mu.Unlock()
 		return
 	}
 	e := &blobEntry{Len: int64(len(data)), Sum: sum, Used: c.gen}
-	if c.pack == nil {
+	pack := c.pack
+	if pack == nil {
 		e.mem = append([]byte(nil), data...)
 	} else {
 		if c.writeErr != nil {
+			c.mu.Unlock()
 			return
 		}
-		if _, err := c.pack.WriteAt(data, c.packSize); err != nil {
-			c.writeErr = err // a full disk: stop caching, keep compiling
-			return
-		}
+		// Reserve the bytes, write them without holding the lock (render workers
+		// put blobs concurrently), then publish the entry.
 		e.Off = c.packSize
 		c.packSize += int64(len(data))
+		c.mu.Unlock()
+		_, err := pack.WriteAt(data, e.Off)
+		c.mu.Lock()
+		if err != nil {
+			c.writeErr = err // a full disk: stop caching, keep compiling
+			c.mu.Unlock()
+			return
+		}
 	}
 	c.blobs[k] = e
 	c.stats.BlobBytesWritten += int64(len(data))
 	c.dirty = true
+	c.mu.Unlock()
 }
 
 // Blob returns the bytes stored under k. A missing, truncated or corrupt blob is
 // reported as not found.
 func (c *Cache[R]) Blob(k Key) ([]byte, bool) {
 	c.mu.Lock()
+	c.ensureIndex()
 	e, ok := c.blobs[k]
 	if ok {
 		e.Used = c.gen
@@ -417,7 +484,33 @@ func (c *Cache[R]) SetManifest(name string, m Manifest) {
 	} else {
 		c.manifests[name] = m
 	}
-	c.dirty = true
+	c.stateDirty = true
+}
+
+// Note returns the note stored under k.
+func (c *Cache[R]) Note(k Key) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, n := range c.notes {
+		if n.Key == k {
+			return n.Val, true
+		}
+	}
+	return nil, false
+}
+
+// SetNote stores a small value; the oldest notes beyond a few are dropped.
+func (c *Cache[R]) SetNote(k Key, v []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	notes := []note{{Key: k, Val: v}}
+	for _, n := range c.notes {
+		if n.Key != k && len(notes) < maxNotes {
+			notes = append(notes, n)
+		}
+	}
+	c.notes = notes
+	c.stateDirty = true
 }
 
 // Stats returns the counters since Open or the last ResetStats.
@@ -442,8 +535,14 @@ func (c *Cache[R]) Flush() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.dirty {
+		if c.stateDirty && c.dir != "" {
+			if err := c.writeState(); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
+	c.ensureIndex()
 	for k, e := range c.records {
 		if e.Used+keepGenerations <= c.gen {
 			delete(c.records, k)
@@ -467,33 +566,51 @@ func (c *Cache[R]) Flush() error {
 			return err
 		}
 	}
-	if err := c.pack.Sync(); err != nil {
+	// No fsync: a blob that did not reach the disk before a crash fails its
+	// SHA-256 check and is a miss.
+	if err := c.writeGob(indexName, &index[R]{Salt: c.salt, PackID: c.packID, Records: c.records, Blobs: c.blobs}); err != nil {
 		return err
 	}
-	ix := index[R]{Salt: c.salt, Gen: c.gen, PackID: c.packID, Records: c.records, Blobs: c.blobs, Manifests: c.manifests}
-	tmp, err := os.CreateTemp(c.dir, ".tmp-index-")
+	if err := c.writeState(); err != nil {
+		return err
+	}
+	c.dirty = false
+	c.gen++
+	return nil
+}
+
+func (c *Cache[R]) writeState() error {
+	if err := c.writeGob(stateName, &state{Salt: c.salt, Gen: c.gen, PackID: c.packID, Manifests: c.manifests, Notes: c.notes}); err != nil {
+		return err
+	}
+	c.stateDirty = false
+	return nil
+}
+
+// writeGob writes v into the cache folder atomically.
+func (c *Cache[R]) writeGob(name string, v any) error {
+	tmp, err := os.CreateTemp(c.dir, ".tmp-"+name+"-")
 	if err != nil {
 		return err
 	}
 	bw := newBufferedWriter(tmp)
-	err = gob.NewEncoder(bw).Encode(&ix)
+	err = gob.NewEncoder(bw).Encode(v)
 	if err == nil {
 		err = bw.Flush()
 	}
 	if err == nil {
-		err = tmp.Close()
-	} else {
-		tmp.Close()
+		err = tmp.Chmod(0o644)
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(c.dir, indexName))
+		err = os.Rename(tmp.Name(), filepath.Join(c.dir, name))
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("writing the cache index: %w", err)
+		return fmt.Errorf("writing the cache %s: %w", name, err)
 	}
-	c.dirty = false
-	c.gen++
 	return nil
 }
 
@@ -549,6 +666,7 @@ func (c *Cache[R]) Close() error {
 func (c *Cache[R]) Size() (records, blobs int, packBytes int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.ensureIndex()
 	return len(c.records), len(c.blobs), c.packSize
 }
 

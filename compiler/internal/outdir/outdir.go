@@ -115,13 +115,16 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	for _, n := range names {
 		want[n] = true
 	}
+	emptied := map[string]bool{}
 	for rel := range sp.present {
 		if !want[rel] {
-			os.Remove(filepath.Join(spare, filepath.FromSlash(rel)))
+			p := filepath.Join(spare, filepath.FromSlash(rel))
+			os.Remove(p)
+			emptied[filepath.Dir(p)] = true
 			rep.Removed++
 		}
 	}
-	removeEmptyDirs(spare)
+	removeEmptyDirs(spare, emptied)
 
 	made := map[string]bool{spare: true}
 	mkdir := func(p string) error {
@@ -205,6 +208,13 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	return rep, nil
 }
 
+// Intact reports whether dir holds exactly the files of manifest m, each as it
+// was written (every file is checked).
+func Intact(dir string, m cache.Manifest) bool {
+	f := inspect(dir, m, false)
+	return f.exists && len(f.present) == len(m) && len(f.trusted) == len(m)
+}
+
 // folder is what inspect found in a folder.
 type folder struct {
 	exists  bool
@@ -267,15 +277,15 @@ func writeNew(p string, data []byte) error {
 	return err
 }
 
-// removeEmptyDirs removes the folders under dir that hold no file.
-func removeEmptyDirs(dir string) {
+// removeEmptyDirs removes the folders (and their parents, up to dir) that files
+// were removed from, if they are empty now.
+func removeEmptyDirs(dir string, emptied map[string]bool) {
 	var dirs []string
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() && p != dir {
-			dirs = append(dirs, p)
+	for d := range emptied {
+		for ; d != dir && strings.HasPrefix(d, dir+string(filepath.Separator)); d = filepath.Dir(d) {
+			dirs = append(dirs, d)
 		}
-		return nil
-	})
+	}
 	// Deepest first.
 	sort.Slice(dirs, func(i, j int) bool { return len(dirs[i]) > len(dirs[j]) })
 	for _, d := range dirs {

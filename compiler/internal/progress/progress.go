@@ -71,7 +71,7 @@ func (b *Bar) Step(cached bool) {
 		return
 	}
 	if b.Every > 0 && now.Sub(b.last) >= b.Every && b.done < b.total {
-		fmt.Fprintf(b.w, "contentc: rendering: %d/%d pages (%s pages/s)\n", b.done, b.total, rate(b.done-b.cached, now.Sub(b.start)))
+		fmt.Fprintf(b.w, "contentc: rendering: %d/%d pages (%s pages/s)\n", b.done, b.total, rate(b.done, now.Sub(b.start)))
 		b.last = now
 	}
 }
@@ -83,7 +83,7 @@ func (b *Bar) draw(now time.Time) {
 		filled = width * b.done / b.total
 	}
 	bar := strings.Repeat("█", filled) + strings.Repeat("░", width-filled)
-	line := fmt.Sprintf("\r\x1b[K%s %d/%d pages  %s pages/s", bar, b.done, b.total, rate(b.done-b.cached, now.Sub(b.start)))
+	line := fmt.Sprintf("\r\x1b[K%s %d/%d pages  %s pages/s", bar, b.done, b.total, rate(b.done, now.Sub(b.start)))
 	if b.cached > 0 {
 		line += fmt.Sprintf("  (%d from cache)", b.cached)
 	}
@@ -107,8 +107,8 @@ func (b *Bar) Done() {
 	if elapsed < b.Delay {
 		return
 	}
-	fmt.Fprintf(b.w, "contentc: rendered %d pages in %s (%s pages/s, %d from the cache)\n",
-		b.done-b.cached, elapsed.Round(time.Millisecond), rate(b.done-b.cached, elapsed), b.cached)
+	fmt.Fprintf(b.w, "contentc: %d pages in %s (%s pages/s): %d rendered, %d from the cache\n",
+		b.done, elapsed.Round(time.Millisecond), rate(b.done, elapsed), b.done-b.cached, b.cached)
 }
 
 func rate(n int, d time.Duration) string {

@@ -41,7 +41,7 @@ func TestPlainLinesWhenNotATerminal(t *testing.T) {
 		t.Errorf("progress line: %q", lines[0])
 	}
 	last := lines[len(lines)-1]
-	if !strings.HasPrefix(last, "contentc: rendered 60 pages in ") || !strings.Contains(last, "40 from the cache") {
+	if !strings.HasPrefix(last, "contentc: 100 pages in ") || !strings.Contains(last, "60 rendered, 40 from the cache") {
 		t.Errorf("summary line: %q", last)
 	}
 }
