@@ -113,7 +113,6 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 	return *cp.Sidebar
 }
 
-
 // mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
 func (c *compiler) mainDoc(vs *versionState) *page {
 	if vs.sb != nil {

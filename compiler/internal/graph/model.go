@@ -337,4 +337,3 @@ type SearchData struct {
 
 // Ptr returns a pointer to v (for the optional fields above).
 func Ptr[T any](v T) *T { return &v }
-

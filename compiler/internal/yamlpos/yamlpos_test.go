@@ -31,9 +31,9 @@ func TestParsePositionsAndTypes(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	cases := map[string]int{
-		"a: b\nc: [unclosed\n":  0,
-		"a: 1\na: 2\n":          2,
-		"? [x]\n: y\n":          1,
+		"a: b\nc: [unclosed\n":   0,
+		"a: 1\na: 2\n":           2,
+		"? [x]\n: y\n":           1,
 		"a: !!binary aGVsbG8=\n": 1,
 	}
 	for src, line := range cases {
