@@ -4,6 +4,7 @@
 package build
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -528,19 +529,20 @@ func (c *compiler) renderPage(p *page) {
 // links to them are not reported as broken anchors.
 func htmlIDs(html []byte) []string {
 	var ids []string
-	s := string(html)
+	attr := []byte(` id="`)
 	for {
-		i := strings.Index(s, ` id="`)
+		i := bytes.Index(html, attr)
 		if i < 0 {
 			return ids
 		}
-		s = s[i+5:]
-		j := strings.IndexByte(s, '"')
+		html = html[i+len(attr):]
+		j := bytes.IndexByte(html, '"')
 		if j < 0 {
 			return ids
 		}
-		ids = append(ids, s[:j])
-		s = s[j:]
+		// A copy: the record outlives the page's HTML.
+		ids = append(ids, string(html[:j]))
+		html = html[j:]
 	}
 }
 

@@ -473,9 +473,21 @@ func decodeSections(b []byte) ([]markdown.Section, bool) {
 
 // jsonString is s as the graph's JSON encoder writes a string.
 func jsonString(s []byte) []byte {
-	b, _ := graph.MarshalJSON(string(s))
-	return bytes.TrimSuffix(b, []byte("\n"))
+	// A JSON string has nothing to indent: encode it compact, as graph.MarshalJSON
+	// would write it, in a reused buffer, and keep an exactly sized copy (pages
+	// hold their HTML this way until they are written).
+	buf := jsonBufs.Get().(*bytes.Buffer)
+	defer jsonBufs.Put(buf)
+	buf.Reset()
+	enc := json.NewEncoder(buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(string(s)); err != nil {
+		return []byte(`""`)
+	}
+	return bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
 }
+
+var jsonBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // htmlSentinel stands in for a doc page's HTML while the rest of the page is
 // encoded; the HTML is spliced in in its place. NUL bytes never reach a graph
@@ -515,7 +527,7 @@ func (c *compiler) prepareDocPages() {
 				return
 			}
 			p.file = c.docJSON(p.dp, p)
-			if p.file.load != nil {
+			if p.file.load != nil && !p.file.sum.IsZero() {
 				memo.keepDoc(k, docMemo{dp: p.dp, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
 			}
 			return
@@ -572,7 +584,8 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 	at := i + len(`"html": `)
 	prefix, suffix := small[:at], small[i+len(sentinelField):]
 	if c.cache == nil {
-		return docFile{data: splice(prefix, p.htmlJSON, suffix)}
+		// Made when written, so the compile never holds every page file at once.
+		return docFile{load: func() ([]byte, error) { return splice(prefix, p.htmlJSON, suffix), nil }}
 	}
 	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.rec.HTML).Sum())
 }
@@ -619,6 +632,9 @@ func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 
 // addDocPage adds a doc page's JSON file to the output.
 func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
+	if p.file.load != nil && p.file.sum.IsZero() {
+		return out.AddFunc(rel, p.file.load)
+	}
 	if p.file.load != nil {
 		return out.AddLazy(rel, p.file.sum, p.file.load)
 	}

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"sort"
@@ -419,5 +420,23 @@ func TestSectionsEncoding(t *testing.T) {
 	}
 	if _, ok := decodeSections([]byte{5, 1}); ok {
 		t.Error("truncated sections decoded")
+	}
+}
+
+// jsonString must write exactly what graph.MarshalJSON writes for the same string
+// (page files splice it in place of the encoded HTML).
+func TestJSONStringMatchesMarshal(t *testing.T) {
+	for _, s := range []string{
+		"", "plain", `<p class="x">a & b</p>`, "tab\tnl\ncr\r\x00\x01\x1f\x7f", "quote\" back\\slash",
+		"\u2028\u2029 é 😀", "bad \xff\xfe utf8", "\b\f",
+	} {
+		want, err := graph.MarshalJSON(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = bytes.TrimSuffix(want, []byte("\n"))
+		if got := jsonString([]byte(s)); !bytes.Equal(got, want) {
+			t.Errorf("jsonString(%q) = %s, want %s", s, got, want)
+		}
 	}
 }

@@ -32,7 +32,8 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	for _, vs := range c.vers {
 		for _, p := range vs.pages {
 			if c.cache == nil {
-				out.Add(markdownFile(p.doc.Route), c.markdownCopy(p))
+				// Made when written (see graph.Output.AddFunc).
+				out.AddFunc(markdownFile(p.doc.Route), func() ([]byte, error) { return c.markdownCopy(p), nil })
 				continue
 			}
 			// The copy is made of the body (in the render key), the title, the

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // Output is the set of files of one compile, keyed by slash-separated path relative to
@@ -60,6 +62,17 @@ func (o *Output) AddLazy(rel string, sum [32]byte, load func() ([]byte, error)) 
 	return nil
 }
 
+// AddFunc stores a file whose bytes load makes when they are written (or read),
+// so a compile need not hold every file's bytes in memory at once. Its sum is
+// the SHA-256 of the bytes, made on demand.
+func (o *Output) AddFunc(rel string, load func() ([]byte, error)) error {
+	if err := checkRel(rel); err != nil {
+		return err
+	}
+	o.files[rel] = &file{load: load}
+	return nil
+}
+
 // Sum identifies a file's bytes: the sum given to AddLazy, else the SHA-256 of
 // the bytes.
 func (o *Output) Sum(rel string) ([32]byte, bool) {
@@ -68,7 +81,14 @@ func (o *Output) Sum(rel string) ([32]byte, bool) {
 		return [32]byte{}, false
 	}
 	if !f.hasSum {
-		f.sum, f.hasSum = sha256.Sum256(f.data), true
+		data := f.data
+		if data == nil && f.load != nil {
+			var err error
+			if data, err = f.load(); err != nil {
+				return [32]byte{}, false
+			}
+		}
+		f.sum, f.hasSum = sha256.Sum256(data), true
 	}
 	return f.sum, true
 }
@@ -151,26 +171,9 @@ func (o *Output) Write(dir string) error {
 			os.RemoveAll(tmp)
 		}
 	}()
-	made := map[string]bool{}
 	names := o.Files()
-	// graph.json last: it is the marker of a complete graph.
-	sort.SliceStable(names, func(i, j int) bool { return names[j] == "graph.json" && names[i] != "graph.json" })
-	for _, name := range names {
-		p := filepath.Join(tmp, filepath.FromSlash(name))
-		d := filepath.Dir(p)
-		if !made[d] {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				return err
-			}
-			made[d] = true
-		}
-		data, err := o.Load(name)
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(p, data, 0o644); err != nil {
-			return err
-		}
+	if err := WriteFiles(tmp, names, o.Load); err != nil {
+		return err
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
@@ -191,6 +194,93 @@ func (o *Output) Write(dir string) error {
 	ok = true
 	if old != "" {
 		os.RemoveAll(old)
+	}
+	return nil
+}
+
+// WriteWorkers is how many files WriteFiles writes at once. Creating a file is
+// mostly waiting for the file system (a few hundred microseconds each on a
+// virtual disk), so a few more writers than CPUs keep it busy.
+const WriteWorkers = 8
+
+// WriteFiles writes the named files (slash paths) into dir, which must exist,
+// with the bytes load gives, several at a time; graph.json, if named, is
+// written last, after every other file is complete (it is the marker of a
+// complete graph). Bytes are made just before they are written and dropped
+// after, so lazy files are never all in memory at once. It returns the first
+// error.
+func WriteFiles(dir string, names []string, load func(string) ([]byte, error)) error {
+	return EachFile(dir, names, func(name, p string) error {
+		data, err := load(name)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(p, data, 0o644)
+	})
+}
+
+// EachFile calls write(name, path) for each name on WriteWorkers goroutines,
+// after creating the folders of every path below dir; graph.json, if named, is
+// done last and alone. It stops at the first error and returns it.
+func EachFile(dir string, names []string, write func(name, path string) error) error {
+	var last []string
+	rest := make([]string, 0, len(names))
+	dirs := map[string]bool{}
+	for _, n := range names {
+		if n == "graph.json" {
+			last = append(last, n)
+		} else {
+			rest = append(rest, n)
+		}
+		dirs[filepath.Dir(filepath.Join(dir, filepath.FromSlash(n)))] = true
+	}
+	sorted := make([]string, 0, len(dirs))
+	for d := range dirs {
+		sorted = append(sorted, d)
+	}
+	sort.Strings(sorted)
+	for _, d := range sorted {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+	}
+	var (
+		next   atomic.Int64
+		failed atomic.Bool
+		mu     sync.Mutex
+		first  error
+		wg     sync.WaitGroup
+	)
+	workers := min(WriteWorkers, len(rest))
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !failed.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= len(rest) {
+					return
+				}
+				n := rest[i]
+				if err := write(n, filepath.Join(dir, filepath.FromSlash(n))); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+					failed.Store(true)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	for _, n := range last {
+		if err := write(n, filepath.Join(dir, filepath.FromSlash(n))); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -25,6 +25,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -126,56 +127,53 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	}
 	removeEmptyDirs(spare, emptied)
 
-	made := map[string]bool{spare: true}
-	mkdir := func(p string) error {
-		d := filepath.Dir(p)
-		if made[d] {
-			return nil
-		}
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			return err
-		}
-		made[d] = true
-		return nil
-	}
 	next := make(cache.Manifest, len(names))
+	var todo []string
 	for _, n := range names {
-		sum := sums[n]
-		if s, ok := sp.trusted[n]; ok && s.Sum == sum {
+		if s, ok := sp.trusted[n]; ok && s.Sum == sums[n] {
 			next[n] = s
 			rep.Reused++
 			continue
 		}
-		p := filepath.Join(spare, filepath.FromSlash(n))
-		if err := mkdir(p); err != nil {
-			return rep, err
-		}
+		todo = append(todo, n)
+	}
+	var mu sync.Mutex
+	err = graph.EachFile(spare, todo, func(n, p string) error {
+		sum := sums[n]
 		if sp.present[n] {
 			// Never write into a file in place: it may share its inode with the live one.
 			if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
-				return rep, err
+				return err
 			}
 		}
 		if s, ok := live.trusted[n]; ok && s.Sum == sum {
 			if err := os.Link(filepath.Join(dir, filepath.FromSlash(n)), p); err == nil {
+				mu.Lock()
 				next[n] = s
 				rep.Reused++
-				continue
+				mu.Unlock()
+				return nil
 			}
 		}
 		data, err := out.Load(n)
 		if err != nil {
-			return rep, err
+			return err
 		}
 		if err := writeNew(p, data); err != nil {
-			return rep, err
+			return err
 		}
 		fi, err := os.Lstat(p)
 		if err != nil {
-			return rep, err
+			return err
 		}
+		mu.Lock()
 		next[n] = stateOf(sum, fi)
 		rep.Written++
+		mu.Unlock()
+		return nil
+	})
+	if err != nil {
+		return rep, err
 	}
 	if err := os.Chmod(spare, 0o755); err != nil {
 		return rep, err
