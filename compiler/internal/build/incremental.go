@@ -664,25 +664,28 @@ func marshalChunk(v any) []byte {
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 }
 
-// joinSearch writes search.json from its documents' chunks, byte for byte what
-// graph.MarshalJSON(graph.SearchData{...}) writes.
-func joinSearch(chunks [][]byte) []byte {
-	if len(chunks) == 0 {
-		return []byte("{\n \"documents\": []\n}\n")
+// writeSearch writes search.json from its documents' chunks, byte for byte what
+// graph.MarshalJSON(graph.SearchData{...}) writes; chunk(i) gives the i-th of n.
+func writeSearch(w io.Writer, n int, chunk func(i int) []byte) error {
+	if n == 0 {
+		_, err := io.WriteString(w, "{\n \"documents\": []\n}\n")
+		return err
 	}
-	n := 32
-	for _, ch := range chunks {
-		n += len(ch) + 4
+	if _, err := io.WriteString(w, "{\n \"documents\": [\n"+searchChunkIndent); err != nil {
+		return err
 	}
-	b := make([]byte, 0, n)
-	b = append(b, "{\n \"documents\": [\n"+searchChunkIndent...)
-	for i, ch := range chunks {
+	for i := 0; i < n; i++ {
 		if i > 0 {
-			b = append(b, ",\n"+searchChunkIndent...)
+			if _, err := io.WriteString(w, ",\n"+searchChunkIndent); err != nil {
+				return err
+			}
 		}
-		b = append(b, ch...)
+		if _, err := w.Write(chunk(i)); err != nil {
+			return err
+		}
 	}
-	return append(b, "\n ]\n}\n"...)
+	_, err := io.WriteString(w, "\n ]\n}\n")
+	return err
 }
 
 func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
@@ -694,7 +697,9 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 			}
 			chunks[i] = it.chunk
 		}
-		return out.Add("search.json", joinSearch(chunks))
+		return out.AddStream("search.json", cache.Key{}, func(w io.Writer) error {
+			return writeSearch(w, len(chunks), func(i int) []byte { return chunks[i] })
+		})
 	}
 	h := cache.NewHasher("search-json")
 	memo := c.opts.Memo
@@ -710,32 +715,29 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 		}
 		h.Key(it.fp)
 	}
-	return out.AddLazy("search.json", h.Sum(), func() ([]byte, error) {
-		chunks := make([][]byte, len(items))
-		for i, it := range items {
-			switch {
-			case it.chunk != nil:
-				chunks[i] = it.chunk
-			default:
-				var b []byte
-				ok := false
-				if memo != nil {
-					b, ok = memo.chunk(it.fp)
-				}
-				if !ok {
-					b, ok = c.cache.Blob(it.fp)
-				}
-				if !ok {
-					b = marshalChunk(it.make())
-					c.cache.PutNamed(it.fp, b)
-				}
-				if memo != nil {
-					memo.keepChunk(it.fp, b)
-				}
-				chunks[i] = b
+	return out.AddStream("search.json", h.Sum(), func(w io.Writer) error {
+		return writeSearch(w, len(items), func(i int) []byte {
+			it := items[i]
+			if it.chunk != nil {
+				return it.chunk
 			}
-		}
-		return joinSearch(chunks), nil
+			var b []byte
+			ok := false
+			if memo != nil {
+				b, ok = memo.chunk(it.fp)
+			}
+			if !ok {
+				b, ok = c.cache.Blob(it.fp)
+			}
+			if !ok {
+				b = marshalChunk(it.make())
+				c.cache.PutNamed(it.fp, b)
+			}
+			if memo != nil {
+				memo.keepChunk(it.fp, b)
+			}
+			return b
+		})
 	})
 }
 

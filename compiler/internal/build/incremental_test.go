@@ -236,8 +236,12 @@ func TestSearchJSONFromChunks(t *testing.T) {
 		for _, d := range docs[:n] {
 			chunks = append(chunks, marshalChunk(d))
 		}
-		if got := joinSearch(chunks); string(got) != string(want) {
-			t.Errorf("%d documents:\n%s\nwant:\n%s", n, got, want)
+		var got bytes.Buffer
+		if err := writeSearch(&got, len(chunks), func(i int) []byte { return chunks[i] }); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != string(want) {
+			t.Errorf("%d documents:\n%s\nwant:\n%s", n, got.String(), want)
 		}
 	}
 }

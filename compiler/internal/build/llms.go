@@ -29,13 +29,17 @@ func markdownFile(route string) string {
 
 // machineReadable adds llms.txt and the Markdown copies to the output.
 func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]string) {
+	// llms.txt is made while the copies' sums are (both read the pages only).
+	llms := make(chan []byte, 1)
+	go func() { llms <- c.llmsTxt(sectionOf) }()
+	var all []*page
 	for _, vs := range c.vers {
-		for _, p := range vs.pages {
-			if c.cache == nil {
-				// Made when written (see graph.Output.AddFunc).
-				out.AddFunc(markdownFile(p.doc.Route), func() ([]byte, error) { return c.markdownCopy(p), nil })
-				continue
-			}
+		all = append(all, vs.pages...)
+	}
+	sums := make([]cache.Key, len(all))
+	if c.cache != nil {
+		parallel(len(all), c.opts.Workers, func(i int) {
+			p := all[i]
 			// The copy is made of the body (in the render key), the title, the
 			// description and the props tables: the file is rewritten when one changes.
 			h := cache.NewHasher("markdown-copy").Key(p.key).Str(p.rec.Title).Str(p.title)
@@ -45,10 +49,19 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			for _, u := range p.rec.Directives {
 				h.Str(c.directiveMarkdown(u))
 			}
-			out.AddLazy(markdownFile(p.doc.Route), h.Sum(), func() ([]byte, error) { return c.markdownCopy(p), nil })
+			sums[i] = h.Sum()
+		})
+	}
+	for i, p := range all {
+		load := func() ([]byte, error) { return c.markdownCopy(p), nil }
+		if c.cache == nil {
+			// Made when written (see graph.Output.AddFunc).
+			out.AddFunc(markdownFile(p.doc.Route), load)
+		} else {
+			out.AddLazy(markdownFile(p.doc.Route), sums[i], load)
 		}
 	}
-	out.Add("llms.txt", c.llmsTxt(sectionOf))
+	out.Add("llms.txt", <-llms)
 }
 
 // markdownCopy is a page as Markdown: its title (unless the body starts with

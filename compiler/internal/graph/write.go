@@ -1,10 +1,12 @@
 package graph
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -26,6 +28,8 @@ type Output struct {
 type file struct {
 	data []byte
 	load func() ([]byte, error)
+	// stream writes the bytes (large files: never held in memory whole).
+	stream func(w io.Writer) error
 	sum  [32]byte
 	// hasSum is true when sum is known (always for lazy files).
 	hasSum bool
@@ -73,6 +77,18 @@ func (o *Output) AddFunc(rel string, load func() ([]byte, error)) error {
 	return nil
 }
 
+// AddStream stores a file whose bytes stream writes when the file is written;
+// sum identifies the bytes as for AddLazy (zero: the SHA-256 of the bytes, made
+// on demand). For large files made of many parts
+// (search.json), which are then never held whole in memory.
+func (o *Output) AddStream(rel string, sum [32]byte, stream func(w io.Writer) error) error {
+	if err := checkRel(rel); err != nil {
+		return err
+	}
+	o.files[rel] = &file{stream: stream, sum: sum, hasSum: sum != [32]byte{}}
+	return nil
+}
+
 // Sum identifies a file's bytes: the sum given to AddLazy, else the SHA-256 of
 // the bytes.
 func (o *Output) Sum(rel string) ([32]byte, bool) {
@@ -81,12 +97,9 @@ func (o *Output) Sum(rel string) ([32]byte, bool) {
 		return [32]byte{}, false
 	}
 	if !f.hasSum {
-		data := f.data
-		if data == nil && f.load != nil {
-			var err error
-			if data, err = f.load(); err != nil {
-				return [32]byte{}, false
-			}
+		data, err := o.Load(rel)
+		if err != nil {
+			return [32]byte{}, false
 		}
 		f.sum, f.hasSum = sha256.Sum256(data), true
 	}
@@ -106,7 +119,49 @@ func (o *Output) Load(rel string) ([]byte, error) {
 		}
 		return data, nil
 	}
+	if f.data == nil && f.stream != nil {
+		var buf bytes.Buffer
+		if err := f.stream(&buf); err != nil {
+			return nil, fmt.Errorf("making %s: %w", rel, err)
+		}
+		return buf.Bytes(), nil
+	}
 	return f.data, nil
+}
+
+// WriteTo writes a file's bytes to w, streaming them if the file is a stream.
+func (o *Output) WriteTo(rel string, w io.Writer) error {
+	f, ok := o.files[rel]
+	if !ok {
+		return fmt.Errorf("no output file %s", rel)
+	}
+	if f.data == nil && f.stream != nil {
+		bw := bufio.NewWriterSize(w, 256<<10)
+		if err := f.stream(bw); err != nil {
+			return fmt.Errorf("making %s: %w", rel, err)
+		}
+		return bw.Flush()
+	}
+	data, err := o.Load(rel)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// CreateFile writes a new file at p (which must not exist) with the bytes of
+// rel.
+func (o *Output) CreateFile(rel, p string) error {
+	f, err := os.OpenFile(p, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	err = o.WriteTo(rel, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // AddJSON stores v as indented JSON with a trailing newline. encoding/json sorts map
@@ -171,8 +226,7 @@ func (o *Output) Write(dir string) error {
 			os.RemoveAll(tmp)
 		}
 	}()
-	names := o.Files()
-	if err := WriteFiles(tmp, names, o.Load); err != nil {
+	if err := EachFile(tmp, o.Files(), o.CreateFile); err != nil {
 		return err
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
@@ -202,22 +256,6 @@ func (o *Output) Write(dir string) error {
 // mostly waiting for the file system (a few hundred microseconds each on a
 // virtual disk), so a few more writers than CPUs keep it busy.
 const WriteWorkers = 8
-
-// WriteFiles writes the named files (slash paths) into dir, which must exist,
-// with the bytes load gives, several at a time; graph.json, if named, is
-// written last, after every other file is complete (it is the marker of a
-// complete graph). Bytes are made just before they are written and dropped
-// after, so lazy files are never all in memory at once. It returns the first
-// error.
-func WriteFiles(dir string, names []string, load func(string) ([]byte, error)) error {
-	return EachFile(dir, names, func(name, p string) error {
-		data, err := load(name)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(p, data, 0o644)
-	})
-}
 
 // EachFile calls write(name, path) for each name on WriteWorkers goroutines,
 // after creating the folders of every path below dir; graph.json, if named, is

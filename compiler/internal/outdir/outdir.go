@@ -155,11 +155,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 				return nil
 			}
 		}
-		data, err := out.Load(n)
-		if err != nil {
-			return err
-		}
-		if err := writeNew(p, data); err != nil {
+		if err := out.CreateFile(n, p); err != nil {
 			return err
 		}
 		fi, err := os.Lstat(p)
@@ -261,18 +257,6 @@ func inspect(dir string, m cache.Manifest, trust bool) folder {
 
 func stateOf(sum cache.Key, fi fs.FileInfo) cache.FileState {
 	return cache.FileState{Sum: sum, Size: fi.Size(), Mtime: fi.ModTime().UnixNano(), Ino: inode(fi)}
-}
-
-func writeNew(p string, data []byte) error {
-	f, err := os.OpenFile(p, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // removeEmptyDirs removes the folders (and their parents, up to dir) that files
