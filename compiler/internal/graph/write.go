@@ -30,7 +30,7 @@ type file struct {
 	load func() ([]byte, error)
 	// stream writes the bytes (large files: never held in memory whole).
 	stream func(w io.Writer) error
-	sum  [32]byte
+	sum    [32]byte
 	// hasSum is true when sum is known (always for lazy files).
 	hasSum bool
 }
