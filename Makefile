@@ -103,9 +103,10 @@ test-e2e: deps chromium contentc
 	$(MAKE) site
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
 
-## bench: compiler and search benchmarks on generated corpora (not a test)
-bench: contentc graph
+## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
+bench: deps contentc graph
 	./scripts/bench.sh
+	./scripts/bench-first-load.sh
 	node scripts/bench-search.mjs
 
 clean:

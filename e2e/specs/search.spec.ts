@@ -138,6 +138,74 @@ test.describe('keyboard', () => {
   });
 });
 
+test.describe('on a slow network', () => {
+  /** From now on, every request for code or search files answers only after `ms`. */
+  async function slowDown(page: Page, ms: number) {
+    await page.route(/\/(_next\/static\/chunks|_contentc\/search)\//, async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    });
+  }
+
+  test('the first click on the box is kept: the box says it is loading, then takes the typing', async ({ page }) => {
+    const { problems } = watchConsole(page);
+    await page.goto('/docs/docs');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await slowDown(page, 1000);
+    const input = box(page);
+    // A real click (the box is aria-disabled until ready, so no actionability wait).
+    const at = (await input.boundingBox())!;
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    await expect(input).toHaveAttribute('aria-busy', 'true');
+    await expect(input).toHaveAttribute('placeholder', 'Loading...');
+    await expect(input).toBeDisabled();
+    await expect(input).toBeEnabled({ timeout: 20_000 });
+    await expect(input).toHaveAttribute('placeholder', 'Search Ctrl+K');
+    // The focus the click gave the loading box is the working box's: typing goes there.
+    await expect(input).toBeFocused();
+    await markWindow(page);
+    await page.keyboard.type('flickers');
+    await expect(options(page).first()).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/troubleshooting#performance$/, { timeout: 20_000 });
+    expect(await isSameWindow(page), 'client-side navigation').toBe(true);
+    await expect(page.locator('#main-content mark').first()).toHaveText('flickers');
+    expect(problems).toEqual([]);
+  });
+
+  test('Tab to the box while it loads: it keeps the keyboard focus and works', async ({ page }) => {
+    await page.goto('/docs/docs');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await slowDown(page, 1000);
+    await box(page).focus();
+    await expect(box(page)).toBeEnabled({ timeout: 20_000 });
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('legend');
+    await expect(options(page).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('when the search code cannot load, the box says so, and the next hover tries again', async ({ page }) => {
+    await page.goto('/docs/docs');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const fail = (route: import('@playwright/test').Route) => route.abort('connectionreset');
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, fail);
+    const input = box(page);
+    await input.hover();
+    await expect(input).toHaveAttribute('placeholder', 'Search unavailable');
+    await expect(input).toBeDisabled();
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/, fail);
+    await page.mouse.move(5, 400);
+    await input.hover();
+    await expect(input).toBeEnabled();
+    await input.fill('legend');
+    await expect(options(page).first()).toBeVisible();
+  });
+});
+
 test.describe('results', () => {
   test('appear as you type, as links with the page title, the heading and a snippet', async ({ page }) => {
     await openReady(page);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { THEME_KEY } from '../lib/keys';
 import { read, write } from '../lib/storage';
 
@@ -18,7 +18,9 @@ export interface ColorModeState {
 /**
  * Colour mode state. The head script already applied the stored mode before paint; the
  * state starts from the default (what the server rendered) and picks the real one up
- * after hydration. Changes made in other tabs arrive as storage events.
+ * after hydration (in a transition: parts of the page still hydrating are not rendered
+ * again for it). Changes made in other tabs arrive as storage events. The returned
+ * object is the context value: it changes only with the mode.
  */
 export function useColorModeState(defaultMode: ColorMode): ColorModeState {
   const [colorMode, setState] = useState<ColorMode>(defaultMode);
@@ -28,7 +30,7 @@ export function useColorModeState(defaultMode: ColorMode): ColorModeState {
     const attr = document.documentElement.getAttribute('data-theme');
     const initial = isMode(stored) ? stored : isMode(attr) ? attr : defaultMode;
     apply(initial);
-    setState(initial);
+    startTransition(() => setState(initial));
     const onStorage = (e: StorageEvent) => {
       if (e.key !== THEME_KEY) return;
       const next = isMode(e.newValue) ? e.newValue : defaultMode;
@@ -45,7 +47,7 @@ export function useColorModeState(defaultMode: ColorMode): ColorModeState {
     write(THEME_KEY, mode);
   }, []);
 
-  return { colorMode, setColorMode };
+  return useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);
 }
 
 export const ColorModeContext = createContext<ColorModeState | null>(null);

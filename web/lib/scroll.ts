@@ -99,6 +99,14 @@ export function startScrollRestoration(): void {
     save();
   };
   const persist = () => { try { sessionStorage.setItem(STORE, JSON.stringify(saved)); } catch { /* no storage */ } };
+  // Back and forward land at once, as browsers restore positions: from the pop to the
+  // restore, no smooth scrolling (the CSS one would animate Next's own scroll to the hash
+  // target, and that animation could outlast the restore).
+  const instant = (on: boolean) => {
+    const style = document.documentElement.style;
+    if (on) style.setProperty('scroll-behavior', 'auto');
+    else style.removeProperty('scroll-behavior');
+  };
   const toHashOrTop = (top: boolean) => {
     const el = hashTarget(location.hash);
     if (el) scrollToElement(el, false);
@@ -116,6 +124,7 @@ export function startScrollRestoration(): void {
       const y = wasPop ? saved[key()] : undefined;
       if (y !== undefined) jumpTo(y);
       else if (wasPop || was === 'route') toHashOrTop(was === 'route');
+      if (wasPop) instant(false);
       busy = false;
       current = key();
       save();
@@ -124,13 +133,14 @@ export function startScrollRestoration(): void {
   // Back/forward change the history entry before Next announces the route change; a
   // push changes it after. So an entry that already changed means a pop.
   const start = (k: typeof kind) => {
-    if (key() !== current) pop = true;
+    if (key() !== current) { pop = true; instant(true); }
     else if (!busy) save(); // the entry being left
     busy = true;
     kind = k;
   };
   const onError = (err: { cancelled?: boolean }) => {
     if (err?.cancelled) return; // another navigation took over
+    if (pop) instant(false);
     busy = false;
     pop = false;
     kind = null;
@@ -145,6 +155,7 @@ export function startScrollRestoration(): void {
       if (busy || key() === current) return;
       busy = true;
       pop = true;
+      instant(true);
       settle();
     }, 50);
   };

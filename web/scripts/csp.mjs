@@ -30,9 +30,12 @@ async function csp() {
 }
 
 /**
- * The function definitions of React's streaming instructions ("$RC=function(…){…};" and
- * the like) and the shell-time script, read from the react-dom server builds the export
- * may have used (the app's, and the copy vendored in next).
+ * The function definitions of React's streaming instructions ("$RC=function(…){…};" in
+ * React 19, "function $RC(a,b){…};" in React 18, and the like) and the shell-time
+ * script, read from the react-dom server builds the export may have used (the app's, and
+ * the copy vendored in next). React 18's production builds are minified, so the literals
+ * are found as the argument of any one-argument call, then kept only when they have an
+ * instruction's form.
  */
 export function reactInstructionCode() {
   const files = [];
@@ -44,13 +47,13 @@ export function reactInstructionCode() {
     for (const f of fs.readdirSync(cjs)) if (/^react-dom-server\..*production.*\.js$/.test(f)) files.push(path.join(cjs, f));
   }
   const pieces = new Set();
-  const literal = /stringToPrecomputedChunk\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\)/g;
+  const literal = /[A-Za-z_$][\w$]*\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\)/g;
   for (const f of files) {
     for (const m of fs.readFileSync(f, 'utf8').matchAll(literal)) {
       const value = vm.runInNewContext(m[1]); // a string literal, nothing else (the regex)
       if (typeof value !== 'string') continue;
       if (value.startsWith('requestAnimationFrame(function(){$RT=')) { pieces.add(value); continue; }
-      if (!/^\$R[A-Z]+=/.test(value)) continue;
+      if (!/^(\$R[A-Z]+=|function \$R[A-Z]+\()/.test(value)) continue;
       // "…};$RS(\"" → the definitions only; the call part is checked separately
       const end = value.lastIndexOf('};');
       if (end > 0) pieces.add(value.slice(0, end + 2));

@@ -12,6 +12,10 @@ function reducedMotion(): boolean {
 
 const COLLAPSED = { display: 'none', overflow: 'hidden', height: '0px' } as const;
 
+// A layout effect in the browser; on the server (where it would not run) a plain one,
+// which React 18 does not warn about.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Expands and collapses its content with a height animation (ease-in-out, duration
  * from the content height, 1 ms with reduced motion). `lazy` mounts the content on the
@@ -38,7 +42,7 @@ export default function Collapsible({
   }, [collapsed]);
 
   // A layout effect: the start height must be in place before the browser paints.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const el = ref.current;
     if (first.current) { first.current = false; return undefined; }
     if (!el) return undefined;

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { CategoryPage, DocPage as Doc } from '../../lib/graph-types';
 import Breadcrumbs from '../Breadcrumbs';
 import CategoryIndex from '../CategoryIndex';
 import DocContent from '../DocContent';
+import { lazyPart } from '../LazyPart';
 import Link from '../Link';
 import Pagination from '../Pagination';
 import { DesktopToc, MobileToc } from '../Toc';
@@ -10,7 +10,7 @@ import { useLayout } from '../Layout/context';
 import styles from './DocPage.module.css';
 
 // Only versioned docs load the banner's code.
-const VersionBanner = lazy(() => import('../VersionBanner'));
+const VersionBanner = lazyPart(() => import('../VersionBanner'));
 
 /** The main column of a doc or generated-index page (the layout adds navbar and sidebar). */
 export default function DocPage({ page }: { page: Doc | CategoryPage }) {
@@ -20,7 +20,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
   return (
     <div className={styles.container}>
       <div className={styles.column}>
-        {layout.versions && <Suspense fallback={null}><VersionBanner version={page.version} /></Suspense>}
+        {layout.versions && <VersionBanner version={page.version} />}
         <Breadcrumbs items={page.breadcrumbs} />
         {toc.length > 0 && <MobileToc toc={toc} />}
         {doc ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { ColorModeContext, useColorModeState } from '../../hooks/useColorMode';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
@@ -6,13 +6,14 @@ import { applyHead, type HeadData } from '../../lib/head';
 import type { ClientSidebar, LayoutData } from '../../lib/page-types';
 import { canonicalPath, stripBase } from '../../lib/url';
 import Footer from '../Footer';
+import { lazyPart } from '../LazyPart';
 import Navbar from '../Navbar';
 import Sidebar from '../Sidebar';
 import { LayoutContext, type LayoutInfo } from './context';
 import styles from './Layout.module.css';
 
 // Only sites with an announcement bar load its code.
-const AnnouncementBar = lazy(() => import('../AnnouncementBar'));
+const AnnouncementBar = lazyPart(() => import('../AnnouncementBar'));
 
 /** Legacy "/x.html" and "/x/index.html" URLs show the page; the address bar gets the clean route. */
 function useCanonicalAddress(enabled: boolean) {
@@ -53,7 +54,7 @@ export default function Layout({
     <ColorModeContext.Provider value={colorMode}>
       <LayoutContext.Provider value={info}>
         <a href="#main-content" className={styles.skip}>Skip to main content</a>
-        {layout.announcementBar && <Suspense fallback={null}><AnnouncementBar bar={layout.announcementBar} /></Suspense>}
+        {layout.announcementBar && <AnnouncementBar bar={layout.announcementBar} />}
         <Navbar sidebar={sidebar} />
         <div className={styles.wrapper}>
           {sidebar && (

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
 import type { NavbarItem } from '../../lib/graph-types';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useLayout } from '../Layout/context';
+import { lazyPart } from '../LazyPart';
 import Link from '../Link';
 import styles from './Navbar.module.css';
 
-// Only sites that configure them load the dropdowns' code (rendered inside <Suspense> by the navbar).
-const VersionDropdown = lazy(() => import('./VersionDropdown'));
-const NavDropdown = lazy(() => import('./NavDropdown'));
+// Only sites that configure them load the dropdowns' code.
+const VersionDropdown = lazyPart(() => import('./VersionDropdown'));
+const NavDropdown = lazyPart(() => import('./NavDropdown'));
 
 /** The version whose links the navbar uses: the page's, else the preferred, else the latest. */
 export function useActiveVersion() {
@@ -38,10 +38,10 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
   const { sidebarName } = useLayout();
   const { active } = useActiveVersion();
   if (item.type === 'docsVersionDropdown') {
-    return <Suspense fallback={null}><VersionDropdown mobile={mobile} onNavigate={onNavigate} /></Suspense>;
+    return <VersionDropdown mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'dropdown') {
-    return <Suspense fallback={null}><NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} /></Suspense>;
+    return <NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'search') return null; // the search box comes with the search feature
   const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName;
