@@ -3,8 +3,9 @@
 //
 //   node web/scripts/site-files.mjs prebuild   checks every graph file (content.ts
 //       verifyGraph) and fills web/public/ from the graph: the
-//       content's static files, the code themes, the shared sidebar JSON files (large
-//       sidebars load from there on demand), sitemap.xml, robots.txt, .nojekyll
+//       content's static files, the code themes, the shared sidebar JSON files (each
+//       whole sidebar, and a file per list of the large ones, which pages load on
+//       demand), sitemap.xml, robots.txt, .nojekyll
 //   node web/scripts/site-files.mjs postbuild  checks each page's inline scripts against
 //       its CSP (csp.mjs), checks web/out/ has a page for every route and adds
 //       ROUTE/index.html next to ROUTE.html, so "/x/", "/x/index.html" and "/x.html"
@@ -50,6 +51,15 @@ async function prebuild() {
   }
   for (const s of content.allSidebars()) {
     write(path.join(publicDir, '_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
+  }
+  // Large sidebars: one file per list (the top level, each category's items), which
+  // pages load on demand (web/lib/page-types.ts ClientSidebar).
+  await import('./ts-register.mjs');
+  const { sidebarListKey } = await import('../lib/page-types.ts');
+  for (const s of content.sidebarListFiles()) {
+    const dir = path.join(publicDir, '_contentc', 'sidebars', s.files);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const l of s.lists) fs.writeFileSync(path.join(dir, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
   }
   await writeSearchFiles(dir, path.join(publicDir, '_contentc', 'search'));
 
