@@ -55,7 +55,8 @@ export default function Document(props: DocumentProps) {
         {head?.image ? <meta property="og:image" content={head.image} /> : null}
         {layout ? <meta property="og:type" content="website" /> : null}
         {layout ? <meta property="og:site_name" content={layout.title} /> : null}
-        {layout?.favicon ? <link rel="icon" href={withBase(layout.favicon)} /> : null}
+        {/* no favicon: an empty one, so the browser does not ask for /favicon.ico (a 404) */}
+        {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
       </Head>
       <body>
