@@ -91,6 +91,7 @@ fuzz:
 	done
 
 test-web: deps
+	$(NPM) run typecheck
 	$(NPM) run test:web
 
 ## site-fixture: the e2e fixture site (versions, announcement bar, dropdowns) into build/site-fixture.
