@@ -28,6 +28,26 @@ function write(file, data) {
   fs.writeFileSync(file, data);
 }
 
+/**
+ * Copies the files under `from` into `to` as hard links (a copy where linking fails): the
+ * graph's files are never written in place (contentc replaces them), so sharing is safe,
+ * and a 10,000-page site's Markdown costs no copying.
+ */
+function linkTree(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dst = path.join(to, e.name);
+    if (e.isDirectory()) { linkTree(src, dst); continue; }
+    try {
+      fs.linkSync(src, dst);
+    } catch (err) {
+      if (err.code === 'EEXIST') fs.rmSync(dst); // a later tree wins, as with a copy
+      try { fs.linkSync(src, dst); } catch { fs.copyFileSync(src, dst); }
+    }
+  }
+}
+
 const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]));
 
 async function prebuild() {
@@ -41,10 +61,10 @@ async function prebuild() {
   fs.mkdirSync(publicDir, { recursive: true });
 
   const staticDir = path.join(dir, 'static');
-  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, publicDir, { recursive: true });
+  if (fs.existsSync(staticDir)) linkTree(staticDir, publicDir);
   // For machine readers: llms.txt at the root, each page's Markdown at its URL + ".md".
   if (fs.existsSync(path.join(dir, 'llms.txt'))) fs.copyFileSync(path.join(dir, 'llms.txt'), path.join(publicDir, 'llms.txt'));
-  if (fs.existsSync(path.join(dir, 'markdown'))) fs.cpSync(path.join(dir, 'markdown'), publicDir, { recursive: true });
+  if (fs.existsSync(path.join(dir, 'markdown'))) linkTree(path.join(dir, 'markdown'), publicDir);
 
   if (graph.codeThemes?.css) {
     write(path.join(publicDir, '_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
