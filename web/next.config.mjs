@@ -11,7 +11,7 @@ const basePath = content.siteBasePath();
 const config = {
   output: 'export',
   basePath,
-  env: { CONTENTC_BASE_PATH: basePath, CONTENTC_SEARCH_STAMP: String(content.getGraph().buildTime) },
+  env: { CONTENTC_BASE_PATH: basePath },
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,

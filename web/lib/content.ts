@@ -264,6 +264,7 @@ export function getLayoutData(): LayoutData {
     htmlLang: locale?.htmlLang ?? 'en',
     direction: locale?.direction ?? 'ltr',
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
+    searchStamp: String(graph.buildTime),
     versions,
   };
 }

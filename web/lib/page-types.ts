@@ -28,6 +28,8 @@ export interface LayoutData {
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   codeThemesCss: string | null;
+  /** the graph's build time, which names the search files (see README: Search) */
+  searchStamp: string;
   /** null when the docs have a single version */
   versions: VersionInfo[] | null;
 }

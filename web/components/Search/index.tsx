@@ -9,14 +9,13 @@ import styles from './Search.module.css';
 type Client = typeof import('../../lib/search/client');
 type Loaded = { client: Client; engine: Awaited<ReturnType<Client['openSearch']>> };
 
-/** The graph's build time, which names the search files (next.config sets it). */
-const STAMP = process.env.CONTENTC_SEARCH_STAMP ?? '';
-
 // One engine per page session: it survives client-side navigations and remounts.
+// `stamp`: the graph's build time, which names the search files (LayoutData.searchStamp;
+// page data rather than code, so the code stays the same from one build to the next).
 let loading: Promise<Loaded> | null = null;
-function loadSearch(): Promise<Loaded> {
+function loadSearch(stamp: string): Promise<Loaded> {
   if (!loading) {
-    loading = import('../../lib/search/client').then(async (client) => ({ client, engine: await client.openSearch(STAMP) }));
+    loading = import('../../lib/search/client').then(async (client) => ({ client, engine: await client.openSearch(stamp) }));
     loading.catch(() => { loading = null; });
   }
   return loading;
@@ -68,11 +67,11 @@ export default function Search() {
 
   const attach = useCallback(() => {
     setStatus('loading');
-    loadSearch().then(
+    loadSearch(layout.searchStamp).then(
       () => { setMac(isMac()); setStatus('ready'); },
       (err: unknown) => { console.warn(err); setStatus('error'); },
     );
-  }, []);
+  }, [layout.searchStamp]);
   const start = () => { if (status === 'idle' || status === 'error') attach(); };
 
   // Mounted again after the engine was loaded (or while it loads): take it over.
