@@ -1,6 +1,7 @@
 // @ts-check
 import os from 'node:os';
 import { loadContent } from './scripts/load-content.mjs';
+import './scripts/link-export.mjs'; // the export's copies into out/ become hard links
 
 // Reading the graph here also makes a missing or corrupt graph fail the build at once,
 // with a message that names the file.
