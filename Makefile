@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all dev site graph web test test-go test-web test-e2e serve bench bench-scale deps chromium clean contentc types typedoc site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-scale deps chromium clean contentc types typedoc site-fixture fuzz
 
 all: site
 
@@ -111,6 +111,12 @@ test-e2e: deps chromium contentc
 	./e2e/build-fixture.sh
 	$(MAKE) site
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
+
+## e2e-scale: the smoke test and the large-sidebar spec on a 1,000-page generated site
+## (build/site-scale; not part of `make test`: it takes a few minutes)
+e2e-scale: deps chromium contentc
+	./e2e/build-scale.sh
+	./node_modules/.bin/playwright test -c e2e/playwright.scale.config.ts
 
 ## bench-scale: the whole pipeline (make site) on generated 1,000 and 10,000 page corpora,
 ## stage by stage, and the bytes of one doc page (not a test)
