@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './load-content.mjs';
-import { writeSearchFiles } from './search-index.mjs';
+import { buildSearchInWorker, writeSearch } from './search-index.mjs';
 import { checkCsp } from './csp.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +52,9 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
 
 async function prebuild() {
   const content = await loadContent();
+  // The search index is built in a worker thread, on the other CPU, meanwhile.
+  const search = buildSearchInWorker(content.graphDir());
+  search.catch(() => {}); // reported where it is awaited, unless the check below fails first
   // Every page file must be there and parse before next build starts: a missing or
   // corrupt one fails here, named, and web/out is never half written.
   content.verifyGraph();
@@ -81,7 +84,7 @@ async function prebuild() {
     fs.mkdirSync(dir, { recursive: true });
     for (const l of s.lists) fs.writeFileSync(path.join(dir, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
   }
-  await writeSearchFiles(dir, path.join(publicDir, '_contentc', 'search'));
+  await writeSearch(await search, path.join(publicDir, '_contentc', 'search'));
 
   const site = graph.site;
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
