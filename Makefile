@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all dev site graph web test test-go test-web test-e2e serve bench deps chromium clean contentc types typedoc site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-scale deps chromium clean contentc types typedoc site-fixture fuzz
 
 all: site
 
@@ -42,13 +42,21 @@ $(TYPEDOC_JSON): $(TYPEDOC_DIR)/package-lock.json $(TYPEDOC_DIR)/typedoc.json $(
 	mkdir -p $(dir $@)
 	mv $(TYPEDOC_DIR)/elastic-charts.typedoc.json $@
 
+## STAGE_TIME=FILE (make bench-scale): each stage of `make site` appends
+## "STAGE wall_s peak_KiB user_s sys_s" to FILE
+timed = $(if $(STAGE_TIME),/usr/bin/time -a -o $(STAGE_TIME) -f "$(1) %e %M %U %S" )
+SITE_ENV = CONTENTC_GRAPH=$(abspath $(GRAPH))
+
 ## graph: compile $(CONTENT) into $(GRAPH) (the default content also needs the TypeDoc JSON)
 graph: contentc $(if $(filter content content/,$(CONTENT)),typedoc)
-	./bin/contentc compile $(CONTENT) --out $(GRAPH)
+	$(call timed,compile)./bin/contentc compile $(CONTENT) --out $(GRAPH)
 
-## site: the whole pipeline: contentc compile, then next build (static export into web/out)
+## site: the whole pipeline: contentc compile, then the steps of `npm run build` (site files
+## into web/public, next build's static export into web/out, the postbuild checks)
 site: deps graph
-	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run build
+	$(SITE_ENV) $(call timed,prebuild)node web/scripts/site-files.mjs prebuild
+	$(SITE_ENV) $(call timed,next-build)./node_modules/.bin/next build web
+	$(SITE_ENV) $(call timed,postbuild)node web/scripts/site-files.mjs postbuild
 
 ## dev: compile, then recompile on every change (contentc watch) while `next dev` serves
 ## the site on http://localhost:$(PORT); open pages reload themselves. Ctrl-C stops both.
@@ -91,6 +99,7 @@ fuzz:
 	done
 
 test-web: deps
+	$(NPM) run typecheck
 	$(NPM) run test:web
 
 ## site-fixture: the e2e fixture site (versions, announcement bar, dropdowns) into build/site-fixture.
@@ -102,6 +111,17 @@ test-e2e: deps chromium contentc
 	./e2e/build-fixture.sh
 	$(MAKE) site
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
+
+## e2e-scale: the smoke test and the large-sidebar spec on a 1,000-page generated site
+## (build/site-scale; not part of `make test`: it takes a few minutes)
+e2e-scale: deps chromium contentc
+	./e2e/build-scale.sh
+	./node_modules/.bin/playwright test -c e2e/playwright.scale.config.ts
+
+## bench-scale: the whole pipeline (make site) on generated 1,000 and 10,000 page corpora,
+## stage by stage, and the bytes of one doc page (not a test)
+bench-scale: deps contentc
+	./scripts/bench-scale.sh
 
 ## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
 bench: deps contentc graph

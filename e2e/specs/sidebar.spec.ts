@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE } from '../helpers/env';
 import { waitForHydration } from '../helpers/console';
-import { docWhere } from '../helpers/graph';
+import { docWhere, graph } from '../helpers/graph';
+import type { SidebarItem } from '../../web/lib/graph-types';
 
 test('the docs sidebar is a nav named "Docs sidebar" with the current page marked', async ({ page }) => {
   const doc = docWhere((d) => d.sidebar !== null, 'a sidebar');
@@ -46,5 +47,31 @@ test.describe('fixture sidebar', () => {
     const nav = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(nav.getByRole('button', { name: 'Guide' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Second guide' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('a large sidebar (over 200 items: the API reference)', () => {
+  const items = graph().versions.find((v) => v.isLast)!.sidebars.api.items;
+  const tops = items.filter((i): i is Extract<SidebarItem, { type: 'category' }> => i.type === 'category');
+  const home = tops.find((c) => c.items.some((i) => i.type === 'link'))!;
+  const doc = home.items.find((i) => i.type === 'link')!;
+  const others = items.filter((i) => i !== home);
+
+  test('the page\'s HTML has only the branch of the current page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(doc.href);
+    const nav = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(nav.getByRole('link', { name: doc.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    for (const it of others) await expect(nav.getByRole('link', { name: it.label, exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('after hydration the rest of it appears', async ({ page }) => {
+    await page.goto(doc.href);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Docs sidebar' });
+    for (const it of others) await expect(nav.getByRole('link', { name: it.label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: doc.label, exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });

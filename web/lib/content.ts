@@ -3,6 +3,7 @@
  * getStaticPaths, next.config and the build scripts). Everything the pages receive is
  * shaped here, so the props a page serialises stay small and flat as the site grows.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
@@ -263,6 +264,7 @@ export function getLayoutData(): LayoutData {
     htmlLang: locale?.htmlLang ?? 'en',
     direction: locale?.direction ?? 'ltr',
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
+    searchStamp: String(graph.buildTime),
     versions,
   };
 }
@@ -273,37 +275,105 @@ function countItems(items: SidebarItem[]): number {
   return n;
 }
 
-function containsRoute(item: SidebarItem, route: string): boolean {
-  if (item.href !== null && normalise(item.href) === route) return true;
-  return item.type === 'category' && item.items.some((c) => containsRoute(c, route));
+/** What the client needs of an item (see ClientSidebarItem); `items` as given. */
+function clientItem(it: SidebarItem, items: ClientSidebarItem[] | null): ClientSidebarItem {
+  if (it.type === 'link') return { type: 'link', label: it.label, href: it.href };
+  return { type: 'category', label: it.label, href: it.href, collapsible: it.collapsible, collapsed: it.collapsed, items };
 }
 
-/** Keeps the branch that leads to `route`; other categories become lazy (items: null). */
-function prune(items: SidebarItem[], route: string): ClientSidebarItem[] {
-  return items.map((it) => {
-    if (it.type !== 'category') return it;
-    if (containsRoute(it, route)) return { ...it, items: prune(it.items, route) };
-    return { ...it, items: null };
-  });
+/** The whole tree in the client format (small sidebars). */
+function clientTree(items: SidebarItem[]): ClientSidebarItem[] {
+  return items.map((it) => clientItem(it, it.type === 'category' ? clientTree(it.items) : null));
+}
+
+/** One list in the client format, its subcategories' items left out (the shared files). */
+export function clientList(items: SidebarItem[]): ClientSidebarItem[] {
+  return items.map((it) => clientItem(it, null));
+}
+
+interface SidebarInfo {
+  /** more than SIDEBAR_INLINE_LIMIT items: pages get their branch only */
+  large: boolean;
+  /** the folder of the shared list files: a hash of the sidebar, so a change gives new URLs */
+  files: string;
+  /** route → index path of the first item that links to it */
+  paths: Map<string, number[]>;
+  /** the whole tree in the client format (small sidebars) */
+  tree: ClientSidebarItem[] | null;
+}
+
+const sidebarInfos = new WeakMap<Version['sidebars'][string], SidebarInfo>();
+
+function sidebarInfo(version: string, name: string): { sidebar: Version['sidebars'][string]; info: SidebarInfo } {
+  const sidebar = getVersion(version).sidebars[name];
+  if (!sidebar) throw new Error(`contentc graph: version ${version} has no sidebar ${JSON.stringify(name)}`);
+  let info = sidebarInfos.get(sidebar);
+  if (!info) {
+    const paths = new Map<string, number[]>();
+    const walk = (items: SidebarItem[], at: number[]) => items.forEach((it, i) => {
+      const p = [...at, i];
+      if (it.href !== null && !paths.has(normalise(it.href))) paths.set(normalise(it.href), p);
+      if (it.type === 'category') walk(it.items, p);
+    });
+    walk(sidebar.items, []);
+    const large = countItems(sidebar.items) > SIDEBAR_INLINE_LIMIT;
+    const files = createHash('sha256').update(JSON.stringify([version, name, sidebar.items])).digest('hex').slice(0, 16);
+    info = { large, files, paths, tree: large ? null : clientTree(sidebar.items) };
+    sidebarInfos.set(sidebar, info);
+  }
+  return { sidebar, info };
+}
+
+/**
+ * The branch of `route` (ClientSidebar): along the index path to its item, each list
+ * holds only the next item (marked partial, the item with its index); the innermost
+ * category (the item's parent, or the item itself when it is the category's page)
+ * holds all its direct items. A route the sidebar does not have gets an empty partial list.
+ */
+function branch(items: SidebarItem[], path: number[]): ClientSidebarItem[] {
+  if (path.length === 0) return [];
+  const [i, ...rest] = path;
+  const it = items[i];
+  if (it.type === 'link') return [{ ...clientItem(it, null), index: i }];
+  // the category is the innermost when the path ends at it or at one of its links
+  const innermost = rest.length === 0 || (rest.length === 1 && it.items[rest[0]].type === 'link');
+  const own: ClientSidebarItem[] = innermost ? clientList(it.items) : branch(it.items, rest);
+  return [{ ...clientItem(it, own), ...(innermost ? {} : { partial: true }), index: i }];
 }
 
 export function getClientSidebar(version: string, name: string | null, route: string): ClientSidebar | null {
   if (!name) return null;
-  const sidebar = getVersion(version).sidebars[name];
-  if (!sidebar) throw new Error(`contentc graph: version ${version} has no sidebar ${JSON.stringify(name)}`);
-  const full = countItems(sidebar.items) <= SIDEBAR_INLINE_LIMIT;
-  return {
-    name,
-    version,
-    partial: !full,
-    items: full ? sidebar.items : prune(sidebar.items, normalise(route)),
-  };
+  const { sidebar, info } = sidebarInfo(version, name);
+  if (!info.large) return { name, version, partial: false, files: null, items: info.tree as ClientSidebarItem[] };
+  return { name, version, partial: true, files: info.files, items: branch(sidebar.items, info.paths.get(normalise(route)) ?? []) };
 }
 
 /** Every sidebar of every version, for the shared on-demand JSON files. */
 export function allSidebars(): { version: string; name: string; items: SidebarItem[] }[] {
   return getGraph().versions.flatMap((v) =>
     Object.entries(v.sidebars).map(([name, s]) => ({ version: v.name, name, items: s.items })));
+}
+
+/**
+ * The shared files of the large sidebars: for each, its folder (ClientSidebar.files) and
+ * every list in it (the top level and each category's items) in the client format.
+ */
+export function sidebarListFiles(): { files: string; lists: { path: number[]; items: ClientSidebarItem[] }[] }[] {
+  const out: { files: string; lists: { path: number[]; items: ClientSidebarItem[] }[] }[] = [];
+  for (const v of getGraph().versions) {
+    for (const name of Object.keys(v.sidebars)) {
+      const { sidebar, info } = sidebarInfo(v.name, name);
+      if (!info.large) continue;
+      const lists: { path: number[]; items: ClientSidebarItem[] }[] = [];
+      const walk = (items: SidebarItem[], at: number[]) => {
+        lists.push({ path: at, items: clientList(items) });
+        items.forEach((it, i) => { if (it.type === 'category') walk(it.items, [...at, i]); });
+      };
+      walk(sidebar.items, []);
+      out.push({ files: info.files, lists });
+    }
+  }
+  return out;
 }
 
 export function getPageProps(route: string): PageProps | null {

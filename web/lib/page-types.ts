@@ -1,6 +1,6 @@
 /** Props shapes shared by the build (content.ts) and the client components. */
 import type {
-  AnnouncementBar, CategoryPage, DocPage, Site, SidebarCategory, SidebarLink,
+  AnnouncementBar, CategoryPage, DocPage, Site,
 } from './graph-types';
 
 export interface VersionInfo {
@@ -28,20 +28,64 @@ export interface LayoutData {
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   codeThemesCss: string | null;
+  /** the graph's build time, which names the search files (see README: Search) */
+  searchStamp: string;
   /** null when the docs have a single version */
   versions: VersionInfo[] | null;
 }
 
-/** A category whose items are null has not been sent; they load on demand. */
-export type ClientSidebarCategory = Omit<SidebarCategory, 'items'> & { items: ClientSidebarItem[] | null };
-export type ClientSidebarItem = SidebarLink | ClientSidebarCategory;
+/** A sidebar link as pages receive it (only what the sidebar renders). */
+export interface ClientSidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Its position in the full list, in a partial list only (see ClientSidebar). */
+  index?: number;
+}
 
+/** A sidebar category as pages receive it. */
+export interface ClientSidebarCategory {
+  type: 'category';
+  label: string;
+  href: string | null;
+  collapsible: boolean;
+  collapsed: boolean;
+  /** null: not sent; they load on demand from the sidebar's shared files. */
+  items: ClientSidebarItem[] | null;
+  /** true when `items` is only the branch to the current page (its items carry `index`) */
+  partial?: boolean;
+  /** Its position in the full list, in a partial list only. */
+  index?: number;
+}
+
+export type ClientSidebarItem = ClientSidebarLink | ClientSidebarCategory;
+
+/**
+ * The sidebar of a page. A small sidebar (up to SIDEBAR_INLINE_LIMIT items) is sent
+ * whole. A large one is sent as the branch of the current page only: the categories on
+ * the path to it, each holding only the next one (a partial list, whose one item says
+ * its `index` in the full list), and the innermost one with all its direct items (their
+ * subcategories with items null). The rest loads on demand from shared files, one per
+ * list (sidebarListPath), which every page of the sidebar reuses.
+ */
 export interface ClientSidebar {
   name: string;
   version: string;
-  /** true when only the current branch was sent (large sidebars) */
+  /** true when the top-level list is partial (a large sidebar) */
   partial: boolean;
+  /** the folder of the sidebar's shared files (large sidebars), else null */
+  files: string | null;
   items: ClientSidebarItem[];
+}
+
+/** Key of a list of a sidebar: "root" for the top level, "2-0" for items[2].items[0]'s items. */
+export function sidebarListKey(path: readonly number[]): string {
+  return path.length ? path.join('-') : 'root';
+}
+
+/** The shared file of one list of a large sidebar (under the site root). */
+export function sidebarListPath(files: string, path: readonly number[]): string {
+  return `/_contentc/sidebars/${files}/${sidebarListKey(path)}.json`;
 }
 
 export interface PageProps {
@@ -61,8 +105,3 @@ export interface NotFoundProps {
 
 /** What _app receives from any page. */
 export type AnyPageProps = Partial<PageProps> & { layout?: LayoutData };
-
-/** Where the build writes the shared sidebar files (under the site root). */
-export function sidebarDataPath(version: string, name: string): string {
-  return `/_contentc/sidebars/${encodeURIComponent(version)}/${encodeURIComponent(name)}.json`;
-}

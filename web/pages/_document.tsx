@@ -6,6 +6,22 @@ import { basePath, withBase } from '../lib/url';
 import { baseUrlCheckScript } from '../components/BaseUrlBanner';
 import { metaPolicy, scriptHash, turbopackBootstrap } from '../lib/csp';
 
+/**
+ * A doc page's rendered HTML is in the page once: `__NEXT_DATA__` (the props React
+ * hydrates with) goes without it, where it would be a second, JSON-escaped copy (about
+ * half of the file). DocContent then takes it from the server-rendered element. Next
+ * serialises `__NEXT_DATA__` after this component renders, from this very object, and
+ * writes the page's data file (client navigations) from the props object itself, which
+ * is not changed: only `__NEXT_DATA__.props` is replaced, by copies without page.html.
+ */
+function withoutPageHtml(data: DocumentProps['__NEXT_DATA__']): void {
+  const pageProps = (data.props?.pageProps ?? {}) as AnyPageProps;
+  const page = pageProps.page;
+  if (page?.kind !== 'doc' || !('html' in page)) return;
+  const { html: _html, ...rest } = page; // eslint-disable-line @typescript-eslint/no-unused-vars
+  data.props = { ...data.props, pageProps: { ...pageProps, page: rest } };
+}
+
 /** <html lang dir data-theme>, the CSP, the favicon, the code themes and the pre-paint theme script. */
 export default function Document(props: DocumentProps) {
   const pageProps = (props.__NEXT_DATA__.props?.pageProps ?? {}) as AnyPageProps;
@@ -17,6 +33,7 @@ export default function Document(props: DocumentProps) {
   // The Content-Security-Policy allows exactly this page's inline scripts, by hash (lib/csp.ts).
   const inline = [THEME_SCRIPT, baseUrlCheck, turbopackBootstrap(props.buildManifest, props.__NEXT_DATA__.page)];
   const csp = metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash));
+  withoutPageHtml(props.__NEXT_DATA__);
   return (
     <Html
       lang={layout?.htmlLang ?? 'en'}
@@ -38,7 +55,8 @@ export default function Document(props: DocumentProps) {
         {head?.image ? <meta property="og:image" content={head.image} /> : null}
         {layout ? <meta property="og:type" content="website" /> : null}
         {layout ? <meta property="og:site_name" content={layout.title} /> : null}
-        {layout?.favicon ? <link rel="icon" href={withBase(layout.favicon)} /> : null}
+        {/* no favicon: an empty one, so the browser does not ask for /favicon.ico (a 404) */}
+        {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
       </Head>
       <body>

@@ -47,10 +47,11 @@ export function reactInstructionCode() {
     for (const f of fs.readdirSync(cjs)) if (/^react-dom-server\..*production.*\.js$/.test(f)) files.push(path.join(cjs, f));
   }
   const pieces = new Set();
+  const context = vm.createContext({}); // one for all: a context costs a millisecond
   const literal = /[A-Za-z_$][\w$]*\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\)/g;
   for (const f of files) {
     for (const m of fs.readFileSync(f, 'utf8').matchAll(literal)) {
-      const value = vm.runInNewContext(m[1]); // a string literal, nothing else (the regex)
+      const value = vm.runInContext(m[1], context); // a string literal, nothing else (the regex)
       if (typeof value !== 'string') continue;
       if (value.startsWith('requestAnimationFrame(function(){$RT=')) { pieces.add(value); continue; }
       if (!/^(\$R[A-Z]+=|function \$R[A-Z]+\()/.test(value)) continue;
@@ -72,6 +73,14 @@ export function isReactInstruction(script, code) {
   return CALLS.test(rest.trim());
 }
 
+/** Replaces `file` by a new file that `make(tmp)` creates: a write never goes into a file another name shares. */
+function replace(file, make) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  make(tmp);
+  fs.renameSync(tmp, file);
+}
+
 /**
  * Checks (and completes) the policy of every HTML file under outDir; throws an error that
  * names the file and the script when a page cannot be made to satisfy its own policy.
@@ -79,7 +88,10 @@ export function isReactInstruction(script, code) {
 export async function checkCsp(outDir) {
   const { findMetaPolicy, inlineScripts, metaTag, policyHashes, scriptHash, withScriptHashes } = await csp();
   const code = reactInstructionCode();
-  const seen = new Set();
+  // Files with more than one name (ROUTE/index.html is a hard link of ROUTE.html; the
+  // export may link two names to one page, see link-export.mjs) are checked once; a page
+  // that gets more hashes is written as a new file, and its other names follow it.
+  const seen = new Map(); // dev:ino → the name of the page as written anew, or null
   const problems = [];
   let pages = 0;
   let added = 0;
@@ -89,8 +101,12 @@ export async function checkCsp(outDir) {
       if (e.isDirectory()) { if (e.name !== '_next') walk(p); continue; }
       if (!e.name.endsWith('.html')) continue;
       const { ino, dev } = fs.statSync(p);
-      if (seen.has(`${dev}:${ino}`)) continue; // ROUTE/index.html is a hard link of ROUTE.html
-      seen.add(`${dev}:${ino}`);
+      const id = `${dev}:${ino}`;
+      if (seen.has(id)) {
+        if (seen.get(id) !== null) replace(p, (tmp) => fs.linkSync(seen.get(id), tmp));
+        continue;
+      }
+      seen.set(id, null);
       pages++;
       const rel = path.relative(outDir, p);
       const html = fs.readFileSync(p, 'utf8');
@@ -107,7 +123,8 @@ export async function checkCsp(outDir) {
         problems.push(`${rel}: an inline script is not allowed by the page's CSP: ${JSON.stringify(s.slice(0, 100))}`);
       }
       if (more.length) {
-        fs.writeFileSync(p, html.replace(meta.tag, metaTag(withScriptHashes(meta.policy, more))));
+        replace(p, (tmp) => fs.writeFileSync(tmp, html.replace(meta.tag, metaTag(withScriptHashes(meta.policy, more)))));
+        seen.set(id, p);
         added += more.length;
       }
     }

@@ -3,8 +3,9 @@
 //
 //   node web/scripts/site-files.mjs prebuild   checks every graph file (content.ts
 //       verifyGraph) and fills web/public/ from the graph: the
-//       content's static files, the code themes, the shared sidebar JSON files (large
-//       sidebars load from there on demand), sitemap.xml, robots.txt, .nojekyll
+//       content's static files, the code themes, the shared sidebar JSON files (each
+//       whole sidebar, and a file per list of the large ones, which pages load on
+//       demand), sitemap.xml, robots.txt, .nojekyll
 //   node web/scripts/site-files.mjs postbuild  checks each page's inline scripts against
 //       its CSP (csp.mjs), checks web/out/ has a page for every route and adds
 //       ROUTE/index.html next to ROUTE.html, so "/x/", "/x/index.html" and "/x.html"
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './load-content.mjs';
-import { writeSearchFiles } from './search-index.mjs';
+import { buildSearchInWorker, writeSearch } from './search-index.mjs';
 import { checkCsp } from './csp.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,10 +28,33 @@ function write(file, data) {
   fs.writeFileSync(file, data);
 }
 
+/**
+ * Copies the files under `from` into `to` as hard links (a copy where linking fails): the
+ * graph's files are never written in place (contentc replaces them), so sharing is safe,
+ * and a 10,000-page site's Markdown costs no copying.
+ */
+function linkTree(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dst = path.join(to, e.name);
+    if (e.isDirectory()) { linkTree(src, dst); continue; }
+    try {
+      fs.linkSync(src, dst);
+    } catch (err) {
+      if (err.code === 'EEXIST') fs.rmSync(dst); // a later tree wins, as with a copy
+      try { fs.linkSync(src, dst); } catch { fs.copyFileSync(src, dst); }
+    }
+  }
+}
+
 const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]));
 
 async function prebuild() {
   const content = await loadContent();
+  // The search index is built in a worker thread, on the other CPU, meanwhile.
+  const search = buildSearchInWorker(content.graphDir());
+  search.catch(() => {}); // reported where it is awaited, unless the check below fails first
   // Every page file must be there and parse before next build starts: a missing or
   // corrupt one fails here, named, and web/out is never half written.
   content.verifyGraph();
@@ -40,10 +64,10 @@ async function prebuild() {
   fs.mkdirSync(publicDir, { recursive: true });
 
   const staticDir = path.join(dir, 'static');
-  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, publicDir, { recursive: true });
+  if (fs.existsSync(staticDir)) linkTree(staticDir, publicDir);
   // For machine readers: llms.txt at the root, each page's Markdown at its URL + ".md".
   if (fs.existsSync(path.join(dir, 'llms.txt'))) fs.copyFileSync(path.join(dir, 'llms.txt'), path.join(publicDir, 'llms.txt'));
-  if (fs.existsSync(path.join(dir, 'markdown'))) fs.cpSync(path.join(dir, 'markdown'), publicDir, { recursive: true });
+  if (fs.existsSync(path.join(dir, 'markdown'))) linkTree(path.join(dir, 'markdown'), publicDir);
 
   if (graph.codeThemes?.css) {
     write(path.join(publicDir, '_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
@@ -51,7 +75,16 @@ async function prebuild() {
   for (const s of content.allSidebars()) {
     write(path.join(publicDir, '_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
   }
-  await writeSearchFiles(dir, path.join(publicDir, '_contentc', 'search'));
+  // Large sidebars: one file per list (the top level, each category's items), which
+  // pages load on demand (web/lib/page-types.ts ClientSidebar).
+  await import('./ts-register.mjs');
+  const { sidebarListKey } = await import('../lib/page-types.ts');
+  for (const s of content.sidebarListFiles()) {
+    const dir = path.join(publicDir, '_contentc', 'sidebars', s.files);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const l of s.lists) fs.writeFileSync(path.join(dir, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
+  }
+  await writeSearch(await search, path.join(publicDir, '_contentc', 'search'));
 
   const site = graph.site;
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');

@@ -1,11 +1,12 @@
 // Module hooks that let plain Node (20.6+, no --experimental-strip-types) run the
 // project's TypeScript: the unit tests and the build steps that share code with the
 // client (the search index builder). Each .ts file is transpiled in memory by the
-// project's own TypeScript compiler; extensionless relative imports resolve to .ts/.tsx
-// the way the Next bundler resolves them. Registered by ts-register.mjs.
+// project's own TypeScript compiler (transpile.mjs, cached); extensionless relative
+// imports resolve to .ts/.tsx the way the Next bundler resolves them. Registered by
+// ts-register.mjs.
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { transpile } from './transpile.mjs';
 
 const TS = /\.(ts|tsx|mts)$/;
 
@@ -23,12 +24,9 @@ export async function resolve(specifier, context, next) {
 export async function load(url, context, next) {
   if (!url.startsWith('file:') || !TS.test(url)) return next(url, context);
   const file = fileURLToPath(url);
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX,
-      verbatimModuleSyntax: false, sourceMap: false, inlineSourceMap: true, inlineSources: true,
-    },
-    fileName: pathToFileURL(file).href,
-  });
-  return { format: 'module', source: outputText, shortCircuit: true };
+  const source = await transpile(fs.readFileSync(file, 'utf8'), pathToFileURL(file).href, (ts) => ({
+    module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX,
+    verbatimModuleSyntax: false, sourceMap: false, inlineSourceMap: true, inlineSources: true,
+  }));
+  return { format: 'module', source, shortCircuit: true };
 }

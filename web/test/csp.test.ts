@@ -120,3 +120,32 @@ test("scripts that only look like React's instructions are refused", () => {
   ]) assert.equal(isReactInstruction(s, code), false, s.slice(0, 60));
   assert.equal(isReactInstruction('$RC("B:1","S:1");$RC("B:2","S:2")', code), true);
 });
+
+test("checkCsp adds React's hashes to a page by writing a new file; names that shared it follow, other links keep theirs", async () => {
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const { checkCsp } = await import("../scripts/csp.mjs");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contentc-csp-"));
+  try {
+    const reveal = '$RC("B:0","S:0")'; // React's instruction, whose hash the check adds
+    const page = `<!DOCTYPE html><html><head>${metaTag(metaPolicy([]))}</head><body><p>x</p><script>${reveal}</script></body></html>`;
+    const out = path.join(dir, "out");
+    fs.mkdirSync(path.join(out, "a"), { recursive: true });
+    // the export's page (a hard link of the one Next rendered elsewhere), and a second name of it
+    const rendered = path.join(dir, "rendered.html");
+    fs.writeFileSync(rendered, page);
+    fs.linkSync(rendered, path.join(out, "a.html"));
+    fs.linkSync(rendered, path.join(out, "a", "index.html"));
+    const { pages, added } = await checkCsp(out);
+    assert.deepEqual({ pages, added }, { pages: 1, added: 1 });
+    for (const name of ["a.html", "a/index.html"]) {
+      const html = fs.readFileSync(path.join(out, name), "utf8");
+      assert.ok(policyHashes(findMetaPolicy(html)!.policy).has(scriptHash(reveal)), name);
+    }
+    assert.equal(fs.readFileSync(rendered, "utf8"), page, "the file outside out/ is unchanged");
+    assert.deepEqual(fs.readdirSync(out).sort(), ["a", "a.html"], "no temporary file is left");
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

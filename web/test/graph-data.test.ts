@@ -8,7 +8,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getGraph, getLayoutData, getPageProps, allSidebars, isSafeUrl, verifyGraph } from "../lib/content";
+import {
+  getGraph, getLayoutData, getPageProps, allSidebars, isSafeUrl, verifyGraph, getClientSidebar, sidebarListFiles, SIDEBAR_INLINE_LIMIT,
+} from "../lib/content";
+import type { ClientSidebarItem } from "../lib/page-types";
+import { sidebarListKey } from "../lib/page-types";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "contentc-graph-test-"));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -212,4 +216,98 @@ test("unsafe URLs in the graph never reach the pages: removed with a warning nam
     assert.ok(warned.some((w) => w.includes(path.join(dir, "docs/current/b.json")) && w.includes(what)), `a warning about ${what}`);
   }
   assert.ok(warned.some((w) => w.includes(path.join(dir, "categories/current/c.json")) && w.includes('card "Evil"')));
+});
+
+// ---- large sidebars: the branch of the page, the rest in shared files ---------------
+
+const link = (label: string, href: string): Json => ({ type: "link", label, href, docId: null, unlisted: false, external: false, className: null });
+const category = (label: string, href: string | null, items: Json[]): Json => ({
+  type: "category", label, href, docId: null, linkUnlisted: false, collapsible: true, collapsed: true, className: null, description: null, items,
+});
+
+/** A sidebar of `n` categories of 50 links, the second with a nested category and its own page, and a top-level link. */
+function largeSidebar(n: number): Json[] {
+  const items: Json[] = [link("Intro", "/docs/intro")];
+  for (let c = 0; c < n; c++) {
+    const pages = Array.from({ length: 50 }, (_, i) => link(`Page ${c}.${i}`, `/docs/s${c}/p${i}`));
+    if (c === 1) pages.splice(3, 0, category("Nested", "/docs/s1/nested", [link("Deep", "/docs/s1/nested/deep")]));
+    items.push(category(`Section ${c}`, null, pages));
+  }
+  return items;
+}
+
+function useSidebar(name: string, items: Json[]) {
+  useGraph(writeGraph(name, (f) => { (f["graph.json"] as Json).versions[0].sidebars.docs.items = items; }));
+}
+
+test("a small sidebar is sent whole, as the client renders it", () => {
+  useGraph(writeGraph("small-sidebar"));
+  const sb = getClientSidebar("current", "docs", "/docs/a")!;
+  assert.equal(sb.partial, false);
+  assert.equal(sb.files, null);
+  assert.deepEqual(sb.items, [{ type: "link", label: "A", href: "/docs/a" }, { type: "link", label: "B", href: "/docs/b" }]);
+  assert.deepEqual(sidebarListFiles(), []);
+});
+
+test("a large sidebar is sent as the branch of the page: the same size for 10 or 100 categories", () => {
+  const sizes: number[] = [];
+  for (const n of [10, 100]) {
+    useSidebar(`large-${n}`, largeSidebar(n));
+    const sb = getClientSidebar("current", "docs", "/docs/s5/p7")!;
+    assert.ok(50 * n > SIDEBAR_INLINE_LIMIT);
+    assert.equal(sb.partial, true);
+    assert.match(sb.files!, /^[0-9a-f]{16}$/);
+    // the path: only Section 5 (with its index), holding all its pages
+    assert.equal(sb.items.length, 1);
+    const [sec] = sb.items;
+    assert.ok(sec.type === "category");
+    assert.equal(sec.label, "Section 5");
+    assert.equal(sec.index, 6);
+    assert.equal(sec.partial, undefined);
+    assert.equal(sec.items!.length, 50);
+    assert.deepEqual(sec.items![7], { type: "link", label: "Page 5.7", href: "/docs/s5/p7" });
+    sizes.push(JSON.stringify(sb).length - sb.files!.length);
+  }
+  assert.equal(sizes[0], sizes[1]);
+});
+
+test("branches: a nested page, a category's own page, a top-level page, a page not in the sidebar", () => {
+  useSidebar("branches", largeSidebar(10));
+  const deep = getClientSidebar("current", "docs", "/docs/s1/nested/deep")!.items;
+  // Section 1 holds only Nested (partial), which holds its pages
+  assert.equal(deep.length, 1);
+  const s1 = deep[0] as Extract<ClientSidebarItem, { type: "category" }>;
+  assert.deepEqual([s1.label, s1.index, s1.partial, s1.items!.length], ["Section 1", 2, true, 1]);
+  const nested = s1.items![0] as Extract<ClientSidebarItem, { type: "category" }>;
+  assert.deepEqual([nested.label, nested.index, nested.partial], ["Nested", 3, undefined]);
+  assert.deepEqual(nested.items, [{ type: "link", label: "Deep", href: "/docs/s1/nested/deep" }]);
+
+  // the category's own page: the category with its direct items, subcategories not sent
+  const own = getClientSidebar("current", "docs", "/docs/s1/nested")!.items;
+  assert.deepEqual((own[0] as Json).items[0].items, [{ type: "link", label: "Deep", href: "/docs/s1/nested/deep" }]);
+  const section1Page = getClientSidebar("current", "docs", "/docs/s1/p0")!.items[0] as Json;
+  assert.equal(section1Page.items.length, 51);
+  assert.deepEqual(section1Page.items[3], { type: "category", label: "Nested", href: "/docs/s1/nested", collapsible: true, collapsed: true, items: null });
+
+  assert.deepEqual(getClientSidebar("current", "docs", "/docs/intro")!.items, [{ type: "link", label: "Intro", href: "/docs/intro", index: 0 }]);
+  const none = getClientSidebar("current", "docs", "/docs/elsewhere")!;
+  assert.deepEqual([none.partial, none.items], [true, []]);
+});
+
+test("the shared files of a large sidebar hold every list once; with any page's branch they give the whole sidebar", () => {
+  const items = largeSidebar(10);
+  useSidebar("files", items);
+  const [only] = sidebarListFiles();
+  const files = new Map(only.lists.map((l) => [sidebarListKey(l.path), l.items]));
+  assert.deepEqual([...files.keys()].slice(0, 4), ["root", "1", "2", "2-3"]);
+  assert.equal(files.size, 1 + 10 + 1);
+  assert.equal(only.files, getClientSidebar("current", "docs", "/docs/s5/p7")!.files);
+  // every category in a file has items null: each list is in its own file
+  for (const list of files.values()) for (const it of list) if (it.type === "category") assert.equal(it.items, null);
+  // rebuild the whole tree from the files and compare it with the graph's
+  const strip = (list: Json[]): Json[] => list.map((it) => (it.type === "link"
+    ? { type: "link", label: it.label, href: it.href }
+    : { type: "category", label: it.label, href: it.href, collapsible: it.collapsible, collapsed: it.collapsed, items: strip(it.items) }));
+  const rebuild = (path: number[]): Json[] => files.get(sidebarListKey(path))!.map((it, i) => (it.type === "category" ? { ...it, items: rebuild([...path, i]) } : it));
+  assert.deepEqual(rebuild([]), strip(items));
 });

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
@@ -70,15 +70,28 @@ function toggleDetails(details: HTMLDetailsElement) {
   }, duration + 20);
 }
 
+/** The HTML the server rendered into the element with this id (while hydrating). */
+function serverHtml(id: string): string {
+  return typeof document === 'undefined' ? '' : document.getElementById(id)?.innerHTML ?? '';
+}
+
 /**
  * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
  * by event delegation: client-side navigation for internal links (prefetched in view,
  * on hover and on touch, like components/Link), copy buttons on code blocks, animated
  * <details>.
+ *
+ * `html` is absent when a page is hydrated from its static HTML: `__NEXT_DATA__` goes
+ * without it (pages/_document.tsx), as it would be a second copy of the content. The
+ * content is then taken from the server-rendered element itself, so hydration leaves
+ * it as it is. Client navigations load page data that has it.
  */
-export default function DocContent({ html }: { html: string }) {
+export default function DocContent({ html: given }: { html: string | undefined }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [rendered] = useState(() => (given === undefined ? serverHtml(id) : ''));
+  const html = given ?? rendered;
   useEffect(() => {
     const links = Array.from(ref.current?.querySelectorAll('a[href]') ?? [], (a) => prefetchInView(a, anchorRoute(a as HTMLAnchorElement)));
     return () => links.forEach((stop) => stop());
@@ -110,6 +123,6 @@ export default function DocContent({ html }: { html: string }) {
   };
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} className="markdown" onClick={onClick} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={ref} id={id} className="markdown" onClick={onClick} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

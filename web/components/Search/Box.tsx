@@ -9,15 +9,15 @@ import { isPlainClick } from '../Link';
 import type { BoxProps } from '.';
 import styles from './Search.module.css';
 
-/** The graph's build time, which names the search files (next.config sets it). */
-const STAMP = process.env.CONTENTC_SEARCH_STAMP ?? '';
-
 // One engine per page session: it survives client-side navigations and remounts.
 let engine: SearchEngine | null = null;
 
-/** Loads the search document file and the search index file (the box waits for them). */
-export async function ready(): Promise<void> {
-  engine ??= await openSearch(STAMP);
+/**
+ * Loads the search document file and the search index file (the box waits for them);
+ * `stamp` is the graph's build time, which names them.
+ */
+export async function ready(stamp: string): Promise<void> {
+  engine ??= await openSearch(stamp);
 }
 
 /** Words to mark on the page a chosen result opens, applied once that page has rendered. */

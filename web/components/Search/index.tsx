@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useLayout } from '../Layout/context';
 import styles from './Search.module.css';
 
 /** What the working box (./Box.tsx) gets: the input's ref, and whether to take the focus. */
@@ -7,10 +8,12 @@ export interface BoxProps { input: RefObject<HTMLInputElement>; focus: boolean }
 type Loaded = ComponentType<BoxProps>;
 
 // One search per page session: its code and index survive client-side navigations and remounts.
+// `stamp`: the graph's build time, which names the search files (LayoutData.searchStamp;
+// page data rather than code, so the code stays the same from one build to the next).
 let loading: Promise<Loaded> | null = null;
-function load(): Promise<Loaded> {
+function load(stamp: string): Promise<Loaded> {
   if (!loading) {
-    loading = import('./Box').then(async (m) => { await m.ready(); return m.default; });
+    loading = import('./Box').then(async (m) => { await m.ready(stamp); return m.default; });
     loading.catch(() => { loading = null; });
   }
   return loading;
@@ -29,14 +32,15 @@ export default function Search() {
   const [box, setBox] = useState<{ Box: Loaded; focus: boolean } | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const id = useId();
+  const { layout } = useLayout();
 
   const attach = useCallback(() => {
     setStatus('loading');
-    load().then(
+    load(layout.searchStamp).then(
       (Box) => setBox({ Box, focus: input.current !== null && document.activeElement === input.current }),
       (err: unknown) => { console.warn(err); setStatus('error'); },
     );
-  }, []);
+  }, [layout.searchStamp]);
   const start = () => { if (status !== 'loading') attach(); };
 
   // Mounted again after the search was loaded (or while it loads): take it over.

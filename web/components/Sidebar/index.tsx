@@ -1,53 +1,105 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { SidebarItem } from '../../lib/graph-types';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ClientSidebar, ClientSidebarCategory, ClientSidebarItem } from '../../lib/page-types';
-import { sidebarDataPath } from '../../lib/page-types';
+import { sidebarListKey, sidebarListPath } from '../../lib/page-types';
 import { samePath, withBase } from '../../lib/url';
 import Collapsible from '../Collapsible';
 import Link from '../Link';
 import { Loading } from '../PageLoader';
 import styles from './Sidebar.module.css';
 
-/** Full sidebars fetched on demand, shared by every page (large sidebars only). */
-const fullCache = new Map<string, Promise<SidebarItem[]>>();
+/**
+ * A list of the sidebar as the component knows it: whole, or partial (only the branch
+ * to the current page, each item with its `index` in the whole list).
+ */
+interface List { items: ClientSidebarItem[]; partial: boolean }
+type Resolve = (path: readonly number[]) => List | null;
 
-function loadFull(version: string, name: string): Promise<SidebarItem[]> {
-  const key = `${version}\n${name}`;
-  let p = fullCache.get(key);
+/** Lists of large sidebars fetched from their shared files, by URL (shared by every page). */
+const listCache = new Map<string, Promise<ClientSidebarItem[]>>();
+
+function fetchList(files: string, path: readonly number[]): Promise<ClientSidebarItem[]> {
+  const url = withBase(sidebarListPath(files, path));
+  let p = listCache.get(url);
   if (!p) {
-    p = fetch(withBase(sidebarDataPath(version, name)))
-      .then((r) => { if (!r.ok) throw new Error(`sidebar ${name}: HTTP ${r.status}`); return r.json() as Promise<SidebarItem[]>; });
-    p.catch(() => fullCache.delete(key));
-    fullCache.set(key, p);
+    p = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`sidebar: HTTP ${r.status}`);
+      return r.json() as Promise<ClientSidebarItem[]>;
+    });
+    p.catch(() => listCache.delete(url));
+    listCache.set(url, p);
   }
   return p;
 }
 
-interface Ctx { route: string; loadBranch: (path: number[]) => Promise<SidebarItem[]>; onNavigate?: () => void }
+/** The lists a page's props hold, by key (sidebarListKey). */
+function inlineLists(items: ClientSidebarItem[], partial: boolean): Map<string, List> {
+  const out = new Map<string, List>();
+  const walk = (list: ClientSidebarItem[], isPartial: boolean, path: number[]) => {
+    out.set(sidebarListKey(path), { items: list, partial: isPartial });
+    list.forEach((it, i) => {
+      if (it.type === 'category' && it.items) walk(it.items, it.partial === true, [...path, isPartial ? (it.index ?? i) : i]);
+    });
+  };
+  walk(items, partial, []);
+  return out;
+}
+
+/** Keys of the categories that contain the current route (they show expanded). */
+function activeKeys(resolve: Resolve, route: string): Set<string> {
+  const out = new Set<string>();
+  const visit = (path: number[]): boolean => {
+    const list = resolve(path);
+    if (!list) return false;
+    let found = false;
+    list.items.forEach((it, i) => {
+      const at = list.partial ? (it.index ?? i) : i;
+      if (it.type === 'category') {
+        const p = [...path, at];
+        if (visit(p) || (it.href !== null && samePath(it.href, route))) { out.add(sidebarListKey(p)); found = true; }
+      } else if (samePath(it.href, route)) found = true;
+    });
+    return found;
+  };
+  visit([]);
+  return out;
+}
+
+interface Ctx {
+  route: string;
+  resolve: Resolve;
+  active: Set<string>;
+  load: (path: readonly number[]) => Promise<void>;
+  onNavigate?: () => void;
+}
 const SidebarContext = createContext<Ctx | null>(null);
 
-function contains(item: ClientSidebarItem, route: string): boolean {
-  if (item.href !== null && samePath(item.href, route)) return true;
-  return item.type === 'category' && (item.items ?? []).some((c) => contains(c, route));
+/**
+ * A list that is not (wholly) here yet: loads it when mounted (after hydration, or when
+ * its category is first expanded) and shows Loading's states (a spinner after 200 ms, an
+ * error with Retry).
+ */
+function Pending({ path }: { path: readonly number[] }) {
+  const ctx = useContext(SidebarContext) as Ctx;
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = sidebarListKey(path);
+  useEffect(() => {
+    let live = true;
+    ctx.load(path).catch((e) => { if (live) setError(e ?? new Error('load failed')); });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ctx.load, key, attempt]);
+  return <Loading as="li" className={styles.loading} error={error} retry={() => { setError(null); setAttempt((a) => a + 1); }} />;
 }
 
 function Category({ item, path }: { item: ClientSidebarCategory; path: number[] }) {
   const ctx = useContext(SidebarContext) as Ctx;
-  const active = contains(item, ctx.route);
+  const active = ctx.active.has(sidebarListKey(path));
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
-  const [items, setItems] = useState<ClientSidebarItem[] | null>(item.items);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
   // Expand along the current path; never collapse automatically.
   useEffect(() => { if (active) setCollapsed(false); }, [active]);
-  useEffect(() => { if (item.items) setItems(item.items); }, [item.items]);
-  useEffect(() => {
-    if (collapsed || items) return;
-    ctx.loadBranch(path).then(setItems, (e) => setError(e ?? new Error('load failed')));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [collapsed, items, ctx.loadBranch, path.join('.'), attempt]);
 
+  const list = ctx.resolve(path);
   const isCurrent = item.href !== null && samePath(item.href, ctx.route);
   const toggle = () => setCollapsed((c) => !c);
   const caretLabel = `${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`;
@@ -80,21 +132,20 @@ function Category({ item, path }: { item: ClientSidebarCategory; path: number[] 
         )}
       </div>
       <Collapsible collapsed={collapsed} lazy as="ul" className={styles.list}>
-        {items ? <Items items={items} path={path} /> : (
-          <Loading as="li" className={styles.loading} error={error} retry={() => { setError(null); setAttempt((a) => a + 1); }} />
-        )}
+        {list ? <Items list={list} path={path} /> : <Pending path={path} />}
       </Collapsible>
     </li>
   );
 }
 
-function Items({ items, path }: { items: ClientSidebarItem[]; path: number[] }) {
+function Items({ list, path }: { list: List; path: number[] }) {
   const ctx = useContext(SidebarContext) as Ctx;
   return (
     <>
-      {items.map((item, i) => {
-        const key = `${i}:${item.label}`;
-        if (item.type === 'category') return <Category key={key} item={item} path={[...path, i]} />;
+      {list.items.map((item, i) => {
+        const at = list.partial ? (item.index ?? i) : i;
+        const key = `${at}:${item.label}`;
+        if (item.type === 'category') return <Category key={key} item={item} path={[...path, at]} />;
         const current = samePath(item.href, ctx.route);
         return (
           <li key={key}>
@@ -109,28 +160,68 @@ function Items({ items, path }: { items: ClientSidebarItem[]; path: number[] }) 
           </li>
         );
       })}
+      {list.partial && <Pending path={path} />}
     </>
   );
 }
 
-/** The docs sidebar: a nav named "Docs sidebar". */
+/** The nearest ancestor that scrolls vertically (the sidebar's column or the mobile menu). */
+function scrollParent(el: HTMLElement | null): HTMLElement | null {
+  for (let p = el?.parentElement ?? null; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p;
+  }
+  return null;
+}
+
+/**
+ * The docs sidebar: a nav named "Docs sidebar". A large sidebar arrives as the branch of
+ * the current page (see ClientSidebar); after hydration the partial lists load from the
+ * shared files, and collapsed categories load theirs when first expanded. The current
+ * link keeps its place on screen while lists arrive above it.
+ */
 export default function Sidebar({ sidebar, route, onNavigate }: { sidebar: ClientSidebar; route: string; onNavigate?: () => void }) {
-  const { version, name } = sidebar;
-  const loadBranch = useCallback(async (path: number[]) => {
-    let items: SidebarItem[] = await loadFull(version, name);
-    for (const i of path) {
-      const node = items[i];
-      if (!node || node.type !== 'category') throw new Error(`sidebar ${name}: no category at ${path.join('.')}`);
-      items = node.items;
-    }
-    return items;
-  }, [version, name]);
-  const ctx = useMemo<Ctx>(() => ({ route, loadBranch, onNavigate }), [route, loadBranch, onNavigate]);
+  const { files } = sidebar;
+  const nav = useRef<HTMLElement>(null);
+  const anchor = useRef<number | null>(null);
+  // Whole lists the pages shown so far had inline stay known (a category the reader
+  // left stays expanded, without loading its file).
+  const kept = useRef(new Map<string, ClientSidebarItem[]>());
+  const inline = useMemo(() => {
+    const lists = inlineLists(sidebar.items, sidebar.partial);
+    for (const [key, l] of lists) if (!l.partial) kept.current.set(key, l.items);
+    return lists;
+  }, [sidebar.items, sidebar.partial]);
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, ClientSidebarItem[]>>(() => new Map());
+  const resolve = useCallback<Resolve>((path) => {
+    const key = sidebarListKey(path);
+    const whole = loaded.get(key) ?? kept.current.get(key);
+    return whole ? { items: whole, partial: false } : inline.get(key) ?? null;
+  }, [loaded, inline]);
+  const currentTop = () => nav.current?.querySelector('[aria-current="page"]')?.getBoundingClientRect().top ?? null;
+  const load = useCallback(async (path: readonly number[]) => {
+    if (!files) throw new Error('sidebar: no data for this category');
+    const items = await fetchList(files, path);
+    const key = sidebarListKey(path);
+    if (anchor.current === null) anchor.current = currentTop();
+    setLoaded((m) => (m.get(key) === items ? m : new Map(m).set(key, items)));
+  }, [files]);
+  // Lists inserted above the current link push it down: scroll back by as much.
+  useLayoutEffect(() => {
+    const before = anchor.current;
+    anchor.current = null;
+    const after = currentTop();
+    if (before === null || after === null || after === before) return;
+    const box = scrollParent(nav.current);
+    if (box) box.scrollTop += after - before;
+  }, [loaded]);
+  const active = useMemo(() => activeKeys(resolve, route), [resolve, route]);
+  const ctx = useMemo<Ctx>(() => ({ route, resolve, active, load, onNavigate }), [route, resolve, active, load, onNavigate]);
+  const root = resolve([]) ?? { items: [], partial: true };
   return (
     <SidebarContext.Provider value={ctx}>
-      <nav aria-label="Docs sidebar" className={styles.sidebar}>
+      <nav ref={nav} aria-label="Docs sidebar" className={styles.sidebar}>
         <ul className={styles.list}>
-          <Items items={sidebar.items} path={[]} />
+          <Items list={root} path={[]} />
         </ul>
       </nav>
     </SidebarContext.Provider>
