@@ -14,6 +14,7 @@ GRAPH=${GRAPH:-build/graph}
 B=${BENCH_DIR:-build/bench}
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p "$B"
+. scripts/corpus.sh
 
 site() { # GRAPH_DIR: next build (with the prebuild and postbuild steps) into web/out
   CONTENTC_GRAPH="$(cd "$1" && pwd)" npm run --silent build > "$B/site-build.log" 2>&1 ||
@@ -25,12 +26,7 @@ row() { # LABEL OUT_DIR
 
 echo "== first-load JavaScript (gzip -9 of every <script src>; budget: a doc page <= 120,000 bytes) =="
 for n in $SIZES; do
-  corpus=$B/corpus-$n
-  if [ ! -f "$corpus/.done" ]; then
-    rm -rf "$corpus"
-    python3 "$GEN" "$corpus" --pages "$n" >/dev/null
-    touch "$corpus/.done"
-  fi
+  corpus=$(corpus "$n")
   [ -f "$B/graph-$n/graph.json" ] || "$BIN" compile "$corpus" --out "$B/graph-$n" 2>/dev/null
   site "$B/graph-$n"
   rm -rf "$B/site-$n" && mv web/out "$B/site-$n"

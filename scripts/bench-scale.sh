@@ -30,14 +30,8 @@ site_aside "$B/saved-site"
 
 make -s deps contentc >/dev/null
 
-gen() {
-  local corpus=$B/corpus-$1
-  if [ ! -f "$corpus/.done" ]; then
-    rm -rf "$corpus"
-    python3 "$GEN" "$corpus" --pages "$1" >/dev/null
-    touch "$corpus/.done"
-  fi
-}
+. scripts/corpus.sh
+gen() { corpus "$1" >/dev/null; }
 
 median() { sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); print a[m]}'; }
 gz() { gzip -9 -c "$1" | wc -c; }

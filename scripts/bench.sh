@@ -16,14 +16,8 @@ mkdir -p "$B"
 
 median() { sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); print a[m]}'; }
 
-gen() {
-  local corpus=$B/corpus-$1
-  if [ ! -f "$corpus/.done" ]; then
-    rm -rf "$corpus"
-    python3 "$GEN" "$corpus" --pages "$1" >/dev/null
-    touch "$corpus/.done"
-  fi
-}
+. scripts/corpus.sh
+gen() { corpus "$1" >/dev/null; }
 
 echo "== contentc compile (cold: --no-cache), median of $RUNS runs =="
 printf "%-8s %10s %12s %12s\n" pages wall_s pages_per_s peak_MiB
