@@ -78,7 +78,7 @@ chromium:
 	  (apt-get update -qq || sudo apt-get update -qq) && \
 	  (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium); }
 
-## test: every test: Go, web unit tests, and the end-to-end suite in Chromium
+## test: every test: Go, the web's type check (tsc) and unit tests, and the end-to-end suite in Chromium
 test: test-go test-web test-e2e
 
 test-go: typedoc contentc
@@ -113,7 +113,7 @@ test-e2e: deps chromium contentc
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
 
 ## e2e-scale: the smoke test and the large-sidebar spec on a 1,000-page generated site
-## (build/site-scale; not part of `make test`: it takes a few minutes)
+## (build/site-scale; not part of `make test`: about 10 minutes on a busy 2-core machine)
 e2e-scale: deps chromium contentc
 	./e2e/build-scale.sh
 	./node_modules/.bin/playwright test -c e2e/playwright.scale.config.ts

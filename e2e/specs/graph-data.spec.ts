@@ -55,3 +55,14 @@ test('neither the graph nor the published files carry unsafe URLs', async ({ req
   expect(tags.filter((t) => /\s(src|action|srcdoc|formaction|style|on[a-z]+)\s*=|\shref="(?!#)/i.test(t))).toEqual([]);
   expect(markup.html).toContain('href="#marker-heading"');
 });
+
+test('a doc page\'s HTML carries its content once: __NEXT_DATA__ goes without it, the page data has it', async ({ request }) => {
+  const route = '/docs/intro';
+  const html = await (await request.get(`${FIXTURE}${route}`)).text();
+  const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([^<]*)<\/script>/.exec(html)![1]);
+  expect(data.props.pageProps.page.route).toBe(route);
+  expect(data.props.pageProps.page.html).toBeUndefined();
+  const json = await (await request.get(`${FIXTURE}/_next/data/${data.buildId}${route}.json`)).json();
+  expect(json.pageProps.page.html.length).toBeGreaterThan(100);
+  expect(html).toContain(json.pageProps.page.html);
+});
