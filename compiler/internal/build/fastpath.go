@@ -62,19 +62,11 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 	if opts.Cache != nil && opts.Cache.Dir() != "" {
 		cacheDir, _ = filepath.Abs(opts.Cache.Dir())
 	}
-	type entry struct {
-		rel  string
-		kind string
-		info fs.FileInfo
-		err  error
-		link string
-		path string
-	}
-	var entries []*entry
+	var entries []*treeEntry
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		rel, _ := filepath.Rel(root, p)
 		if err != nil {
-			entries = append(entries, &entry{rel: rel, kind: "error", err: err})
+			entries = append(entries, &treeEntry{rel: rel, kind: "error", err: err})
 			return nil
 		}
 		if p != root && (skip(p) || p == cacheDir || (d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules"))) {
@@ -83,7 +75,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 			}
 			return nil
 		}
-		e := &entry{rel: filepath.ToSlash(rel), path: p}
+		e := &treeEntry{rel: filepath.ToSlash(rel), path: p}
 		switch {
 		case d.IsDir():
 			e.kind = "dir"
@@ -97,42 +89,56 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 		return nil
 	})
 	for _, p := range outside {
-		entries = append(entries, &entry{rel: p, kind: "outside", path: p})
+		entries = append(entries, &treeEntry{rel: p, kind: "outside", path: p})
 	}
 	sums := make([][]byte, len(entries))
 	// Mostly waiting for system calls: more goroutines than CPUs.
 	parallel(len(entries), 4*runtime.NumCPU(), func(i int) {
-		e := entries[i]
-		var b bytes.Buffer
-		b.WriteString(e.kind + "\x00" + e.rel + "\x00" + e.link + "\x00")
-		if e.err != nil {
-			b.WriteString(e.err.Error())
-		}
-		if e.kind != "file" && e.kind != "symlink" && e.kind != "outside" {
-			sums[i] = b.Bytes()
-			return
-		}
-		info, err := os.Stat(e.path)
-		if err != nil {
-			b.WriteString("stat error: " + err.Error())
-			sums[i] = b.Bytes()
-			return
-		}
-		b.WriteString(info.Mode().String() + "\x00" + info.ModTime().UTC().Format("2006-01-02T15:04:05.999999999") + "\x00")
-		if info.IsDir() {
-			sums[i] = b.Bytes()
-			return
-		}
-		if info.Size() > bigFile {
-			b.WriteString("big\x00" + fileIdentity(info))
-			sums[i] = b.Bytes()
-			return
-		}
+		sums[i] = entries[i].identity()
+	})
+	for _, s := range sums {
+		h.Bytes(s)
+	}
+	return h.Sum()
+}
+
+// treeEntry is one file, folder, symlink or walk error of the tree (or an input
+// outside it) for treeKey.
+type treeEntry struct {
+	rel  string
+	kind string
+	err  error
+	link string
+	path string
+}
+
+// identity is what treeKey hashes for the entry: its kind, path and link, then for
+// files its mode, modification time and content hash (size and times for big
+// files), or the error that stopped reading it.
+func (e *treeEntry) identity() []byte {
+	var b bytes.Buffer
+	b.WriteString(e.kind + "\x00" + e.rel + "\x00" + e.link + "\x00")
+	if e.err != nil {
+		b.WriteString(e.err.Error())
+	}
+	if e.kind != "file" && e.kind != "symlink" && e.kind != "outside" {
+		return b.Bytes()
+	}
+	info, err := os.Stat(e.path)
+	if err != nil {
+		b.WriteString("stat error: " + err.Error())
+		return b.Bytes()
+	}
+	b.WriteString(info.Mode().String() + "\x00" + info.ModTime().UTC().Format("2006-01-02T15:04:05.999999999") + "\x00")
+	switch {
+	case info.IsDir():
+	case info.Size() > bigFile:
+		b.WriteString("big\x00" + fileIdentity(info))
+	default:
 		f, err := os.Open(e.path)
 		if err != nil {
 			b.WriteString("open error: " + err.Error())
-			sums[i] = b.Bytes()
-			return
+			return b.Bytes()
 		}
 		hs := sha256.New()
 		_, err = io.Copy(hs, f)
@@ -141,12 +147,8 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 			b.WriteString("read error: " + err.Error())
 		}
 		b.Write(hs.Sum(nil))
-		sums[i] = b.Bytes()
-	})
-	for _, s := range sums {
-		h.Bytes(s)
 	}
-	return h.Sum()
+	return b.Bytes()
 }
 
 func manifestSum(m cache.Manifest) cache.Key {
