@@ -255,7 +255,7 @@ var lexerIndex = sync.OnceValue(func() map[string]chroma.Lexer {
 		if c, ok := coalesced[l]; ok {
 			return c
 		}
-		c := chroma.Coalesce(l)
+		c := chroma.Coalesce(indexLazily(l))
 		coalesced[l] = c
 		return c
 	}

@@ -1,0 +1,371 @@
+package highlight
+
+// This file drives chroma's regular-expression lexers with a first-character
+// index. Chroma's own loop tries, at every position, each rule of the current
+// state in turn until one matches; most rules fail on the very first character,
+// yet each attempt costs a full regular-expression run. Here every rule's set
+// of possible first characters is read from the regular expression itself (the
+// same analysis regexp2 uses to skip ahead in unanchored searches), and at each
+// position only the rules that can start with the character there are tried, in
+// their original order. The tokens are the same as chroma's (a test compares
+// the two over chroma's own lexer test inputs); the lexers, rules, emitters and
+// mutators are chroma's.
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/dlclark/regexp2/v2"
+	"github.com/dlclark/regexp2/v2/syntax"
+)
+
+// indexedLexer is a chroma RegexLexer whose Tokenise uses the indexed loop.
+// Everything else (configuration, analysis, nested lexing through Using and
+// UsingSelf) is the wrapped lexer's.
+type indexedLexer struct {
+	*chroma.RegexLexer
+	rules  chroma.CompiledRules
+	states map[string]*stateIndex
+}
+
+// stateIndex lists, for one state, the rules to try when the next character
+// is a given ASCII character, and the filters to check for any other character.
+type stateIndex struct {
+	rules []*chroma.CompiledRule
+	ascii [128][]int32  // rule indexes, in order, that may match at this ASCII character
+	first []*firstChars // per rule; nil means the rule may start with anything (or nothing)
+}
+
+type firstChars struct {
+	set             syntax.CharSet
+	caseInsensitive bool
+}
+
+func (f *firstChars) may(r rune) bool {
+	if f == nil {
+		return true
+	}
+	if f.set.CharIn(r) {
+		return true
+	}
+	// regexp2 lower-cases the input before testing a case-insensitive set;
+	// testing both is a superset, which is all a filter needs.
+	return f.caseInsensitive && f.set.CharIn(unicode.ToLower(r))
+}
+
+// matchTimeout is chroma's per-rule limit, kept so that a pathological
+// expression gives up the same way under both loops.
+const matchTimeout = 250 * time.Millisecond
+
+// newIndexedLexer compiles rl's rules the way chroma does (the same patterns,
+// flags and compile-time mutators such as Include and Combined) and indexes
+// them. It fails when a rule does not compile, so the caller can keep chroma's
+// own lexer.
+func newIndexedLexer(rl *chroma.RegexLexer) (*indexedLexer, error) {
+	// Let chroma compile and validate its own copy first: an error there is
+	// chroma's to report, and the raw rules are then available.
+	if _, err := rl.Tokenise(nil, ""); err != nil {
+		return nil, err
+	}
+	raw, err := rl.Rules()
+	if err != nil {
+		return nil, err
+	}
+	cfg := rl.Config()
+	flags := ""
+	if !cfg.NotMultiline {
+		flags += "m"
+	}
+	if cfg.CaseInsensitive {
+		flags += "i"
+	}
+	if cfg.DotAll {
+		flags += "s"
+	}
+	rules := chroma.CompiledRules{}
+	for state, list := range raw {
+		compiled := make([]*chroma.CompiledRule, 0, len(list))
+		for _, rule := range list {
+			pattern := "(?:" + rule.Pattern + ")"
+			if flags != "" {
+				pattern = "(?" + flags + ")" + pattern
+			}
+			pattern = `\G` + pattern
+			re, err := regexp2.Compile(pattern)
+			if err != nil {
+				return nil, fmt.Errorf("%s: rule %s: %w", cfg.Name, state, err)
+			}
+			re.MatchTimeout = matchTimeout
+			compiled = append(compiled, &chroma.CompiledRule{Rule: rule, Regexp: re})
+		}
+		rules[state] = compiled
+	}
+	// Compile-time mutators (Include, Combined) rewrite the rule lists: apply
+	// them until none is left, starting over after each one. An included state
+	// may itself still hold an Include when it is copied, so the same mutator
+	// can be met more than once; each application removes one occurrence.
+	for applied := 0; ; applied++ {
+		if applied > 100000 {
+			return nil, fmt.Errorf("%s: compile-time mutators do not converge", cfg.Name)
+		}
+		state, i, m := nextLexerMutator(rules)
+		if m == nil {
+			break
+		}
+		if err := m.MutateLexer(rules, state, i); err != nil {
+			return nil, err
+		}
+	}
+	l := &indexedLexer{RegexLexer: rl, rules: rules, states: map[string]*stateIndex{}}
+	firsts := map[*regexp2.Regexp]*firstChars{}
+	for state, list := range rules {
+		idx := &stateIndex{rules: list, first: make([]*firstChars, len(list))}
+		for i, rule := range list {
+			f, ok := firsts[rule.Regexp]
+			if !ok {
+				f = firstCharsOf(rule.Regexp.String())
+				firsts[rule.Regexp] = f
+			}
+			idx.first[i] = f
+		}
+		for c := range idx.ascii {
+			for i, f := range idx.first {
+				if f.may(rune(c)) {
+					idx.ascii[c] = append(idx.ascii[c], int32(i))
+				}
+			}
+		}
+		l.states[state] = idx
+	}
+	return l, nil
+}
+
+// nextLexerMutator finds a rule whose mutator still has to rewrite the rules,
+// taking states in name order so that compiling is deterministic.
+func nextLexerMutator(rules chroma.CompiledRules) (string, int, chroma.LexerMutator) {
+	states := make([]string, 0, len(rules))
+	for state := range rules {
+		states = append(states, state)
+	}
+	sort.Strings(states)
+	for _, state := range states {
+		for i, rule := range rules[state] {
+			if m, ok := rule.Mutator.(chroma.LexerMutator); ok {
+				return state, i, m
+			}
+		}
+	}
+	return "", 0, nil
+}
+
+// firstCharsOf returns the characters a match of pattern can start with, or
+// nil when regexp2 cannot tell (the pattern may match the empty string, or
+// starts with something it does not analyse).
+func firstCharsOf(pattern string) *firstChars {
+	tree, err := syntax.Parse(pattern, syntax.ParseOptions{})
+	if err != nil {
+		return nil
+	}
+	code, err := syntax.Write(tree)
+	if err != nil || code.FcPrefix == nil || code.RightToLeft {
+		return nil
+	}
+	return &firstChars{set: code.FcPrefix.PrefixSet, caseInsensitive: code.FcPrefix.CaseInsensitive}
+}
+
+// Tokenise mirrors chroma's RegexLexer.Tokenise with the indexed loop.
+func (l *indexedLexer) Tokenise(options *chroma.TokeniseOptions, text string) (chroma.Iterator, error) {
+	if options == nil {
+		options = &chroma.TokeniseOptions{State: "root", EnsureLF: true}
+	}
+	if options.EnsureLF && strings.IndexByte(text, '\r') >= 0 {
+		text = strings.ReplaceAll(text, "\r\n", "\n")
+		text = strings.ReplaceAll(text, "\r", "\n")
+	}
+	newlineAdded := false
+	if !options.Nested && l.Config().EnsureNL && !strings.HasSuffix(text, "\n") {
+		text += "\n"
+		newlineAdded = true
+	}
+	s := &indexedState{
+		lexer: l,
+		root:  options.State,
+		LexerState: chroma.LexerState{
+			Lexer:          l.RegexLexer,
+			Registry:       lexers.GlobalLexerRegistry,
+			Text:           []rune(text),
+			Stack:          []string{options.State},
+			Rules:          l.rules,
+			MutatorContext: map[any]any{},
+		},
+	}
+	s.end = len(s.Text)
+	s.emptyAt = -1
+	if newlineAdded {
+		s.end--
+	}
+	return s.next, nil
+}
+
+type indexedState struct {
+	chroma.LexerState
+	lexer   *indexedLexer
+	root    string
+	end     int
+	pending []chroma.Iterator
+	// emptyAt is the position of the last empty match and empties the number
+	// of empty matches there in a row.
+	emptyAt, empties int
+}
+
+// maxEmptyMatches bounds the empty matches at one position; a real lexer
+// needs a handful (pushing and popping states), a looping one never stops.
+const maxEmptyMatches = 1000
+
+// next returns the next token, exactly as chroma's LexerState.Iterator does.
+func (s *indexedState) next() chroma.Token {
+	for s.Pos < s.end && len(s.Stack) > 0 {
+		if t, ok := s.drain(); ok {
+			return t
+		}
+		s.State = s.Stack[len(s.Stack)-1]
+		idx, ok := s.lexer.states[s.State]
+		if !ok {
+			panic("unknown state " + s.State)
+		}
+		ruleIndex, rule, groups := s.match(idx)
+		if groups != nil && groups[0] == "" {
+			// A rule that matches nothing must change the state to make
+			// progress. Some of chroma's lexers have rules that do neither on
+			// some input and would loop forever (chroma hangs there); after many
+			// empty matches at one position, treat the position as unmatched.
+			if s.Pos != s.emptyAt {
+				s.emptyAt, s.empties = s.Pos, 0
+			}
+			if s.empties++; s.empties > maxEmptyMatches {
+				groups = nil
+				s.Stack = s.Stack[:min(len(s.Stack), 1)]
+			}
+		}
+		if groups == nil {
+			// No rule matches: as in Pygments, a newline resets the stack to the
+			// initial state; any other character is an error token.
+			if s.Text[s.Pos] == '\n' && s.State != s.root {
+				s.Stack = []string{s.root}
+				continue
+			}
+			s.Pos++
+			return chroma.Token{Type: chroma.Error, Value: string(s.Text[s.Pos-1 : s.Pos])}
+		}
+		s.Rule = ruleIndex
+		s.Groups = groups
+		s.Pos += utf8.RuneCountInString(groups[0])
+		if rule.Mutator != nil {
+			if err := rule.Mutator.Mutate(&s.LexerState); err != nil {
+				panic(err)
+			}
+		}
+		if rule.Type != nil {
+			s.pending = append(s.pending, rule.Type.Emit(s.Groups, &s.LexerState))
+		}
+	}
+	if t, ok := s.drain(); ok {
+		return t
+	}
+	if s.Pos != len(s.Text) && len(s.Stack) == 0 {
+		value := string(s.Text[s.Pos:])
+		s.Pos = len(s.Text)
+		return chroma.Token{Type: chroma.Error, Value: value}
+	}
+	return chroma.EOF
+}
+
+// drain returns the next token of the emitters' pending iterators, if any.
+func (s *indexedState) drain() (chroma.Token, bool) {
+	for len(s.pending) > 0 {
+		n := len(s.pending) - 1
+		t := s.pending[n]()
+		if t.Type == chroma.Ignore {
+			continue
+		}
+		if t == chroma.EOF {
+			s.pending = s.pending[:n]
+			continue
+		}
+		return t, true
+	}
+	return chroma.Token{}, false
+}
+
+// match tries the rules that may start at the current character, in order,
+// and returns the first that matches there with its groups (nil: none).
+func (s *indexedState) match(idx *stateIndex) (int, *chroma.CompiledRule, []string) {
+	c := s.Text[s.Pos]
+	if c < 128 {
+		for _, i := range idx.ascii[c] {
+			if groups := s.try(idx.rules[i]); groups != nil {
+				return int(i), idx.rules[i], groups
+			}
+		}
+		return 0, nil, nil
+	}
+	for i, rule := range idx.rules {
+		if !idx.first[i].may(c) {
+			continue
+		}
+		if groups := s.try(rule); groups != nil {
+			return i, rule, groups
+		}
+	}
+	return 0, nil, nil
+}
+
+func (s *indexedState) try(rule *chroma.CompiledRule) []string {
+	m, err := rule.Regexp.FindRunesMatchStartingAt(s.Text, s.Pos)
+	if m == nil || err != nil || m.RuneIndex != s.Pos {
+		return nil
+	}
+	gs := m.Groups()
+	groups := make([]string, len(gs))
+	named := make(map[string]string, len(gs))
+	for i := range gs {
+		v := gs[i].String()
+		groups[i] = v
+		named[gs[i].Name] = v
+	}
+	s.NamedGroups = named
+	return groups
+}
+
+// lazyIndexed indexes a lexer on its first use (compiling every lexer up front
+// would cost seconds), and keeps chroma's own loop for a lexer that is not a
+// RegexLexer or cannot be indexed.
+type lazyIndexed struct {
+	chroma.Lexer
+	once    sync.Once
+	indexed chroma.Lexer
+}
+
+func indexLazily(l chroma.Lexer) chroma.Lexer {
+	if _, ok := l.(*chroma.RegexLexer); !ok {
+		return l
+	}
+	return &lazyIndexed{Lexer: l}
+}
+
+func (l *lazyIndexed) Tokenise(options *chroma.TokeniseOptions, text string) (chroma.Iterator, error) {
+	l.once.Do(func() {
+		l.indexed = l.Lexer
+		if il, err := newIndexedLexer(l.Lexer.(*chroma.RegexLexer)); err == nil {
+			l.indexed = il
+		}
+	})
+	return l.indexed.Tokenise(options, text)
+}

@@ -1,0 +1,196 @@
+package highlight
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/alecthomas/chroma/v2/lexers"
+)
+
+// tokens runs it to the end.
+func tokens(t *testing.T, it chroma.Iterator) []chroma.Token {
+	t.Helper()
+	var out []chroma.Token
+	for tok := it(); tok != chroma.EOF; tok = it() {
+		out = append(out, tok)
+	}
+	return out
+}
+
+// sameTokens lexes text with chroma's own loop and with the indexed one and
+// fails on the first difference.
+func sameTokens(t *testing.T, rl *chroma.RegexLexer, il *indexedLexer, name, text string) {
+	t.Helper()
+	var want, got []chroma.Token
+	wantPanic := catch(func() {
+		it, err := rl.Tokenise(nil, text)
+		if err != nil {
+			t.Fatalf("%s: chroma: %v", name, err)
+		}
+		want = tokens(t, it)
+	})
+	gotPanic := catch(func() {
+		it, err := il.Tokenise(nil, text)
+		if err != nil {
+			t.Fatalf("%s: indexed: %v", name, err)
+		}
+		got = tokens(t, it)
+	})
+	if wantPanic != gotPanic {
+		t.Fatalf("%s: chroma panicked %v, indexed panicked %v", name, wantPanic, gotPanic)
+	}
+	for i := range min(len(want), len(got)) {
+		if want[i] != got[i] {
+			t.Fatalf("%s: token %d: chroma %v %q, indexed %v %q", name, i, want[i].Type, want[i].Value, got[i].Type, got[i].Value)
+		}
+	}
+	if len(want) != len(got) {
+		t.Fatalf("%s: chroma gives %d tokens, indexed %d", name, len(want), len(got))
+	}
+}
+
+func catch(f func()) (panicked bool) {
+	defer func() { panicked = recover() != nil }()
+	f()
+	return false
+}
+
+// chromaTestdata is the folder of chroma's own lexer test inputs in the module
+// cache.
+func chromaTestdata(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/alecthomas/chroma/v2").Output()
+	if err != nil {
+		t.Fatalf("go list chroma: %v", err)
+	}
+	dir := filepath.Join(strings.TrimSpace(string(out)), "lexers", "testdata")
+	if _, err := os.Stat(dir); err != nil {
+		t.Fatalf("chroma's test inputs: %v", err)
+	}
+	return dir
+}
+
+// TestIndexedLexerMatchesChroma compares the indexed loop with chroma's over
+// chroma's own lexer test inputs (175 files in as many languages), and every
+// registered lexer over a sample with strings, comments, markup and stray
+// characters, including non-ASCII text.
+func TestIndexedLexerMatchesChroma(t *testing.T) {
+	dir := chromaTestdata(t)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.actual"))
+	if len(files) < 100 {
+		t.Fatalf("only %d test inputs in %s", len(files), dir)
+	}
+	indexed := map[*chroma.RegexLexer]*indexedLexer{}
+	get := func(rl *chroma.RegexLexer) *indexedLexer {
+		if il, ok := indexed[rl]; ok {
+			return il
+		}
+		il, err := newIndexedLexer(rl)
+		if err != nil {
+			t.Fatalf("%s: %v", rl.Config().Name, err)
+		}
+		indexed[rl] = il
+		return il
+	}
+	compared := 0
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".actual")
+		l := lexers.Get(name)
+		if l == nil {
+			l = lexers.Get(strings.SplitN(name, ".", 2)[0])
+		}
+		rl, ok := l.(*chroma.RegexLexer)
+		if !ok {
+			continue
+		}
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameTokens(t, rl, get(rl), filepath.Base(f), string(text))
+		compared++
+	}
+	if compared < 100 {
+		t.Fatalf("compared only %d files", compared)
+	}
+	sample := strings.Join([]string{
+		"#!/bin/sh", "// comment /* block */ -- sql", "# hash comment", "<div class=\"x\">&amp;</div>",
+		"const x = { a: 'b', \"c\": `d${e}` }; // ünïcödé → λ", "def f(x): return x ** 2  # python",
+		"SELECT * FROM t WHERE a = 'x';", "key: value\n  - item: [1, 2.5e3, 0x1F]",
+		"fn main() { println!(\"{}\", 1_000); }", "@media (max-width: 10px) { .a { color: #fff } }",
+		"\"unterminated string", "'unterminated", "/* unterminated", "\t\\ weird ¿ ¡ 字 😀 \x01",
+		"if [[ $a == b ]]; then echo ${a:-b}; fi", "<?php echo $x; ?>", "{{ template }} {% tag %}",
+	}, "\n")
+	for _, l := range lexers.GlobalLexerRegistry.Lexers {
+		rl, ok := l.(*chroma.RegexLexer)
+		if !ok {
+			continue
+		}
+		if chromaHangs[rl.Config().Name] {
+			// Chroma's own loop never ends on this sample; the indexed loop
+			// must end and give back the text.
+			var b strings.Builder
+			for _, tok := range tokens(t, mustTokenise(t, get(rl), sample)) {
+				b.WriteString(tok.Value)
+			}
+			if b.String() != sample {
+				t.Fatalf("%s: the tokens do not give back the sample", rl.Config().Name)
+			}
+			continue
+		}
+		sameTokens(t, rl, get(rl), rl.Config().Name+" sample", sample)
+	}
+}
+
+// chromaHangs names the lexers whose rules loop forever in chroma's own loop
+// on the sample below (a rule matches the empty string without changing state).
+var chromaHangs = map[string]bool{"JSONata": true, "Jungle": true}
+
+func mustTokenise(t *testing.T, l chroma.Lexer, text string) chroma.Iterator {
+	t.Helper()
+	it, err := l.Tokenise(nil, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return it
+}
+
+// TestIndexedLexerMatchesChromaOnContent compares the two loops on every fenced
+// code block of the default content.
+func TestIndexedLexerMatchesChromaOnContent(t *testing.T) {
+	fence := regexp.MustCompile("(?ms)^```([A-Za-z0-9_+-]+)[^\n]*\n(.*?)^```")
+	blocks := 0
+	err := filepath.WalkDir("../../../content", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".md") {
+			return err
+		}
+		text, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range fence.FindAllStringSubmatch(string(text), -1) {
+			rl, ok := lexers.Get(m[1]).(*chroma.RegexLexer)
+			if !ok {
+				continue
+			}
+			il, err := newIndexedLexer(rl)
+			if err != nil {
+				t.Fatalf("%s: %v", m[1], err)
+			}
+			sameTokens(t, rl, il, path+" "+m[1], m[2])
+			blocks++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if blocks < 20 {
+		t.Fatalf("compared only %d code blocks", blocks)
+	}
+}
