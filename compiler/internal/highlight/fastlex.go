@@ -13,17 +13,16 @@ package highlight
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/dlclark/regexp2/v2"
-	"github.com/dlclark/regexp2/v2/syntax"
 )
 
 // indexedLexer is a chroma RegexLexer whose Tokenise uses the indexed loop.
@@ -38,26 +37,11 @@ type indexedLexer struct {
 // stateIndex lists, for one state, the rules to try when the next character
 // is a given ASCII character, and the filters to check for any other character.
 type stateIndex struct {
-	rules []*chroma.CompiledRule
-	ascii [128][]int32  // rule indexes, in order, that may match at this ASCII character
-	first []*firstChars // per rule; nil means the rule may start with anything (or nothing)
-}
-
-type firstChars struct {
-	set             syntax.CharSet
-	caseInsensitive bool
-}
-
-func (f *firstChars) may(r rune) bool {
-	if f == nil {
-		return true
-	}
-	if f.set.CharIn(r) {
-		return true
-	}
-	// regexp2 lower-cases the input before testing a case-insensitive set;
-	// testing both is a superset, which is all a filter needs.
-	return f.caseInsensitive && f.set.CharIn(unicode.ToLower(r))
+	rules  []*chroma.CompiledRule
+	ascii  [128][]int32  // rule indexes, in order, that may match at this ASCII character
+	filter []*leadFilter // per rule; nil: no condition known
+	check  []bool        // per rule: whether its filter has more than the first character to test
+	named  []bool        // per rule: whether its emitter may read NamedGroups
 }
 
 // matchTimeout is chroma's per-rule limit, kept so that a pathological
@@ -123,21 +107,32 @@ func newIndexedLexer(rl *chroma.RegexLexer) (*indexedLexer, error) {
 			return nil, err
 		}
 	}
-	l := &indexedLexer{RegexLexer: rl, rules: rules, states: map[string]*stateIndex{}}
-	firsts := map[*regexp2.Regexp]*firstChars{}
+	// Mutators written as Go code may replace rules while lexing (Raku's do),
+	// which the index would not see: such a lexer keeps chroma's loop.
 	for state, list := range rules {
-		idx := &stateIndex{rules: list, first: make([]*firstChars, len(list))}
 		for i, rule := range list {
-			f, ok := firsts[rule.Regexp]
-			if !ok {
-				f = firstCharsOf(rule.Regexp.String())
-				firsts[rule.Regexp] = f
+			if !plainMutator(rule.Mutator) {
+				return nil, fmt.Errorf("%s: the mutator of rule %s.%d is Go code", cfg.Name, state, i)
 			}
-			idx.first[i] = f
+		}
+	}
+	l := &indexedLexer{RegexLexer: rl, rules: rules, states: map[string]*stateIndex{}}
+	filters := map[*regexp2.Regexp]*leadFilter{}
+	for state, list := range rules {
+		idx := &stateIndex{rules: list, filter: make([]*leadFilter, len(list)), check: make([]bool, len(list)), named: make([]bool, len(list))}
+		for i, rule := range list {
+			f, ok := filters[rule.Regexp]
+			if !ok {
+				f = filterOf(rule.Regexp.String())
+				filters[rule.Regexp] = f
+			}
+			idx.filter[i] = f
+			idx.check[i] = f.needsCheck()
+			idx.named[i] = !plainEmitter(rule.Type)
 		}
 		for c := range idx.ascii {
-			for i, f := range idx.first {
-				if f.may(rune(c)) {
+			for i, f := range idx.filter {
+				if f.mayASCII(rune(c)) {
 					idx.ascii[c] = append(idx.ascii[c], int32(i))
 				}
 			}
@@ -163,21 +158,6 @@ func nextLexerMutator(rules chroma.CompiledRules) (string, int, chroma.LexerMuta
 		}
 	}
 	return "", 0, nil
-}
-
-// firstCharsOf returns the characters a match of pattern can start with, or
-// nil when regexp2 cannot tell (the pattern may match the empty string, or
-// starts with something it does not analyse).
-func firstCharsOf(pattern string) *firstChars {
-	tree, err := syntax.Parse(pattern, syntax.ParseOptions{})
-	if err != nil {
-		return nil
-	}
-	code, err := syntax.Write(tree)
-	if err != nil || code.FcPrefix == nil || code.RightToLeft {
-		return nil
-	}
-	return &firstChars{set: code.FcPrefix.PrefixSet, caseInsensitive: code.FcPrefix.CaseInsensitive}
 }
 
 // Tokenise mirrors chroma's RegexLexer.Tokenise with the indexed loop.
@@ -307,41 +287,120 @@ func (s *indexedState) drain() (chroma.Token, bool) {
 // match tries the rules that may start at the current character, in order,
 // and returns the first that matches there with its groups (nil: none).
 func (s *indexedState) match(idx *stateIndex) (int, *chroma.CompiledRule, []string) {
-	c := s.Text[s.Pos]
-	if c < 128 {
+	if c := s.Text[s.Pos]; c < 128 {
 		for _, i := range idx.ascii[c] {
-			if groups := s.try(idx.rules[i]); groups != nil {
+			if idx.check[i] && !idx.filter[i].may(s.Text, s.Pos) {
+				continue
+			}
+			if groups := s.try(idx.rules[i], idx.named[i]); groups != nil {
 				return int(i), idx.rules[i], groups
 			}
 		}
 		return 0, nil, nil
 	}
 	for i, rule := range idx.rules {
-		if !idx.first[i].may(c) {
+		if !idx.filter[i].may(s.Text, s.Pos) {
 			continue
 		}
-		if groups := s.try(rule); groups != nil {
+		if groups := s.try(rule, idx.named[i]); groups != nil {
 			return i, rule, groups
 		}
 	}
 	return 0, nil, nil
 }
 
-func (s *indexedState) try(rule *chroma.CompiledRule) []string {
+// try runs rule at the current position and returns its groups, or nil. The
+// named groups (a map per match) are filled in only for the rules whose
+// emitter may read them.
+func (s *indexedState) try(rule *chroma.CompiledRule, named bool) []string {
 	m, err := rule.Regexp.FindRunesMatchStartingAt(s.Text, s.Pos)
 	if m == nil || err != nil || m.RuneIndex != s.Pos {
 		return nil
 	}
 	gs := m.Groups()
 	groups := make([]string, len(gs))
-	named := make(map[string]string, len(gs))
 	for i := range gs {
-		v := gs[i].String()
-		groups[i] = v
-		named[gs[i].Name] = v
+		groups[i] = gs[i].String()
 	}
-	s.NamedGroups = named
+	s.NamedGroups = nil
+	if named {
+		s.NamedGroups = make(map[string]string, len(gs))
+		for i := range gs {
+			s.NamedGroups[gs[i].Name] = groups[i]
+		}
+	}
 	return groups
+}
+
+// plainEmitter reports whether e is one of chroma's declarative emitters
+// (token types, ByGroups, Using, UsingSelf, UsingByGroup) made only of such
+// emitters: none of them reads the lexer state's NamedGroups. Anything else
+// (ByGroupNames, UsingLexer, emitters written as functions) may.
+func plainEmitter(e chroma.Emitter) bool {
+	switch e := e.(type) {
+	case nil, chroma.TokenType:
+		return true
+	case chroma.SerialisableEmitter:
+		switch e.EmitterKind() {
+		case "token", "using", "usingself":
+			return true
+		case "bygroups", "usingbygroup":
+			inner, ok := exportedField(e, "Emitters").(chroma.Emitters)
+			if !ok {
+				return false
+			}
+			for _, ie := range inner {
+				if !plainEmitter(ie) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// plainMutator is plainEmitter for mutators: Push, Pop and lists of them only
+// change the stack; a mutator written as Go code may change anything.
+func plainMutator(m chroma.Mutator) bool {
+	switch m := m.(type) {
+	case nil:
+		return true
+	case chroma.SerialisableMutator:
+		switch m.MutatorKind() {
+		case "push", "pop":
+			return true
+		case "mutators":
+			inner, ok := exportedField(m, "Mutators").([]chroma.Mutator)
+			if !ok {
+				return false
+			}
+			for _, im := range inner {
+				if !plainMutator(im) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// exportedField returns the exported field name of the struct v points to, or
+// nil.
+func exportedField(v any, name string) any {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return nil
+	}
+	f := rv.FieldByName(name)
+	if !f.IsValid() || !f.CanInterface() {
+		return nil
+	}
+	return f.Interface()
 }
 
 // lazyIndexed indexes a lexer on its first use (compiling every lexer up front
