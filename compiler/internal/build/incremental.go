@@ -768,16 +768,23 @@ func (c *compiler) write(out *graph.Output, res *Result) error {
 }
 
 // tracer prints the time of each phase to stderr when CONTENTC_TRACE is set (for
-// benchmarks and for finding what a slow compile spends its time on).
+// benchmarks and for finding what a slow compile spends its time on): wall time,
+// and the CPU time of the whole process in that phase (on Unix), which tells a
+// phase that keeps both cores busy from one that runs on one.
 type tracer struct {
 	on          bool
 	start, last time.Time
+	cpu         time.Duration // process CPU time at the last phase
 	parts       []string
 }
 
 func newTracer() *tracer {
 	now := time.Now()
-	return &tracer{on: os.Getenv("CONTENTC_TRACE") != "", start: now, last: now}
+	t := &tracer{on: os.Getenv("CONTENTC_TRACE") != "", start: now, last: now}
+	if t.on {
+		t.cpu = cpuTime()
+	}
+	return t
 }
 
 func (t *tracer) phase(name string) {
@@ -785,8 +792,13 @@ func (t *tracer) phase(name string) {
 		return
 	}
 	now := time.Now()
-	t.parts = append(t.parts, fmt.Sprintf("%s %s", name, now.Sub(t.last).Round(time.Millisecond)))
-	t.last = now
+	cpu := cpuTime()
+	part := fmt.Sprintf("%s %s", name, now.Sub(t.last).Round(time.Millisecond))
+	if cpu > 0 {
+		part += fmt.Sprintf(" (cpu %s)", (cpu - t.cpu).Round(time.Millisecond))
+	}
+	t.parts = append(t.parts, part)
+	t.last, t.cpu = now, cpu
 }
 
 func (t *tracer) done() {

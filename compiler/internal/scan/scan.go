@@ -104,6 +104,11 @@ type Tree struct {
 	Categories map[string]*Category
 	// Children lists each folder's entries (subfolder names and doc RelPaths).
 	Dirs map[string][]string
+	// inside is set when the docs folder itself resolves inside the content
+	// root: then files the walk found as regular files need no symlink check.
+	inside bool
+	// linked lists the RelPaths the walk found as symlinks.
+	linked map[string]bool
 }
 
 // Options says where a version lives and how its routes are formed.
@@ -198,6 +203,8 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		return t
 	}
 	knownKeys := v.Properties("frontmatter.schema.json")
+	t.inside = source.CheckInside(opts.Root, base) == nil
+	t.linked = map[string]bool{}
 	var files []string
 	stamps := map[string][3]int64{}
 	err = filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
@@ -219,6 +226,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 			return nil
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
+			t.linked[rel] = true
 			if err := source.CheckInside(opts.Root, p); err != nil {
 				diags.Add(source.AsDiagnostic(srcRel, err))
 				return nil
@@ -351,6 +359,15 @@ func (d *Doc) SourceOr() string {
 	return "<generated " + d.ID + ">"
 }
 
+// read reads a file the walk found (rel is relative to the docs folder),
+// resolving symlinks only where there can be one.
+func (t *Tree) read(opts Options, rel string) ([]byte, error) {
+	if t.inside && !t.linked[rel] {
+		return source.ReadChecked(filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir), filepath.FromSlash(rel)))
+	}
+	return source.ReadFile(opts.Root, path.Join(opts.DocsDir, rel))
+}
+
 func isCategoryFile(name string) bool {
 	return name == "_category_.json" || name == "_category_.yml" || name == "_category_.yaml"
 }
@@ -362,7 +379,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		diags.Errorf("duplicate-category", srcRel, 0, 0, "folder %q has two category files (%s and this one); keep one", dir, prev.File)
 		return
 	}
-	data, err := source.ReadFile(opts.Root, srcRel)
+	data, err := t.read(opts, rel)
 	if err != nil {
 		diags.Add(source.AsDiagnostic(srcRel, err))
 		return
@@ -434,7 +451,7 @@ func ParseLink(lm map[string]any) *CategoryLink {
 
 func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKeys []string, diags *diag.List) *Doc {
 	srcRel := path.Join(opts.DocsDir, rel)
-	data, err := source.ReadFile(opts.Root, srcRel)
+	data, err := t.read(opts, rel)
 	if err != nil {
 		diags.Add(source.AsDiagnostic(srcRel, err))
 		return nil

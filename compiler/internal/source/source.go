@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -57,7 +58,19 @@ func ReadFile(root, rel string) ([]byte, error) {
 	if err := CheckInside(root, p); err != nil {
 		return nil, err
 	}
-	st, err := os.Stat(p)
+	return ReadChecked(p)
+}
+
+// ReadChecked is ReadFile for a path already known to be inside the content
+// root: a file a folder walk found as a regular file (walks do not follow
+// symlinks) under a folder that CheckInside accepted. It makes the other checks.
+func ReadChecked(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
@@ -67,12 +80,23 @@ func ReadFile(root, rel string) ([]byte, error) {
 	if st.Size() > MaxFileSize {
 		return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is %s, over the limit of %s; split it into smaller pages", size(st.Size()), size(MaxFileSize))}
 	}
-	data, err := os.ReadFile(p)
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize { // grew between stat and read
-		return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is over the limit of %s", size(MaxFileSize))}
+	// One byte more than the size tells a file that grew since the stat.
+	data := make([]byte, 0, st.Size()+1)
+	for {
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(data) > MaxFileSize {
+			return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is over the limit of %s", size(MaxFileSize))}
+		}
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
 	}
 	if err := CheckText(data); err != nil {
 		return nil, err

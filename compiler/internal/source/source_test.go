@@ -75,3 +75,30 @@ func TestReadFileTooLarge(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+func TestReadChecked(t *testing.T) {
+	root := t.TempDir()
+	big := make([]byte, 200_000)
+	for i := range big {
+		big[i] = 'a' + byte(i%26)
+	}
+	os.WriteFile(filepath.Join(root, "big.md"), big, 0o644)
+	os.WriteFile(filepath.Join(root, "empty.md"), nil, 0o644)
+	os.WriteFile(filepath.Join(root, "bad.md"), []byte("a\n\xff"), 0o644)
+	os.Mkdir(filepath.Join(root, "dir"), 0o755)
+	if got, err := ReadChecked(filepath.Join(root, "big.md")); err != nil || string(got) != string(big) {
+		t.Errorf("big file: %d bytes, %v", len(got), err)
+	}
+	if got, err := ReadChecked(filepath.Join(root, "empty.md")); err != nil || len(got) != 0 {
+		t.Errorf("empty file: %q, %v", got, err)
+	}
+	if _, err := ReadChecked(filepath.Join(root, "bad.md")); err == nil || err.(*Error).ID != "invalid-utf8" {
+		t.Errorf("invalid UTF-8: %v", err)
+	}
+	if _, err := ReadChecked(filepath.Join(root, "dir")); err == nil || err.(*Error).ID != "not-a-file" {
+		t.Errorf("folder: %v", err)
+	}
+	if _, err := ReadChecked(filepath.Join(root, "missing.md")); !os.IsNotExist(err) {
+		t.Errorf("missing: %v", err)
+	}
+}

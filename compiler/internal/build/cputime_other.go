@@ -1,0 +1,8 @@
+//go:build !unix
+
+package build
+
+import "time"
+
+// cpuTime is not measured here; the trace shows wall times only.
+func cpuTime() time.Duration { return 0 }
