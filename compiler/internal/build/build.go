@@ -454,6 +454,15 @@ func (c *compiler) render() {
 		prog.Start(len(all))
 		defer prog.Done()
 	}
+	// Pages remembered from the last compile of a watch session are taken in
+	// one pass under one lock each (the memo, the cache, the diagnostics): a
+	// job per page would cost more in handing over and locking than the work.
+	todo := c.takeRemembered(all)
+	if prog != nil {
+		for range len(all) - len(todo) {
+			prog.Step(true)
+		}
+	}
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
 		go func() {
@@ -466,7 +475,7 @@ func (c *compiler) render() {
 			}
 		}()
 	}
-	for _, p := range all {
+	for _, p := range todo {
 		jobs <- p
 	}
 	close(jobs)
@@ -499,6 +508,12 @@ func (c *compiler) renderPage(p *page) {
 		}
 		c.rememberRender(p)
 	}
+	c.namePage(p)
+}
+
+// namePage sets a rendered page's title, sidebar label and description.
+func (c *compiler) namePage(p *page) {
+	d := p.doc
 	p.title = d.GeneratedTitle
 	if t, ok := d.FMString("title"); ok {
 		p.title = t

@@ -296,6 +296,41 @@ func (c *compiler) renderRemembered(p *page) bool {
 	return true
 }
 
+// takeRemembered does renderRemembered for every page it can, in one pass,
+// and returns the pages left to render.
+func (c *compiler) takeRemembered(all []*page) []*page {
+	m := c.opts.Memo
+	if m == nil {
+		return all
+	}
+	var todo []*page
+	var keys []cache.Key
+	var diags []diag.Diagnostic
+	var newest time.Time
+	m.mu.Lock()
+	for _, p := range all {
+		pm, ok := m.pages[p.doc]
+		if !ok || pm.env != c.linkEnv {
+			todo = append(todo, p)
+			continue
+		}
+		m.nextPages[p.doc] = pm
+		diags = append(diags, pm.rec.Diagnostics...)
+		keys = append(keys, pm.key, pm.rec.HTML, pm.rec.Sections)
+		p.key, p.res, p.rec, p.links, p.anchors, p.cached, p.mtime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
+		c.namePage(p)
+		if p.mtime.After(newest) {
+			newest = p.mtime
+		}
+	}
+	m.mu.Unlock()
+	c.diags.Add(diags...)
+	c.cache.Touch(keys...)
+	// The same files as in the last compile: the same modification times.
+	c.noteTime(newest)
+	return todo
+}
+
 func (c *compiler) rememberRender(p *page) {
 	m := c.opts.Memo
 	if m == nil || len(p.rec.Directives) > 0 || p.rec.HTML.IsZero() {
