@@ -31,20 +31,29 @@ median() { sort -n | awk '{a[NR]=$1} END {m=int((NR+1)/2); print a[m]}'; }
 gen() { corpus "$1" >/dev/null; }
 
 echo "== contentc compile (cold: --no-cache), median of $RUNS runs =="
-printf "%-8s %10s %12s %12s\n" pages wall_s pages_per_s peak_MiB
+echo "(reference: goldmark + chroma alone on the same pages, scripts/refbench, timed"
+echo " alternately with contentc; ratio = contentc / reference. Dirty pages are"
+echo " flushed (sync) before each timed run so that one run's writes are not"
+echo " charged to the next.)"
+go build -o "$B/refbench" ./scripts/refbench
+printf "%-8s %10s %12s %12s %12s %8s\n" pages wall_s pages_per_s peak_MiB reference_s ratio
 for n in $SIZES; do
   corpus=$B/corpus-$n
   gen "$n"
-  walls=(); mems=()
+  walls=(); mems=(); refs=()
   for _ in $(seq "$RUNS"); do
     aside "$B/graph-$n"
+    sync
+    refs+=("$("$B/refbench" "$corpus" | awk '{print $4}')")
+    sync
     /usr/bin/time -f "%e %M" -o $B/time.txt "$BIN" compile "$corpus" --out "$B/graph-$n" --no-cache 2>/dev/null
     read -r wall kb < $B/time.txt
     walls+=("$wall"); mems+=("$kb")
   done
   w=$(printf "%s\n" "${walls[@]}" | median)
   m=$(printf "%s\n" "${mems[@]}" | median)
-  printf "%-8s %10.2f %12.0f %12.0f\n" "$n" "$w" "$(awk -v n="$n" -v w="$w" 'BEGIN{print n/w}')" "$(awk -v m="$m" 'BEGIN{print m/1024}')"
+  r=$(printf "%s\n" "${refs[@]}" | median)
+  printf "%-8s %10.2f %12.0f %12.0f %12.2f %8.2f\n" "$n" "$w" "$(awk -v n="$n" -v w="$w" 'BEGIN{print n/w}')" "$(awk -v m="$m" 'BEGIN{print m/1024}')" "$r" "$(awk -v w="$w" -v r="$r" 'BEGIN{print w/r}')"
 done
 
 echo
@@ -63,7 +72,7 @@ for n in $INC_SIZES; do
   cp "$page" $B/page.orig
   trap 'cp $B/page.orig "$page"; [ -n "${wpid:-}" ] && kill "$wpid" 2>/dev/null; rm -rf "$T"; true' EXIT
   # wall and CPU (user+sys) seconds of one compile
-  timed() { /usr/bin/time -f "%e %U %S" -o "$B/time.txt" "$BIN" compile "$corpus" --out "$out" --cache "$cache" 2>/dev/null; awk '{print $1, $2 + $3}' "$B/time.txt"; }
+  timed() { sync; /usr/bin/time -f "%e %U %S" -o "$B/time.txt" "$BIN" compile "$corpus" --out "$out" --cache "$cache" 2>/dev/null; awk '{print $1, $2 + $3}' "$B/time.txt"; }
   row() {
     local rows; rows=$(cat)
     printf "%-8s %-36s %10.2f %10s\n" "$n" "$1" "$(cut -d' ' -f1 <<<"$rows" | median)" \
