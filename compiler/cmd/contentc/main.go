@@ -397,7 +397,10 @@ func (s *watchSession) compile(changed []string) []string {
 		fmt.Fprintf(w, "contentc: changed: %s%s\n", strings.Join(list, ", "), more)
 	}
 	start := time.Now()
-	res, err := build.Run(build.Options{Root: s.root, Out: s.out, Promote: s.flags.promote, Cache: s.cache, Memo: s.memo, Progress: progressFor(s.c)})
+	// The first compile (changed is nil) stats every file; later ones trust the
+	// watcher's list of what changed.
+	res, err := build.Run(build.Options{Root: s.root, Out: s.out, Promote: s.flags.promote, Cache: s.cache, Memo: s.memo, Progress: progressFor(s.c),
+		Changed: changed, ChangedKnown: changed != nil})
 	clock := time.Now().Format("15:04:05")
 	if err != nil {
 		fmt.Fprintf(w, "contentc: %s %v; %s keeps the last good output\n", clock, err, s.out)

@@ -59,7 +59,15 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		if vs.sb != nil {
 			gv.Sidebars = vs.sb.Sidebars
 		}
-		for _, p := range vs.pages {
+		// Search documents are made in parallel (without a cache, each is
+		// encoded here).
+		items := make([]searchItem, len(vs.pages))
+		parallel(len(vs.pages), c.opts.Workers, func(i int) {
+			if p := vs.pages[i]; !p.doc.Unlisted {
+				items[i] = c.searchItem(vs, p, p.dp, sectionOf)
+			}
+		})
+		for i, p := range vs.pages {
 			dp := p.dp
 			data := "docs/" + vs.name + "/" + p.doc.ID + ".json"
 			if err := c.addDocPage(out, data, p); err != nil {
@@ -69,7 +77,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data})
 			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Unlisted: p.doc.Unlisted, Data: data})
 			if !p.doc.Unlisted {
-				search = append(search, c.searchItem(vs, p, dp, sectionOf))
+				search = append(search, items[i])
 			}
 		}
 		if vs.sb != nil {

@@ -54,6 +54,12 @@ type Options struct {
 	// Memo, with Cache, carries in-memory state from one compile to the next in
 	// one process (contentc watch). Compiles sharing a memo must not overlap.
 	Memo *Memo
+	// Changed, with Memo and ChangedKnown, lists the files that changed since
+	// the last compile with the same memo (relative to Root and slash-separated,
+	// absolute outside it), as the watcher found them. The other docs are taken
+	// from the memo without a stat.
+	Changed      []string
+	ChangedKnown bool
 }
 
 // Result of a compile.
@@ -192,8 +198,19 @@ func Run(opts Options) (*Result, error) {
 	c.sanitizeSiteURLs()
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
+	var unchanged func(string) bool
+	if opts.Memo != nil && opts.ChangedKnown {
+		changed := map[string]bool{}
+		for _, p := range opts.Changed {
+			changed[p] = true
+		}
+		unchanged = func(p string) bool {
+			rel, err := filepath.Rel(root, p)
+			return err == nil && !changed[filepath.ToSlash(rel)] && !changed[p]
+		}
+	}
 	for _, vs := range c.vers {
-		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers}, v, c.diags)
+		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged}, v, c.diags)
 		if vs.isLast {
 			c.importTypedoc(vs)
 		}

@@ -21,6 +21,43 @@ type incSite struct {
 	cache *Cache
 	memo  *Memo
 	step  int
+	// trust passes the memo compiles the list of changed files, found by
+	// comparing listings of the tree as contentc watch does.
+	trust   bool
+	listing map[string][3]int64
+}
+
+// changes lists the files of the tree that changed since the last call (all
+// of them the first time), the way the watcher does.
+func (s *incSite) changes() []string {
+	s.t.Helper()
+	root := filepath.Join(s.dir, "src")
+	cur := map[string][3]int64{}
+	filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		cur[filepath.ToSlash(rel)] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), int64(fi.Mode())}
+		return nil
+	})
+	changed := []string{}
+	for p, st := range cur {
+		if old, ok := s.listing[p]; !ok || old != st {
+			changed = append(changed, p)
+		}
+	}
+	for p := range s.listing {
+		if _, ok := cur[p]; !ok {
+			changed = append(changed, p)
+		}
+	}
+	s.listing = cur
+	return changed
 }
 
 func newIncSite(t *testing.T, archive string, withMemo bool) *incSite {
@@ -39,6 +76,7 @@ func newIncSite(t *testing.T, archive string, withMemo bool) *incSite {
 	s := &incSite{t: t, dir: dir, cache: ch}
 	if withMemo {
 		s.memo = NewMemo()
+		s.trust = true
 	}
 	return s
 }
@@ -62,7 +100,13 @@ func (s *incSite) edit(p, old, new string) {
 func (s *incSite) compile() *Result {
 	s.t.Helper()
 	s.step++
-	res, err := Run(Options{Root: filepath.Join(s.dir, "src"), Out: filepath.Join(s.dir, "out"), Cache: s.cache, Memo: s.memo})
+	opts := Options{Root: filepath.Join(s.dir, "src"), Out: filepath.Join(s.dir, "out"), Cache: s.cache, Memo: s.memo}
+	if s.trust {
+		first := s.listing == nil
+		opts.Changed = s.changes()
+		opts.ChangedKnown = !first
+	}
+	res, err := Run(opts)
 	if err != nil || res.Errors() > 0 {
 		s.t.Fatalf("step %d: %v %v", s.step, err, res.Diagnostics)
 	}
@@ -97,13 +141,11 @@ func (s *incSite) compile() *Result {
 }
 
 func TestIncrementalCompileIsByteIdentical(t *testing.T) {
-	for _, withMemo := range []bool{false, true} {
-		name := "cache"
-		if withMemo {
-			name = "cache+memo"
-		}
-		t.Run(name, func(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo", "cache+memo+changes"} {
+		withMemo := mode != "cache"
+		t.Run(mode, func(t *testing.T) {
 			s := newIncSite(t, "basic.txtar", withMemo)
+			s.trust = mode == "cache+memo+changes"
 			res := s.compile()
 			if res.Rendered != res.Docs || res.Cached != 0 {
 				t.Errorf("cold: %d rendered, %d cached of %d", res.Rendered, res.Cached, res.Docs)

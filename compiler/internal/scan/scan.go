@@ -124,6 +124,11 @@ type Options struct {
 	Memo *Memo
 	// Workers reading docs in parallel; 0 = number of CPUs.
 	Workers int
+	// Unchanged, with Memo, reports whether a file (absolute path) is known not
+	// to have changed since the last scan with this memo (contentc watch knows
+	// what changed from its own listing of the tree): such a file is not even
+	// stat'ed again. nil: every file is stat'ed.
+	Unchanged func(path string) bool
 }
 
 // Memo remembers read docs between scans (see Options.Memo). It is safe for
@@ -152,6 +157,17 @@ func (m *Memo) get(p, sig string, stamp [3]int64) (memoEntry, bool) {
 	defer m.mu.Unlock()
 	e, ok := m.m[p]
 	return e, ok && e.sig == sig && e.stamp == stamp
+}
+
+// stamp returns the stamp p had when it was last read.
+func (m *Memo) stamp(p string) ([3]int64, bool) {
+	if m == nil {
+		return [3]int64{}, false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.m[p]
+	return e.stamp, ok
 }
 
 func (m *Memo) put(p string, e memoEntry) {
@@ -249,6 +265,12 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		case strings.HasSuffix(name, ".md"):
 			files = append(files, rel)
 			if opts.Memo != nil && d.Type().IsRegular() {
+				if opts.Unchanged != nil && opts.Unchanged(p) {
+					if stamp, ok := opts.Memo.stamp(p); ok {
+						stamps[rel] = stamp
+						break
+					}
+				}
 				if fi, err := d.Info(); err == nil {
 					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
 				}
