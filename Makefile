@@ -84,6 +84,8 @@ test: test-go test-web test-e2e
 test-go: typedoc contentc
 	$(GO) vet ./...
 	CONTENTC_TYPEDOC_JSON=$(abspath $(TYPEDOC_JSON)) $(GO) test ./...
+	# Concurrency tests again under the race detector (chroma's Raku lexer races without our lock).
+	$(GO) test -race -run 'Concurrently' ./compiler/internal/highlight/
 	./bin/contentc validate content --promote all
 	$(MAKE) fuzz FUZZ_EXECS=3000x
 

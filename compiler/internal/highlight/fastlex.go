@@ -421,10 +421,33 @@ func indexLazily(l chroma.Lexer) chroma.Lexer {
 
 func (l *lazyIndexed) Tokenise(options *chroma.TokeniseOptions, text string) (chroma.Iterator, error) {
 	l.once.Do(func() {
-		l.indexed = l.Lexer
+		l.indexed = &serialLexer{Lexer: l.Lexer}
 		if il, err := newIndexedLexer(l.Lexer.(*chroma.RegexLexer)); err == nil {
 			l.indexed = il
 		}
 	})
 	return l.indexed.Tokenise(options, text)
+}
+
+// serialLexer runs a lexer that keeps chroma's loop one text at a time, to the
+// end, under a lock. Such lexers have mutators written as Go code, and Raku's
+// replace rules in the lexer's shared rule table while lexing: two code blocks
+// lexed at once (pages render in parallel) would race.
+type serialLexer struct {
+	chroma.Lexer
+	mu sync.Mutex
+}
+
+func (l *serialLexer) Tokenise(options *chroma.TokeniseOptions, text string) (chroma.Iterator, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	it, err := l.Lexer.Tokenise(options, text)
+	if err != nil {
+		return nil, err
+	}
+	var tokens []chroma.Token
+	for t := it(); t != chroma.EOF; t = it() {
+		tokens = append(tokens, t)
+	}
+	return chroma.Literator(tokens...), nil
 }

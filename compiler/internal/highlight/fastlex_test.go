@@ -178,6 +178,9 @@ func TestLexersWithGoMutatorsKeepChromaLoop(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, isIndexed := lazy.indexed.(*indexedLexer)
+		if _, serial := lazy.indexed.(*serialLexer); !isIndexed && !serial {
+			t.Errorf("%s: chroma's loop without the lock", name)
+		}
 		if want := !keepsChromaLoop[lexers.Get(name).Config().Name]; isIndexed != want {
 			t.Errorf("%s: indexed %v, want %v", name, isIndexed, want)
 		}
@@ -254,5 +257,34 @@ func TestNamedGroupsOnlyWhereRead(t *testing.T) {
 	}
 	if plainMutator(chroma.Mutators(chroma.Push("a"), chroma.MutatorFunc(func(*chroma.LexerState) error { return nil }))) {
 		t.Error("a mutator function may read named groups")
+	}
+}
+
+// TestRakuLexedConcurrentlyGivesTheSameLines: Raku's lexer rewrites its own
+// rules while lexing; highlighting it from several goroutines at once must give
+// what highlighting it alone gives.
+func TestRakuLexedConcurrentlyGivesTheSameLines(t *testing.T) {
+	code := "my $x = q:to/END/;\ntext\nEND\nsay \"hi {$x}\" if $x ~~ /<[a..z]>+/;\nmy @a = <a b c>;\n"
+	want := strings.Join(Lines("raku", code), "\n")
+	if !strings.Contains(want, "<span") {
+		t.Fatalf("Raku code was not highlighted: %s", want)
+	}
+	done := make(chan string)
+	for range 8 {
+		go func() {
+			var got string
+			for range 20 {
+				got = strings.Join(Lines("raku", code), "\n")
+				if got != want {
+					break
+				}
+			}
+			done <- got
+		}()
+	}
+	for range 8 {
+		if got := <-done; got != want {
+			t.Fatalf("concurrent Raku highlighting differs:\n%s\nwant:\n%s", got, want)
+		}
 	}
 }
