@@ -152,7 +152,7 @@ type compiler struct {
 	// propsMemo holds the props tables made by this compile.
 	propsMu   sync.Mutex
 	propsMemo map[string]*propsResult
-	// linkEnv identifies everything links resolve against (see renderRemembered).
+	// linkEnv identifies everything links resolve against (see takeRemembered).
 	linkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	outside map[string]bool
@@ -500,31 +500,27 @@ func (c *compiler) render() {
 }
 
 func (c *compiler) renderPage(p *page) {
+	// Pages remembered from the last compile never get here (takeRemembered).
 	d := p.doc
-	if c.renderRemembered(p) {
-		// The same file as in the last compile: the same modification time.
-		c.noteTime(p.mtime)
-	} else {
-		if d.Source != "" {
-			p.mtime = c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
-		}
-		if !c.renderCached(p) {
-			c.renderFresh(p)
-		}
-		p.anchors = map[string]bool{}
-		for _, h := range p.res.Headings {
-			p.anchors[h.ID] = true
-		}
-		for _, id := range p.rec.HTMLIDs {
-			p.anchors[id] = true
-		}
-		for _, l := range p.res.Links {
-			if strings.HasPrefix(l.Dest, "#") {
-				p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
-			}
-		}
-		c.rememberRender(p)
+	if d.Source != "" {
+		p.mtime = c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
 	}
+	if !c.renderCached(p) {
+		c.renderFresh(p)
+	}
+	p.anchors = map[string]bool{}
+	for _, h := range p.res.Headings {
+		p.anchors[h.ID] = true
+	}
+	for _, id := range p.rec.HTMLIDs {
+		p.anchors[id] = true
+	}
+	for _, l := range p.res.Links {
+		if strings.HasPrefix(l.Dest, "#") {
+			p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
+		}
+	}
+	c.rememberRender(p)
 	c.namePage(p)
 }
 

@@ -272,32 +272,12 @@ type pageMemo struct {
 	anchors map[string]bool
 }
 
-// renderRemembered reuses the last compile's rendering of a doc (watch mode): the
-// same scanned doc (its file did not change) with the same link environment
-// resolves every link as before, so not even the resolver needs asking again.
-// Pages with directives always take the cache path, which checks them.
-func (c *compiler) renderRemembered(p *page) bool {
-	m := c.opts.Memo
-	if m == nil {
-		return false
-	}
-	m.mu.Lock()
-	pm, ok := m.pages[p.doc]
-	if ok && pm.env == c.linkEnv {
-		m.nextPages[p.doc] = pm
-	}
-	m.mu.Unlock()
-	if !ok || pm.env != c.linkEnv {
-		return false
-	}
-	c.diags.Add(pm.rec.Diagnostics...)
-	c.cache.Touch(pm.key, pm.rec.HTML, pm.rec.Sections)
-	p.key, p.res, p.rec, p.links, p.anchors, p.cached, p.mtime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
-	return true
-}
-
-// takeRemembered does renderRemembered for every page it can, in one pass,
-// and returns the pages left to render.
+// takeRemembered reuses the last compile's rendering of every doc it can
+// (watch mode), in one pass, and returns the pages left to render: the same
+// scanned doc (its file did not change) with the same link environment resolves
+// every link as before, so not even the resolver needs asking again. Pages with
+// directives are never remembered (see rememberRender); they take the cache
+// path, which checks them.
 func (c *compiler) takeRemembered(all []*page) []*page {
 	m := c.opts.Memo
 	if m == nil {

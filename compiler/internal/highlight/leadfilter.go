@@ -49,6 +49,12 @@ type firstChars struct {
 	nullable bool // the node can match without consuming anything
 }
 
+// union adds the characters o can start with.
+func (f *firstChars) union(o firstChars) {
+	f.ascii.union(o.ascii)
+	f.nonASCII = f.nonASCII || o.nonASCII
+}
+
 // maxLits bounds the literal words kept for one rule.
 const maxLits = 64
 
@@ -139,8 +145,7 @@ func firstOf(n *syntax.RegexNode) (f firstChars, ok bool) {
 			if !ok {
 				return f, false
 			}
-			f.ascii.union(cf.ascii)
-			f.nonASCII = f.nonASCII || cf.nonASCII
+			f.union(cf)
 			if !cf.nullable {
 				return f, true
 			}
@@ -153,8 +158,7 @@ func firstOf(n *syntax.RegexNode) (f firstChars, ok bool) {
 			if !ok {
 				return f, false
 			}
-			f.ascii.union(cf.ascii)
-			f.nonASCII = f.nonASCII || cf.nonASCII
+			f.union(cf)
 			f.nullable = f.nullable || cf.nullable
 		}
 		return f, true
@@ -172,10 +176,9 @@ func firstOf(n *syntax.RegexNode) (f firstChars, ok bool) {
 		return firstOf(n.Children[0])
 	case syntax.NtNothing:
 		return f, true // never matches
-	case syntax.NtEmpty, syntax.NtBol, syntax.NtEol, syntax.NtBoundary, syntax.NtNonboundary,
-		syntax.NtECMABoundary, syntax.NtNonECMABoundary, syntax.NtBeginning, syntax.NtStart,
-		syntax.NtEndZ, syntax.NtEnd, syntax.NtPosLook, syntax.NtNegLook, syntax.NtUpdateBumpalong:
-		// Zero-width: consumes nothing, so the next node decides.
+	}
+	if zeroWidth(n) {
+		// Consumes nothing, so the next node decides.
 		return firstChars{nullable: true}, true
 	}
 	return f, false
