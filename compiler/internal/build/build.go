@@ -199,10 +199,16 @@ func Run(opts Options) (*Result, error) {
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
 	var unchanged func(string) bool
+	var changedPaths []string
 	if opts.Memo != nil && opts.ChangedKnown {
 		changed := map[string]bool{}
 		for _, p := range opts.Changed {
 			changed[p] = true
+			if filepath.IsAbs(p) {
+				changedPaths = append(changedPaths, filepath.Clean(p))
+			} else {
+				changedPaths = append(changedPaths, filepath.Join(root, filepath.FromSlash(p)))
+			}
 		}
 		unchanged = func(p string) bool {
 			rel, err := filepath.Rel(root, p)
@@ -210,7 +216,7 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	for _, vs := range c.vers {
-		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged}, v, c.diags)
+		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}, v, c.diags)
 		if vs.isLast {
 			c.importTypedoc(vs)
 		}

@@ -87,7 +87,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	}
 
 	live := inspect(dir, st.Manifest(dir), opts.Trust)
-	if live.exists && len(live.present) == len(names) {
+	if live.exists && live.count() == len(names) {
 		same := true
 		for _, n := range names {
 			if s, ok := live.trusted[n]; !ok || s.Sum != sums[n] {
@@ -108,7 +108,6 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	// written again, last; and its manifest is stale until the swap.
 	st.SetManifest(spare, nil)
 	os.Remove(filepath.Join(spare, "graph.json"))
-	delete(sp.trusted, "graph.json")
 	if err := os.MkdirAll(spare, 0o755); err != nil {
 		return rep, err
 	}
@@ -117,7 +116,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 		want[n] = true
 	}
 	emptied := map[string]bool{}
-	for rel := range sp.present {
+	for rel := range sp.files() {
 		if !want[rel] {
 			p := filepath.Join(spare, filepath.FromSlash(rel))
 			os.Remove(p)
@@ -130,7 +129,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	next := make(cache.Manifest, len(names))
 	var todo []string
 	for _, n := range names {
-		if s, ok := sp.trusted[n]; ok && s.Sum == sums[n] {
+		if s, ok := sp.trusted[n]; ok && s.Sum == sums[n] && n != "graph.json" {
 			next[n] = s
 			rep.Reused++
 			continue
@@ -140,7 +139,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	var mu sync.Mutex
 	err = graph.EachFile(spare, todo, func(n, p string) error {
 		sum := sums[n]
-		if sp.present[n] {
+		if sp.has(n) {
 			// Never write into a file in place: it may share its inode with the live one.
 			if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
 				return err
@@ -206,14 +205,52 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 // was written (every file is checked).
 func Intact(dir string, m cache.Manifest) bool {
 	f := inspect(dir, m, false)
-	return f.exists && len(f.present) == len(m) && len(f.trusted) == len(m)
+	return f.exists && f.count() == len(m) && len(f.trusted) == len(m)
 }
 
 // folder is what inspect found in a folder.
 type folder struct {
 	exists  bool
-	present map[string]bool            // every file (and symlink or other entry) by slash path
-	trusted map[string]cache.FileState // files unchanged since the manifest was taken
+	present map[string]bool // every file (and symlink or other entry) by slash path
+	// trusted holds the files unchanged since the manifest was taken. It may be
+	// the manifest itself (never modified).
+	trusted cache.Manifest
+	// all: the folder holds exactly the trusted files (present is nil).
+	all bool
+}
+
+func (f *folder) count() int {
+	if f.all {
+		return len(f.trusted)
+	}
+	return len(f.present)
+}
+
+func (f *folder) has(rel string) bool {
+	if f.all {
+		_, ok := f.trusted[rel]
+		return ok
+	}
+	return f.present[rel]
+}
+
+// files iterates over every file of the folder.
+func (f *folder) files() func(yield func(string) bool) {
+	return func(yield func(string) bool) {
+		if f.all {
+			for rel := range f.trusted {
+				if !yield(rel) {
+					return
+				}
+			}
+			return
+		}
+		for rel := range f.present {
+			if !yield(rel) {
+				return
+			}
+		}
+	}
 }
 
 func inspect(dir string, m cache.Manifest, trust bool) folder {
@@ -225,10 +262,7 @@ func inspect(dir string, m cache.Manifest, trust bool) folder {
 	f.exists = true
 	if s, ok := m["graph.json"]; trust && ok {
 		if fi, err := os.Lstat(filepath.Join(dir, "graph.json")); err == nil && stateOf(s.Sum, fi) == s {
-			for rel, s := range m {
-				f.present[rel] = true
-				f.trusted[rel] = s
-			}
+			f.present, f.trusted, f.all = nil, m, true
 			return f
 		}
 	}

@@ -8,16 +8,19 @@ package scan
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -129,14 +132,100 @@ type Options struct {
 	// what changed from its own listing of the tree): such a file is not even
 	// stat'ed again. nil: every file is stat'ed.
 	Unchanged func(path string) bool
+	// Changed, with Memo and Unchanged, lists the files (absolute paths) that
+	// changed since the last scan with this memo. When every one inside the
+	// docs folder is a doc that the last scan found and that is still a regular
+	// file (an edit, not an addition, removal or rename), the folder is not
+	// walked again: its listing is taken from the memo.
+	Changed []string
 }
 
 // Memo remembers read docs between scans (see Options.Memo). It is safe for
 // concurrent use. Docs it returns are shared between scans: nothing may modify a
 // scanned doc.
 type Memo struct {
-	mu sync.Mutex
-	m  map[string]memoEntry
+	mu    sync.Mutex
+	m     map[string]memoEntry
+	lists map[string]*listing // by docs folder (absolute)
+}
+
+// listing is what a walk of a docs folder found.
+type listing struct {
+	files  []string // doc RelPaths, sorted
+	isDoc  map[string]bool
+	dirs   map[string][]string
+	cats   map[string]*Category
+	linked map[string]bool
+	diags  []diag.Diagnostic // reported by the walk (category files, symlinks…)
+	// folders holds each folder's modification time and inode: adding,
+	// removing or renaming an entry changes its folder's time.
+	folders map[string][2]int64
+}
+
+// racyFolder is how recent a folder's modification time may be, at the start
+// of a walk, for the walk's listing to be kept: entries added and removed
+// within one tick of the file system's clock leave the time as it was.
+const racyFolder = 2 * time.Second
+
+func (m *Memo) listing(base string) *listing {
+	if m == nil {
+		return nil
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.lists[base]
+}
+
+func (m *Memo) keepListing(base string, l *listing) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.lists == nil {
+		m.lists = map[string]*listing{}
+	}
+	m.lists[base] = l
+}
+
+// reusable reports whether the listing still holds when the files in changed
+// (absolute paths) are all that changed: each one inside base must be a doc
+// of the listing that is still a regular file.
+func (l *listing) reusable(base string, changed []string) bool {
+	for _, p := range changed {
+		rel, err := filepath.Rel(base, p)
+		if err != nil {
+			return false
+		}
+		rel = filepath.ToSlash(rel)
+		if rel == ".." || strings.HasPrefix(rel, "../") {
+			continue // outside the docs folder
+		}
+		if !l.isDoc[rel] || l.linked[rel] {
+			return false
+		}
+		if fi, err := os.Lstat(p); err != nil || !fi.Mode().IsRegular() {
+			return false
+		}
+	}
+	// A file can come and go between the watcher's listings (made and removed
+	// while a compile ran): its folder's time tells.
+	for rel, st := range l.folders {
+		fi, err := os.Lstat(filepath.Join(base, filepath.FromSlash(rel)))
+		if err != nil || !fi.IsDir() || [2]int64{fi.ModTime().UnixNano(), inode(fi)} != st {
+			return false
+		}
+	}
+	return true
+}
+
+// cloneDirs copies a folder index (AddGenerated appends to and sorts its lists).
+func cloneDirs(dirs map[string][]string) map[string][]string {
+	out := make(map[string][]string, len(dirs))
+	for k, v := range dirs {
+		out[k] = slices.Clone(v)
+	}
+	return out
 }
 
 type memoEntry struct {
@@ -223,65 +312,32 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	t.linked = map[string]bool{}
 	var files []string
 	stamps := map[string][3]int64{}
-	err = filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
-		rel, _ := filepath.Rel(base, p)
-		rel = filepath.ToSlash(rel)
-		srcRel := path.Join(opts.DocsDir, rel)
-		if err != nil {
-			diags.Add(source.AsDiagnostic(srcRel, err))
-			if d != nil && d.IsDir() {
-				return fs.SkipDir
-			}
-			return nil
+	if l := opts.Memo.listing(base); l != nil && opts.Unchanged != nil && l.reusable(base, opts.Changed) {
+		// contentc watch, after an edit of docs only: the folder holds the same
+		// files as at the last scan.
+		files = l.files
+		t.Dirs = cloneDirs(l.dirs)
+		t.Categories = maps.Clone(l.cats)
+		t.linked = l.linked
+		diags.Add(l.diags...)
+		edited := map[string]bool{}
+		for _, p := range opts.Changed {
+			edited[filepath.Clean(p)] = true
 		}
-		name := d.Name()
-		if rel != "." && (strings.HasPrefix(name, ".") || (strings.HasPrefix(name, "_") && !isCategoryFile(name))) {
-			if d.IsDir() {
-				return fs.SkipDir
-			}
-			return nil
-		}
-		if d.Type()&fs.ModeSymlink != 0 {
-			t.linked[rel] = true
-			if err := source.CheckInside(opts.Root, p); err != nil {
-				diags.Add(source.AsDiagnostic(srcRel, err))
-				return nil
-			}
-			if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-				diags.Warnf("symlinked-folder", srcRel, 0, 0, "symlinked folders are not followed; move the folder into the tree")
-				return nil
-			}
-		}
-		if d.IsDir() {
-			if rel != "." {
-				parent := path.Dir(rel)
-				t.Dirs[parent] = append(t.Dirs[parent], rel)
-			}
-			return nil
-		}
-		switch {
-		case isCategoryFile(name):
-			t.readCategory(opts, rel, v, diags)
-		case strings.HasSuffix(name, ".md"):
-			files = append(files, rel)
-			if opts.Memo != nil && d.Type().IsRegular() {
-				if opts.Unchanged != nil && opts.Unchanged(p) {
-					if stamp, ok := opts.Memo.stamp(p); ok {
-						stamps[rel] = stamp
-						break
-					}
-				}
-				if fi, err := d.Info(); err == nil {
-					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
+		for _, rel := range files {
+			p := filepath.Join(base, filepath.FromSlash(rel))
+			if !edited[p] {
+				if stamp, ok := opts.Memo.stamp(p); ok {
+					stamps[rel] = stamp
+					continue
 				}
 			}
-		case strings.HasSuffix(name, ".mdx"):
-			diags.Warnf("mdx-unsupported", srcRel, 0, 0, "MDX files are not compiled (Markdown only); rename it to .md if it has no JSX")
+			if fi, err := os.Lstat(p); err == nil {
+				stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
+			}
 		}
-		return nil
-	})
-	if err != nil {
-		diags.Errorf("unreadable-file", opts.DocsDir, 0, 0, "cannot walk the docs folder: %v", err)
+	} else {
+		files = t.walk(opts, base, v, stamps, diags)
 	}
 	if len(files) > MaxDocs {
 		diags.Errorf("too-many-docs", opts.DocsDir, 0, 0, "%d docs is over the limit of %d", len(files), MaxDocs)
@@ -331,6 +387,103 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		sort.Strings(t.Dirs[dir])
 	}
 	return t
+}
+
+// walk lists the docs folder: it returns the docs' RelPaths (with their stamps
+// in stamps when there is a memo), reads the category files and fills the
+// folder index; with a memo, it keeps what it found there.
+func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map[string][3]int64, diags *diag.List) []string {
+	var files []string
+	local := &diag.List{}
+	diags0 := diags
+	diags = local
+	started := time.Now()
+	folders := map[string][2]int64{}
+	racy := false
+	err := filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
+		rel, _ := filepath.Rel(base, p)
+		rel = filepath.ToSlash(rel)
+		srcRel := path.Join(opts.DocsDir, rel)
+		if err != nil {
+			diags.Add(source.AsDiagnostic(srcRel, err))
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		name := d.Name()
+		if rel != "." && (strings.HasPrefix(name, ".") || (strings.HasPrefix(name, "_") && !isCategoryFile(name))) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			t.linked[rel] = true
+			if err := source.CheckInside(opts.Root, p); err != nil {
+				diags.Add(source.AsDiagnostic(srcRel, err))
+				return nil
+			}
+			if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+				diags.Warnf("symlinked-folder", srcRel, 0, 0, "symlinked folders are not followed; move the folder into the tree")
+				return nil
+			}
+		}
+		if d.IsDir() {
+			if rel != "." {
+				parent := path.Dir(rel)
+				t.Dirs[parent] = append(t.Dirs[parent], rel)
+			}
+			if fi, err := d.Info(); err == nil {
+				folders[rel] = [2]int64{fi.ModTime().UnixNano(), inode(fi)}
+				racy = racy || fi.ModTime().After(started.Add(-racyFolder))
+			} else {
+				racy = true
+			}
+			return nil
+		}
+		switch {
+		case isCategoryFile(name):
+			t.readCategory(opts, rel, v, diags)
+		case strings.HasSuffix(name, ".md"):
+			files = append(files, rel)
+			if opts.Memo != nil && d.Type().IsRegular() {
+				if opts.Unchanged != nil && opts.Unchanged(p) {
+					if stamp, ok := opts.Memo.stamp(p); ok {
+						stamps[rel] = stamp
+						break
+					}
+				}
+				if fi, err := d.Info(); err == nil {
+					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
+				}
+			}
+		case strings.HasSuffix(name, ".mdx"):
+			diags.Warnf("mdx-unsupported", srcRel, 0, 0, "MDX files are not compiled (Markdown only); rename it to .md if it has no JSX")
+		}
+		return nil
+	})
+	if err != nil {
+		diags.Errorf("unreadable-file", opts.DocsDir, 0, 0, "cannot walk the docs folder: %v", err)
+	}
+	ds := local.Sorted()
+	diags0.Add(ds...)
+	if opts.Memo != nil {
+		opts.Memo.keepListing(base, nil)
+	}
+	if opts.Memo != nil && err == nil && !local.HasErrors() && !racy {
+		sort.Strings(files)
+		l := &listing{files: files, isDoc: make(map[string]bool, len(files)), dirs: cloneDirs(t.Dirs),
+			cats: maps.Clone(t.Categories), linked: t.linked, diags: ds, folders: folders}
+		for dir := range l.dirs {
+			sort.Strings(l.dirs[dir])
+		}
+		for _, f := range files {
+			l.isDoc[f] = true
+		}
+		opts.Memo.keepListing(base, l)
+	}
+	return files
 }
 
 // AddGenerated adds an importer's doc (no file on disk) to the tree.
