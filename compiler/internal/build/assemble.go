@@ -138,7 +138,8 @@ func (c *compiler) mainDoc(vs *versionState) *page {
 	return nil
 }
 
-func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
+// docPage makes a doc page's JSON (all but the HTML), reporting into diags.
+func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.DocPage {
 	d := p.doc
 	site := c.cfg.Site
 	dp := &graph.DocPage{
@@ -174,7 +175,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 			}
 		}
 	}
-	if img, ok := d.FMString("image"); ok && c.safeFM(d, "image", img) {
+	if img, ok := d.FMString("image"); ok && safeFM(d, "image", img, diags) {
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
@@ -188,7 +189,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 	}
 	if dp.TocMaxLevel < dp.TocMinLevel {
 		l, col := d.FMPos("toc_max_heading_level")
-		c.diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+		diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
 	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.res.Headings {
@@ -205,7 +206,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 		if s, ok := v.(string); ok {
 			if vs.sb == nil || vs.sb.Sidebars[s] == nil {
 				l, col := d.FMPos("displayed_sidebar")
-				c.diags.Errorf("unknown-sidebar", d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
+				diags.Errorf("unknown-sidebar", d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
 			} else {
 				sbName = s
 			}
@@ -239,7 +240,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 					ids = append(ids, id)
 				}
 				sort.Strings(ids)
-				c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-doc", File: d.SourceOr(), Line: l, Column: col,
+				diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-doc", File: d.SourceOr(), Line: l, Column: col,
 					Message: fmt.Sprintf("%s names doc %q, which does not exist", k, id),
 					Notes:   []string{"nearest doc ids: " + strings.Join(validate.Nearest(id, ids, 3), ", ")}})
 				continue
@@ -259,7 +260,7 @@ func (c *compiler) docPage(vs *versionState, p *page) *graph.DocPage {
 	// Edit URL: custom_edit_url, else editUrl + the source path; none for generated pages.
 	if !d.Generated {
 		if v, ok := d.FM["custom_edit_url"]; ok {
-			if s, ok := v.(string); ok && c.safeFM(d, "custom_edit_url", s) {
+			if s, ok := v.(string); ok && safeFM(d, "custom_edit_url", s, diags) {
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
@@ -584,12 +585,12 @@ func readStatic(root, name string) ([]byte, error) {
 }
 
 // safeFM warns about and refuses a front matter URL that could run script.
-func (c *compiler) safeFM(d *scan.Doc, key, u string) bool {
+func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
 	if !config.IsDangerousURL(u) {
 		return true
 	}
 	l, col := d.FMPos(key)
-	c.diags.Warnf("unsafe-url", d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
+	diags.Warnf("unsafe-url", d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
 	return false
 }
 

@@ -532,31 +532,123 @@ func (c *compiler) prepareDocPages() {
 	memo := c.opts.Memo
 	parallel(len(all), c.opts.Workers, func(i int) {
 		p := all[i]
-		p.dp = c.docPage(p.version, p)
-		if memo != nil {
-			// The same page as in the last compile, with the same HTML: same JSON.
-			k := p.version.name + "\x00" + p.doc.ID
-			if prev, ok := memo.doc(k); ok && prev.html == p.rec.HTML && reflect.DeepEqual(prev.dp, p.dp) {
-				p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
-				memo.keepDoc(k, prev)
-				return
-			}
+		if memo == nil {
+			p.dp = c.docPage(p.version, p, c.diags)
 			p.file = c.docJSON(p.dp, p)
-			if p.file.load != nil && !p.file.sum.IsZero() {
-				memo.keepDoc(k, docMemo{dp: p.dp, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
+			return
+		}
+		k := p.version.name + "\x00" + p.doc.ID
+		prev, ok := memo.doc(k)
+		ok = ok && prev.html == p.rec.HTML
+		// What the page is made of is as in the last compile: the same page.
+		in := c.docInputs(p)
+		if ok && in != nil && prev.in != nil && in.same(prev.in) {
+			if checkDocReuse {
+				c.checkReuse(p, prev.dp)
 			}
+			p.dp = prev.dp
+			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			prev.in = in
+			memo.keepDoc(k, prev)
+			return
+		}
+		local := &diag.List{}
+		p.dp = c.docPage(p.version, p, local)
+		ds := local.Sorted()
+		c.diags.Add(ds...)
+		if len(ds) > 0 {
+			in = nil // made again next time, to report again
+		}
+		// The same page as in the last compile, with the same HTML: same JSON.
+		if ok && reflect.DeepEqual(prev.dp, p.dp) {
+			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			prev.dp, prev.in = p.dp, in
+			memo.keepDoc(k, prev)
 			return
 		}
 		p.file = c.docJSON(p.dp, p)
+		if p.file.load != nil && !p.file.sum.IsZero() {
+			memo.keepDoc(k, docMemo{dp: p.dp, in: in, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
+		}
 	})
 }
 
 // docMemo is a doc page's JSON as the last compile made it.
 type docMemo struct {
-	dp             *graph.DocPage
+	dp *graph.DocPage
+	// in is what dp was made of (nil: make it again).
+	in             *docInputs
 	html           cache.Key
 	prefix, suffix []byte
 	sum            cache.Key
+}
+
+// docInputs is everything docPage reads, for a page whose JSON depends on no
+// other page's front matter (no pagination_prev, pagination_next or
+// displayed_sidebar): its doc (never modified once scanned, so the same
+// pointer is the same doc), its rendering, its names, two site settings and
+// its place in the sidebar.
+type docInputs struct {
+	doc                 *scan.Doc
+	render              cache.Key
+	title, label, desc  string
+	version, locale     string
+	editURL             string
+	sidebar, sidebarKey string
+	crumbs              []graph.Breadcrumb
+	prev, next          *graph.PageLink
+}
+
+// checkDocReuse makes every reuse of a remembered doc page check that
+// docPage makes the same page (tests turn it on).
+var checkDocReuse = false
+
+func (c *compiler) checkReuse(p *page, prev *graph.DocPage) {
+	if dp := c.docPage(p.version, p, &diag.List{}); !reflect.DeepEqual(dp, prev) {
+		panic(fmt.Sprintf("doc page %s reused from the memo, but its inputs changed:\n%+v\nwas:\n%+v", p.doc.ID, dp, prev))
+	}
+}
+
+func (c *compiler) docInputs(p *page) *docInputs {
+	d := p.doc
+	for _, k := range []string{"pagination_prev", "pagination_next", "displayed_sidebar"} {
+		if _, ok := d.FM[k]; ok {
+			return nil
+		}
+	}
+	vs := p.version
+	in := &docInputs{doc: d, render: p.key, title: p.title, label: p.label, desc: p.desc,
+		version: vs.name, locale: c.cfg.Site.I18n.DefaultLocale}
+	if u := c.cfg.Site.Docs.EditURL; u != nil {
+		in.editURL = "url:" + *u
+	}
+	if vs.sb != nil {
+		key := "doc:" + d.ID
+		in.sidebar, in.sidebarKey = vs.sb.DocSidebar[d.ID], key
+		in.crumbs = vs.sb.Crumbs[key]
+		in.prev, in.next = vs.sb.Prev[key], vs.sb.Next[key]
+	}
+	return in
+}
+
+func (a *docInputs) same(b *docInputs) bool {
+	if a.doc != b.doc || a.render != b.render || a.title != b.title || a.label != b.label || a.desc != b.desc ||
+		a.version != b.version || a.locale != b.locale || a.editURL != b.editURL ||
+		a.sidebar != b.sidebar || a.sidebarKey != b.sidebarKey || len(a.crumbs) != len(b.crumbs) ||
+		!samePageLink(a.prev, b.prev) || !samePageLink(a.next, b.next) {
+		return false
+	}
+	for i, x := range a.crumbs {
+		y := b.crumbs[i]
+		if x.Label != y.Label || (x.Href == nil) != (y.Href == nil) || (x.Href != nil && *x.Href != *y.Href) {
+			return false
+		}
+	}
+	return true
+}
+
+func samePageLink(a, b *graph.PageLink) bool {
+	return a == b || (a != nil && b != nil && *a == *b)
 }
 
 // parallel calls f(0…n-1) on workers goroutines (0 = number of CPUs).

@@ -27,6 +27,10 @@ type incSite struct {
 	listing map[string][3]int64
 }
 
+// Every doc page that a compile takes from the memo is checked against the
+// page made again (a mismatch panics).
+func init() { checkDocReuse = true }
+
 // changes lists the files of the tree that changed since the last call (all
 // of them the first time), the way the watcher does.
 func (s *incSite) changes() []string {
