@@ -197,6 +197,29 @@ func (o *Output) Files() []string {
 	return names
 }
 
+// Sums returns the paths in no particular order, with the sum of each (see
+// Sum; a file whose bytes cannot be made has a zero sum).
+func (o *Output) Sums() ([]string, [][32]byte) {
+	names := make([]string, 0, len(o.files))
+	sums := make([][32]byte, 0, len(o.files))
+	for n, f := range o.files {
+		names = append(names, n)
+		if f.hasSum {
+			sums = append(sums, f.sum)
+		} else {
+			s, _ := o.Sum(n)
+			sums = append(sums, s)
+		}
+	}
+	return names, sums
+}
+
+// Has reports whether the output has a file at rel.
+func (o *Output) Has(rel string) bool {
+	_, ok := o.files[rel]
+	return ok
+}
+
 // Get returns a file's bytes (nil, false when there is no such file or a lazy
 // file cannot be made).
 func (o *Output) Get(rel string) ([]byte, bool) {

@@ -77,20 +77,14 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 		return rep, err
 	}
 	removeOld(parent, base)
-	names := out.Files()
-	// graph.json last: it is the marker of a complete graph.
-	sort.SliceStable(names, func(i, j int) bool { return names[j] == "graph.json" && names[i] != "graph.json" })
-	sums := make(map[string]cache.Key, len(names))
-	for _, n := range names {
-		s, _ := out.Sum(n)
-		sums[n] = s
-	}
+	// In no particular order (graph.EachFile writes graph.json last).
+	names, sums := out.Sums()
 
 	live := inspect(dir, st.Manifest(dir), opts.Trust)
 	if live.exists && live.count() == len(names) {
 		same := true
-		for _, n := range names {
-			if s, ok := live.trusted[n]; !ok || s.Sum != sums[n] {
+		for i, n := range names {
+			if s, ok := live.trusted[n]; !ok || s.Sum != sums[i] {
 				same = false
 				break
 			}
@@ -111,35 +105,58 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	if err := os.MkdirAll(spare, 0o755); err != nil {
 		return rep, err
 	}
-	want := make(map[string]bool, len(names))
-	for _, n := range names {
-		want[n] = true
+	// The new manifest of the spare: its old one (no longer in the store, so
+	// this compile's to change), with the files it does not keep replaced.
+	next := sp.trusted
+	if next == nil || !sp.exists {
+		next = make(cache.Manifest, len(names))
 	}
-	emptied := map[string]bool{}
-	for rel := range sp.files() {
-		if !want[rel] {
-			p := filepath.Join(spare, filepath.FromSlash(rel))
-			os.Remove(p)
-			emptied[filepath.Dir(p)] = true
-			rep.Removed++
-		}
+	type job struct {
+		sum     cache.Key
+		present bool // in the spare (to be removed first)
 	}
-	removeEmptyDirs(spare, emptied)
-
-	next := make(cache.Manifest, len(names))
 	var todo []string
-	for _, n := range names {
-		if s, ok := sp.trusted[n]; ok && s.Sum == sums[n] && n != "graph.json" {
-			next[n] = s
+	jobs := map[string]job{}
+	kept, spareFiles := 0, sp.count() // files of the spare that the output has, of all
+	for i, n := range names {
+		s, ok := next[n]
+		present := ok
+		if !sp.all {
+			present = sp.has(n)
+		}
+		if present {
+			kept++
+		}
+		if ok && s.Sum == sums[i] && n != "graph.json" {
 			rep.Reused++
 			continue
 		}
+		jobs[n] = job{sums[i], present}
+		delete(next, n)
 		todo = append(todo, n)
+	}
+	if kept < spareFiles {
+		// The spare has files the output has not.
+		emptied := map[string]bool{}
+		var gone []string
+		for rel := range sp.files() {
+			if !out.Has(rel) {
+				gone = append(gone, rel)
+			}
+		}
+		for _, rel := range gone {
+			p := filepath.Join(spare, filepath.FromSlash(rel))
+			os.Remove(p)
+			delete(next, rel)
+			emptied[filepath.Dir(p)] = true
+			rep.Removed++
+		}
+		removeEmptyDirs(spare, emptied)
 	}
 	var mu sync.Mutex
 	err = graph.EachFile(spare, todo, func(n, p string) error {
-		sum := sums[n]
-		if sp.has(n) {
+		sum := jobs[n].sum
+		if jobs[n].present {
 			// Never write into a file in place: it may share its inode with the live one.
 			if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
 				return err
