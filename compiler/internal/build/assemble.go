@@ -41,13 +41,18 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		Search:        graph.DataRef{Data: "search.json"},
 		Static:        []string{},
 	}
-	var search []searchItem
+	n := 0
+	for _, vs := range c.vers {
+		n += len(vs.pages)
+	}
+	g.Routes = make([]graph.RouteEntry, 0, n)
+	search := make([]searchItem, 0, n)
 	sectionOf := c.sectionLabels()
 	c.prepareDocPages()
 	for _, vs := range c.vers {
 		gv := &graph.Version{
 			Name: vs.name, Label: vs.label, Path: vs.path, IsLast: vs.isLast, Banner: vs.banner,
-			Docs: []graph.VersionDoc{}, DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
+			Docs: make([]graph.VersionDoc, 0, len(vs.pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
 			CategoryPages: []graph.CategoryPageRef{},
 		}
 		for _, d := range vs.tree.Docs {

@@ -112,6 +112,7 @@ type page struct {
 	desc     string
 	anchors  map[string]bool
 	links    []linkUse
+	inLLMS   bool // listed in llms.txt (see llmsTxt)
 }
 
 type linkUse struct {
@@ -437,7 +438,16 @@ func (c *compiler) collectStatic() {
 
 // registerRoutes checks that routes are unique across versions and indexes pages.
 func (c *compiler) registerRoutes() {
+	n := 0
 	for _, vs := range c.vers {
+		n += len(vs.tree.Docs)
+	}
+	c.routes, c.pages = make(map[string]string, n), make(map[string]*page, n)
+	for _, vs := range c.vers {
+		vs.pages = make([]*page, 0, len(vs.tree.Docs))
+		if len(vs.byID) == 0 {
+			vs.byID = make(map[string]*page, len(vs.tree.Docs))
+		}
 		for _, d := range vs.tree.Docs {
 			if d.Route == "" {
 				continue

@@ -162,6 +162,7 @@ type Memo struct {
 	chunks, nextChunks map[cache.Key][]byte
 	docs, nextDocs     map[string]docMemo
 	graph              *graphMemo
+	llms               *llmsMemo
 	wrote              map[string]bool // output folders written by this process
 	pages, nextPages   map[*scan.Doc]pageMemo
 }
@@ -223,10 +224,11 @@ func (m *Memo) keepChunk(fp cache.Key, b []byte) {
 // turn ends a compile: what it used is what the next one starts from.
 func (m *Memo) turn() {
 	m.mu.Lock()
-	m.keys, m.nextKeys = m.nextKeys, map[*scan.Doc]memoKey{}
-	m.chunks, m.nextChunks = m.nextChunks, map[cache.Key][]byte{}
-	m.docs, m.nextDocs = m.nextDocs, map[string]docMemo{}
-	m.pages, m.nextPages = m.nextPages, map[*scan.Doc]pageMemo{}
+	// The next compile keeps about as much as this one.
+	m.keys, m.nextKeys = m.nextKeys, make(map[*scan.Doc]memoKey, len(m.nextKeys))
+	m.chunks, m.nextChunks = m.nextChunks, make(map[cache.Key][]byte, len(m.nextChunks))
+	m.docs, m.nextDocs = m.nextDocs, make(map[string]docMemo, len(m.nextDocs))
+	m.pages, m.nextPages = m.nextPages, make(map[*scan.Doc]pageMemo, len(m.nextPages))
 	m.mu.Unlock()
 }
 
@@ -284,7 +286,7 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 		return all
 	}
 	var todo []*page
-	var keys []cache.Key
+	keys := make([]cache.Key, 0, 3*len(all))
 	var diags []diag.Diagnostic
 	var newest time.Time
 	m.mu.Lock()

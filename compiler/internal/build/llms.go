@@ -8,6 +8,7 @@ package build
 import (
 	"bytes"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -119,54 +120,28 @@ func (c *compiler) directiveMarkdown(u DirectiveUse) string {
 
 // llmsTxt lists the current version's pages: one section per sidebar (in sidebar
 // order, named like its navbar item), then the pages in no sidebar under
-// "Optional". Links point at the Markdown copies.
+// "Optional". Links point at the Markdown copies. In watch mode, when every
+// line would be as in the last compile, the last bytes are reused.
 func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	site := c.cfg.Site
 	base := strings.TrimSuffix(site.URL, "/") + strings.TrimSuffix(site.BaseURL, "/")
-	var b strings.Builder
-	b.WriteString("# " + oneLine(site.Title) + "\n\n")
+	var head strings.Builder
+	head.WriteString("# " + oneLine(site.Title) + "\n\n")
 	if site.Tagline != "" {
-		b.WriteString("> " + oneLine(site.Tagline) + "\n\n")
+		head.WriteString("> " + oneLine(site.Tagline) + "\n\n")
 	}
 	site0 := base
 	if site0 == "" {
 		site0 = "/"
 	}
-	b.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
+	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
+	// What the file lists: a section heading (page nil) or a page.
+	var lines []llmsLine
 	vs := c.vers[0]
-	listed := map[string]bool{}
-	entry := func(p *page) string {
-		line := "- [" + linkText(p.title) + "](" + base + MarkdownURL(p.doc.Route) + ")"
-		if d := oneLine(p.desc); d != "" {
-			line += ": " + d
-		}
-		return line + "\n"
-	}
 	if vs.sb != nil {
 		for _, name := range vs.sb.Order {
 			sb := vs.sb.Sidebars[name]
 			if sb == nil {
-				continue
-			}
-			var lines []string
-			var walk func(items []*graph.SidebarItem)
-			walk = func(items []*graph.SidebarItem) {
-				for _, it := range items {
-					var p *page
-					if it.DocID != nil {
-						p = vs.byID[*it.DocID]
-					} else if it.Href != nil {
-						p = c.pages[*it.Href]
-					}
-					if p != nil && p.version == vs && !p.doc.Unlisted && !listed[p.doc.Route] {
-						listed[p.doc.Route] = true
-						lines = append(lines, entry(p))
-					}
-					walk(it.Items)
-				}
-			}
-			walk(sb.Items)
-			if len(lines) == 0 {
 				continue
 			}
 			label := sectionOf[name]
@@ -176,25 +151,74 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					label = "Docs"
 				}
 			}
-			b.WriteString("\n## " + oneLine(label) + "\n\n")
-			for _, l := range lines {
-				b.WriteString(l)
+			at := len(lines)
+			lines = append(lines, llmsLine{section: label})
+			var walk func(items []*graph.SidebarItem)
+			walk = func(items []*graph.SidebarItem) {
+				for _, it := range items {
+					var p *page
+					if it.DocID != nil {
+						p = vs.byID[*it.DocID]
+					} else if it.Href != nil {
+						p = c.pages[*it.Href]
+					}
+					if p != nil && p.version == vs && !p.doc.Unlisted && !p.inLLMS {
+						p.inLLMS = true
+						lines = append(lines, llmsLine{route: p.doc.Route, title: p.title, desc: p.desc})
+					}
+					walk(it.Items)
+				}
+			}
+			walk(sb.Items)
+			if len(lines) == at+1 {
+				lines = lines[:at] // no page: no section
 			}
 		}
 	}
-	var rest []string
+	at := len(lines)
+	lines = append(lines, llmsLine{section: "Optional"})
 	for _, p := range vs.pages {
-		if !p.doc.Unlisted && !listed[p.doc.Route] {
-			rest = append(rest, entry(p))
+		if !p.doc.Unlisted && !p.inLLMS {
+			lines = append(lines, llmsLine{route: p.doc.Route, title: p.title, desc: p.desc})
 		}
 	}
-	if len(rest) > 0 {
-		b.WriteString("\n## Optional\n\n")
-		for _, l := range rest {
-			b.WriteString(l)
-		}
+	if len(lines) == at+1 {
+		lines = lines[:at]
 	}
-	return []byte(b.String())
+	m := c.opts.Memo
+	if m != nil && m.llms != nil && m.llms.head == head.String() && slices.Equal(m.llms.lines, lines) {
+		return m.llms.data
+	}
+	b := bytes.NewBuffer(make([]byte, 0, head.Len()+len(lines)*(len(base)+120)))
+	b.WriteString(head.String())
+	for _, l := range lines {
+		if l.route == "" {
+			b.WriteString("\n## " + oneLine(l.section) + "\n\n")
+			continue
+		}
+		b.WriteString("- [" + linkText(l.title) + "](" + base + MarkdownURL(l.route) + ")")
+		if d := oneLine(l.desc); d != "" {
+			b.WriteString(": " + d)
+		}
+		b.WriteByte('\n')
+	}
+	if m != nil {
+		m.llms = &llmsMemo{head: head.String(), lines: lines, data: b.Bytes()}
+	}
+	return b.Bytes()
+}
+
+// llmsLine is a line of llms.txt: a section's heading, or a page's entry.
+type llmsLine struct {
+	section            string
+	route, title, desc string
+}
+
+// llmsMemo is the llms.txt of the last compile and what it was made of.
+type llmsMemo struct {
+	head  string
+	lines []llmsLine
+	data  []byte
 }
 
 func oneLine(s string) string {

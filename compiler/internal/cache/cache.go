@@ -28,6 +28,7 @@
 package cache
 
 import (
+	"unsafe"
 	"bufio"
 	"crypto/rand"
 	"crypto/sha256"
@@ -73,8 +74,8 @@ func (h *Hasher) Bytes(b []byte) *Hasher {
 	return h
 }
 
-// Str adds a string.
-func (h *Hasher) Str(s string) *Hasher { return h.Bytes([]byte(s)) }
+// Str adds a string (without copying it: a hash keeps nothing it is given).
+func (h *Hasher) Str(s string) *Hasher { return h.Bytes(unsafe.Slice(unsafe.StringData(s), len(s))) }
 
 // Int adds an integer.
 func (h *Hasher) Int(n int64) *Hasher {
