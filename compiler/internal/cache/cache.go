@@ -28,7 +28,6 @@
 package cache
 
 import (
-	"unsafe"
 	"bufio"
 	"crypto/rand"
 	"crypto/sha256"
@@ -43,6 +42,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // Key identifies a record or a blob: a SHA-256 sum.
