@@ -375,8 +375,18 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 	it := searchItem{route: p.doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, c.pageSections(p)) }}
 	if c.cache == nil {
 		it.chunk = marshalChunk(it.make())
-	} else {
-		it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Key(p.rec.Sections).Sum()
+		return it
+	}
+	if s := p.sums; s != nil && !s.search.IsZero() && s.section == section && !checkDocReuse {
+		it.fp = s.search
+		return it
+	}
+	it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Key(p.rec.Sections).Sum()
+	if s := p.sums; s != nil {
+		if checkDocReuse && !s.search.IsZero() && s.section == section && s.search != it.fp {
+			panic("search document sum reused for " + p.doc.ID + ", but its inputs changed")
+		}
+		s.section, s.search = section, it.fp
 	}
 	return it
 }

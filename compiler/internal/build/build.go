@@ -113,6 +113,10 @@ type page struct {
 	anchors  map[string]bool
 	links    []linkUse
 	inLLMS   bool // listed in llms.txt (see llmsTxt)
+	// sums remembers the page's search document and Markdown copy sums across
+	// watch compiles (nil without a memo): shared with the last compile's
+	// when the page is made of the same inputs (see docInputs).
+	sums *pageSums
 }
 
 type linkUse struct {

@@ -550,10 +550,12 @@ func (c *compiler) prepareDocPages() {
 			}
 			p.dp = prev.dp
 			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			p.sums = prev.sums
 			prev.in = in
 			memo.keepDoc(k, prev)
 			return
 		}
+		p.sums = &pageSums{}
 		local := &diag.List{}
 		p.dp = c.docPage(p.version, p, local)
 		ds := local.Sorted()
@@ -564,13 +566,13 @@ func (c *compiler) prepareDocPages() {
 		// The same page as in the last compile, with the same HTML: same JSON.
 		if ok && reflect.DeepEqual(prev.dp, p.dp) {
 			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
-			prev.dp, prev.in = p.dp, in
+			prev.dp, prev.in, prev.sums = p.dp, in, p.sums
 			memo.keepDoc(k, prev)
 			return
 		}
 		p.file = c.docJSON(p.dp, p)
 		if p.file.load != nil && !p.file.sum.IsZero() {
-			memo.keepDoc(k, docMemo{dp: p.dp, in: in, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
+			memo.keepDoc(k, docMemo{dp: p.dp, in: in, sums: p.sums, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
 		}
 	})
 }
@@ -579,7 +581,9 @@ func (c *compiler) prepareDocPages() {
 type docMemo struct {
 	dp *graph.DocPage
 	// in is what dp was made of (nil: make it again).
-	in             *docInputs
+	in *docInputs
+	// sums are the page's other sums, made of the same inputs.
+	sums           *pageSums
 	html           cache.Key
 	prefix, suffix []byte
 	sum            cache.Key
@@ -599,6 +603,14 @@ type docInputs struct {
 	sidebar, sidebarKey string
 	crumbs              []graph.Breadcrumb
 	prev, next          *graph.PageLink
+}
+
+// pageSums are sums of a page's other output, remembered with its doc page:
+// made once, then reused while the page's inputs stay the same.
+type pageSums struct {
+	section  string // the search document's section
+	search   cache.Key
+	markdown cache.Key
 }
 
 // checkDocReuse makes every reuse of a remembered doc page check that

@@ -41,6 +41,14 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	if c.cache != nil {
 		parallel(len(all), c.opts.Workers, func(i int) {
 			p := all[i]
+			s := p.sums
+			if len(p.rec.Directives) > 0 {
+				s = nil // props tables change with the reference
+			}
+			if s != nil && !s.markdown.IsZero() && !checkDocReuse {
+				sums[i] = s.markdown
+				return
+			}
 			// The copy is made of the body (in the render key), the title, the
 			// description and the props tables: the file is rewritten when one changes.
 			h := cache.NewHasher("markdown-copy").Key(p.key).Str(p.rec.Title).Str(p.title)
@@ -51,6 +59,12 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 				h.Str(c.directiveMarkdown(u))
 			}
 			sums[i] = h.Sum()
+			if s != nil {
+				if checkDocReuse && !s.markdown.IsZero() && s.markdown != sums[i] {
+					panic("Markdown copy sum reused for " + p.doc.ID + ", but its inputs changed")
+				}
+				s.markdown = sums[i]
+			}
 		})
 	}
 	for i, p := range all {
