@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"sort"
 	"strconv"
@@ -135,6 +136,7 @@ type versionState struct {
 	tree              *scan.Tree
 	sidebarFile       string
 	sidebarDoc        *yamlpos.Doc
+	sidebarSum        cache.Key // of the sidebars file's bytes
 	pages             []*page
 	byID              map[string]*page
 	sb                *sidebar.Result
@@ -408,6 +410,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 		return
 	}
 	c.noteInput(filepath.Join(c.opts.Root, vs.sidebarFile))
+	vs.sidebarSum = cache.SumBytes(data)
 	doc, err := yamlpos.Parse(data)
 	if err != nil {
 		c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
@@ -677,7 +680,7 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 
 func (c *compiler) resolveSidebars() {
 	for _, vs := range c.vers {
-		vs.sb = sidebar.Resolve(sidebar.Input{
+		in := sidebar.Input{
 			Tree: vs.tree, File: vs.sidebarFile, Doc: vs.sidebarDoc, RoutePrefix: vs.prefix,
 			Label: func(d *scan.Doc) string {
 				if p := vs.byID[d.ID]; p != nil {
@@ -691,7 +694,40 @@ func (c *compiler) resolveSidebars() {
 				}
 				return ""
 			},
-		}, c.diags)
+		}
+		memo := c.opts.Memo
+		var inputs *sidebarInputs
+		same := false
+		prev := memo.sidebar(vs.name)
+		if memo != nil {
+			var last *sidebarInputs
+			if prev != nil {
+				last = prev.in
+			}
+			inputs, same = c.sidebarInputs(vs, in, last)
+		}
+		if same {
+			// The same sidebars as in the last compile (watch mode).
+			vs.sb = prev.res
+			if checkDocReuse {
+				if fresh := sidebar.Resolve(in, &diag.List{}); !reflect.DeepEqual(fresh, prev.res) {
+					panic("sidebars of version " + vs.name + " reused from the memo, but their inputs changed")
+				}
+			}
+			memo.keepSidebar(vs.name, &sidebarMemo{res: prev.res, in: inputs})
+		} else {
+			local := &diag.List{}
+			vs.sb = sidebar.Resolve(in, local)
+			ds := local.Sorted()
+			c.diags.Add(ds...)
+			if memo != nil {
+				if len(ds) > 0 {
+					memo.keepSidebar(vs.name, nil) // resolved again next time, to report again
+				} else {
+					memo.keepSidebar(vs.name, &sidebarMemo{res: vs.sb, in: inputs})
+				}
+			}
+		}
 		for _, cp := range vs.sb.Categories {
 			if prev, dup := c.routes[cp.Route]; dup {
 				c.diags.Errorf("duplicate-route", prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)

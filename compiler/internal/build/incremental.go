@@ -35,6 +35,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -51,6 +52,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/outdir"
 	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/sidebar"
 )
 
 // Cache is the incremental build cache of contentc (see package cache).
@@ -163,7 +165,8 @@ type Memo struct {
 	docs, nextDocs     map[string]docMemo
 	graph              *graphMemo
 	llms               *llmsMemo
-	wrote              map[string]bool // output folders written by this process
+	sidebars           map[string]*sidebarMemo // by version
+	wrote              map[string]bool         // output folders written by this process
 	pages, nextPages   map[*scan.Doc]pageMemo
 }
 
@@ -603,6 +606,158 @@ type docInputs struct {
 	sidebar, sidebarKey string
 	crumbs              []graph.Breadcrumb
 	prev, next          *graph.PageLink
+}
+
+// sidebarMemo is a version's resolved sidebars and what they were resolved
+// from (see sidebarInputs).
+type sidebarMemo struct {
+	res *sidebar.Result
+	in  *sidebarInputs
+}
+
+// sidebarInputs is everything sidebar.Resolve reads: the sidebars file, the
+// route prefix, the tree's folders and category files, and for every doc what
+// places and names it in a sidebar.
+type sidebarInputs struct {
+	head string // the file, the prefix, folders and categories
+	docs []sidebarDoc
+}
+
+type sidebarDoc struct {
+	doc         *scan.Doc
+	fields      string // what the doc itself says (see docFields)
+	label, desc string
+}
+
+func (m *Memo) sidebar(version string) *sidebarMemo {
+	if m == nil {
+		return nil
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.sidebars[version]
+}
+
+func (m *Memo) keepSidebar(version string, s *sidebarMemo) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.sidebars == nil {
+		m.sidebars = map[string]*sidebarMemo{}
+	}
+	m.sidebars[version] = s
+}
+
+// fieldWriter lays values out in a string, each one delimited.
+type fieldWriter struct{ b []byte }
+
+func (w *fieldWriter) str(s string) {
+	w.b = binary.AppendUvarint(w.b, uint64(len(s)))
+	w.b = append(w.b, s...)
+}
+
+func (w *fieldWriter) flag(v bool) {
+	if v {
+		w.b = append(w.b, 1)
+	} else {
+		w.b = append(w.b, 0)
+	}
+}
+
+func (w *fieldWriter) num(f *float64) {
+	w.flag(f != nil)
+	if f != nil {
+		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(*f))
+	}
+}
+
+func (w *fieldWriter) optBool(v *bool) {
+	w.flag(v != nil)
+	if v != nil {
+		w.flag(*v)
+	}
+}
+
+// docFields is what a doc says about its place in a sidebar.
+func docFields(d *scan.Doc) string {
+	var w fieldWriter
+	for _, s := range []string{d.ID, d.Route, d.RelPath, d.Dir, d.FileName, d.GeneratedCategory} {
+		w.str(s)
+	}
+	w.flag(d.Unlisted)
+	w.flag(d.Draft)
+	w.flag(d.IsCategoryIndex)
+	w.flag(d.Generated)
+	w.num(d.Position)
+	cn, ok := d.FMString("sidebar_class_name")
+	w.flag(ok)
+	w.str(cn)
+	return string(w.b)
+}
+
+// sidebarInputs collects what Resolve reads, comparing with prev (the last
+// compile's, or nil) as it goes: a doc that is the same scanned doc as then
+// (and not generated) says the same, so only its label and description are
+// compared. It reports whether everything is as in prev.
+func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sidebarInputs) (*sidebarInputs, bool) {
+	var w fieldWriter
+	w.str(in.File)
+	w.b = append(w.b, vs.sidebarSum[:]...)
+	w.str(in.RoutePrefix)
+	w.flag(in.Doc == nil)
+	t := in.Tree
+	dirs := make([]string, 0, len(t.Dirs))
+	for dir := range t.Dirs {
+		dirs = append(dirs, dir)
+	}
+	sort.Strings(dirs)
+	for _, dir := range dirs {
+		w.str(dir)
+		w.b = binary.AppendUvarint(w.b, uint64(len(t.Dirs[dir])))
+		for _, sub := range t.Dirs[dir] {
+			w.str(sub)
+		}
+	}
+	cats := make([]string, 0, len(t.Categories))
+	for dir := range t.Categories {
+		cats = append(cats, dir)
+	}
+	sort.Strings(cats)
+	for _, dir := range cats {
+		cat := t.Categories[dir]
+		for _, s := range []string{dir, cat.Dir, cat.File, cat.Label, cat.ClassName, cat.Description} {
+			w.str(s)
+		}
+		w.num(cat.Position)
+		w.optBool(cat.Collapsible)
+		w.optBool(cat.Collapsed)
+		w.flag(cat.LinkNull)
+		w.flag(cat.Link != nil)
+		if l := cat.Link; l != nil {
+			for _, s := range []string{l.Type, l.Slug, l.Title, l.Description, l.DocID} {
+				w.str(s)
+			}
+			w.b = binary.AppendUvarint(w.b, uint64(len(l.Keywords)))
+			for _, k := range l.Keywords {
+				w.str(k)
+			}
+		}
+	}
+	out := &sidebarInputs{head: string(w.b), docs: make([]sidebarDoc, len(t.Docs))}
+	same := prev != nil && prev.head == out.head && len(prev.docs) == len(t.Docs)
+	for i, d := range t.Docs {
+		sd := sidebarDoc{doc: d, label: in.Label(d), desc: in.Description(d)}
+		if prev != nil && i < len(prev.docs) && prev.docs[i].doc == d && !d.Generated {
+			sd.fields = prev.docs[i].fields
+		} else {
+			sd.fields = docFields(d)
+		}
+		if same {
+			p := &prev.docs[i]
+			same = p.fields == sd.fields && p.label == sd.label && p.desc == sd.desc
+		}
+		out.docs[i] = sd
+	}
+	return out, same
 }
 
 // pageSums are sums of a page's other output, remembered with its doc page:

@@ -196,6 +196,15 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 				t.Errorf("revert rendered %d pages", res.Rendered)
 			}
 
+			// What places or names a page in a sidebar changes: its title (the
+			// label), its position, its description (a category card).
+			s.edit("docs/api/01-chart.md", "title: Chart", "title: Chart component")
+			s.compile()
+			s.edit("docs/api/specs/goal.md", "sidebar_position: 2", "sidebar_position: 0")
+			s.compile()
+			s.edit("docs/api/specs/goal.md", "description: A goal chart.", "description: A goal chart, described.")
+			s.compile()
+
 			// An anchor that a link of another page points at disappears: that page is
 			// not rendered again (its HTML does not change) but the link check sees it.
 			s.edit("docs/guide/advanced/deep.md", "## Details", "## Particulars")
