@@ -378,7 +378,7 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 		return it
 	}
 	if s := p.sums; s != nil && !s.search.IsZero() && s.section == section && !checkDocReuse {
-		it.fp = s.search
+		it.fp, it.sums = s.search, s
 		return it
 	}
 	it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Key(p.rec.Sections).Sum()
@@ -386,7 +386,11 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 		if checkDocReuse && !s.search.IsZero() && s.section == section && s.search != it.fp {
 			panic("search document sum reused for " + p.doc.ID + ", but its inputs changed")
 		}
+		if s.search != it.fp {
+			s.touched = 0
+		}
 		s.section, s.search = section, it.fp
+		it.sums = s
 	}
 	return it
 }

@@ -162,7 +162,7 @@ type Memo struct {
 	mu                 sync.Mutex
 	keys, nextKeys     map[*scan.Doc]memoKey
 	chunks, nextChunks map[cache.Key][]byte
-	docs, nextDocs     map[string]docMemo
+	docs, nextDocs     map[docKey]docMemo
 	graph              *graphMemo
 	llms               *llmsMemo
 	sidebars           map[string]*sidebarMemo // by version
@@ -185,18 +185,21 @@ type memoKey struct {
 func NewMemo() *Memo {
 	return &Memo{scan: scan.NewMemo(), keys: map[*scan.Doc]memoKey{}, nextKeys: map[*scan.Doc]memoKey{},
 		chunks: map[cache.Key][]byte{}, nextChunks: map[cache.Key][]byte{},
-		docs: map[string]docMemo{}, nextDocs: map[string]docMemo{}, wrote: map[string]bool{},
+		docs: map[docKey]docMemo{}, nextDocs: map[docKey]docMemo{}, wrote: map[string]bool{},
 		pages: map[*scan.Doc]pageMemo{}, nextPages: map[*scan.Doc]pageMemo{}}
 }
 
-func (m *Memo) doc(k string) (docMemo, bool) {
+// docKey names a doc page: its version and doc id.
+type docKey struct{ version, id string }
+
+func (m *Memo) doc(k docKey) (docMemo, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	d, ok := m.docs[k]
 	return d, ok
 }
 
-func (m *Memo) keepDoc(k string, d docMemo) {
+func (m *Memo) keepDoc(k docKey, d docMemo) {
 	m.mu.Lock()
 	m.nextDocs[k] = d
 	m.mu.Unlock()
@@ -218,6 +221,24 @@ func (m *Memo) chunk(fp cache.Key) ([]byte, bool) {
 	return b, ok
 }
 
+// carryChunks carries over to the next compile the remembered chunks of the
+// items that have none of their own, and hands each its chunk.
+func (m *Memo) carryChunks(items []searchItem) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for i := range items {
+		if it := &items[i]; it.chunk == nil {
+			if b, ok := m.chunks[it.fp]; ok {
+				m.nextChunks[it.fp] = b
+				it.remembered = b
+			}
+		}
+	}
+}
+
 func (m *Memo) keepChunk(fp cache.Key, b []byte) {
 	m.mu.Lock()
 	m.nextChunks[fp] = b
@@ -230,7 +251,7 @@ func (m *Memo) turn() {
 	// The next compile keeps about as much as this one.
 	m.keys, m.nextKeys = m.nextKeys, make(map[*scan.Doc]memoKey, len(m.nextKeys))
 	m.chunks, m.nextChunks = m.nextChunks, make(map[cache.Key][]byte, len(m.nextChunks))
-	m.docs, m.nextDocs = m.nextDocs, make(map[string]docMemo, len(m.nextDocs))
+	m.docs, m.nextDocs = m.nextDocs, make(map[docKey]docMemo, len(m.nextDocs))
 	m.pages, m.nextPages = m.nextPages, make(map[*scan.Doc]pageMemo, len(m.nextPages))
 	m.mu.Unlock()
 }
@@ -275,6 +296,9 @@ type pageMemo struct {
 	rec     *Record
 	links   []linkUse
 	anchors map[string]bool
+	// touched is the cache generation in which the page's cache entries were
+	// last marked used (once per generation is enough).
+	touched uint64
 }
 
 // takeRemembered reuses the last compile's rendering of every doc it can
@@ -292,6 +316,7 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	keys := make([]cache.Key, 0, 3*len(all))
 	var diags []diag.Diagnostic
 	var newest time.Time
+	gen := c.cache.Gen()
 	m.mu.Lock()
 	for _, p := range all {
 		pm, ok := m.pages[p.doc]
@@ -299,9 +324,12 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 			todo = append(todo, p)
 			continue
 		}
+		if pm.touched != gen {
+			keys = append(keys, pm.key, pm.rec.HTML, pm.rec.Sections)
+			pm.touched = gen
+		}
 		m.nextPages[p.doc] = pm
 		diags = append(diags, pm.rec.Diagnostics...)
-		keys = append(keys, pm.key, pm.rec.HTML, pm.rec.Sections)
 		p.key, p.res, p.rec, p.links, p.anchors, p.cached, p.mtime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
 		c.namePage(p)
 		if p.mtime.After(newest) {
@@ -542,7 +570,7 @@ func (c *compiler) prepareDocPages() {
 			p.file = c.docJSON(p.dp, p)
 			return
 		}
-		k := p.version.name + "\x00" + p.doc.ID
+		k := docKey{p.version.name, p.doc.ID}
 		prev, ok := memo.doc(k)
 		ok = ok && prev.html == p.rec.HTML
 		// What the page is made of is as in the last compile: the same page.
@@ -766,6 +794,7 @@ type pageSums struct {
 	section  string // the search document's section
 	search   cache.Key
 	markdown cache.Key
+	touched  uint64 // the cache generation search was last marked used in
 }
 
 // checkDocReuse makes every reuse of a remembered doc page check that
@@ -924,6 +953,10 @@ type searchItem struct {
 	fp    cache.Key
 	chunk []byte
 	make  func() graph.SearchDocument
+	// sums, when the page has remembered sums (watch mode).
+	sums *pageSums
+	// remembered is the chunk as the memo has it.
+	remembered []byte
 }
 
 // searchChunkIndent is the prefix of a document's lines inside search.json.
@@ -979,27 +1012,30 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 	}
 	h := cache.NewHasher("search-json")
 	memo := c.opts.Memo
+	gen := c.cache.Gen()
+	var touch []cache.Key
 	for i := range items {
 		it := &items[i]
 		if it.chunk != nil {
 			it.fp = cache.SumBytes(it.chunk)
-		} else {
-			c.cache.Touch(it.fp)
-			if memo != nil {
-				memo.chunk(it.fp) // carried over to the next compile
+		} else if it.sums == nil || it.sums.touched != gen {
+			touch = append(touch, it.fp)
+			if it.sums != nil {
+				it.sums.touched = gen
 			}
 		}
 		h.Key(it.fp)
 	}
+	c.cache.Touch(touch...)
+	memo.carryChunks(items)
 	return out.AddStream("search.json", h.Sum(), func(w io.Writer) error {
 		return writeSearch(w, len(items), func(i int) []byte {
 			it := items[i]
 			if it.chunk != nil {
 				return it.chunk
 			}
-			var b []byte
-			ok := false
-			if memo != nil {
+			b, ok := it.remembered, it.remembered != nil
+			if !ok && memo != nil {
 				b, ok = memo.chunk(it.fp)
 			}
 			if !ok {

@@ -358,6 +358,14 @@ func (c *Cache[R]) Put(k Key, v R) {
 	c.mu.Unlock()
 }
 
+// Gen is the cache's generation: it changes when the cache is saved. Touching
+// a key twice in one generation does nothing more than touching it once.
+func (c *Cache[R]) Gen() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gen
+}
+
 // Touch marks a record or blob used, so that it is kept although it was not read.
 func (c *Cache[R]) Touch(keys ...Key) {
 	c.mu.Lock()
