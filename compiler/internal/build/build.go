@@ -765,11 +765,17 @@ func (c *compiler) knownRoute(target string) (*page, bool) {
 }
 
 func (c *compiler) checkLinks() {
-	var routes []string
-	for r := range c.routes {
-		routes = append(routes, r)
+	var routes []string // sorted, for suggestions: made on the first broken link
+	sortedRoutes := func() []string {
+		if routes == nil {
+			routes = make([]string, 0, len(c.routes))
+			for r := range c.routes {
+				routes = append(routes, r)
+			}
+			sort.Strings(routes)
+		}
+		return routes
 	}
-	sort.Strings(routes)
 	for _, vs := range c.vers {
 		for _, p := range vs.pages {
 			file := p.doc.SourceOr()
@@ -783,7 +789,7 @@ func (c *compiler) checkLinks() {
 					tp, ok := c.knownRoute(l.target)
 					if !ok {
 						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.raw, l.target)
-						if s := validate.Nearest(l.target, routes, 1); len(s) > 0 && validate.Suggest(l.target, routes) != "" {
+						if s := validate.Nearest(l.target, sortedRoutes(), 1); len(s) > 0 && validate.Suggest(l.target, sortedRoutes()) != "" {
 							msg += fmt.Sprintf("; did you mean %s?", s[0])
 						}
 						c.diags.Warnf("broken-link", file, l.line, l.col, "%s", msg)
