@@ -39,11 +39,9 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -51,6 +49,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/outdir"
+	"github.com/contentc/contentc/compiler/internal/par"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
 )
@@ -209,16 +208,6 @@ func (m *Memo) keep(d *scan.Doc, k memoKey) {
 	m.mu.Lock()
 	m.nextKeys[d] = k
 	m.mu.Unlock()
-}
-
-func (m *Memo) chunk(fp cache.Key) ([]byte, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	b, ok := m.chunks[fp]
-	if ok {
-		m.nextChunks[fp] = b
-	}
-	return b, ok
 }
 
 // carryChunks carries over to the next compile the remembered chunks of the
@@ -850,27 +839,7 @@ func samePageLink(a, b *graph.PageLink) bool {
 }
 
 // parallel calls f(0…n-1) on workers goroutines (0 = number of CPUs).
-func parallel(n, workers int, f func(i int)) {
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
-}
+func parallel(n, workers int, f func(i int)) { par.Each(n, workers, f) }
 
 // docJSON encodes a doc page: the small JSON of the page with the HTML spliced in.
 func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
@@ -1035,9 +1004,6 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 				return it.chunk
 			}
 			b, ok := it.remembered, it.remembered != nil
-			if !ok && memo != nil {
-				b, ok = memo.chunk(it.fp)
-			}
 			if !ok {
 				b, ok = c.cache.Blob(it.fp)
 			}

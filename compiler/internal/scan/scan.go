@@ -13,17 +13,16 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/par"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -346,38 +345,21 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	sort.Strings(files)
 	docs := make([]*Doc, len(files))
 	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts)
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(files) {
-					return
-				}
-				rel := files[i]
-				key := filepath.Join(base, filepath.FromSlash(rel))
-				stamp := stamps[rel]
-				if e, ok := opts.Memo.get(key, sig, stamp); ok {
-					docs[i] = e.doc
-					diags.Add(e.diags...)
-					continue
-				}
-				local := &diag.List{}
-				docs[i] = t.readDoc(opts, rel, v, knownKeys, local)
-				ds := local.Sorted()
-				diags.Add(ds...)
-				opts.Memo.put(key, memoEntry{sig: sig, stamp: stamp, doc: docs[i], diags: ds})
-			}
-		}()
-	}
-	wg.Wait()
+	par.Each(len(files), opts.Workers, func(i int) {
+		rel := files[i]
+		key := filepath.Join(base, filepath.FromSlash(rel))
+		stamp := stamps[rel]
+		if e, ok := opts.Memo.get(key, sig, stamp); ok {
+			docs[i] = e.doc
+			diags.Add(e.diags...)
+			return
+		}
+		local := &diag.List{}
+		docs[i] = t.readDoc(opts, rel, v, knownKeys, local)
+		ds := local.Sorted()
+		diags.Add(ds...)
+		opts.Memo.put(key, memoEntry{sig: sig, stamp: stamp, doc: docs[i], diags: ds})
+	})
 	for _, d := range docs {
 		if d != nil {
 			t.add(d, diags)
