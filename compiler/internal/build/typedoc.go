@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/config"
@@ -26,16 +25,16 @@ func (c *compiler) importTypedoc(vs *versionState) {
 		p := c.cfg.Doc.At("/typedoc/json")
 		line, col = p.Line, p.Column
 	}
-	p := filepath.Join(c.opts.Root, filepath.FromSlash(c.cfg.TypedocJSON))
+	p := config.Path(c.opts.Root, c.cfg.TypedocJSON)
 	data, err := os.ReadFile(p)
 	if err != nil {
-		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s: %v; generate it first (make typedoc)", c.cfg.TypedocJSON, unwrap(err))
+		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.cfg.TypedocJSON, c.opts.Root, unwrap(err))
 		return
 	}
 	c.noteInput(p)
 	proj, err := typedoc.Load(data)
 	if err != nil {
-		c.diags.Errorf("typedoc", c.cfg.TypedocJSON, 0, 0, "cannot read TypeDoc JSON: %v", err)
+		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
 		return
 	}
 	c.typedoc = proj

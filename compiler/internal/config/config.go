@@ -337,3 +337,13 @@ func IsDangerousURL(u string) bool {
 	}
 	return false
 }
+
+// Path is where a file path written in site.yaml points: an absolute path as it
+// is, a relative one against the content root.
+func Path(root, p string) string {
+	p = filepath.FromSlash(p)
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(root, p)
+}
