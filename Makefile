@@ -106,7 +106,7 @@ fuzz:
 	  $(GO) test $$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_EXECS) || exit 1; \
 	done
 
-test-web: deps
+test-web: deps contentc
 	$(NPM) run typecheck
 	$(NPM) run test:web
 
@@ -137,6 +137,7 @@ bench: deps contentc graph
 	./scripts/bench.sh
 	./scripts/bench-first-load.sh
 	node scripts/bench-search.mjs
+	node --import ./web/scripts/ts-register.mjs scripts/bench-relevance.ts
 
 clean:
 	rm -rf bin build web/out web/.next

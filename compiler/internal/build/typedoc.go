@@ -47,6 +47,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 		d := &scan.Doc{
 			RelPath: rel, ID: vd.ID, Route: vd.Route, Body: []byte(vd.Markdown),
 			GeneratedTitle: vd.Title, GeneratedDescription: vd.Description, GeneratedCategory: vd.SidebarCategory,
+			GeneratedKind: referenceKind(vd.Kind),
 			IsCategoryIndex: path.Base(vd.ID) == "index",
 		}
 		vs.tree.AddGenerated(d, c.diags)
@@ -126,6 +127,18 @@ func (c *compiler) props(name string) *propsResult {
 	pr.diags = res.Diagnostics
 	pr.html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
 	return pr
+}
+
+// referenceKind names a generated reference page's kind for readers:
+// "Type reference · type alias", "Type reference · namespace member".
+func referenceKind(kind string) string {
+	switch {
+	case kind == "index":
+		return "Type reference"
+	case strings.HasPrefix(kind, "namespace-"):
+		return "Type reference · namespace member"
+	}
+	return "Type reference · " + strings.ReplaceAll(kind, "-", " ")
 }
 
 func unwrap(err error) error {

@@ -48,7 +48,7 @@ func Default(root string) *Config {
 			DefaultMode: "light",
 		},
 		CodeThemes: graph.SiteCodeThemes{Light: "github", Dark: "dracula"},
-		Search:     graph.SearchOptions{MaxHits: 30},
+		Search:     graph.SearchOptions{MaxHits: 30, Boost: map[string]float64{}},
 		I18n: graph.I18n{DefaultLocale: "en", Locales: []graph.Locale{
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
 		}},
@@ -223,6 +223,14 @@ func apply(cfg *Config, m map[string]any) {
 			s.Search.MaxHits = int(f)
 		}
 		s.Search.HighlightResult = boolean(se, "highlightResult", false)
+		if b := obj(se, "boost"); b != nil {
+			s.Search.Boost = map[string]float64{}
+			for k, v := range b {
+				if f, ok := v.(float64); ok {
+					s.Search.Boost[k] = f
+				}
+			}
+		}
 	}
 	if in := obj(m, "i18n"); in != nil {
 		if v, ok := str(in, "defaultLocale"); ok {
