@@ -5,6 +5,7 @@ package build
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -23,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
@@ -163,6 +165,8 @@ type compiler struct {
 	linkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	outside map[string]bool
+	// jsTime is the time spent evaluating JavaScript (sidebars, config).
+	jsTime time.Duration
 }
 
 // Run compiles a content tree.
@@ -411,11 +415,20 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 	}
 	c.noteInput(filepath.Join(c.opts.Root, vs.sidebarFile))
 	vs.sidebarSum = cache.SumBytes(data)
-	doc, err := yamlpos.Parse(data)
-	if err != nil {
-		c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
-		vs.sidebarFile = ""
-		return
+	var doc *yamlpos.Doc
+	if jseval.IsJS(vs.sidebarFile) {
+		doc = c.evalSidebars(vs)
+		if doc == nil {
+			vs.sidebarFile = ""
+			return
+		}
+	} else {
+		doc, err = yamlpos.Parse(data)
+		if err != nil {
+			c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
+			vs.sidebarFile = ""
+			return
+		}
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
 		c.diags.Errorf("schema", vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
@@ -428,6 +441,31 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 		return
 	}
 	vs.sidebarDoc = doc
+}
+
+// evalSidebars runs a JavaScript or TypeScript sidebars file and returns its
+// export as a document (nil after reporting an error).
+func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
+	start := time.Now()
+	res, d := jseval.Eval(jseval.Options{Root: c.opts.Root, File: vs.sidebarFile})
+	c.jsTime += time.Since(start)
+	if d != nil {
+		c.diags.Add(*d)
+		return nil
+	}
+	for _, ptr := range res.Funcs {
+		p := res.Doc.At(ptr)
+		c.diags.Errorf("schema", vs.sidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
+	}
+	if len(res.Funcs) > 0 {
+		return nil
+	}
+	// Files it required may change without the sidebars file changing: the
+	// watch memo compares the exported value.
+	if b, err := json.Marshal(res.Doc.Value); err == nil {
+		vs.sidebarSum = cache.SumBytes(append(vs.sidebarSum[:], b...))
+	}
+	return res.Doc
 }
 
 // collectStatic lists the files of static/, served at the site root.

@@ -63,8 +63,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
 		if os.IsNotExist(err) {
-			if _, serr := os.Stat(filepath.Join(root, "sidebars.yaml")); serr == nil {
-				s := "sidebars.yaml"
+			if s := FindSidebars(root); s != "" {
 				cfg.Site.Docs.SidebarPath = &s
 			}
 			return cfg
@@ -89,6 +88,20 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	}
 	apply(cfg, doc.Value.(map[string]any))
 	return cfg
+}
+
+// SidebarsFiles are the sidebars files a tree without site.yaml may have, in
+// the order they are looked for.
+var SidebarsFiles = []string{"sidebars.yaml", "sidebars.yml", "sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.cjs", "sidebars.mjs", "sidebars.mts", "sidebars.cts"}
+
+// FindSidebars returns the first of SidebarsFiles at the root ("" = none).
+func FindSidebars(root string) string {
+	for _, name := range SidebarsFiles {
+		if st, err := os.Stat(filepath.Join(root, name)); err == nil && st.Mode().IsRegular() {
+			return name
+		}
+	}
+	return ""
 }
 
 func kindOf(v any) string {

@@ -32,7 +32,7 @@ import (
 )
 
 // DefaultTimeout bounds one evaluation (an infinite loop is stopped, an error).
-const DefaultTimeout = 2 * time.Second
+const DefaultTimeout = time.Second
 
 // Diagnostic ids.
 const (
@@ -378,7 +378,13 @@ func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
-		d := e.errDiag(m, nil, "threw %s", valueText(ex.Value()))
+		msg := "threw " + valueText(ex.Value())
+		if o, ok := ex.Value().(*goja.Object); ok {
+			if n := o.Get("name"); n != nil && n.String() == "GoError" {
+				msg = valueText(ex.Value()) // ours (a require): not the file's own throw
+			}
+		}
+		d := e.errDiag(m, nil, "%s", msg)
 		e.place(d, ex.Stack())
 		return d
 	}
@@ -496,6 +502,7 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 		p := ptr + "/" + escape(k)
 		if pos, ok := c.find(k); ok {
 			c.res.Doc.Keys[p] = pos
+			c.res.Doc.Values[p] = pos // until a string value gives a better one
 		}
 		val, err := c.convert(kv, p, depth+1)
 		if err != nil {
