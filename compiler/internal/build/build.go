@@ -350,15 +350,21 @@ func (c *compiler) docsDir(vs *versionState) string {
 	return "versioned_docs/version-" + vs.name
 }
 
-// loadVersions reads versions.json: the current version is last and served at the
-// docs root; released versions are served under /<name>.
+// loadVersions reads versions.json and routes the versions as Docusaurus does:
+// the last version (versions.json[0], or docs.lastVersion) at the docs root with
+// its own label, the docs folder ("current", label Next) at /next with the
+// "unreleased" banner, older versions at /<name> with the "unmaintained" banner;
+// docs.versions overrides label, path and banner, docs.onlyIncludeVersions and
+// docs.includeCurrentVersion choose what is built. Without versions.json the
+// docs folder is the only version, at the docs root.
 func (c *compiler) loadVersions() {
 	site := &c.cfg.Site
-	current := &versionState{name: "current", label: "Next", path: "/", isLast: true}
+	opts := c.cfg.Versions
+	current := &versionState{name: "current", label: "Next"}
 	if site.Docs.SidebarPath != nil {
 		current.sidebarFile = *site.Docs.SidebarPath
 	}
-	c.vers = []*versionState{current}
+	all := []*versionState{current}
 	data, err := source.ReadFile(c.opts.Root, "versions.json")
 	if err != nil {
 		if !os.IsNotExist(err) {
@@ -374,7 +380,7 @@ func (c *compiler) loadVersions() {
 			list, _ := doc.Value.([]any)
 			for i, item := range list {
 				name, _ := item.(string)
-				vs := &versionState{name: name, label: name, path: "/" + name, banner: graph.Ptr("unmaintained")}
+				vs := &versionState{name: name, label: name}
 				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
 				if _, err := os.Stat(filepath.Join(c.opts.Root, sb)); err == nil {
 					vs.sidebarFile = sb
@@ -384,7 +390,91 @@ func (c *compiler) loadVersions() {
 					c.diags.Errorf("missing-docs", "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
 					continue
 				}
-				c.vers = append(c.vers, vs)
+				all = append(all, vs)
+			}
+		}
+	}
+	names := make([]string, len(all))
+	for i, vs := range all {
+		names[i] = vs.name
+	}
+	known := func(name string) bool { return contains(names, name) }
+	// Which versions are built.
+	c.vers = nil
+	for _, vs := range all {
+		if vs.name == "current" && !opts.IncludeCurrent {
+			continue
+		}
+		if opts.OnlyInclude != nil && !contains(opts.OnlyInclude, vs.name) {
+			continue
+		}
+		c.vers = append(c.vers, vs)
+	}
+	for i, n := range opts.OnlyInclude {
+		if !known(n) {
+			c.configError("unknown-version", "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	for n := range opts.Per {
+		if !known(n) {
+			c.configError("unknown-version", "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	if len(c.vers) == 0 {
+		c.configError("unknown-version", "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		c.vers = []*versionState{current}
+	}
+	// The last version: docs.lastVersion, else the only one, else the newest release.
+	last := c.vers[0]
+	if len(c.vers) > 1 && c.vers[0].name == "current" {
+		last = c.vers[1]
+	}
+	if opts.LastVersion != "" {
+		found := false
+		for _, vs := range c.vers {
+			if vs.name == opts.LastVersion {
+				last, found = vs, true
+			}
+		}
+		if !found {
+			c.configError("unknown-version", "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+		}
+	}
+	lastIndex := 0
+	for i, vs := range all {
+		if vs == last {
+			lastIndex = i
+		}
+	}
+	for i, vs := range all {
+		switch {
+		case vs == last:
+			vs.path, vs.isLast, vs.banner = "/", true, nil
+		case vs.name == "current":
+			vs.path = "/next"
+		default:
+			vs.path = "/" + vs.name
+		}
+		switch {
+		case vs == last:
+		case i < lastIndex:
+			vs.banner = graph.Ptr("unreleased")
+		default:
+			vs.banner = graph.Ptr("unmaintained")
+		}
+		if o, ok := opts.Per[vs.name]; ok {
+			if o.Label != nil {
+				vs.label = *o.Label
+			}
+			if o.Path != nil {
+				vs.path = "/" + strings.Trim(*o.Path, "/")
+			}
+			if o.Banner != nil {
+				if *o.Banner == "none" {
+					vs.banner = nil
+				} else {
+					vs.banner = graph.Ptr(*o.Banner)
+				}
 			}
 		}
 	}
@@ -395,6 +485,16 @@ func (c *compiler) loadVersions() {
 			c.loadSidebarsFile(vs)
 		}
 	}
+}
+
+// configError reports an error at a key of the site configuration.
+func (c *compiler) configError(id, ptr, format string, args ...any) {
+	line, col := 0, 0
+	if c.cfg.Doc != nil {
+		p := c.cfg.Doc.At(ptr)
+		line, col = p.Line, p.Column
+	}
+	c.diags.Errorf(id, c.cfg.File, line, col, format, args...)
 }
 
 func (c *compiler) loadSidebarsFile(vs *versionState) {

@@ -30,6 +30,25 @@ type Config struct {
 	Present bool
 	// Doc is the decoded site.yaml, for positions of later checks (navbar items).
 	Doc *yamlpos.Doc
+	// File is the file the configuration came from (site.yaml, or a
+	// docusaurus.config file), for diagnostics.
+	File string
+	// Versions are the docs plugin's version options.
+	Versions VersionOptions
+}
+
+// VersionOptions are the docs options that choose and route versions
+// (Docusaurus's lastVersion, includeCurrentVersion, onlyIncludeVersions, versions).
+type VersionOptions struct {
+	LastVersion    string   // "" = the default
+	IncludeCurrent bool     // default true
+	OnlyInclude    []string // nil = all
+	Per            map[string]VersionOverride
+}
+
+// VersionOverride is one entry of docs.versions.
+type VersionOverride struct {
+	Label, Path, Banner *string
 }
 
 // Default returns the configuration of a tree without site.yaml.
@@ -53,7 +72,7 @@ func Default(root string) *Config {
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
-	}}
+	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}}
 }
 
 // Load reads ROOT/site.yaml (if present), validates it and fills in defaults.
@@ -284,6 +303,34 @@ func apply(cfg *Config, m map[string]any) {
 		}
 		if v, ok := str(d, "pluginId"); ok {
 			s.Docs.PluginID = v
+		}
+		vo := &cfg.Versions
+		vo.LastVersion, _ = str(d, "lastVersion")
+		vo.IncludeCurrent = boolean(d, "includeCurrentVersion", true)
+		if l, ok := d["onlyIncludeVersions"].([]any); ok {
+			vo.OnlyInclude = []string{}
+			for _, x := range l {
+				if n, ok := x.(string); ok {
+					vo.OnlyInclude = append(vo.OnlyInclude, n)
+				}
+			}
+		}
+		if per := obj(d, "versions"); per != nil {
+			vo.Per = map[string]VersionOverride{}
+			for name, x := range per {
+				xm, _ := x.(map[string]any)
+				var o VersionOverride
+				if v, ok := str(xm, "label"); ok {
+					o.Label = &v
+				}
+				if v, ok := str(xm, "path"); ok {
+					o.Path = &v
+				}
+				if v, ok := str(xm, "banner"); ok {
+					o.Banner = &v
+				}
+				vo.Per[name] = o
+			}
 		}
 	}
 	if td := obj(m, "typedoc"); td != nil {

@@ -362,8 +362,9 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) {
-		d := e.errDiag(m, nil, "did not finish within %s (an endless loop?); evaluation stopped", e.opts.Timeout)
+		d := e.errDiag(m, nil, "did not finish within %s (an endless loop?); evaluation was stopped at this line", e.opts.Timeout)
 		e.place(d, intr.Stack())
+		d.Column = 1 // where in the line it stopped is chance; the same input gives the same message
 		return d
 	}
 	var so *goja.StackOverflowError
