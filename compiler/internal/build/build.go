@@ -329,7 +329,7 @@ func (c *compiler) checkThemes() {
 		if s := validate.Suggest(name, themes); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: config.FileName, Line: line, Column: col, Message: msg,
+		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: c.cfg.File, Line: line, Column: col, Message: msg,
 			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
 	}
 }
@@ -506,7 +506,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 				p := c.cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf("missing-sidebars", config.FileName, line, col, "sidebars file %q does not exist; create it or remove docs.sidebarPath", vs.sidebarFile)
+			c.diags.Errorf("missing-sidebars", c.cfg.File, line, col, "sidebars file %q does not exist; create it or remove docs.sidebarPath", vs.sidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
 		}
@@ -959,7 +959,7 @@ func (c *compiler) buildTime() int64 {
 		}
 		c.diags.Warnf("source-date-epoch", "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
 	}
-	c.noteInput(filepath.Join(c.opts.Root, config.FileName))
+	c.noteInput(filepath.Join(c.opts.Root, c.cfg.File))
 	if c.newest.IsZero() {
 		return 0
 	}

@@ -82,6 +82,10 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
 		if os.IsNotExist(err) {
+			if dc := FindDocusaurus(root); dc != "" {
+				loadDocusaurus(cfg, root, dc, v, diags)
+				return cfg
+			}
 			if s := FindSidebars(root); s != "" {
 				cfg.Site.Docs.SidebarPath = &s
 			}
@@ -121,6 +125,27 @@ func FindSidebars(root string) string {
 		}
 	}
 	return ""
+}
+
+// loadDocusaurus takes the site over from a Docusaurus config file: evaluated,
+// mapped to site.yaml's form (what cannot be taken over is a warning each),
+// then validated and applied as site.yaml would be.
+func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags *diag.List) {
+	cfg.File = file
+	res, d := EvalDocusaurus(root, file)
+	if d != nil {
+		diags.Add(*d)
+		return
+	}
+	doc, warns := FromDocusaurus(file, res)
+	diags.Add(warns...)
+	cfg.Present = true
+	cfg.Doc = doc
+	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {
+		diags.Add(ds...)
+		return
+	}
+	apply(cfg, doc.Value.(map[string]any))
 }
 
 func kindOf(v any) string {
