@@ -776,18 +776,18 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	}
 	base := c.cfg.Site.BaseURL
 	var target string
-	if strings.HasSuffix(pathPart, ".md") && !strings.HasPrefix(pathPart, "/") {
-		// A relative link to another Markdown file: resolve it in the source tree.
-		rel := path.Join(p.doc.Dir, pathPart)
-		if d, ok := p.version.tree.BySource[rel]; ok && d.Route != "" {
+	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
+	if isMD && !strings.HasPrefix(pathPart, "/") {
+		// A relative link to another Markdown file: resolved as Docusaurus does.
+		if d := c.markdownTarget(p, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.links = append(p.links, linkUse{target: "\x00missing-md:" + rel, line: l.Line, col: l.Column, raw: dest})
+			p.links = append(p.links, linkUse{target: "\x00missing-md:" + path.Join(p.doc.Dir, pathPart), line: l.Line, col: l.Column, raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
-		if strings.HasSuffix(target, ".md") {
+		if isMD {
 			// An absolute file path from the docs root, as Docusaurus allows.
 			if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" {
 				target = d.Route
@@ -814,6 +814,37 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		href += "#" + frag
 	}
 	return href
+}
+
+// markdownTarget finds the doc a relative link to a Markdown file names, the
+// way Docusaurus does: relative to the linking file, then relative to the docs
+// folder of the file's version; a path that leads into another version's docs
+// folder (../../versioned_docs/version-1.0/intro.md) names that version's doc.
+func (c *compiler) markdownTarget(p *page, link string) *scan.Doc {
+	found := func(d *scan.Doc) *scan.Doc {
+		if d != nil && d.Route != "" {
+			return d
+		}
+		return nil
+	}
+	tree := p.version.tree
+	if d := found(tree.BySource[path.Join(p.doc.Dir, link)]); d != nil {
+		return d
+	}
+	if rel := path.Clean(link); rel != ".." && !strings.HasPrefix(rel, "../") {
+		if d := found(tree.BySource[rel]); d != nil {
+			return d
+		}
+	}
+	siteRel := path.Join(tree.DocsDir, p.doc.Dir, link)
+	for _, vs := range c.vers {
+		if rel, ok := strings.CutPrefix(siteRel, vs.tree.DocsDir+"/"); ok {
+			if d := found(vs.tree.BySource[rel]); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
 }
 
 func (c *compiler) resolveSidebars() {

@@ -260,7 +260,7 @@ func (c *compiler) linkEnvironment() cache.Key {
 	}
 	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
 	for _, vs := range c.vers {
-		h.Str(vs.name)
+		h.Str(vs.name).Str(vs.tree.DocsDir)
 		for _, d := range vs.tree.Docs {
 			h.Str(d.RelPath).Str(d.Route)
 		}

@@ -115,3 +115,61 @@ func TestNoVersionsJSONKeepsRoutes(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+// Links as Docusaurus resolves them: relative to the file, then to the docs
+// folder of the file's version; into another version's folder; static files.
+func TestDocusaurusLinks(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- versions.json --
+["1.0"]
+-- docs/view.md --
+# View
+-- docs/guide/deep/page.md --
+# Page
+
+[sibling](other.md) [root](view.md) [root dot](./view.md#top) [old](../../../versioned_docs/version-1.0/intro.md)
+[pdf](/files/manual.pdf) [url](/docs/next/view) [released](/docs/intro) [gone](missing.md)
+-- docs/guide/deep/other.md --
+# Other
+-- versioned_docs/version-1.0/intro.md --
+# Old intro
+
+[view](view.md) [current](../../docs/view.md)
+-- versioned_docs/version-1.0/view.md --
+# Old view
+
+## Top
+-- static/files/manual.pdf --
+%PDF
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "deep", "page.json"), &p)
+	for _, href := range []string{`href="/docs/next/guide/deep/other"`, `href="/docs/next/view"`, `href="/docs/next/view#top"`, `href="/docs/intro"`, `href="/files/manual.pdf"`} {
+		if !strings.Contains(p.HTML, href) {
+			t.Errorf("page has no %s: %s", href, p.HTML)
+		}
+	}
+	var old graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "1.0", "intro.json"), &old)
+	for _, href := range []string{`href="/docs/view"`, `href="/docs/next/view"`} {
+		if !strings.Contains(old.HTML, href) {
+			t.Errorf("1.0 intro has no %s: %s", href, old.HTML)
+		}
+	}
+	// Docusaurus reports these two as well.
+	want := []string{
+		`docs/guide/deep/page.md:3:37: warning[broken-anchor]: link "./view.md#top" points to #top, which is not a heading of /docs/next/view`,
+		`docs/guide/deep/page.md:4:73: warning[broken-link]: link "missing.md" points to guide/deep/missing.md, which is not a doc of this version; fix the path`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
