@@ -425,7 +425,14 @@ func (c *compiler) cfgValue(key string) any {
 
 func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 	items := []graph.NavbarItem{}
+	// Docs items link into the last version, as Docusaurus's do (the web
+	// switches them to the page's or the preferred version).
 	current := c.vers[0]
+	for _, vs := range c.vers {
+		if vs.isLast {
+			current = vs
+		}
+	}
 	for i, r := range raw {
 		m, _ := r.(map[string]any)
 		p := fmt.Sprintf("%s/%d", ptr, i)
