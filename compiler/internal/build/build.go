@@ -209,6 +209,8 @@ func Run(opts Options) (*Result, error) {
 	c.sanitizeSiteURLs()
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
+	c.jsTime += c.cfg.JSTime
+	tr.note("javascript", c.jsTime)
 	var unchanged func(string) bool
 	var changedPaths []string
 	if opts.Memo != nil && opts.ChangedKnown {

@@ -1079,6 +1079,13 @@ func (t *tracer) phase(name string) {
 	t.last, t.cpu = now, cpu
 }
 
+// note adds a figure measured inside a phase (the JavaScript evaluated).
+func (t *tracer) note(name string, d time.Duration) {
+	if t.on {
+		t.parts = append(t.parts, fmt.Sprintf("%s %s", name, d.Round(100*time.Microsecond)))
+	}
+}
+
 func (t *tracer) done() {
 	if t.on {
 		fmt.Fprintf(os.Stderr, "contentc: trace: %s; total %s\n", strings.Join(t.parts, ", "), time.Since(t.start).Round(time.Millisecond))

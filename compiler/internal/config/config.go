@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -35,6 +36,8 @@ type Config struct {
 	File string
 	// Versions are the docs plugin's version options.
 	Versions VersionOptions
+	// JSTime is the time spent evaluating a Docusaurus config.
+	JSTime time.Duration
 }
 
 // VersionOptions are the docs options that choose and route versions
@@ -132,7 +135,9 @@ func FindSidebars(root string) string {
 // then validated and applied as site.yaml would be.
 func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags *diag.List) {
 	cfg.File = file
+	start := time.Now()
 	res, d := EvalDocusaurus(root, file)
+	cfg.JSTime = time.Since(start)
 	if d != nil {
 		diags.Add(*d)
 		return
