@@ -138,9 +138,7 @@ func sortedStrings(s []string) []string {
 func TestInitFromDocusaurus(t *testing.T) {
 	src := filepath.Join("testdata", "docusaurus-site")
 	dir := t.TempDir()
-	if err := copyTree(src, dir); err != nil {
-		t.Fatal(err)
-	}
+	copyTree(t, src, dir)
 	if code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -178,22 +176,4 @@ func TestInitFromDocusaurus(t *testing.T) {
 	if string(ja) != string(jb) {
 		t.Errorf("the graphs differ:\n%s\n%s", ja, jb)
 	}
-}
-
-func copyTree(src, dst string) error {
-	return filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if info.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
 }

@@ -500,7 +500,14 @@ func (c *compiler) configError(id, ptr, format string, args ...any) {
 }
 
 func (c *compiler) loadSidebarsFile(vs *versionState) {
-	data, err := source.ReadFile(c.opts.Root, vs.sidebarFile)
+	var data []byte
+	var err error
+	if filepath.IsAbs(filepath.FromSlash(vs.sidebarFile)) {
+		// An absolute docs.sidebarPath is the author's explicit choice.
+		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.sidebarFile)))
+	} else {
+		data, err = source.ReadFile(c.opts.Root, vs.sidebarFile)
+	}
 	if err != nil {
 		if os.IsNotExist(err) && vs.name == "current" && c.cfg.Site.Docs.SidebarPath != nil {
 			line, col := 0, 0
@@ -508,14 +515,14 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 				p := c.cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf("missing-sidebars", c.cfg.File, line, col, "sidebars file %q does not exist; create it or remove docs.sidebarPath", vs.sidebarFile)
+			c.diags.Errorf("missing-sidebars", c.cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
 		}
 		vs.sidebarFile = ""
 		return
 	}
-	c.noteInput(filepath.Join(c.opts.Root, vs.sidebarFile))
+	c.noteInput(config.Path(c.opts.Root, vs.sidebarFile))
 	vs.sidebarSum = cache.SumBytes(data)
 	var doc *yamlpos.Doc
 	if jseval.IsJS(vs.sidebarFile) {
@@ -549,9 +556,17 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 // export as a document (nil after reporting an error).
 func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
 	start := time.Now()
-	res, d := jseval.Eval(jseval.Options{Root: c.opts.Root, File: vs.sidebarFile})
+	root, file := c.opts.Root, vs.sidebarFile
+	if filepath.IsAbs(filepath.FromSlash(file)) {
+		// An absolute docs.sidebarPath: its folder is where local requires are read.
+		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
+	}
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file})
 	c.jsTime += time.Since(start)
 	if d != nil {
+		if d.File == file && file != vs.sidebarFile {
+			d.File = vs.sidebarFile
+		}
 		c.diags.Add(*d)
 		return nil
 	}
