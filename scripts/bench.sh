@@ -110,8 +110,6 @@ echo " the content as it is; and the Docusaurus fixture (config + sidebars.ts + 
 echo " javascript_ms is the in-process evaluation time contentc traces; budget < 100 ms)"
 js=$B/content-js
 rm -rf "$js"; cp -r content "$js"
-# The TypeDoc JSON is named relative to the content root (../build/typedoc/...).
-mkdir -p "$B/build"; ln -sfn "$(pwd)/build/typedoc" "$B/build/typedoc"
 python3 -c 'import json,sys,yaml; print("module.exports = " + json.dumps(yaml.safe_load(open(sys.argv[1])), indent=2) + ";")' content/sidebars.yaml > "$js/sidebars.js"
 rm "$js/sidebars.yaml"
 sed -i 's/^  sidebarPath: sidebars.yaml$/  sidebarPath: sidebars.js/' "$js/site.yaml"
