@@ -288,7 +288,7 @@ func (im *importer) site() map[string]any {
 		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
-		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "trailingSlash", "staticDirectories", "customFields")
+		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
 	if _, ok := top.m["title"]; !ok {
 		top.set("title", "Documentation", "")
 	}

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math"
 	"path"
+	"runtime/metrics"
 	"strconv"
 	"strings"
 	"time"
@@ -123,6 +124,8 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	e.rt.Set("process", proc)
 	timer := time.AfterFunc(opts.Timeout, func() { e.rt.Interrupt(errTimeout) })
 	defer timer.Stop()
+	stop := watchMemory(e.rt)
+	defer stop()
 	defer func() {
 		if r := recover(); r != nil {
 			f, ok := r.(fail)
@@ -182,7 +185,44 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	return c.res, nil
 }
 
-var errTimeout = errors.New("timeout")
+var (
+	errTimeout = errors.New("timeout")
+	errMemory  = errors.New("memory")
+)
+
+// MaxHeapGrowth bounds what one evaluation may allocate (live heap growth).
+const MaxHeapGrowth = 512 << 20
+
+// watchMemory interrupts the runtime when the heap grows by more than
+// MaxHeapGrowth while it runs (a file that fills an array forever would
+// otherwise exhaust memory before the time limit).
+func watchMemory(rt *goja.Runtime) (stop func()) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return func() {}
+	}
+	base := sample[0].Value.Uint64()
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(5 * time.Millisecond)
+		defer t.Stop()
+		s := []metrics.Sample{{Name: sample[0].Name}}
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				metrics.Read(s)
+				if s[0].Value.Uint64() > base+MaxHeapGrowth {
+					rt.Interrupt(errMemory)
+					return
+				}
+			}
+		}
+	}()
+	return func() { close(done) }
+}
 
 func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...any) *diag.Diagnostic {
 	p := yamlpos.Pos{Line: 1, Column: 1}
@@ -361,6 +401,12 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 // a file of the site.
 func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 	var intr *goja.InterruptedError
+	if errors.As(err, &intr) && intr.Value() == errMemory {
+		d := e.errDiag(m, nil, "allocated more than %d MiB; evaluation was stopped at this line", MaxHeapGrowth>>20)
+		e.place(d, intr.Stack())
+		d.Column = 1
+		return d
+	}
 	if errors.As(err, &intr) {
 		d := e.errDiag(m, nil, "did not finish within %s (an endless loop?); evaluation was stopped at this line", e.opts.Timeout)
 		e.place(d, intr.Stack())
