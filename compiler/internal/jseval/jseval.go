@@ -127,12 +127,18 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	stop := watchMemory(e.rt)
 	defer stop()
 	defer func() {
+		// A getter or proxy the conversion runs can throw or be interrupted
+		// outside RunProgram: goja then panics, which becomes a diagnostic too.
 		if r := recover(); r != nil {
-			f, ok := r.(fail)
-			if !ok {
-				panic(r)
+			res = nil
+			switch x := r.(type) {
+			case fail:
+				d = &x.d
+			case error:
+				d = e.runtimeDiag(x, e.modules[opts.File])
+			default:
+				d = e.errDiag(e.modules[opts.File], nil, "evaluation failed: %v", r)
 			}
-			res, d = nil, &f.d
 		}
 	}()
 	m, derr := e.load(opts.File, nil)
@@ -229,7 +235,11 @@ func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...
 	if pos != nil {
 		p = *pos
 	}
-	return &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: m.rel, Line: p.Line, Column: p.Column, Message: fmt.Sprintf(format, args...)}
+	file := e.opts.File
+	if m != nil {
+		file = m.rel
+	}
+	return &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: file, Line: p.Line, Column: p.Column, Message: fmt.Sprintf(format, args...)}
 }
 
 // load reads and transforms a file (root-relative) into a module, without running it.
@@ -421,7 +431,9 @@ func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 	}
 	var se *goja.CompilerSyntaxError
 	if errors.As(err, &se) {
-		return &diag.Diagnostic{Severity: diag.Error, ID: IDSyntax, File: m.rel, Line: 1, Column: 1, Message: "invalid JavaScript: " + se.Message}
+		d := e.errDiag(m, nil, "invalid JavaScript: %s", se.Message)
+		d.ID = IDSyntax
+		return d
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {

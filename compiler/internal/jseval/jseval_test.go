@@ -119,6 +119,8 @@ func TestErrorsHavePositions(t *testing.T) {
 		{"absolute", "sidebars.js", "module.exports = require('/etc/passwd');\n", IDError, "sidebars.js:1:", "no such file inside the content root"},
 		{"loop", "sidebars.js", "let i = 0;\nwhile (true) { i++; }\nmodule.exports = {};\n", IDError, "sidebars.js:2:", "did not finish within"},
 		{"memory", "sidebars.js", "let s = 'x';\nconst a = [];\nwhile (true) { s = s + s; a.push(s.length); }\n", IDError, "sidebars.js:3:1", "allocated more than"},
+		{"throwing getter", "sidebars.js", "module.exports = {\n  get docs() { throw new Error('no getter today'); },\n};\n", IDError, "sidebars.js:2:", "no getter today"},
+		{"looping getter", "sidebars.js", "module.exports = {\n  get docs() { for (;;) {} },\n};\n", IDError, "sidebars.js:2:1", "did not finish within"},
 		{"recursion", "sidebars.js", "function f() { return f() + 1; }\nmodule.exports = {docs: [f()]};\n", IDError, "sidebars.js:1:", "endless recursion"},
 		{"fetch", "sidebars.js", "module.exports = {docs: [fetch('https://example.com')]};\n", IDError, "sidebars.js:1:", "ReferenceError: fetch is not defined"},
 		{"nothing", "sidebars.js", "const x = 1;\n", IDError, "sidebars.js:1:1", "exports nothing"},
