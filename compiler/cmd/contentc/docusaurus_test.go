@@ -33,9 +33,11 @@ func TestDocusaurusSite(t *testing.T) {
 	var g struct {
 		Site struct {
 			Title, Tagline string
-			Navbar         struct{ Items []struct{ Type, Label, Href string } }
-			CodeThemes     struct{ Light, Dark string }
-			Docs           struct{ EditURL string }
+			Navbar         struct {
+				Items []struct{ Type, Label, Href string }
+			}
+			CodeThemes struct{ Light, Dark string }
+			Docs       struct{ EditURL string }
 		}
 		Versions []struct {
 			Name, Label, Path string

@@ -868,6 +868,7 @@ func (c *compiler) resolveSidebars() {
 	for _, vs := range c.vers {
 		in := sidebar.Input{
 			Tree: vs.tree, File: vs.sidebarFile, Doc: vs.sidebarDoc, RoutePrefix: vs.prefix,
+			NotCollapsible: !c.cfg.SidebarCollapsible, Expanded: !c.cfg.SidebarCollapsed,
 			Label: func(d *scan.Doc) string {
 				if p := vs.byID[d.ID]; p != nil {
 					return p.label

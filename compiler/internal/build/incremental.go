@@ -721,6 +721,8 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 	w.b = append(w.b, vs.sidebarSum[:]...)
 	w.str(in.RoutePrefix)
 	w.flag(in.Doc == nil)
+	w.flag(in.NotCollapsible)
+	w.flag(in.Expanded)
 	t := in.Tree
 	dirs := make([]string, 0, len(t.Dirs))
 	for dir := range t.Dirs {

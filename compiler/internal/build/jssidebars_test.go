@@ -1,6 +1,7 @@
 package build
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -85,5 +86,35 @@ category Guide -
 	}
 	if c := g.Versions[0].Sidebars["tutorialSidebar"].Items[1]; c.Collapsed {
 		t.Errorf("collapsed: false was not taken over")
+	}
+}
+
+// docs.sidebarCollapsed: false starts every category expanded (unless it says
+// otherwise); sidebarCollapsible: false makes none collapsible, all expanded.
+func TestSidebarCollapseOptions(t *testing.T) {
+	site := func(opts string) string {
+		return "-- site.yaml --\ntitle: C\ndocs:\n  sidebarPath: sidebars.js\n" + opts + "\n-- sidebars.js --\n" +
+			"module.exports = {docs: [{type: 'category', label: 'A', items: ['a']}, {type: 'category', label: 'B', collapsed: true, items: ['b']}]};\n" +
+			"-- docs/a.md --\n# A\n-- docs/b.md --\n# B\n"
+	}
+	state := func(g *graph.Graph) string {
+		var out []string
+		for _, it := range g.Versions[0].Sidebars["docs"].Items {
+			out = append(out, fmt.Sprintf("%s:%v/%v", it.Label, it.Collapsible, it.Collapsed))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, tc := range []struct{ opts, want string }{
+		{"", "A:true/true B:true/true"},
+		{"  sidebarCollapsed: false", "A:true/false B:true/true"},
+		{"  sidebarCollapsible: false", "A:false/false B:false/true"},
+	} {
+		g, res := compileText(t, site(tc.opts))
+		for _, d := range res.Diagnostics {
+			t.Errorf("%q: %s", tc.opts, d)
+		}
+		if got := state(g); got != tc.want {
+			t.Errorf("%q: got %s, want %s", tc.opts, got, tc.want)
+		}
 	}
 }

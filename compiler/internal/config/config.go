@@ -36,6 +36,8 @@ type Config struct {
 	File string
 	// Versions are the docs plugin's version options.
 	Versions VersionOptions
+	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
+	SidebarCollapsible, SidebarCollapsed bool
 	// JSTime is the time spent evaluating a Docusaurus config.
 	JSTime time.Duration
 }
@@ -75,7 +77,7 @@ func Default(root string) *Config {
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
-	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}}
+	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true}
 }
 
 // Load reads ROOT/site.yaml (if present), validates it and fills in defaults.
@@ -342,6 +344,8 @@ func apply(cfg *Config, m map[string]any) {
 		if v, ok := str(d, "pluginId"); ok {
 			s.Docs.PluginID = v
 		}
+		cfg.SidebarCollapsible = boolean(d, "sidebarCollapsible", true)
+		cfg.SidebarCollapsed = boolean(d, "sidebarCollapsed", true)
 		vo := &cfg.Versions
 		vo.LastVersion, _ = str(d, "lastVersion")
 		vo.IncludeCurrent = boolean(d, "includeCurrentVersion", true)

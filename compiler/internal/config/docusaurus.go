@@ -585,7 +585,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	}
 	d := im.newMap("/docs")
 	if docsSrc != "" {
-		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion"}, "routeBasePath", "sidebarPath", "versions", "id")
+		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed"}, "routeBasePath", "sidebarPath", "versions", "id")
 		if v, ok := im.get(docsSrc + "/routeBasePath").(string); ok {
 			d.set("routeBasePath", strings.Trim(v, "/"), docsSrc+"/routeBasePath")
 		}

@@ -39,7 +39,7 @@ export default async function createConfig(): Promise<Config> {
           includeCurrentVersion: true,
           onlyIncludeVersions: ['current', '2.0'],
           versions: {current: {label: 'Canary', path: 'canary', banner: 'unreleased'}},
-          remarkPlugins: [math],
+          remarkPlugins: [math], sidebarCollapsed: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -117,6 +117,8 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("docs.routeBasePath", s.Docs.RouteBasePath, "")
 	check("docs.sidebarPath", *s.Docs.SidebarPath, "sidebars.js")
 	check("docs.editUrl", *s.Docs.EditURL, "https://github.com/org/full/edit/main/")
+	check("sidebarCollapsed", cfg.SidebarCollapsed, false)
+	check("sidebarCollapsible", cfg.SidebarCollapsible, true)
 	check("lastVersion", cfg.Versions.LastVersion, "current")
 	check("includeCurrentVersion", cfg.Versions.IncludeCurrent, true)
 	check("onlyIncludeVersions", cfg.Versions.OnlyInclude, []string{"current", "2.0"})
