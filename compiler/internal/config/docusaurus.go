@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -55,20 +56,133 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 		RequireResolve: func(name string) (string, bool) { return name, true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
+				// A theme is an object as in the package ({plain, styles}), so that
+				// configs that extend one still run; its name rides along.
+				theme := func(n string) *goja.Object {
+					t := rt.NewObject()
+					t.Set("plain", rt.NewObject())
+					t.Set("styles", rt.NewArray())
+					t.Set("contentcPrism", n)
+					return t
+				}
 				themes := rt.NewObject()
 				for _, n := range prismNames {
-					themes.Set(n, "prism:"+n)
+					themes.Set(n, theme(n))
 				}
 				if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
-					return rt.ToValue("prism:" + strings.TrimSuffix(rest, "/index.js")), true
+					t := theme(strings.TrimSuffix(rest, "/index.js"))
+					t.Set("default", t)
+					return t, true
 				}
 				o := rt.NewObject()
 				o.Set("themes", themes)
 				o.Set("default", o)
 				return o, true
 			}
+			switch strings.TrimPrefix(name, "node:") {
+			case "path", "path/posix":
+				return pathModule(rt), true
+			case "url":
+				return urlModule(rt), true
+			case "fs", "fs/promises":
+				// No file system: every read gives an inert value (named members,
+				// so that `import * as fs` keeps them).
+				o := rt.NewObject()
+				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"} {
+					o.Set(m, inert(rt, name+"."+m))
+				}
+				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+				o.Set("promises", o)
+				o.Set("default", o)
+				return o, true
+			}
 			return inert(rt, name), true
 		}})
+}
+
+// pathModule is Node's path (POSIX) as pure string functions, for configs that
+// write path.resolve(__dirname, './sidebars.js'). __dirname is "/" plus the
+// config's folder inside the site, so "/" stands for the site's root and a
+// resolved path is read back against it; nothing touches the file system.
+func pathModule(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	strs := func(call goja.FunctionCall) []string {
+		out := make([]string, len(call.Arguments))
+		for i, a := range call.Arguments {
+			out[i] = a.String()
+		}
+		return out
+	}
+	o.Set("sep", "/")
+	o.Set("delimiter", ":")
+	o.Set("join", func(call goja.FunctionCall) goja.Value {
+		j := path.Join(strs(call)...)
+		if j == "" {
+			j = "."
+		}
+		return rt.ToValue(j)
+	})
+	o.Set("resolve", func(call goja.FunctionCall) goja.Value {
+		p := "/"
+		for _, s := range strs(call) {
+			if strings.HasPrefix(s, "/") {
+				p = s
+			} else {
+				p = path.Join(p, s)
+			}
+		}
+		return rt.ToValue(path.Clean(p))
+	})
+	o.Set("normalize", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Clean(call.Argument(0).String())) })
+	o.Set("dirname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Dir(call.Argument(0).String())) })
+	o.Set("extname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Ext(call.Argument(0).String())) })
+	o.Set("isAbsolute", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue(strings.HasPrefix(call.Argument(0).String(), "/"))
+	})
+	o.Set("basename", func(call goja.FunctionCall) goja.Value {
+		b := path.Base(call.Argument(0).String())
+		if ext := call.Argument(1); !goja.IsUndefined(ext) {
+			b = strings.TrimSuffix(b, ext.String())
+		}
+		return rt.ToValue(b)
+	})
+	o.Set("relative", func(call goja.FunctionCall) goja.Value {
+		from := strings.Split(strings.Trim(path.Clean("/"+call.Argument(0).String()), "/"), "/")
+		to := strings.Split(strings.Trim(path.Clean("/"+call.Argument(1).String()), "/"), "/")
+		i := 0
+		for i < len(from) && i < len(to) && from[i] == to[i] && from[i] != "" {
+			i++
+		}
+		var parts []string
+		for range from[i:] {
+			if from[len(from)-1] != "" {
+				parts = append(parts, "..")
+			}
+		}
+		parts = append(parts, to[i:]...)
+		return rt.ToValue(strings.Join(parts, "/"))
+	})
+	o.Set("posix", o)
+	o.Set("default", o)
+	return o
+}
+
+// urlModule has the url helpers configs written as ES modules use to find their
+// folder (fileURLToPath(import.meta.url)); other members are inert.
+func urlModule(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	o.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
+		u := call.Argument(0)
+		if goja.IsUndefined(u) || goja.IsNull(u) {
+			return rt.ToValue("/docusaurus.config.js")
+		}
+		return rt.ToValue(strings.TrimPrefix(u.String(), "file://"))
+	})
+	o.Set("pathToFileURL", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue("file://" + call.Argument(0).String())
+	})
+	o.Set("default", o)
+	return o
 }
 
 // inert is a stand-in for an unknown package: every property and call gives
@@ -90,7 +204,11 @@ func inert(rt *goja.Runtime, name string) goja.Value {
 			return rt.ToValue(p)
 		},
 		GetSym: func(*goja.Object, *goja.Symbol, goja.Value) goja.Value { return goja.Undefined() },
-		Apply:  func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
+		// `import * as x from 'pkg'` copies the module's own keys (a stand-in has
+		// none) onto an object whose prototype is the module's prototype: this
+		// one answers every name with another stand-in, so x.load() still works.
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
+		Apply:          func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
 		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
 			return rt.ToValue(p).(*goja.Object)
 		},
@@ -98,6 +216,22 @@ func inert(rt *goja.Runtime, name string) goja.Value {
 	px := rt.NewProxy(target, cfg)
 	p = &px
 	return rt.ToValue(px)
+}
+
+// inertProto is the prototype of a stand-in: every name read through it is a
+// stand-in; its own prototype is null, so prototype walks end.
+func inertProto(rt *goja.Runtime, name string) *goja.Object {
+	target := rt.NewObject()
+	px := rt.NewProxy(target, &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			if prop == "__esModule" || prop == "then" || prop == "constructor" {
+				return goja.Undefined()
+			}
+			return inert(rt, name)
+		},
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return nil },
+	})
+	return rt.ToValue(px).(*goja.Object)
 }
 
 // fromDocusaurus turns an evaluated Docusaurus config into a site.yaml document
@@ -367,8 +501,11 @@ func (im *importer) prism(top *mapping, p string) {
 			if im.special(kp) {
 				continue
 			}
-			name, _ := im.get(kp).(string)
-			prism, ok := strings.CutPrefix(name, "prism:")
+			var prism string
+			ok := false
+			if m, isMap := im.get(kp).(map[string]any); isMap {
+				prism, ok = m["contentcPrism"].(string)
+			}
 			if !ok {
 				im.warn(kp, "is not one of prism-react-renderer's themes; the default code theme is used")
 				continue
@@ -527,7 +664,16 @@ func (im *importer) docsPlugin(top *mapping) {
 	for i, pr := range presets {
 		pp := "/presets/" + strconv.Itoa(i)
 		name, opts := pluginEntry(pr)
-		if name != "classic" && name != "@docusaurus/preset-classic" {
+		// Presets that wrap the classic one (docusaurus-plugin-internaldocs-fb's,
+		// a company's own) take the same options: one with a docs, blog or theme
+		// key is read as the classic preset.
+		classicLike := false
+		if opts != "" {
+			for _, k := range im.keys(pp + opts) {
+				classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
+			}
+		}
+		if name != "classic" && name != "@docusaurus/preset-classic" && !strings.HasSuffix(name, "/preset-classic") && !classicLike {
 			if !im.special(pp) {
 				im.warn(pp, "preset %q is not taken over by contentc", name)
 			}

@@ -390,6 +390,13 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 		return "", false
 	}
 	cands := []string{base}
+	// As TypeScript resolves (and Docusaurus, which loads configs with jiti):
+	// "./sidebars.js" may name sidebars.ts.
+	for _, m := range [][2]string{{".js", ".ts"}, {".js", ".tsx"}, {".mjs", ".mts"}, {".cjs", ".cts"}} {
+		if stem, ok := strings.CutSuffix(base, m[0]); ok {
+			cands = append(cands, stem+m[1])
+		}
+	}
 	for _, ext := range append([]string{".json"}, Extensions...) {
 		cands = append(cands, base+ext)
 	}
