@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path"
@@ -195,6 +196,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	if dp.TocMaxLevel < dp.TocMinLevel {
 		l, col := d.FMPos("toc_max_heading_level")
 		diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+	}
+	if p.rec != nil && p.rec.Components != "" {
+		dp.Components = json.RawMessage(p.rec.Components)
 	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.res.Headings {

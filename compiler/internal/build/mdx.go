@@ -1,0 +1,86 @@
+package build
+
+import (
+	"encoding/json"
+	"path"
+	"sort"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
+)
+
+// format is how a doc is parsed: "mdx", or "md" (CommonMark) for a .md file when
+// site.yaml sets markdown.format: detect.
+func (c *compiler) format(d *scan.Doc) string {
+	if c.cfg.MarkdownFormat == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
+		return "md"
+	}
+	if d.Generated {
+		return "md"
+	}
+	return "mdx"
+}
+
+// partialMDX says whether a partial is parsed as MDX.
+func (c *compiler) partialMDX(rel string) bool {
+	return c.cfg.MarkdownFormat != "detect" || path.Ext(rel) == ".mdx"
+}
+
+// readPartial reads a partial file of the content tree (symlinks, size and text
+// checked as for docs).
+func (c *compiler) readPartial(rel string) ([]byte, error) {
+	return source.ReadFile(c.opts.Root, rel)
+}
+
+// partialSet sorts and deduplicates the partials a rendering read.
+func partialSet(ps []PartialSum) []PartialSum {
+	if len(ps) == 0 {
+		return nil
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].Path < ps[j].Path })
+	out := ps[:1]
+	for _, p := range ps[1:] {
+		if p.Path != out[len(out)-1].Path {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// partialsSame reports whether every partial still has the bytes a rendering
+// was made from.
+func (c *compiler) partialsSame(ps []PartialSum) bool {
+	for _, p := range ps {
+		data, err := c.readPartial(p.Path)
+		if err != nil || cache.NewHasher("partial").Bytes(data).Sum() != p.Sum {
+			return false
+		}
+	}
+	return true
+}
+
+// withPartials is a page's render key with the sums of its partials: what a
+// doc page built from the rendering depends on.
+func withPartials(k cache.Key, ps []PartialSum) cache.Key {
+	if len(ps) == 0 {
+		return k
+	}
+	h := cache.NewHasher("render+partials").Key(k)
+	for _, p := range ps {
+		h.Str(p.Path).Key(p.Sum)
+	}
+	return h.Sum()
+}
+
+func componentsJSON(cs []markdown.Component) string {
+	if len(cs) == 0 {
+		return ""
+	}
+	data, err := json.Marshal(cs)
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
