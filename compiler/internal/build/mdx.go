@@ -2,6 +2,8 @@ package build
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"path"
 	"sort"
 
@@ -31,7 +33,15 @@ func (c *compiler) partialMDX(rel string) bool {
 // readPartial reads a partial file of the content tree (symlinks, size and text
 // checked as for docs).
 func (c *compiler) readPartial(rel string) ([]byte, error) {
-	return source.ReadFile(c.opts.Root, rel)
+	data, err := source.ReadFile(c.opts.Root, rel)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errors.New("no such file")
+	}
+	var se *source.Error
+	if errors.As(err, &se) {
+		return nil, errors.New(se.Msg)
+	}
+	return data, err
 }
 
 // partialSet sorts and deduplicates the partials a rendering read.

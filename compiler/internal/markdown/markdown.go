@@ -143,6 +143,7 @@ type Component struct {
 	Component string         `json:"component"`
 	Props     map[string]any `json:"props"`
 	Source    string         `json:"source,omitempty"` // import specifier of a site component
+	Island    *int           `json:"island,omitempty"` // data-island index of a site component
 	File      string         `json:"file"`
 	Line      int            `json:"line"`
 	Column    int            `json:"column"`
@@ -344,15 +345,15 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				s.text.WriteString(c.Code)
 				s.text.Space()
 				continue
-			case mdtext.PlainTexter:
-				s.text.Space()
-				s.text.WriteString(c.PlainText())
-				s.text.Space()
-				continue
 			case *mdx.Raw:
 				if inc, ok := c.Data.(*Result); ok {
 					d.res.Headings = append(d.res.Headings, inc.Headings...)
 				}
+				s.text.Space()
+				s.text.WriteString(c.PlainText())
+				s.text.Space()
+				continue
+			case mdtext.PlainTexter:
 				s.text.Space()
 				s.text.WriteString(c.PlainText())
 				s.text.Space()

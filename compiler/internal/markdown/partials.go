@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"path"
 	"strings"
@@ -163,4 +164,9 @@ func compactStrings(s []string) []string {
 		}
 	}
 	return out
+}
+
+func componentsJSONForTest(cs []Component) string {
+	data, _ := json.Marshal(cs)
+	return string(data)
 }

@@ -1,6 +1,7 @@
 package mdx
 
 import (
+	"bytes"
 	"fmt"
 	"html"
 	"strings"
@@ -217,7 +218,7 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 			j = k
 		case '/':
 			if j+1 < len(src) && src[j+1] == '*' {
-				k := strings.Index(string(src[j+2:]), "*/")
+				k := bytes.Index(src[j+2:], []byte("*/"))
 				if k < 0 {
 					return 0, &SyntaxError{j, "unclosed comment /* in expression"}
 				}

@@ -17,6 +17,7 @@
 package mdx
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -71,6 +72,10 @@ type State struct {
 	// errors already reported at an offset, so the block and inline parsers do
 	// not report one mistake twice.
 	reported map[int]bool
+	// failed is set by the first syntax error: later JSX and expressions are
+	// read as text, so malformed input costs linear time (an unclosed '{' would
+	// otherwise be scanned to the end once per brace).
+	failed bool
 }
 
 var stateKey = parser.NewContextKey()
@@ -97,6 +102,7 @@ func (s *State) syntax(pc parser.Context, offset int, msg string) {
 		return
 	}
 	s.reported[offset] = true
+	s.failed = true
 	mdstate.Get(pc).Error(DiagSyntax, offset, msg)
 }
 
@@ -446,8 +452,11 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 	if start+1 < len(src) && src[start+1] == '#' {
 		return nil // a heading id {#id} or an attribute list, not an expression
 	}
-	end, err := ScanExpression(src, start)
 	st := GetState(pc)
+	if st.failed {
+		return nil
+	}
+	end, err := ScanExpression(src, start)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil
@@ -522,7 +531,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 	_, pos := util.IndentWidth(line, reader.LineOffset())
 	start := seg.Start + pos - seg.Padding
 	src := reader.Source()
-	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' {
+	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || GetState(pc).failed {
 		return nil, parser.NoChildren
 	}
 	end, err := ScanExpression(src, start)
@@ -598,10 +607,13 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if start < 0 || start >= len(src) || src[start] != '<' {
 		return nil, parser.NoChildren
 	}
-	if strings.HasPrefix(string(src[start:min(len(src), start+4)]), "<!--") {
-		end := strings.Index(string(src[start:]), "-->")
-		if end < 0 {
+	if bytes.HasPrefix(src[start:], commentStart) {
+		if GetState(pc).failed {
 			return nil, parser.NoChildren
+		}
+		end := bytes.Index(src[start:], commentEnd)
+		if end < 0 {
+			return nil, parser.NoChildren // reported by the inline parser
 		}
 		eol, blank := restBlank(src, start+end+3)
 		if !blank {
@@ -611,10 +623,10 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		skipLines(reader, start, eol)
 		return n, parser.NoChildren
 	}
-	if !LooksLikeTag(src, start) {
+	st := GetState(pc)
+	if !LooksLikeTag(src, start) || st.failed {
 		return nil, parser.NoChildren
 	}
-	st := GetState(pc)
 	t, err := ParseTag(src, start, st.Consts)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
@@ -654,14 +666,10 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	if !ok || n.SelfClosing {
 		return parser.Close
 	}
-	// A fenced code block open inside holds its lines.
-	found := false
-	for _, b := range pc.OpenedBlocks() {
-		if !found {
-			found = b.Node == node
-			continue
-		}
-		if _, ok := b.Node.(*ast.FencedCodeBlock); ok {
+	// A fenced code block open inside holds its lines (it is a leaf: the
+	// innermost open block).
+	if bs := pc.OpenedBlocks(); len(bs) > 0 {
+		if _, ok := bs[len(bs)-1].Node.(*ast.FencedCodeBlock); ok {
 			return parser.Continue | parser.HasChildren
 		}
 	}
@@ -711,14 +719,21 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 	src := block.Source()
 	start := seg.Start
 	st := GetState(pc)
-	if strings.HasPrefix(string(src[start:min(len(src), start+4)]), "<!--") {
-		end := strings.Index(string(src[start:]), "-->")
-		if end < 0 || !advanceTo(block, start+end+3) {
+	if bytes.HasPrefix(src[start:], commentStart) {
+		if st.failed {
+			return nil
+		}
+		end := bytes.Index(src[start:], commentEnd)
+		if end < 0 {
+			st.syntax(pc, start, "unclosed HTML comment: <!-- without -->")
+			return nil
+		}
+		if !advanceTo(block, start+end+3) {
 			return nil
 		}
 		return &Expression{}
 	}
-	if !LooksLikeTag(src, start) {
+	if !LooksLikeTag(src, start) || st.failed {
 		return nil
 	}
 	t, err := ParseTag(src, start, st.Consts)
@@ -732,3 +747,5 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 	}
 	return &Inline{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClosing, Offset: start}, closing: t.Closing}
 }
+
+var commentStart, commentEnd = []byte("<!--"), []byte("-->")

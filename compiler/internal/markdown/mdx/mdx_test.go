@@ -73,7 +73,7 @@ func TestJSX(t *testing.T) {
 		{Name: "mismatched inline", Markdown: "a <b>x</i> y\n",
 			HTML: "<p>a <b>x y</b></p>\n", Diags: []string{DiagSyntax, DiagSyntax}},
 		{Name: "attribute syntax error", Markdown: "<div class=>\n</div>\n",
-			HTML: "<p>&lt;div class=&gt;</p>\n", Diags: []string{DiagSyntax, DiagSyntax}},
+			HTML: "<p>&lt;div class=&gt;\n&lt;/div&gt;</p>\n", Diags: []string{DiagSyntax}},
 		{Name: "html comment", Markdown: "<!-- note -->\n\ntext <!-- x --> more\n",
 			HTML: "<p>text  more</p>\n"},
 		{Name: "admonition inside jsx", Markdown: "<div>\n\n:::tip[Hi]\nx\n:::\n\n</div>\n",

@@ -250,13 +250,38 @@ func unwrap(p *ast.Paragraph, src []byte) {
 		}
 		return
 	}
-	if count != 1 || only.Kind() != KindInline {
+	if count > 1 {
+		// Lines that each hold one component or block element (TabItems
+		// written on one line each) are flow content too.
+		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
+			if blankInline(c, src) {
+				continue
+			}
+			in, ok := c.(*Inline)
+			if !ok || !(in.IsComponent() || blockTags[strings.ToLower(in.Name)]) {
+				return
+			}
+		}
+	} else if only.Kind() != KindInline {
 		return
 	}
 	f := &Flow{}
 	f.SetBlankPreviousLines(p.HasBlankPreviousLines())
-	f.AppendChild(f, only)
+	for c := p.FirstChild(); c != nil; {
+		next := c.NextSibling()
+		if !blankInline(c, src) {
+			f.AppendChild(f, c)
+		}
+		c = next
+	}
 	parent.ReplaceChild(parent, p, f)
+}
+
+// blockTags are HTML elements that are blocks.
+var blockTags = map[string]bool{
+	"div": true, "figure": true, "details": true, "table": true, "p": true, "section": true,
+	"blockquote": true, "ul": true, "ol": true, "pre": true, "hr": true, "picture": true, "video": true, "iframe": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "center": true,
 }
 
 // includePartial replaces the element with the partial's HTML.
@@ -320,12 +345,17 @@ type tabInfo struct {
 func Items(tabsNode ast.Node) []TabItem {
 	var out []TabItem
 	for c := tabsNode.FirstChild(); c != nil; c = c.NextSibling() {
-		var n ast.Node = c
-		if f, ok := c.(*Flow); ok && f.ChildCount() == 1 {
-			n = f.FirstChild()
+		nodes := []ast.Node{c}
+		if _, ok := c.(*Flow); ok {
+			nodes = nodes[:0]
+			for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+				nodes = append(nodes, k)
+			}
 		}
-		if e := element(n); e != nil && e.Name == "TabItem" {
-			out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
+		for _, n := range nodes {
+			if e := element(n); e != nil && e.Name == "TabItem" {
+				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
+			}
 		}
 	}
 	return out
