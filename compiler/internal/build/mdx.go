@@ -5,7 +5,9 @@ import (
 	"errors"
 	"io/fs"
 	"path"
+	"regexp"
 	"sort"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/markdown"
@@ -93,4 +95,49 @@ func componentsJSON(cs []markdown.Component) string {
 		return ""
 	}
 	return string(data)
+}
+
+var (
+	partialImportRe = regexp.MustCompile(`^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$`)
+	selfClosingRe   = regexp.MustCompile(`^\s*<([A-Za-z_$][\w$]*)\s*/>\s*$`)
+)
+
+// expandPartials is a body for the Markdown copy with its partials written out:
+// their import lines go, and each line that is only <Partial /> becomes the
+// partial's body (front matter left out), partials of partials too.
+func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
+	if depth > 8 {
+		return body
+	}
+	lines := strings.SplitAfter(string(body), "\n")
+	names := map[string]string{}
+	for i, l := range lines {
+		if m := partialImportRe.FindStringSubmatch(strings.TrimRight(l, "\r\n")); m != nil {
+			if rel, ok := markdown.ResolveImport(file, m[2]); ok {
+				names[m[1]] = rel
+				lines[i] = ""
+			}
+		}
+	}
+	if len(names) == 0 {
+		return body
+	}
+	for i, l := range lines {
+		m := selfClosingRe.FindStringSubmatch(strings.TrimRight(l, "\r\n"))
+		if m == nil || names[m[1]] == "" {
+			continue
+		}
+		data, err := c.readPartial(names[m[1]])
+		if err != nil {
+			continue
+		}
+		fm, err := source.SplitFrontMatter(data)
+		if err != nil {
+			continue
+		}
+		part := c.expandPartials(names[m[1]], fm.Body, depth+1)
+		text := strings.TrimRight(string(part), "\n") + "\n"
+		lines[i] = text
+	}
+	return []byte(strings.Join(lines, ""))
 }

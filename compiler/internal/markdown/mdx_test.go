@@ -93,11 +93,11 @@ func TestMDXComponentsIslands(t *testing.T) {
 		t.Fatalf("diagnostics: %s", diagList(res))
 	}
 	got := componentsJSONForTest(res.Components)
-	want := `[{"component":"Tabs","props":{"groupId":"os","values":[{"label":"A","value":"a"}]},"file":"f.mdx","line":5,"column":1,"children":[{"component":"TabItem","props":{"value":"a"},"file":"f.mdx","line":6,"column":1,"children":[{"component":"Chart","props":{"data":{"k":[1,2]},"height":300},"source":"@site/src/components/Chart","file":"f.mdx","line":8,"column":1,"children":[]}]}]}]`
+	want := `[{"component":"Tabs","props":{"groupId":"os","values":[{"label":"A","value":"a"}]},"file":"f.mdx","line":5,"column":1,"children":[{"component":"TabItem","props":{"value":"a"},"file":"f.mdx","line":6,"column":1,"children":[{"component":"Chart","props":{"data":{"k":[1,2]},"height":300},"source":"@site/src/components/Chart","island":1,"file":"f.mdx","line":8,"column":1,"children":[]}]}]}]`
 	if got != want {
 		t.Errorf("components\n got %s\nwant %s", got, want)
 	}
-	if !strings.Contains(string(res.HTML), `<div data-component="Chart" data-island="0">`) {
+	if !strings.Contains(string(res.HTML), `<div data-component="Chart" data-island="1">`) {
 		t.Errorf("no island element: %s", res.HTML)
 	}
 }

@@ -122,6 +122,8 @@ func (d *doc) components(root ast.Node, file string) []Component {
 			comp := Component{Component: e.Name, Props: e.Props(), File: file, Line: line, Column: col, Children: walk(c)}
 			if e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportComponent {
 				comp.Source = e.Import.Source
+				i := mdx.IslandIndex(c)
+				comp.Island = &i
 			}
 			if comp.Children == nil {
 				comp.Children = []Component{}

@@ -417,6 +417,9 @@ const (
 
 var islandAttr = []byte("mdx-island")
 
+// IslandIndex is the data-island number of a site component.
+func IslandIndex(n ast.Node) int { return islandIndex(n) }
+
 func islandIndex(n ast.Node) int {
 	if v, ok := n.Attribute(islandAttr); ok {
 		if i, ok := v.(int); ok {

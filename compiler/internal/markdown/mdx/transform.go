@@ -121,6 +121,8 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				}
 				continue
 			case ImportComponent:
+				SetIsland(n, *st.NextID)
+				*st.NextID++
 				continue
 			}
 		}
@@ -566,6 +568,7 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	name := strings.ToLower(e.Name)
 	if dropContent[name] || !allowedTags[name] {
 		if dropContent[name] {
+			n.RemoveChildren(n) // not for the search index or any text either
 			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
 		} else {
 			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> is not an allowed HTML element and was removed (its content is kept)", e.Name))
