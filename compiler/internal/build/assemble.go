@@ -185,6 +185,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
+	if p.rec != nil && p.rec.HeadingShown {
+		dp.HideTitle = true // the body's own h1 is the page heading
+	}
 	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
 	dp.HideFooter, _ = d.FM["hide_footer"].(bool)
 	if f, ok := d.FM["toc_min_heading_level"].(float64); ok {

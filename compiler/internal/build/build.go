@@ -638,7 +638,7 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	}
 	base := c.cfg.Site.BaseURL
 	var target string
-	if strings.HasSuffix(pathPart, ".md") && !strings.HasPrefix(pathPart, "/") {
+	if (strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")) && !strings.HasPrefix(pathPart, "/") {
 		// A relative link to another Markdown file: resolve it in the source tree.
 		rel := path.Join(p.doc.Dir, pathPart)
 		if d, ok := p.version.tree.BySource[rel]; ok && d.Route != "" {
@@ -649,7 +649,7 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
-		if strings.HasSuffix(target, ".md") {
+		if strings.HasSuffix(target, ".md") || strings.HasSuffix(target, ".mdx") {
 			// An absolute file path from the docs root, as Docusaurus allows.
 			if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" {
 				target = d.Route

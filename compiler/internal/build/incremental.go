@@ -123,6 +123,9 @@ type Record struct {
 	Partials []PartialSum
 	// Components is the page's component islands as JSON ("" for none).
 	Components string
+	// HeadingShown: the body's h1 differs from the front matter title and is in
+	// the HTML.
+	HeadingShown bool
 }
 
 // PartialSum is a partial file and the sum of its bytes.
@@ -155,7 +158,7 @@ func (c *compiler) renderKey(p *page) cache.Key {
 			return k.key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body).Sum()
 	if m := c.opts.Memo; m != nil {
 		m.keep(d, memoKey{base, key})
 	}
@@ -396,16 +399,19 @@ func (c *compiler) renderFresh(p *page) {
 	var directives []DirectiveUse
 	var partials []PartialSum
 	res := c.md.Render(markdown.Input{
-		File:       d.SourceOr(),
-		Source:     d.Body,
-		LineOffset: d.BodyLine,
-		MDX:        c.format(d) == "mdx",
-		PartialMDX: c.partialMDX,
+		File:             d.SourceOr(),
+		Source:           d.Body,
+		LineOffset:       d.BodyLine,
+		MDX:              c.format(d) == "mdx",
+		PartialMDX:       c.partialMDX,
+		FrontMatterTitle: fmTitle(d),
 		ReadPartial: func(rel string) ([]byte, error) {
 			data, err := c.readPartial(rel)
+			ps := PartialSum{Path: rel} // a zero sum: the file could not be read
 			if err == nil {
-				partials = append(partials, PartialSum{Path: rel, Sum: cache.NewHasher("partial").Bytes(data).Sum()})
+				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
 			}
+			partials = append(partials, ps)
 			return data, err
 		},
 		Resolve: func(l markdown.LinkRef) string {
@@ -423,7 +429,7 @@ func (c *compiler) renderFresh(p *page) {
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
-		Partials: partialSet(partials), Components: componentsJSON(res.Components),
+		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown,
 	}
 	p.htmlJSON = jsonString(res.HTML)
 	res.HTML = nil // kept as JSON only
@@ -444,7 +450,7 @@ func (c *compiler) rerender(p *page) markdown.Result {
 	i, j := 0, 0
 	return c.md.Render(markdown.Input{
 		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
-		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial,
+		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
 		Resolve: func(l markdown.LinkRef) string {
 			if i < len(p.rec.Resolved) {
 				i++

@@ -66,7 +66,13 @@ func partialSet(ps []PartialSum) []PartialSum {
 func (c *compiler) partialsSame(ps []PartialSum) bool {
 	for _, p := range ps {
 		data, err := c.readPartial(p.Path)
-		if err != nil || cache.NewHasher("partial").Bytes(data).Sum() != p.Sum {
+		if err != nil {
+			if !p.Sum.IsZero() {
+				return false
+			}
+			continue
+		}
+		if cache.NewHasher("partial").Bytes(data).Sum() != p.Sum {
 			return false
 		}
 	}
@@ -140,4 +146,10 @@ func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
 		lines[i] = text
 	}
 	return []byte(strings.Join(lines, ""))
+}
+
+// fmTitle is a doc's front matter title ("" when none).
+func fmTitle(d *scan.Doc) string {
+	t, _ := d.FMString("title")
+	return t
 }

@@ -72,6 +72,9 @@ type Input struct {
 	// Directive expands a leaf directive line `::name{key="value"}` into trusted
 	// HTML; line and column locate it for diagnostics. nil leaves directives out.
 	Directive func(d Directive) []byte
+	// FrontMatterTitle is the doc's front matter title: a leading "# Heading" that
+	// differs from it stays in the HTML, as Docusaurus shows it (Result.HeadingShown).
+	FrontMatterTitle string
 	// MDX parses the document with the MDX syntax (JSX, expressions, ESM)
 	// instead of CommonMark with raw HTML.
 	MDX bool
@@ -133,6 +136,9 @@ type Result struct {
 	// includes, directly or not, sorted: it must be rendered again when one
 	// changes.
 	Partials []string
+	// HeadingShown reports that the leading h1 differs from the front matter
+	// title and is rendered in HTML (the page shows it instead of the title).
+	HeadingShown bool
 	// Components are the component islands of the document (MDX only).
 	Components []Component
 }
@@ -268,6 +274,9 @@ func (r *Renderer) render(in Input) Result {
 	if in.noTitle {
 		pc.Set(noTitleKey, true)
 	}
+	if in.FrontMatterTitle != "" {
+		pc.Set(fmTitleKey, in.FrontMatterTitle)
+	}
 	md := r.md
 	if in.MDX {
 		md = r.mdx
@@ -286,6 +295,7 @@ func (r *Renderer) render(in Input) Result {
 	if t, ok := pc.Get(titleKey).(string); ok {
 		d.res.Title = t
 	}
+	d.res.HeadingShown = pc.Get(headingShownKey) != nil
 
 	var buf bytes.Buffer
 	buf.Grow(len(source) + len(source)/2)
@@ -398,17 +408,30 @@ func (s *sections) start(anchor, heading string) {
 // which the layout renders itself.
 type titleTransformer struct{}
 
-var noTitleKey = parser.NewContextKey()
+var (
+	noTitleKey      = parser.NewContextKey()
+	fmTitleKey      = parser.NewContextKey()
+	headingShownKey = parser.NewContextKey()
+)
 
 func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
 	if pc.Get(noTitleKey) != nil {
 		return
 	}
-	h, ok := root.FirstChild().(*ast.Heading)
+	first := root.FirstChild()
+	for first != nil && (first.Kind() == mdx.KindESM || first.Kind() == mdx.KindFlowExpression) {
+		first = first.NextSibling() // imports, exports and comments come before the title
+	}
+	h, ok := first.(*ast.Heading)
 	if !ok || h.Level != 1 {
 		return
 	}
-	pc.Set(titleKey, mdtext.Inline(h, reader.Source()))
+	title := mdtext.Inline(h, reader.Source())
+	pc.Set(titleKey, title)
+	if fm, ok := pc.Get(fmTitleKey).(string); ok && fm != title {
+		pc.Set(headingShownKey, true)
+		return
+	}
 	root.RemoveChild(root, h)
 }
 

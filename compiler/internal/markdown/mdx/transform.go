@@ -548,7 +548,7 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
-		if a.Expr != "" && !a.Literal && a.Name != "..." {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && a.Expr == "toc") {
 			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
 		}
 	}
