@@ -44,7 +44,7 @@ test('arrow keys, Home and End move between tabs and select them', async ({ page
   await page.goto(TABS);
   await waitForHydration(page);
   const tabs = packageTabs(page);
-  await tabs.getByRole('tab', { name: 'npm' }).focus();
+  await tabs.getByRole('tab', { name: 'npm', exact: true }).click();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Yarn' })).toBeFocused();
   await expectSelected(page, 'Yarn', 'yarn add');
@@ -52,11 +52,11 @@ test('arrow keys, Home and End move between tabs and select them', async ({ page
   await expect(tabs.getByRole('tab', { name: 'pnpm' })).toBeFocused();
   await expectSelected(page, 'pnpm', 'pnpm add');
   await page.keyboard.press('ArrowRight'); // wraps around
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'pnpm' })).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
   await expectSelected(page, 'npm', 'npm install');
   // Tab leaves the tab list for the panel: only the selected tab is in the tab order
   await page.keyboard.press('Tab');
