@@ -399,21 +399,16 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		}
 		return ast.WalkSkipChildren, nil
 	case "DocCardList":
-		if entering {
-			_, _ = w.WriteString(DocCardListMarker)
-			nl()
-		}
+		// Not rendered yet: the cards need the sidebar, which is resolved after
+		// rendering (see README, MDX in contentc).
 		return ast.WalkSkipChildren, nil
 	}
 	return ast.WalkContinue, nil
 }
 
-// Markers the markdown package replaces once the page's headings (TOCInline) or
-// category (DocCardList) are known.
-const (
-	TOCInlineMarker   = "<!--contentc:toc-inline-->"
-	DocCardListMarker = "<!--contentc:doc-card-list-->"
-)
+// TOCInlineMarker is replaced by the markdown package once the page's headings
+// are known.
+const TOCInlineMarker = "<!--contentc:toc-inline-->"
 
 var islandAttr = []byte("mdx-island")
 
