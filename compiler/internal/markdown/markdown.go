@@ -355,6 +355,18 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				s.text.WriteString(c.Code)
 				s.text.Space()
 				continue
+			case *mdx.Flow:
+				// Elements on lines of their own (TabItems, divs) are separate texts.
+				for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+					s.text.Space()
+					if k.FirstChild() != nil {
+						s.text.Inline(k, source)
+					} else if pt, ok := k.(mdtext.PlainTexter); ok {
+						s.text.WriteString(pt.PlainText())
+					}
+				}
+				s.text.Space()
+				continue
 			case *mdx.Raw:
 				if inc, ok := c.Data.(*Result); ok {
 					d.res.Headings = append(d.res.Headings, inc.Headings...)

@@ -124,3 +124,13 @@ func TestMDXLinearTime(t *testing.T) {
 		}
 	}
 }
+
+func TestMDXTabPanelsAreSeparateSearchText(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<Tabs>\n<TabItem value=\"a\" attributes={{className: 'red'}}>One.</TabItem>\n<TabItem value=\"b\">Two.</TabItem>\n</Tabs>\n")})
+	if len(res.Sections) != 1 || res.Sections[0].Text != "One. Two." {
+		t.Errorf("sections %+v", res.Sections)
+	}
+	if !strings.Contains(string(res.HTML), `class="tabs__item red tabs__item--active"`) {
+		t.Errorf("TabItem attributes.className not on its tab: %s", res.HTML)
+	}
+}

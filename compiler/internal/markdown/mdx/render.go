@@ -298,6 +298,13 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			for i, it := range info.items {
 				selected := i == sel
 				cls := "tabs__item"
+				if attrs, ok := it.Element.Attr("attributes"); ok {
+					if m, ok := attrs.(map[string]any); ok {
+						if c, ok := m["className"].(string); ok && c != "" {
+							cls += " " + string(esc(c))
+						}
+					}
+				}
 				if selected {
 					cls += " tabs__item--active"
 				}
@@ -307,13 +314,6 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				}
 				_, _ = fmt.Fprintf(w, `<button type="button" role="tab" class="%s" id="tabs-%d-tab-%d" aria-controls="tabs-%d-panel-%d" aria-selected="%t" tabindex="%s" data-value="%s"`,
 					cls, info.group, i, info.group, i, selected, tabindex, esc(it.Value))
-				if attrs, ok := it.Element.Attr("attributes"); ok {
-					if m, ok := attrs.(map[string]any); ok {
-						if c, ok := m["className"].(string); ok {
-							_, _ = fmt.Fprintf(w, ` data-class="%s"`, esc(c))
-						}
-					}
-				}
 				_, _ = fmt.Fprintf(w, `>%s</button>`, esc(it.Label))
 			}
 			_, _ = w.WriteString("</div><div class=\"tab-panels\">\n")
