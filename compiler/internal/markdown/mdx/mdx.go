@@ -332,17 +332,12 @@ type esmParser struct{}
 
 func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
 
-func isESMStart(line []byte) bool {
-	for _, kw := range []string{"import", "export"} {
-		if len(line) > len(kw) && string(line[:len(kw)]) == kw {
-			c := line[len(kw)]
-			if c == ' ' || c == '\t' || c == '{' || c == '*' || c == '\'' || c == '"' {
-				return true
-			}
-		}
-	}
-	return false
-}
+// esmStartRe is how an import or export statement starts; prose such as
+// "import the module first." is not one (MDX would fail on it; here it stays a
+// paragraph).
+var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w$]*\s*(?:,|from\b|$))|export\s+(?:const|let|var|function|default|class|async|type|interface)\b|export\s*[{*])`)
+
+func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	if parent.Kind() != ast.KindDocument {

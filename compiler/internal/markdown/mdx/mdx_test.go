@@ -23,6 +23,10 @@ func TestESMAndExpressions(t *testing.T) {
 	mdtest.Run(t, newMD(), []mdtest.Case{
 		{Name: "imports hidden", Markdown: "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nText\n",
 			HTML: "<p>Text</p>\n"},
+		{Name: "prose starting with import is a paragraph", Markdown: "import the module first.\n\nexport your data.\n",
+			HTML: "<p>import the module first.</p>\n<p>export your data.</p>\n"},
+		{Name: "multi-line import", Markdown: "import {\n  A,\n  B,\n} from './x';\nimport C\n  from './c';\n\nText\n",
+			HTML: "<p>Text</p>\n"},
 		{Name: "export const used", Markdown: "export const version = '2.1';\n\nVersion {version}.\n",
 			HTML: "<p>Version 2.1.</p>\n"},
 		{Name: "comment vanishes", Markdown: "a {/* hidden */} b\n\n{/* alone */}\n\nc\n",
