@@ -57,6 +57,30 @@ for n in $SIZES; do
 done
 
 echo
+echo "== MDX: 1,000 pages, each with a tab group and a partial, against the same pages plain =="
+echo "(scripts/mdx-corpus.py; cold compiles, timed alternately; median of $RUNS runs; budget: 1.3x)"
+gen 1000
+python3 scripts/mdx-corpus.py "$B/corpus-1000" "$B/corpus-1000-mdx"
+plain=(); mdx=(); plainc=(); mdxc=()
+for _ in $(seq "$RUNS"); do
+  for kind in plain mdx; do
+    c=$B/corpus-1000; [ "$kind" = mdx ] && c=$B/corpus-1000-mdx
+    aside "$B/graph-mdx-$kind"
+    sync
+    /usr/bin/time -f "%e %U %S" -o $B/time.txt "$BIN" compile "$c" --out "$B/graph-mdx-$kind" --no-cache 2>/dev/null
+    read -r wall usr sys < $B/time.txt
+    cpu=$(awk -v u="$usr" -v s="$sys" 'BEGIN{print u+s}')
+    if [ "$kind" = plain ]; then plain+=("$wall"); plainc+=("$cpu"); else mdx+=("$wall"); mdxc+=("$cpu"); fi
+  done
+done
+p=$(printf "%s\n" "${plain[@]}" | median); pc=$(printf "%s\n" "${plainc[@]}" | median)
+m=$(printf "%s\n" "${mdx[@]}" | median); mc=$(printf "%s\n" "${mdxc[@]}" | median)
+printf "%-24s %10s %10s\n" corpus wall_s cpu_s
+printf "%-24s %10.2f %10.2f\n" "1000 plain" "$p" "$pc"
+printf "%-24s %10.2f %10.2f\n" "1000 tabs+partial (MDX)" "$m" "$mc"
+printf "%-24s %10.2f %10.2f\n" "ratio" "$(awk -v m="$m" -v p="$p" 'BEGIN{print m/p}')" "$(awk -v m="$mc" -v p="$pc" 'BEGIN{print m/p}')"
+
+echo
 echo "== incremental compile, median of $RUNS runs =="
 echo "(compile: a process per run, cache in $B/inc-N/cache; watch: the compile"
 echo " time contentc watch reports after an edit, polling every 100ms)"

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path"
@@ -193,6 +194,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
+	if p.rec != nil && p.rec.HeadingShown {
+		dp.HideTitle = true // the body's own h1 is the page heading
+	}
 	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
 	dp.HideFooter, _ = d.FM["hide_footer"].(bool)
 	if f, ok := d.FM["toc_min_heading_level"].(float64); ok {
@@ -204,6 +208,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	if dp.TocMaxLevel < dp.TocMinLevel {
 		l, col := d.FMPos("toc_max_heading_level")
 		diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+	}
+	if p.rec != nil && p.rec.Components != "" {
+		dp.Components = json.RawMessage(p.rec.Components)
 	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.res.Headings {

@@ -118,6 +118,20 @@ type Record struct {
 	FirstSentence string
 	HTML          cache.Key // blob: the HTML as a JSON string
 	Sections      cache.Key // blob: the search sections (encodeSections)
+	// Partials are the files the page includes (MDX partials) with the sums of
+	// the bytes it was rendered from; the rendering stands only while they match.
+	Partials []PartialSum
+	// Components is the page's component islands as JSON ("" for none).
+	Components string
+	// HeadingShown: the body's h1 differs from the front matter title and is in
+	// the HTML.
+	HeadingShown bool
+}
+
+// PartialSum is a partial file and the sum of its bytes.
+type PartialSum struct {
+	Path string
+	Sum  cache.Key
 }
 
 // ResolvedLink is one answer of the link resolver during a rendering.
@@ -144,7 +158,7 @@ func (c *compiler) renderKey(p *page) cache.Key {
 			return k.key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body).Sum()
 	if m := c.opts.Memo; m != nil {
 		m.keep(d, memoKey{base, key})
 	}
@@ -309,7 +323,7 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	m.mu.Lock()
 	for _, p := range all {
 		pm, ok := m.pages[p.doc]
-		if !ok || pm.env != c.linkEnv {
+		if !ok || pm.env != c.linkEnv || !c.partialsSame(pm.rec.Partials) {
 			todo = append(todo, p)
 			continue
 		}
@@ -353,7 +367,7 @@ func (c *compiler) renderCached(p *page) bool {
 	}
 	p.key = c.renderKey(p)
 	rec, ok := c.cache.Get(p.key)
-	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) {
+	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) || !c.partialsSame(rec.Partials) {
 		return false
 	}
 	for _, r := range rec.Resolved {
@@ -374,6 +388,7 @@ func (c *compiler) renderCached(p *page) bool {
 	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Diagnostics: rec.Diagnostics}
 	p.rec = &rec
 	p.cached = true
+	p.key = withPartials(p.key, rec.Partials)
 	return true
 }
 
@@ -382,10 +397,23 @@ func (c *compiler) renderFresh(p *page) {
 	d := p.doc
 	var resolved []ResolvedLink
 	var directives []DirectiveUse
+	var partials []PartialSum
 	res := c.md.Render(markdown.Input{
-		File:       d.SourceOr(),
-		Source:     d.Body,
-		LineOffset: d.BodyLine,
+		File:             d.SourceOr(),
+		Source:           d.Body,
+		LineOffset:       d.BodyLine,
+		MDX:              c.format(d) == "mdx",
+		PartialMDX:       c.partialMDX,
+		FrontMatterTitle: fmTitle(d),
+		ReadPartial: func(rel string) ([]byte, error) {
+			data, err := c.readPartial(rel)
+			ps := PartialSum{Path: rel} // a zero sum: the file could not be read
+			if err == nil {
+				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
+			}
+			partials = append(partials, ps)
+			return data, err
+		},
 		Resolve: func(l markdown.LinkRef) string {
 			h := c.resolveLink(p, l)
 			resolved = append(resolved, ResolvedLink{Ref: l, Href: h})
@@ -401,6 +429,7 @@ func (c *compiler) renderFresh(p *page) {
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
+		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown,
 	}
 	p.htmlJSON = jsonString(res.HTML)
 	res.HTML = nil // kept as JSON only
@@ -411,6 +440,7 @@ func (c *compiler) renderFresh(p *page) {
 		c.cache.Put(p.key, *rec)
 	}
 	p.rec = rec
+	p.key = withPartials(p.key, rec.Partials)
 }
 
 // rerender renders a cached page again from its record, without side effects, when
@@ -420,6 +450,7 @@ func (c *compiler) rerender(p *page) markdown.Result {
 	i, j := 0, 0
 	return c.md.Render(markdown.Input{
 		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
+		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
 		Resolve: func(l markdown.LinkRef) string {
 			if i < len(p.rec.Resolved) {
 				i++

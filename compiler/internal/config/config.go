@@ -27,6 +27,11 @@ type Config struct {
 	// TypedocJSON is the TypeDoc output to import ("" = none), relative to the root.
 	TypedocJSON      string
 	TypedocRouteBase string
+	// MarkdownFormat is "mdx" (every doc is MDX) or "detect" (.md files are
+	// CommonMark), from markdown.format.
+	MarkdownFormat string
+	// IframeHosts are the hosts an MDX <iframe> may show (markdown.iframeHosts).
+	IframeHosts []string
 	// Present reports whether site.yaml existed.
 	Present bool
 	// Doc is the decoded site.yaml, for positions of later checks (navbar items).
@@ -372,6 +377,18 @@ func apply(cfg *Config, m map[string]any) {
 					o.Banner = &v
 				}
 				vo.Per[name] = o
+			}
+		}
+	}
+	cfg.MarkdownFormat = "mdx"
+	if md := obj(m, "markdown"); md != nil {
+		if v, ok := str(md, "format"); ok {
+			cfg.MarkdownFormat = v
+		}
+		hosts, _ := md["iframeHosts"].([]any)
+		for _, h := range hosts {
+			if s, ok := h.(string); ok {
+				cfg.IframeHosts = append(cfg.IframeHosts, s)
 			}
 		}
 	}

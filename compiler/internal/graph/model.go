@@ -295,6 +295,9 @@ type DocPage struct {
 	Next                *PageLink      `json:"next"`
 	EditURL             *string        `json:"editUrl"`
 	Sidebar             *string        `json:"sidebar"`
+	// Components are the page's MDX component islands (absent when none):
+	// [{component, props, source?, file, line, column, children}].
+	Components json.RawMessage `json:"components,omitempty"`
 }
 
 type CategoryCard struct {

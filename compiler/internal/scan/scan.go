@@ -438,7 +438,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		switch {
 		case isCategoryFile(name):
 			t.readCategory(opts, rel, v, diags)
-		case strings.HasSuffix(name, ".md"):
+		case strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx"):
 			files = append(files, rel)
 			if opts.Memo != nil && d.Type().IsRegular() {
 				if opts.Unchanged != nil && opts.Unchanged(p) {
@@ -451,8 +451,6 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
 				}
 			}
-		case strings.HasSuffix(name, ".mdx"):
-			diags.Warnf("mdx-unsupported", srcRel, 0, 0, "MDX files are not compiled (Markdown only); rename it to .md if it has no JSX")
 		}
 		return nil
 	})
@@ -484,7 +482,7 @@ func (t *Tree) AddGenerated(d *Doc, diags *diag.List) {
 	d.Version = t.Version
 	d.Generated = true
 	d.Dir = path.Dir(d.RelPath)
-	d.FileName = strings.TrimSuffix(path.Base(d.RelPath), ".md")
+	d.FileName = docName(d.RelPath)
 	if d.FM == nil {
 		d.FM = map[string]any{}
 	}
@@ -540,6 +538,15 @@ func (t *Tree) read(opts Options, rel string) ([]byte, error) {
 		return nil, err
 	}
 	return source.ReadChecked(p)
+}
+
+// docName is a doc file's name without its extension (.md or .mdx).
+func docName(rel string) string {
+	base := path.Base(rel)
+	if b, ok := strings.CutSuffix(base, ".mdx"); ok {
+		return b
+	}
+	return strings.TrimSuffix(base, ".md")
 }
 
 func isCategoryFile(name string) bool {
@@ -636,7 +643,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		return nil
 	}
 	d := &Doc{Version: opts.Version, Source: srcRel, RelPath: rel, Dir: path.Dir(rel), FM: map[string]any{}, Body: fm.Body, BodyLine: fm.BodyLine}
-	d.FileName = strings.TrimSuffix(path.Base(rel), ".md")
+	d.FileName = docName(rel)
 	if fm.YAML != nil {
 		doc, err := yamlpos.Parse(fm.YAML)
 		if err != nil {
