@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -35,7 +36,17 @@ func (c *compiler) partialMDX(rel string) bool {
 // readPartial reads a partial file of the content tree (symlinks, size and text
 // checked as for docs).
 func (c *compiler) readPartial(rel string) ([]byte, error) {
-	data, err := source.ReadFile(c.opts.Root, rel)
+	root := c.opts.Root
+	if strings.HasPrefix(rel, "../") {
+		// under a docs folder outside the content root (docs.path: ../docs)
+		for _, vs := range c.vers {
+			if dir := c.docsDir(vs); strings.HasPrefix(rel, dir+"/") {
+				root, rel = filepath.Join(c.opts.Root, filepath.FromSlash(dir)), strings.TrimPrefix(rel, dir+"/")
+				break
+			}
+		}
+	}
+	data, err := source.ReadFile(root, rel)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errors.New("no such file")
 	}

@@ -284,12 +284,34 @@ func TestLinearTime(t *testing.T) {
 		// takes 16x. The threshold sits between, with room for GC and machine load;
 		// ratios of the fastest of three runs hold where absolute limits do not.
 		quarter := src[:len(src)/4]
-		tQuarter := fastest(func() { render(t, quarter) })
-		tFull := fastest(func() { render(t, src) })
-		if tFull > 9*tQuarter+100*time.Millisecond {
+		if tFull, tQuarter, ok := linear(func() { render(t, quarter) }, func() { render(t, src) }); !ok {
 			t.Errorf("%s: %v for the whole input, %v for a quarter: not linear", name, tFull, tQuarter)
 		}
 	}
+}
+
+// linear times a quarter of an input and the whole of it, interleaved, and
+// reports whether the whole took at most 9x the quarter (+100 ms): linear work
+// takes about 4x, quadratic 16x. The fastest of three interleaved runs is
+// compared, up to three times, so that a load spike on the machine (other
+// test packages run at the same time) does not fail it; a quadratic
+// regression fails every round.
+func linear(quarter, full func()) (tFull, tQuarter time.Duration, ok bool) {
+	for round := 0; round < 3; round++ {
+		tQuarter, tFull = time.Duration(1<<63-1), time.Duration(1<<63-1)
+		for i := 0; i < 3; i++ {
+			start := time.Now()
+			quarter()
+			tQuarter = min(tQuarter, time.Since(start))
+			start = time.Now()
+			full()
+			tFull = min(tFull, time.Since(start))
+		}
+		if tFull <= 9*tQuarter+100*time.Millisecond {
+			return tFull, tQuarter, true
+		}
+	}
+	return tFull, tQuarter, false
 }
 
 // fastest returns the shortest of three timed runs of fn.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 )
 
 func renderMDX(in Input) Result {
@@ -117,9 +116,7 @@ func TestMDXLinearTime(t *testing.T) {
 		run := func(s string) func() {
 			return func() { r.Render(Input{File: "f.mdx", Source: []byte(s), MDX: true}) }
 		}
-		tQuarter := fastest(run(quarter))
-		tFull := fastest(run(src))
-		if tFull > 9*tQuarter+100*time.Millisecond {
+		if tFull, tQuarter, ok := linear(run(quarter), run(src)); !ok {
 			t.Errorf("%s: %v for the whole input, %v for a quarter: not linear", name, tFull, tQuarter)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -34,10 +36,35 @@ func ResolveImport(file, spec string) (string, bool) {
 	default:
 		return "", false
 	}
-	if p == ".." || strings.HasPrefix(p, "../") || path.IsAbs(p) || p == "." {
+	if path.IsAbs(p) || p == "." || p == ".." {
 		return "", false
 	}
+	if strings.HasPrefix(p, "../") {
+		// A docs folder outside the site's folder (docs.path: ../docs): an
+		// import may stay inside the folder its file is in.
+		pre := outsideFolder(file)
+		if pre == "" || !strings.HasPrefix(p, pre) {
+			return "", false
+		}
+	}
 	return p, true
+}
+
+// outsideFolder is "../docs/" for "../docs/a/b.md": the folder outside the
+// content root that a file is in ("" for a file inside the root).
+func outsideFolder(file string) string {
+	i := 0
+	for strings.HasPrefix(file[i:], "../") {
+		i += 3
+	}
+	if i == 0 {
+		return ""
+	}
+	j := strings.IndexByte(file[i:], '/')
+	if j < 0 {
+		return ""
+	}
+	return file[:i+j+1]
 }
 
 // include renders a partial for the document d.
@@ -135,27 +162,55 @@ func (d *doc) components(root ast.Node, file string) []Component {
 	return walk(root)
 }
 
-// tocInline replaces <TOCInline /> markers with a list of the h2 and h3
-// headings.
+var tocInlineRE = regexp.MustCompile(`<!--contentc:toc-inline:(-?\d*):(-?\d*):(\d*):(\d*)-->`)
+
+// tocInline replaces <TOCInline /> markers with a list of the page's headings:
+// toc.slice(from, to) of its h2-h6 headings (as Docusaurus's toc export), then
+// those from minHeadingLevel to maxHeadingLevel (default 2 to 3).
 func tocInline(html []byte, hs []Heading) []byte {
-	marker := []byte(mdx.TOCInlineMarker)
-	if !bytes.Contains(html, marker) {
+	if !bytes.Contains(html, []byte(mdx.TOCInlineMarker)) {
 		return html
 	}
-	var b bytes.Buffer
-	b.WriteString(`<ul class="toc-inline">`)
+	var all []Heading
 	for _, h := range hs {
-		if h.Level > 3 {
-			continue
+		if h.Level >= 2 {
+			all = append(all, h)
 		}
-		cls := ""
-		if h.Level == 3 {
-			cls = ` class="toc-inline-sub"`
-		}
-		fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), util.EscapeHTML([]byte(h.Text)))
 	}
-	b.WriteString("</ul>")
-	return bytes.ReplaceAll(html, marker, b.Bytes())
+	num := func(s string, def int) int {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n
+		}
+		return def
+	}
+	return tocInlineRE.ReplaceAllFunc(html, func(m []byte) []byte {
+		g := tocInlineRE.FindSubmatch(m)
+		from, to := num(string(g[1]), 0), num(string(g[2]), len(all))
+		if from < 0 {
+			from += len(all)
+		}
+		if to < 0 {
+			to += len(all)
+		}
+		from, to = max(0, min(from, len(all))), max(0, min(to, len(all)))
+		lo, hi := num(string(g[3]), 2), num(string(g[4]), 3)
+		var b bytes.Buffer
+		b.WriteString(`<ul class="toc-inline">`)
+		if from < to {
+			for _, h := range all[from:to] {
+				if h.Level < lo || h.Level > hi {
+					continue
+				}
+				cls := ""
+				if h.Level > lo {
+					cls = ` class="toc-inline-sub"`
+				}
+				fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), util.EscapeHTML([]byte(h.Text)))
+			}
+		}
+		b.WriteString("</ul>")
+		return b.Bytes()
+	})
 }
 
 func compactStrings(s []string) []string {

@@ -629,6 +629,17 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	}
 	eol, blank := restBlank(src, t.End)
 	if !blank {
+		// `<iframe …attributes on several lines…\n></iframe>`: an element with
+		// no children whose closing tag ends the opening tag's last line.
+		if !t.Closing && !t.SelfClosing && t.End < len(src) && src[t.End] == '<' && LooksLikeTag(src, t.End) {
+			if ct, err := ParseTag(src, t.End, nil); err == nil && ct.Closing && ct.Name == t.Name {
+				if eol2, blank2 := restBlank(src, ct.End); blank2 && bytes.IndexByte(src[start:t.End], '\n') >= 0 {
+					n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}, closed: true}
+					skipLines(reader, start, eol2)
+					return n, parser.NoChildren
+				}
+			}
+		}
 		return nil, parser.NoChildren // content follows: inline
 	}
 	if t.Closing {

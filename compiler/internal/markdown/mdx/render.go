@@ -394,7 +394,18 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkContinue, nil
 	case "TOCInline":
 		if entering {
-			_, _ = w.WriteString(TOCInlineMarker)
+			// The marker says which headings: toc.slice(from, to) of the page's
+			// h2-h6, then minHeadingLevel..maxHeadingLevel (default 2..3).
+			from, to := "", ""
+			for _, a := range e.Attrs {
+				if a.Name == "toc" {
+					if m := TOCSlice.FindStringSubmatch(a.Expr); m != nil {
+						from, to = m[1], m[2]
+					}
+				}
+			}
+			lo, hi := e.StringAttr("minHeadingLevel"), e.StringAttr("maxHeadingLevel")
+			_, _ = fmt.Fprintf(w, "<!--contentc:toc-inline:%s:%s:%s:%s-->", from, to, lo, hi)
 			nl()
 		}
 		return ast.WalkSkipChildren, nil
@@ -406,9 +417,9 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 	return ast.WalkContinue, nil
 }
 
-// TOCInlineMarker is replaced by the markdown package once the page's headings
-// are known.
-const TOCInlineMarker = "<!--contentc:toc-inline-->"
+// TOCInlineMarker starts the marker the markdown package replaces once the
+// page's headings are known (then from:to:min:max-->).
+const TOCInlineMarker = "<!--contentc:toc-inline:"
 
 var islandAttr = []byte("mdx-island")
 

@@ -3,6 +3,7 @@ package mdx
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -545,10 +546,14 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 	}
 }
 
+// TOCSlice matches the page's own headings as Docusaurus's TOCInline takes them:
+// `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
+var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\))?\s*$`)
+
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
-		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && a.Expr == "toc") {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) {
 			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
 		}
 	}
