@@ -181,3 +181,27 @@ func TestOneLocaleSiteHasNoLocaleFiles(t *testing.T) {
 		t.Errorf("i18n/ written for a one-locale site: %v", err)
 	}
 }
+
+// Compiles with the cache and the watch memo give the bytes of a compile without
+// them through edits of an original, a translation, a label file and code.json.
+func TestIncrementalLocales(t *testing.T) {
+	for _, memo := range []bool{false, true} {
+		s := newIncSite(t, "locales.txtar", memo)
+		s.compile()
+		if res := s.compile(); res.Rendered != 0 {
+			t.Errorf("memo %v: unchanged tree rendered %d pages again", memo, res.Rendered)
+		}
+		s.edit("docs/guides/usage.md", "Use it.", "Use it well.")
+		s.compile()
+		s.edit("i18n/fr/docusaurus-plugin-content-docs/current/intro.md", "Élan, café.", "Élan.")
+		s.compile()
+		s.edit("i18n/fr/docusaurus-plugin-content-docs/current.json", "Guides pratiques", "Les guides")
+		s.compile()
+		s.edit("i18n/fr/code.json", "Suivant", "Page suivante")
+		s.compile()
+		data, err := os.ReadFile(filepath.Join(s.dir, "out", "i18n", "fr", "docs", "current", "guides", "usage.json"))
+		if err != nil || !strings.Contains(string(data), "Use it well.") || !strings.Contains(string(data), "Les guides") {
+			t.Errorf("memo %v: fr usage page not updated: %s", memo, data)
+		}
+	}
+}
