@@ -180,3 +180,14 @@ test('one sitemap per locale; robots.txt lists them', async ({ request }) => {
   const robots = await (await request.get(`${LOCALES}/robots.txt`)).text();
   expect(robots).toContain('Sitemap: https://polyglot.example.com/ja/sitemap.xml');
 });
+
+test('the 404 page speaks the language of the address', async ({ page }) => {
+  await page.goto(`${LOCALES}/ar/docs/nowhere`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`${LOCALES}/docs/nowhere`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});

@@ -99,12 +99,13 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		}
 		ls.theme = c.readCodeJSON(ls)
 		for _, bv := range base {
-			vs := &versionState{
-				name: bv.name, label: bv.label, path: bv.path, isLast: bv.isLast, banner: bv.banner,
-				prefix: scan.JoinRoute(ls.prefix, bv.prefix), sidebarFile: bv.sidebarFile, sidebarDoc: bv.sidebarDoc,
-				sidebarSum: bv.sidebarSum, byID: map[string]*page{}, locale: ls, base: bv,
-				tr: &translationsOf{translated: map[string]bool{}},
-			}
+			// Everything of the default version (name, label, banner, sidebars
+			// file…), but the routes, the pages and the sidebars.
+			copied := *bv
+			vs := &copied
+			vs.prefix = scan.JoinRoute(ls.prefix, bv.prefix)
+			vs.pages, vs.sb, vs.byID = nil, nil, map[string]*page{}
+			vs.locale, vs.base, vs.tr = ls, bv, &translationsOf{translated: map[string]bool{}}
 			folder := "current"
 			if bv.name != "current" {
 				folder = "version-" + bv.name
