@@ -135,6 +135,7 @@ bench-scale: deps contentc
 ## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
 bench: deps contentc graph
 	./scripts/bench.sh
+	./scripts/bench-locales.sh
 	./scripts/bench-first-load.sh
 	node scripts/bench-search.mjs
 	node --import ./web/scripts/ts-register.mjs scripts/bench-relevance.ts
