@@ -110,7 +110,7 @@ test-web: deps contentc
 	$(NPM) run typecheck
 	$(NPM) run test:web
 
-## site-fixture: the e2e fixture site (versions, announcement bar, dropdowns) into build/site-fixture.
+## site-fixture: the e2e fixture sites: versions, announcement bar, dropdowns into build/site-fixture; three locales (en, ar, ja) into build/site-locales.
 ## It uses web/out as scratch space, so it runs before the default site is built.
 site-fixture: deps contentc
 	./e2e/build-fixture.sh
