@@ -1,6 +1,7 @@
 package build
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -203,5 +204,53 @@ func TestIncrementalLocales(t *testing.T) {
 		if err != nil || !strings.Contains(string(data), "Use it well.") || !strings.Contains(string(data), "Les guides") {
 			t.Errorf("memo %v: fr usage page not updated: %s", memo, data)
 		}
+	}
+}
+
+// Versions: each version's translations are read from version-<v>/ and labelled by
+// version-<v>.json; a site with versions keeps them per locale.
+func TestLocaleVersions(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- site.yaml --
+title: V
+i18n:
+  defaultLocale: en
+  locales: [{code: en}, {code: fr}]
+docs:
+  routeBasePath: docs
+-- versions.json --
+["1.0"]
+-- docs/intro.md --
+# Intro (next)
+-- versioned_docs/version-1.0/intro.md --
+# Intro (1.0)
+-- versioned_docs/version-1.0/old.md --
+# Old
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md --
+# Intro (1.0, en français)
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0.json --
+{"version.label": {"message": "Un point zéro"}}
+`))
+	res, err := Run(Options{Root: dir, Out: filepath.Join(dir, "out")})
+	if err != nil || res.Errors() > 0 || len(res.Diagnostics) > 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	fr := g.Locales[1]
+	var got []string
+	for _, v := range fr.Versions {
+		got = append(got, v.Name+"="+v.Label)
+		for _, d := range v.Docs {
+			got = append(got, fmt.Sprintf("%s %s %v", d.Route, d.Title, d.Untranslated))
+		}
+	}
+	want := "current=Next|/fr/docs/intro Intro (next) true|1.0=Un point zéro|/fr/docs/1.0/intro Intro (1.0, en français) false|/fr/docs/1.0/old Old true"
+	if strings.Join(got, "|") != want {
+		t.Errorf("fr versions:\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+	if strings.Join(fr.Translated["1.0"], ",") != "intro" || len(fr.Translated["current"]) != 0 {
+		t.Errorf("translated: %v", fr.Translated)
 	}
 }
