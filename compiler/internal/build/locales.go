@@ -29,7 +29,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/scan"
-	"github.com/contentc/contentc/compiler/internal/sidebar"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
@@ -54,7 +53,8 @@ type translationsOf struct {
 	labelsFile string
 }
 
-// localeOnly, when set, restricts the locales compiled to the default and this one.
+// localeSelected reports whether a non-default locale is compiled (all, or only
+// Options.Locale: contentc validate --locale).
 func (c *compiler) localeSelected(code string) bool {
 	return c.opts.Locale == "" || c.opts.Locale == code
 }
@@ -76,6 +76,18 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 			}
 			c.diags.Errorf("unknown-locale", config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.opts.Locale, strings.Join(codes, ", "))
 		}
+	}
+	hasDefault := false
+	for _, l := range site.I18n.Locales {
+		hasDefault = hasDefault || l.Default
+	}
+	if !hasDefault {
+		p := yamlpos.Pos{}
+		if c.cfg.Doc != nil {
+			p = c.cfg.Doc.At("/i18n/defaultLocale")
+		}
+		c.diags.Errorf("unknown-locale", config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
+		return
 	}
 	base := append([]*versionState(nil), c.vers...)
 	for i, l := range site.I18n.Locales {
@@ -580,8 +592,6 @@ func (c *compiler) defaultTheme() map[string]string {
 	}
 	return map[string]string{}
 }
-
-var _ = sidebar.Resolve
 
 // localeCode is the code of the version's locale.
 func (vs *versionState) localeCode(site graph.Site) string {

@@ -254,3 +254,20 @@ docs:
 		t.Errorf("translated: %v", fr.Translated)
 	}
 }
+
+func TestDefaultLocaleMustBeListed(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- site.yaml --
+title: V
+i18n:
+  defaultLocale: en
+  locales: [{code: fr}]
+-- docs/intro.md --
+# Intro
+`))
+	res, _ := Run(Options{Root: dir})
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != `site.yaml:3:18: error[unknown-locale]: i18n.defaultLocale "en" is not one of i18n.locales; add it to the list` {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+}
