@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES } from '../helpers/env';
 import { waitForHydration, watchConsole } from '../helpers/console';
 
@@ -7,6 +7,9 @@ import { waitForHydration, watchConsole } from '../helpers/console';
 // guide, Japanese the intro only; every other page falls back to English with a notice.
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The paths the search results (role option, each a link) lead to. */
+const hrefsOf = (options: Locator) => options.evaluateAll((os) => os.map((o) => new URL((o as HTMLAnchorElement).href).pathname));
 
 async function open(page: Page, route: string) {
   await page.goto(`${LOCALES}${route}`);
@@ -137,9 +140,9 @@ test('search returns only the current locale\'s pages, and a CJK query finds its
   await en.fill('introduction');
   const enResults = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   await expect(enResults.first()).toContainText('Introduction');
-  for (const href of await enResults.locator('a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) {
-    expect(href.startsWith('/ar/') || href.startsWith('/ja/')).toBe(false);
-  }
+  const enHrefs = await hrefsOf(enResults);
+  expect(enHrefs.length).toBeGreaterThan(0);
+  for (const href of enHrefs) expect(href.startsWith('/ar/') || href.startsWith('/ja/')).toBe(false);
   expect(requests.every((r) => !r.startsWith('/_contentc/search/ar/') && !r.startsWith('/_contentc/search/ja/'))).toBe(true);
 
   // Japanese: its own index only; a CJK word inside a sentence is found
@@ -156,7 +159,7 @@ test('search returns only the current locale\'s pages, and a CJK query finds its
   // English words of the untranslated pages are found in the locale, at its routes
   await ja.fill('marsupial');
   await expect(jaResults.first()).toContainText('Searching');
-  const hrefs = await jaResults.locator('a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const hrefs = await hrefsOf(jaResults);
   expect(hrefs.length).toBeGreaterThan(0);
   for (const h of hrefs) expect(h.startsWith('/ja/')).toBe(true);
   // Arabic: the Arabic intro, not the English or Japanese one
@@ -167,6 +170,9 @@ test('search returns only the current locale\'s pages, and a CJK query finds its
   await ar.fill('مقدمة');
   const arResults = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
   await expect(arResults.first()).toContainText('مقدمة');
+  const arHrefs = await hrefsOf(arResults);
+  expect(arHrefs[0]).toBe('/ar/docs/intro');
+  for (const h of arHrefs) expect(h.startsWith('/ar/')).toBe(true);
 });
 
 test('one sitemap per locale; robots.txt lists them', async ({ request }) => {
