@@ -163,7 +163,7 @@ export interface NavbarItem {
   /** For docSidebar and doc items: the sidebar whose pages make this item active. */
   sidebarId: string | null;
   target: string | null;
-  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "search";
+  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "localeDropdown" | "search";
 }
 
 export type PageLink = null | {

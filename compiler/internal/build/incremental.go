@@ -264,7 +264,7 @@ func (c *compiler) linkEnvironment() cache.Key {
 	}
 	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
 	for _, vs := range c.vers {
-		h.Str(vs.name).Str(vs.prefix)
+		h.Str(vs.name).Str(vs.tree.DocsDir).Str(vs.prefix)
 		for _, d := range vs.tree.Docs {
 			h.Str(d.RelPath).Str(d.Route)
 		}
@@ -727,6 +727,8 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 	w.b = append(w.b, vs.sidebarSum[:]...)
 	w.str(in.RoutePrefix)
 	w.flag(in.Doc == nil)
+	w.flag(in.NotCollapsible)
+	w.flag(in.Expanded)
 	t := in.Tree
 	dirs := make([]string, 0, len(t.Dirs))
 	for dir := range t.Dirs {
@@ -1083,6 +1085,13 @@ func (t *tracer) phase(name string) {
 	}
 	t.parts = append(t.parts, part)
 	t.last, t.cpu = now, cpu
+}
+
+// note adds a figure measured inside a phase (the JavaScript evaluated).
+func (t *tracer) note(name string, d time.Duration) {
+	if t.on {
+		t.parts = append(t.parts, fmt.Sprintf("%s %s", name, d.Round(100*time.Microsecond)))
+	}
 }
 
 func (t *tracer) done() {

@@ -80,7 +80,7 @@ func TestLocalesSite(t *testing.T) {
 		t.Errorf("theme strings: fr %v ar %v", fr.Theme, ar.Theme)
 	}
 	if fr.Navbar.Title != "Polyglotte" || fr.Navbar.Items[0].Label != "Documentation" || *fr.Navbar.Items[0].Href != "/fr/docs/intro" {
-		t.Errorf("fr navbar: %+v", fr.Navbar)
+		t.Errorf("fr navbar: %+v href %v", fr.Navbar, *fr.Navbar.Items[0].Href)
 	}
 	if fr.Footer.Copyright != "Droits réservés" || fr.Footer.Links[0].Label != "Blogue" || g.Site.Footer.Links[0].Label != "Blog" {
 		t.Errorf("fr footer: %+v (site %+v)", fr.Footer, g.Site.Footer)
@@ -246,7 +246,7 @@ docs:
 			got = append(got, fmt.Sprintf("%s %s %v", d.Route, d.Title, d.Untranslated))
 		}
 	}
-	want := "current=Next|/fr/docs/intro Intro (next) true|1.0=Un point zéro|/fr/docs/1.0/intro Intro (1.0, en français) false|/fr/docs/1.0/old Old true"
+	want := "current=Next|/fr/docs/next/intro Intro (next) true|1.0=Un point zéro|/fr/docs/intro Intro (1.0, en français) false|/fr/docs/old Old true"
 	if strings.Join(got, "|") != want {
 		t.Errorf("fr versions:\n%s\nwant\n%s", strings.Join(got, "|"), want)
 	}

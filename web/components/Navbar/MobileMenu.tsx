@@ -35,7 +35,7 @@ export default function MobileMenu({ sidebar, close }: { sidebar: ClientSidebar 
         ) : (
           <ul className={styles.mobileList}>
             {layout.navbar.items.map((item, i) => <NavItem key={i} item={item} mobile onNavigate={close} />)}
-            {layout.multiLocale && <LocaleDropdown mobile />}
+            {layout.multiLocale && !layout.navbar.items.some((i) => i.type === 'localeDropdown') && <LocaleDropdown mobile />}
           </ul>
         )}
       </div>

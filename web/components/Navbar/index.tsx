@@ -102,7 +102,7 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
         <div className={styles.side}>
           <div className={styles.desktopItems}>
             {right.map((item, i) => <NavItem key={i} item={item} />)}
-            {layout.multiLocale && <LocaleDropdown />}
+            {layout.multiLocale && !items.some((i) => i.type === 'localeDropdown') && <LocaleDropdown />}
           </div>
           {!layout.colorMode.disableSwitch && <ColorModeToggle className={styles.desktopOnly} />}
           <Search />
