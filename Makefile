@@ -112,7 +112,7 @@ test-web: deps contentc
 	$(NPM) run typecheck
 	$(NPM) run test:web
 
-## site-fixture: the e2e fixture site (versions, announcement bar, dropdowns) into build/site-fixture.
+## site-fixture: the e2e fixture sites: versions, announcement bar, dropdowns into build/site-fixture; three locales (en, ar, ja) into build/site-locales.
 ## It uses web/out as scratch space, so it runs before the default site is built.
 site-fixture: deps contentc
 	./e2e/build-fixture.sh
@@ -137,6 +137,7 @@ bench-scale: deps contentc
 ## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
 bench: deps contentc graph
 	./scripts/bench.sh
+	./scripts/bench-locales.sh
 	./scripts/bench-first-load.sh
 	node scripts/bench-search.mjs
 	node --import ./web/scripts/ts-register.mjs scripts/bench-relevance.ts

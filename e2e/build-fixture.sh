@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Builds the fixture site (e2e/fixtures/site) into build/site-fixture: a second graph
-# and a second static export, for the features the default content does not use.
-# It uses web/out as scratch space, so run it before building the default site.
+# Builds the fixture sites into build/: e2e/fixtures/site into build/site-fixture (the
+# features the default content does not use) and e2e/fixtures/locales into
+# build/site-locales (three locales, one right to left): each a graph and a static
+# export. It uses web/out as scratch space, so run it before building the default site.
+# `build-fixture.sh locales` builds only the locales site (`site` only the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-graph="$PWD/build/graph-fixture"
-./bin/contentc compile e2e/fixtures/site --out "$graph"
-export CONTENTC_GRAPH="$graph"
-node web/scripts/site-files.mjs prebuild
-npx next build web ${NEXT_BUILD_FLAGS:-}
-node web/scripts/site-files.mjs postbuild
-rm -rf build/site-fixture
-mv web/out build/site-fixture
-echo "fixture site: build/site-fixture"
+build() { # fixture folder, graph folder, site folder
+  local graph="$PWD/$2"
+  ./bin/contentc compile "e2e/fixtures/$1" --out "$graph"
+  CONTENTC_GRAPH="$graph" node web/scripts/site-files.mjs prebuild
+  CONTENTC_GRAPH="$graph" npx next build web ${NEXT_BUILD_FLAGS:-}
+  CONTENTC_GRAPH="$graph" node web/scripts/site-files.mjs postbuild
+  rm -rf "$3"
+  mv web/out "$3"
+  echo "fixture site: $3"
+}
+which="${1:-all}"
+if [ "$which" = all ] || [ "$which" = site ]; then build site build/graph-fixture build/site-fixture; fi
+if [ "$which" = all ] || [ "$which" = locales ]; then build locales build/graph-locales build/site-locales; fi

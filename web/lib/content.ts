@@ -7,11 +7,39 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
-  Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem,
+  Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem, LocaleInfo,
 } from './graph-types';
 import type {
-  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps,
+  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink,
 } from './page-types';
+
+/**
+ * The ids of the theme strings the site shows (their English defaults are in lib/i18n.ts;
+ * this module is loaded alone by load-content.mjs, so it cannot import that one, and
+ * a unit test checks the two lists agree). Pages carry only these of a code.json.
+ */
+export const THEME_STRING_IDS: readonly string[] = [
+  'theme.TOCCollapsible.toggleButtonLabel',
+  'theme.TOC.ariaLabel',
+  'theme.docs.paginator.navAriaLabel',
+  'theme.docs.paginator.next',
+  'theme.docs.paginator.previous',
+  'theme.docs.breadcrumbs.navAriaLabel',
+  'theme.docs.breadcrumbs.home',
+  'theme.common.editThisPage',
+  'theme.common.skipToMainContent',
+  'theme.SearchBar.label',
+  'theme.SearchBar.loading',
+  'theme.SearchBar.unavailable',
+  'theme.SearchBar.noResults',
+  'theme.NotFound.title',
+  'theme.NotFound.p1',
+  'theme.NotFound.p2',
+  'theme.navbar.mobileLanguageDropdown.label',
+  'theme.navbar.languageDropdown.ariaLabel',
+  'theme.docs.untranslated',
+  'theme.docs.untranslated.link',
+];
 
 /** Sidebars with more items than this are sent as the current branch only. */
 export const SIDEBAR_INLINE_LIMIT = 200;
@@ -127,7 +155,13 @@ function sanitiseGraph(graph: Graph, file: string): void {
   site.favicon = safeOrNull(site.favicon, file, 'favicon');
   if (site.footer?.links) site.footer.links = site.footer.links.filter((l) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null);
   if (site.docs) site.docs.editUrl = safeOrNull(site.docs.editUrl, file, 'docs.editUrl');
-  for (const v of graph.versions) {
+  for (const l of graph.locales) {
+    const nav = l.navbar as Site['navbar'] | null;
+    if (nav) nav.items = safeNavbarItems(nav.items ?? [], file);
+    const foot = l.footer as Site['footer'] | null;
+    if (foot?.links) foot.links = foot.links.filter((k) => safeOrNull(k.href, file, `footer link ${JSON.stringify(k.label)}`) !== null);
+  }
+  for (const v of allVersions(graph)) {
     for (const [name, sb] of Object.entries(v.sidebars ?? {})) {
       sb.items = safeSidebarItems(sb.items ?? [], file, `sidebar ${JSON.stringify(name)} of version ${JSON.stringify(v.name)}:`);
       sb.firstHref = safeOrNull(sb.firstHref, file, `sidebar ${JSON.stringify(name)} firstHref`);
@@ -189,8 +223,10 @@ export function verifyGraph(): { pages: number } {
   const graph = getGraph();
   const dir = graphDir();
   for (const r of graph.routes) readPage(path.join(dir, r.data));
-  if (graph.search?.data) {
-    const file = path.join(dir, graph.search.data);
+  const searchFiles = [graph.search?.data, ...graph.locales.filter((l) => !l.default).map((l) => l.search?.data)];
+  for (const s of searchFiles) {
+    if (!s) continue;
+    const file = path.join(dir, s);
     const data = readJSON<{ documents?: unknown }>(file);
     if (!data || !Array.isArray(data.documents)) throw new Error(`contentc graph: ${file} is not valid search data: "documents" is not an array`);
   }
@@ -229,18 +265,69 @@ function normalise(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
-function getVersion(name: string): Version {
-  const v = getGraph().versions.find((x) => x.name === name);
-  if (!v) throw new Error(`contentc graph: unknown version ${JSON.stringify(name)}`);
+/** Every version of every locale (the default locale's are the graph's versions). */
+function allVersions(graph: Graph): Version[] {
+  return [...graph.versions, ...graph.locales.flatMap((l) => l.versions ?? [])];
+}
+
+/** The locale with this code; the default locale for null or an unknown code. */
+export function getLocale(code: string | null = null): LocaleInfo | null {
+  const graph = getGraph();
+  return graph.locales.find((l) => l.code === code) ?? graph.locales.find((l) => l.default) ?? graph.locales[0] ?? null;
+}
+
+/** A locale's versions: the graph's for the default locale. */
+function localeVersions(code: string | null): Version[] {
+  const l = getLocale(code);
+  return l && !l.default && l.versions ? l.versions : getGraph().versions;
+}
+
+function getVersion(name: string, locale: string | null = null): Version {
+  const v = localeVersions(locale).find((x) => x.name === name);
+  if (!v) throw new Error(`contentc graph: unknown version ${JSON.stringify(name)}${locale ? ` of locale ${locale}` : ''}`);
   return v;
 }
 
-export function getLayoutData(): LayoutData {
+/** The route prefix of the locale a route is in ("" for the default locale). */
+export function localeOfRoute(route: string): LocaleInfo | null {
+  const graph = getGraph();
+  const other = graph.locales.find((l) => !l.default && l.routePrefix && (route === l.routePrefix || route.startsWith(`${l.routePrefix}/`)));
+  return other ?? getLocale(null);
+}
+
+/** A route of one locale as another locale serves it. */
+export function routeInLocale(route: string, from: LocaleInfo | null, to: LocaleInfo): string {
+  const bare = from?.routePrefix ? route.slice(from.routePrefix.length) || '/' : route;
+  return to.routePrefix ? (bare === '/' ? `${to.routePrefix}/` : to.routePrefix + bare) : bare;
+}
+
+/** Each locale's version of a route, when it has a page there (hreflang, the locale dropdown). */
+export function localeAlternates(route: string): LocaleLink[] | null {
+  const graph = getGraph();
+  if (graph.locales.length < 2) return null;
+  const from = localeOfRoute(route);
+  return graph.locales.map((l) => {
+    const r = routeInLocale(route, from, l);
+    const exists = r === '/' || (l.routePrefix !== '' && r === `${l.routePrefix}/`) || findRoute(r) !== undefined;
+    return { code: l.code, label: l.label, htmlLang: l.htmlLang, href: exists ? r : (l.routePrefix ? `${l.routePrefix}/` : '/'), exists };
+  });
+}
+
+export function getLayoutData(localeCode: string | null = null): LayoutData {
   const graph = getGraph();
   const site = graph.site;
-  const locale = graph.locales.find((l) => l.default) ?? graph.locales[0];
-  const versions: VersionInfo[] | null = graph.versions.length > 1
-    ? graph.versions.map((v) => ({
+  const locale = getLocale(localeCode);
+  const isDefault = !locale || locale.default;
+  const lversions = localeVersions(locale?.code ?? null);
+  const navbar = (!isDefault && locale?.navbar ? locale.navbar : site.navbar) as Site['navbar'];
+  const footer = (!isDefault && locale?.footer ? locale.footer : site.footer) as Site['footer'];
+  const strings: Record<string, string> = {};
+  for (const k of THEME_STRING_IDS) {
+    const v = locale?.theme?.[k];
+    if (typeof v === 'string' && v !== '') strings[k] = v;
+  }
+  const versions: VersionInfo[] | null = lversions.length > 1
+    ? lversions.map((v) => ({
       name: v.name,
       label: v.label,
       isLast: v.isLast,
@@ -256,13 +343,17 @@ export function getLayoutData(): LayoutData {
     baseUrl: site.baseUrl,
     favicon: site.favicon,
     noIndex: site.noIndex === true,
-    navbar: site.navbar,
-    copyright: site.footer.copyright,
+    navbar,
+    copyright: footer.copyright,
     colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch },
     announcementBar: site.announcementBar,
     pluginId: site.docs.pluginId || 'default',
     htmlLang: locale?.htmlLang ?? 'en',
     direction: locale?.direction ?? 'ltr',
+    locale: locale?.code ?? 'en',
+    localePrefix: isDefault ? '' : locale?.routePrefix ?? '',
+    multiLocale: graph.locales.length > 1,
+    strings,
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
     searchStamp: String(graph.buildTime),
     versions,
@@ -304,8 +395,8 @@ interface SidebarInfo {
 
 const sidebarInfos = new WeakMap<Version['sidebars'][string], SidebarInfo>();
 
-function sidebarInfo(version: string, name: string): { sidebar: Version['sidebars'][string]; info: SidebarInfo } {
-  const sidebar = getVersion(version).sidebars[name];
+function sidebarInfo(version: string, name: string, locale: string | null = null): { sidebar: Version['sidebars'][string]; info: SidebarInfo } {
+  const sidebar = getVersion(version, locale).sidebars[name];
   if (!sidebar) throw new Error(`contentc graph: version ${version} has no sidebar ${JSON.stringify(name)}`);
   let info = sidebarInfos.get(sidebar);
   if (!info) {
@@ -317,7 +408,7 @@ function sidebarInfo(version: string, name: string): { sidebar: Version['sidebar
     });
     walk(sidebar.items, []);
     const large = countItems(sidebar.items) > SIDEBAR_INLINE_LIMIT;
-    const files = createHash('sha256').update(JSON.stringify([version, name, sidebar.items])).digest('hex').slice(0, 16);
+    const files = createHash('sha256').update(JSON.stringify(locale ? [version, name, sidebar.items, locale] : [version, name, sidebar.items])).digest('hex').slice(0, 16);
     info = { large, files, paths, tree: large ? null : clientTree(sidebar.items) };
     sidebarInfos.set(sidebar, info);
   }
@@ -341,17 +432,18 @@ function branch(items: SidebarItem[], path: number[]): ClientSidebarItem[] {
   return [{ ...clientItem(it, own), ...(innermost ? {} : { partial: true }), index: i }];
 }
 
-export function getClientSidebar(version: string, name: string | null, route: string): ClientSidebar | null {
+export function getClientSidebar(version: string, name: string | null, route: string, locale: string | null = null): ClientSidebar | null {
   if (!name) return null;
-  const { sidebar, info } = sidebarInfo(version, name);
+  const { sidebar, info } = sidebarInfo(version, name, locale);
   if (!info.large) return { name, version, partial: false, files: null, items: info.tree as ClientSidebarItem[] };
   return { name, version, partial: true, files: info.files, items: branch(sidebar.items, info.paths.get(normalise(route)) ?? []) };
 }
 
 /** Every sidebar of every version, for the shared on-demand JSON files. */
 export function allSidebars(): { version: string; name: string; items: SidebarItem[] }[] {
-  return getGraph().versions.flatMap((v) =>
-    Object.entries(v.sidebars).map(([name, s]) => ({ version: v.name, name, items: s.items })));
+  const graph = getGraph();
+  return [null, ...graph.locales.filter((l) => !l.default && l.versions)].flatMap((l) => localeVersions(l?.code ?? null).flatMap((v) =>
+    Object.entries(v.sidebars).map(([name, s]) => ({ version: l ? `${l.code}/${v.name}` : v.name, name, items: s.items }))));
 }
 
 /**
@@ -360,9 +452,10 @@ export function allSidebars(): { version: string; name: string; items: SidebarIt
  */
 export function sidebarListFiles(): { files: string; lists: { path: number[]; items: ClientSidebarItem[] }[] }[] {
   const out: { files: string; lists: { path: number[]; items: ClientSidebarItem[] }[] }[] = [];
-  for (const v of getGraph().versions) {
+  const graph = getGraph();
+  for (const [locale, v] of [...graph.versions.map((x) => [null, x] as const), ...graph.locales.filter((l) => !l.default).flatMap((l) => (l.versions ?? []).map((x) => [l.code, x] as const))]) {
     for (const name of Object.keys(v.sidebars)) {
-      const { sidebar, info } = sidebarInfo(v.name, name);
+      const { sidebar, info } = sidebarInfo(v.name, name, locale);
       if (!info.large) continue;
       const lists: { path: number[]; items: ClientSidebarItem[] }[] = [];
       const walk = (items: SidebarItem[], at: number[]) => {
@@ -385,26 +478,40 @@ export function getPageProps(route: string): PageProps | null {
   if (page.kind === 'category' && !('version' in page && page.version)) (page as CategoryPage).version = version;
   // The front matter is not used by the layout: do not ship it.
   const slim = page.kind === 'doc' ? { ...page, frontMatter: {} } : page;
+  const locale = entry.locale && !getLocale(entry.locale)?.default ? entry.locale : null;
   return {
-    layout: getLayoutData(),
+    layout: getLayoutData(locale),
     page: slim,
-    sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route),
+    sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route, locale),
+    alternates: localeAlternates(entry.route),
   };
 }
 
-export function getHomeProps(): HomeProps {
-  const layout = getLayoutData();
+/** The home pages of the non-default locales ("/fr/"), besides "/". */
+export function localeHomeRoutes(): string[] {
+  return getGraph().locales.filter((l) => !l.default && l.routePrefix).map((l) => `${l.routePrefix}/`);
+}
+
+export function getHomeProps(localeCode: string | null = null): HomeProps {
+  const layout = getLayoutData(localeCode);
   const sections = layout.navbar.items
     .filter((i) => i.type === 'docSidebar' && i.href)
     .map((i) => ({ label: i.label, href: i.href as string }));
-  return { layout, sections };
+  const locale = getLocale(localeCode);
+  return { layout, sections, alternates: localeAlternates(locale && !locale.default ? `${locale.routePrefix}/` : '/') };
 }
 
-export interface SiteFile { route: string; unlisted: boolean }
+export interface SiteFile { route: string; unlisted: boolean; locale: string }
 
 /** Routes for sitemap.xml and the legacy-path copies. */
 export function siteRoutes(): SiteFile[] {
-  return getRoutes().map((r) => ({ route: r.route, unlisted: r.unlisted === true }));
+  const def = getLocale(null)?.code ?? 'en';
+  return getRoutes().map((r) => ({ route: r.route, unlisted: r.unlisted === true, locale: r.locale || def }));
+}
+
+/** The locales, for the per-locale sitemaps and search files. */
+export function siteLocales(): { code: string; routePrefix: string; default: boolean; search: string }[] {
+  return getGraph().locales.map((l) => ({ code: l.code, routePrefix: l.default ? '' : l.routePrefix, default: l.default, search: l.search?.data ?? '' }));
 }
 
 export function siteNoIndex(): boolean {

@@ -13,7 +13,8 @@ export interface Graph {
     light: string;
   };
   generator: string;
-  locales: Locale[];
+  /** Every locale, the default first. */
+  locales: LocaleInfo[];
   /** Every page route, sorted. */
   routes: RouteEntry[];
   schemaVersion: 1;
@@ -123,6 +124,8 @@ export interface DocPage {
   tocMaxLevel: number;
   tocMinLevel: number;
   unlisted: boolean;
+  /** A page of a non-default locale shown in the default language: the doc has no translation (the site shows a notice). */
+  untranslated: boolean;
   version: string;
 }
 
@@ -132,6 +135,33 @@ export interface Locale {
   direction: "ltr" | "rtl";
   htmlLang: string;
   label: string;
+  /** URL segment of the locale (the default locale is served at the root). */
+  path: string;
+}
+
+/** A locale of the site: its settings, its versions and sidebars (translated), which docs are translated, its search file and theme strings. */
+export interface LocaleInfo {
+  code: string;
+  default: boolean;
+  direction: "ltr" | "rtl";
+  /** site.footer translated by i18n/<locale>/docusaurus-theme-classic/footer.json (same shape); null for the default locale. */
+  footer: { [key: string]: unknown } | null;
+  htmlLang: string;
+  label: string;
+  /** site.navbar translated by i18n/<locale>/docusaurus-theme-classic/navbar.json (same shape); null for the default locale. */
+  navbar: { [key: string]: unknown } | null;
+  path: string;
+  /** "" for the default locale, else "/<path>". */
+  routePrefix: string;
+  search: {
+    data: string;
+  };
+  /** Theme strings from i18n/<locale>/code.json (id -> message). */
+  theme: { [key: string]: string };
+  /** Per version, the ids of the docs with a translation; null for the default locale. */
+  translated: { [key: string]: string[] } | null;
+  /** The locale's versions; null for the default locale (the graph's versions). */
+  versions: Version[] | null;
 }
 
 export interface NavLink {
@@ -152,7 +182,7 @@ export interface NavbarItem {
   /** For docSidebar and doc items: the sidebar whose pages make this item active. */
   sidebarId: string | null;
   target: string | null;
-  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "search";
+  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "localeDropdown" | "search";
 }
 
 export type PageLink = null | {
@@ -317,4 +347,6 @@ export interface VersionDoc {
   sidebar: string | null;
   title: string;
   unlisted: boolean;
+  /** A page of a non-default locale served in the default language. */
+  untranslated: boolean;
 }

@@ -10,6 +10,17 @@ export interface HeadData {
   description: string | null;
   canonical: string | null;
   image: string | null;
+  /** <html lang dir> of the page's locale */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** hreflang alternates: the page in each locale that has it (absolute URLs) */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+function alternatesFor(props: AnyPageProps, base: string): HeadData['alternates'] {
+  const alts = props.alternates?.filter((a) => a.exists);
+  if (!alts || alts.length < 2) return undefined;
+  return alts.map((a) => ({ hreflang: a.htmlLang, href: base + a.href }));
 }
 
 function siteBase(layout: LayoutData): string {
@@ -22,6 +33,7 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   const base = siteBase(layout);
   const titled = (t: string) => `${t} | ${layout.title}`;
   const index = (canonical: string | null) => (layout.noIndex ? null : canonical);
+  const locale = layout.multiLocale ? { lang: layout.htmlLang, dir: layout.direction, alternates: alternatesFor(props, base) } : {};
   if (page) {
     const image = page.kind === 'doc' ? page.image : null;
     const unlisted = page.kind === 'doc' && page.unlisted;
@@ -30,10 +42,12 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
       description: page.description || null,
       canonical: unlisted ? null : index(base + page.route),
       image: image ? (/^https?:/.test(image) ? image : base + image) : null,
+      ...locale,
     };
   }
-  if (pathname === '/') {
-    return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(`${base}/`), image: null };
+  if (pathname === '/' || (pathname === '/[...slug]' && layout.localePrefix)) {
+    const home = layout.localePrefix ? `${layout.localePrefix}/` : '/';
+    return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(base + home), image: null, ...locale };
   }
   return { title: titled('Page Not Found'), description: null, canonical: null, image: null };
 }
@@ -52,6 +66,18 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
 /** Applies a page's head on the client after a navigation. */
 export function applyHead(head: HeadData): void {
   document.title = head.title;
+  if (head.lang) document.documentElement.lang = head.lang;
+  if (head.dir) document.documentElement.dir = head.dir;
+  if (head.alternates !== undefined || document.head.querySelector('link[rel="alternate"][hreflang]')) {
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
+    for (const a of head.alternates ?? []) {
+      const l = document.createElement('link');
+      l.rel = 'alternate';
+      l.hreflang = a.hreflang;
+      l.href = a.href;
+      document.head.appendChild(l);
+    }
+  }
   setMeta('property', 'og:title', head.title);
   setMeta('name', 'description', head.description);
   setMeta('property', 'og:description', head.description);

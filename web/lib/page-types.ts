@@ -27,6 +27,13 @@ export interface LayoutData {
   pluginId: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** the page's locale code, and the prefix of its routes ("" for the default locale) */
+  locale: string;
+  localePrefix: string;
+  /** true when the site has more than one locale (the locale dropdown, hreflang) */
+  multiLocale: boolean;
+  /** the locale's theme strings from code.json, only those it translates (lib/i18n.ts) */
+  strings: Record<string, string>;
   codeThemesCss: string | null;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
@@ -88,20 +95,35 @@ export function sidebarListPath(files: string, path: readonly number[]): string 
   return `/_contentc/sidebars/${files}/${sidebarListKey(path)}.json`;
 }
 
+/** The same page in one locale (the locale dropdown, hreflang alternates). */
+export interface LocaleLink {
+  code: string;
+  label: string;
+  htmlLang: string;
+  /** the page in that locale, or that locale's home page when it has no such page */
+  href: string;
+  exists: boolean;
+}
+
 export interface PageProps {
   layout: LayoutData;
   page: DocPage | CategoryPage;
   sidebar: ClientSidebar | null;
+  /** null on a site with one locale */
+  alternates: LocaleLink[] | null;
 }
 
 export interface HomeProps {
   layout: LayoutData;
   sections: { label: string; href: string }[];
+  alternates: LocaleLink[] | null;
 }
 
 export interface NotFoundProps {
   layout: LayoutData;
+  /** the 404 texts of the other locales, chosen by the address (a static host serves one 404 page) */
+  localeTexts: { prefix: string; htmlLang: string; direction: 'ltr' | 'rtl'; title: string; p1: string; p2: string }[];
 }
 
 /** What _app receives from any page. */
-export type AnyPageProps = Partial<PageProps> & { layout?: LayoutData };
+export type AnyPageProps = Partial<PageProps> & { layout?: LayoutData; alternates?: LocaleLink[] | null };

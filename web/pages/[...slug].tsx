@@ -1,21 +1,28 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import DocPage from '../components/DocPage';
-import { getPageProps, getRoutes, routeToSlug, slugToRoute } from '../lib/content';
-import type { PageProps } from '../lib/page-types';
+import Home from '../components/Home';
+import { getHomeProps, getPageProps, getRoutes, localeHomeRoutes, localeOfRoute, routeToSlug, slugToRoute } from '../lib/content';
+import type { HomeProps, PageProps } from '../lib/page-types';
 
-export default function Page({ page }: PageProps) {
-  return <DocPage page={page} />;
+type Props = PageProps | (HomeProps & { page?: undefined });
+
+/** A doc or category page, or the home page of a non-default locale ("/fr/"). */
+export default function Page(props: Props) {
+  if (!props.page) return <Home layout={props.layout} sections={props.sections} />;
+  return <DocPage page={props.page} />;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: getRoutes()
-    .filter((r) => routeToSlug(r.route).length > 0)
-    .map((r) => ({ params: { slug: routeToSlug(r.route) } })),
+  paths: [...getRoutes().map((r) => r.route), ...localeHomeRoutes()]
+    .filter((r) => routeToSlug(r).length > 0)
+    .map((r) => ({ params: { slug: routeToSlug(r) } })),
   fallback: false,
 });
 
-export const getStaticProps: GetStaticProps<PageProps, { slug: string[] }> = async ({ params }) => {
-  const props = getPageProps(slugToRoute(params?.slug ?? []));
-  if (!props) return { notFound: true };
-  return { props };
+export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async ({ params }) => {
+  const route = slugToRoute(params?.slug ?? []);
+  const props = getPageProps(route);
+  if (props) return { props };
+  if (localeHomeRoutes().includes(`${route}/`)) return { props: getHomeProps(localeOfRoute(route)?.code ?? null) };
+  return { notFound: true };
 };

@@ -16,7 +16,7 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
   const router = useRouter();
   useEffect(() => { import('../lib/navigation-runtime').then((m) => m.start(), () => {}); }, []);
   useEffect(() => { if (process.env.NODE_ENV !== 'production') import('../components/DevReload').then((m) => m.startDevReload(), () => {}); }, []);
-  const { layout, page, sidebar } = pageProps;
+  const { layout, page, sidebar, alternates } = pageProps;
   if (!layout) return <Component {...pageProps} />;
   const notFound = router.pathname === '/404' || router.pathname === '/_error';
   const route = page?.route ?? (router.pathname === '/' ? '/' : router.asPath.split(/[?#]/)[0]);
@@ -29,6 +29,7 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
         sidebar={sidebar ?? null}
         hideFooter={page?.kind === 'doc' && page.hideFooter}
         notFound={notFound}
+        alternates={alternates ?? null}
         head={headFor(pageProps, router.pathname)}
       >
         <ErrorBoundary resetKey={route}>

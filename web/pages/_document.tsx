@@ -51,6 +51,7 @@ export default function Document(props: DocumentProps) {
         {head?.description ? <meta property="og:description" content={head.description} /> : null}
         {head?.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head?.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+        {head?.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         {head && !head.canonical ? <meta name="robots" content="noindex, nofollow" /> : null}
         {head?.image ? <meta property="og:image" content={head.image} /> : null}
         {layout ? <meta property="og:type" content="website" /> : null}

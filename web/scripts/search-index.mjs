@@ -20,11 +20,15 @@ async function loadBuilder() {
   return builder;
 }
 
-/** Builds the search files of the graph in graphDir in memory (options from its site.search). */
-export async function buildSearch(graphDir) {
+/**
+ * Builds the search files of the graph in graphDir in memory (options from its
+ * site.search): of the default locale, or of the locale whose search data file is
+ * `dataFile` (graph.locales[i].search.data; each locale has an index of its own).
+ */
+export async function buildSearch(graphDir, dataFile = null) {
   const graph = JSON.parse(fs.readFileSync(path.join(graphDir, 'graph.json'), 'utf8'));
   if (!graph.search?.data) throw new Error(`search-index: ${graphDir}/graph.json has no search data`);
-  const data = JSON.parse(fs.readFileSync(path.join(graphDir, graph.search.data), 'utf8'));
+  const data = JSON.parse(fs.readFileSync(path.join(graphDir, dataFile ?? graph.search.data), 'utf8'));
   const { buildSearchFiles } = await loadBuilder();
   const started = performance.now();
   const result = buildSearchFiles(data, {

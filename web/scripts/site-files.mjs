@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './load-content.mjs';
-import { buildSearchInWorker, writeSearch } from './search-index.mjs';
+import { buildSearch, buildSearchInWorker, writeSearch } from './search-index.mjs';
 import { checkCsp } from './csp.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,18 +85,32 @@ async function prebuild() {
     for (const l of s.lists) fs.writeFileSync(path.join(dir, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
   }
   await writeSearch(await search, path.join(publicDir, '_contentc', 'search'));
+  // Each other locale has its own search files, under /_contentc/search/<code>/.
+  for (const l of content.siteLocales()) {
+    if (l.default || !l.search) continue;
+    await writeSearch(await buildSearch(dir, l.search), path.join(publicDir, '_contentc', 'search', l.code));
+  }
 
   const site = graph.site;
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
-  const urls = ['/', ...content.siteRoutes().filter((r) => !r.unlisted).map((r) => r.route)];
-  const sitemap = '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(base + u)}</loc></url>\n`).join('') +
-    '</urlset>\n';
-  write(path.join(publicDir, 'sitemap.xml'), sitemap);
+  // One sitemap per locale, as Docusaurus writes them: /sitemap.xml, /fr/sitemap.xml.
+  const routes = content.siteRoutes().filter((r) => !r.unlisted);
+  const sitemaps = [];
+  let urlCount = 0;
+  for (const l of content.siteLocales()) {
+    const urls = [l.routePrefix ? `${l.routePrefix}/` : '/', ...routes.filter((r) => r.locale === l.code).map((r) => r.route)];
+    const sitemap = '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(base + u)}</loc></url>\n`).join('') +
+      '</urlset>\n';
+    write(path.join(publicDir, l.routePrefix.replace(/^\//, ''), 'sitemap.xml'), sitemap);
+    sitemaps.push(`${base}${l.routePrefix}/sitemap.xml`);
+    urlCount += new Set(urls).size;
+  }
+  const urls = { length: urlCount };
   const robots = content.siteNoIndex()
     ? 'User-agent: *\nDisallow: /\n'
-    : `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`;
+    : `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join('')}`;
   write(path.join(publicDir, 'robots.txt'), robots);
   write(path.join(publicDir, '.nojekyll'), '');
   console.log(`site-files: public/ ready (${urls.length} sitemap URLs) from ${dir}`);
@@ -116,7 +130,8 @@ async function postbuild() {
   console.log(`site-files: CSP of ${csp.pages} pages checked (${csp.added} React instruction hashes added)`);
   const missing = [];
   let copies = 0;
-  const routes = content.siteRoutes();
+  // The pages of the routes, and the home pages of the other locales ("/fr/").
+  const routes = [...content.siteRoutes(), ...content.localeHomeRoutes().map((route) => ({ route }))];
   const routeFiles = new Set(routes.map((r) => r.route.split('/').filter(Boolean).join('/')));
   const dataDir = fs.readdirSync(path.join(outDir, '_next', 'data'), { withFileTypes: true })
     .filter((d) => d.isDirectory()).map((d) => path.join(outDir, '_next', 'data', d.name))[0];

@@ -311,3 +311,9 @@ test("the shared files of a large sidebar hold every list once; with any page's 
   const rebuild = (path: number[]): Json[] => files.get(sidebarListKey(path))!.map((it, i) => (it.type === "category" ? { ...it, items: rebuild([...path, i]) } : it));
   assert.deepEqual(rebuild([]), strip(items));
 });
+
+test("the theme string ids pages carry (content.ts) are those the site has defaults for (i18n.ts)", async () => {
+  const { THEME_STRING_IDS } = await import("../lib/content");
+  const { THEME_STRINGS } = await import("../lib/i18n");
+  assert.deepEqual([...THEME_STRING_IDS], Object.keys(THEME_STRINGS));
+});

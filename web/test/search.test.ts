@@ -252,3 +252,26 @@ test("ranking: a phrase beats scattered words, a full short title beats a longer
   assert.equal(ref.type, "Type reference · function");
   assert.equal(hits[0].crumbs, "Docs");
 });
+
+test("locales: accents fold in Latin scripts, points and harakat in Hebrew and Arabic", async () => {
+  const { engine } = await engineFor({ documents: [
+    doc("/fr/docs/cafe", "Présentation du café", [["", "Présentation du café", "Un élan de départ."]]),
+    doc("/ar/docs/intro", "مقدمة", [["", "مقدمة", "ابدأ من هنا"]]),
+  ] });
+  assert.deepEqual((await engine.search("presentation cafe", {})).hits.map((h) => h.href), ["/fr/docs/cafe"]);
+  assert.deepEqual((await engine.search("ÉLAN", {})).hits.map((h) => h.href), ["/fr/docs/cafe"]);
+  assert.deepEqual((await engine.search("مُقَدِّمَة", {})).hits.map((h) => h.href), ["/ar/docs/intro"]);
+});
+
+test("locales: CJK text is found by any word of it (character bigrams), and a query of other words is not", async () => {
+  const { engine } = await engineFor({ documents: [
+    doc("/ja/docs/search", "検索機能の使い方", [["", "検索機能の使い方", "全文検索はブラウザで動きます。"]]),
+    doc("/ja/docs/chart", "グラフ", [["", "グラフ", "棒グラフと折れ線グラフ。"]]),
+    doc("/zh/docs/guide", "入门指南", [["", "入门指南", "安装图表库。"]]),
+  ] });
+  assert.deepEqual((await engine.search("検索", {})).hits.map((h) => h.href)[0], "/ja/docs/search");
+  assert.deepEqual((await engine.search("ブラウザ", {})).hits.map((h) => h.href), ["/ja/docs/search"]);
+  assert.deepEqual((await engine.search("折れ線", {})).hits.map((h) => h.href), ["/ja/docs/chart"]);
+  assert.deepEqual((await engine.search("图表", {})).hits.map((h) => h.href), ["/zh/docs/guide"]);
+  assert.deepEqual((await engine.search("機能グラフ", {})).hits, []);
+});

@@ -257,6 +257,7 @@ func plural(n int) string {
 func validateCmd() *cobra.Command {
 	var f diagFlags
 	var cf cacheFlags
+	var locale string
 	c := &cobra.Command{
 		Use:   "validate [ROOT]",
 		Short: "Check ROOT and print every problem as file:line:col; exit 1 on errors, 0 with warnings only, 2 on usage errors",
@@ -267,7 +268,7 @@ func validateCmd() *cobra.Command {
 			}
 			root := rootArg(args)
 			ch := cf.open(c.ErrOrStderr(), "")
-			res, err := build.Run(build.Options{Root: root, Promote: f.promote, Cache: ch, Progress: progressFor(c)})
+			res, err := build.Run(build.Options{Root: root, Promote: f.promote, Cache: ch, Progress: progressFor(c), Locale: locale})
 			closeCache(c.ErrOrStderr(), ch)
 			if err != nil {
 				return err
@@ -280,6 +281,7 @@ func validateCmd() *cobra.Command {
 		},
 	}
 	f.add(c)
+	c.Flags().StringVar(&locale, "locale", "", "check the default locale and only this one of the others (e.g. fr)")
 	cf.add(c, "none; give a folder to reuse renderings between runs")
 	return c
 }

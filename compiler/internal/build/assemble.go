@@ -23,7 +23,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
 
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
@@ -39,7 +39,6 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		SchemaVersion: graph.SchemaVersion,
 		Generator:     "contentc " + Version,
 		Site:          site,
-		Locales:       site.I18n.Locales,
 		Search:        graph.DataRef{Data: "search.json"},
 		Static:        []string{},
 	}
@@ -49,9 +48,20 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	}
 	g.Routes = make([]graph.RouteEntry, 0, n)
 	search := make([]searchItem, 0, n)
+	localeSearch := map[*localeState][]searchItem{}
+	gvs := map[*versionState]*graph.Version{}
+	defaultSearch := search
 	sectionOf := c.sectionLabels()
 	c.prepareDocPages()
+	for _, ls := range c.locales {
+		c.translateTheme(ls, &site)
+	}
 	for _, vs := range c.vers {
+		search := defaultSearch // this version's locale's search documents
+		if vs.locale != nil {
+			search = localeSearch[vs.locale]
+		}
+		dataDir := vs.dataDir()
 		gv := &graph.Version{
 			Name: vs.name, Label: vs.label, Path: vs.path, IsLast: vs.isLast, Banner: vs.banner,
 			Docs: make([]graph.VersionDoc, 0, len(vs.pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
@@ -76,13 +86,13 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		})
 		for i, p := range vs.pages {
 			dp := p.dp
-			data := "docs/" + vs.name + "/" + p.doc.ID + ".json"
+			data := dataDir + "docs/" + vs.name + "/" + p.doc.ID + ".json"
 			if err := c.addDocPage(out, data, p); err != nil {
 				c.diags.Errorf("path-traversal", p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
 				continue
 			}
-			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data})
-			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Unlisted: p.doc.Unlisted, Data: data})
+			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
+			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: vs.localeCode(site), Unlisted: p.doc.Unlisted, Data: data})
 			if !p.doc.Unlisted {
 				search = append(search, items[i])
 			}
@@ -90,12 +100,12 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		if vs.sb != nil {
 			for _, cp := range vs.sb.Categories {
 				page := c.categoryPage(vs, cp)
-				data := "categories/" + vs.name + "/" + strings.ReplaceAll(cp.Slug, "/", "_") + ".json"
+				data := dataDir + "categories/" + vs.name + "/" + strings.ReplaceAll(cp.Slug, "/", "_") + ".json"
 				if err := out.AddJSON(data, page); err != nil {
 					continue
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
-				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: site.I18n.DefaultLocale, Data: data})
+				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: vs.localeCode(site), Data: data})
 				sec := sectionOf[sidebarNameOf(page)]
 				crumbs := []string{sec}
 				for i, b := range page.Breadcrumbs {
@@ -112,12 +122,27 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 			gv.MainDocID = graph.Ptr(main.doc.ID)
 			gv.MainDocRoute = graph.Ptr(main.doc.Route)
 		}
+		if vs.locale != nil {
+			localeSearch[vs.locale] = search
+			gvs[vs] = gv
+			continue
+		}
 		g.Versions = append(g.Versions, gv)
+		defaultSearch = search
 	}
+	search = defaultSearch
+	g.Locales = c.localeInfos(site, gvs)
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
 	sort.Slice(search, func(i, j int) bool { return search[i].route < search[j].route })
-	if err := c.addSearch(out, search); err != nil {
+	if err := c.addSearch(out, "search.json", search); err != nil {
 		c.diags.Errorf("internal", "", 0, 0, "%v", err)
+	}
+	for _, ls := range c.locales {
+		items := localeSearch[ls]
+		sort.Slice(items, func(i, j int) bool { return items[i].route < items[j].route })
+		if err := c.addSearch(out, "i18n/"+ls.info.Code+"/search.json", items); err != nil {
+			c.diags.Errorf("internal", "", 0, 0, "%v", err)
+		}
 	}
 	c.machineReadable(out, sectionOf)
 	c.themes(g, out)
@@ -158,7 +183,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	d := p.doc
 	site := c.cfg.Site
 	dp := &graph.DocPage{
-		Kind: "doc", ID: d.ID, Version: vs.name, Locale: site.I18n.DefaultLocale, Route: d.Route,
+		Kind: "doc", ID: d.ID, Version: vs.name, Locale: vs.localeCode(site), Route: d.Route, Untranslated: p.fallback(),
 		Title: p.title, SidebarLabel: p.label, Description: p.desc,
 		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
 		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
@@ -300,7 +325,7 @@ func (c *compiler) sidebarNames(vs *versionState) []string {
 
 func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *graph.CategoryPage {
 	page := &graph.CategoryPage{
-		Kind: "category", Slug: cp.Slug, Version: vs.name, Locale: c.cfg.Site.I18n.DefaultLocale,
+		Kind: "category", Slug: cp.Slug, Version: vs.name, Locale: vs.localeCode(c.cfg.Site),
 		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
 		Items: []graph.CategoryCard{}, Breadcrumbs: []graph.Breadcrumb{},
 	}
@@ -476,7 +501,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 	// switches them to the page's or the preferred version).
 	current := c.vers[0]
 	for _, vs := range c.vers {
-		if vs.isLast {
+		if vs.isLast && vs.locale == nil { // a locale's navbar is translated from this one (locales.go)
 			current = vs
 		}
 	}
@@ -576,6 +601,10 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		case "docsVersionDropdown":
 			if it.Label == "" {
 				it.Label = "Version"
+			}
+		case "localeDropdown":
+			if it.Label == "" {
+				it.Label = "Language"
 			}
 		}
 		items = append(items, it)

@@ -63,6 +63,9 @@ type Options struct {
 	// from the memo without a stat.
 	Changed      []string
 	ChangedKnown bool
+	// Locale, when set, compiles and checks only the default locale and this
+	// one (contentc validate --locale fr).
+	Locale string
 }
 
 // Result of a compile.
@@ -142,6 +145,11 @@ type versionState struct {
 	pages             []*page
 	byID              map[string]*page
 	sb                *sidebar.Result
+	// locale is set for a version of a non-default locale (see locales.go):
+	// base is the default locale's version it translates, tr what is translated.
+	locale *localeState
+	base   *versionState
+	tr     *translationsOf
 }
 
 type compiler struct {
@@ -165,6 +173,8 @@ type compiler struct {
 	linkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	outside map[string]bool
+	// locales are the non-default locales, in site order.
+	locales []*localeState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
 	jsTime time.Duration
 }
@@ -196,7 +206,7 @@ func Run(opts Options) (*Result, error) {
 	// needs no compile at all.
 	var key cache.Key
 	var outside []string
-	if opts.Cache != nil && opts.Memo == nil {
+	if opts.Cache != nil && opts.Memo == nil && opts.Locale == "" {
 		var done *Result
 		done, key, outside = upToDate(c.opts, root)
 		tr.phase("up-to-date check")
@@ -228,12 +238,16 @@ func Run(opts Options) (*Result, error) {
 			return err == nil && !changed[filepath.ToSlash(rel)] && !changed[p]
 		}
 	}
+	scanOpts := func(vs *versionState) scan.Options {
+		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+	}
 	for _, vs := range c.vers {
-		vs.tree = scan.Scan(scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}, v, c.diags)
+		vs.tree = scan.Scan(scanOpts(vs), v, c.diags)
 		if vs.isLast {
 			c.importTypedoc(vs)
 		}
 	}
+	c.loadLocales(scanOpts)
 	tr.phase("config+scan")
 	c.collectStatic()
 	c.registerRoutes()
@@ -804,11 +818,11 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
-		if isMD {
+		if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
 			// An absolute file path from the docs root, as Docusaurus allows.
-			if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" {
-				target = d.Route
-			}
+			target = d.Route
+		} else {
+			target = c.localePrefixed(p.version, target)
 		}
 	} else {
 		// A relative URL: resolved against the page's route, as a browser would.
@@ -855,6 +869,9 @@ func (c *compiler) markdownTarget(p *page, link string) *scan.Doc {
 	}
 	siteRel := path.Join(tree.DocsDir, p.doc.Dir, link)
 	for _, vs := range c.vers {
+		if vs.locale != p.version.locale {
+			continue // a page's links stay in its locale
+		}
 		if rel, ok := strings.CutPrefix(siteRel, vs.tree.DocsDir+"/"); ok {
 			if d := found(vs.tree.BySource[rel]); d != nil {
 				return d
@@ -883,6 +900,14 @@ func (c *compiler) resolveSidebars() {
 			},
 		}
 		memo := c.opts.Memo
+		if vs.locale != nil {
+			// A locale's sidebars are translated after resolving: made anew,
+			// and their diagnostics are the default locale's.
+			vs.sb = sidebar.Resolve(in, &diag.List{})
+			c.translateSidebars(vs)
+			c.registerCategoryRoutes(vs)
+			continue
+		}
 		var inputs *sidebarInputs
 		same := false
 		prev := memo.sidebar(vs.name)
@@ -915,13 +940,17 @@ func (c *compiler) resolveSidebars() {
 				}
 			}
 		}
-		for _, cp := range vs.sb.Categories {
-			if prev, dup := c.routes[cp.Route]; dup {
-				c.diags.Errorf("duplicate-route", prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
-				continue
-			}
-			c.routes[cp.Route] = "category " + cp.Title
+		c.registerCategoryRoutes(vs)
+	}
+}
+
+func (c *compiler) registerCategoryRoutes(vs *versionState) {
+	for _, cp := range vs.sb.Categories {
+		if prev, dup := c.routes[cp.Route]; dup {
+			c.diags.Errorf("duplicate-route", prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+			continue
 		}
+		c.routes[cp.Route] = "category " + cp.Title
 	}
 }
 
@@ -965,6 +994,9 @@ func (c *compiler) checkLinks() {
 	}
 	for _, vs := range c.vers {
 		for _, p := range vs.pages {
+			if p.fallback() {
+				continue // the original's links, checked there
+			}
 			file := p.doc.SourceOr()
 			for _, l := range p.links {
 				if strings.HasPrefix(l.target, "\x00missing-md:") {

@@ -157,7 +157,13 @@ func TestBasicSite(t *testing.T) {
 
 // TestOutputMatchesSchema validates real output against schema/graph.schema.json.
 func TestOutputMatchesSchema(t *testing.T) {
-	dir, res := compileArchive(t, "basic.txtar")
+	for _, site := range []string{"basic.txtar", "locales.txtar"} {
+		t.Run(site, func(t *testing.T) { outputMatchesSchema(t, site) })
+	}
+}
+
+func outputMatchesSchema(t *testing.T, site string) {
+	dir, res := compileArchive(t, site)
 	if res.Errors() > 0 {
 		t.Fatalf("compile failed: %v", res.Diagnostics)
 	}
@@ -182,14 +188,22 @@ func TestOutputMatchesSchema(t *testing.T) {
 	out := filepath.Join(dir, "out")
 	check("", filepath.Join(out, "graph.json"))
 	check("#/$defs/SearchData", filepath.Join(out, "search.json"))
-	filepath.Walk(filepath.Join(out, "docs"), func(p string, info os.FileInfo, err error) error {
-		if err == nil && !info.IsDir() {
-			check("#/$defs/DocPage", p)
+	filepath.Walk(out, func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return nil
 		}
-		return nil
-	})
-	filepath.Walk(filepath.Join(out, "categories"), func(p string, info os.FileInfo, err error) error {
-		if err == nil && !info.IsDir() {
+		rel, _ := filepath.Rel(out, p)
+		rel = filepath.ToSlash(rel)
+		if strings.HasPrefix(rel, "i18n/") {
+			if strings.HasSuffix(rel, "/search.json") {
+				check("#/$defs/SearchData", p)
+				return nil
+			}
+			rel = rel[strings.Index(rel[5:], "/")+6:] // i18n/<locale>/docs/… is like docs/…
+		}
+		if strings.HasPrefix(rel, "docs/") {
+			check("#/$defs/DocPage", p)
+		} else if strings.HasPrefix(rel, "categories/") {
 			check("#/$defs/CategoryPage", p)
 		}
 		return nil

@@ -158,7 +158,11 @@ func (c *compiler) renderKey(p *page) cache.Key {
 			return k.key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body).Sum()
+	h := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body)
+	if l := p.version.locale; l != nil {
+		h.Str("locale:" + l.prefix) // links resolve into the locale
+	}
+	key := h.Sum()
 	if m := c.opts.Memo; m != nil {
 		m.keep(d, memoKey{base, key})
 	}
@@ -274,7 +278,7 @@ func (c *compiler) linkEnvironment() cache.Key {
 	}
 	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
 	for _, vs := range c.vers {
-		h.Str(vs.name).Str(vs.tree.DocsDir)
+		h.Str(vs.name).Str(vs.tree.DocsDir).Str(vs.prefix)
 		for _, d := range vs.tree.Docs {
 			h.Str(d.RelPath).Str(d.Route)
 		}
@@ -332,7 +336,9 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 			pm.touched = gen
 		}
 		m.nextPages[p.doc] = pm
-		diags = append(diags, pm.rec.Diagnostics...)
+		if !p.fallback() {
+			diags = append(diags, pm.rec.Diagnostics...)
+		}
 		p.key, p.res, p.rec, p.links, p.anchors, p.cached, p.mtime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
 		c.namePage(p)
 		if p.mtime.After(newest) {
@@ -383,8 +389,8 @@ func (c *compiler) renderCached(p *page) bool {
 			return false
 		}
 	}
-	c.diags.Add(rec.Diagnostics...)
-	c.diags.Add(local.Sorted()...)
+	c.diagsFor(p).Add(rec.Diagnostics...)
+	c.diagsFor(p).Add(local.Sorted()...)
 	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Diagnostics: rec.Diagnostics}
 	p.rec = &rec
 	p.cached = true
@@ -420,12 +426,12 @@ func (c *compiler) renderFresh(p *page) {
 			return h
 		},
 		Directive: func(dv markdown.Directive) []byte {
-			out := c.directive(p, dv, c.diags)
+			out := c.directive(p, dv, c.diagsFor(p))
 			directives = append(directives, DirectiveUse{Directive: dv, HTML: out})
 			return out
 		},
 	})
-	c.diags.Add(res.Diagnostics...)
+	c.diagsFor(p).Add(res.Diagnostics...)
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
@@ -585,8 +591,8 @@ func (c *compiler) prepareDocPages() {
 	memo := c.opts.Memo
 	parallel(len(all), c.opts.Workers, func(i int) {
 		p := all[i]
-		if memo == nil {
-			p.dp = c.docPage(p.version, p, c.diags)
+		if memo == nil || p.version.locale != nil {
+			p.dp = c.docPage(p.version, p, c.diagsFor(p))
 			p.file = c.docJSON(p.dp, p)
 			return
 		}
@@ -999,7 +1005,7 @@ func writeSearch(w io.Writer, n int, chunk func(i int) []byte) error {
 	return err
 }
 
-func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
+func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem) error {
 	if c.cache == nil {
 		chunks := make([][]byte, len(items))
 		for i, it := range items {
@@ -1008,11 +1014,11 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 			}
 			chunks[i] = it.chunk
 		}
-		return out.AddStream("search.json", cache.Key{}, func(w io.Writer) error {
+		return out.AddStream(file, cache.Key{}, func(w io.Writer) error {
 			return writeSearch(w, len(chunks), func(i int) []byte { return chunks[i] })
 		})
 	}
-	h := cache.NewHasher("search-json")
+	h := cache.NewHasher("search-json").Str(file)
 	memo := c.opts.Memo
 	gen := c.cache.Gen()
 	var touch []cache.Key
@@ -1030,7 +1036,7 @@ func (c *compiler) addSearch(out *graph.Output, items []searchItem) error {
 	}
 	c.cache.Touch(touch...)
 	memo.carryChunks(items)
-	return out.AddStream("search.json", h.Sum(), func(w io.Writer) error {
+	return out.AddStream(file, h.Sum(), func(w io.Writer) error {
 		return writeSearch(w, len(items), func(i int) []byte {
 			it := items[i]
 			if it.chunk != nil {

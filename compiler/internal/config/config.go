@@ -79,7 +79,7 @@ func Default(root string) *Config {
 		CodeThemes: graph.SiteCodeThemes{Light: "github", Dark: "dracula"},
 		Search:     graph.SearchOptions{MaxHits: 30, Boost: map[string]float64{}},
 		I18n: graph.I18n{DefaultLocale: "en", Locales: []graph.Locale{
-			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
+			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Path: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
 	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true}
@@ -321,6 +321,10 @@ func apply(cfg *Config, m map[string]any) {
 				loc.HTMLLang, _ = str(lm, "htmlLang")
 				if loc.HTMLLang == "" {
 					loc.HTMLLang = loc.Code
+				}
+				loc.Path, _ = str(lm, "path")
+				if loc.Path == "" {
+					loc.Path = loc.Code
 				}
 				s.I18n.Locales = append(s.I18n.Locales, loc)
 			}

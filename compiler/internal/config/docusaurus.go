@@ -533,7 +533,7 @@ func (im *importer) prism(top *mapping, p string) {
 	}
 }
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
 
 func (im *importer) navbar(top *mapping, p string) {
 	nb := im.newMap("/navbar")
@@ -642,12 +642,9 @@ func (im *importer) i18n(top *mapping) {
 			loc.set("code", code, lp)
 			cp := p + "/localeConfigs/" + escapePtr(code)
 			if im.get(cp) != nil {
-				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang"}, "path", "calendar")
+				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang", "path"}, "calendar")
 			}
 			out = append(out, loc.m)
-		}
-		if len(locs) > 1 {
-			im.warn(p+"/locales", "contentc builds the default locale only; translated docs (i18n/) are not taken over")
 		}
 		if out != nil {
 			in.set("locales", out, p+"/locales")

@@ -112,7 +112,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("url", s.URL, "https://full.example.com")
 	check("baseUrl", s.BaseURL, "/base/")
 	check("favicon", *s.Favicon, "/img/favicon.ico")
-	check("i18n", js(t, s.I18n), `{"defaultLocale":"fr","locales":[{"code":"fr","label":"Français","direction":"ltr","htmlLang":"fr-FR","default":true},{"code":"en","label":"en","direction":"ltr","htmlLang":"en","default":false}]}`)
+	check("i18n", js(t, s.I18n), `{"defaultLocale":"fr","locales":[{"code":"fr","label":"Français","direction":"ltr","htmlLang":"fr-FR","path":"fr","default":true},{"code":"en","label":"en","direction":"ltr","htmlLang":"en","path":"en","default":false}]}`)
 	check("docs.path", s.Docs.Path, "documentation")
 	check("docs.routeBasePath", s.Docs.RouteBasePath, "")
 	check("docs.sidebarPath", *s.Docs.SidebarPath, "sidebars.js")
@@ -139,7 +139,6 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		got = append(got, d.String())
 	}
 	want := []string{
-		`docusaurus.config.ts:15:33: warning[docusaurus-config]: i18n.locales: contentc builds the default locale only; translated docs (i18n/) are not taken over`,
 		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins: is not taken over by contentc`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
 		`docusaurus.config.ts:34:5: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,

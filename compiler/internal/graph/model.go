@@ -13,7 +13,7 @@ type Graph struct {
 	Generator     string       `json:"generator"`
 	BuildTime     int64        `json:"buildTime"`
 	Site          Site         `json:"site"`
-	Locales       []Locale     `json:"locales"`
+	Locales       []LocaleInfo `json:"locales"`
 	Versions      []*Version   `json:"versions"`
 	Routes        []RouteEntry `json:"routes"`
 	Search        DataRef      `json:"search"`
@@ -130,7 +130,33 @@ type Locale struct {
 	Label     string `json:"label"`
 	Direction string `json:"direction"`
 	HTMLLang  string `json:"htmlLang"`
-	Default   bool   `json:"default"`
+	// Path is the locale's URL segment (default: its code); the default
+	// locale is served at the site root.
+	Path    string `json:"path"`
+	Default bool   `json:"default"`
+}
+
+// LocaleInfo is one locale of the graph: its settings, where its pages are,
+// and what is translated.
+type LocaleInfo struct {
+	Locale
+	// RoutePrefix is "" for the default locale, else "/<path>": every route of
+	// the locale starts with it.
+	RoutePrefix string `json:"routePrefix"`
+	// Versions are the locale's docs versions (translated labels, routes under
+	// RoutePrefix); null for the default locale, whose versions are the graph's.
+	Versions []*Version `json:"versions"`
+	// Translated lists, per version, the ids of the docs that have a
+	// translation (null for the default locale).
+	Translated map[string][]string `json:"translated"`
+	// Search is the locale's search documents file.
+	Search DataRef `json:"search"`
+	// Theme holds the theme's strings from i18n/<locale>/code.json (id ->
+	// message); the web falls back to English for the others.
+	Theme map[string]string `json:"theme"`
+	// Navbar and Footer are the site's, translated (null for the default locale).
+	Navbar *Navbar `json:"navbar"`
+	Footer *Footer `json:"footer"`
 }
 
 type DocsOptions struct {
@@ -163,6 +189,9 @@ type VersionDoc struct {
 	Sidebar  *string `json:"sidebar"`
 	Unlisted bool    `json:"unlisted"`
 	Data     string  `json:"data"`
+	// Untranslated is true for a page of a non-default locale served in the
+	// default language (no translation exists).
+	Untranslated bool `json:"untranslated"`
 }
 
 type Sidebar struct {
@@ -298,6 +327,9 @@ type DocPage struct {
 	// Components are the page's MDX component islands (absent when none):
 	// [{component, props, source?, file, line, column, children}].
 	Components json.RawMessage `json:"components,omitempty"`
+	// Untranslated is true for a page of a non-default locale shown in the
+	// default language because the doc has no translation.
+	Untranslated bool `json:"untranslated"`
 }
 
 type CategoryCard struct {

@@ -7,6 +7,7 @@ import Link from '../Link';
 import Pagination from '../Pagination';
 import { DesktopToc, MobileToc } from '../Toc';
 import { useLayout } from '../Layout/context';
+import { t } from '../../lib/i18n';
 import styles from './DocPage.module.css';
 
 // Only versioned docs load the banner's code.
@@ -21,6 +22,11 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
     <div className={styles.container}>
       <div className={styles.column}>
         {layout.versions && <VersionBanner version={page.version} />}
+        {doc?.untranslated && (
+          <div className={styles.untranslated} role="note">
+            {t(layout, 'theme.docs.untranslated')}
+          </div>
+        )}
         <Breadcrumbs items={page.breadcrumbs} />
         {toc.length > 0 && <MobileToc toc={toc} />}
         {doc ? (
@@ -35,7 +41,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
           <div className={styles.edit}>
             <Link href={doc.editUrl} className={styles.editLink}>
               <svg viewBox="0 0 40 40" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" /></svg>
-              Edit this page
+              {t(layout, 'theme.common.editThisPage')}
             </Link>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LayoutData } from '../../lib/page-types';
+import type { LayoutData, LocaleLink } from '../../lib/page-types';
 
 export interface LayoutInfo {
   layout: LayoutData;
@@ -9,6 +9,8 @@ export interface LayoutInfo {
   version: string | null;
   /** sidebar of the current page, null when none */
   sidebarName: string | null;
+  /** the page in each locale (null on a site with one locale) */
+  alternates: LocaleLink[] | null;
 }
 
 export const LayoutContext = createContext<LayoutInfo | null>(null);

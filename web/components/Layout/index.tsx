@@ -3,7 +3,8 @@ import { useRouter } from 'next/router';
 import { ColorModeContext, useColorModeState } from '../../hooks/useColorMode';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
 import { applyHead, type HeadData } from '../../lib/head';
-import type { ClientSidebar, LayoutData } from '../../lib/page-types';
+import { t } from '../../lib/i18n';
+import type { ClientSidebar, LayoutData, LocaleLink } from '../../lib/page-types';
 import { canonicalPath, stripBase } from '../../lib/url';
 import Footer from '../Footer';
 import { lazyPart } from '../LazyPart';
@@ -29,8 +30,9 @@ function useCanonicalAddress(enabled: boolean) {
 }
 
 export default function Layout({
-  layout, route, version, sidebar, hideFooter = false, notFound = false, head, children,
+  layout, route, version, sidebar, hideFooter = false, notFound = false, head, alternates = null, children,
 }: {
+  alternates?: LocaleLink[] | null;
   head: HeadData | null;
   layout: LayoutData;
   route: string;
@@ -47,13 +49,13 @@ export default function Layout({
   const headKey = head ? JSON.stringify(head) : '';
   useEffect(() => { if (head) applyHead(head); }, [headKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const info = useMemo<LayoutInfo>(
-    () => ({ layout, route, version, sidebarName: sidebar?.name ?? null }),
-    [layout, route, version, sidebar?.name],
+    () => ({ layout, route, version, sidebarName: sidebar?.name ?? null, alternates }),
+    [layout, route, version, sidebar?.name, alternates],
   );
   return (
     <ColorModeContext.Provider value={colorMode}>
       <LayoutContext.Provider value={info}>
-        <a href="#main-content" className={styles.skip}>Skip to main content</a>
+        <a href="#main-content" className={styles.skip}>{t(layout, 'theme.common.skipToMainContent')}</a>
         {layout.announcementBar && <AnnouncementBar bar={layout.announcementBar} />}
         <Navbar sidebar={sidebar} />
         <div className={styles.wrapper}>

@@ -5,6 +5,7 @@ import { useLayout } from '../Layout/context';
 import Sidebar from '../Sidebar';
 import { Brand } from '.';
 import { NavItem } from './items';
+import LocaleDropdown from './LocaleDropdown';
 import styles from './Navbar.module.css';
 
 /**
@@ -34,6 +35,7 @@ export default function MobileMenu({ sidebar, close }: { sidebar: ClientSidebar 
         ) : (
           <ul className={styles.mobileList}>
             {layout.navbar.items.map((item, i) => <NavItem key={i} item={item} mobile onNavigate={close} />)}
+            {layout.multiLocale && !layout.navbar.items.some((i) => i.type === 'localeDropdown') && <LocaleDropdown mobile />}
           </ul>
         )}
       </div>

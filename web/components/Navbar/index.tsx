@@ -11,6 +11,11 @@ import Link from '../Link';
 import { loadable } from '../PageLoader';
 import Search from '../Search';
 import { NavItem } from './items';
+import { localeHome } from '../../lib/i18n';
+import { lazyPart } from '../LazyPart';
+
+// Only sites with more than one locale load the locale dropdown's code.
+const LocaleDropdown = lazyPart(() => import('./LocaleDropdown'));
 import styles from './Navbar.module.css';
 
 // The mobile menu's code loads when it is first opened (spinner, Retry on failure).
@@ -20,7 +25,7 @@ export function Brand() {
   const { layout } = useLayout();
   const { navbar } = layout;
   return (
-    <Link href="/" className={styles.brand}>
+    <Link href={localeHome(layout)} className={styles.brand}>
       {navbar.logo && (
         <img
           src={withBase(navbar.logo.src)}
@@ -97,6 +102,7 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
         <div className={styles.side}>
           <div className={styles.desktopItems}>
             {right.map((item, i) => <NavItem key={i} item={item} />)}
+            {layout.multiLocale && !items.some((i) => i.type === 'localeDropdown') && <LocaleDropdown />}
           </div>
           {!layout.colorMode.disableSwitch && <ColorModeToggle className={styles.desktopOnly} />}
           <Search />

@@ -8,6 +8,7 @@ import styles from './Navbar.module.css';
 // Only sites that configure them load the dropdowns' code.
 const VersionDropdown = lazyPart(() => import('./VersionDropdown'));
 const NavDropdown = lazyPart(() => import('./NavDropdown'));
+const LocaleDropdown = lazyPart(() => import('./LocaleDropdown'));
 
 /** The version whose links the navbar uses: the page's, else the preferred, else the latest. */
 export function useActiveVersion() {
@@ -39,6 +40,9 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
   const { active } = useActiveVersion();
   if (item.type === 'docsVersionDropdown') {
     return <VersionDropdown mobile={mobile} onNavigate={onNavigate} />;
+  }
+  if (item.type === 'localeDropdown') {
+    return <LocaleDropdown mobile={mobile} />;
   }
   if (item.type === 'dropdown') {
     return <NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;

@@ -4,20 +4,24 @@ import {
   clearHighlights, firstMark, highlightWords, openSearch, type SearchEngine, type SearchHit, type SearchResult,
 } from '../../lib/search/client';
 import { samePath, stripBase, withBase } from '../../lib/url';
+import { t } from '../../lib/i18n';
 import { useLayout } from '../Layout/context';
 import { isPlainClick } from '../Link';
 import type { BoxProps } from '.';
 import styles from './Search.module.css';
 
-// One engine per page session: it survives client-side navigations and remounts.
+// One engine per page session and locale: it survives client-side navigations and remounts.
 let engine: SearchEngine | null = null;
+let engineDir = '';
 
 /**
  * Loads the search document file and the search index file (the box waits for them);
- * `stamp` is the graph's build time, which names them.
+ * `stamp` is the graph's build time, which names them; `dir` the locale's folder.
  */
-export async function ready(stamp: string): Promise<void> {
-  engine ??= await openSearch(stamp);
+export async function ready(stamp: string, dir = ''): Promise<void> {
+  if (engine && engineDir === dir) return;
+  engine = await openSearch(stamp, dir);
+  engineDir = dir;
 }
 
 /** Words to mark on the page a chosen result opens, applied once that page has rendered. */
@@ -136,12 +140,12 @@ export default function Box({ input, focus }: BoxProps) {
         ref={input}
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={t(layout, 'theme.SearchBar.label')}
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder={`Search ${mac ? '⌘' : 'Ctrl'}+K`}
+        placeholder={`${t(layout, 'theme.SearchBar.label')} ${mac ? '⌘' : 'Ctrl'}+K`}
         value={query}
         autoComplete="off"
         autoCorrect="off"
@@ -182,7 +186,7 @@ export default function Box({ input, focus }: BoxProps) {
             </div>
           ))}
         </div>
-        {result && hits.length === 0 && <p className={styles.empty}>No results for “{result.query}”</p>}
+        {result && hits.length === 0 && <p className={styles.empty}>{t(layout, 'theme.SearchBar.noResults')} “{result.query}”</p>}
       </div>
       <span role="status" className={styles.status}>
         {showList ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}` : ''}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { t } from '../../lib/i18n';
 import { useLayout } from '../Layout/context';
 import styles from './Search.module.css';
 
@@ -11,9 +12,11 @@ type Loaded = ComponentType<BoxProps>;
 // `stamp`: the graph's build time, which names the search files (LayoutData.searchStamp;
 // page data rather than code, so the code stays the same from one build to the next).
 let loading: Promise<Loaded> | null = null;
-function load(stamp: string): Promise<Loaded> {
-  if (!loading) {
-    loading = import('./Box').then(async (m) => { await m.ready(stamp); return m.default; });
+let loadingDir = '';
+function load(stamp: string, dir: string): Promise<Loaded> {
+  if (!loading || loadingDir !== dir) {
+    loadingDir = dir;
+    loading = import('./Box').then(async (m) => { await m.ready(stamp, dir); return m.default; });
     loading.catch(() => { loading = null; });
   }
   return loading;
@@ -33,14 +36,15 @@ export default function Search() {
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const id = useId();
   const { layout } = useLayout();
+  const dir = layout.localePrefix ? `/${layout.locale}` : '';
 
   const attach = useCallback(() => {
     setStatus('loading');
-    load(layout.searchStamp).then(
+    load(layout.searchStamp, dir).then(
       (Box) => setBox({ Box, focus: input.current !== null && document.activeElement === input.current }),
       (err: unknown) => { console.warn(err); setStatus('error'); },
     );
-  }, [layout.searchStamp]);
+  }, [layout.searchStamp, dir]);
   const start = () => { if (status !== 'loading') attach(); };
 
   // Mounted again after the search was loaded (or while it loads): take it over.
@@ -72,14 +76,14 @@ export default function Search() {
         ref={input}
         type="search"
         role="combobox"
-        aria-label="Search"
+        aria-label={t(layout, 'theme.SearchBar.label')}
         aria-autocomplete="list"
         aria-expanded={false}
         aria-controls={`${id}-results`}
         aria-disabled
         aria-busy={status === 'loading' || undefined}
         readOnly
-        placeholder={status === 'error' ? 'Search unavailable' : 'Loading...'}
+        placeholder={t(layout, status === 'error' ? 'theme.SearchBar.unavailable' : 'theme.SearchBar.loading')}
         value=""
         autoComplete="off"
         autoCorrect="off"

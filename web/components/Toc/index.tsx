@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { TocEntry } from '../../lib/graph-types';
 import { useTocHighlight } from '../../hooks/useTocHighlight';
+import { t } from '../../lib/i18n';
 import Collapsible from '../Collapsible';
+import { useLayout } from '../Layout/context';
 import styles from './Toc.module.css';
 
 interface Node { entry: TocEntry; children: Node[] }
@@ -41,9 +43,10 @@ function List({ nodes, active, className, onClick }: { nodes: Node[]; active: st
 
 /** Right-hand table of contents on desktop, with the heading in view highlighted. */
 export function DesktopToc({ toc }: { toc: TocEntry[] }) {
-  const active = useTocHighlight(toc.map((t) => t.id));
+  const active = useTocHighlight(toc.map((e) => e.id));
+  const { layout } = useLayout();
   return (
-    <nav aria-label="Table of contents" className={styles.desktop}>
+    <nav aria-label={t(layout, 'theme.TOC.ariaLabel')} className={styles.desktop}>
       <List nodes={toTree(toc)} active={active} className={`${styles.list} ${styles.top}`} />
     </nav>
   );
@@ -52,6 +55,7 @@ export function DesktopToc({ toc }: { toc: TocEntry[] }) {
 /** "On this page": the collapsible TOC above the content on mobile. */
 export function MobileToc({ toc }: { toc: TocEntry[] }) {
   const [collapsed, setCollapsed] = useState(true);
+  const { layout } = useLayout();
   return (
     <div className={styles.mobile}>
       <button
@@ -61,7 +65,7 @@ export function MobileToc({ toc }: { toc: TocEntry[] }) {
         aria-controls="mobile-toc"
         onClick={() => setCollapsed((c) => !c)}
       >
-        On this page
+        {t(layout, 'theme.TOCCollapsible.toggleButtonLabel')}
       </button>
       <Collapsible collapsed={collapsed} lazy id="mobile-toc">
         <List nodes={toTree(toc)} active={null} className={`${styles.list} ${styles.top}`} onClick={() => setCollapsed(true)} />

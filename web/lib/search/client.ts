@@ -9,10 +9,14 @@ import { SEARCH_DIR } from './format';
 export { clearHighlights, firstMark, highlightWords } from './highlight';
 export type { SearchEngine, SearchHit, SearchResult } from './engine';
 
-/** Loads the search document file and the search index file of build `stamp`. */
-export function openSearch(stamp: string): Promise<SearchEngine> {
+/**
+ * Loads the search document file and the search index file of build `stamp`, of one
+ * locale: `dir` is "" for the default locale, else "/<code>" (each locale has its own
+ * index, under /_contentc/search/<code>/).
+ */
+export function openSearch(stamp: string, dir = ''): Promise<SearchEngine> {
   if (!stamp) return Promise.reject(new Error('search: the site was built without a search index'));
-  const base = `${basePath}${SEARCH_DIR}/`;
+  const base = `${basePath}${SEARCH_DIR}${dir}/`;
   return SearchEngine.load(async (file) => {
     const res = await fetch(base + file);
     if (!res.ok) throw new Error(`search: ${file}: HTTP ${res.status}`);

@@ -23,7 +23,7 @@
 import { Encoder, Index } from 'flexsearch';
 
 /** Bumped on any change of the files' shape or of the encoder. */
-export const FORMAT = 2;
+export const FORMAT = 3;
 
 /** Site-relative folder of the published files. */
 export const SEARCH_DIR = '/_contentc/search';
@@ -117,16 +117,31 @@ export const shardOf = (term: string, shards: number) => hash(term) % shards;
 const CAMEL_WORD = /[\p{L}\p{N}]*(?:\p{Ll}\p{Lu}|\p{N}\p{Lu}|\p{Lu}\p{Lu}\p{Ll})[\p{L}\p{N}]*/gu;
 const CAMEL_CUT = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const NON_ASCII = /[^\x00-\x7f]/;
-const MARKS = /[\u0300-\u036f]/g;
+// Combining marks folded away: Latin accents (é → e), Hebrew points, Arabic harakat.
+const MARKS = /[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670]/g;
+// Chinese, Japanese and Korean are written without spaces between words: their runs
+// are indexed as overlapping pairs of characters (bigrams), so any word of two or more
+// characters is found wherever it stands; a lone character is a term of its own.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
+
+/** A run of CJK characters as its bigrams: "検索機能" → "検索 索機 機能". */
+export function cjkGrams(run: string): string {
+  const chars = [...run];
+  if (chars.length < 2) return run;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out.join(' ');
+}
 
 export function normalizeText(s: string): string {
-  const t = s.replace(CAMEL_WORD, (w) => `${w} ${w.split(CAMEL_CUT).join(' ')}`);
-  return (NON_ASCII.test(t) ? t.normalize('NFKD').replace(MARKS, '') : t).toLowerCase();
+  let t = s.replace(CAMEL_WORD, (w) => `${w} ${w.split(CAMEL_CUT).join(' ')}`);
+  if (NON_ASCII.test(t)) t = t.normalize('NFKD').replace(MARKS, '').normalize('NFC').replace(CJK, (run) => ` ${cjkGrams(run)} `);
+  return t.toLowerCase();
 }
 
 /** Letters and digits only, lower-cased: "Small-Multiples" and "small multiples" → "smallmultiples". */
 export function squash(s: string): string {
-  const t = NON_ASCII.test(s) ? s.normalize('NFKD').replace(MARKS, '') : s;
+  const t = NON_ASCII.test(s) ? s.normalize('NFKD').replace(MARKS, '').normalize('NFC') : s;
   return t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 

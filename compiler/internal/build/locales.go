@@ -1,0 +1,610 @@
+package build
+
+// Locales: Docusaurus's i18n layout, read as it is.
+//
+//	i18n/<locale>/docusaurus-plugin-content-docs/current/**      translated docs (same relative paths)
+//	i18n/<locale>/docusaurus-plugin-content-docs/version-<v>/**  the same for version <v>
+//	i18n/<locale>/docusaurus-plugin-content-docs/current.json    sidebar and category labels
+//	i18n/<locale>/docusaurus-plugin-content-docs/version-<v>.json
+//	i18n/<locale>/docusaurus-theme-classic/navbar.json, footer.json
+//	i18n/<locale>/code.json                                      the theme's own strings
+//
+// Every non-default locale gets, for each version, a versionState of its own
+// (versionState.locale set) whose tree is the default tree with the routes
+// under /<path>/ and each translated doc in place of its original: a doc
+// without a translation is served in the default language (untranslated). The
+// rest of the pipeline (render, sidebars, link check, doc pages) runs over
+// these versions as over any other.
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// localeState is a non-default locale.
+type localeState struct {
+	info   graph.Locale
+	dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
+	prefix string // "/fr"
+	theme  map[string]string
+	navbar *graph.Navbar
+	footer *graph.Footer
+	vers   []*versionState
+}
+
+// translationsOf holds what a locale's version knows about its translations.
+type translationsOf struct {
+	// translated holds the ids of the docs that have a translation.
+	translated map[string]bool
+	// labels is current.json (or version-<v>.json), nil when absent.
+	labels     *yamlpos.Doc
+	labelsFile string
+}
+
+// localeSelected reports whether a non-default locale is compiled (all, or only
+// Options.Locale: contentc validate --locale).
+func (c *compiler) localeSelected(code string) bool {
+	return c.opts.Locale == "" || c.opts.Locale == code
+}
+
+// loadLocales makes the versions of every non-default locale (after the
+// default versions are scanned).
+func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
+	site := &c.cfg.Site
+	seen := map[string]string{}
+	if c.opts.Locale != "" {
+		found := false
+		for _, l := range site.I18n.Locales {
+			found = found || l.Code == c.opts.Locale
+		}
+		if !found {
+			var codes []string
+			for _, l := range site.I18n.Locales {
+				codes = append(codes, l.Code)
+			}
+			c.diags.Errorf("unknown-locale", config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.opts.Locale, strings.Join(codes, ", "))
+		}
+	}
+	hasDefault := false
+	for _, l := range site.I18n.Locales {
+		hasDefault = hasDefault || l.Default
+	}
+	if !hasDefault {
+		p := yamlpos.Pos{}
+		if c.cfg.Doc != nil {
+			p = c.cfg.Doc.At("/i18n/defaultLocale")
+		}
+		c.diags.Errorf("unknown-locale", config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
+		return
+	}
+	base := append([]*versionState(nil), c.vers...)
+	for i, l := range site.I18n.Locales {
+		if l.Default {
+			continue
+		}
+		if prev, dup := seen[l.Path]; dup || l.Path == "" {
+			p := c.localePos(i, "path")
+			c.diags.Errorf("duplicate-route", config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
+			continue
+		}
+		seen[l.Path] = l.Code
+		if !c.localeSelected(l.Code) {
+			continue
+		}
+		ls := &localeState{info: l, dir: "i18n/" + l.Code, prefix: "/" + l.Path}
+		if st, err := os.Stat(filepath.Join(c.opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
+			if st, err := os.Stat(filepath.Join(c.opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
+				ls.dir = "i18n/" + l.Path
+			}
+		}
+		ls.theme = c.readCodeJSON(ls)
+		for _, bv := range base {
+			// Everything of the default version (name, label, banner, sidebars
+			// file…), but the routes, the pages and the sidebars.
+			copied := *bv
+			vs := &copied
+			vs.prefix = scan.JoinRoute(ls.prefix, bv.prefix)
+			vs.pages, vs.sb, vs.byID = nil, nil, map[string]*page{}
+			vs.locale, vs.base, vs.tr = ls, bv, &translationsOf{translated: map[string]bool{}}
+			folder := "current"
+			if bv.name != "current" {
+				folder = "version-" + bv.name
+			}
+			dir := ls.dir + "/docusaurus-plugin-content-docs/" + folder
+			var tree *scan.Tree
+			if st, err := os.Stat(filepath.Join(c.opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
+				o := scanOpts(bv)
+				o.DocsDir, o.RoutePrefix = dir, vs.prefix
+				tree = scan.Scan(o, c.v, c.diags)
+			}
+			vs.tree = c.localeTree(ls, bv.tree, tree, vs.tr)
+			vs.tr.labelsFile = ls.dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
+			vs.tr.labels = c.readTranslationJSON(vs.tr.labelsFile)
+			if l := vs.tr.labels; l != nil {
+				if s := message(l, "version.label"); s != "" {
+					vs.label = s
+				}
+			}
+			ls.vers = append(ls.vers, vs)
+			c.vers = append(c.vers, vs)
+		}
+		c.locales = append(c.locales, ls)
+	}
+}
+
+func (c *compiler) localePos(i int, key string) yamlpos.Pos {
+	if c.cfg.Doc == nil {
+		return yamlpos.Pos{}
+	}
+	return c.cfg.Doc.At(fmt.Sprintf("/i18n/locales/%d/%s", i, key))
+}
+
+// localeTree is the default tree of a version as a locale serves it: every
+// route under the locale's prefix, translated docs in place of their originals.
+func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translationsOf) *scan.Tree {
+	out := *base
+	out.Docs = make([]*scan.Doc, 0, len(base.Docs))
+	out.ByID = make(map[string]*scan.Doc, len(base.ByID))
+	out.BySource = make(map[string]*scan.Doc, len(base.BySource))
+	for _, d := range base.Docs {
+		var nd scan.Doc
+		if td := translationOf(tr, d); td != nil {
+			c.checkTranslation(d, td)
+			nd = *td
+			// The original decides where the doc is: its id, route and place.
+			nd.ID, nd.Dir, nd.FileName, nd.Position = d.ID, d.Dir, d.FileName, d.Position
+			nd.IsCategoryIndex, nd.Draft, nd.Unlisted, nd.RelPath = d.IsCategoryIndex, d.Draft, d.Unlisted, d.RelPath
+			nd.Generated, nd.GeneratedCategory, nd.GeneratedKind = d.Generated, d.GeneratedCategory, d.GeneratedKind
+			t.translated[d.ID] = true
+		} else {
+			nd = *d
+		}
+		if d.Route != "" {
+			nd.Route = scan.JoinRoute(ls.prefix, d.Route)
+			if strings.HasSuffix(d.Route, "/") && !strings.HasSuffix(nd.Route, "/") {
+				nd.Route += "/"
+			}
+		}
+		out.Docs = append(out.Docs, &nd)
+		out.ByID[nd.ID] = &nd
+		if d.RelPath != "" {
+			out.BySource[d.RelPath] = &nd
+		}
+	}
+	if tr != nil {
+		for _, td := range tr.Docs {
+			if _, ok := base.BySource[td.RelPath]; !ok {
+				c.diags.Warnf("i18n-orphan", td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
+			}
+		}
+	}
+	return &out
+}
+
+func translationOf(tr *scan.Tree, d *scan.Doc) *scan.Doc {
+	if tr == nil || d.RelPath == "" || d.Generated {
+		return nil
+	}
+	return tr.BySource[d.RelPath]
+}
+
+// checkTranslation compares a translation's front matter with its original's.
+func (c *compiler) checkTranslation(orig, td *scan.Doc) {
+	for _, k := range []string{"id", "slug"} {
+		ov, oOK := orig.FM[k].(string)
+		tv, tOK := td.FM[k].(string)
+		if oOK == tOK && ov == tv {
+			continue
+		}
+		l, col := 1, 1
+		if tOK {
+			l, col = td.FMPos(k)
+		}
+		what := func(ok bool, v string) string {
+			if !ok {
+				return "none"
+			}
+			return fmt.Sprintf("%q", v)
+		}
+		c.diags.Warnf("i18n-mismatch", td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
+	}
+	// Outdated: last_update.date older than the original's, or a recorded hash
+	// of the original that is no longer its content.
+	if td2, od := lastUpdate(td), lastUpdate(orig); td2 != "" && od != "" && td2 < od {
+		l, col := td.FMPos("last_update/date")
+		c.diags.Warnf("i18n-outdated", td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
+	}
+	if h, ok := td.FMString("source_hash"); ok && orig.Source != "" {
+		h = strings.ToLower(strings.TrimPrefix(h, "sha256:"))
+		data, err := source.ReadFile(c.opts.Root, orig.Source)
+		if err == nil {
+			sum := sha256.Sum256(data)
+			full := hex.EncodeToString(sum[:])
+			if !strings.HasPrefix(full, h) {
+				l, col := td.FMPos("source_hash")
+				c.diags.Warnf("i18n-outdated", td.Source, l, col, "translation was made from another version of %s (source_hash %s; the original is now sha256:%s); update the translation and its source_hash", orig.Source, h, full[:12])
+			}
+		}
+	}
+}
+
+func lastUpdate(d *scan.Doc) string {
+	m, _ := d.FM["last_update"].(map[string]any)
+	s, _ := m["date"].(string)
+	return s
+}
+
+// readTranslationJSON reads a Docusaurus translation file ({key: {message,
+// description}}); nil when absent or broken (reported).
+func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
+	data, err := source.ReadFile(c.opts.Root, rel)
+	if err != nil {
+		if !os.IsNotExist(err) {
+			c.diags.Add(source.AsDiagnostic(rel, err))
+		}
+		return nil
+	}
+	c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(rel)))
+	doc, err := yamlpos.Parse(data)
+	if err != nil {
+		c.diags.Add(config.YAMLDiag(rel, err, 0))
+		return nil
+	}
+	m, ok := doc.Value.(map[string]any)
+	if !ok {
+		c.diags.Errorf("schema", rel, 1, 1, "a translation file maps ids to {\"message\": …}")
+		return nil
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := m[k]
+		if s, ok := v.(string); ok { // the short form "key": "message"
+			m[k] = map[string]any{"message": s}
+			continue
+		}
+		e, ok := v.(map[string]any)
+		if _, isStr := e["message"].(string); !ok || !isStr {
+			p := doc.At("/" + ptrEscape(k))
+			c.diags.Errorf("schema", rel, p.Line, p.Column, "translation %q: expected {\"message\": \"…\"}", k)
+			delete(m, k)
+		}
+	}
+	return doc
+}
+
+func ptrEscape(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+}
+
+// message is a translation file's message for key ("" when none).
+func message(doc *yamlpos.Doc, key string) string {
+	if doc == nil {
+		return ""
+	}
+	m, _ := doc.Value.(map[string]any)
+	e, _ := m[key].(map[string]any)
+	s, _ := e["message"].(string)
+	return s
+}
+
+func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
+	out := map[string]string{}
+	doc := c.readTranslationJSON(ls.dir + "/code.json")
+	if doc == nil {
+		return out
+	}
+	m, _ := doc.Value.(map[string]any)
+	for k := range m {
+		if s := message(doc, k); s != "" {
+			out[k] = s
+		}
+	}
+	return out
+}
+
+// translateSidebars applies current.json's labels to a locale version's
+// resolved sidebars, and warns about labels no item has.
+func (c *compiler) translateSidebars(vs *versionState) {
+	t := vs.tr
+	if vs.sb == nil || t == nil || t.labels == nil {
+		return
+	}
+	used := map[string]bool{"version.label": true}
+	cats := map[string]map[string]string{} // sidebar -> original label -> translated
+	var walk func(sb string, items []*graph.SidebarItem)
+	walk = func(sb string, items []*graph.SidebarItem) {
+		for _, it := range items {
+			kind := "link"
+			if it.Type == "category" {
+				kind = "category"
+			} else if it.DocID != nil {
+				kind = "doc"
+			}
+			key := "sidebar." + sb + "." + kind + "." + it.Label
+			if s := message(t.labels, key); s != "" {
+				used[key] = true
+				if kind == "category" {
+					if cats[sb] == nil {
+						cats[sb] = map[string]string{}
+					}
+					cats[sb][it.Label] = s
+				}
+				it.Label = s
+			} else if kind == "doc" {
+				// Docusaurus names a doc item's key by its label; a key for a
+				// doc item without an explicit label is not an error either.
+				used[key] = true
+			}
+			if kind == "category" {
+				for _, sub := range []string{".link.generated-index.title", ".link.generated-index.description"} {
+					used[key+sub] = true
+				}
+			}
+			walk(sb, it.Items)
+		}
+	}
+	// Category labels before translation name the generated-index keys.
+	origCats := map[string]string{} // slug -> "sidebar.<sb>.category.<label>"
+	for _, cp := range vs.sb.Categories {
+		for _, sbName := range vs.sb.Order {
+			if sbName == cp.Sidebar {
+				origCats[cp.Slug] = "sidebar." + sbName + ".category." + cp.Title
+			}
+		}
+	}
+	for _, name := range vs.sb.Order {
+		if sb := vs.sb.Sidebars[name]; sb != nil {
+			walk(name, sb.Items)
+		}
+	}
+	tr := func(sb, label string) string {
+		if s, ok := cats[sb][label]; ok {
+			return s
+		}
+		return label
+	}
+	for key, crumbs := range vs.sb.Crumbs {
+		sb := ""
+		if id, ok := strings.CutPrefix(key, "doc:"); ok {
+			sb = vs.sb.DocSidebar[id]
+		}
+		for i := range crumbs {
+			if sb != "" {
+				crumbs[i].Label = tr(sb, crumbs[i].Label)
+			} else {
+				for s := range cats {
+					if v, ok := cats[s][crumbs[i].Label]; ok {
+						crumbs[i].Label = v
+						break
+					}
+				}
+			}
+		}
+	}
+	for _, cp := range vs.sb.Categories {
+		key := origCats[cp.Slug]
+		if s := message(t.labels, key+".link.generated-index.title"); s != "" {
+			cp.Title = s
+		} else {
+			cp.Title = tr(cp.Sidebar, cp.Title)
+		}
+		if s := message(t.labels, key+".link.generated-index.description"); s != "" {
+			cp.Description = s
+		}
+	}
+	for _, links := range []map[string]*graph.PageLink{vs.sb.Prev, vs.sb.Next} {
+		for _, l := range links {
+			if l != nil {
+				for s := range cats {
+					if v, ok := cats[s][l.Title]; ok {
+						l.Title = v
+						break
+					}
+				}
+			}
+		}
+	}
+	m, _ := t.labels.Value.(map[string]any)
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if used[k] || !strings.HasPrefix(k, "sidebar.") {
+			continue
+		}
+		p := t.labels.Keys["/"+ptrEscape(k)]
+		if p.Line == 0 {
+			p = t.labels.At("/" + ptrEscape(k))
+		}
+		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: "i18n-unknown-label", File: t.labelsFile, Line: p.Line, Column: p.Column,
+			Message: fmt.Sprintf("translated label %q is for a sidebar item that does not exist in version %s", k, vs.name)})
+	}
+}
+
+// translateTheme translates the navbar and footer of a locale
+// (docusaurus-theme-classic/navbar.json and footer.json), warning about keys
+// no item has.
+func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
+	nb := site.Navbar
+	nb.Items = cloneNavItems(nb.Items)
+	file := ls.dir + "/docusaurus-theme-classic/navbar.json"
+	if doc := c.readTranslationJSON(file); doc != nil {
+		used := map[string]bool{}
+		if s := message(doc, "title"); s != "" {
+			nb.Title = s
+		}
+		used["title"] = true
+		if nb.Logo != nil {
+			logo := *nb.Logo
+			if s := message(doc, "logo.alt"); s != "" {
+				logo.Alt = s
+			}
+			nb.Logo = &logo
+			used["logo.alt"] = true
+		}
+		var walk func(items []graph.NavbarItem)
+		walk = func(items []graph.NavbarItem) {
+			for i := range items {
+				key := "item.label." + items[i].Label
+				used[key] = true
+				if h := items[i].Href; h != nil && !items[i].External && strings.HasPrefix(*h, "/") {
+					items[i].Href = graph.Ptr(c.localePrefixed(ls.vers[0], *h))
+				}
+				if s := message(doc, key); s != "" {
+					items[i].Label = s
+				}
+				walk(items[i].Items)
+			}
+		}
+		walk(nb.Items)
+		c.unknownKeys(file, doc, used)
+	}
+	ls.navbar = &nb
+	ft := site.Footer
+	ft.Links = append([]graph.NavLink(nil), ft.Links...)
+	file = ls.dir + "/docusaurus-theme-classic/footer.json"
+	if doc := c.readTranslationJSON(file); doc != nil {
+		used := map[string]bool{"copyright": true}
+		if s := message(doc, "copyright"); s != "" {
+			ft.Copyright = c.inlineHTML(s)
+		}
+		for i := range ft.Links {
+			key := "link.item.label." + ft.Links[i].Label
+			used[key] = true
+			if s := message(doc, key); s != "" {
+				ft.Links[i].Label = s
+			}
+		}
+		c.unknownKeys(file, doc, used)
+	}
+	ls.footer = &ft
+}
+
+func cloneNavItems(items []graph.NavbarItem) []graph.NavbarItem {
+	out := append([]graph.NavbarItem(nil), items...)
+	for i := range out {
+		out[i].Items = cloneNavItems(out[i].Items)
+	}
+	if out == nil {
+		out = []graph.NavbarItem{}
+	}
+	return out
+}
+
+func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bool) {
+	m, _ := doc.Value.(map[string]any)
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if used[k] || strings.HasPrefix(k, "link.title.") {
+			continue
+		}
+		p := doc.Keys["/"+ptrEscape(k)]
+		if p.Line == 0 {
+			p = doc.At("/" + ptrEscape(k))
+		}
+		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: "i18n-unknown-label", File: file, Line: p.Line, Column: p.Column,
+			Message: fmt.Sprintf("translated label %q is for an item that does not exist", k)})
+	}
+}
+
+// localePrefixed makes an absolute site path written in a page of a locale
+// point into the locale, as Docusaurus's per-locale baseUrl does: pages are
+// the locale's, static files stay where they are.
+func (c *compiler) localePrefixed(vs *versionState, target string) string {
+	if vs.locale == nil || c.static[target] || target == vs.locale.prefix || strings.HasPrefix(target, vs.locale.prefix+"/") {
+		return target
+	}
+	r := scan.JoinRoute(vs.locale.prefix, target)
+	if strings.HasSuffix(target, "/") && !strings.HasSuffix(r, "/") {
+		r += "/"
+	}
+	return r
+}
+
+// fallback reports whether a page is a locale's copy of an untranslated doc:
+// its diagnostics are the original's, reported once.
+func (p *page) fallback() bool {
+	return p.version.locale != nil && !p.version.tr.translated[p.doc.ID]
+}
+
+// diagsFor is where a page's diagnostics go: nowhere for a fallback page.
+func (c *compiler) diagsFor(p *page) *diag.List {
+	if p.fallback() {
+		return &diag.List{}
+	}
+	return c.diags
+}
+
+// localeInfos makes the graph's locales: the default first with the graph's
+// versions, then each other locale with its own.
+func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Version) []graph.LocaleInfo {
+	var out []graph.LocaleInfo
+	for _, l := range site.I18n.Locales {
+		if l.Default {
+			out = append(out, graph.LocaleInfo{Locale: l, Search: graph.DataRef{Data: "search.json"}, Theme: c.defaultTheme()})
+		}
+	}
+	for _, ls := range c.locales {
+		li := graph.LocaleInfo{Locale: ls.info, RoutePrefix: ls.prefix, Versions: []*graph.Version{}, Translated: map[string][]string{},
+			Search: graph.DataRef{Data: "i18n/" + ls.info.Code + "/search.json"}, Theme: ls.theme, Navbar: ls.navbar, Footer: ls.footer}
+		for _, vs := range ls.vers {
+			li.Versions = append(li.Versions, gvs[vs])
+			ids := []string{}
+			for id := range vs.tr.translated {
+				ids = append(ids, id)
+			}
+			sort.Strings(ids)
+			li.Translated[vs.name] = ids
+		}
+		out = append(out, li)
+	}
+	return out
+}
+
+// defaultTheme is the default locale's code.json, when it has one.
+func (c *compiler) defaultTheme() map[string]string {
+	for _, l := range c.cfg.Site.I18n.Locales {
+		if l.Default {
+			return c.readCodeJSON(&localeState{dir: "i18n/" + l.Code})
+		}
+	}
+	return map[string]string{}
+}
+
+// localeCode is the code of the version's locale.
+func (vs *versionState) localeCode(site graph.Site) string {
+	if vs.locale != nil {
+		return vs.locale.info.Code
+	}
+	return site.I18n.DefaultLocale
+}
+
+// dataDir is the graph folder's prefix of the version's page files.
+func (vs *versionState) dataDir() string {
+	if vs.locale != nil {
+		return "i18n/" + vs.locale.info.Code + "/"
+	}
+	return ""
+}

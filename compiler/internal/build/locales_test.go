@@ -1,0 +1,273 @@
+package build
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+func TestLocalesSite(t *testing.T) {
+	dir, res := compileArchive(t, "locales.txtar")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"docs/guides/usage.md:3:9: warning[broken-link]: link \"missing.md\" points to guides/missing.md, which is not a doc of this version; fix the path",
+		"i18n/ar/docusaurus-plugin-content-docs/current/intro.md:2:14: warning[i18n-outdated]:",
+		"i18n/fr/docusaurus-plugin-content-docs/current.json:4:3: warning[i18n-unknown-label]: translated label \"sidebar.docs.category.Nowhere\"",
+		"i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.md:2:7: warning[i18n-mismatch]: translation's slug is \"/guides/installer\"",
+		"i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3:9: warning[i18n-outdated]: translation was last updated 2025-01-15, before its original docs/intro.md (2025-03-01)",
+		"i18n/fr/docusaurus-plugin-content-docs/current/old.md:1:1: warning[i18n-orphan]:",
+		"i18n/fr/docusaurus-theme-classic/navbar.json:4:3: warning[i18n-unknown-label]: translated label \"item.label.Blog\"",
+	}
+	if len(got) != len(want) {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for i := range want {
+		if i >= len(got) || !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("diagnostic %d:\n got %q\nwant %q…", i, got[min(i, len(got)-1)], want[i])
+		}
+	}
+	out := filepath.Join(dir, "out")
+	var g graph.Graph
+	readJSON(t, filepath.Join(out, "graph.json"), &g)
+
+	// Routes: the default locale at the root, the others under /<locale>/.
+	var routes []string
+	for _, r := range g.Routes {
+		routes = append(routes, r.Route+" "+r.Locale+" "+r.Data)
+	}
+	wantRoutes := []string{
+		"/ar/docs/category/guides ar i18n/ar/categories/current/guides.json",
+		"/ar/docs/guides/install ar i18n/ar/docs/current/guides/setup.json",
+		"/ar/docs/guides/usage ar i18n/ar/docs/current/guides/usage.json",
+		"/ar/docs/intro ar i18n/ar/docs/current/intro.json",
+		"/docs/category/guides en categories/current/guides.json",
+		"/docs/guides/install en docs/current/guides/setup.json",
+		"/docs/guides/usage en docs/current/guides/usage.json",
+		"/docs/intro en docs/current/intro.json",
+		"/fr/docs/category/guides fr i18n/fr/categories/current/guides.json",
+		"/fr/docs/guides/install fr i18n/fr/docs/current/guides/setup.json",
+		"/fr/docs/guides/usage fr i18n/fr/docs/current/guides/usage.json",
+		"/fr/docs/intro fr i18n/fr/docs/current/intro.json",
+	}
+	if strings.Join(routes, "\n") != strings.Join(wantRoutes, "\n") {
+		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(wantRoutes, "\n"))
+	}
+
+	// The graph lists the locales, the default first, and what is translated.
+	var codes []string
+	for _, l := range g.Locales {
+		codes = append(codes, l.Code+" "+l.RoutePrefix+" "+l.Direction+" "+l.HTMLLang)
+	}
+	if strings.Join(codes, "|") != "en  ltr en|fr /fr ltr fr|ar /ar rtl ar-EG" {
+		t.Errorf("locales: %v", codes)
+	}
+	fr, ar := g.Locales[1], g.Locales[2]
+	if strings.Join(fr.Translated["current"], ",") != "guides/setup,intro" || strings.Join(ar.Translated["current"], ",") != "intro" {
+		t.Errorf("translated: fr %v ar %v", fr.Translated, ar.Translated)
+	}
+	if g.Locales[0].Versions != nil || g.Locales[0].Translated != nil || fr.Search.Data != "i18n/fr/search.json" {
+		t.Errorf("default locale: %+v / fr search %v", g.Locales[0], fr.Search)
+	}
+	if fr.Theme["theme.docs.paginator.next"] != "Suivant" || len(ar.Theme) != 0 {
+		t.Errorf("theme strings: fr %v ar %v", fr.Theme, ar.Theme)
+	}
+	if fr.Navbar.Title != "Polyglotte" || fr.Navbar.Items[0].Label != "Documentation" || *fr.Navbar.Items[0].Href != "/fr/docs/intro" {
+		t.Errorf("fr navbar: %+v href %v", fr.Navbar, *fr.Navbar.Items[0].Href)
+	}
+	if fr.Footer.Copyright != "Droits réservés" || fr.Footer.Links[0].Label != "Blogue" || g.Site.Footer.Links[0].Label != "Blog" {
+		t.Errorf("fr footer: %+v (site %+v)", fr.Footer, g.Site.Footer)
+	}
+	// Sidebar labels and the version label translated; hrefs in the locale.
+	fv := fr.Versions[0]
+	if fv.Label != "Suivante" {
+		t.Errorf("fr version label %q", fv.Label)
+	}
+	sb := fv.Sidebars["docs"]
+	if sb.Items[0].Label != "Présentation" || *sb.Items[0].Href != "/fr/docs/intro" || sb.Items[1].Label != "Guides pratiques" || *sb.Items[1].Href != "/fr/docs/category/guides" {
+		t.Errorf("fr sidebar: %+v %+v", sb.Items[0], sb.Items[1])
+	}
+	if g.Versions[0].Sidebars["docs"].Items[1].Label != "Guides" {
+		t.Errorf("default sidebar changed: %+v", g.Versions[0].Sidebars["docs"].Items[1])
+	}
+
+	// A translated page: its own title and text, links into the locale.
+	var intro graph.DocPage
+	readJSON(t, filepath.Join(out, "i18n/fr/docs/current/intro.json"), &intro)
+	if intro.Title != "Présentation" || intro.Locale != "fr" || intro.Untranslated || !strings.Contains(intro.HTML, `href="/fr/docs/guides/install"`) {
+		t.Errorf("fr intro: %q %q %v %s", intro.Title, intro.Locale, intro.Untranslated, intro.HTML)
+	}
+	if intro.Next == nil || intro.Next.Href != "/fr/docs/category/guides" || intro.Next.Title != "Guides pratiques" {
+		t.Errorf("fr intro next: %+v", intro.Next)
+	}
+	// An untranslated page: the original, served in the locale, flagged.
+	var usage graph.DocPage
+	readJSON(t, filepath.Join(out, "i18n/fr/docs/current/guides/usage.json"), &usage)
+	if usage.Title != "Usage" || !usage.Untranslated || usage.Route != "/fr/docs/guides/usage" {
+		t.Errorf("fr usage: %q %v %q", usage.Title, usage.Untranslated, usage.Route)
+	}
+	if len(usage.Breadcrumbs) == 0 || usage.Breadcrumbs[0].Label != "Guides pratiques" {
+		t.Errorf("fr usage crumbs: %+v", usage.Breadcrumbs)
+	}
+	var arIntro graph.DocPage
+	readJSON(t, filepath.Join(out, "i18n/ar/docs/current/intro.json"), &arIntro)
+	if arIntro.Title != "مقدمة" || !strings.Contains(arIntro.HTML, `href="/ar/docs/guides/install"`) || !strings.Contains(arIntro.HTML, "ابدأ") {
+		t.Errorf("ar intro: %q %s", arIntro.Title, arIntro.HTML)
+	}
+	// The default locale keeps its pages.
+	var en graph.DocPage
+	readJSON(t, filepath.Join(out, "docs/current/intro.json"), &en)
+	if en.Title != "Introduction" || en.Locale != "en" || en.Untranslated || !strings.Contains(en.HTML, `href="/docs/guides/usage"`) {
+		t.Errorf("en intro: %q %q %s", en.Title, en.Locale, en.HTML)
+	}
+	// One search file per locale, holding only that locale's pages.
+	for file, want := range map[string]string{"search.json": "Introduction", "i18n/fr/search.json": "Présentation", "i18n/ar/search.json": "مقدمة"} {
+		var sd graph.SearchData
+		readJSON(t, filepath.Join(out, file), &sd)
+		var titles []string
+		for _, d := range sd.Documents {
+			titles = append(titles, d.Title)
+			prefix := strings.TrimSuffix(strings.TrimPrefix(file, "i18n/"), "/search.json")
+			if file != "search.json" && !strings.HasPrefix(d.Route, "/"+prefix+"/") || file == "search.json" && (strings.HasPrefix(d.Route, "/fr/") || strings.HasPrefix(d.Route, "/ar/")) {
+				t.Errorf("%s holds %s", file, d.Route)
+			}
+		}
+		sort.Strings(titles)
+		if !contains(titles, want) {
+			t.Errorf("%s titles %v, want %q", file, titles, want)
+		}
+	}
+}
+
+func TestValidateOneLocale(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "sites", "locales.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(string(data)))
+	res, err := Run(Options{Root: dir, Locale: "ar"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if strings.Contains(d.File, "i18n/fr/") {
+			t.Errorf("--locale ar reported %s", d)
+		}
+	}
+	if res.Errors() != 0 {
+		t.Errorf("errors: %v", res.Diagnostics)
+	}
+	res, _ = Run(Options{Root: dir, Locale: "de"})
+	if res.Errors() != 1 || !strings.Contains(res.Diagnostics[len(res.Diagnostics)-1].String(), "error[unknown-locale]: --locale de is not a locale of the site; locales are: en, fr, ar") {
+		t.Errorf("unknown locale: %v", res.Diagnostics)
+	}
+	res, _ = Run(Options{Root: dir, Promote: []string{"i18n-outdated"}})
+	if res.Errors() != 2 {
+		t.Errorf("promoted i18n-outdated: %d errors", res.Errors())
+	}
+}
+
+// A site with one locale keeps its routes and files: nothing under i18n/.
+func TestOneLocaleSiteHasNoLocaleFiles(t *testing.T) {
+	dir, _ := compileArchive(t, "basic.txtar")
+	if _, err := os.Stat(filepath.Join(dir, "out", "i18n")); !os.IsNotExist(err) {
+		t.Errorf("i18n/ written for a one-locale site: %v", err)
+	}
+}
+
+// Compiles with the cache and the watch memo give the bytes of a compile without
+// them through edits of an original, a translation, a label file and code.json.
+func TestIncrementalLocales(t *testing.T) {
+	for _, memo := range []bool{false, true} {
+		s := newIncSite(t, "locales.txtar", memo)
+		s.compile()
+		if res := s.compile(); res.Rendered != 0 {
+			t.Errorf("memo %v: unchanged tree rendered %d pages again", memo, res.Rendered)
+		}
+		s.edit("docs/guides/usage.md", "Use it.", "Use it well.")
+		s.compile()
+		s.edit("i18n/fr/docusaurus-plugin-content-docs/current/intro.md", "Élan, café.", "Élan.")
+		s.compile()
+		s.edit("i18n/fr/docusaurus-plugin-content-docs/current.json", "Guides pratiques", "Les guides")
+		s.compile()
+		s.edit("i18n/fr/code.json", "Suivant", "Page suivante")
+		s.compile()
+		data, err := os.ReadFile(filepath.Join(s.dir, "out", "i18n", "fr", "docs", "current", "guides", "usage.json"))
+		if err != nil || !strings.Contains(string(data), "Use it well.") || !strings.Contains(string(data), "Les guides") {
+			t.Errorf("memo %v: fr usage page not updated: %s", memo, data)
+		}
+	}
+}
+
+// Versions: each version's translations are read from version-<v>/ and labelled by
+// version-<v>.json; a site with versions keeps them per locale.
+func TestLocaleVersions(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- site.yaml --
+title: V
+i18n:
+  defaultLocale: en
+  locales: [{code: en}, {code: fr}]
+docs:
+  routeBasePath: docs
+-- versions.json --
+["1.0"]
+-- docs/intro.md --
+# Intro (next)
+-- versioned_docs/version-1.0/intro.md --
+# Intro (1.0)
+-- versioned_docs/version-1.0/old.md --
+# Old
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0/intro.md --
+# Intro (1.0, en français)
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0.json --
+{"version.label": {"message": "Un point zéro"}}
+`))
+	res, err := Run(Options{Root: dir, Out: filepath.Join(dir, "out")})
+	if err != nil || res.Errors() > 0 || len(res.Diagnostics) > 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	fr := g.Locales[1]
+	var got []string
+	for _, v := range fr.Versions {
+		got = append(got, v.Name+"="+v.Label)
+		for _, d := range v.Docs {
+			got = append(got, fmt.Sprintf("%s %s %v", d.Route, d.Title, d.Untranslated))
+		}
+	}
+	want := "current=Next|/fr/docs/next/intro Intro (next) true|1.0=Un point zéro|/fr/docs/intro Intro (1.0, en français) false|/fr/docs/old Old true"
+	if strings.Join(got, "|") != want {
+		t.Errorf("fr versions:\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+	if strings.Join(fr.Translated["1.0"], ",") != "intro" || len(fr.Translated["current"]) != 0 {
+		t.Errorf("translated: %v", fr.Translated)
+	}
+}
+
+func TestDefaultLocaleMustBeListed(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- site.yaml --
+title: V
+i18n:
+  defaultLocale: en
+  locales: [{code: fr}]
+-- docs/intro.md --
+# Intro
+`))
+	res, _ := Run(Options{Root: dir})
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != `site.yaml:3:18: error[unknown-locale]: i18n.defaultLocale "en" is not one of i18n.locales; add it to the list` {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+}
