@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { FIXTURE_DIR, FIXTURE_PORT, LOCALES_DIR, LOCALES_PORT, SITE_DIR, SITE_PORT } from './helpers/env';
+import {
+  DOCUSAURUS_DIR, DOCUSAURUS_PORT, FIXTURE_DIR, FIXTURE_PORT, LOCALES_DIR, LOCALES_PORT, SITE_DIR, SITE_PORT,
+} from './helpers/env';
 
 /**
  * The end-to-end suite: Debian's Chromium against the static export, served like a
@@ -45,6 +47,13 @@ export default defineConfig({
       command: `./bin/contentc serve ${LOCALES_DIR} --addr 127.0.0.1:${LOCALES_PORT}`,
       cwd: '..',
       url: `http://127.0.0.1:${LOCALES_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `./bin/contentc serve ${DOCUSAURUS_DIR} --addr 127.0.0.1:${DOCUSAURUS_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${DOCUSAURUS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,
     },

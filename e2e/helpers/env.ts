@@ -11,6 +11,10 @@ export const FIXTURE = `http://127.0.0.1:${FIXTURE_PORT}`;
 export const LOCALES_DIR = process.env.E2E_LOCALES_DIR ?? 'build/site-locales';
 export const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 4176);
 export const LOCALES = `http://127.0.0.1:${LOCALES_PORT}`;
+/** A Docusaurus site as it is, with three versions (docusaurus.spec.ts). */
+export const DOCUSAURUS_DIR = process.env.E2E_DOCUSAURUS_DIR ?? 'build/site-docusaurus';
+export const DOCUSAURUS_PORT = Number(process.env.E2E_DOCUSAURUS_PORT ?? 4177);
+export const DOCUSAURUS = `http://127.0.0.1:${DOCUSAURUS_PORT}`;
 /** The graph the default site was built from (the smoke test opens all its routes). */
 export const GRAPH_DIR = path.resolve(root, process.env.CONTENTC_GRAPH ?? 'build/graph');
 export const FIXTURE_GRAPH_DIR = path.resolve(root, process.env.E2E_FIXTURE_GRAPH ?? 'build/graph-fixture');
