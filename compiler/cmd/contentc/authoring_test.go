@@ -174,7 +174,9 @@ func TestWatchCommand(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(src, "docs", "a.md"), []byte("---\ntitle: A\n---\n\nThree, fixed.\n"), 0o644)
 	wait("fix", "compiled 1 docs")
-	waitStamp("fix", func(st stampData) bool { return len(st.Errors) == 0 && st.Compiled >= broken.Compiled && st.BuildTime > first.BuildTime })
+	waitStamp("fix", func(st stampData) bool {
+		return len(st.Errors) == 0 && st.Compiled >= broken.Compiled && st.BuildTime > first.BuildTime
+	})
 	// Broken again, then put back as it was: the output does not change, the errors go.
 	fixedText, _ := os.ReadFile(filepath.Join(src, "docs", "a.md"))
 	os.WriteFile(filepath.Join(src, "docs", "a.md"), []byte("---\ntitle: {\n---\n"), 0o644)
