@@ -18,11 +18,12 @@ all: site
 ## deps: install npm packages when missing or out of date (package-lock.json pins them).
 ## `npm install` rather than `npm ci`: with this registry, npm leaves next's optional
 ## per-platform SWC packages for other systems out of the lockfile, which `npm ci`
-## rejects; `npm install` installs exactly the locked versions and leaves the lock as is.
+## rejects; `npm install` installs exactly the locked versions, and --no-save keeps it
+## from adding those entries to the tracked lockfile (git status stays clean).
 deps: node_modules/.package-lock.json
 
 node_modules/.package-lock.json: package.json package-lock.json
-	$(NPM) install --no-audit --no-fund
+	$(NPM) install --no-audit --no-fund --no-save
 	@touch $@
 
 ## contentc: build the compiler into bin/contentc
