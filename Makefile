@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-scale deps chromium clean contentc types typedoc site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-dev bench-scale deps chromium clean contentc types typedoc site-fixture fuzz
 
 all: site
 
@@ -60,14 +60,10 @@ site: deps graph
 	$(SITE_ENV) $(call timed,postbuild)node web/scripts/site-files.mjs postbuild
 
 ## dev: compile, then recompile on every change (contentc watch) while `next dev` serves
-## the site on http://localhost:$(PORT); open pages reload themselves. Ctrl-C stops both.
-DEV_PUBLIC = CONTENTC_GRAPH=$(abspath $(GRAPH)) node web/scripts/site-files.mjs prebuild >/dev/null
-dev: deps graph
-	$(DEV_PUBLIC)
-	@trap 'kill $$watch $$next 2>/dev/null; wait' INT TERM EXIT; \
-	./bin/contentc watch $(CONTENT) --out $(GRAPH) --then '$(DEV_PUBLIC)' --stamp web/public/_contentc/dev-stamp.json & watch=$$!; \
-	CONTENTC_GRAPH=$(abspath $(GRAPH)) ./node_modules/.bin/next dev web --port $(PORT) & next=$$!; \
-	wait $$next
+## the site on http://localhost:$(PORT); open pages show an edit without a reload, and
+## errors over the page. Ctrl-C stops both. (web/scripts/dev.mjs runs the two.)
+dev: deps contentc $(if $(filter content content/,$(CONTENT)),typedoc)
+	node web/scripts/dev.mjs --content $(CONTENT) --graph $(GRAPH) --port $(PORT)
 
 ## serve: serve web/out on 127.0.0.1:$(PORT) the way a static host does
 serve: contentc
@@ -125,6 +121,10 @@ e2e-scale: deps chromium contentc
 ## stage by stage, and the bytes of one doc page (not a test)
 bench-scale: deps contentc
 	./scripts/bench-scale.sh
+
+## bench-dev: make dev's save-to-screen time on the default content, in Chromium (not a test)
+bench-dev: deps chromium contentc typedoc
+	node scripts/bench-dev.mjs $(BENCH_DEV_EDITS)
 
 ## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
 bench: deps contentc graph
