@@ -30,9 +30,6 @@ const port = await new Promise((resolve, reject) => {
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'contentc-bench-dev-'));
 const content = path.join(scratch, 'content');
 fs.cpSync(path.join(root, 'content'), content, { recursive: true });
-const site = path.join(content, 'site.yaml');
-fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/^(\s+json:\s*)(\S+)$/m,
-  (_, key, rel) => `${key}${path.relative(content, path.resolve(root, 'content', rel))}`));
 
 const dev = spawn('make', ['--no-print-directory', 'dev', `CONTENT=${content}`, `GRAPH=${path.join(scratch, 'graph')}`, `PORT=${port}`],
   { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });

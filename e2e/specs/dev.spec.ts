@@ -45,13 +45,9 @@ function freePort(): Promise<number> {
 
 const gitStatus = () => spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout;
 
-/** A copy of content/ whose input outside the tree (the TypeDoc JSON) is the same file. */
+/** A scratch copy of content/ (self-contained: the TypeDoc JSON is in it). */
 function copyContent(to: string): void {
   fs.cpSync(path.join(root, 'content'), to, { recursive: true });
-  const site = path.join(to, 'site.yaml');
-  const text = fs.readFileSync(site, 'utf8').replace(/^(\s+json:\s*)(\S+)$/m,
-    (_, key: string, rel: string) => `${key}${path.relative(to, path.resolve(root, 'content', rel))}`);
-  fs.writeFileSync(site, text);
 }
 
 function groupAlive(pid: number): boolean {
