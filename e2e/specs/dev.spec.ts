@@ -10,7 +10,7 @@ import { waitForHydration, watchConsole } from '../helpers/console';
  * make dev, for real (issue 20): `make dev` on a free port with a scratch copy of the
  * default content, the page open in Chromium while the content is edited. An edit shows
  * in the open page without a reload, keeping the scroll position; a new page appears in
- * the sidebar; broken front matter shows an overlay with file:line:col and the message,
+ * the sidebar; edits of site.yaml and of a category file show too; broken front matter shows an overlay with file:line:col and the message,
  * which goes on the next good compile; the console stays clean; git status does not
  * change. Every process make dev started is stopped afterwards (its process group is
  * checked to be gone), and the scratch copy is removed.
@@ -153,6 +153,24 @@ test('a new page appears in the sidebar of the open page', async () => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
+});
+
+test('an edit of site.yaml and of a category file shows in the open page', async () => {
+  const siteFile = path.join(content, 'site.yaml');
+  const site = fs.readFileSync(siteFile, 'utf8');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const edited = site.replace(/^(\s+- label: )Playground$/m, '$1Sandbox');
+  expect(edited).not.toBe(site);
+  await saveAndWait('site.yaml', siteFile, edited, async () => {
+    await expect(nav.getByRole('link', { name: 'Sandbox' })).toBeVisible({ timeout: 20_000 });
+  });
+  const categoryFile = docFile('docs/api/specs/xy/_category_.json');
+  const category = fs.readFileSync(categoryFile, 'utf8');
+  const sidebar = page.getByRole('complementary');
+  expect(category).toContain('"label": "Cartesian"');
+  await saveAndWait('category file', categoryFile, category.replace('"label": "Cartesian"', '"label": "Cartesian charts"'), async () => {
+    await expect(sidebar.getByRole('button', { name: /Cartesian charts/ }).or(sidebar.getByRole('link', { name: 'Cartesian charts' })).first()).toBeVisible({ timeout: 20_000 });
+  });
 });
 
 test('broken front matter shows over the page with file:line:col, and goes on the next good compile', async () => {
