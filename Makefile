@@ -11,18 +11,19 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-scale deps chromium clean contentc types typedoc typedoc-deps site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-dev bench-scale deps chromium clean contentc types typedoc typedoc-deps site-fixture fuzz
 
 all: site
 
 ## deps: install npm packages when missing or out of date (package-lock.json pins them).
 ## `npm install` rather than `npm ci`: with this registry, npm leaves next's optional
 ## per-platform SWC packages for other systems out of the lockfile, which `npm ci`
-## rejects; `npm install` installs exactly the locked versions and leaves the lock as is.
+## rejects; `npm install` installs exactly the locked versions, and --no-save keeps it
+## from adding those entries to the tracked lockfile (git status stays clean).
 deps: node_modules/.package-lock.json
 
 node_modules/.package-lock.json: package.json package-lock.json
-	$(NPM) install --no-audit --no-fund
+	$(NPM) install --no-audit --no-fund --no-save
 	@touch $@
 
 ## contentc: build the compiler into bin/contentc
@@ -64,14 +65,10 @@ site: deps graph
 	$(SITE_ENV) $(call timed,postbuild)node web/scripts/site-files.mjs postbuild
 
 ## dev: compile, then recompile on every change (contentc watch) while `next dev` serves
-## the site on http://localhost:$(PORT); open pages reload themselves. Ctrl-C stops both.
-DEV_PUBLIC = CONTENTC_GRAPH=$(abspath $(GRAPH)) node web/scripts/site-files.mjs prebuild >/dev/null
-dev: deps graph
-	$(DEV_PUBLIC)
-	@trap 'kill $$watch $$next 2>/dev/null; wait' INT TERM EXIT; \
-	./bin/contentc watch $(CONTENT) --out $(GRAPH) --then '$(DEV_PUBLIC)' --stamp web/public/_contentc/dev-stamp.json & watch=$$!; \
-	CONTENTC_GRAPH=$(abspath $(GRAPH)) ./node_modules/.bin/next dev web --port $(PORT) & next=$$!; \
-	wait $$next
+## the site on http://localhost:$(PORT); open pages show an edit without a reload, and
+## errors over the page. Ctrl-C stops both. (web/scripts/dev.mjs runs the two.)
+dev: deps contentc
+	node web/scripts/dev.mjs --content $(CONTENT) --graph $(GRAPH) --port $(PORT)
 
 ## serve: serve web/out on 127.0.0.1:$(PORT) the way a static host does
 serve: contentc
@@ -133,6 +130,10 @@ e2e-scale: deps chromium contentc
 ## stage by stage, and the bytes of one doc page (not a test)
 bench-scale: deps contentc
 	./scripts/bench-scale.sh
+
+## bench-dev: make dev's save-to-screen time on the default content, in Chromium (not a test)
+bench-dev: deps chromium contentc
+	node scripts/bench-dev.mjs $(BENCH_DEV_EDITS)
 
 ## bench: compiler, first-load JavaScript and search benchmarks on generated corpora (not a test)
 bench: deps contentc graph

@@ -1,5 +1,6 @@
 // @ts-check
 import os from 'node:os';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { loadContent } from './scripts/load-content.mjs';
 import './scripts/link-export.mjs'; // the export's copies into out/ become hard links
 
@@ -28,4 +29,12 @@ const config = {
   },
 };
 
-export default config;
+/**
+ * `next build` makes the static export. `next dev` (make dev) serves the same pages, but
+ * not as an export: there the graph changes while the server runs, and a page added by
+ * an edit must open at once, which needs getStaticPaths' 'blocking' fallback (pages/
+ * [...slug].tsx), refused under output: 'export'.
+ */
+export default function nextConfig(/** @type {string} */ phase) {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...config, output: undefined } : config;
+}

@@ -48,7 +48,21 @@ export function graphDir(): string {
   return path.resolve(process.env.CONTENTC_GRAPH || path.join(process.cwd(), 'build', 'graph'));
 }
 
-let cached: { dir: string; graph: Graph } | null = null;
+/**
+ * The graph read last, with the identity of the graph.json it came from: `contentc
+ * watch` (make dev) replaces the graph folder while the dev server runs, and the next
+ * call reads the new one (a stat per call; the file is read only when it changed).
+ */
+let cached: { dir: string; id: string; graph: Graph } | null = null;
+
+function fileId(file: string): string {
+  try {
+    const st = fs.statSync(file, { bigint: true });
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}`;
+  } catch {
+    return 'missing';
+  }
+}
 
 function readJSON<T>(file: string): T {
   let text: string;
@@ -67,8 +81,9 @@ function readJSON<T>(file: string): T {
 
 export function getGraph(): Graph {
   const dir = graphDir();
-  if (cached && cached.dir === dir) return cached.graph;
   const file = path.join(dir, 'graph.json');
+  const id = fileId(file);
+  if (cached && cached.dir === dir && cached.id === id) return cached.graph;
   const graph = readJSON<Graph>(file);
   const problems: string[] = [];
   if (!graph || typeof graph !== 'object') problems.push('not an object');
@@ -81,7 +96,7 @@ export function getGraph(): Graph {
   }
   if (problems.length) throw new Error(`contentc graph: ${file} is not a valid graph: ${problems.join('; ')}`);
   sanitiseGraph(graph, file);
-  cached = { dir, graph };
+  cached = { dir, id, graph };
   return graph;
 }
 

@@ -63,6 +63,30 @@ export function metaPolicy(scriptHashes: Iterable<string>): string {
     [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' ')).join('; ');
 }
 
+/**
+ * The policy of development pages (`next dev`, make dev; _document picks it when
+ * NODE_ENV is not 'production'). Next's development runtime runs inline scripts whose
+ * text changes with every compile, evaluates modules (React Refresh), injects <style>
+ * elements (CSS hot reload) and talks to the dev server over a WebSocket: those four
+ * directives make room for it. Everything else is the production policy, so what the
+ * content does (images, frames, objects, forms) is allowed or refused as it will be on
+ * the published site. A production page never gets it (and could not pass the
+ * postbuild check, which wants every inline script's hash listed).
+ */
+export const DEV_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = DIRECTIVES.map(([name, sources]) => {
+  switch (name) {
+    case 'script-src': return [name, ["'self'", "'unsafe-inline'", "'unsafe-eval'"]] as const;
+    case 'style-src-elem': return [name, ["'self'", "'unsafe-inline'"]] as const;
+    case 'connect-src': return [name, ["'self'", 'ws:', 'wss:']] as const;
+    default: return [name, sources] as const;
+  }
+});
+
+/** The meta tag's policy for a development page (see DEV_DIRECTIVES). */
+export function devMetaPolicy(): string {
+  return DEV_DIRECTIVES.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
 /** The script-src hashes a policy allows. */
 export function policyHashes(policy: string): Set<string> {
   const d = policy.split(';').map((s) => s.trim().split(/\s+/)).find((t) => t[0] === 'script-src');

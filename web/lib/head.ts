@@ -1,7 +1,9 @@
 /**
  * The document head of a page (<title>, description, canonical, Open Graph), computed
- * from its props. _document renders it into the static HTML; on client navigations
- * Layout applies it to the live document. (Cheaper than next/head in first-load JS.)
+ * from its props. _document renders it into the static HTML, but for the <title>,
+ * which _app gives next/head (Next warns about a <title> in _document); on client
+ * navigations Layout applies the rest to the live document (cheaper than next/head
+ * for every tag).
  */
 import type { AnyPageProps, LayoutData } from './page-types';
 

@@ -67,6 +67,16 @@ export function scrollToElement(el: Element, smooth: boolean): void {
 const STORE = 'contentc-scroll';
 type NextState = { __N?: boolean; key?: string; as?: string } | null;
 
+let keepNext = false;
+
+/**
+ * The next route change keeps the scroll position, as a shallow one does (make dev's
+ * DevReload: the page's data is reloaded in place after an edit).
+ */
+export function keepScrollOnNextRoute(): void {
+  keepNext = true;
+}
+
 /**
  * Scrolling across navigations, started once:
  * - a route change to another page lands at the hash target, or at the top (at once);
@@ -133,6 +143,7 @@ export function startScrollRestoration(): void {
   // Back/forward change the history entry before Next announces the route change; a
   // push changes it after. So an entry that already changed means a pop.
   const start = (k: typeof kind) => {
+    if (keepNext) { keepNext = false; k = 'shallow'; } // where the reader is stays put
     if (key() !== current) { pop = true; instant(true); }
     else if (!busy) save(); // the entry being left
     busy = true;

@@ -12,12 +12,19 @@ export default function Page(props: Props) {
   return <DocPage page={props.page} />;
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
+/**
+ * The export has a page for every route of the graph and a home page for each other
+ * locale ("/fr/"). Under `next dev` (make dev) the graph changes while the server runs,
+ * and Next keeps the paths it was given: there no path is listed and every request goes
+ * to getStaticProps ('blocking'), so a page added a second ago opens, and one that is
+ * gone is the 404 page.
+ */
+export const getStaticPaths: GetStaticPaths = async () => (process.env.NODE_ENV === 'production' ? {
   paths: [...getRoutes().map((r) => r.route), ...localeHomeRoutes()]
     .filter((r) => routeToSlug(r).length > 0)
     .map((r) => ({ params: { slug: routeToSlug(r) } })),
   fallback: false,
-});
+} : { paths: [], fallback: 'blocking' });
 
 export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async ({ params }) => {
   const route = slugToRoute(params?.slug ?? []);

@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import NextHead from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import ErrorBoundary from '../components/ErrorBoundary';
@@ -20,8 +21,12 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
   if (!layout) return <Component {...pageProps} />;
   const notFound = router.pathname === '/404' || router.pathname === '/_error';
   const route = page?.route ?? (router.pathname === '/' ? '/' : router.asPath.split(/[?#]/)[0]);
+  const head = headFor(pageProps, router.pathname);
   return (
     <ErrorBoundary>
+      {/* The title goes through next/head (Next refuses <title> in _document); the
+          other head elements are static HTML from _document, kept up to date by Layout. */}
+      {head && <NextHead><title>{head.title}</title></NextHead>}
       <Layout
         layout={layout}
         route={route}
@@ -30,7 +35,7 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
         hideFooter={page?.kind === 'doc' && page.hideFooter}
         notFound={notFound}
         alternates={alternates ?? null}
-        head={headFor(pageProps, router.pathname)}
+        head={head}
       >
         <ErrorBoundary resetKey={route}>
           <Component {...pageProps} />

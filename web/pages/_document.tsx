@@ -4,7 +4,7 @@ import { headFor } from '../lib/head';
 import { THEME_SCRIPT } from '../lib/theme-script';
 import { basePath, withBase } from '../lib/url';
 import { baseUrlCheckScript } from '../components/BaseUrlBanner';
-import { metaPolicy, scriptHash, turbopackBootstrap } from '../lib/csp';
+import { devMetaPolicy, metaPolicy, scriptHash, turbopackBootstrap } from '../lib/csp';
 
 /**
  * A doc page's rendered HTML is in the page once: `__NEXT_DATA__` (the props React
@@ -32,7 +32,11 @@ export default function Document(props: DocumentProps) {
   const baseUrlCheck = route !== null ? baseUrlCheckScript(basePath, route) : null;
   // The Content-Security-Policy allows exactly this page's inline scripts, by hash (lib/csp.ts).
   const inline = [THEME_SCRIPT, baseUrlCheck, turbopackBootstrap(props.buildManifest, props.__NEXT_DATA__.page)];
-  const csp = metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash));
+  // In development (make dev) Next's own runtime needs more (lib/csp.ts DEV_DIRECTIVES);
+  // production builds get the strict policy.
+  const csp = process.env.NODE_ENV === 'production'
+    ? metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash))
+    : devMetaPolicy();
   withoutPageHtml(props.__NEXT_DATA__);
   return (
     <Html
@@ -45,7 +49,6 @@ export default function Document(props: DocumentProps) {
         <meta httpEquiv="Content-Security-Policy" content={csp} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {baseUrlCheck !== null && <script dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />}
-        {head && <title>{head.title}</title>}
         {head && <meta property="og:title" content={head.title} />}
         {head?.description ? <meta name="description" content={head.description} /> : null}
         {head?.description ? <meta property="og:description" content={head.description} /> : null}

@@ -23,72 +23,102 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(webDir, 'public');
 const outDir = path.join(webDir, 'out');
 
-function write(file, data) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
-}
-
 /**
- * Copies the files under `from` into `to` as hard links (a copy where linking fails): the
- * graph's files are never written in place (contentc replaces them), so sharing is safe,
- * and a 10,000-page site's Markdown costs no copying.
+ * Where the public files go. prebuild empties public/ and writes every file; make dev
+ * (dev.mjs) brings it up to date in place: a file whose bytes (or, for a link, whose
+ * inode) are already there is left alone, others are replaced by a rename (the dev
+ * server never serves half a file), and prune() removes what the graph no longer has.
  */
-function linkTree(from, to) {
-  fs.mkdirSync(to, { recursive: true });
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    const src = path.join(from, e.name);
-    const dst = path.join(to, e.name);
-    if (e.isDirectory()) { linkTree(src, dst); continue; }
-    try {
-      fs.linkSync(src, dst);
-    } catch (err) {
-      if (err.code === 'EEXIST') fs.rmSync(dst); // a later tree wins, as with a copy
-      try { fs.linkSync(src, dst); } catch { fs.copyFileSync(src, dst); }
-    }
-  }
+export function publicWriter(dir, { incremental = false } = {}) {
+  const kept = new Set();
+  let written = 0;
+  const put = (rel, make, same) => {
+    const dst = path.join(dir, rel);
+    kept.add(dst);
+    if (incremental && same(dst)) return;
+    fs.mkdirSync(path.dirname(dst), { recursive: true });
+    const tmp = incremental ? `${dst}.${process.pid}.tmp` : dst;
+    fs.rmSync(tmp, { force: true }); // a later tree wins, as with a copy
+    make(tmp);
+    if (tmp !== dst) fs.renameSync(tmp, dst);
+    written++;
+  };
+  return {
+    get written() { return written; },
+    write(rel, data) {
+      put(rel, (f) => fs.writeFileSync(f, data), (dst) => {
+        try { return fs.readFileSync(dst).equals(Buffer.from(data)); } catch { return false; }
+      });
+    },
+    /** A hard link to src (a copy where linking fails): the graph's files are never written in place. */
+    link(src, rel) {
+      put(rel, (f) => { try { fs.linkSync(src, f); } catch { fs.copyFileSync(src, f); } }, (dst) => {
+        try {
+          const a = fs.statSync(src);
+          const b = fs.statSync(dst);
+          return a.ino === b.ino && a.dev === b.dev;
+        } catch { return false; }
+      });
+    },
+    /** Every file under `from`, linked into `to` (relative to the public folder). */
+    linkTree(from, to = '') {
+      for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+        const src = path.join(from, e.name);
+        if (e.isDirectory()) this.linkTree(src, path.join(to, e.name));
+        else this.link(src, path.join(to, e.name));
+      }
+    },
+    /** Removes the files this writer did not write, but for those `keep` says to keep. */
+    prune(keep) {
+      let removed = 0;
+      const walk = (d) => {
+        let entries;
+        try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
+        for (const e of entries) {
+          const p = path.join(d, e.name);
+          if (keep(path.relative(dir, p))) continue;
+          if (e.isDirectory()) {
+            walk(p);
+            if (fs.readdirSync(p).length === 0) fs.rmdirSync(p);
+          } else if (!kept.has(p)) {
+            fs.rmSync(p, { force: true });
+            removed++;
+          }
+        }
+      };
+      walk(dir);
+      return removed;
+    },
+  };
 }
 
 const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }[c]));
 
-async function prebuild() {
-  const content = await loadContent();
-  // The search index is built in a worker thread, on the other CPU, meanwhile.
-  const search = buildSearchInWorker(content.graphDir());
-  search.catch(() => {}); // reported where it is awaited, unless the check below fails first
-  // Every page file must be there and parse before next build starts: a missing or
-  // corrupt one fails here, named, and web/out is never half written.
-  content.verifyGraph();
+/**
+ * Writes the public files of the graph but for search (see the file's comment) through
+ * `out` (publicWriter); returns the number of sitemap URLs.
+ */
+export async function writePublicFiles(content, out) {
   const graph = content.getGraph();
   const dir = content.graphDir();
-  fs.rmSync(publicDir, { recursive: true, force: true });
-  fs.mkdirSync(publicDir, { recursive: true });
-
   const staticDir = path.join(dir, 'static');
-  if (fs.existsSync(staticDir)) linkTree(staticDir, publicDir);
+  if (fs.existsSync(staticDir)) out.linkTree(staticDir);
   // For machine readers: llms.txt at the root, each page's Markdown at its URL + ".md".
-  if (fs.existsSync(path.join(dir, 'llms.txt'))) fs.copyFileSync(path.join(dir, 'llms.txt'), path.join(publicDir, 'llms.txt'));
-  if (fs.existsSync(path.join(dir, 'markdown'))) linkTree(path.join(dir, 'markdown'), publicDir);
+  if (fs.existsSync(path.join(dir, 'llms.txt'))) out.link(path.join(dir, 'llms.txt'), 'llms.txt');
+  if (fs.existsSync(path.join(dir, 'markdown'))) out.linkTree(path.join(dir, 'markdown'));
 
   if (graph.codeThemes?.css) {
-    write(path.join(publicDir, '_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
+    out.write(path.join('_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
   }
   for (const s of content.allSidebars()) {
-    write(path.join(publicDir, '_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
+    out.write(path.join('_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
   }
   // Large sidebars: one file per list (the top level, each category's items), which
   // pages load on demand (web/lib/page-types.ts ClientSidebar).
   await import('./ts-register.mjs');
   const { sidebarListKey } = await import('../lib/page-types.ts');
   for (const s of content.sidebarListFiles()) {
-    const dir = path.join(publicDir, '_contentc', 'sidebars', s.files);
-    fs.mkdirSync(dir, { recursive: true });
-    for (const l of s.lists) fs.writeFileSync(path.join(dir, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
-  }
-  await writeSearch(await search, path.join(publicDir, '_contentc', 'search'));
-  // Each other locale has its own search files, under /_contentc/search/<code>/.
-  for (const l of content.siteLocales()) {
-    if (l.default || !l.search) continue;
-    await writeSearch(await buildSearch(dir, l.search), path.join(publicDir, '_contentc', 'search', l.code));
+    for (const l of s.lists) out.write(path.join('_contentc', 'sidebars', s.files, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));
   }
 
   const site = graph.site;
@@ -103,17 +133,36 @@ async function prebuild() {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(base + u)}</loc></url>\n`).join('') +
       '</urlset>\n';
-    write(path.join(publicDir, l.routePrefix.replace(/^\//, ''), 'sitemap.xml'), sitemap);
+    out.write(path.join(l.routePrefix.replace(/^\//, ''), 'sitemap.xml'), sitemap);
     sitemaps.push(`${base}${l.routePrefix}/sitemap.xml`);
     urlCount += new Set(urls).size;
   }
-  const urls = { length: urlCount };
   const robots = content.siteNoIndex()
     ? 'User-agent: *\nDisallow: /\n'
     : `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join('')}`;
-  write(path.join(publicDir, 'robots.txt'), robots);
-  write(path.join(publicDir, '.nojekyll'), '');
-  console.log(`site-files: public/ ready (${urls.length} sitemap URLs) from ${dir}`);
+  out.write('robots.txt', robots);
+  out.write('.nojekyll', '');
+  return urlCount;
+}
+
+async function prebuild() {
+  const content = await loadContent();
+  // The search index is built in a worker thread, on the other CPU, meanwhile.
+  const search = buildSearchInWorker(content.graphDir());
+  search.catch(() => {}); // reported where it is awaited, unless the check below fails first
+  // Every page file must be there and parse before next build starts: a missing or
+  // corrupt one fails here, named, and web/out is never half written.
+  content.verifyGraph();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.mkdirSync(publicDir, { recursive: true });
+  const urls = await writePublicFiles(content, publicWriter(publicDir));
+  await writeSearch(await search, path.join(publicDir, '_contentc', 'search'));
+  // Each other locale has its own search files, under /_contentc/search/<code>/.
+  for (const l of content.siteLocales()) {
+    if (l.default || !l.search) continue;
+    await writeSearch(await buildSearch(content.graphDir(), l.search), path.join(publicDir, '_contentc', 'search', l.code));
+  }
+  console.log(`site-files: public/ ready (${urls} sitemap URLs) from ${content.graphDir()}`);
 }
 
 function linkOrCopy(from, to) {
@@ -159,13 +208,15 @@ async function postbuild() {
   console.log(`site-files: ${copies} ROUTE/index.html entries added to ${outDir}`);
 }
 
-const mode = process.argv[2];
-const steps = { prebuild, postbuild };
-if (!steps[mode]) {
-  console.error('usage: site-files.mjs prebuild|postbuild');
-  process.exit(2);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const mode = process.argv[2];
+  const steps = { prebuild, postbuild };
+  if (!steps[mode]) {
+    console.error('usage: site-files.mjs prebuild|postbuild');
+    process.exit(2);
+  }
+  steps[mode]().catch((err) => {
+    console.error(err.message || err);
+    process.exit(1);
+  });
 }
-steps[mode]().catch((err) => {
-  console.error(err.message || err);
-  process.exit(1);
-});

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { createElement, lazy, Suspense } from "react";
 import { renderToReadableStream } from "react-dom/server.browser";
 import {
-  DIRECTIVES, HEADER_POLICY, findMetaPolicy, inlineScripts, metaPolicy, metaTag, policyHashes,
+  DEV_DIRECTIVES, DIRECTIVES, HEADER_POLICY, devMetaPolicy, findMetaPolicy, inlineScripts, metaPolicy, metaTag, policyHashes,
   scriptHash, turbopackBootstrap, withScriptHashes,
 } from "../lib/csp";
 import { THEME_SCRIPT } from "../lib/theme-script";
@@ -148,4 +148,21 @@ test("checkCsp adds React's hashes to a page by writing a new file; names that s
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("development pages (make dev) get room for Next's dev runtime; nothing else is relaxed", () => {
+  const dev = devMetaPolicy();
+  assert.deepEqual(directive(dev, "script-src"), ["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+  assert.deepEqual(directive(dev, "style-src-elem"), ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(directive(dev, "connect-src"), ["'self'", "ws:", "wss:"]);
+  // the same directives in the same order, and the rest exactly as in production
+  assert.deepEqual(DEV_DIRECTIVES.map(([n]) => n), DIRECTIVES.map(([n]) => n));
+  const relaxed = new Set(["script-src", "style-src-elem", "connect-src"]);
+  for (const [name, sources] of DIRECTIVES) {
+    if (!relaxed.has(name)) assert.deepEqual(directive(dev, name), [...sources], name);
+  }
+  // and the production policy has none of it
+  const prod = metaPolicy([scriptHash(THEME_SCRIPT)]);
+  assert.doesNotMatch(prod, /unsafe-eval|ws:/);
+  assert.deepEqual(directive(prod, "style-src-elem"), ["'self'"]);
 });

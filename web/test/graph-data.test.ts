@@ -317,3 +317,21 @@ test("the theme string ids pages carry (content.ts) are those the site has defau
   const { THEME_STRINGS } = await import("../lib/i18n");
   assert.deepEqual([...THEME_STRING_IDS], Object.keys(THEME_STRINGS));
 });
+
+test("make dev: a graph folder replaced while the server runs is read again (the sidebar gets a new page)", () => {
+  const dir = writeGraph("dev-replaced");
+  process.env.CONTENTC_GRAPH = dir;
+  const before = getGraph();
+  assert.equal(getGraph(), before, "an unchanged graph is read once");
+  // contentc replaces the folder by renames: a new graph.json with another page.
+  const next = writeGraph("dev-replaced-next", (files) => {
+    const g = files["graph.json"] as Json;
+    g.versions[0].docs.push({ id: "new", route: "/docs/new", title: "New", sidebar: "docs", unlisted: false, data: "docs/current/a.json" });
+    g.versions[0].sidebars.docs.items.push({ type: "link", label: "New page", href: "/docs/new", docId: "new", unlisted: false, external: false, className: null });
+  });
+  fs.renameSync(dir, `${dir}.old`);
+  fs.renameSync(next, dir);
+  const after = getGraph();
+  assert.notEqual(after, before);
+  assert.ok(JSON.stringify(getPageProps("/docs/a")?.sidebar).includes("New page"));
+});

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,11 +125,64 @@ func TestWatchCommand(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	type stampData struct {
+		BuildTime int64 `json:"buildTime"`
+		Compiled  int64 `json:"compiled"`
+		Errors    []struct {
+			File, ID, Message string
+			Line, Column      int
+		} `json:"errors"`
+	}
+	readStamp := func() stampData {
+		t.Helper()
+		data, err := os.ReadFile(stamp)
+		var st stampData
+		if err == nil {
+			err = json.Unmarshal(data, &st)
+		}
+		if err != nil || st.Errors == nil {
+			t.Fatalf("stamp %q: %v", data, err)
+		}
+		return st
+	}
+	// The stamp is written just after the report: wait for the one a test expects.
+	waitStamp := func(what string, ok func(stampData) bool) stampData {
+		t.Helper()
+		for i := 0; ; i++ {
+			st := readStamp()
+			if ok(st) {
+				return st
+			}
+			if i == 200 {
+				t.Fatalf("%s: stamp %+v", what, st)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	first := readStamp()
+	if first.BuildTime == 0 || len(first.Errors) != 0 {
+		t.Fatalf("first stamp: %+v", first)
+	}
 	os.WriteFile(filepath.Join(src, "docs", "a.md"), []byte("---\ntitle: [A\n---\n\nTwo.\n"), 0o644)
 	wait("broken edit", "docs/a.md:2:1: error[yaml-syntax]")
 	wait("broken edit", "keeps the last good output")
+	// The stamp carries the errors (for the page's overlay) and the last good buildTime.
+	broken := waitStamp("broken edit", func(st stampData) bool { return len(st.Errors) > 0 })
+	if len(broken.Errors) != 1 || broken.Errors[0].File != "docs/a.md" || broken.Errors[0].Line != 2 || broken.Errors[0].Column != 1 ||
+		broken.Errors[0].ID != "yaml-syntax" || broken.Errors[0].Message == "" || broken.BuildTime != first.BuildTime {
+		t.Fatalf("stamp after a broken edit: %+v", broken)
+	}
 	os.WriteFile(filepath.Join(src, "docs", "a.md"), []byte("---\ntitle: A\n---\n\nThree, fixed.\n"), 0o644)
 	wait("fix", "compiled 1 docs")
+	waitStamp("fix", func(st stampData) bool {
+		return len(st.Errors) == 0 && st.Compiled >= broken.Compiled && st.BuildTime > first.BuildTime
+	})
+	// Broken again, then put back as it was: the output does not change, the errors go.
+	fixedText, _ := os.ReadFile(filepath.Join(src, "docs", "a.md"))
+	os.WriteFile(filepath.Join(src, "docs", "a.md"), []byte("---\ntitle: {\n---\n"), 0o644)
+	waitStamp("broken again", func(st stampData) bool { return len(st.Errors) > 0 })
+	os.WriteFile(filepath.Join(src, "docs", "a.md"), fixedText, 0o644)
+	waitStamp("put back", func(st stampData) bool { return len(st.Errors) == 0 })
 	// (A poll may have seen the file half written; the next one sees all of it.)
 	for i := 0; ; i++ {
 		page, _ := os.ReadFile(filepath.Join(out, "docs", "current", "a.json"))

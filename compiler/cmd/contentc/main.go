@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -300,8 +301,10 @@ cache, in memory and on disk). A compile with errors prints them and leaves the
 last good output in place. Stop it with Ctrl-C.
 
 --then runs a shell command after each compile that changed the output, and
---stamp writes {"buildTime": …} to a file after it: a development server can poll
-that file and reload the page (see make dev).`,
+--stamp writes {"buildTime": …, "compiled": …, "errors": […]} to a file after it,
+after a compile with errors (the errors, as in --format json) and after the first
+compile: a development server can poll that file, reload the page, and show the
+errors (see make dev).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if err := f.check(); err != nil {
@@ -324,7 +327,7 @@ that file and reload the page (see make dev).`,
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			session := &watchSession{c: c, root: root, out: out, flags: &f, cache: ch, memo: build.NewMemo(), then: then, stamp: stamp}
-			wt := &watch.Watcher{Root: root, Interval: interval, Skip: watch.SkipOutput(out, ch.Dir()), Compile: session.compile}
+			wt := &watch.Watcher{Root: root, Interval: interval, Skip: skipStamp(watch.SkipOutput(out, ch.Dir()), stamp), Compile: session.compile}
 			fmt.Fprintf(w, "contentc: watching %s (every %s); Ctrl-C stops\n", root, interval)
 			err := wt.Run(ctx)
 			session.wait()
@@ -334,10 +337,23 @@ that file and reload the page (see make dev).`,
 	c.Flags().StringVarP(&out, "out", "o", "build/graph", "output folder of the graph")
 	c.Flags().DurationVar(&interval, "interval", watch.DefaultInterval, "how often to look for changes")
 	c.Flags().StringVar(&then, "then", "", "shell command to run after each compile that changed the output")
-	c.Flags().StringVar(&stamp, "stamp", "", `file to write {"buildTime": …} to after each compile that changed the output (after --then)`)
+	c.Flags().StringVar(&stamp, "stamp", "", `file to write {"buildTime": …, "compiled": …, "errors": […]} to after each compile that changed the output (after --then), had errors, or fixed them`)
 	f.add(c)
 	cf.add(c, ".contentc-cache next to the output folder; with --no-cache the cache lives in memory only")
 	return c
+}
+
+// skipStamp also skips the --stamp file (and its temporary), should it be under
+// ROOT: writing it must not look like an edit.
+func skipStamp(skip func(string) bool, stamp string) func(string) bool {
+	if stamp == "" {
+		return skip
+	}
+	a, err := filepath.Abs(stamp)
+	if err != nil {
+		return skip
+	}
+	return func(p string) bool { return p == a || p == a+".tmp" || skip(p) }
 }
 
 // watchSession is the state of one `contentc watch`.
@@ -348,6 +364,9 @@ type watchSession struct {
 	cache       *build.Cache
 	memo        *build.Memo
 	then, stamp string
+	// What the last stamp said: written at all, with errors, the graph's buildTime.
+	stamped, stampErrors bool
+	lastBuildTime        int64
 	// The cache is saved when the watcher has been idle for a while (saving a
 	// large cache takes a fraction of a second of CPU that edits in quick
 	// succession should not wait for), and when it stops.
@@ -408,16 +427,28 @@ func (s *watchSession) compile(changed []string) []string {
 	clock := time.Now().Format("15:04:05")
 	if err != nil {
 		fmt.Fprintf(w, "contentc: %s %v; %s keeps the last good output\n", clock, err, s.out)
+		s.writeStamp(0, []diag.Diagnostic{{Severity: diag.Error, ID: "compile", Message: err.Error()}})
 		return nil
 	}
 	report(s.c, res, s.flags, s.root)
 	took := time.Since(start).Round(time.Millisecond)
 	if res.Errors() > 0 {
 		fmt.Fprintf(w, "contentc: %s %s; %s keeps the last good output\n", clock, summary(res), s.out)
+		var errs []diag.Diagnostic
+		for _, d := range res.Diagnostics {
+			if d.Severity == diag.Error {
+				errs = append(errs, d)
+			}
+		}
+		s.writeStamp(0, errs)
 	} else {
 		fmt.Fprintf(w, "contentc: %s compiled %d docs in %s (%s%s)\n", clock, res.Docs, took, summary(res), cacheSummary(res, true))
 		if res.Written && !res.Unchanged {
 			s.afterWrite(res)
+		} else if s.stampErrors || !s.stamped {
+			// The errors are gone (or this is the session's first compile) although
+			// the output did not change: the stamp says so.
+			s.writeStamp(graphBuildTime(res), nil)
 		}
 	}
 	return res.Inputs
@@ -435,16 +466,51 @@ func (s *watchSession) afterWrite(res *build.Result) {
 			fmt.Fprintf(w, "contentc: --then %q: %v\n", s.then, err)
 		}
 	}
-	if s.stamp != "" {
-		data := fmt.Sprintf("{\"buildTime\": %d, \"compiled\": %d}\n", res.Graph.BuildTime, time.Now().UnixMilli())
-		if err := os.MkdirAll(filepath.Dir(s.stamp), 0o755); err == nil {
-			tmp := s.stamp + ".tmp"
-			if err = os.WriteFile(tmp, []byte(data), 0o644); err == nil {
-				err = os.Rename(tmp, s.stamp)
-			}
-			if err != nil {
-				fmt.Fprintf(w, "contentc: --stamp: %v\n", err)
-			}
+	s.writeStamp(graphBuildTime(res), nil)
+}
+
+// graphBuildTime is the written graph's buildTime; 0 when the compile found the
+// output up to date (then the stamp keeps the last one it knew).
+func graphBuildTime(res *build.Result) int64 {
+	if res.Graph == nil {
+		return 0
+	}
+	return res.Graph.BuildTime
+}
+
+// devStamp is what --stamp writes: when the graph was last written (buildTime, the
+// newest input's time; compiled, the wall clock of the compile, in ms) and the
+// errors of the last compile (empty after a good one; then the output is new).
+type devStamp struct {
+	BuildTime int64             `json:"buildTime"`
+	Compiled  int64             `json:"compiled"`
+	Errors    []diag.Diagnostic `json:"errors"`
+}
+
+// writeStamp replaces the --stamp file (write and rename, so a reader never sees
+// half of it). After a compile with errors, buildTime is the last good one's.
+func (s *watchSession) writeStamp(buildTime int64, errs []diag.Diagnostic) {
+	if s.stamp == "" {
+		return
+	}
+	if buildTime == 0 {
+		buildTime = s.lastBuildTime
+	}
+	s.lastBuildTime = buildTime
+	if errs == nil {
+		errs = []diag.Diagnostic{}
+	}
+	s.stamped, s.stampErrors = true, len(errs) > 0
+	data, _ := json.Marshal(devStamp{BuildTime: buildTime, Compiled: time.Now().UnixMilli(), Errors: errs})
+	data = append(data, '\n')
+	w := s.c.ErrOrStderr()
+	if err := os.MkdirAll(filepath.Dir(s.stamp), 0o755); err == nil {
+		tmp := s.stamp + ".tmp"
+		if err = os.WriteFile(tmp, data, 0o644); err == nil {
+			err = os.Rename(tmp, s.stamp)
+		}
+		if err != nil {
+			fmt.Fprintf(w, "contentc: --stamp: %v\n", err)
 		}
 	}
 }

@@ -62,7 +62,9 @@ export default function Layout({
           {sidebar && (
             <aside className={styles.sidebar}>
               <div className={styles.sidebarInner}>
-                <Sidebar key={`${sidebar.version}/${sidebar.name}`} sidebar={sidebar} route={route} />
+                {/* files: the large sidebar's content hash (same for all its pages); a new one
+                    (make dev, after an edit) starts afresh instead of keeping stale lists */}
+                <Sidebar key={`${sidebar.version}/${sidebar.name}/${sidebar.files ?? ''}`} sidebar={sidebar} route={route} />
               </div>
             </aside>
           )}

@@ -7,6 +7,10 @@ import Link from '../Link';
 import { Loading } from '../PageLoader';
 import styles from './Sidebar.module.css';
 
+// A layout effect in the browser; on the server (where it would not run) a plain one,
+// which React 18 does not warn about (next dev printed a warning on every page).
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * A list of the sidebar as the component knows it: whole, or partial (only the branch
  * to the current page, each item with its `index` in the whole list).
@@ -206,7 +210,7 @@ export default function Sidebar({ sidebar, route, onNavigate }: { sidebar: Clien
     setLoaded((m) => (m.get(key) === items ? m : new Map(m).set(key, items)));
   }, [files]);
   // Lists inserted above the current link push it down: scroll back by as much.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const before = anchor.current;
     anchor.current = null;
     const after = currentTop();
