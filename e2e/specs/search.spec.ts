@@ -338,3 +338,42 @@ test.describe('content is text', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test.describe('relevance (issue 17)', () => {
+  test('a query shows the page the reader means first, with its breadcrumb and an excerpt', async ({ page }) => {
+    await openReady(page);
+    await box(page).pressSequentially('line series');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/api/specs/xy/LineSeries');
+    await expect(first).toContainText('LineSeries');
+    await expect(first).toContainText('API › Specs › Cartesian');
+    await expect(first.locator('span').last()).toContainText(/line/i); // the excerpt
+    // the page's results are grouped under it
+    const group = results(page).getByRole('group', { name: 'LineSeries' }).first();
+    await expect(group.getByRole('option').first()).toHaveAttribute('href', '/api/specs/xy/LineSeries');
+  });
+
+  test('two pages with one title are told apart by where they are and what they are', async ({ page }) => {
+    await openReady(page);
+    await box(page).fill('Tooltip');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/specs/global/Tooltip');
+    await expect(options(page).first()).toContainText('API › Specs › Global');
+    const generated = results(page).locator('[href="/all-types/functions/Tooltip"]');
+    await expect(generated).toContainText('Type reference · function');
+  });
+
+  test('a typo finds the page; choosing it with the keyboard opens it and marks the word', async ({ page }) => {
+    await openReady(page);
+    await markWindow(page);
+    const input = box(page);
+    await input.pressSequentially('tooltp');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/specs/global/Tooltip');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/api\/specs\/global\/Tooltip$/);
+    expect(await isSameWindow(page)).toBe(true);
+    const marks = page.locator('#main-content mark');
+    await expect(marks.first()).toBeVisible();
+    for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toContain('tooltip');
+  });
+});

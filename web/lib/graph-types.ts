@@ -158,6 +158,12 @@ export interface SearchData {
 }
 
 export interface SearchDocument {
+  /** Ranking weight of the page (site.yaml search.boost; generated reference pages 0.5 by default). */
+  boost: number;
+  /** Where the page is, shown with a result: the section, then the sidebar categories above the page. */
+  crumbs: string[];
+  /** What a generated page is ("Type reference · function"); empty for a doc. */
+  kind: string;
   route: string;
   /** Which part of the site: the label of the navbar item of the doc's sidebar, else the version label. */
   section: string;
@@ -248,6 +254,8 @@ export interface Site {
   };
   noIndex: boolean;
   search: {
+    /** Ranking weight by route prefix (site.yaml search.boost). */
+    boost: { [key: string]: number };
     highlightResult: boolean;
     maxHits: number;
   };

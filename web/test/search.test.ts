@@ -10,7 +10,7 @@ const STAMP = 1746213828854;
 const OPTIONS: BuildOptions = { buildTime: STAMP, maxHits: 30, highlightResult: false };
 
 const doc = (route: string, title: string, sections: [string, string, string][], version = "current"): SearchDocument => ({
-  route, title, section: "Docs", version,
+  route, title, section: "Docs", version, crumbs: ["Docs"], kind: "", boost: 1,
   sections: sections.map(([anchor, heading, text]) => ({ anchor, heading, text })),
 });
 
@@ -49,11 +49,12 @@ async function engineFor(data: SearchData, opts: Partial<BuildOptions> = {}) {
   return { engine, built, fetched };
 }
 
-test("an exact title match ranks first, then title matches, then headings, then body text", async () => {
+test("an exact title match ranks first, then title matches, then headings, then body text; a page's results stay together", async () => {
   const { engine } = await engineFor(FIXTURE);
   const { hits } = await engine.search("axis", { version: "current" });
-  assert.deepEqual(hits.slice(0, 4).map((h) => [h.kind, h.href]), [
+  assert.deepEqual(hits.slice(0, 5).map((h) => [h.kind, h.href]), [
     ["title", "/api/axis"], // exact title, although "Axis style" comes first in the data
+    ["text", "/api/axis#ticks"], // grouped under its page
     ["title", "/api/axis-style"],
     ["heading", "/docs/legend#axis-placement"],
     ["text", "/docs/chart"],
@@ -134,7 +135,7 @@ test("two files named with the build time: documents with options, and the index
   const docs = JSON.parse(files.get(`search-doc-${STAMP}.json`)!) as SearchDocFile;
   assert.deepEqual(docs.options, { maxHits: 30, highlightResult: false });
   assert.equal(docs.searchDocs.length, FIXTURE.documents.length);
-  assert.deepEqual(docs.searchDocs[3], ["/api/axis", "Axis", "Docs", "current", 2]);
+  assert.deepEqual(docs.searchDocs[3], ["/api/axis", "Axis", "Docs", "current", 2, "Docs", "", 1]);
   const index = JSON.parse(files.get(`search-index-${STAMP}.json`)!) as SearchIndexFile;
   assert.equal(index.buildTime, STAMP);
   assert.ok(index.shards >= 1);
@@ -201,4 +202,53 @@ test("highlightResult marks the snippet only when the site asks for it", async (
   const on = await engineFor(FIXTURE, { highlightResult: true });
   const hit = (await on.engine.search("gridlines")).hits[0];
   assert.deepEqual(hit.snippetMarks.map(([a, b]) => hit.snippet.slice(a, b)), ["gridlines"]);
+});
+
+test("typos: one edit from 4 letters, two from 8, nothing below; the correction is reported", async () => {
+  const data: SearchData = { documents: [
+    doc("/a/tooltip", "Tooltip", [["", "Tooltip", "Shows values on hover."]]),
+    doc("/a/heatmap", "Heatmap", [["", "Heatmap", "Cells coloured by value."]]),
+    doc("/a/annotations", "Annotations", [["", "Annotations", "Lines and rectangles."]]),
+    doc("/a/axis", "Axis", [["", "Axis", "Ticks."]]),
+  ] };
+  const { engine } = await engineFor(data);
+  const first = async (q: string) => (await engine.search(q)).hits[0]?.route;
+  assert.equal(await first("tooltp"), "/a/tooltip"); // one deletion
+  assert.equal(await first("heatmpa"), "/a/heatmap"); // two letters swapped: one edit
+  assert.equal(await first("anotatoins"), "/a/annotations"); // 10 letters: two edits
+  assert.equal(await first("axsi"), "/a/axis"); // 4 letters: one swap
+  assert.equal(await first("hetmpa"), undefined, "7 letters: two edits are too many");
+  assert.equal(await first("axs"), undefined, "3 letters: no typo tolerance");
+  assert.deepEqual((await engine.search("tooltp")).corrected, [["tooltp", "tooltip"]]);
+});
+
+test("case and separators fold: SmallMultiples, small-multiples, small multiples, smallmultiples", async () => {
+  const data: SearchData = { documents: [
+    doc("/a/other", "Multiples of small numbers", [["", "Multiples of small numbers", "Arithmetic."]]),
+    doc("/a/sm", "SmallMultiples", [["", "SmallMultiples", "A grid of charts."]]),
+    doc("/a/wc", "Wordcloud", [["", "Wordcloud", "Words."]]),
+  ] };
+  const { engine } = await engineFor(data);
+  for (const q of ["SmallMultiples", "small-multiples", "small multiples", "smallmultiples", "SMALL_MULTIPLES"]) {
+    assert.equal((await engine.search(q)).hits[0]?.route, "/a/sm", q);
+  }
+  assert.equal((await engine.search("word cloud")).hits[0]?.route, "/a/wc");
+});
+
+test("ranking: a phrase beats scattered words, a full short title beats a longer one, boost weighs pages", async () => {
+  const gen = (route: string, title: string): SearchDocument => ({ ...doc(route, title, [["", title, "Generated."]]), kind: "Type reference · function", boost: 0.5 });
+  const data: SearchData = { documents: [
+    doc("/a/series-line", "Series of a line", [["", "Series of a line", "Scattered words."]]),
+    doc("/a/line-series-style", "LineSeriesStyle", [["", "LineSeriesStyle", "Longer title."]]),
+    gen("/ref/LineSeries", "LineSeries"),
+    doc("/a/line-series", "LineSeries", [["", "LineSeries", "The page."]]),
+  ] };
+  const { engine } = await engineFor(data);
+  const { hits } = await engine.search("line series");
+  // exact 100, phrase in a longer title 70-90, scattered 50-70; the generated exact title
+  // is halved by its boost (0.5) to 50, below every hand-written match
+  assert.deepEqual([...new Set(hits.map((h) => h.route))], ["/a/line-series", "/a/line-series-style", "/a/series-line", "/ref/LineSeries"]);
+  const ref = hits.find((h) => h.route === "/ref/LineSeries")!;
+  assert.equal(ref.type, "Type reference · function");
+  assert.equal(hits[0].crumbs, "Docs");
 });

@@ -6,6 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -94,7 +95,15 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
 				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: site.I18n.DefaultLocale, Data: data})
-				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sectionOf[sidebarNameOf(page)], Version: vs.name,
+				sec := sectionOf[sidebarNameOf(page)]
+				crumbs := []string{sec}
+				for i, b := range page.Breadcrumbs {
+					if i < len(page.Breadcrumbs)-1 {
+						crumbs = append(crumbs, b.Label)
+					}
+				}
+				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.name,
+					Crumbs: crumbs, Kind: "", Boost: c.searchBoost(cp.Route, false),
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
 		}
@@ -372,7 +381,14 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 			section = s
 		}
 	}
-	it := searchItem{route: p.doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, c.pageSections(p)) }}
+	crumbs := []string{section}
+	for i, b := range dp.Breadcrumbs {
+		if i < len(dp.Breadcrumbs)-1 || b.Href != nil {
+			crumbs = append(crumbs, b.Label)
+		}
+	}
+	meta := searchMeta{crumbs: crumbs, kind: p.doc.GeneratedKind, boost: c.searchBoost(p.doc.Route, p.doc.Generated)}
+	it := searchItem{route: p.doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
 	if c.cache == nil {
 		it.chunk = marshalChunk(it.make())
 		return it
@@ -381,7 +397,7 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 		it.fp, it.sums = s.search, s
 		return it
 	}
-	it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Key(p.rec.Sections).Sum()
+	it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Str(strings.Join(crumbs, "\x00")).Str(meta.kind).Str(strconv.FormatFloat(meta.boost, 'g', -1, 64)).Key(p.rec.Sections).Sum()
 	if s := p.sums; s != nil {
 		if checkDocReuse && !s.search.IsZero() && s.section == section && s.search != it.fp {
 			panic("search document sum reused for " + p.doc.ID + ", but its inputs changed")
@@ -395,8 +411,32 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 	return it
 }
 
-func (c *compiler) searchDoc(vs *versionState, p *page, section string, sections []markdown.Section) graph.SearchDocument {
-	doc := graph.SearchDocument{Route: p.doc.Route, Title: p.title, Section: section, Version: vs.name, Sections: []graph.SearchSection{}}
+// searchMeta is what a search result shows and weighs besides the text.
+type searchMeta struct {
+	crumbs []string
+	kind   string
+	boost  float64
+}
+
+// searchBoost is the ranking weight of a route: the value of the longest
+// search.boost prefix that matches it; else 0.5 for generated reference pages
+// (a hand-written page beats the generated one for the same words) and 1.
+func (c *compiler) searchBoost(route string, generated bool) float64 {
+	best, n := 1.0, -1
+	if generated {
+		best = 0.5
+	}
+	for k, v := range c.cfg.Site.Search.Boost {
+		if strings.HasPrefix(route, k) && len(k) > n {
+			best, n = v, len(k)
+		}
+	}
+	return best
+}
+
+func (c *compiler) searchDoc(vs *versionState, p *page, section string, meta searchMeta, sections []markdown.Section) graph.SearchDocument {
+	doc := graph.SearchDocument{Route: p.doc.Route, Title: p.title, Section: section, Version: vs.name,
+		Crumbs: meta.crumbs, Kind: meta.kind, Boost: meta.boost, Sections: []graph.SearchSection{}}
 	for _, s := range sections {
 		heading := s.Heading
 		if s.Anchor == "" {

@@ -394,7 +394,14 @@ func (c *compiler) loadVersions() {
 }
 
 func (c *compiler) loadSidebarsFile(vs *versionState) {
-	data, err := source.ReadFile(c.opts.Root, vs.sidebarFile)
+	var data []byte
+	var err error
+	if filepath.IsAbs(filepath.FromSlash(vs.sidebarFile)) {
+		// An absolute docs.sidebarPath is the author's explicit choice.
+		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.sidebarFile)))
+	} else {
+		data, err = source.ReadFile(c.opts.Root, vs.sidebarFile)
+	}
 	if err != nil {
 		if os.IsNotExist(err) && vs.name == "current" && c.cfg.Site.Docs.SidebarPath != nil {
 			line, col := 0, 0
@@ -402,14 +409,14 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 				p := c.cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf("missing-sidebars", config.FileName, line, col, "sidebars file %q does not exist; create it or remove docs.sidebarPath", vs.sidebarFile)
+			c.diags.Errorf("missing-sidebars", config.FileName, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
 		}
 		vs.sidebarFile = ""
 		return
 	}
-	c.noteInput(filepath.Join(c.opts.Root, vs.sidebarFile))
+	c.noteInput(config.Path(c.opts.Root, vs.sidebarFile))
 	vs.sidebarSum = cache.SumBytes(data)
 	doc, err := yamlpos.Parse(data)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/config"
@@ -26,16 +25,16 @@ func (c *compiler) importTypedoc(vs *versionState) {
 		p := c.cfg.Doc.At("/typedoc/json")
 		line, col = p.Line, p.Column
 	}
-	p := filepath.Join(c.opts.Root, filepath.FromSlash(c.cfg.TypedocJSON))
+	p := config.Path(c.opts.Root, c.cfg.TypedocJSON)
 	data, err := os.ReadFile(p)
 	if err != nil {
-		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s: %v; generate it first (make typedoc)", c.cfg.TypedocJSON, unwrap(err))
+		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.cfg.TypedocJSON, c.opts.Root, unwrap(err))
 		return
 	}
 	c.noteInput(p)
 	proj, err := typedoc.Load(data)
 	if err != nil {
-		c.diags.Errorf("typedoc", c.cfg.TypedocJSON, 0, 0, "cannot read TypeDoc JSON: %v", err)
+		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
 		return
 	}
 	c.typedoc = proj
@@ -48,6 +47,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 		d := &scan.Doc{
 			RelPath: rel, ID: vd.ID, Route: vd.Route, Body: []byte(vd.Markdown),
 			GeneratedTitle: vd.Title, GeneratedDescription: vd.Description, GeneratedCategory: vd.SidebarCategory,
+			GeneratedKind: referenceKind(vd.Kind),
 			IsCategoryIndex: path.Base(vd.ID) == "index",
 		}
 		vs.tree.AddGenerated(d, c.diags)
@@ -127,6 +127,18 @@ func (c *compiler) props(name string) *propsResult {
 	pr.diags = res.Diagnostics
 	pr.html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
 	return pr
+}
+
+// referenceKind names a generated reference page's kind for readers:
+// "Type reference · type alias", "Type reference · namespace member".
+func referenceKind(kind string) string {
+	switch {
+	case kind == "index":
+		return "Type reference"
+	case strings.HasPrefix(kind, "namespace-"):
+		return "Type reference · namespace member"
+	}
+	return "Type reference · " + strings.ReplaceAll(kind, "-", " ")
 }
 
 func unwrap(err error) error {

@@ -48,7 +48,7 @@ func Default(root string) *Config {
 			DefaultMode: "light",
 		},
 		CodeThemes: graph.SiteCodeThemes{Light: "github", Dark: "dracula"},
-		Search:     graph.SearchOptions{MaxHits: 30},
+		Search:     graph.SearchOptions{MaxHits: 30, Boost: map[string]float64{}},
 		I18n: graph.I18n{DefaultLocale: "en", Locales: []graph.Locale{
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
 		}},
@@ -223,6 +223,14 @@ func apply(cfg *Config, m map[string]any) {
 			s.Search.MaxHits = int(f)
 		}
 		s.Search.HighlightResult = boolean(se, "highlightResult", false)
+		if b := obj(se, "boost"); b != nil {
+			s.Search.Boost = map[string]float64{}
+			for k, v := range b {
+				if f, ok := v.(float64); ok {
+					s.Search.Boost[k] = f
+				}
+			}
+		}
 	}
 	if in := obj(m, "i18n"); in != nil {
 		if v, ok := str(in, "defaultLocale"); ok {
@@ -336,4 +344,14 @@ func IsDangerousURL(u string) bool {
 		return true
 	}
 	return false
+}
+
+// Path is where a file path written in site.yaml points: an absolute path as it
+// is, a relative one against the content root.
+func Path(root, p string) string {
+	p = filepath.FromSlash(p)
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(root, p)
 }

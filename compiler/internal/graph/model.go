@@ -114,6 +114,10 @@ type AnnouncementBar struct {
 type SearchOptions struct {
 	MaxHits         int  `json:"maxHits"`
 	HighlightResult bool `json:"highlightResult"`
+	// Boost weighs the pages under a route prefix in search ranking (the
+	// longest matching prefix counts; default 1, pages of the generated
+	// reference 0.5).
+	Boost map[string]float64 `json:"boost"`
 }
 
 type I18n struct {
@@ -324,10 +328,17 @@ type SearchSection struct {
 }
 
 type SearchDocument struct {
-	Route    string          `json:"route"`
-	Title    string          `json:"title"`
-	Section  string          `json:"section"`
-	Version  string          `json:"version"`
+	Route   string `json:"route"`
+	Title   string `json:"title"`
+	Section string `json:"section"`
+	Version string `json:"version"`
+	// Crumbs is where the page is, for a result: the section, then the
+	// sidebar categories above the page.
+	Crumbs []string `json:"crumbs"`
+	// Kind is what a generated page is ("Type reference · function"); "" for a doc.
+	Kind string `json:"kind"`
+	// Boost is the page's ranking weight (site.yaml search.boost).
+	Boost    float64         `json:"boost"`
 	Sections []SearchSection `json:"sections"`
 }
 

@@ -54,6 +54,9 @@ type Doc struct {
 	// GeneratedTitle and GeneratedDescription are set by importers.
 	GeneratedTitle, GeneratedDescription string
 	GeneratedCategory                    string
+	// GeneratedKind says what an importer's page is, for search results
+	// ("Type reference · function"); "" for docs read from files.
+	GeneratedKind string
 }
 
 // FMString returns a string front matter value.

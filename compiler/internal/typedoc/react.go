@@ -59,10 +59,10 @@ func (s *site) reactStatics(r *reflection) []*reflection {
 			defaultProps(), displayName, propTypes(),
 		}
 	case "MemoExoticComponent":
-		return []*reflection{
+		return append([]*reflection{
 			typeofMember, displayName,
 			s.synthetic(r, "type", flags{IsReadonly: true}, arg("T"), "The component that memo wrapped."),
-		}
+		}, s.memoStatics(r, nil)...)
 	case "ForwardRefExoticComponent":
 		return []*reflection{typeofMember, defaultProps(), displayName, propTypes()}
 	case "NamedExoticComponent":
@@ -78,6 +78,51 @@ func (s *site) synthetic(parent *reflection, name string, f flags, t *typeNode, 
 		Comment: &comment{Summary: []commentPart{{Kind: "text", Text: summary}}},
 		parent:  parent,
 	}
+}
+
+// memoStatics completes the members of a component made by React.memo. The
+// MemoExoticComponent of @types/react 18 declares only $$typeof, displayName
+// and type, but React 18 reads propTypes (checked in development) and
+// defaultProps (resolved before render) on the object memo returns, and the
+// legacy contextTypes on the component it wraps: the same statics a function
+// component (FC) declares, which the reference documents for every component.
+// The members missing from have are returned, typed by the props of the
+// component's call signature when there is one.
+func (s *site) memoStatics(r *reflection, have []*reflection) []*reflection {
+	got := map[string]bool{}
+	for _, m := range have {
+		got[m.Name] = true
+	}
+	props := externalRef("P")
+	for _, sig := range r.Signatures {
+		if len(sig.Parameters) > 0 && sig.Parameters[0].Type != nil {
+			props = sig.Parameters[0].Type
+			break
+		}
+	}
+	var out []*reflection
+	add := func(name string, t *typeNode, summary string) {
+		if !got[name] {
+			out = append(out, s.synthetic(r, name, flags{IsOptional: true}, t, summary))
+		}
+	}
+	add("contextTypes", externalRef("ValidationMap", &typeNode{Type: "intrinsic", Name: "any"}),
+		"Legacy context types the component reads (declared by React's function component type; React.memo passes them to the wrapped component).")
+	add("defaultProps", externalRef("Partial", props),
+		"Default values for the props of the component (React 18 applies them to a memo component too).")
+	add("propTypes", externalRef("WeakValidationMap", props),
+		"Run-time prop-types checks of the props of the component (React 18 runs them on a memo component in development).")
+	return out
+}
+
+// isMemo tells whether members are those of React's MemoExoticComponent.
+func isMemo(members []*reflection) bool {
+	var typeof, typ bool
+	for _, m := range members {
+		typeof = typeof || m.Name == "$$typeof"
+		typ = typ || m.Name == "type"
+	}
+	return typeof && typ
 }
 
 // externalRef is a reference to a type outside the project (printed, never

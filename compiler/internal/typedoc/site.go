@@ -129,7 +129,11 @@ func newSite(p *Project, opts Options) *site {
 		}, s.base+"/"+info.dir+"/"+r.Name)
 		switch {
 		case (r.Kind == kindFunction || r.Kind == kindVariable) && len(r.Children) > 0:
-			addNS(r.Name, r, nil, r.Children)
+			members := r.Children
+			if isMemo(members) {
+				members = append(append([]*reflection(nil), members...), s.memoStatics(r, members)...)
+			}
+			addNS(r.Name, r, nil, members)
 		case r.Kind == kindVariable:
 			if statics := s.reactStatics(r); len(statics) > 0 {
 				addNS(r.Name, r, nil, statics)

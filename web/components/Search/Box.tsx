@@ -156,22 +156,30 @@ export default function Box({ input, focus }: BoxProps) {
       <div className={styles.panel} hidden={!showList}>
         {/* mousedown would move the focus out of the box before the click lands */}
         <div id={listId} role="listbox" aria-label="Search results" onMouseDown={(e) => e.preventDefault()}>
-          {hits.map((hit, i) => (
-            <a
-              key={`${hit.href}-${i}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              tabIndex={-1}
-              href={withBase(hit.href)}
-              className={styles.hit}
-              onClick={(e) => onResultClick(e, hit)}
-              onMouseMove={() => { if (i !== active) setActive(i); }}
-            >
-              <span className={styles.hitTitle}>{hit.title}</span>
-              {hit.heading && <span className={styles.hitHeading}>{hit.heading}</span>}
-              {hit.snippet && <span className={styles.hitSnippet}><Snippet hit={hit} /></span>}
-            </a>
+          {groups(hits).map(({ start, items }) => (
+            <div key={`${items[0].route}-${start}`} role="group" aria-label={items[0].title} className={styles.group}>
+              {items.map((hit, k) => {
+                const i = start + k;
+                return (
+                  <a
+                    key={`${hit.href}-${i}`}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    tabIndex={-1}
+                    href={withBase(hit.href)}
+                    className={k === 0 ? styles.hit : `${styles.hit} ${styles.hitChild}`}
+                    onClick={(e) => onResultClick(e, hit)}
+                    onMouseMove={() => { if (i !== active) setActive(i); }}
+                  >
+                    <span className={k === 0 ? styles.hitTitle : styles.visuallyHidden}>{hit.title}</span>
+                    {k === 0 && <span className={styles.hitWhere}>{hit.type || hit.crumbs}</span>}
+                    {hit.heading && <span className={styles.hitHeading}>{hit.heading}</span>}
+                    {hit.snippet && <span className={styles.hitSnippet}><Snippet hit={hit} /></span>}
+                  </a>
+                );
+              })}
+            </div>
           ))}
         </div>
         {result && hits.length === 0 && <p className={styles.empty}>No results for “{result.query}”</p>}
@@ -181,6 +189,17 @@ export default function Box({ input, focus }: BoxProps) {
       </span>
     </div>
   );
+}
+
+/** Consecutive results of one page, as the engine groups them. */
+function groups(hits: SearchHit[]): { start: number; items: SearchHit[] }[] {
+  const out: { start: number; items: SearchHit[] }[] = [];
+  hits.forEach((hit, i) => {
+    const last = out[out.length - 1];
+    if (last && last.items[0].route === hit.route) last.items.push(hit);
+    else out.push({ start: i, items: [hit] });
+  });
+  return out;
 }
 
 /** The snippet as text; its matches marked only when the site enables highlightResult. */

@@ -5,8 +5,8 @@
  */
 import type { SearchData } from '../graph-types';
 import {
-  FIELDS, FORMAT, HEAD_LIMIT, createIndexes, docFileName, encodeSlots, indexFileName, indexMap,
-  shardFileName, shardOf, tailFileName, textFileName,
+  FIELDS, FORMAT, HEAD_LIMIT, MIN_TYPO_LENGTH, createIndexes, docFileName, encodeSlots, indexFileName, indexMap,
+  shardFileName, shardOf, tailFileName, textFileName, vocabFileName,
   type Field, type SearchDocEntry, type SearchDocFile, type SearchIndexFile, type ShardEntry,
   type ShardFile, type Slots, type TailFile, type TextShard,
 } from './format';
@@ -90,17 +90,24 @@ export function buildSearchFiles(data: SearchData, opts: BuildOptions): BuildRes
 
   const searchDocs: SearchDocEntry[] = [];
   const texts: TextShard = [];
+  // Words of titles and headings (4+ letters), for typo tolerance.
+  const vocab = new Set<string>();
+  const addWords = (text: string) => {
+    for (const w of ix.encoder.encode(text)) if (w.length >= MIN_TYPO_LENGTH) vocab.add(w);
+  };
   let sid = 0;
   data.documents.forEach((d, i) => {
     ix.t.add(i, d.title);
+    addWords(d.title);
     const sections: TextShard[number] = [];
     for (const s of d.sections) {
-      if (s.anchor && s.heading) ix.h.add(sid, s.heading);
+      if (s.anchor && s.heading) { ix.h.add(sid, s.heading); addWords(s.heading); }
       ix.b.add(sid, bodyText(d.title, s.heading, s.anchor, s.text));
       sections.push([s.anchor, s.heading, s.text]);
       sid++;
     }
-    searchDocs.push([d.route, d.title, d.section, d.version, d.sections.length]);
+    searchDocs.push([d.route, d.title, d.section, d.version, d.sections.length,
+      (d.crumbs ?? []).filter(Boolean).join(' › '), d.kind ?? '', d.boost ?? 1]);
     texts.push(sections);
   });
 
@@ -156,7 +163,13 @@ export function buildSearchFiles(data: SearchData, opts: BuildOptions): BuildRes
   };
   const tailIds = [...tailFiles.keys()].sort((a, b) => a - b);
   const textPages = textFiles.map((t) => t.length);
-  const indexFile: SearchIndexFile = { format: FORMAT, buildTime: stamp, shards, tails: tailIds, textPages };
+  const byLength = new Map<number, string[]>();
+  for (const w of vocab) {
+    if (!byLength.has(w.length)) byLength.set(w.length, []);
+    byLength.get(w.length)!.push(w);
+  }
+  const vocabLengths = [...byLength.keys()].sort((a, b) => a - b);
+  const indexFile: SearchIndexFile = { format: FORMAT, buildTime: stamp, shards, tails: tailIds, textPages, vocab: vocabLengths };
   files.set(docFileName(stamp), JSON.stringify(docFile));
   files.set(indexFileName(stamp), JSON.stringify(indexFile));
   shardFiles.forEach((s, k) => {
@@ -170,5 +183,6 @@ export function buildSearchFiles(data: SearchData, opts: BuildOptions): BuildRes
     files.set(tailFileName(stamp, k), JSON.stringify(t));
   }
   textFiles.forEach((t, n) => files.set(textFileName(stamp, n), JSON.stringify(t)));
+  for (const n of vocabLengths) files.set(vocabFileName(stamp, n), JSON.stringify(byLength.get(n)!.sort()));
   return { files, pages: searchDocs.length, sections: sid, shards, textShards: textFiles.length };
 }

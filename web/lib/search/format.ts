@@ -14,6 +14,8 @@
  *   <T>/i<k>.tail.json     the rest of the very long posting lists of shard k
  *   <T>/t<n>.json          text shard n: headings, anchors and text of a run of pages,
  *                          read only for the pages a result list shows
+ *   <T>/v<n>.json          the words of n letters in titles and headings, read only
+ *                          when a query word matches nothing (typo tolerance)
  *
  * A query fetches the two small files once, then only the shards of its own terms:
  * the bytes read before the first result do not grow with the corpus.
@@ -21,7 +23,7 @@
 import { Encoder, Index } from 'flexsearch';
 
 /** Bumped on any change of the files' shape or of the encoder. */
-export const FORMAT = 1;
+export const FORMAT = 2;
 
 /** Site-relative folder of the published files. */
 export const SEARCH_DIR = '/_contentc/search';
@@ -31,14 +33,21 @@ export const indexFileName = (stamp: number | string) => `search-index-${stamp}.
 export const shardFileName = (stamp: number | string, k: number) => `${stamp}/i${k}.json`;
 export const tailFileName = (stamp: number | string, k: number) => `${stamp}/i${k}.tail.json`;
 export const textFileName = (stamp: number | string, n: number) => `${stamp}/t${n}.json`;
+export const vocabFileName = (stamp: number | string, n: number) => `${stamp}/v${n}.json`;
 
 export interface SearchOptions {
   maxHits: number;
   highlightResult: boolean;
 }
 
-/** One page: [route, title, section, version, number of sections]. */
-export type SearchDocEntry = [route: string, title: string, section: string, version: string, sections: number];
+/**
+ * One page: [route, title, section, version, number of sections, where it is
+ * ("API › Specs › Global"), what it is ("Type reference · function", or ""), ranking weight].
+ */
+export type SearchDocEntry = [
+  route: string, title: string, section: string, version: string, sections: number,
+  crumbs: string, kind: string, boost: number,
+];
 
 export interface SearchDocFile {
   format: number;
@@ -56,6 +65,8 @@ export interface SearchIndexFile {
   tails: number[];
   /** text shard n holds the next textPages[n] pages (shard 0 starts at page 0) */
   textPages: number[];
+  /** word lengths that have a vocabulary file */
+  vocab: number[];
 }
 
 /**
@@ -82,6 +93,10 @@ export type TailFile = Record<Field, [string, (number[] | 0)[]][]>;
 /** One page's sections: [anchor, heading, text]; the first is the text before any heading. */
 export type TextShard = [anchor: string, heading: string, text: string][][];
 
+/** Words shorter than this get no typo tolerance (one edit from 4 letters, two from 8). */
+export const MIN_TYPO_LENGTH = 4;
+export const maxEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= MIN_TYPO_LENGTH ? 1 : 0);
+
 /** Posting lists longer than this are cut; the rest loads only when a query needs it. */
 export const HEAD_LIMIT = 4000;
 
@@ -107,6 +122,12 @@ const MARKS = /[\u0300-\u036f]/g;
 export function normalizeText(s: string): string {
   const t = s.replace(CAMEL_WORD, (w) => `${w} ${w.split(CAMEL_CUT).join(' ')}`);
   return (NON_ASCII.test(t) ? t.normalize('NFKD').replace(MARKS, '') : t).toLowerCase();
+}
+
+/** Letters and digits only, lower-cased: "Small-Multiples" and "small multiples" → "smallmultiples". */
+export function squash(s: string): string {
+  const t = NON_ASCII.test(s) ? s.normalize('NFKD').replace(MARKS, '') : s;
+  return t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Terms are runs of letters and digits, lower-cased, accents removed. */
