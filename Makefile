@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 export NEXT_TELEMETRY_DISABLED := 1
 
-.PHONY: all dev site graph web test test-go test-web test-e2e e2e-scale serve bench bench-dev bench-scale deps chromium clean contentc types typedoc typedoc-deps site-fixture fuzz
+.PHONY: all dev site graph web test test-go test-web test-e2e a11y e2e-scale serve bench bench-dev bench-scale deps chromium clean contentc types typedoc typedoc-deps site-fixture fuzz
 
 all: site
 
@@ -119,6 +119,18 @@ test-e2e: deps chromium contentc
 	# the default site, built by README's own commands on a copy of content/ (make site's two steps)
 	GRAPH=$(GRAPH) ./e2e/readme-flow.sh
 	CONTENTC_GRAPH=$(abspath $(GRAPH)) $(NPM) run test:e2e
+
+## a11y: the accessibility audit (axe-core) of every page of the default site and of the fixture
+## site, light and dark, 1280x800 and 390x844, then a table of violations per rule (the audit in
+## `make test` covers the spec's routes and a sample of 60 reference pages). About 15 minutes.
+A11Y_REPORT := build/a11y/violations.jsonl
+a11y: deps chromium contentc
+	./e2e/build-fixture.sh
+	$(MAKE) site
+	rm -f $(A11Y_REPORT)
+	status=0; A11Y_ALL=1 A11Y_REPORT=$(abspath $(A11Y_REPORT)) CONTENTC_GRAPH=$(abspath $(GRAPH)) \
+	  ./node_modules/.bin/playwright test -c e2e/playwright.config.ts e2e/specs/a11y.spec.ts --reporter=dot || status=$$?; \
+	node e2e/a11y-summary.mjs $(A11Y_REPORT) && exit $$status
 
 ## e2e-scale: the smoke test and the large-sidebar spec on a 1,000-page generated site
 ## (build/site-scale; not part of `make test`: about 10 minutes on a busy 2-core machine)

@@ -2,6 +2,7 @@ package highlight
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 
@@ -104,25 +105,122 @@ func ThemeCSS(name, scope string) (string, error) {
 	}
 
 	fmt.Fprintf(&b, "/* %s */\n", name)
-	bg := style.Get(chroma.Background)
-	rule(".chroma", entryCSS(chroma.StyleEntry{Colour: foreground(style), Background: bg.Background}))
+	fg, bg := foreground(style), background(style)
+	rule(".chroma", entryCSS(chroma.StyleEntry{Colour: readable(fg, bg), Background: bg}))
 	// Only the background of the highlight entry: some themes also recolour its
-	// text, which would fight the token colours on the marked line.
-	if hl := style.Get(chroma.LineHighlight); hl.Background.IsSet() {
-		rule(".chroma .line.hl", "background-color: "+hl.Background.String())
+	// text, which would fight the token colours on the marked line. A theme without
+	// one gets a shade of its background, so that text on a marked line can be
+	// checked for contrast too.
+	hl := style.Get(chroma.LineHighlight).Background
+	if !hl.IsSet() {
+		hl = mix(bg, towards(bg), 0.1)
 	}
+	rule(".chroma .line.hl", "background-color: "+hl.String())
+	// Every colour below is made readable on the block's background and on a marked
+	// line's (WCAG 2 AA, 4.5:1), nudged towards black or white where the theme's own
+	// colour is too faint (comments in dracula, a few token colours of github on a
+	// marked line, line numbers in most themes).
 	ln := style.Get(chroma.LineNumbers)
-	rule(".chroma .ln", entryCSS(chroma.StyleEntry{Colour: ln.Colour, Background: ln.Sub(bg).Background}))
+	lnColour := ln.Colour
+	if !lnColour.IsSet() {
+		lnColour = mix(fg, bg, 0.4)
+	}
+	lnBg := ln.Sub(style.Get(chroma.Background)).Background
+	rule(".chroma .ln", entryCSS(chroma.StyleEntry{Colour: readable(lnColour, backgrounds(lnBg, bg, hl)...), Background: lnBg}))
 	for _, t := range tokenTypes {
 		// Sub drops what equals the background so tokens inherit it instead of
 		// repeating it, as chroma's own formatter does.
-		e := style.Get(t).Sub(bg)
+		e := style.Get(t).Sub(style.Get(chroma.Background))
 		if e.IsZero() {
 			continue
+		}
+		if e.Colour.IsSet() && t != chroma.TextWhitespace { // whitespace shows no text
+			e.Colour = readable(e.Colour, backgrounds(e.Background, bg, hl)...)
 		}
 		rule(".chroma ."+chroma.StandardTypes[t], entryCSS(e))
 	}
 	return b.String(), nil
+}
+
+// minContrast is WCAG 2's AA contrast ratio for normal text (1.4.3).
+const minContrast = 4.5
+
+// backgrounds are what a token's text can sit on: its own background when it has
+// one, else the block's and a marked line's.
+func backgrounds(own, bg, hl chroma.Colour) []chroma.Colour {
+	if own.IsSet() {
+		return []chroma.Colour{own}
+	}
+	return []chroma.Colour{bg, hl}
+}
+
+// readable returns c, or when its contrast with one of the backgrounds is under
+// minContrast, the first mix of c towards black (light backgrounds) or white (dark
+// ones) that reaches it, in steps of 2%, so the hue stays recognisable.
+func readable(c chroma.Colour, bgs ...chroma.Colour) chroma.Colour {
+	to := towards(bgs[0])
+	for i := 0; i <= 50; i++ {
+		m := mix(c, to, float64(i)/50)
+		ok := true
+		for _, bg := range bgs {
+			if Contrast(m, bg) < minContrast {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return m
+		}
+	}
+	return to
+}
+
+// towards is black for a light colour and white for a dark one.
+func towards(bg chroma.Colour) chroma.Colour {
+	if luminance(bg) > 0.18 {
+		return chroma.NewColour(0, 0, 0)
+	}
+	return chroma.NewColour(255, 255, 255)
+}
+
+// mix returns a*(1-f) + b*f, channel by channel.
+func mix(a, b chroma.Colour, f float64) chroma.Colour {
+	ch := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-f) + float64(y)*f)) }
+	return chroma.NewColour(ch(a.Red(), b.Red()), ch(a.Green(), b.Green()), ch(a.Blue(), b.Blue()))
+}
+
+// luminance is WCAG 2's relative luminance of a colour.
+func luminance(c chroma.Colour) float64 {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.Red()) + 0.7152*lin(c.Green()) + 0.0722*lin(c.Blue())
+}
+
+// Contrast is WCAG 2's contrast ratio of two colours, from 1 to 21.
+func Contrast(a, b chroma.Colour) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// background is the code block's background colour: the theme's, else white or
+// near-black by the theme's mode (the page's code background would otherwise show,
+// and the token colours could not be checked against it).
+func background(style *chroma.Style) chroma.Colour {
+	if c := style.Get(chroma.Background).Background; c.IsSet() {
+		return c
+	}
+	if style.Mode() == chroma.Dark {
+		return chroma.MustParseColour("#1e1e1e")
+	}
+	return chroma.MustParseColour("#ffffff")
 }
 
 // foreground is the plain-text colour of a theme. Some themes (github among them)

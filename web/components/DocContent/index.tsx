@@ -71,6 +71,25 @@ function toggleDetails(details: HTMLDetailsElement) {
   }, duration + 20);
 }
 
+/**
+ * Tables scroll sideways when they are wider than the column (phones): one that does
+ * is made focusable, so it can be scrolled with the keyboard too (WCAG 2.1.1), and
+ * stops being a tab stop when it fits again.
+ */
+function markScrollableTables(root: HTMLElement | null): () => void {
+  if (!root) return () => {};
+  const update = () => {
+    for (const table of Array.from(root.querySelectorAll('table'))) {
+      if (table.scrollWidth > table.clientWidth + 1) table.setAttribute('tabindex', '0');
+      else if (table.getAttribute('tabindex') === '0') table.removeAttribute('tabindex');
+    }
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(root);
+  return () => observer.disconnect();
+}
+
 /** The HTML the server rendered into the element with this id (while hydrating). */
 function serverHtml(id: string): string {
   return typeof document === 'undefined' ? '' : document.getElementById(id)?.innerHTML ?? '';
@@ -96,7 +115,8 @@ export default function DocContent({ html: given }: { html: string | undefined }
   useEffect(() => (ref.current ? initTabs(ref.current) : undefined), [html]);
   useEffect(() => {
     const links = Array.from(ref.current?.querySelectorAll('a[href]') ?? [], (a) => prefetchInView(a, anchorRoute(a as HTMLAnchorElement)));
-    return () => links.forEach((stop) => stop());
+    const stopTables = markScrollableTables(ref.current);
+    return () => { links.forEach((stop) => stop()); stopTables(); };
   }, [html]);
   const onIntent = (e: SyntheticEvent<HTMLDivElement>) => {
     const a = (e.target as Element).closest('a[href]');

@@ -3,7 +3,7 @@ import styles from './Navbar.module.css';
 
 /**
  * A navbar dropdown: the button toggles it (click, Enter, Space); a click, touch or
- * focus outside closes it, and so does Escape.
+ * focus outside closes it, and so does Escape, which gives the focus back to the button.
  */
 export default function Dropdown({ label, children, align = 'left' }: {
   label: ReactNode;
@@ -12,13 +12,18 @@ export default function Dropdown({ label, children, align = 'left' }: {
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
     if (!open) return undefined;
     const outside = (e: Event) => {
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement)) button.current?.focus();
+    };
     document.addEventListener('mousedown', outside);
     document.addEventListener('touchstart', outside);
     document.addEventListener('focusin', outside);
@@ -33,6 +38,7 @@ export default function Dropdown({ label, children, align = 'left' }: {
   return (
     <div ref={ref} className={`${styles.dropdown} ${open ? styles.dropdownOpen : ''}`}>
       <button
+        ref={button}
         type="button"
         className={`${styles.item} ${styles.dropdownButton}`}
         aria-haspopup="true"

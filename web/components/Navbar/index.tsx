@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
@@ -54,7 +54,11 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
   const router = useRouter();
   const size = useWindowSize();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // Closed from the menu itself (Escape, its close button, the backdrop): the focus goes
+  // back to the button that opened it.
+  const dismiss = useCallback(() => { setOpen(false); toggle.current?.focus(); }, []);
   const visible = useHideOnScroll(layout.navbar.hideOnScroll && !open);
   useLockBodyScroll(open);
 
@@ -83,6 +87,7 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
       <div className={styles.inner}>
         <div className={styles.side}>
           <button
+            ref={toggle}
             type="button"
             className={styles.toggle}
             aria-label="Toggle navigation bar"
@@ -110,8 +115,8 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
       </div>
       {open && (
         <>
-          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <MobileMenu sidebar={sidebar} close={close} />
+          <div className={styles.backdrop} onClick={dismiss} aria-hidden="true" />
+          <MobileMenu sidebar={sidebar} close={close} dismiss={dismiss} />
         </>
       )}
     </nav>

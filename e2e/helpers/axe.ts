@@ -1,0 +1,74 @@
+/**
+ * The accessibility audit: axe-core (through @axe-core/playwright) with the rule sets
+ * Starlight's CI enforces: WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices.
+ * No rule is disabled. A finding that is a false positive may be listed in EXCEPTIONS
+ * with the reason; there are none today.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** Findings known to be false positives: the rule, axe's selector of the element, and why. */
+const EXCEPTIONS: { rule: string; target: RegExp; why: string }[] = [];
+
+export interface Finding { page: string; state: string; rule: string; impact: string; help: string; target: string; html: string; summary: string }
+
+/** Desktop and phone viewports of the issue. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs axe on the page as it is now and returns its violations, one per element.
+ * Legacy mode runs axe in the page itself: the site has no iframes, and the default
+ * mode opens a blank page per run to assemble frame results, which costs more than the
+ * audit of a small page.
+ */
+export async function audit(page: Page, where: string, state: string): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] }) // every violation in full; passes summarised (half the time)
+    .setLegacyMode(true)
+    .analyze();
+  const findings: Finding[] = [];
+  for (const v of result.violations) {
+    for (const node of v.nodes) {
+      const target = node.target.map(String).join(' ');
+      findings.push({
+        page: where, state, rule: v.id, impact: v.impact ?? '', help: v.help, target,
+        html: node.html.length > 160 ? `${node.html.slice(0, 157)}...` : node.html,
+        summary: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
+      });
+    }
+  }
+  const kept = findings.filter((f) => !EXCEPTIONS.some((x) => x.rule === f.rule && x.target.test(f.target)));
+  record(where, state, kept);
+  return kept;
+}
+
+/** `make a11y` (A11Y_REPORT=FILE): every audit appends a line, for the summary table. */
+function record(where: string, state: string, findings: Finding[]) {
+  const file = process.env.A11Y_REPORT;
+  if (!file) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify({ page: where, state, findings })}\n`);
+}
+
+/** One line per finding: page, state, rule, element, and what axe says is wrong. */
+export function describe(findings: Finding[]): string {
+  return findings.map((f) => `${f.page} [${f.state}] ${f.rule} (${f.impact}): ${f.help}\n    element ${f.target}: ${f.html}\n    ${f.summary}`).join('\n');
+}
+
+/** Fails with every finding in the message. */
+export function expectNoViolations(findings: Finding[]): void {
+  expect(findings.length, `accessibility violations:\n${describe(findings)}`).toBe(0);
+}
+
+export type Theme = 'light' | 'dark';
+
+/** Shows the page in a colour mode, as the colour switch does (the data-theme attribute). */
+export async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, type Finding, type Theme } from '../helpers/axe';
+import { waitForHydration } from '../helpers/console';
+import { FIXTURE } from '../helpers/env';
+import { fixtureGraph, graph } from '../helpers/graph';
+
+// The accessibility audit (issue 16): axe-core, WCAG 2.0/2.1/2.2 A and AA plus best
+// practices, no rule disabled (e2e/helpers/axe.ts), in light and dark mode at 1280x800
+// and 390x844. Pages:
+// - every route of the spec that is not generated reference (docs, API, examples,
+//   category indexes, /all-types/), the home page and the not-found page;
+// - a sample of at least 60 generated reference pages (/all-types/…), spread evenly
+//   over them; `make a11y` (A11Y_ALL=1) audits all of them instead;
+// - every page of the fixture site (announcement bar, version banner, dropdowns);
+// - states: the mobile menu open (the docs sidebar and the main menu), the search
+//   results open, a navbar dropdown open.
+// A violation fails the test with the page, the state, the rule and the element.
+
+test.use({ reducedMotion: 'reduce' }); // no transition is caught half-way; the colours are the same
+
+const THEMES: Theme[] = ['light', 'dark'];
+const SAMPLE = 60;
+
+const routes = graph().routes.map((r) => r.route);
+const reference = routes.filter((r) => r.startsWith('/all-types/') && r !== '/all-types/');
+const specRoutes = ['/', ...routes.filter((r) => !r.startsWith('/all-types/')), '/all-types/', '/no-such-page-404'];
+const sample = process.env.A11Y_ALL
+  ? reference
+  : Array.from({ length: Math.min(SAMPLE, reference.length) }, (_, i) => reference[Math.floor((i * reference.length) / Math.min(SAMPLE, reference.length))]);
+const fixtureRoutes = ['/', ...fixtureGraph().routes.map((r) => r.route), '/no-such-page-404'].map((r) => `${FIXTURE}${r}`);
+
+async function open(page: Page, url: string) {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits for the layout of a viewport width (the navbar's menu button shows on phones only). */
+async function resize(page: Page, size: typeof DESKTOP) {
+  await page.setViewportSize(size);
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  if (size === PHONE) await expect(toggle).toBeVisible();
+  else await expect(toggle).toBeHidden();
+}
+
+type Combo = [typeof DESKTOP, 'desktop' | 'phone', Theme];
+const EVERY: Combo[] = [[DESKTOP, 'desktop', 'light'], [DESKTOP, 'desktop', 'dark'], [PHONE, 'phone', 'dark'], [PHONE, 'phone', 'light']];
+// In `make test`, each page is audited in both themes and at both sizes in two audits
+// rather than four (pages alternate which theme gets the phone), to keep the suite's
+// time in bounds; `make a11y` audits every page in all four.
+const CROSSED: Combo[][] = [
+  [[DESKTOP, 'desktop', 'light'], [PHONE, 'phone', 'dark']],
+  [[DESKTOP, 'desktop', 'dark'], [PHONE, 'phone', 'light']],
+];
+const combosFor = (i: number): Combo[] => (process.env.A11Y_ALL ? EVERY : CROSSED[i % 2]);
+
+/** Audits a page in the given sizes and themes (one load: the theme and the size change in place). */
+async function auditPage(page: Page, url: string, combos: Combo[]): Promise<Finding[]> {
+  const found: Finding[] = [];
+  await open(page, url);
+  for (const [size, name, theme] of combos) {
+    await resize(page, size);
+    await setTheme(page, theme);
+    found.push(...await audit(page, url, `${name} ${theme}`));
+  }
+  return found;
+}
+
+function batches<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const BATCH = 8;
+const pages: { what: string; urls: string[] }[] = [
+  ...batches(specRoutes, BATCH).map((urls, i) => ({ what: `spec routes, batch ${i + 1}`, urls })),
+  ...batches(fixtureRoutes, BATCH).map((urls, i) => ({ what: `fixture site, batch ${i + 1}`, urls })),
+  ...batches(sample, BATCH).map((urls, i) => ({ what: `reference pages, batch ${i + 1}`, urls })),
+];
+
+test.describe('no axe violation, light and dark, desktop and phone', () => {
+  for (const { what, urls } of pages) {
+    test(`${what} (${urls.length} pages)`, async ({ page }) => {
+      test.setTimeout(30_000 + urls.length * (process.env.A11Y_ALL ? 30_000 : 15_000));
+      const found: Finding[] = [];
+      for (const [j, url] of urls.entries()) found.push(...await auditPage(page, url, combosFor(j)));
+      expectNoViolations(found);
+    });
+  }
+});
+
+test.describe('no axe violation in the open states', () => {
+  // One page of each sidebar, a page without one, and the fixture's versioned docs
+  // (its main menu has a dropdown and the versions).
+  const menuPages = ['/docs/docs', '/api/Chart', '/examples/examples', '/', `${FIXTURE}/docs/intro`, `${FIXTURE}/docs/1.0/intro`];
+  test('the mobile menu, open on the docs sidebar and on the main menu', async ({ page }) => {
+    test.setTimeout(30_000 + menuPages.length * 15_000);
+    const found: Finding[] = [];
+    for (const url of menuPages) {
+      await open(page, url);
+      await resize(page, PHONE);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+      await expect(menu).toBeVisible();
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        found.push(...await audit(page, url, `phone ${theme}, menu open`));
+      }
+      const back = menu.getByRole('button', { name: '← Back to main menu' });
+      if (await back.count()) {
+        await back.click();
+        for (const theme of THEMES) {
+          await setTheme(page, theme);
+          found.push(...await audit(page, url, `phone ${theme}, main menu open`));
+        }
+      }
+    }
+    expectNoViolations(found);
+  });
+
+  const searches = [{ url: '/docs/docs', query: 'axis' }, { url: `${FIXTURE}/docs/intro`, query: 'guide' }];
+  test('the search results', async ({ page }) => {
+    test.setTimeout(90_000);
+    const found: Finding[] = [];
+    for (const { url, query } of searches) {
+      await open(page, url);
+      for (const [size, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+        await resize(page, size);
+        const box = page.getByRole('combobox', { name: 'Search' });
+        await box.hover(); // loads the search
+        await expect(box).not.toHaveAttribute('aria-disabled', 'true');
+        await box.click();
+        await box.fill(query);
+        await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        for (const theme of THEMES) {
+          await setTheme(page, theme);
+          found.push(...await audit(page, url, `${name} ${theme}, search results open`));
+        }
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+      }
+    }
+    expectNoViolations(found);
+  });
+
+  test('the navbar dropdowns of the fixture site', async ({ page }) => {
+    const found: Finding[] = [];
+    const url = `${FIXTURE}/docs/intro`;
+    await open(page, url);
+    const buttons = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-haspopup]');
+    const count = await buttons.count();
+    expect(count, 'dropdowns on the fixture site').toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) {
+      await buttons.nth(i).click();
+      await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'true');
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        found.push(...await audit(page, url, `desktop ${theme}, dropdown ${i + 1} open`));
+      }
+      await page.keyboard.press('Escape');
+    }
+    expectNoViolations(found);
+  });
+});
