@@ -58,7 +58,7 @@ import (
 type Cache = cache.Cache[Record]
 
 // cacheFormat changes whenever Record or the blob formats change.
-const cacheFormat = "2"
+const cacheFormat = "3"
 
 // OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
 // as long as the process).
@@ -116,6 +116,7 @@ type Record struct {
 	Directives    []DirectiveUse
 	HTMLIDs       []string
 	FirstSentence string
+	Live          []markdown.LiveBlock
 	HTML          cache.Key // blob: the HTML as a JSON string
 	Sections      cache.Key // blob: the search sections (encodeSections)
 }
@@ -371,7 +372,7 @@ func (c *compiler) renderCached(p *page) bool {
 	}
 	c.diags.Add(rec.Diagnostics...)
 	c.diags.Add(local.Sorted()...)
-	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Diagnostics: rec.Diagnostics}
+	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
 	p.rec = &rec
 	p.cached = true
 	return true
@@ -401,6 +402,7 @@ func (c *compiler) renderFresh(p *page) {
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
+		Live: res.Live,
 	}
 	p.htmlJSON = jsonString(res.HTML)
 	res.HTML = nil // kept as JSON only
