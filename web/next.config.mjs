@@ -2,11 +2,14 @@
 import os from 'node:os';
 import { loadContent } from './scripts/load-content.mjs';
 import './scripts/link-export.mjs'; // the export's copies into out/ become hard links
+import { writeLiveModules } from './scripts/live-modules.mjs';
 
 // Reading the graph here also makes a missing or corrupt graph fail the build at once,
 // with a message that names the file.
 const content = await loadContent();
 const basePath = content.siteBasePath();
+// Each live example of the docs as a module of its own (web/live/examples/).
+await writeLiveModules(content);
 
 /** @type {import('next').NextConfig} */
 const config = {

@@ -35,6 +35,9 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   if (pathname === '/') {
     return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(`${base}/`), image: null };
   }
+  if (pathname === '/storybook') {
+    return { title: titled('Storybook'), description: 'Every live example of the docs, grouped by chart type.', canonical: index(`${base}/storybook`), image: null };
+  }
   return { title: titled('Page Not Found'), description: null, canonical: null, image: null };
 }
 
