@@ -21,6 +21,14 @@ const config = {
   poweredByHeader: false,
   productionBrowserSourceMaps: false,
   images: { unoptimized: true },
+  turbopack: {
+    resolveAlias: {
+      // @elastic/charts (live examples only) needs moment-timezone; its default build
+      // carries every zone's whole history (a 725 KB JSON, about half the chart code).
+      // The 1970-2030 build has every zone for those years.
+      'moment-timezone': 'moment-timezone/builds/moment-timezone-with-data-1970-2030.js',
+    },
+  },
   // Types are checked by `npm run typecheck` (tsc, part of `make test`), not by every
   // build: that step took 3 to 12 s of `next build` and found nothing tsc does not.
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },

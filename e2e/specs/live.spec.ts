@@ -165,8 +165,13 @@ test('chart code loads only when a live block scrolls into view, never on a page
   await page.waitForTimeout(1000);
   expect(await chartScripts(scripts), 'chart code before any live block is in view').toEqual([]);
   const first = examples().find((e) => e.route === '/examples/examples')!;
+  // The placeholder has the drawn chart's height (with its toolbar): nothing moves.
+  const slot = page.locator('.live-example > .live-chart').first();
+  const placeholder = (await slot.boundingBox())!.height;
+  expect(placeholder).toBeGreaterThan(300);
   await page.setViewportSize({ width: 1280, height: 800 });
   await drawn(page, first.title);
+  expect((await slot.boundingBox())!.height).toBe(placeholder);
   expect((await chartScripts(scripts)).length, 'chart code once a block is in view').toBeGreaterThan(0);
 });
 
