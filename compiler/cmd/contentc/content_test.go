@@ -188,3 +188,56 @@ func TestSidebarPathAbsoluteAndRelative(t *testing.T) {
 		})
 	}
 }
+
+// search.json carries each page's breadcrumb, kind and ranking weight: the longest
+// search.boost prefix that matches, else 1 (0.5 for the generated reference).
+func TestSearchBoostAndCrumbs(t *testing.T) {
+	root := tree(t, map[string]string{
+		"site.yaml":              "title: T\nurl: https://example.com\nbaseUrl: /\nsearch:\n  boost:\n    /docs/: 2\n    /docs/guides/old: 0.25\n",
+		"docs/intro.md":          "# Intro\n\nText.\n",
+		"docs/guides/new.md":     "# New\n\nText.\n",
+		"docs/guides/old-way.md": "# Old\n\nText.\n",
+	})
+	out := filepath.Join(t.TempDir(), "g")
+	if code, stdout, stderr := runCLI(t, "compile", root, "--out", out); code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "search.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Documents []struct {
+			Route  string   `json:"route"`
+			Crumbs []string `json:"crumbs"`
+			Kind   string   `json:"kind"`
+			Boost  float64  `json:"boost"`
+		} `json:"documents"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"/docs/intro": 2, "/docs/guides/new": 2, "/docs/guides/old-way": 0.25}
+	for _, d := range s.Documents {
+		if w, ok := want[d.Route]; ok {
+			if d.Boost != w {
+				t.Errorf("%s: boost %v, want %v", d.Route, d.Boost, w)
+			}
+			if len(d.Crumbs) == 0 || d.Kind != "" {
+				t.Errorf("%s: crumbs %q kind %q", d.Route, d.Crumbs, d.Kind)
+			}
+			delete(want, d.Route)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("pages missing from search.json: %v", want)
+	}
+	// A boost key must be a route prefix.
+	bad := tree(t, map[string]string{
+		"site.yaml":     "title: T\nurl: https://example.com\nbaseUrl: /\nsearch:\n  boost:\n    docs: 2\n",
+		"docs/intro.md": "# Intro\n\nText.\n",
+	})
+	if code, _, stderr := runCLI(t, "compile", bad, "--out", filepath.Join(t.TempDir(), "g")); code != 1 || !strings.Contains(stderr, "site.yaml:") {
+		t.Errorf("boost key without a leading slash: exit %d\n%s", code, stderr)
+	}
+}

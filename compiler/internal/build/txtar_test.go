@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/txtar"
 )
 
 // archive is a txtar-style bundle: a comment, then files introduced by "-- name --"
@@ -19,30 +21,14 @@ type archiveFile struct {
 	data string
 }
 
+// parseArchive reads the txtar format with golang.org/x/tools/txtar (the Go
+// project's own test archive format and parser).
 func parseArchive(s string) archive {
-	var a archive
-	lines := strings.SplitAfter(s, "\n")
-	cur := -1
-	var b strings.Builder
-	flush := func() {
-		if cur < 0 {
-			a.comment = b.String()
-		} else {
-			a.files[cur].data = b.String()
-		}
-		b.Reset()
+	ta := txtar.Parse([]byte(s))
+	a := archive{comment: string(ta.Comment)}
+	for _, f := range ta.Files {
+		a.files = append(a.files, archiveFile{name: f.Name, data: string(f.Data)})
 	}
-	for _, l := range lines {
-		t := strings.TrimRight(l, "\r\n")
-		if strings.HasPrefix(t, "-- ") && strings.HasSuffix(t, " --") && len(t) > 6 {
-			flush()
-			a.files = append(a.files, archiveFile{name: strings.TrimSpace(t[3 : len(t)-3])})
-			cur = len(a.files) - 1
-			continue
-		}
-		b.WriteString(l)
-	}
-	flush()
 	return a
 }
 

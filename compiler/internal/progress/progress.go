@@ -11,13 +11,15 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"golang.org/x/term"
 )
 
-// IsTerminal reports whether f is a terminal (a character device), without any
-// dependency: os.File.Stat's mode has os.ModeCharDevice for ttys.
+// IsTerminal reports whether f is a terminal. golang.org/x/term asks the
+// terminal driver (isatty); a character device check alone also says yes for
+// /dev/null, where a redrawn bar would only be noise.
 func IsTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return term.IsTerminal(int(f.Fd()))
 }
 
 // Bar reports rendering progress. It is safe for concurrent use by the render

@@ -377,10 +377,13 @@ export class SearchEngine {
       cands = this.candidates(found, exact, filter, q);
     }
 
-    // The best candidates are scored again with their section's heading and text.
+    // The best candidates are scored again with their section's heading and text: the
+    // headings among twice a page of results, and the rest of the first page (whose text
+    // the results show anyway), so a query reads little more text than it shows.
     const top = cands.slice(0, maxHits * 2);
-    const texts = await Promise.all(top.map((c) => this.text(c.doc)));
-    top.forEach((c, i) => {
+    const rescore = top.filter((c, i) => i < maxHits || c.kind === 'heading');
+    const texts = await Promise.all(rescore.map((c) => this.text(c.doc)));
+    rescore.forEach((c, i) => {
       const [anchor, heading, text] = texts[i][c.sec - this.sectionStart[c.doc]] ?? ['', '', ''];
       if (c.kind === 'heading' && anchor) c.score = headingScore(matchQuality(heading, q)) * this.boost(c.doc);
       if (c.kind === 'text' && q.length > 0 && squash(text).includes(q)) c.score = 30 * this.boost(c.doc);
