@@ -93,6 +93,8 @@ test-go: typedoc-deps contentc
 	# Concurrency tests again under the race detector (chroma's Raku lexer races without our lock).
 	$(GO) test -race -run 'Concurrently' ./compiler/internal/highlight/
 	./bin/contentc validate content --promote all
+	# A Docusaurus site as it is (TS config, sidebars.ts, three versions) compiles with no warning.
+	./bin/contentc compile compiler/cmd/contentc/testdata/docusaurus-site --out build/docusaurus-fixture --no-cache --promote all
 	$(MAKE) fuzz FUZZ_EXECS=3000x
 
 ## fuzz: the fuzz targets (front matter, Markdown extensions, sidebar resolver); corpus in testdata/fuzz.

@@ -10,6 +10,12 @@ import "embed"
 //go:embed *.schema.json
 var FS embed.FS
 
+// Components holds the JSON Schemas of the built-in MDX components' props
+// (components/<Name>.schema.json).
+//
+//go:embed components/*.schema.json
+var Components embed.FS
+
 // Names of the embedded schemas, in the order `contentc schema` prints them.
 var Names = []string{
 	"site.schema.json",

@@ -57,6 +57,30 @@ for n in $SIZES; do
 done
 
 echo
+echo "== MDX: 1,000 pages, each with a tab group and a partial, against the same pages plain =="
+echo "(scripts/mdx-corpus.py; cold compiles, timed alternately; median of $RUNS runs; budget: 1.3x)"
+gen 1000
+python3 scripts/mdx-corpus.py "$B/corpus-1000" "$B/corpus-1000-mdx"
+plain=(); mdx=(); plainc=(); mdxc=()
+for _ in $(seq "$RUNS"); do
+  for kind in plain mdx; do
+    c=$B/corpus-1000; [ "$kind" = mdx ] && c=$B/corpus-1000-mdx
+    aside "$B/graph-mdx-$kind"
+    sync
+    /usr/bin/time -f "%e %U %S" -o $B/time.txt "$BIN" compile "$c" --out "$B/graph-mdx-$kind" --no-cache 2>/dev/null
+    read -r wall usr sys < $B/time.txt
+    cpu=$(awk -v u="$usr" -v s="$sys" 'BEGIN{print u+s}')
+    if [ "$kind" = plain ]; then plain+=("$wall"); plainc+=("$cpu"); else mdx+=("$wall"); mdxc+=("$cpu"); fi
+  done
+done
+p=$(printf "%s\n" "${plain[@]}" | median); pc=$(printf "%s\n" "${plainc[@]}" | median)
+m=$(printf "%s\n" "${mdx[@]}" | median); mc=$(printf "%s\n" "${mdxc[@]}" | median)
+printf "%-24s %10s %10s\n" corpus wall_s cpu_s
+printf "%-24s %10.2f %10.2f\n" "1000 plain" "$p" "$pc"
+printf "%-24s %10.2f %10.2f\n" "1000 tabs+partial (MDX)" "$m" "$mc"
+printf "%-24s %10.2f %10.2f\n" "ratio" "$(awk -v m="$m" -v p="$p" 'BEGIN{print m/p}')" "$(awk -v m="$mc" -v p="$pc" 'BEGIN{print m/p}')"
+
+echo
 echo "== incremental compile, median of $RUNS runs =="
 echo "(compile: a process per run, cache in $B/inc-N/cache; watch: the compile"
 echo " time contentc watch reports after an edit, polling every 100ms)"
@@ -102,3 +126,28 @@ done
 echo
 echo "== Go benchmarks (markdown render, highlight) =="
 go test -run '^$' -bench . -benchtime 200x -count 3 ./compiler/internal/markdown/ ./compiler/internal/highlight/ 2>/dev/null | grep -E '^(Benchmark|ok)' || true
+
+echo
+echo "== JavaScript evaluation (issue 15: sidebars.js, docusaurus.config.ts), median of $RUNS runs =="
+echo "(the default content with its sidebars.yaml turned into sidebars.js, against"
+echo " the content as it is; and the Docusaurus fixture (config + sidebars.ts + versions)."
+echo " javascript_ms is the in-process evaluation time contentc traces; budget < 100 ms)"
+js=$B/content-js
+rm -rf "$js"; cp -r content "$js"
+python3 -c 'import json,sys,yaml; print("module.exports = " + json.dumps(yaml.safe_load(open(sys.argv[1])), indent=2) + ";")' content/sidebars.yaml > "$js/sidebars.js"
+rm "$js/sidebars.yaml"
+sed -i 's/^  sidebarPath: sidebars.yaml$/  sidebarPath: sidebars.js/' "$js/site.yaml"
+jsrow() {
+  local walls=() jss=()
+  for _ in $(seq "$RUNS"); do
+    aside "$B/graph-js"
+    /usr/bin/time -f "%e" -o $B/time.txt env CONTENTC_TRACE=1 "$BIN" compile "$2" --out "$B/graph-js" --no-cache 2> $B/trace.txt >/dev/null || true
+    walls+=("$(tail -n 1 $B/time.txt)")
+    jss+=("$(sed -nE 's/.*trace: javascript ([0-9.]+)(µs|ms|s),.*/\1 \2/p' $B/trace.txt | awk '{ if ($2=="ms") print $1; else if ($2=="s") print $1*1000; else print $1/1000 }')")
+  done
+  printf "%-40s %10.2f %14.1f\n" "$1" "$(printf "%s\n" "${walls[@]}" | median)" "$(printf "%s\n" "${jss[@]}" | median)"
+}
+printf "%-40s %10s %14s\n" site wall_s javascript_ms
+jsrow "default content (sidebars.yaml)" content
+jsrow "default content (sidebars.js)" "$js"
+jsrow "docusaurus-site fixture (3 versions)" compiler/cmd/contentc/testdata/docusaurus-site

@@ -72,9 +72,28 @@ export interface CategoryPageRef {
   title: string;
 }
 
+/** A component element of an MDX page: a built-in (Tabs, TabItem, Details, Admonition, CodeBlock, TOCInline, DocCardList, Heading) or a site component. */
+export interface Component {
+  children: Component[];
+  column: number;
+  /** The element's name as written ("Tabs"). */
+  component: string;
+  /** Content-root-relative file the element is written in (the partial's for elements of partials). */
+  file: string;
+  /** Index of a site component's data-island element in html. */
+  island?: number;
+  line: number;
+  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text. */
+  props: { [key: string]: unknown };
+  /** Import specifier of a site component. */
+  source?: string;
+}
+
 /** One doc: docs/<version>/<id>.json. */
 export interface DocPage {
   breadcrumbs: Breadcrumb[];
+  /** The page's MDX component islands, nested as written (absent when the page has none); their server HTML is in html, site components marked there by data-island="N". */
+  components?: Component[];
   description: string;
   editUrl: string | null;
   /** The front matter as written, normalised to JSON types. */

@@ -23,11 +23,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/contentc/contentc/compiler/internal/build"
+	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/initsite"
 	"github.com/contentc/contentc/compiler/internal/progress"
 	"github.com/contentc/contentc/compiler/internal/serve"
 	"github.com/contentc/contentc/compiler/internal/tsgen"
+	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/watch"
 	"github.com/contentc/contentc/schema"
 )
@@ -446,12 +448,16 @@ func (s *watchSession) afterWrite(res *build.Result) {
 }
 
 func initCmd() *cobra.Command {
+	var fromDocusaurus bool
 	c := &cobra.Command{
 		Use:   "init DIR",
-		Short: "Create a small working site in DIR (which must not exist or be empty): site.yaml, sidebars, a few docs",
+		Short: "Create a small working site in DIR (which must not exist or be empty): site.yaml, sidebars, a few docs; with --from-docusaurus, write DIR/site.yaml from DIR's docusaurus.config.js/ts",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			dir := args[0]
+			if fromDocusaurus {
+				return initFromDocusaurus(c, dir)
+			}
 			files, err := initsite.Create(dir)
 			if errors.Is(err, initsite.ErrNotEmpty) {
 				return usageError{fmt.Errorf("%s is not empty; init creates a site in a new or empty folder", dir)}
@@ -468,7 +474,58 @@ func initCmd() *cobra.Command {
 			return nil
 		},
 	}
+	c.Flags().BoolVar(&fromDocusaurus, "from-docusaurus", false, "write DIR/site.yaml equivalent to DIR's docusaurus.config.js/ts (what cannot be taken over as comments); never overwrites")
 	return c
+}
+
+// initFromDocusaurus writes DIR/site.yaml from DIR's Docusaurus config.
+func initFromDocusaurus(c *cobra.Command, dir string) error {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usageError{fmt.Errorf("%s is not a folder", dir)}
+	}
+	target := filepath.Join(dir, config.FileName)
+	if _, err := os.Lstat(target); err == nil {
+		return usageError{fmt.Errorf("%s already exists; init --from-docusaurus never overwrites it (move it away to write a new one)", target)}
+	}
+	file := config.FindDocusaurus(dir)
+	if file == "" {
+		return usageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(config.DocusaurusFiles, ", "))}
+	}
+	w := c.ErrOrStderr()
+	res, d := config.EvalDocusaurus(dir, file)
+	if d != nil {
+		diag.Print(w, []diag.Diagnostic{*d}, diag.FormatText, "")
+		return exitError{exitContent}
+	}
+	doc, warns := config.FromDocusaurus(file, res)
+	v, err := validate.Default()
+	if err != nil {
+		return err
+	}
+	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {
+		diag.Print(w, append(warns, ds...), diag.FormatText, "")
+		fmt.Fprintf(w, "contentc: %s was not written\n", target)
+		return exitError{exitContent}
+	}
+	data, err := config.SiteYAML(file, doc, warns)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(target)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	diag.Print(w, warns, diag.FormatText, "")
+	fmt.Fprintf(w, "contentc: wrote %s from %s (%d parts not taken over, listed at its top)\n", target, file, len(warns))
+	return nil
 }
 
 func serveCmd() *cobra.Command {

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path"
@@ -196,6 +197,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
+	if p.rec != nil && p.rec.HeadingShown {
+		dp.HideTitle = true // the body's own h1 is the page heading
+	}
 	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
 	dp.HideFooter, _ = d.FM["hide_footer"].(bool)
 	if f, ok := d.FM["toc_min_heading_level"].(float64); ok {
@@ -217,6 +221,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 			ID: liveID(vs.name, d.ID, l.Index), Index: l.Index, Title: title, Language: l.Language,
 			Code: l.Code, ChartType: l.ChartType, Line: l.Line, Column: l.Column,
 		})
+	}
+	if p.rec != nil && p.rec.Components != "" {
+		dp.Components = json.RawMessage(p.rec.Components)
 	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.res.Headings {
@@ -478,7 +485,14 @@ func (c *compiler) cfgValue(key string) any {
 
 func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 	items := []graph.NavbarItem{}
+	// Docs items link into the last version, as Docusaurus's do (the web
+	// switches them to the page's or the preferred version).
 	current := c.vers[0]
+	for _, vs := range c.vers {
+		if vs.isLast {
+			current = vs
+		}
+	}
 	for i, r := range raw {
 		m, _ := r.(map[string]any)
 		p := fmt.Sprintf("%s/%d", ptr, i)
@@ -489,7 +503,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		}
 		if !contains(navbarTypes, typ) {
 			tp := c.cfg.Doc.At(p + "/type")
-			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "navbar-item", File: config.FileName, Line: tp.Line, Column: tp.Column,
+			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "navbar-item", File: c.cfg.File, Line: tp.Line, Column: tp.Column,
 				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
 				Notes:   []string{"navbar item types: " + strings.Join(navbarTypes, ", ")}})
 			continue
@@ -518,7 +532,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				href, ok = m["to"].(string)
 			}
 			if !ok {
-				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
+				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
 			if config.IsDangerousURL(href) {
@@ -526,7 +540,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				if _, ok := m["href"]; !ok {
 					hp = c.cfg.Doc.At(p + "/to")
 				}
-				c.diags.Warnf("unsafe-url", config.FileName, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
+				c.diags.Warnf("unsafe-url", c.cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
 				continue
 			}
 			it.Href = &href
@@ -541,11 +555,11 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				sb = current.sb.Sidebars[id]
 			}
 			if id == "" || sb == nil {
-				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
 				continue
 			}
 			if sb.FirstHref == nil {
-				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
@@ -557,7 +571,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			id, _ := m["docId"].(string)
 			p := current.byID[id]
 			if p == nil {
-				c.diags.Errorf("navbar-item", config.FileName, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
+				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
 			it.Href = graph.Ptr(p.doc.Route)
@@ -585,7 +599,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 // inlineHTML renders a short Markdown string (the announcement) to safe inline HTML.
 func (c *compiler) inlineHTML(md string) string {
 	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
-	res := c.md.Render(markdown.Input{File: config.FileName, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
+	res := c.md.Render(markdown.Input{File: c.cfg.File, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
 		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
 			return base + l.Dest
 		}
@@ -675,7 +689,7 @@ func (c *compiler) sanitizeSiteURLs() {
 		if c.cfg.Doc != nil {
 			p = c.cfg.Doc.At(ptr)
 		}
-		c.diags.Warnf("unsafe-url", config.FileName, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
+		c.diags.Warnf("unsafe-url", c.cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
 	}
 	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
 		warn("/favicon", "favicon")

@@ -5,6 +5,7 @@ package build
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -23,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
@@ -163,6 +165,8 @@ type compiler struct {
 	linkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	outside map[string]bool
+	// jsTime is the time spent evaluating JavaScript (sidebars, config).
+	jsTime time.Duration
 }
 
 // Run compiles a content tree.
@@ -205,6 +209,8 @@ func Run(opts Options) (*Result, error) {
 	c.sanitizeSiteURLs()
 	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
 	c.loadVersions()
+	c.jsTime += c.cfg.JSTime
+	tr.note("javascript", c.jsTime)
 	var unchanged func(string) bool
 	var changedPaths []string
 	if opts.Memo != nil && opts.ChangedKnown {
@@ -325,7 +331,7 @@ func (c *compiler) checkThemes() {
 		if s := validate.Suggest(name, themes); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: config.FileName, Line: line, Column: col, Message: msg,
+		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: c.cfg.File, Line: line, Column: col, Message: msg,
 			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
 	}
 }
@@ -346,15 +352,21 @@ func (c *compiler) docsDir(vs *versionState) string {
 	return "versioned_docs/version-" + vs.name
 }
 
-// loadVersions reads versions.json: the current version is last and served at the
-// docs root; released versions are served under /<name>.
+// loadVersions reads versions.json and routes the versions as Docusaurus does:
+// the last version (versions.json[0], or docs.lastVersion) at the docs root with
+// its own label, the docs folder ("current", label Next) at /next with the
+// "unreleased" banner, older versions at /<name> with the "unmaintained" banner;
+// docs.versions overrides label, path and banner, docs.onlyIncludeVersions and
+// docs.includeCurrentVersion choose what is built. Without versions.json the
+// docs folder is the only version, at the docs root.
 func (c *compiler) loadVersions() {
 	site := &c.cfg.Site
-	current := &versionState{name: "current", label: "Next", path: "/", isLast: true}
+	opts := c.cfg.Versions
+	current := &versionState{name: "current", label: "Next"}
 	if site.Docs.SidebarPath != nil {
 		current.sidebarFile = *site.Docs.SidebarPath
 	}
-	c.vers = []*versionState{current}
+	all := []*versionState{current}
 	data, err := source.ReadFile(c.opts.Root, "versions.json")
 	if err != nil {
 		if !os.IsNotExist(err) {
@@ -370,7 +382,7 @@ func (c *compiler) loadVersions() {
 			list, _ := doc.Value.([]any)
 			for i, item := range list {
 				name, _ := item.(string)
-				vs := &versionState{name: name, label: name, path: "/" + name, banner: graph.Ptr("unmaintained")}
+				vs := &versionState{name: name, label: name}
 				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
 				if _, err := os.Stat(filepath.Join(c.opts.Root, sb)); err == nil {
 					vs.sidebarFile = sb
@@ -380,7 +392,91 @@ func (c *compiler) loadVersions() {
 					c.diags.Errorf("missing-docs", "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
 					continue
 				}
-				c.vers = append(c.vers, vs)
+				all = append(all, vs)
+			}
+		}
+	}
+	names := make([]string, len(all))
+	for i, vs := range all {
+		names[i] = vs.name
+	}
+	known := func(name string) bool { return contains(names, name) }
+	// Which versions are built.
+	c.vers = nil
+	for _, vs := range all {
+		if vs.name == "current" && !opts.IncludeCurrent {
+			continue
+		}
+		if opts.OnlyInclude != nil && !contains(opts.OnlyInclude, vs.name) {
+			continue
+		}
+		c.vers = append(c.vers, vs)
+	}
+	for i, n := range opts.OnlyInclude {
+		if !known(n) {
+			c.configError("unknown-version", "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	for n := range opts.Per {
+		if !known(n) {
+			c.configError("unknown-version", "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	if len(c.vers) == 0 {
+		c.configError("unknown-version", "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		c.vers = []*versionState{current}
+	}
+	// The last version: docs.lastVersion, else the only one, else the newest release.
+	last := c.vers[0]
+	if len(c.vers) > 1 && c.vers[0].name == "current" {
+		last = c.vers[1]
+	}
+	if opts.LastVersion != "" {
+		found := false
+		for _, vs := range c.vers {
+			if vs.name == opts.LastVersion {
+				last, found = vs, true
+			}
+		}
+		if !found {
+			c.configError("unknown-version", "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+		}
+	}
+	lastIndex := 0
+	for i, vs := range all {
+		if vs == last {
+			lastIndex = i
+		}
+	}
+	for i, vs := range all {
+		switch {
+		case vs == last:
+			vs.path, vs.isLast, vs.banner = "/", true, nil
+		case vs.name == "current":
+			vs.path = "/next"
+		default:
+			vs.path = "/" + vs.name
+		}
+		switch {
+		case vs == last:
+		case i < lastIndex:
+			vs.banner = graph.Ptr("unreleased")
+		default:
+			vs.banner = graph.Ptr("unmaintained")
+		}
+		if o, ok := opts.Per[vs.name]; ok {
+			if o.Label != nil {
+				vs.label = *o.Label
+			}
+			if o.Path != nil {
+				vs.path = "/" + strings.Trim(*o.Path, "/")
+			}
+			if o.Banner != nil {
+				if *o.Banner == "none" {
+					vs.banner = nil
+				} else {
+					vs.banner = graph.Ptr(*o.Banner)
+				}
 			}
 		}
 	}
@@ -391,6 +487,16 @@ func (c *compiler) loadVersions() {
 			c.loadSidebarsFile(vs)
 		}
 	}
+}
+
+// configError reports an error at a key of the site configuration.
+func (c *compiler) configError(id, ptr, format string, args ...any) {
+	line, col := 0, 0
+	if c.cfg.Doc != nil {
+		p := c.cfg.Doc.At(ptr)
+		line, col = p.Line, p.Column
+	}
+	c.diags.Errorf(id, c.cfg.File, line, col, format, args...)
 }
 
 func (c *compiler) loadSidebarsFile(vs *versionState) {
@@ -409,7 +515,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 				p := c.cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf("missing-sidebars", config.FileName, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
+			c.diags.Errorf("missing-sidebars", c.cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
 		}
@@ -418,11 +524,20 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 	}
 	c.noteInput(config.Path(c.opts.Root, vs.sidebarFile))
 	vs.sidebarSum = cache.SumBytes(data)
-	doc, err := yamlpos.Parse(data)
-	if err != nil {
-		c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
-		vs.sidebarFile = ""
-		return
+	var doc *yamlpos.Doc
+	if jseval.IsJS(vs.sidebarFile) {
+		doc = c.evalSidebars(vs)
+		if doc == nil {
+			vs.sidebarFile = ""
+			return
+		}
+	} else {
+		doc, err = yamlpos.Parse(data)
+		if err != nil {
+			c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
+			vs.sidebarFile = ""
+			return
+		}
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
 		c.diags.Errorf("schema", vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
@@ -435,6 +550,39 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 		return
 	}
 	vs.sidebarDoc = doc
+}
+
+// evalSidebars runs a JavaScript or TypeScript sidebars file and returns its
+// export as a document (nil after reporting an error).
+func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
+	start := time.Now()
+	root, file := c.opts.Root, vs.sidebarFile
+	if filepath.IsAbs(filepath.FromSlash(file)) {
+		// An absolute docs.sidebarPath: its folder is where local requires are read.
+		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
+	}
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file})
+	c.jsTime += time.Since(start)
+	if d != nil {
+		if d.File == file && file != vs.sidebarFile {
+			d.File = vs.sidebarFile
+		}
+		c.diags.Add(*d)
+		return nil
+	}
+	for _, ptr := range res.Funcs {
+		p := res.Doc.At(ptr)
+		c.diags.Errorf("schema", vs.sidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
+	}
+	if len(res.Funcs) > 0 {
+		return nil
+	}
+	// Files it required may change without the sidebars file changing: the
+	// watch memo compares the exported value.
+	if b, err := json.Marshal(res.Doc.Value); err == nil {
+		vs.sidebarSum = cache.SumBytes(append(vs.sidebarSum[:], b...))
+	}
+	return res.Doc
 }
 
 // collectStatic lists the files of static/, served at the site root.
@@ -645,18 +793,18 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	}
 	base := c.cfg.Site.BaseURL
 	var target string
-	if strings.HasSuffix(pathPart, ".md") && !strings.HasPrefix(pathPart, "/") {
-		// A relative link to another Markdown file: resolve it in the source tree.
-		rel := path.Join(p.doc.Dir, pathPart)
-		if d, ok := p.version.tree.BySource[rel]; ok && d.Route != "" {
+	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
+	if isMD && !strings.HasPrefix(pathPart, "/") {
+		// A relative link to another Markdown file: resolved as Docusaurus does.
+		if d := c.markdownTarget(p, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.links = append(p.links, linkUse{target: "\x00missing-md:" + rel, line: l.Line, col: l.Column, raw: dest})
+			p.links = append(p.links, linkUse{target: "\x00missing-md:" + path.Join(p.doc.Dir, pathPart), line: l.Line, col: l.Column, raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
-		if strings.HasSuffix(target, ".md") {
+		if isMD {
 			// An absolute file path from the docs root, as Docusaurus allows.
 			if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" {
 				target = d.Route
@@ -685,10 +833,42 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	return href
 }
 
+// markdownTarget finds the doc a relative link to a Markdown file names, the
+// way Docusaurus does: relative to the linking file, then relative to the docs
+// folder of the file's version; a path that leads into another version's docs
+// folder (../../versioned_docs/version-1.0/intro.md) names that version's doc.
+func (c *compiler) markdownTarget(p *page, link string) *scan.Doc {
+	found := func(d *scan.Doc) *scan.Doc {
+		if d != nil && d.Route != "" {
+			return d
+		}
+		return nil
+	}
+	tree := p.version.tree
+	if d := found(tree.BySource[path.Join(p.doc.Dir, link)]); d != nil {
+		return d
+	}
+	if rel := path.Clean(link); rel != ".." && !strings.HasPrefix(rel, "../") {
+		if d := found(tree.BySource[rel]); d != nil {
+			return d
+		}
+	}
+	siteRel := path.Join(tree.DocsDir, p.doc.Dir, link)
+	for _, vs := range c.vers {
+		if rel, ok := strings.CutPrefix(siteRel, vs.tree.DocsDir+"/"); ok {
+			if d := found(vs.tree.BySource[rel]); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
 func (c *compiler) resolveSidebars() {
 	for _, vs := range c.vers {
 		in := sidebar.Input{
 			Tree: vs.tree, File: vs.sidebarFile, Doc: vs.sidebarDoc, RoutePrefix: vs.prefix,
+			NotCollapsible: !c.cfg.SidebarCollapsible, Expanded: !c.cfg.SidebarCollapsed,
 			Label: func(d *scan.Doc) string {
 				if p := vs.byID[d.ID]; p != nil {
 					return p.label
@@ -828,7 +1008,7 @@ func (c *compiler) buildTime() int64 {
 		}
 		c.diags.Warnf("source-date-epoch", "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
 	}
-	c.noteInput(filepath.Join(c.opts.Root, config.FileName))
+	c.noteInput(filepath.Join(c.opts.Root, c.cfg.File))
 	if c.newest.IsZero() {
 		return 0
 	}

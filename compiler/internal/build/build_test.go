@@ -326,18 +326,20 @@ func TestVersions(t *testing.T) {
 	if len(g.Versions) != 2 {
 		t.Fatalf("versions: %d", len(g.Versions))
 	}
-	cur, old := g.Versions[0], g.Versions[1]
-	if cur.Name != "current" || cur.Label != "Next" || cur.Path != "/" || !cur.IsLast || cur.Banner != nil {
+	// Docusaurus: versions.json[0] is the last version, at the docs root with its
+	// own label; the docs folder is "current", at /next, labelled Next, unreleased.
+	cur, last := g.Versions[0], g.Versions[1]
+	if cur.Name != "current" || cur.Label != "Next" || cur.Path != "/next" || cur.IsLast || cur.Banner == nil || *cur.Banner != "unreleased" {
 		t.Errorf("current: %+v", cur)
 	}
-	if old.Name != "1.0" || old.Path != "/1.0" || old.IsLast || old.Banner == nil || *old.Banner != "unmaintained" {
-		t.Errorf("1.0: %+v", old)
+	if last.Name != "1.0" || last.Label != "1.0" || last.Path != "/" || !last.IsLast || last.Banner != nil {
+		t.Errorf("1.0: %+v", last)
 	}
-	if *cur.MainDocRoute != "/docs/guide/setup" && *cur.MainDocRoute != "/docs/intro" {
+	if *cur.MainDocRoute != "/docs/next/guide/setup" && *cur.MainDocRoute != "/docs/next/intro" {
 		t.Errorf("main doc: %v", *cur.MainDocRoute)
 	}
-	if old.Docs[0].Route != "/docs/1.0/intro" || *old.Docs[0].Sidebar != "old" || old.Sidebars["old"] == nil {
-		t.Errorf("old docs: %+v", old.Docs)
+	if last.Docs[0].Route != "/docs/intro" || *last.Docs[0].Sidebar != "old" || last.Sidebars["old"] == nil {
+		t.Errorf("1.0 docs: %+v", last.Docs)
 	}
 	var p graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs", "1.0", "intro.json"), &p)

@@ -119,6 +119,20 @@ type Record struct {
 	Live          []markdown.LiveBlock
 	HTML          cache.Key // blob: the HTML as a JSON string
 	Sections      cache.Key // blob: the search sections (encodeSections)
+	// Partials are the files the page includes (MDX partials) with the sums of
+	// the bytes it was rendered from; the rendering stands only while they match.
+	Partials []PartialSum
+	// Components is the page's component islands as JSON ("" for none).
+	Components string
+	// HeadingShown: the body's h1 differs from the front matter title and is in
+	// the HTML.
+	HeadingShown bool
+}
+
+// PartialSum is a partial file and the sum of its bytes.
+type PartialSum struct {
+	Path string
+	Sum  cache.Key
 }
 
 // ResolvedLink is one answer of the link resolver during a rendering.
@@ -145,7 +159,7 @@ func (c *compiler) renderKey(p *page) cache.Key {
 			return k.key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body).Sum()
 	if m := c.opts.Memo; m != nil {
 		m.keep(d, memoKey{base, key})
 	}
@@ -261,7 +275,7 @@ func (c *compiler) linkEnvironment() cache.Key {
 	}
 	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
 	for _, vs := range c.vers {
-		h.Str(vs.name)
+		h.Str(vs.name).Str(vs.tree.DocsDir)
 		for _, d := range vs.tree.Docs {
 			h.Str(d.RelPath).Str(d.Route)
 		}
@@ -310,7 +324,7 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	m.mu.Lock()
 	for _, p := range all {
 		pm, ok := m.pages[p.doc]
-		if !ok || pm.env != c.linkEnv {
+		if !ok || pm.env != c.linkEnv || !c.partialsSame(pm.rec.Partials) {
 			todo = append(todo, p)
 			continue
 		}
@@ -354,7 +368,7 @@ func (c *compiler) renderCached(p *page) bool {
 	}
 	p.key = c.renderKey(p)
 	rec, ok := c.cache.Get(p.key)
-	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) {
+	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) || !c.partialsSame(rec.Partials) {
 		return false
 	}
 	for _, r := range rec.Resolved {
@@ -375,6 +389,7 @@ func (c *compiler) renderCached(p *page) bool {
 	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
 	p.rec = &rec
 	p.cached = true
+	p.key = withPartials(p.key, rec.Partials)
 	return true
 }
 
@@ -383,10 +398,23 @@ func (c *compiler) renderFresh(p *page) {
 	d := p.doc
 	var resolved []ResolvedLink
 	var directives []DirectiveUse
+	var partials []PartialSum
 	res := c.md.Render(markdown.Input{
-		File:       d.SourceOr(),
-		Source:     d.Body,
-		LineOffset: d.BodyLine,
+		File:             d.SourceOr(),
+		Source:           d.Body,
+		LineOffset:       d.BodyLine,
+		MDX:              c.format(d) == "mdx",
+		PartialMDX:       c.partialMDX,
+		FrontMatterTitle: fmTitle(d),
+		ReadPartial: func(rel string) ([]byte, error) {
+			data, err := c.readPartial(rel)
+			ps := PartialSum{Path: rel} // a zero sum: the file could not be read
+			if err == nil {
+				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
+			}
+			partials = append(partials, ps)
+			return data, err
+		},
 		Resolve: func(l markdown.LinkRef) string {
 			h := c.resolveLink(p, l)
 			resolved = append(resolved, ResolvedLink{Ref: l, Href: h})
@@ -402,6 +430,7 @@ func (c *compiler) renderFresh(p *page) {
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
+		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown,
 		Live: res.Live,
 	}
 	p.htmlJSON = jsonString(res.HTML)
@@ -413,6 +442,7 @@ func (c *compiler) renderFresh(p *page) {
 		c.cache.Put(p.key, *rec)
 	}
 	p.rec = rec
+	p.key = withPartials(p.key, rec.Partials)
 }
 
 // rerender renders a cached page again from its record, without side effects, when
@@ -422,6 +452,7 @@ func (c *compiler) rerender(p *page) markdown.Result {
 	i, j := 0, 0
 	return c.md.Render(markdown.Input{
 		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
+		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
 		Resolve: func(l markdown.LinkRef) string {
 			if i < len(p.rec.Resolved) {
 				i++
@@ -723,6 +754,8 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 	w.b = append(w.b, vs.sidebarSum[:]...)
 	w.str(in.RoutePrefix)
 	w.flag(in.Doc == nil)
+	w.flag(in.NotCollapsible)
+	w.flag(in.Expanded)
 	t := in.Tree
 	dirs := make([]string, 0, len(t.Dirs))
 	for dir := range t.Dirs {
@@ -1079,6 +1112,13 @@ func (t *tracer) phase(name string) {
 	}
 	t.parts = append(t.parts, part)
 	t.last, t.cpu = now, cpu
+}
+
+// note adds a figure measured inside a phase (the JavaScript evaluated).
+func (t *tracer) note(name string, d time.Duration) {
+	if t.on {
+		t.parts = append(t.parts, fmt.Sprintf("%s %s", name, d.Round(100*time.Microsecond)))
+	}
 }
 
 func (t *tracer) done() {

@@ -100,6 +100,9 @@ func (c *compiler) markdownCopy(p *page) []byte {
 	if len(p.rec.Directives) > 0 {
 		body = c.expandDirectives(p, body)
 	}
+	if len(p.rec.Partials) > 0 {
+		body = c.expandPartials(p.doc.SourceOr(), body, 0)
+	}
 	b.Write(body)
 	if b.Len() > 0 && b.Bytes()[b.Len()-1] != '\n' {
 		b.WriteByte('\n')

@@ -47,7 +47,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 		d := &scan.Doc{
 			RelPath: rel, ID: vd.ID, Route: vd.Route, Body: []byte(vd.Markdown),
 			GeneratedTitle: vd.Title, GeneratedDescription: vd.Description, GeneratedCategory: vd.SidebarCategory,
-			GeneratedKind: referenceKind(vd.Kind),
+			GeneratedKind:   referenceKind(vd.Kind),
 			IsCategoryIndex: path.Base(vd.ID) == "index",
 		}
 		vs.tree.AddGenerated(d, c.diags)

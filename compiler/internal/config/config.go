@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -26,10 +27,38 @@ type Config struct {
 	// TypedocJSON is the TypeDoc output to import ("" = none), relative to the root.
 	TypedocJSON      string
 	TypedocRouteBase string
+	// MarkdownFormat is "mdx" (every doc is MDX) or "detect" (.md files are
+	// CommonMark), from markdown.format.
+	MarkdownFormat string
+	// IframeHosts are the hosts an MDX <iframe> may show (markdown.iframeHosts).
+	IframeHosts []string
 	// Present reports whether site.yaml existed.
 	Present bool
 	// Doc is the decoded site.yaml, for positions of later checks (navbar items).
 	Doc *yamlpos.Doc
+	// File is the file the configuration came from (site.yaml, or a
+	// docusaurus.config file), for diagnostics.
+	File string
+	// Versions are the docs plugin's version options.
+	Versions VersionOptions
+	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
+	SidebarCollapsible, SidebarCollapsed bool
+	// JSTime is the time spent evaluating a Docusaurus config.
+	JSTime time.Duration
+}
+
+// VersionOptions are the docs options that choose and route versions
+// (Docusaurus's lastVersion, includeCurrentVersion, onlyIncludeVersions, versions).
+type VersionOptions struct {
+	LastVersion    string   // "" = the default
+	IncludeCurrent bool     // default true
+	OnlyInclude    []string // nil = all
+	Per            map[string]VersionOverride
+}
+
+// VersionOverride is one entry of docs.versions.
+type VersionOverride struct {
+	Label, Path, Banner *string
 }
 
 // Default returns the configuration of a tree without site.yaml.
@@ -53,7 +82,7 @@ func Default(root string) *Config {
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
-	}}
+	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true}
 }
 
 // Load reads ROOT/site.yaml (if present), validates it and fills in defaults.
@@ -63,8 +92,11 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
 		if os.IsNotExist(err) {
-			if _, serr := os.Stat(filepath.Join(root, "sidebars.yaml")); serr == nil {
-				s := "sidebars.yaml"
+			if dc := FindDocusaurus(root); dc != "" {
+				loadDocusaurus(cfg, root, dc, v, diags)
+				return cfg
+			}
+			if s := FindSidebars(root); s != "" {
 				cfg.Site.Docs.SidebarPath = &s
 			}
 			return cfg
@@ -89,6 +121,43 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	}
 	apply(cfg, doc.Value.(map[string]any))
 	return cfg
+}
+
+// SidebarsFiles are the sidebars files a tree without site.yaml may have, in
+// the order they are looked for.
+var SidebarsFiles = []string{"sidebars.yaml", "sidebars.yml", "sidebars.json", "sidebars.js", "sidebars.ts", "sidebars.cjs", "sidebars.mjs", "sidebars.mts", "sidebars.cts"}
+
+// FindSidebars returns the first of SidebarsFiles at the root ("" = none).
+func FindSidebars(root string) string {
+	for _, name := range SidebarsFiles {
+		if st, err := os.Stat(filepath.Join(root, name)); err == nil && st.Mode().IsRegular() {
+			return name
+		}
+	}
+	return ""
+}
+
+// loadDocusaurus takes the site over from a Docusaurus config file: evaluated,
+// mapped to site.yaml's form (what cannot be taken over is a warning each),
+// then validated and applied as site.yaml would be.
+func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags *diag.List) {
+	cfg.File = file
+	start := time.Now()
+	res, d := EvalDocusaurus(root, file)
+	cfg.JSTime = time.Since(start)
+	if d != nil {
+		diags.Add(*d)
+		return
+	}
+	doc, warns := FromDocusaurus(file, res)
+	diags.Add(warns...)
+	cfg.Present = true
+	cfg.Doc = doc
+	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {
+		diags.Add(ds...)
+		return
+	}
+	apply(cfg, doc.Value.(map[string]any))
 }
 
 func kindOf(v any) string {
@@ -279,6 +348,48 @@ func apply(cfg *Config, m map[string]any) {
 		}
 		if v, ok := str(d, "pluginId"); ok {
 			s.Docs.PluginID = v
+		}
+		cfg.SidebarCollapsible = boolean(d, "sidebarCollapsible", true)
+		cfg.SidebarCollapsed = boolean(d, "sidebarCollapsed", true)
+		vo := &cfg.Versions
+		vo.LastVersion, _ = str(d, "lastVersion")
+		vo.IncludeCurrent = boolean(d, "includeCurrentVersion", true)
+		if l, ok := d["onlyIncludeVersions"].([]any); ok {
+			vo.OnlyInclude = []string{}
+			for _, x := range l {
+				if n, ok := x.(string); ok {
+					vo.OnlyInclude = append(vo.OnlyInclude, n)
+				}
+			}
+		}
+		if per := obj(d, "versions"); per != nil {
+			vo.Per = map[string]VersionOverride{}
+			for name, x := range per {
+				xm, _ := x.(map[string]any)
+				var o VersionOverride
+				if v, ok := str(xm, "label"); ok {
+					o.Label = &v
+				}
+				if v, ok := str(xm, "path"); ok {
+					o.Path = &v
+				}
+				if v, ok := str(xm, "banner"); ok {
+					o.Banner = &v
+				}
+				vo.Per[name] = o
+			}
+		}
+	}
+	cfg.MarkdownFormat = "mdx"
+	if md := obj(m, "markdown"); md != nil {
+		if v, ok := str(md, "format"); ok {
+			cfg.MarkdownFormat = v
+		}
+		hosts, _ := md["iframeHosts"].([]any)
+		for _, h := range hosts {
+			if s, ok := h.(string); ok {
+				cfg.IframeHosts = append(cfg.IframeHosts, s)
+			}
 		}
 	}
 	if td := obj(m, "typedoc"); td != nil {

@@ -322,6 +322,9 @@ type DocPage struct {
 	EditURL             *string        `json:"editUrl"`
 	Sidebar             *string        `json:"sidebar"`
 	LiveExamples        []LiveExample  `json:"liveExamples,omitempty"`
+	// Components are the page's MDX component islands (absent when none):
+	// [{component, props, source?, file, line, column, children}].
+	Components json.RawMessage `json:"components,omitempty"`
 }
 
 type CategoryCard struct {

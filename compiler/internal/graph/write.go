@@ -11,8 +11,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Output is the set of files of one compile, keyed by slash-separated path relative to
@@ -305,38 +306,28 @@ func EachFile(dir string, names []string, write func(name, path string) error) e
 			return err
 		}
 	}
-	var (
-		next   atomic.Int64
-		failed atomic.Bool
-		mu     sync.Mutex
-		first  error
-		wg     sync.WaitGroup
-	)
-	workers := min(WriteWorkers, len(rest))
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for !failed.Load() {
-				i := int(next.Add(1)) - 1
-				if i >= len(rest) {
-					return
-				}
-				n := rest[i]
-				if err := write(n, filepath.Join(dir, filepath.FromSlash(n))); err != nil {
-					mu.Lock()
-					if first == nil {
-						first = err
-					}
-					mu.Unlock()
-					failed.Store(true)
-				}
+	// errgroup with a limit: at most WriteWorkers writes at once; after the
+	// first error no new write starts, and Wait returns that error.
+	var g errgroup.Group
+	g.SetLimit(WriteWorkers)
+	var failed atomic.Bool
+	for _, n := range rest {
+		if failed.Load() {
+			break
+		}
+		g.Go(func() error {
+			if failed.Load() {
+				return nil
 			}
-		}()
+			err := write(n, filepath.Join(dir, filepath.FromSlash(n)))
+			if err != nil {
+				failed.Store(true)
+			}
+			return err
+		})
 	}
-	wg.Wait()
-	if first != nil {
-		return first
+	if err := g.Wait(); err != nil {
+		return err
 	}
 	for _, n := range last {
 		if err := write(n, filepath.Join(dir, filepath.FromSlash(n))); err != nil {

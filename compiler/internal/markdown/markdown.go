@@ -22,8 +22,10 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -49,6 +51,8 @@ type Options struct {
 	// admonitions, emphasis, links) a document may have; deeper is an error
 	// diagnostic, not a crash. 0 means 100.
 	MaxNesting int
+	// IframeHosts are the hosts an MDX <iframe src> may show.
+	IframeHosts []string
 }
 
 // Input is one document to render.
@@ -68,6 +72,21 @@ type Input struct {
 	// Directive expands a leaf directive line `::name{key="value"}` into trusted
 	// HTML; line and column locate it for diagnostics. nil leaves directives out.
 	Directive func(d Directive) []byte
+	// FrontMatterTitle is the doc's front matter title: a leading "# Heading" that
+	// differs from it stays in the HTML, as Docusaurus shows it (Result.HeadingShown).
+	FrontMatterTitle string
+	// MDX parses the document with the MDX syntax (JSX, expressions, ESM)
+	// instead of CommonMark with raw HTML.
+	MDX bool
+	// ReadPartial reads a file imported as a partial, by its content-root-relative
+	// path (cleaned, never outside the root). nil makes every partial an error.
+	ReadPartial func(rel string) ([]byte, error)
+	// PartialMDX says whether a partial is parsed as MDX (nil: all are).
+	PartialMDX func(rel string) bool
+
+	partialStack []string // files including this one, outermost first
+	nextID       *int
+	noTitle      bool
 }
 
 // Directive is a `::name{attrs}` line of a document.
@@ -115,6 +134,28 @@ type Result struct {
 	// Live are the document's live code blocks (```tsx live), in order.
 	Live        []LiveBlock
 	Diagnostics []diag.Diagnostic
+	// Partials are the content-root-relative paths of the partials the document
+	// includes, directly or not, sorted: it must be rendered again when one
+	// changes.
+	Partials []string
+	// HeadingShown reports that the leading h1 differs from the front matter
+	// title and is rendered in HTML (the page shows it instead of the title).
+	HeadingShown bool
+	// Components are the component islands of the document (MDX only).
+	Components []Component
+}
+
+// Component is a component element of an MDX document: a built-in (Tabs, …) or
+// a site component, with its props as JSON and its component children.
+type Component struct {
+	Component string         `json:"component"`
+	Props     map[string]any `json:"props"`
+	Source    string         `json:"source,omitempty"` // import specifier of a site component
+	Island    *int           `json:"island,omitempty"` // data-island index of a site component
+	File      string         `json:"file"`
+	Line      int            `json:"line"`
+	Column    int            `json:"column"`
+	Children  []Component    `json:"children"`
 }
 
 // LiveBlock is a live code block: an example the site draws above its code.
@@ -131,14 +172,29 @@ type LiveBlock struct {
 type Renderer struct {
 	opts Options
 	md   goldmark.Markdown
+	mdx  goldmark.Markdown
 }
+
+func init() { mdx.Validate = validate.ComponentProps }
 
 // New builds a Renderer.
 func New(opts Options) *Renderer {
 	if opts.MaxNesting <= 0 {
 		opts.MaxNesting = mdstate.DefaultMaxNesting
 	}
-	md := goldmark.New(
+	return &Renderer{opts: opts, md: newGoldmark(false), mdx: newGoldmark(true)}
+}
+
+func newGoldmark(withMDX bool) goldmark.Markdown {
+	var opts []goldmark.Option
+	if withMDX {
+		opts = append(opts, goldmark.WithParser(parser.NewParser(
+			parser.WithBlockParsers(mdx.BlockParsers()...),
+			parser.WithInlineParsers(mdx.InlineParsers()...),
+			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
+			goldmark.WithExtensions(mdx.New()))
+	}
+	opts = append(opts,
 		goldmark.WithExtensions(
 			extension.Table,
 			extension.Strikethrough,
@@ -159,7 +215,7 @@ func New(opts Options) *Renderer {
 			util.Prioritized(titleTransformer{}, 100),
 		)),
 	)
-	return &Renderer{opts: opts, md: md}
+	return goldmark.New(opts...)
 }
 
 // Render renders one document. It never panics: a bug that would is reported as
@@ -227,7 +283,22 @@ func (r *Renderer) render(in Input) Result {
 			return in.Directive(Directive{Name: name, Attrs: attrs, Line: line + in.LineOffset, Column: col})
 		})
 	}
-	root := r.md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
+	if in.noTitle {
+		pc.Set(noTitleKey, true)
+	}
+	if in.FrontMatterTitle != "" {
+		pc.Set(fmTitleKey, in.FrontMatterTitle)
+	}
+	md := r.md
+	if in.MDX {
+		md = r.mdx
+		if in.nextID == nil {
+			in.nextID = new(int)
+		}
+		mdx.SetState(pc, &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts,
+			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }})
+	}
+	root := md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
 	for _, dg := range d.res.Diagnostics {
 		if dg.ID == DiagNestingTooDeep {
 			return d.empty()
@@ -236,14 +307,21 @@ func (r *Renderer) render(in Input) Result {
 	if t, ok := pc.Get(titleKey).(string); ok {
 		d.res.Title = t
 	}
+	d.res.HeadingShown = pc.Get(headingShownKey) != nil
 
 	var buf bytes.Buffer
 	buf.Grow(len(source) + len(source)/2)
-	if err := r.md.Renderer().Render(&buf, source, root); err != nil {
+	if err := md.Renderer().Render(&buf, source, root); err != nil {
 		d.report(diag.Error, DiagInternal, -1, "rendering failed: "+err.Error())
 	}
 	d.res.HTML = buf.Bytes()
 	d.collect(root, source)
+	if in.MDX {
+		d.res.Components = d.components(root, in.File)
+		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
+		sort.Strings(d.res.Partials)
+		d.res.Partials = compactStrings(d.res.Partials)
+	}
 	sort.SliceStable(d.res.Diagnostics, func(i, j int) bool {
 		a, b := d.res.Diagnostics[i], d.res.Diagnostics[j]
 		if a.Line != b.Line {
@@ -297,6 +375,26 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				s.text.WriteString(c.Code)
 				s.text.Space()
 				continue
+			case *mdx.Flow:
+				// Elements on lines of their own (TabItems, divs) are separate texts.
+				for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+					s.text.Space()
+					if k.FirstChild() != nil {
+						s.text.Inline(k, source)
+					} else if pt, ok := k.(mdtext.PlainTexter); ok {
+						s.text.WriteString(pt.PlainText())
+					}
+				}
+				s.text.Space()
+				continue
+			case *mdx.Raw:
+				if inc, ok := c.Data.(*Result); ok {
+					d.res.Headings = append(d.res.Headings, inc.Headings...)
+				}
+				s.text.Space()
+				s.text.WriteString(c.PlainText())
+				s.text.Space()
+				continue
 			case mdtext.PlainTexter:
 				s.text.Space()
 				s.text.WriteString(c.PlainText())
@@ -342,12 +440,30 @@ func (s *sections) start(anchor, heading string) {
 // which the layout renders itself.
 type titleTransformer struct{}
 
+var (
+	noTitleKey      = parser.NewContextKey()
+	fmTitleKey      = parser.NewContextKey()
+	headingShownKey = parser.NewContextKey()
+)
+
 func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
-	h, ok := root.FirstChild().(*ast.Heading)
+	if pc.Get(noTitleKey) != nil {
+		return
+	}
+	first := root.FirstChild()
+	for first != nil && (first.Kind() == mdx.KindESM || first.Kind() == mdx.KindFlowExpression) {
+		first = first.NextSibling() // imports, exports and comments come before the title
+	}
+	h, ok := first.(*ast.Heading)
 	if !ok || h.Level != 1 {
 		return
 	}
-	pc.Set(titleKey, mdtext.Inline(h, reader.Source()))
+	title := mdtext.Inline(h, reader.Source())
+	pc.Set(titleKey, title)
+	if fm, ok := pc.Get(fmTitleKey).(string); ok && fm != title {
+		pc.Set(headingShownKey, true)
+		return
+	}
 	root.RemoveChild(root, h)
 }
 

@@ -3,30 +3,24 @@ package par
 
 import (
 	"runtime"
-	"sync"
-	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
 )
 
-// Each calls f(0…n-1) on workers goroutines (0 = number of CPUs), each taking
-// the next index when it is done with one, and returns when all are done.
+// Each calls f(0…n-1) with at most workers calls at once (0 = number of CPUs)
+// and returns when all are done. golang.org/x/sync/errgroup's limit does the
+// scheduling.
 func Each(n, workers int, f func(i int)) {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < min(workers, n); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
+	var g errgroup.Group
+	g.SetLimit(workers)
+	for i := 0; i < n; i++ {
+		g.Go(func() error {
+			f(i)
+			return nil
+		})
 	}
-	wg.Wait()
+	_ = g.Wait()
 }

@@ -112,6 +112,10 @@ type Tree struct {
 	// inside is set when the docs folder itself resolves inside the content
 	// root: then files the walk found as regular files need no symlink check.
 	inside bool
+	// boundary is the folder no read may leave: the content root, or the docs
+	// folder itself when the configuration puts it outside the root (Docusaurus
+	// sites often keep the site in website/ and the docs in ../docs).
+	boundary string
 	// linked lists the RelPaths the walk found as symlinks.
 	linked map[string]bool
 }
@@ -311,6 +315,10 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	}
 	knownKeys := v.Properties("frontmatter.schema.json")
 	t.inside = source.CheckInside(opts.Root, base) == nil
+	t.boundary = opts.Root
+	if !t.inside {
+		t.boundary = base
+	}
 	t.linked = map[string]bool{}
 	var files []string
 	stamps := map[string][3]int64{}
@@ -405,7 +413,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
 			t.linked[rel] = true
-			if err := source.CheckInside(opts.Root, p); err != nil {
+			if err := source.CheckInside(t.boundary, p); err != nil {
 				diags.Add(source.AsDiagnostic(srcRel, err))
 				return nil
 			}
@@ -430,7 +438,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		switch {
 		case isCategoryFile(name):
 			t.readCategory(opts, rel, v, diags)
-		case strings.HasSuffix(name, ".md"):
+		case strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx"):
 			files = append(files, rel)
 			if opts.Memo != nil && d.Type().IsRegular() {
 				if opts.Unchanged != nil && opts.Unchanged(p) {
@@ -443,8 +451,6 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 					stamps[rel] = [3]int64{fi.Size(), fi.ModTime().UnixNano(), inode(fi)}
 				}
 			}
-		case strings.HasSuffix(name, ".mdx"):
-			diags.Warnf("mdx-unsupported", srcRel, 0, 0, "MDX files are not compiled (Markdown only); rename it to .md if it has no JSX")
 		}
 		return nil
 	})
@@ -476,7 +482,7 @@ func (t *Tree) AddGenerated(d *Doc, diags *diag.List) {
 	d.Version = t.Version
 	d.Generated = true
 	d.Dir = path.Dir(d.RelPath)
-	d.FileName = strings.TrimSuffix(path.Base(d.RelPath), ".md")
+	d.FileName = docName(d.RelPath)
 	if d.FM == nil {
 		d.FM = map[string]any{}
 	}
@@ -522,10 +528,25 @@ func (d *Doc) SourceOr() string {
 // read reads a file the walk found (rel is relative to the docs folder),
 // resolving symlinks only where there can be one.
 func (t *Tree) read(opts Options, rel string) ([]byte, error) {
-	if t.inside && !t.linked[rel] {
-		return source.ReadChecked(filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir), filepath.FromSlash(rel)))
+	p := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir), filepath.FromSlash(rel))
+	if !t.linked[rel] {
+		// a regular file the walk found under a folder that is its own boundary
+		// or inside the content root
+		return source.ReadChecked(p)
 	}
-	return source.ReadFile(opts.Root, path.Join(opts.DocsDir, rel))
+	if err := source.CheckInside(t.boundary, p); err != nil {
+		return nil, err
+	}
+	return source.ReadChecked(p)
+}
+
+// docName is a doc file's name without its extension (.md or .mdx).
+func docName(rel string) string {
+	base := path.Base(rel)
+	if b, ok := strings.CutSuffix(base, ".mdx"); ok {
+		return b
+	}
+	return strings.TrimSuffix(base, ".md")
 }
 
 func isCategoryFile(name string) bool {
@@ -622,7 +643,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		return nil
 	}
 	d := &Doc{Version: opts.Version, Source: srcRel, RelPath: rel, Dir: path.Dir(rel), FM: map[string]any{}, Body: fm.Body, BodyLine: fm.BodyLine}
-	d.FileName = strings.TrimSuffix(path.Base(rel), ".md")
+	d.FileName = docName(rel)
 	if fm.YAML != nil {
 		doc, err := yamlpos.Parse(fm.YAML)
 		if err != nil {

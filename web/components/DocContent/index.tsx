@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
 import { LiveMount } from '../LiveExamples/mount';
 import type { LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { basePath, stripBase } from '../../lib/url';
+import { chooseTab, initTabs, tabKeyDown } from '../../lib/tabs';
 
 function codeText(button: HTMLElement): string {
   const block = button.closest('.code-block');
@@ -95,6 +96,7 @@ export default function DocContent({ html: given, live }: { html: string | undef
   const id = useId();
   const [rendered] = useState(() => (given === undefined ? serverHtml(id) : ''));
   const html = given ?? rendered;
+  useEffect(() => (ref.current ? initTabs(ref.current) : undefined), [html]);
   useEffect(() => {
     const links = Array.from(ref.current?.querySelectorAll('a[href]') ?? [], (a) => prefetchInView(a, anchorRoute(a as HTMLAnchorElement)));
     return () => links.forEach((stop) => stop());
@@ -107,6 +109,8 @@ export default function DocContent({ html: given, live }: { html: string | undef
     const target = e.target as HTMLElement;
     const button = target.closest('button.copy-button') as HTMLElement | null;
     if (button) { onCopy(button); return; }
+    const tab = target.closest('[data-tabs] [role="tab"]') as HTMLElement | null;
+    if (tab) { chooseTab(tab); return; }
     const summary = target.closest('summary');
     if (summary && summary.parentElement instanceof HTMLDetailsElement && !target.closest('a')) {
       e.preventDefault();
@@ -124,10 +128,14 @@ export default function DocContent({ html: given, live }: { html: string | undef
     e.preventDefault();
     void router.push(stripBase(url.pathname) + url.search + url.hash);
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const tab = (e.target as HTMLElement).closest('[data-tabs] [role="tab"]') as HTMLElement | null;
+    if (tab && !e.altKey && !e.ctrlKey && !e.metaKey && tabKeyDown(tab, e.key)) e.preventDefault();
+  };
   return (
     <>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div ref={ref} id={id} className="markdown" onClick={onClick} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} id={id} className="markdown" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
       <LiveMount root={ref} examples={live} watch={html} />
     </>
   );

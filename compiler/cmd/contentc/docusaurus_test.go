@@ -1,0 +1,181 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDocusaurusSite compiles testdata/docusaurus-site, a Docusaurus site as it
+// is (docusaurus.config.ts, sidebars.ts in the Record form, versions.json with
+// two releases and their versioned sidebars, links between versions), with no
+// site.yaml. The expected routes come from Docusaurus's documented rules, not
+// from our output:
+//   - versions.json[0] (2.0) is the last version, served at the docs root
+//     (/docs/); the docs folder is "current", served at /docs/next/ and labelled
+//     Next; 1.0 at /docs/1.0/ (docs "Versioning" and the docs plugin's
+//     lastVersion option);
+//   - number prefixes are stripped from ids and URLs (01-client.md -> api/client);
+//   - `slug: /deployment` is relative to the version's root (/docs/next/deployment);
+//   - a generated-index category link gets /category/<kebab label> under the
+//     version's path (/docs/next/category/api).
+func TestDocusaurusSite(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "graph")
+	code, _, stderr := runCLI(t, "compile", filepath.Join("testdata", "docusaurus-site"), "--out", out, "--no-cache")
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, stderr)
+	}
+	if strings.Contains(stderr, "warning[") {
+		t.Errorf("warnings:\n%s", stderr)
+	}
+	var g struct {
+		Site struct {
+			Title, Tagline string
+			Navbar         struct {
+				Items []struct{ Type, Label, Href string }
+			}
+			CodeThemes struct{ Light, Dark string }
+			Docs       struct{ EditURL string }
+		}
+		Versions []struct {
+			Name, Label, Path string
+			IsLast            bool
+			Banner            *string
+			Sidebars          map[string]json.RawMessage
+		}
+		Routes []struct{ Route, Kind string }
+	}
+	data, err := os.ReadFile(filepath.Join(out, "graph.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatal(err)
+	}
+	var routes []string
+	for _, r := range g.Routes {
+		routes = append(routes, r.Route+" "+r.Kind)
+	}
+	want := []string{
+		"/docs/1.0/install doc",
+		"/docs/1.0/intro doc",
+		"/docs/api/client doc",
+		"/docs/category/api category",
+		"/docs/guides/config doc",
+		"/docs/install doc",
+		"/docs/intro doc",
+		"/docs/next/api/client doc",
+		"/docs/next/api/server doc",
+		"/docs/next/category/api category",
+		"/docs/next/deployment doc",
+		"/docs/next/guides/config doc",
+		"/docs/next/install doc",
+		"/docs/next/intro doc",
+	}
+	if strings.Join(routes, "\n") != strings.Join(want, "\n") {
+		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(want, "\n"))
+	}
+	var versions []string
+	for _, v := range g.Versions {
+		banner := "none"
+		if v.Banner != nil {
+			banner = *v.Banner
+		}
+		names := make([]string, 0, len(v.Sidebars))
+		for n := range v.Sidebars {
+			names = append(names, n)
+		}
+		versions = append(versions, v.Name+" "+v.Label+" "+v.Path+" "+banner+" "+strings.Join(sortedStrings(names), ","))
+	}
+	wantVersions := "current Next /next unreleased api,docs | 2.0 2.0 / none api,docs | 1.0 1.0 /1.0 unmaintained docs"
+	if got := strings.Join(versions, " | "); got != wantVersions {
+		t.Errorf("versions: %s\nwant      %s", got, wantVersions)
+	}
+	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||
+		g.Site.Docs.EditURL != "https://github.com/example/widget/tree/main/" {
+		t.Errorf("site: %+v", g.Site)
+	}
+	var nav []string
+	for _, it := range g.Site.Navbar.Items {
+		nav = append(nav, it.Type+":"+it.Label+":"+it.Href)
+	}
+	// The navbar's docs links go to the last version (2.0), as in Docusaurus.
+	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro docSidebar:API:/docs/category/api docsVersionDropdown:Version: link:GitHub:https://github.com/example/widget" {
+		t.Errorf("navbar: %s", got)
+	}
+	// Links between versions resolve to the other version's route.
+	page, err := os.ReadFile(filepath.Join(out, "docs", "current", "guides", "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, href := range []string{`href=\"/docs/next/install\"`, `href=\"/docs/next/deployment\"`, `href=\"/docs/guides/config\"`} {
+		if !strings.Contains(string(page), href) {
+			t.Errorf("current guides/config has no %s", href)
+		}
+	}
+	old, err := os.ReadFile(filepath.Join(out, "docs", "2.0", "guides", "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, href := range []string{`href=\"/docs/install\"`, `href=\"/docs/next/guides/config\"`} {
+		if !strings.Contains(string(old), href) {
+			t.Errorf("2.0 guides/config has no %s", href)
+		}
+	}
+}
+
+func sortedStrings(s []string) []string {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return s
+}
+
+// TestInitFromDocusaurus writes site.yaml next to the config, refuses to
+// overwrite it, and the site compiles the same without the JavaScript.
+func TestInitFromDocusaurus(t *testing.T) {
+	src := filepath.Join("testdata", "docusaurus-site")
+	dir := t.TempDir()
+	copyTree(t, src, dir)
+	if code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "site.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "title: Widget\n") || !strings.Contains(string(data), "sidebarPath: sidebars.ts\n") {
+		t.Errorf("site.yaml:\n%s", data)
+	}
+	code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir)
+	if code != 2 || !strings.Contains(stderr, "already exists") {
+		t.Errorf("second init: exit %d: %s", code, stderr)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "site.yaml")); string(after) != string(data) {
+		t.Errorf("site.yaml was overwritten")
+	}
+	os.Remove(filepath.Join(dir, "docusaurus.config.ts"))
+	a, b := filepath.Join(t.TempDir(), "a"), filepath.Join(t.TempDir(), "b")
+	if code, _, stderr := runCLI(t, "compile", dir, "--out", a, "--no-cache"); code != 0 {
+		t.Fatalf("compile with site.yaml: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runCLI(t, "compile", src, "--out", b, "--no-cache"); code != 0 {
+		t.Fatalf("compile with the config: exit %d: %s", code, stderr)
+	}
+	ga, _ := os.ReadFile(filepath.Join(a, "graph.json"))
+	gb, _ := os.ReadFile(filepath.Join(b, "graph.json"))
+	var ma, mb map[string]any
+	json.Unmarshal(ga, &ma)
+	json.Unmarshal(gb, &mb)
+	delete(ma, "buildTime")
+	delete(mb, "buildTime")
+	ja, _ := json.Marshal(ma)
+	jb, _ := json.Marshal(mb)
+	if string(ja) != string(jb) {
+		t.Errorf("the graphs differ:\n%s\n%s", ja, jb)
+	}
+}

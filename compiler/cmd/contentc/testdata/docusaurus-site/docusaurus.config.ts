@@ -1,0 +1,59 @@
+// A Docusaurus site as `create-docusaurus` (TypeScript) writes one, with three
+// versions. contentc reads it as it is (compiler/cmd/contentc/docusaurus_test.go).
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+const config: Config = {
+  title: 'Widget',
+  tagline: 'Widgets for everyone',
+  favicon: 'img/favicon.svg',
+  url: 'https://widget.example.com',
+  baseUrl: '/',
+  organizationName: 'example',
+  projectName: 'widget',
+  onBrokenLinks: 'throw',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: 'https://github.com/example/widget/tree/main/',
+        },
+        blog: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    navbar: {
+      title: 'Widget',
+      logo: {alt: 'Widget Logo', src: 'img/logo.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {label: 'Introduction', to: '/docs/intro'},
+        {label: 'GitHub', href: 'https://github.com/example/widget'},
+      ],
+      copyright: `Copyright © ${new Date(0).getUTCFullYear()} Widget authors.`,
+    },
+    colorMode: {respectPrefersColorScheme: true},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,120 @@
+package build
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// outline writes a sidebar as one line per item: indentation, type, label, href.
+func outline(items []*graph.SidebarItem, indent string) string {
+	var b strings.Builder
+	for _, it := range items {
+		href := "-"
+		if it.Href != nil {
+			href = *it.Href
+		}
+		b.WriteString(indent + it.Type + " " + it.Label + " " + href + "\n")
+		b.WriteString(outline(it.Items, indent+"  "))
+	}
+	return b.String()
+}
+
+func TestSidebarsJS(t *testing.T) {
+	dir, res := compileArchive(t, "sidebars-js.txtar")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	v := g.Versions[0]
+	docs := outline(v.Sidebars["docs"].Items, "")
+	wantDocs := `category Getting started -
+  link Intro /docs/intro
+  link Install it /docs/guide/install
+category Guides -
+  category Basics -
+    link Basics /docs/guide/basics
+`
+	if docs != wantDocs {
+		t.Errorf("docs sidebar:\n%s\nwant:\n%s", docs, wantDocs)
+	}
+	api := outline(v.Sidebars["api"].Items, "")
+	wantAPI := `category API /docs/category/api
+  link A /docs/api/a
+  link B /docs/api/b
+category Guide /docs/guide
+  link Basics /docs/guide/basics
+  link Install /docs/guide/install
+link GitHub https://github.com/example/x
+link Intro /docs/intro
+category First -
+  link Install /docs/guide/install
+category Second -
+  link Basics /docs/guide/basics
+`
+	if api != wantAPI {
+		t.Errorf("api sidebar:\n%s\nwant:\n%s", api, wantAPI)
+	}
+	var order []string
+	for name := range v.Sidebars {
+		order = append(order, name)
+	}
+	if len(order) != 2 {
+		t.Errorf("sidebars: %v", order)
+	}
+}
+
+func TestSidebarsTS(t *testing.T) {
+	dir, res := compileArchive(t, "sidebars-ts.txtar")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	got := outline(g.Versions[0].Sidebars["tutorialSidebar"].Items, "")
+	want := `link Intro /docs/intro
+category Guide -
+  link Install /docs/guide/install
+  link Basics /docs/guide/basics
+`
+	if got != want {
+		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
+	}
+	if c := g.Versions[0].Sidebars["tutorialSidebar"].Items[1]; c.Collapsed {
+		t.Errorf("collapsed: false was not taken over")
+	}
+}
+
+// docs.sidebarCollapsed: false starts every category expanded (unless it says
+// otherwise); sidebarCollapsible: false makes none collapsible, all expanded.
+func TestSidebarCollapseOptions(t *testing.T) {
+	site := func(opts string) string {
+		return "-- site.yaml --\ntitle: C\ndocs:\n  sidebarPath: sidebars.js\n" + opts + "\n-- sidebars.js --\n" +
+			"module.exports = {docs: [{type: 'category', label: 'A', items: ['a']}, {type: 'category', label: 'B', collapsed: true, items: ['b']}]};\n" +
+			"-- docs/a.md --\n# A\n-- docs/b.md --\n# B\n"
+	}
+	state := func(g *graph.Graph) string {
+		var out []string
+		for _, it := range g.Versions[0].Sidebars["docs"].Items {
+			out = append(out, fmt.Sprintf("%s:%v/%v", it.Label, it.Collapsible, it.Collapsed))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, tc := range []struct{ opts, want string }{
+		{"", "A:true/true B:true/true"},
+		{"  sidebarCollapsed: false", "A:true/false B:true/true"},
+		{"  sidebarCollapsible: false", "A:false/false B:false/true"},
+	} {
+		g, res := compileText(t, site(tc.opts))
+		for _, d := range res.Diagnostics {
+			t.Errorf("%q: %s", tc.opts, d)
+		}
+		if got := state(g); got != tc.want {
+			t.Errorf("%q: got %s, want %s", tc.opts, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,155 @@
+package build
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
+)
+
+// format is how a doc is parsed: "mdx", or "md" (CommonMark) for a .md file when
+// site.yaml sets markdown.format: detect.
+func (c *compiler) format(d *scan.Doc) string {
+	if c.cfg.MarkdownFormat == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
+		return "md"
+	}
+	if d.Generated {
+		return "md"
+	}
+	return "mdx"
+}
+
+// partialMDX says whether a partial is parsed as MDX.
+func (c *compiler) partialMDX(rel string) bool {
+	return c.cfg.MarkdownFormat != "detect" || path.Ext(rel) == ".mdx"
+}
+
+// readPartial reads a partial file of the content tree (symlinks, size and text
+// checked as for docs).
+func (c *compiler) readPartial(rel string) ([]byte, error) {
+	data, err := source.ReadFile(c.opts.Root, rel)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errors.New("no such file")
+	}
+	var se *source.Error
+	if errors.As(err, &se) {
+		return nil, errors.New(se.Msg)
+	}
+	return data, err
+}
+
+// partialSet sorts and deduplicates the partials a rendering read.
+func partialSet(ps []PartialSum) []PartialSum {
+	if len(ps) == 0 {
+		return nil
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].Path < ps[j].Path })
+	out := ps[:1]
+	for _, p := range ps[1:] {
+		if p.Path != out[len(out)-1].Path {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// partialsSame reports whether every partial still has the bytes a rendering
+// was made from.
+func (c *compiler) partialsSame(ps []PartialSum) bool {
+	for _, p := range ps {
+		data, err := c.readPartial(p.Path)
+		if err != nil {
+			if !p.Sum.IsZero() {
+				return false
+			}
+			continue
+		}
+		if cache.NewHasher("partial").Bytes(data).Sum() != p.Sum {
+			return false
+		}
+	}
+	return true
+}
+
+// withPartials is a page's render key with the sums of its partials: what a
+// doc page built from the rendering depends on.
+func withPartials(k cache.Key, ps []PartialSum) cache.Key {
+	if len(ps) == 0 {
+		return k
+	}
+	h := cache.NewHasher("render+partials").Key(k)
+	for _, p := range ps {
+		h.Str(p.Path).Key(p.Sum)
+	}
+	return h.Sum()
+}
+
+func componentsJSON(cs []markdown.Component) string {
+	if len(cs) == 0 {
+		return ""
+	}
+	data, err := json.Marshal(cs)
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
+
+var (
+	partialImportRe = regexp.MustCompile(`^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$`)
+	selfClosingRe   = regexp.MustCompile(`^\s*<([A-Za-z_$][\w$]*)\s*/>\s*$`)
+)
+
+// expandPartials is a body for the Markdown copy with its partials written out:
+// their import lines go, and each line that is only <Partial /> becomes the
+// partial's body (front matter left out), partials of partials too.
+func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
+	if depth > 8 {
+		return body
+	}
+	lines := strings.SplitAfter(string(body), "\n")
+	names := map[string]string{}
+	for i, l := range lines {
+		if m := partialImportRe.FindStringSubmatch(strings.TrimRight(l, "\r\n")); m != nil {
+			if rel, ok := markdown.ResolveImport(file, m[2]); ok {
+				names[m[1]] = rel
+				lines[i] = ""
+			}
+		}
+	}
+	if len(names) == 0 {
+		return body
+	}
+	for i, l := range lines {
+		m := selfClosingRe.FindStringSubmatch(strings.TrimRight(l, "\r\n"))
+		if m == nil || names[m[1]] == "" {
+			continue
+		}
+		data, err := c.readPartial(names[m[1]])
+		if err != nil {
+			continue
+		}
+		fm, err := source.SplitFrontMatter(data)
+		if err != nil {
+			continue
+		}
+		part := c.expandPartials(names[m[1]], fm.Body, depth+1)
+		text := strings.TrimRight(string(part), "\n") + "\n"
+		lines[i] = text
+	}
+	return []byte(strings.Join(lines, ""))
+}
+
+// fmTitle is a doc's front matter title ("" when none).
+func fmTitle(d *scan.Doc) string {
+	t, _ := d.FMString("title")
+	return t
+}

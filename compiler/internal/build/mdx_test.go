@@ -1,0 +1,115 @@
+package build
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+func TestMDXSite(t *testing.T) {
+	s := newIncSite(t, "mdx.txtar", false)
+	res := s.compile()
+	if len(res.Diagnostics) != 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	out := filepath.Join(s.dir, "out")
+	var intro, setup graph.DocPage
+	readJSON(t, filepath.Join(out, "docs/current/intro.json"), &intro)
+	readJSON(t, filepath.Join(out, "docs/current/guide/setup.json"), &setup)
+	for _, want := range []string{
+		`<h2 id="install">Install`, "Shared by every page that installs.", `href="/docs/guide/setup"`,
+		`<kbd>Ctrl</kbd>`, `role="tablist"`, `data-group-id="lang"`, `<div class="code-block-title">index.js</div>`,
+	} {
+		if !strings.Contains(intro.HTML, want) {
+			t.Errorf("intro HTML lacks %q:\n%s", want, intro.HTML)
+		}
+	}
+	// The body's h1 differs from the title: the page shows it, the title names the page.
+	if !strings.HasPrefix(intro.HTML, `<h1 id="welcome-to-the-mdx-site">Welcome to the MDX site`) || !intro.HideTitle || intro.Title != "Introduction" {
+		t.Errorf("page heading: title %q hideTitle %v html %.80s", intro.Title, intro.HideTitle, intro.HTML)
+	}
+	if setup.HideTitle || strings.Contains(setup.HTML, "<h1") || setup.Title != "Setup" {
+		t.Errorf("an h1 that is the title stays out of the HTML: %q %v", setup.Title, setup.HideTitle)
+	}
+	for _, bad := range []string{"import ", "{/*", "export const"} {
+		if strings.Contains(intro.HTML, bad) || strings.Contains(setup.HTML, bad) {
+			t.Errorf("HTML shows %q", bad)
+		}
+	}
+	for _, want := range []string{
+		"Version 3.1.0 of the tools.", `<ul class="toc-inline"><li><a href="#install">Install</a></li><li><a href="#languages">Languages</a></li></ul>`,
+		`aria-selected="true" tabindex="0" data-value="ts">TypeScript</button>`, `<div class="admonition admonition-tip" role="note"><div class="admonition-heading">Remember</div>`,
+		`<div class="code-block-title">setup.sh</div>`, `<details>`, `<img src="/img/diagram.png" alt="Diagram" width="320" />`,
+		`<div data-component="Chart" data-island="`, "Chart fallback text.",
+	} {
+		if !strings.Contains(setup.HTML, want) {
+			t.Errorf("setup HTML lacks %q:\n%s", want, setup.HTML)
+		}
+	}
+	if len(setup.Toc) != 2 || setup.Toc[0].ID != "install" {
+		t.Errorf("setup toc %+v: the partial's heading comes first", setup.Toc)
+	}
+	var comps []map[string]any
+	if err := json.Unmarshal(setup.Components, &comps); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range comps {
+		names = append(names, c["component"].(string))
+	}
+	if strings.Join(names, ",") != "TOCInline,Tabs,Admonition,Chart" {
+		t.Errorf("islands %v", names)
+	}
+	search, _ := os.ReadFile(filepath.Join(out, "search.json"))
+	for _, want := range []string{"Typed TypeScript.", "Plain JavaScript.", "Shared by every page that installs.", "Delete node_modules and try again."} {
+		if !strings.Contains(string(search), want) {
+			t.Errorf("search.json lacks %q", want)
+		}
+	}
+	md, _ := os.ReadFile(filepath.Join(out, "markdown/docs/guide/setup.md"))
+	if !strings.Contains(string(md), "Run `npm install example`.") || !strings.Contains(string(md), "Shared by every page that installs.") {
+		t.Errorf("Markdown copy lacks the partials:\n%s", md)
+	}
+}
+
+// TestPartialEditRerendersImporters: a page depends on its partials (and theirs)
+// in compile and in watch; s.compile compares every file with a compile without
+// cache or memo.
+func TestPartialEditRerendersImporters(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo", "cache+memo+changes"} {
+		t.Run(mode, func(t *testing.T) {
+			s := newIncSite(t, "mdx.txtar", mode != "cache")
+			s.trust = mode == "cache+memo+changes"
+			s.compile()
+			if res := s.compile(); res.Rendered != 0 {
+				t.Fatalf("warm compile rendered %d", res.Rendered)
+			}
+			s.edit("docs/_note.mdx", "Shared by every page", "Shared, edited, by every page")
+			res := s.compile()
+			if res.Rendered != 2 {
+				t.Errorf("nested partial edit rendered %d pages, want both importers", res.Rendered)
+			}
+			var setup graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/setup.json"), &setup)
+			if !strings.Contains(setup.HTML, "Shared, edited, by every page") {
+				t.Error("importer not updated")
+			}
+			s.edit("docs/_install.md", "## Install {#install}", "## Installation {#installation}")
+			if res = s.compile(); res.Rendered != 2 {
+				t.Errorf("partial edit rendered %d pages", res.Rendered)
+			}
+			// The partial disappears: an error at the import, previous output kept.
+			os.Remove(s.src("docs/_note.mdx"))
+			res, _ = Run(Options{Root: filepath.Join(s.dir, "src"), Out: filepath.Join(s.dir, "out"), Cache: s.cache, Memo: s.memo})
+			if res.Errors() == 0 || res.Written {
+				t.Fatalf("missing partial: %d errors, written %v", res.Errors(), res.Written)
+			}
+			os.WriteFile(s.src("docs/_note.mdx"), []byte("Back again.\n"), 0o644)
+			s.compile()
+		})
+	}
+}

@@ -1,0 +1,175 @@
+package build
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// threeVersions is a site with the docs folder and two releases; docsOptions is
+// added under docs: in site.yaml.
+func threeVersions(docsOptions string) string {
+	return `-- site.yaml --
+title: V
+docs:
+  routeBasePath: docs
+` + docsOptions + `
+-- versions.json --
+["2.0", "1.0"]
+-- docs/intro.md --
+# Intro next
+-- versioned_docs/version-2.0/intro.md --
+# Intro 2.0
+-- versioned_docs/version-1.0/intro.md --
+# Intro 1.0
+`
+}
+
+func compileText(t *testing.T, text string) (*graph.Graph, *Result) {
+	t.Helper()
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(text))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g graph.Graph
+	if res.Errors() == 0 {
+		readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	}
+	return &g, res
+}
+
+// versionsLine writes each version as name|label|path|last|banner|route of intro.
+func versionsLine(g *graph.Graph) string {
+	var parts []string
+	for _, v := range g.Versions {
+		banner := "-"
+		if v.Banner != nil {
+			banner = *v.Banner
+		}
+		route := "-"
+		for _, d := range v.Docs {
+			if d.ID == "intro" {
+				route = d.Route
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s|%s|%s|%v|%s|%s", v.Name, v.Label, v.Path, v.IsLast, banner, route))
+	}
+	return strings.Join(parts, " ")
+}
+
+// The expectations follow Docusaurus's documented rules (docs plugin: versions,
+// lastVersion, onlyIncludeVersions, includeCurrentVersion), not our output.
+func TestVersionRouting(t *testing.T) {
+	cases := []struct{ name, options, want string }{
+		{"default", "",
+			"current|Next|/next|false|unreleased|/docs/next/intro 2.0|2.0|/|true|-|/docs/intro 1.0|1.0|/1.0|false|unmaintained|/docs/1.0/intro"},
+		{"lastVersion current", "  lastVersion: current",
+			"current|Next|/|true|-|/docs/intro 2.0|2.0|/2.0|false|unmaintained|/docs/2.0/intro 1.0|1.0|/1.0|false|unmaintained|/docs/1.0/intro"},
+		{"lastVersion older", "  lastVersion: \"1.0\"",
+			"current|Next|/next|false|unreleased|/docs/next/intro 2.0|2.0|/2.0|false|unreleased|/docs/2.0/intro 1.0|1.0|/|true|-|/docs/intro"},
+		{"per-version options", "  versions:\n    current: {label: Canary, path: canary, banner: none}\n    \"2.0\": {label: \"2.0 (stable)\"}\n    \"1.0\": {path: legacy, banner: unreleased}",
+			"current|Canary|/canary|false|-|/docs/canary/intro 2.0|2.0 (stable)|/|true|-|/docs/intro 1.0|1.0|/legacy|false|unreleased|/docs/legacy/intro"},
+		{"onlyIncludeVersions", "  onlyIncludeVersions: [current, \"1.0\"]",
+			"current|Next|/next|false|unreleased|/docs/next/intro 1.0|1.0|/|true|-|/docs/intro"},
+		{"no current", "  includeCurrentVersion: false",
+			"2.0|2.0|/|true|-|/docs/intro 1.0|1.0|/1.0|false|unmaintained|/docs/1.0/intro"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, res := compileText(t, threeVersions(tc.options))
+			for _, d := range res.Diagnostics {
+				t.Errorf("unexpected diagnostic: %s", d)
+			}
+			if got := versionsLine(g); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestVersionOptionErrors(t *testing.T) {
+	_, res := compileText(t, threeVersions("  lastVersion: \"3.0\"\n  onlyIncludeVersions: [\"9.9\"]"))
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`site.yaml:3:3: error[unknown-version]: no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)`,
+		`site.yaml:4:16: error[unknown-version]: docs.lastVersion is "3.0", which is not a version that is built (current, 2.0, 1.0)`,
+		`site.yaml:5:25: error[unknown-version]: docs.onlyIncludeVersions names version "9.9", which is not one of current, 2.0, 1.0`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// Without versions.json the docs folder is the only version, at the docs root.
+func TestNoVersionsJSONKeepsRoutes(t *testing.T) {
+	g, _ := compileText(t, "-- docs/intro.md --\n# Intro\n")
+	if got := versionsLine(g); got != "current|Next|/|true|-|/docs/intro" {
+		t.Errorf("got %s", got)
+	}
+}
+
+// Links as Docusaurus resolves them: relative to the file, then to the docs
+// folder of the file's version; into another version's folder; static files.
+func TestDocusaurusLinks(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- versions.json --
+["1.0"]
+-- docs/view.md --
+# View
+-- docs/guide/deep/page.md --
+# Page
+
+[sibling](other.md) [root](view.md) [root dot](./view.md#top) [old](../../../versioned_docs/version-1.0/intro.md)
+[pdf](/files/manual.pdf) [url](/docs/next/view) [released](/docs/intro) [gone](missing.md)
+-- docs/guide/deep/other.md --
+# Other
+-- versioned_docs/version-1.0/intro.md --
+# Old intro
+
+[view](view.md) [current](../../docs/view.md)
+-- versioned_docs/version-1.0/view.md --
+# Old view
+
+## Top
+-- static/files/manual.pdf --
+%PDF
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "deep", "page.json"), &p)
+	for _, href := range []string{`href="/docs/next/guide/deep/other"`, `href="/docs/next/view"`, `href="/docs/next/view#top"`, `href="/docs/intro"`, `href="/files/manual.pdf"`} {
+		if !strings.Contains(p.HTML, href) {
+			t.Errorf("page has no %s: %s", href, p.HTML)
+		}
+	}
+	var old graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "1.0", "intro.json"), &old)
+	for _, href := range []string{`href="/docs/view"`, `href="/docs/next/view"`} {
+		if !strings.Contains(old.HTML, href) {
+			t.Errorf("1.0 intro has no %s: %s", href, old.HTML)
+		}
+	}
+	// Docusaurus reports these two as well.
+	want := []string{
+		`docs/guide/deep/page.md:3:37: warning[broken-anchor]: link "./view.md#top" points to #top, which is not a heading of /docs/next/view`,
+		`docs/guide/deep/page.md:4:73: warning[broken-link]: link "missing.md" points to guide/deep/missing.md, which is not a doc of this version; fix the path`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

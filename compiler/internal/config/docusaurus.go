@@ -1,0 +1,859 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/dop251/goja"
+	"gopkg.in/yaml.v3"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// DocusaurusFiles are the Docusaurus config files read when there is no site.yaml,
+// in the order they are looked for.
+var DocusaurusFiles = []string{"docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"}
+
+// WarnDocusaurus is the id of the warning for a part of a Docusaurus config that
+// contentc does not take over.
+const WarnDocusaurus = "docusaurus-config"
+
+// FindDocusaurus returns the Docusaurus config file at root ("" = none).
+func FindDocusaurus(root string) string {
+	for _, name := range DocusaurusFiles {
+		if st, err := os.Stat(filepath.Join(root, name)); err == nil && st.Mode().IsRegular() {
+			return name
+		}
+	}
+	return ""
+}
+
+// prismThemes maps prism-react-renderer's themes to the code themes contentc has.
+var prismThemes = map[string]string{
+	"github": "github", "dracula": "dracula", "vsLight": "vs", "vsDark": "github-dark",
+	"oneDark": "onedark", "okaidia": "monokai", "gruvboxMaterialDark": "gruvbox",
+	"gruvboxMaterialLight": "gruvbox-light", "nightOwl": "tokyonight-night", "nightOwlLight": "tokyonight-day",
+}
+
+// prismNames are all of prism-react-renderer's theme names (the stand-in gives these).
+var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "gruvboxMaterialDark", "gruvboxMaterialLight",
+	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
+	"palenight", "shadesOfPurple", "synthwave84", "ultramin", "vsDark", "vsLight"}
+
+// EvalDocusaurus runs a Docusaurus config file with stand-ins for the packages a
+// config usually requires: prism-react-renderer's themes give their names,
+// require.resolve gives the path, any other package an inert object.
+func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true,
+		RequireResolve: func(name string) (string, bool) { return name, true },
+		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
+			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
+				// A theme is an object as in the package ({plain, styles}), so that
+				// configs that extend one still run; its name rides along.
+				theme := func(n string) *goja.Object {
+					t := rt.NewObject()
+					t.Set("plain", rt.NewObject())
+					t.Set("styles", rt.NewArray())
+					t.Set("contentcPrism", n)
+					return t
+				}
+				themes := rt.NewObject()
+				for _, n := range prismNames {
+					themes.Set(n, theme(n))
+				}
+				if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
+					t := theme(strings.TrimSuffix(rest, "/index.js"))
+					t.Set("default", t)
+					return t, true
+				}
+				o := rt.NewObject()
+				o.Set("themes", themes)
+				o.Set("default", o)
+				return o, true
+			}
+			switch strings.TrimPrefix(name, "node:") {
+			case "path", "path/posix":
+				return pathModule(rt), true
+			case "url":
+				return urlModule(rt), true
+			case "fs", "fs/promises":
+				// No file system: every read gives an inert value (named members,
+				// so that `import * as fs` keeps them).
+				o := rt.NewObject()
+				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"} {
+					o.Set(m, inert(rt, name+"."+m))
+				}
+				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+				o.Set("promises", o)
+				o.Set("default", o)
+				return o, true
+			}
+			return inert(rt, name), true
+		}})
+}
+
+// pathModule is Node's path (POSIX) as pure string functions, for configs that
+// write path.resolve(__dirname, './sidebars.js'). __dirname is "/" plus the
+// config's folder inside the site, so "/" stands for the site's root and a
+// resolved path is read back against it; nothing touches the file system.
+func pathModule(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	strs := func(call goja.FunctionCall) []string {
+		out := make([]string, len(call.Arguments))
+		for i, a := range call.Arguments {
+			out[i] = a.String()
+		}
+		return out
+	}
+	o.Set("sep", "/")
+	o.Set("delimiter", ":")
+	o.Set("join", func(call goja.FunctionCall) goja.Value {
+		j := path.Join(strs(call)...)
+		if j == "" {
+			j = "."
+		}
+		return rt.ToValue(j)
+	})
+	o.Set("resolve", func(call goja.FunctionCall) goja.Value {
+		p := "/"
+		for _, s := range strs(call) {
+			if strings.HasPrefix(s, "/") {
+				p = s
+			} else {
+				p = path.Join(p, s)
+			}
+		}
+		return rt.ToValue(path.Clean(p))
+	})
+	o.Set("normalize", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Clean(call.Argument(0).String())) })
+	o.Set("dirname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Dir(call.Argument(0).String())) })
+	o.Set("extname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Ext(call.Argument(0).String())) })
+	o.Set("isAbsolute", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue(strings.HasPrefix(call.Argument(0).String(), "/"))
+	})
+	o.Set("basename", func(call goja.FunctionCall) goja.Value {
+		b := path.Base(call.Argument(0).String())
+		if ext := call.Argument(1); !goja.IsUndefined(ext) {
+			b = strings.TrimSuffix(b, ext.String())
+		}
+		return rt.ToValue(b)
+	})
+	o.Set("relative", func(call goja.FunctionCall) goja.Value {
+		from := strings.Split(strings.Trim(path.Clean("/"+call.Argument(0).String()), "/"), "/")
+		to := strings.Split(strings.Trim(path.Clean("/"+call.Argument(1).String()), "/"), "/")
+		i := 0
+		for i < len(from) && i < len(to) && from[i] == to[i] && from[i] != "" {
+			i++
+		}
+		var parts []string
+		for range from[i:] {
+			if from[len(from)-1] != "" {
+				parts = append(parts, "..")
+			}
+		}
+		parts = append(parts, to[i:]...)
+		return rt.ToValue(strings.Join(parts, "/"))
+	})
+	o.Set("posix", o)
+	o.Set("default", o)
+	return o
+}
+
+// urlModule has the url helpers configs written as ES modules use to find their
+// folder (fileURLToPath(import.meta.url)); other members are inert.
+func urlModule(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	o.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
+		u := call.Argument(0)
+		if goja.IsUndefined(u) || goja.IsNull(u) {
+			return rt.ToValue("/docusaurus.config.js")
+		}
+		return rt.ToValue(strings.TrimPrefix(u.String(), "file://"))
+	})
+	o.Set("pathToFileURL", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue("file://" + call.Argument(0).String())
+	})
+	o.Set("default", o)
+	return o
+}
+
+// inert is a stand-in for an unknown package: every property and call gives
+// another stand-in, so a config that uses a plugin's helpers still evaluates.
+func inert(rt *goja.Runtime, name string) goja.Value {
+	var p *goja.Proxy
+	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
+	jseval.MarkInert(rt, target, name)
+	cfg := &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			switch prop {
+			case "__contentcInert":
+				return rt.ToValue(name)
+			case "__esModule", "then":
+				return goja.Undefined()
+			case "toString", "valueOf", "toJSON":
+				return rt.ToValue(func(goja.FunctionCall) goja.Value { return rt.ToValue(name) })
+			}
+			return rt.ToValue(p)
+		},
+		GetSym: func(*goja.Object, *goja.Symbol, goja.Value) goja.Value { return goja.Undefined() },
+		// `import * as x from 'pkg'` copies the module's own keys (a stand-in has
+		// none) onto an object whose prototype is the module's prototype: this
+		// one answers every name with another stand-in, so x.load() still works.
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
+		Apply:          func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
+		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
+			return rt.ToValue(p).(*goja.Object)
+		},
+	}
+	px := rt.NewProxy(target, cfg)
+	p = &px
+	return rt.ToValue(px)
+}
+
+// inertProto is the prototype of a stand-in: every name read through it is a
+// stand-in; its own prototype is null, so prototype walks end.
+func inertProto(rt *goja.Runtime, name string) *goja.Object {
+	target := rt.NewObject()
+	px := rt.NewProxy(target, &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			if prop == "__esModule" || prop == "then" || prop == "constructor" {
+				return goja.Undefined()
+			}
+			return inert(rt, name)
+		},
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return nil },
+	})
+	return rt.ToValue(px).(*goja.Object)
+}
+
+// fromDocusaurus turns an evaluated Docusaurus config into a site.yaml document
+// (positions point into the config file) and the warnings for what it leaves out.
+type importer struct {
+	js    *yamlpos.Doc
+	res   *jseval.Result
+	out   *yamlpos.Doc
+	file  string
+	warns []diag.Diagnostic
+}
+
+// FromDocusaurus evaluates nothing: it maps the value of a config file.
+func FromDocusaurus(file string, res *jseval.Result) (*yamlpos.Doc, []diag.Diagnostic) {
+	im := &importer{js: res.Doc, res: res, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
+	im.out.Value = im.site()
+	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
+	sort.SliceStable(im.warns, func(i, j int) bool {
+		a, b := im.warns[i], im.warns[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return im.out, im.warns
+}
+
+// keyPath turns a JSON pointer of the config into the way a JS author writes it.
+func keyPath(ptr string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
+		if _, err := strconv.Atoi(part); err == nil {
+			b.WriteString("[" + part + "]")
+		} else if identRe.MatchString(part) {
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(part)
+		} else {
+			b.WriteString("[" + strconv.Quote(part) + "]")
+		}
+	}
+	return b.String()
+}
+
+var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
+
+func (im *importer) warn(ptr, format string, args ...any) {
+	p := im.js.KeyAt(ptr)
+	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: WarnDocusaurus, File: im.file, Line: p.Line, Column: p.Column,
+		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)})
+}
+
+// get returns the value at a pointer of the config.
+func (im *importer) get(ptr string) any {
+	var v any = im.js.Value
+	if ptr == "" {
+		return v
+	}
+	for _, part := range strings.Split(ptr[1:], "/") {
+		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[part]
+		case []any:
+			i, err := strconv.Atoi(part)
+			if err != nil || i < 0 || i >= len(x) {
+				return nil
+			}
+			v = x[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+// keys are a mapping's keys in source order.
+func (im *importer) keys(ptr string) []string {
+	m, _ := im.get(ptr).(map[string]any)
+	if order, ok := im.js.Order[ptr]; ok && len(order) == len(m) {
+		return order
+	}
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// special reports a value the import cannot read (a function, a package
+// stand-in) and warns about it.
+func (im *importer) special(ptr string) bool {
+	for _, f := range im.res.Funcs {
+		if f == ptr {
+			im.warn(ptr, "is a function, which contentc cannot take over")
+			return true
+		}
+	}
+	for _, f := range im.res.Inert {
+		if f == ptr || strings.HasPrefix(f, ptr+"/") {
+			if f == ptr {
+				im.warn(ptr, "comes from a package that contentc does not run; not taken over")
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mapping is an output object being built at an output pointer.
+type mapping struct {
+	im  *importer
+	ptr string
+	m   map[string]any
+}
+
+func (im *importer) newMap(ptr string) *mapping {
+	im.out.Order[ptr] = []string{}
+	return &mapping{im: im, ptr: ptr, m: map[string]any{}}
+}
+
+// set puts a value under key, with the position of the config's src pointer.
+func (o *mapping) set(key string, v any, src string) {
+	if _, ok := o.m[key]; !ok {
+		o.im.out.Order[o.ptr] = append(o.im.out.Order[o.ptr], key)
+	}
+	o.m[key] = v
+	p := o.ptr + "/" + escapePtr(key)
+	o.im.out.Values[p] = o.im.js.At(src)
+	o.im.out.Keys[p] = o.im.js.KeyAt(src)
+}
+
+func escapePtr(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+}
+
+// copyKeys copies keys of the config object at src whose values are plain
+// (strings, numbers, booleans) into o, warning about the rest of the object's
+// keys not in skip.
+func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...string) {
+	for _, k := range im.keys(src) {
+		p := src + "/" + escapePtr(k)
+		v := im.get(p)
+		switch {
+		case contains(skip, k):
+		case contains(plain, k):
+			if im.special(p) {
+				continue
+			}
+			if v != nil {
+				o.set(k, v, p)
+			}
+		default:
+			if v == nil && !im.isSpecial(p) {
+				continue // undefined / null: nothing set
+			}
+			if !im.special(p) {
+				im.warn(p, "is not taken over by contentc")
+			}
+		}
+	}
+}
+
+func (im *importer) isSpecial(ptr string) bool {
+	for _, f := range append(append([]string{}, im.res.Funcs...), im.res.Inert...) {
+		if f == ptr {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (im *importer) site() map[string]any {
+	top := im.newMap("")
+	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex"},
+		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig",
+		// Build and deployment settings with no meaning for contentc's output.
+		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
+		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
+	if _, ok := top.m["title"]; !ok {
+		top.set("title", "Documentation", "")
+	}
+	if u, ok := im.get("/url").(string); ok {
+		u = strings.TrimRight(u, "/")
+		if i := strings.Index(u, "://"); i > 0 {
+			if j := strings.IndexByte(u[i+3:], '/'); j >= 0 {
+				im.warn("/url", "has a path (%s); only the origin is kept, put the path in baseUrl", u[i+3+j:])
+				u = u[:i+3+j]
+			}
+		}
+		top.set("url", u, "/url")
+	}
+	if b, ok := im.get("/baseUrl").(string); ok {
+		if !strings.HasPrefix(b, "/") {
+			b = "/" + b
+		}
+		if !strings.HasSuffix(b, "/") {
+			b += "/"
+		}
+		top.set("baseUrl", b, "/baseUrl")
+	}
+	if v := im.get("/themeConfig"); v != nil {
+		im.themeConfig(top)
+	}
+	if v := im.get("/i18n"); v != nil {
+		im.i18n(top)
+	}
+	im.docsPlugin(top)
+	return top.m
+}
+
+func (im *importer) themeConfig(top *mapping) {
+	const tc = "/themeConfig"
+	for _, k := range im.keys(tc) {
+		p := tc + "/" + escapePtr(k)
+		if im.special(p) {
+			continue
+		}
+		switch k {
+		case "navbar":
+			im.navbar(top, p)
+		case "footer":
+			im.footer(top, p)
+		case "colorMode":
+			cm := im.newMap("/colorMode")
+			im.copyKeys(cm, p, []string{"defaultMode", "disableSwitch", "respectPrefersColorScheme"})
+			top.set("colorMode", cm.m, p)
+		case "announcementBar":
+			ab := im.newMap("/announcementBar")
+			im.copyKeys(ab, p, []string{"id", "content", "backgroundColor", "textColor", "isCloseable"})
+			if _, ok := ab.m["id"]; !ok {
+				ab.set("id", "announcement-bar", p) // Docusaurus's default id
+			}
+			top.set("announcementBar", ab.m, p)
+		case "prism":
+			im.prism(top, p)
+		case "docs":
+			for _, dk := range im.keys(p) {
+				im.warn(p+"/"+escapePtr(dk), "is not taken over by contentc (the sidebar is neither hideable nor auto-collapsing)")
+			}
+		default:
+			if im.get(p) != nil {
+				im.warn(p, "is not taken over by contentc")
+			}
+		}
+	}
+}
+
+func (im *importer) prism(top *mapping, p string) {
+	ct := im.newMap("/codeThemes")
+	for _, k := range im.keys(p) {
+		kp := p + "/" + escapePtr(k)
+		switch k {
+		case "theme", "darkTheme":
+			if im.special(kp) {
+				continue
+			}
+			var prism string
+			ok := false
+			if m, isMap := im.get(kp).(map[string]any); isMap {
+				prism, ok = m["contentcPrism"].(string)
+			}
+			if !ok {
+				im.warn(kp, "is not one of prism-react-renderer's themes; the default code theme is used")
+				continue
+			}
+			chroma, ok := prismThemes[prism]
+			if !ok {
+				im.warn(kp, "prism theme %q has no counterpart among contentc's code themes; the default is used", prism)
+				continue
+			}
+			key := "light"
+			if k == "darkTheme" {
+				key = "dark"
+			}
+			ct.set(key, chroma, kp)
+		case "additionalLanguages":
+			// chroma highlights every language it knows: nothing to add.
+		default:
+			if !im.special(kp) {
+				im.warn(kp, "is not taken over by contentc")
+			}
+		}
+	}
+	if len(ct.m) > 0 {
+		top.set("codeThemes", ct.m, p)
+	}
+}
+
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "search"}
+
+func (im *importer) navbar(top *mapping, p string) {
+	nb := im.newMap("/navbar")
+	im.copyKeys(nb, p, []string{"title", "hideOnScroll"}, "logo", "items", "style")
+	if st, ok := im.get(p + "/style").(string); ok && st != "" {
+		im.warn(p+"/style", "is not taken over by contentc (the navbar has one style)")
+	}
+	if lp := p + "/logo"; im.get(lp) != nil && !im.special(lp) {
+		logo := im.newMap("/navbar/logo")
+		im.copyKeys(logo, lp, []string{"alt", "src", "srcDark"}, "width", "height", "href", "target")
+		for _, k := range []string{"width", "height"} {
+			switch v := im.get(lp + "/" + k).(type) {
+			case float64:
+				logo.set(k, v, lp+"/"+k)
+			case string:
+				if n, err := strconv.Atoi(strings.TrimSuffix(v, "px")); err == nil && n > 0 {
+					logo.set(k, float64(n), lp+"/"+k)
+				} else {
+					im.warn(lp+"/"+k, "%q is not a number of pixels; not taken over", v)
+				}
+			}
+		}
+		if _, ok := logo.m["src"]; ok {
+			nb.set("logo", logo.m, lp)
+		}
+	}
+	if items, ok := im.get(p + "/items").([]any); ok {
+		nb.set("items", im.navItems(p+"/items", "/navbar/items", items), p+"/items")
+	}
+	top.set("navbar", nb.m, p)
+}
+
+func (im *importer) navItems(src, dst string, items []any) []any {
+	out := []any{}
+	for i := range items {
+		ip := src + "/" + strconv.Itoa(i)
+		if im.special(ip) {
+			continue
+		}
+		if _, ok := items[i].(map[string]any); !ok {
+			continue
+		}
+		typ, _ := im.get(ip + "/type").(string)
+		if typ != "" && !contains(navbarTypes, typ) {
+			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
+			continue
+		}
+		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel"}, "items")
+		if sub, ok := im.get(ip + "/items").([]any); ok {
+			it.set("items", im.navItems(ip+"/items", it.ptr+"/items", sub), ip+"/items")
+		}
+		out = append(out, it.m)
+		im.out.Values[dst+"/"+strconv.Itoa(len(out)-1)] = im.js.At(ip)
+	}
+	return out
+}
+
+func (im *importer) footer(top *mapping, p string) {
+	ft := im.newMap("/footer")
+	im.copyKeys(ft, p, []string{"style", "copyright"}, "links")
+	if links, ok := im.get(p + "/links").([]any); ok {
+		var out []any
+		add := func(lp string) {
+			if im.special(lp) {
+				return
+			}
+			l := im.newMap(fmt.Sprintf("/footer/links/%d", len(out)))
+			im.copyKeys(l, lp, []string{"label", "href", "to"})
+			if _, ok := l.m["label"]; ok {
+				out = append(out, l.m)
+			}
+		}
+		for i, col := range links {
+			cp := p + "/links/" + strconv.Itoa(i)
+			if cm, ok := col.(map[string]any); ok && cm["items"] != nil {
+				im.warn(cp, "footer column %q: its links are taken over in one row, without the column title", cm["title"])
+				items, _ := cm["items"].([]any)
+				for j := range items {
+					add(cp + "/items/" + strconv.Itoa(j))
+				}
+				continue
+			}
+			add(cp)
+		}
+		if out != nil {
+			ft.set("links", out, p+"/links")
+		}
+	}
+	top.set("footer", ft.m, p)
+}
+
+func (im *importer) i18n(top *mapping) {
+	const p = "/i18n"
+	in := im.newMap("/i18n")
+	im.copyKeys(in, p, []string{"defaultLocale"}, "locales", "localeConfigs", "path")
+	if locs, ok := im.get(p + "/locales").([]any); ok {
+		var out []any
+		for i, l := range locs {
+			code, _ := l.(string)
+			if code == "" {
+				continue
+			}
+			lp := p + "/locales/" + strconv.Itoa(i)
+			loc := im.newMap(fmt.Sprintf("/i18n/locales/%d", len(out)))
+			loc.set("code", code, lp)
+			cp := p + "/localeConfigs/" + escapePtr(code)
+			if im.get(cp) != nil {
+				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang"}, "path", "calendar")
+			}
+			out = append(out, loc.m)
+		}
+		if len(locs) > 1 {
+			im.warn(p+"/locales", "contentc builds the default locale only; translated docs (i18n/) are not taken over")
+		}
+		if out != nil {
+			in.set("locales", out, p+"/locales")
+		}
+	}
+	top.set("i18n", in.m, p)
+}
+
+// docsPlugin finds the docs options (the classic preset's docs, or the default
+// docs plugin) and warns about every other preset part and plugin.
+func (im *importer) docsPlugin(top *mapping) {
+	var docsSrc string
+	presets, _ := im.get("/presets").([]any)
+	for i, pr := range presets {
+		pp := "/presets/" + strconv.Itoa(i)
+		name, opts := pluginEntry(pr)
+		// Presets that wrap the classic one (docusaurus-plugin-internaldocs-fb's,
+		// a company's own) take the same options: one with a docs, blog or theme
+		// key is read as the classic preset.
+		classicLike := false
+		if opts != "" {
+			for _, k := range im.keys(pp + opts) {
+				classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
+			}
+		}
+		if name != "classic" && name != "@docusaurus/preset-classic" && !strings.HasSuffix(name, "/preset-classic") && !classicLike {
+			if !im.special(pp) {
+				im.warn(pp, "preset %q is not taken over by contentc", name)
+			}
+			continue
+		}
+		if opts == "" {
+			continue
+		}
+		op := pp + opts
+		for _, k := range im.keys(op) {
+			kp := op + "/" + escapePtr(k)
+			switch {
+			case k == "docs":
+				if v, ok := im.get(kp).(bool); ok && !v {
+					im.warn(kp, "docs: false is not taken over (contentc always builds the docs)")
+				} else {
+					docsSrc = kp
+				}
+			case k == "blog" || k == "pages":
+				if v, ok := im.get(kp).(bool); ok && !v {
+					continue
+				}
+				im.warn(kp, "is not taken over by contentc (only docs are built)")
+			case im.get(kp) == nil && !im.isSpecial(kp):
+			default:
+				if !im.special(kp) {
+					im.warn(kp, "is not taken over by contentc")
+				}
+			}
+		}
+	}
+	plugins, _ := im.get("/plugins").([]any)
+	for i, pl := range plugins {
+		pp := "/plugins/" + strconv.Itoa(i)
+		name, opts := pluginEntry(pl)
+		if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && docsSrc == "" && opts != "" {
+			if id, _ := im.get(pp + opts + "/id").(string); id == "" || id == "default" {
+				docsSrc = pp + opts
+				continue
+			}
+		}
+		if im.special(pp) {
+			continue
+		}
+		if name == "" {
+			im.warn(pp, "is not taken over by contentc")
+		} else {
+			im.warn(pp, "plugin %q is not taken over by contentc", name)
+		}
+	}
+	for _, k := range []string{"themes", "stylesheets", "scripts", "headTags", "clientModules", "webpack", "markdown", "future"} {
+		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
+			im.warn("/"+k, "is not taken over by contentc")
+		}
+	}
+	d := im.newMap("/docs")
+	if docsSrc != "" {
+		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed"}, "routeBasePath", "sidebarPath", "versions", "id")
+		if v, ok := im.get(docsSrc + "/routeBasePath").(string); ok {
+			d.set("routeBasePath", strings.Trim(v, "/"), docsSrc+"/routeBasePath")
+		}
+		sp := docsSrc + "/sidebarPath"
+		switch v := im.get(sp).(type) {
+		case string:
+			d.set("sidebarPath", strings.TrimPrefix(strings.TrimPrefix(v, "/"), "./"), sp)
+		case bool:
+			if !v {
+				d.set("sidebarPath", nil, sp)
+			}
+		default:
+			im.special(sp)
+		}
+		if vp := docsSrc + "/versions"; im.get(vp) != nil && !im.special(vp) {
+			vs := im.newMap("/docs/versions")
+			for _, name := range im.keys(vp) {
+				np := vp + "/" + escapePtr(name)
+				one := im.newMap("/docs/versions/" + escapePtr(name))
+				im.copyKeys(one, np, []string{"label", "path", "banner"})
+				vs.set(name, one.m, np)
+			}
+			d.set("versions", vs.m, vp)
+		}
+	}
+	if _, ok := d.m["routeBasePath"]; !ok {
+		d.set("routeBasePath", "docs", docsSrc)
+	}
+	if _, ok := d.m["sidebarPath"]; !ok {
+		d.set("sidebarPath", nil, docsSrc) // Docusaurus: no sidebarPath = one autogenerated sidebar
+	}
+	top.set("docs", d.m, docsSrc)
+}
+
+// pluginEntry reads a preset or plugin entry: "name", ["name", options] or a
+// function; opts is the pointer suffix of the options ("/1"), "" if none.
+func pluginEntry(v any) (name, opts string) {
+	switch x := v.(type) {
+	case string:
+		return x, ""
+	case []any:
+		if len(x) > 0 {
+			name, _ = x[0].(string)
+		}
+		if len(x) > 1 {
+			if _, ok := x[1].(map[string]any); ok {
+				return name, "/1"
+			}
+		}
+		return name, ""
+	}
+	return "", ""
+}
+
+// SiteYAML writes a site.yaml equivalent to an imported Docusaurus config: the
+// document in source order, with what was not taken over as comments on top.
+func SiteYAML(from string, doc *yamlpos.Doc, warns []diag.Diagnostic) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("# yaml-language-server: $schema=https://contentc.dev/schema/site.schema.json\n")
+	fmt.Fprintf(&b, "# Written by `contentc init --from-docusaurus` from %s.\n", from)
+	if len(warns) == 0 {
+		b.WriteString("# Everything in it was taken over.\n")
+	} else {
+		b.WriteString("# Not taken over (each was a docusaurus-config warning):\n")
+		for _, w := range warns {
+			fmt.Fprintf(&b, "#   %s:%d:%d: %s\n", w.File, w.Line, w.Column, strings.ReplaceAll(w.Message, "\n", " "))
+		}
+	}
+	node, err := yamlNode(doc, "", doc.Value)
+	if err != nil {
+		return nil, err
+	}
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(node); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return []byte(b.String()), nil
+}
+
+func yamlNode(doc *yamlpos.Doc, ptr string, v any) (*yaml.Node, error) {
+	switch x := v.(type) {
+	case map[string]any:
+		n := &yaml.Node{Kind: yaml.MappingNode}
+		keys := doc.Order[ptr]
+		if len(keys) != len(x) {
+			keys = keys[:0:0]
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+		}
+		for _, k := range keys {
+			kn := &yaml.Node{}
+			if err := kn.Encode(k); err != nil {
+				return nil, err
+			}
+			vn, err := yamlNode(doc, ptr+"/"+escapePtr(k), x[k])
+			if err != nil {
+				return nil, err
+			}
+			n.Content = append(n.Content, kn, vn)
+		}
+		return n, nil
+	case []any:
+		n := &yaml.Node{Kind: yaml.SequenceNode}
+		for i, it := range x {
+			vn, err := yamlNode(doc, ptr+"/"+strconv.Itoa(i), it)
+			if err != nil {
+				return nil, err
+			}
+			n.Content = append(n.Content, vn)
+		}
+		return n, nil
+	}
+	n := &yaml.Node{}
+	if f, ok := v.(float64); ok && f == float64(int64(f)) {
+		v = int64(f)
+	}
+	err := n.Encode(v)
+	return n, err
+}

@@ -1,0 +1,197 @@
+package config
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/validate"
+)
+
+const fullConfig = `// @ts-check
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+const math = require('remark-math');
+
+export default async function createConfig(): Promise<Config> {
+  return {
+    title: 'Full',
+    tagline: 'Every field',
+    url: 'https://full.example.com/',
+    baseUrl: 'base',
+    favicon: 'img/favicon.ico',
+    organizationName: 'org',
+    onBrokenLinks: 'throw',
+    i18n: {defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: {fr: {label: 'Français', htmlLang: 'fr-FR'}, en: {direction: 'ltr'}}},
+    presets: [[
+      '@docusaurus/preset-classic',
+      {
+        docs: {
+          path: 'documentation',
+          routeBasePath: '/',
+          sidebarPath: require.resolve('./sidebars.js'),
+          editUrl: 'https://github.com/org/full/edit/main/',
+          lastVersion: 'current',
+          includeCurrentVersion: true,
+          onlyIncludeVersions: ['current', '2.0'],
+          versions: {current: {label: 'Canary', path: 'canary', banner: 'unreleased'}},
+          remarkPlugins: [math], sidebarCollapsed: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      },
+    ]],
+    plugins: [['@docusaurus/plugin-ideal-image', {quality: 70}]],
+    themeConfig: {
+      navbar: {
+        title: 'Full nav',
+        hideOnScroll: true,
+        logo: {alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '32px'},
+        items: [
+          {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
+          {type: 'docsVersionDropdown', position: 'right'},
+          {type: 'dropdown', label: 'More', position: 'right', items: [{label: 'Blog', to: '/blog'}, {type: 'html', value: '<hr>'}]},
+          {type: 'search', position: 'right'},
+          {href: 'https://github.com/org/full', label: 'GitHub', position: 'right', activeBaseRegex: 'x'},
+        ],
+      },
+      footer: {style: 'dark', links: [{label: 'Top', href: 'https://example.com'}], copyright: 'Copyright Full'},
+      colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
+      announcementBar: {id: 'news', content: 'We are <b>live</b>', backgroundColor: '#000', textColor: '#fff', isCloseable: false},
+      prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.oneDark, additionalLanguages: ['java']},
+      docs: {sidebar: {hideable: true}},
+      algolia: {appId: 'x', apiKey: 'y', indexName: 'z'},
+    },
+  };
+}
+`
+
+func loadDir(t *testing.T, files map[string]string) (*Config, []diag.Diagnostic) {
+	t.Helper()
+	root := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(root, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v, err := validate.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ds diag.List
+	cfg := Load(root, v, &ds)
+	return cfg, ds.Sorted()
+}
+
+func js(t *testing.T, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestDocusaurusConfigFields(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.ts": fullConfig, "sidebars.js": "module.exports = {docs: []};"})
+	s := cfg.Site
+	check := func(name string, got, want any) {
+		t.Helper()
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: got %#v, want %#v", name, got, want)
+		}
+	}
+	check("file", cfg.File, "docusaurus.config.ts")
+	check("title", s.Title, "Full")
+	check("tagline", s.Tagline, "Every field")
+	check("url", s.URL, "https://full.example.com")
+	check("baseUrl", s.BaseURL, "/base/")
+	check("favicon", *s.Favicon, "/img/favicon.ico")
+	check("i18n", js(t, s.I18n), `{"defaultLocale":"fr","locales":[{"code":"fr","label":"Français","direction":"ltr","htmlLang":"fr-FR","default":true},{"code":"en","label":"en","direction":"ltr","htmlLang":"en","default":false}]}`)
+	check("docs.path", s.Docs.Path, "documentation")
+	check("docs.routeBasePath", s.Docs.RouteBasePath, "")
+	check("docs.sidebarPath", *s.Docs.SidebarPath, "sidebars.js")
+	check("docs.editUrl", *s.Docs.EditURL, "https://github.com/org/full/edit/main/")
+	check("sidebarCollapsed", cfg.SidebarCollapsed, false)
+	check("sidebarCollapsible", cfg.SidebarCollapsible, true)
+	check("lastVersion", cfg.Versions.LastVersion, "current")
+	check("includeCurrentVersion", cfg.Versions.IncludeCurrent, true)
+	check("onlyIncludeVersions", cfg.Versions.OnlyInclude, []string{"current", "2.0"})
+	cur := cfg.Versions.Per["current"]
+	check("versions.current", *cur.Label+"|"+*cur.Path+"|"+*cur.Banner, "Canary|canary|unreleased")
+	check("navbar.title", s.Navbar.Title, "Full nav")
+	check("navbar.hideOnScroll", s.Navbar.HideOnScroll, true)
+	check("navbar.logo", js(t, s.Navbar.Logo), `{"alt":"Logo","src":"/img/logo.svg","srcDark":"/img/logo-dark.svg","width":32,"height":32}`)
+	// Navbar items are resolved by the build from the document.
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"label":"Blog","to":"/blog"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
+	check("footer", js(t, s.Footer), `{"style":"dark","copyright":"Copyright Full","links":[{"label":"Top","href":"https://example.com","external":true}]}`)
+	check("colorMode", js(t, s.ColorMode), `{"defaultMode":"dark","disableSwitch":true,"respectPrefersColorScheme":false}`)
+	check("announcementBar", js(t, s.AnnouncementBar), `{"id":"news","content":"We are \u003cb\u003elive\u003c/b\u003e","backgroundColor":"#000","textColor":"#fff","isCloseable":false}`)
+	check("codeThemes", s.CodeThemes.Light+"/"+s.CodeThemes.Dark, "vs/onedark")
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`docusaurus.config.ts:15:33: warning[docusaurus-config]: i18n.locales: contentc builds the default locale only; translated docs (i18n/) are not taken over`,
+		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins: is not taken over by contentc`,
+		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
+		`docusaurus.config.ts:34:5: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
+		`docusaurus.config.ts:43:64: warning[docusaurus-config]: themeConfig.navbar.items[2].items[1]: navbar item of type "html" is not taken over by contentc`,
+		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
+		`docusaurus.config.ts:52:14: warning[docusaurus-config]: themeConfig.docs.sidebar: is not taken over by contentc (the sidebar is neither hideable nor auto-collapsing)`,
+		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// The site.yaml that init --from-docusaurus writes configures the same site.
+func TestSiteYAMLRoundTrip(t *testing.T) {
+	files := map[string]string{"docusaurus.config.ts": fullConfig, "sidebars.js": "module.exports = {docs: []};"}
+	fromJS, _ := loadDir(t, files)
+	root := t.TempDir()
+	for name, body := range files {
+		os.WriteFile(filepath.Join(root, name), []byte(body), 0o644)
+	}
+	res, d := EvalDocusaurus(root, "docusaurus.config.ts")
+	if d != nil {
+		t.Fatal(d)
+	}
+	doc, warns := FromDocusaurus("docusaurus.config.ts", res)
+	data, err := SiteYAML("docusaurus.config.ts", doc, warns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "#   docusaurus.config.ts:53:7: themeConfig.algolia: is not taken over by contentc\n") {
+		t.Errorf("warnings are not comments:\n%s", data)
+	}
+	fromYAML, ds := loadDir(t, map[string]string{"site.yaml": string(data)})
+	for _, d := range ds {
+		t.Errorf("site.yaml: %s", d)
+	}
+	if a, b := js(t, fromJS.Site), js(t, fromYAML.Site); a != b {
+		t.Errorf("site differs:\n%s\n%s", a, b)
+	}
+	if !reflect.DeepEqual(fromJS.Versions, fromYAML.Versions) {
+		t.Errorf("versions differ: %+v %+v", fromJS.Versions, fromYAML.Versions)
+	}
+}
+
+func TestDocusaurusConfigErrors(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": "module.exports = {\n  title: 'x',\n  url: process.env.URL.trim(),\n};\n"})
+	if len(ds) != 1 || !strings.HasPrefix(ds[0].String(), "docusaurus.config.js:3:") || ds[0].ID != "js-error" {
+		t.Fatalf("got %v", ds)
+	}
+	_, ds = loadDir(t, map[string]string{"docusaurus.config.js": "module.exports = {title: 42};\n"})
+	if len(ds) != 1 || ds[0].ID != "schema" || ds[0].File != "docusaurus.config.js" {
+		t.Fatalf("got %v", ds)
+	}
+}

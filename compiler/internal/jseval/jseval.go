@@ -1,0 +1,706 @@
+// Package jseval evaluates a Docusaurus JavaScript or TypeScript file (a sidebars
+// file, docusaurus.config.js/ts) in-process and returns the value it exports as
+// plain JSON values, with positions for diagnostics.
+//
+// esbuild's Go API strips TypeScript and turns ES modules into CommonJS; goja
+// runs the result. The engine has no file system, network, timers or process:
+// the only way out is require, which loads JSON and JS/TS files inside the
+// content root and, for a bare package name, asks Options.Package (nil = the
+// require is an error). A run is interrupted after Options.Timeout. Every
+// failure is a diagnostic with the source file's line and column (positions in
+// the transformed code are mapped back through esbuild's source map).
+package jseval
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"path"
+	"runtime/metrics"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/go-sourcemap/sourcemap"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// DefaultTimeout bounds one evaluation (an infinite loop is stopped, an error).
+const DefaultTimeout = time.Second
+
+// Diagnostic ids.
+const (
+	IDSyntax = "js-syntax" // esbuild could not parse the file
+	IDError  = "js-error"  // the file threw, required a package, timed out, or exported nothing usable
+)
+
+// Extensions are the file name endings Eval handles.
+var Extensions = []string{".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"}
+
+// IsJS reports whether a file name is one Eval handles.
+func IsJS(name string) bool {
+	ext := path.Ext(name)
+	for _, e := range Extensions {
+		if e == ext {
+			return true
+		}
+	}
+	return false
+}
+
+// Options of one evaluation.
+type Options struct {
+	Root string // the content root; required files must be inside it
+	File string // root-relative, slash-separated
+	// Package gives the value of require("name") for a bare package name; nil, or
+	// a false second result, makes the require throw.
+	Package func(rt *goja.Runtime, name string) (goja.Value, bool)
+	// RequireResolve gives require.resolve(name) (nil = it throws).
+	RequireResolve func(name string) (string, bool)
+	// CallExport calls an exported function (async too) and uses its result, as
+	// Docusaurus does with a config that exports a function.
+	CallExport bool
+	Timeout    time.Duration
+}
+
+// Result is the exported value.
+type Result struct {
+	Doc *yamlpos.Doc
+	// Funcs lists the JSON pointers of functions found in the value (left out of it).
+	Funcs []string
+	// Inert lists the JSON pointers of values that came from a package stand-in
+	// (Package returned an object marked with MarkInert).
+	Inert []string
+}
+
+// inertKey marks stand-in objects of unknown packages.
+const inertKey = "__contentcInert"
+
+// MarkInert marks o as a stand-in; values read from it are reported in Result.Inert.
+func MarkInert(rt *goja.Runtime, o *goja.Object, name string) {
+	o.DefineDataProperty(inertKey, rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+}
+
+// module is a transformed file.
+type module struct {
+	rel     string
+	src     string
+	code    string
+	smap    *sourcemap.Consumer
+	exports *goja.Object
+	module  *goja.Object
+}
+
+type evaluator struct {
+	opts    Options
+	rt      *goja.Runtime
+	modules map[string]*module
+	byName  map[string]*module
+	depth   int
+}
+
+// fail is a diagnostic raised from inside the engine (as a Go panic caught by Eval).
+type fail struct{ d diag.Diagnostic }
+
+// Eval runs the file and returns its export.
+func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
+	if opts.Timeout == 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	e := &evaluator{opts: opts, rt: goja.New(), modules: map[string]*module{}, byName: map[string]*module{}}
+	e.rt.SetMaxCallStackSize(2000)
+	// What a config usually touches of Node's globals: process.env reads as empty.
+	proc := e.rt.NewObject()
+	proc.Set("env", e.rt.NewObject())
+	proc.Set("platform", "linux")
+	proc.Set("cwd", func() string { return "/" })
+	e.rt.Set("process", proc)
+	timer := time.AfterFunc(opts.Timeout, func() { e.rt.Interrupt(errTimeout) })
+	defer timer.Stop()
+	stop := watchMemory(e.rt)
+	defer stop()
+	defer func() {
+		// A getter or proxy the conversion runs can throw or be interrupted
+		// outside RunProgram: goja then panics, which becomes a diagnostic too.
+		if r := recover(); r != nil {
+			res = nil
+			switch x := r.(type) {
+			case fail:
+				d = &x.d
+			case error:
+				d = e.runtimeDiag(x, e.modules[opts.File])
+			default:
+				d = e.errDiag(e.modules[opts.File], nil, "evaluation failed: %v", r)
+			}
+		}
+	}()
+	m, derr := e.load(opts.File, nil)
+	if derr != nil {
+		return nil, derr
+	}
+	if err := e.run(m); err != nil {
+		return nil, e.runtimeDiag(err, m)
+	}
+	v := m.module.Get("exports")
+	if o, ok := v.(*goja.Object); ok && o == m.exports && len(o.Keys()) == 0 {
+		v = nil // exports left as it was: nothing exported
+	} else if ok {
+		if es := o.Get("__esModule"); es != nil && es.ToBoolean() {
+			v = o.Get("default")
+		}
+	}
+	if opts.CallExport {
+		if fn, ok := goja.AssertFunction(v); ok {
+			out, err := fn(goja.Undefined(), e.rt.ToValue(map[string]any{"command": "build", "currentBundler": map[string]any{"name": "webpack"}}))
+			if err != nil {
+				return nil, e.runtimeDiag(err, m)
+			}
+			v = out
+		}
+	}
+	if o, ok := v.(*goja.Object); ok {
+		if p, ok := o.Export().(*goja.Promise); ok {
+			switch p.State() {
+			case goja.PromiseStateFulfilled:
+				v = p.Result()
+			case goja.PromiseStateRejected:
+				return nil, e.errDiag(m, nil, "the exported promise was rejected: %s", valueText(p.Result()))
+			default:
+				return nil, e.errDiag(m, nil, "the exported promise never settled (only promises that settle without timers or I/O can be evaluated)")
+			}
+		}
+	}
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil, e.errDiag(m, nil, "the file exports nothing; use module.exports = … or export default …")
+	}
+	c := &converter{src: m.src, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c.strings = stringLiterals(m.src)
+	val, err := c.convert(v, "", 0)
+	if err != nil {
+		return nil, e.errDiag(m, nil, "%v", err)
+	}
+	c.res.Doc.Value = val
+	c.res.Doc.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
+	return c.res, nil
+}
+
+var (
+	errTimeout = errors.New("timeout")
+	errMemory  = errors.New("memory")
+)
+
+// MaxHeapGrowth bounds what one evaluation may allocate (live heap growth).
+const MaxHeapGrowth = 512 << 20
+
+// watchMemory interrupts the runtime when the heap grows by more than
+// MaxHeapGrowth while it runs (a file that fills an array forever would
+// otherwise exhaust memory before the time limit).
+func watchMemory(rt *goja.Runtime) (stop func()) {
+	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(sample)
+	if sample[0].Value.Kind() != metrics.KindUint64 {
+		return func() {}
+	}
+	base := sample[0].Value.Uint64()
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(5 * time.Millisecond)
+		defer t.Stop()
+		s := []metrics.Sample{{Name: sample[0].Name}}
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				metrics.Read(s)
+				if s[0].Value.Uint64() > base+MaxHeapGrowth {
+					rt.Interrupt(errMemory)
+					return
+				}
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...any) *diag.Diagnostic {
+	p := yamlpos.Pos{Line: 1, Column: 1}
+	if pos != nil {
+		p = *pos
+	}
+	file := e.opts.File
+	if m != nil {
+		file = m.rel
+	}
+	return &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: file, Line: p.Line, Column: p.Column, Message: fmt.Sprintf(format, args...)}
+}
+
+// load reads and transforms a file (root-relative) into a module, without running it.
+func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnostic) {
+	data, err := source.ReadFile(e.opts.Root, rel)
+	if err != nil {
+		d := source.AsDiagnostic(rel, err)
+		return nil, &d
+	}
+	src := string(data)
+	m := &module{rel: rel, src: src}
+	if strings.HasSuffix(rel, ".json") {
+		m.code = "module.exports = " + src + "\n;"
+		// JSON is checked by the engine's JSON.parse for a position.
+		var probe any
+		if err := json.Unmarshal(data, &probe); err != nil {
+			line, col := 1, 1
+			var se *json.SyntaxError
+			if errors.As(err, &se) {
+				line, col = source.Position(data, int(se.Offset))
+			}
+			return nil, &diag.Diagnostic{Severity: diag.Error, ID: IDSyntax, File: rel, Line: line, Column: col, Message: "invalid JSON: " + err.Error()}
+		}
+		e.modules[rel] = m
+		return m, nil
+	}
+	loader := api.LoaderJS
+	switch path.Ext(rel) {
+	case ".ts", ".cts", ".mts":
+		loader = api.LoaderTS
+	}
+	out := api.Transform(src, api.TransformOptions{
+		Loader:     loader,
+		Format:     api.FormatCommonJS,
+		Sourcefile: rel,
+		Sourcemap:  api.SourceMapExternal,
+		Target:     api.ES2017,
+		Platform:   api.PlatformNode,
+		LogLevel:   api.LogLevelSilent,
+		// import("x") becomes a promise of require("x"): goja has no module loader.
+		Supported: map[string]bool{"dynamic-import": false},
+	})
+	if len(out.Errors) > 0 {
+		msg := out.Errors[0]
+		d := &diag.Diagnostic{Severity: diag.Error, ID: IDSyntax, File: rel, Line: 1, Column: 1, Message: "invalid JavaScript: " + msg.Text}
+		if msg.Location != nil {
+			d.Line, d.Column = msg.Location.Line, msg.Location.Column+1
+		}
+		return nil, d
+	}
+	m.code = string(out.Code)
+	if sm, err := sourcemap.Parse(rel+".map", out.Map); err == nil {
+		m.smap = sm
+	}
+	e.modules[rel] = m
+	return m, nil
+}
+
+// wrapper turns a module's code into a function of exports, require, module; it
+// takes one line, which position mapping takes off again.
+const wrapper = "(function (exports, require, module, __filename, __dirname) {\n"
+
+func (e *evaluator) run(m *module) error {
+	m.module = e.rt.NewObject()
+	m.exports = e.rt.NewObject()
+	m.module.Set("exports", m.exports)
+	name := "\x00" + m.rel
+	e.byName[name] = m
+	ast, err := goja.Parse(name, wrapper+m.code+"\n})", parser.WithDisableSourceMaps)
+	if err != nil {
+		return err
+	}
+	prg, err := goja.CompileAST(ast, false)
+	if err != nil {
+		return err
+	}
+	fnv, err := e.rt.RunProgram(prg)
+	if err != nil {
+		return err
+	}
+	fn, _ := goja.AssertFunction(fnv)
+	dir := path.Dir(m.rel)
+	_, err = fn(goja.Undefined(), m.exports, e.requireFn(m), m.module, e.rt.ToValue("/"+m.rel), e.rt.ToValue("/"+dir))
+	return err
+}
+
+// requireFn is require for code of module m.
+func (e *evaluator) requireFn(m *module) goja.Value {
+	req := e.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		spec := call.Argument(0).String()
+		if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "/") {
+			if e.opts.Package != nil {
+				if v, ok := e.opts.Package(e.rt, spec); ok {
+					return v
+				}
+			}
+			panic(e.rt.NewGoError(fmt.Errorf("require(%q): packages cannot be loaded here, only local .js, .ts and .json files inside the content root", spec)))
+		}
+		rel, ok := e.resolve(m, spec)
+		if !ok {
+			panic(e.rt.NewGoError(fmt.Errorf("require(%q): no such file inside the content root (from %s)", spec, m.rel)))
+		}
+		if dep, ok := e.modules[rel]; ok && dep.module != nil {
+			return dep.module.Get("exports") // loaded, or loading (a cycle), as Node does
+		}
+		e.depth++
+		defer func() { e.depth-- }()
+		if e.depth > 100 {
+			panic(e.rt.NewGoError(fmt.Errorf("require(%q): files require each other more than 100 levels deep", spec)))
+		}
+		dep, d := e.load(rel, nil)
+		if d != nil {
+			panic(fail{*d})
+		}
+		if err := e.run(dep); err != nil {
+			panic(fail{*e.runtimeDiag(err, dep)}) // reported where it happened, in the required file
+		}
+		return dep.module.Get("exports")
+	})
+	ro := req.(*goja.Object)
+	ro.Set("resolve", func(call goja.FunctionCall) goja.Value {
+		spec := call.Argument(0).String()
+		if strings.HasPrefix(spec, ".") {
+			if rel, ok := e.resolve(m, spec); ok {
+				return e.rt.ToValue("/" + rel)
+			}
+			return e.rt.ToValue(path.Join("/", path.Dir(m.rel), spec))
+		}
+		if e.opts.RequireResolve != nil {
+			if p, ok := e.opts.RequireResolve(spec); ok {
+				return e.rt.ToValue(p)
+			}
+		}
+		panic(e.rt.NewGoError(fmt.Errorf("require.resolve(%q): packages cannot be resolved here", spec)))
+	})
+	return req
+}
+
+// resolve finds a required local file the way Node does (exact, with an
+// extension, or a folder's index), inside the content root.
+func (e *evaluator) resolve(m *module, spec string) (string, bool) {
+	var base string
+	if strings.HasPrefix(spec, "/") {
+		return "", false // an absolute path names the machine's file system, not the site
+	}
+	base = path.Join(path.Dir(m.rel), spec)
+	if base == ".." || strings.HasPrefix(base, "../") {
+		return "", false
+	}
+	cands := []string{base}
+	// As TypeScript resolves (and Docusaurus, which loads configs with jiti):
+	// "./sidebars.js" may name sidebars.ts.
+	for _, m := range [][2]string{{".js", ".ts"}, {".js", ".tsx"}, {".mjs", ".mts"}, {".cjs", ".cts"}} {
+		if stem, ok := strings.CutSuffix(base, m[0]); ok {
+			cands = append(cands, stem+m[1])
+		}
+	}
+	for _, ext := range append([]string{".json"}, Extensions...) {
+		cands = append(cands, base+ext)
+	}
+	for _, ext := range append([]string{".json"}, Extensions...) {
+		cands = append(cands, base+"/index"+ext)
+	}
+	for _, c := range cands {
+		if _, ok := e.modules[c]; ok {
+			return c, true
+		}
+		if _, err := source.ReadFile(e.opts.Root, c); err == nil && (strings.HasSuffix(c, ".json") || IsJS(c)) {
+			return c, true
+		}
+	}
+	return "", false
+}
+
+// runtimeDiag turns an engine error into a diagnostic at the innermost frame in
+// a file of the site.
+func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
+	var intr *goja.InterruptedError
+	if errors.As(err, &intr) && intr.Value() == errMemory {
+		d := e.errDiag(m, nil, "allocated more than %d MiB; evaluation was stopped at this line", MaxHeapGrowth>>20)
+		e.place(d, intr.Stack())
+		d.Column = 1
+		return d
+	}
+	if errors.As(err, &intr) {
+		d := e.errDiag(m, nil, "did not finish within %s (an endless loop?); evaluation was stopped at this line", e.opts.Timeout)
+		e.place(d, intr.Stack())
+		d.Column = 1 // where in the line it stopped is chance; the same input gives the same message
+		return d
+	}
+	var so *goja.StackOverflowError
+	if errors.As(err, &so) {
+		d := e.errDiag(m, nil, "endless recursion (the call stack overflowed)")
+		e.place(d, so.Stack())
+		return d
+	}
+	var se *goja.CompilerSyntaxError
+	if errors.As(err, &se) {
+		d := e.errDiag(m, nil, "invalid JavaScript: %s", se.Message)
+		d.ID = IDSyntax
+		return d
+	}
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		msg := "threw " + valueText(ex.Value())
+		if o, ok := ex.Value().(*goja.Object); ok {
+			if n := o.Get("name"); n != nil && n.String() == "GoError" {
+				msg = valueText(ex.Value()) // ours (a require): not the file's own throw
+			}
+		}
+		d := e.errDiag(m, nil, "%s", msg)
+		e.place(d, ex.Stack())
+		return d
+	}
+	return e.errDiag(m, nil, "%v", err)
+}
+
+// place sets d's position to the innermost stack frame in one of our files.
+func (e *evaluator) place(d *diag.Diagnostic, frames []goja.StackFrame) {
+	for _, f := range frames {
+		m := e.byName[f.SrcName()]
+		if m == nil {
+			continue
+		}
+		p := f.Position()
+		line, col := p.Line-1, p.Column // the wrapper's line
+		if line < 1 {
+			line, col = 1, 1
+		}
+		d.File, d.Line, d.Column = m.rel, line, col
+		if m.smap != nil {
+			if _, _, l, c, ok := m.smap.Source(line, col-1); ok {
+				d.Line, d.Column = l, c+1
+			}
+		} else if strings.HasSuffix(m.rel, ".json") {
+			d.Line, d.Column = 1, 1
+		}
+		return
+	}
+}
+
+// valueText is how a thrown value reads in a message.
+func valueText(v goja.Value) string {
+	if v == nil {
+		return "undefined"
+	}
+	if o, ok := v.(*goja.Object); ok {
+		if msg := o.Get("message"); msg != nil && !goja.IsUndefined(msg) {
+			name := "Error"
+			if n := o.Get("name"); n != nil && !goja.IsUndefined(n) {
+				name = n.String()
+			}
+			if name == "GoError" {
+				return msg.String()
+			}
+			return name + ": " + msg.String()
+		}
+	}
+	s := v.String()
+	if len(s) > 200 {
+		s = s[:200] + "…"
+	}
+	return s
+}
+
+// converter turns the exported value into JSON values with positions.
+type converter struct {
+	src     string
+	res     *Result
+	strings map[string][]yamlpos.Pos // string literal -> positions in source order
+	used    map[string]int
+	nodes   int
+	seen    []*goja.Object
+}
+
+func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
+	c.nodes++
+	if c.nodes > 1_000_000 {
+		return nil, fmt.Errorf("the exported value has more than a million parts")
+	}
+	if depth > 200 {
+		return nil, fmt.Errorf("the exported value nests deeper than 200 levels (at %s)", ptrText(ptr))
+	}
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil, nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return c.primitive(v, ptr), nil
+	}
+	if _, ok := goja.AssertFunction(o); ok {
+		c.res.Funcs = append(c.res.Funcs, ptr)
+		return nil, nil
+	}
+	if in := o.Get(inertKey); in != nil && !goja.IsUndefined(in) {
+		c.res.Inert = append(c.res.Inert, ptr)
+		return nil, nil
+	}
+	for _, s := range c.seen {
+		if s == o {
+			return nil, fmt.Errorf("the exported value refers to itself (at %s)", ptrText(ptr))
+		}
+	}
+	c.seen = append(c.seen, o)
+	defer func() { c.seen = c.seen[:len(c.seen)-1] }()
+	if o.ClassName() == "Array" {
+		n := int(o.Get("length").ToInteger())
+		out := make([]any, 0, n)
+		for i := 0; i < n; i++ {
+			p := ptr + "/" + strconv.Itoa(i)
+			val, err := c.convert(o.Get(strconv.Itoa(i)), p, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, val)
+		}
+		return out, nil
+	}
+	out := map[string]any{}
+	var order []string
+	for _, k := range o.Keys() {
+		kv := o.Get(k)
+		if kv == nil || goja.IsUndefined(kv) {
+			continue // as JSON.stringify leaves it out
+		}
+		p := ptr + "/" + escape(k)
+		if pos, ok := c.find(k); ok {
+			c.res.Doc.Keys[p] = pos
+			c.res.Doc.Values[p] = pos // until a string value gives a better one
+		}
+		val, err := c.convert(kv, p, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		out[k] = val
+		order = append(order, k)
+	}
+	c.res.Doc.Order[ptr] = order
+	return out, nil
+}
+
+func (c *converter) primitive(v goja.Value, ptr string) any {
+	switch x := v.Export().(type) {
+	case string:
+		c.place(ptr, x)
+		return x
+	case bool:
+		return x
+	case int64:
+		return float64(x)
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil
+		}
+		return x
+	}
+	return v.String()
+}
+
+// place gives a string value the position of its next unused literal in the source.
+func (c *converter) place(ptr, s string) {
+	if pos, ok := c.find(s); ok {
+		c.res.Doc.Values[ptr] = pos
+	}
+}
+
+// find returns the next unused occurrence of a literal (the last one when all are used).
+func (c *converter) find(s string) (yamlpos.Pos, bool) {
+	ps := c.strings[s]
+	if len(ps) == 0 {
+		return yamlpos.Pos{}, false
+	}
+	if c.used == nil {
+		c.used = map[string]int{}
+	}
+	i := c.used[s]
+	if i >= len(ps) {
+		i = len(ps) - 1
+	}
+	c.used[s] = i + 1
+	return ps[i], true
+}
+
+func escape(k string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+}
+
+func ptrText(ptr string) string {
+	if ptr == "" {
+		return "the top level"
+	}
+	return ptr
+}
+
+// stringLiterals lists the string literals and identifiers-as-keys of a source
+// file with their positions, in source order (comments skipped). It is a light
+// scanner, for diagnostics only: a miss just means a less precise position.
+func stringLiterals(src string) map[string][]yamlpos.Pos {
+	out := map[string][]yamlpos.Pos{}
+	line, col := 1, 1
+	i := 0
+	adv := func(n int) {
+		for k := 0; k < n && i < len(src); k++ {
+			if src[i] == '\n' {
+				line, col = line+1, 1
+			} else if src[i]&0xC0 != 0x80 {
+				col++
+			}
+			i++
+		}
+	}
+	for i < len(src) {
+		ch := src[i]
+		switch {
+		case ch == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				adv(1)
+			}
+		case ch == '/' && i+1 < len(src) && src[i+1] == '*':
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return out
+			}
+			adv(end + 4)
+		case ch == '"' || ch == '\'' || ch == '`':
+			start := yamlpos.Pos{Line: line, Column: col}
+			adv(1)
+			var b strings.Builder
+			for i < len(src) && src[i] != ch {
+				if src[i] == '\\' && i+1 < len(src) {
+					b.WriteByte(src[i+1])
+					adv(2)
+					continue
+				}
+				if src[i] == '\n' && ch != '`' {
+					break
+				}
+				b.WriteByte(src[i])
+				adv(1)
+			}
+			adv(1)
+			out[b.String()] = append(out[b.String()], start)
+		case ch == '_' || ch == '$' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
+			start := yamlpos.Pos{Line: line, Column: col}
+			j := i
+			for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+				j++
+			}
+			word := src[i:j]
+			adv(j - i)
+			// An identifier followed by ':' is an object key.
+			k := i
+			for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+				k++
+			}
+			if k < len(src) && src[k] == ':' {
+				out[word] = append(out[word], start)
+			}
+		default:
+			adv(1)
+		}
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package jseval
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+func write(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func asJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+const want = `{"docs":{"Intro":["a","b"]}}`
+
+// Every form Docusaurus accepts for a sidebars file gives the same value.
+func TestSidebarsForms(t *testing.T) {
+	cases := map[string]map[string]string{
+		"module.exports": {"sidebars.js": "module.exports = { docs: { Intro: ['a', 'b'] } };\n"},
+		"cjs":            {"sidebars.cjs": "const s = { docs: { Intro: ['a', 'b'] } };\nmodule.exports = s;\n"},
+		"esm default":    {"sidebars.mjs": "export default { docs: { Intro: ['a', 'b'] } };\n"},
+		"ts satisfies": {"sidebars.ts": `import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+const sidebars = {
+  docs: { Intro: ['a', 'b'] as string[] },
+} satisfies SidebarsConfig;
+export default sidebars;
+`},
+		"ts typed const": {"sidebars.ts": `import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+interface Extra { x?: number }
+const sidebars: SidebarsConfig = { docs: { Intro: ['a', 'b'] } };
+export default sidebars;
+`},
+		"require json": {
+			"sidebars.js":      "const intro = require('./parts/intro.json');\nmodule.exports = { docs: { Intro: intro } };\n",
+			"parts/intro.json": `["a", "b"]`,
+		},
+		"import js": {
+			"sidebars.ts":    "import intro from './parts/intro';\nimport {second} from './parts/more.js';\nexport default { docs: { Intro: [intro, second] } };\n",
+			"parts/intro.ts": "const a: string = 'a';\nexport default a;\n",
+			"parts/more.js":  "exports.second = 'b';\n",
+		},
+		"computed": {"sidebars.js": "const ids = ['a', 'b'].map((x) => x);\nmodule.exports = { docs: { ['In' + 'tro']: ids } };\n"},
+	}
+	for name, files := range cases {
+		t.Run(name, func(t *testing.T) {
+			root := write(t, files)
+			var file string
+			for f := range files {
+				if strings.HasPrefix(f, "sidebars.") {
+					file = f
+				}
+			}
+			res, d := Eval(Options{Root: root, File: file})
+			if d != nil {
+				t.Fatalf("error: %s", d)
+			}
+			if got := asJSON(t, res.Doc.Value); got != want {
+				t.Fatalf("got %s, want %s", got, want)
+			}
+			if order := res.Doc.Order[""]; len(order) != 1 || order[0] != "docs" {
+				t.Fatalf("order %v", order)
+			}
+		})
+	}
+}
+
+func TestKeyOrderAndPositions(t *testing.T) {
+	root := write(t, map[string]string{"sidebars.js": "module.exports = {\n  zeta: ['z'],\n  alpha: [\n    'first',\n    {type: 'doc', id: 'second'},\n  ],\n};\n"})
+	res, d := Eval(Options{Root: root, File: "sidebars.js"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := strings.Join(res.Doc.Order[""], ","); got != "zeta,alpha" {
+		t.Fatalf("order %s", got)
+	}
+	if p := res.Doc.At("/alpha/0"); p.Line != 4 || p.Column != 5 {
+		t.Fatalf("position of 'first': %+v", p)
+	}
+	if p := res.Doc.At("/alpha/1/id"); p.Line != 5 || p.Column != 23 {
+		t.Fatalf("position of 'second': %+v", p)
+	}
+}
+
+func TestErrorsHavePositions(t *testing.T) {
+	cases := []struct {
+		name, file, src, id, at, msg string
+	}{
+		{"syntax", "sidebars.js", "module.exports = {\n  docs: ['a',,, }\n", IDSyntax, "sidebars.js:2:", "invalid JavaScript"},
+		{"ts syntax", "sidebars.ts", "const x: = 1;\n", IDSyntax, "sidebars.ts:1:", "invalid JavaScript"},
+		{"throws", "sidebars.js", "const a = 1;\n\nthrow new Error('no sidebars today');\n", IDError, "sidebars.js:3:", "Error: no sidebars today"},
+		{"throws in ts", "sidebars.ts", "type T = {a: string};\ninterface U { b: number }\nfunction f(x: T): never {\n  throw new TypeError('bad ' + x.a);\n}\nexport default f({a: 'x'});\n", IDError, "sidebars.ts:4:", "TypeError: bad x"},
+		{"package", "sidebars.js", "const fs = require('fs');\nmodule.exports = {docs: [fs.readFileSync('/etc/passwd', 'utf8')]};\n", IDError, "sidebars.js:1:", `require("fs"): packages cannot be loaded`},
+		{"import package", "sidebars.mjs", "import http from 'node:http';\nexport default {docs: []};\n", IDError, "sidebars.mjs:1:", `require("node:http")`},
+		{"outside root", "sidebars.js", "module.exports = require('../../etc/passwd');\n", IDError, "sidebars.js:1:", "no such file inside the content root"},
+		{"absolute", "sidebars.js", "module.exports = require('/etc/passwd');\n", IDError, "sidebars.js:1:", "no such file inside the content root"},
+		{"loop", "sidebars.js", "let i = 0;\nwhile (true) { i++; }\nmodule.exports = {};\n", IDError, "sidebars.js:2:", "did not finish within"},
+		{"memory", "sidebars.js", "let s = 'x';\nconst a = [];\nwhile (true) { s = s + s; a.push(s.length); }\n", IDError, "sidebars.js:3:1", "allocated more than"},
+		{"throwing getter", "sidebars.js", "module.exports = {\n  get docs() { throw new Error('no getter today'); },\n};\n", IDError, "sidebars.js:2:", "no getter today"},
+		{"looping getter", "sidebars.js", "module.exports = {\n  get docs() { for (;;) {} },\n};\n", IDError, "sidebars.js:2:1", "did not finish within"},
+		{"recursion", "sidebars.js", "function f() { return f() + 1; }\nmodule.exports = {docs: [f()]};\n", IDError, "sidebars.js:1:", "endless recursion"},
+		{"fetch", "sidebars.js", "module.exports = {docs: [fetch('https://example.com')]};\n", IDError, "sidebars.js:1:", "ReferenceError: fetch is not defined"},
+		{"nothing", "sidebars.js", "const x = 1;\n", IDError, "sidebars.js:1:1", "exports nothing"},
+		{"self reference", "sidebars.js", "const s = {docs: []};\ns.docs.push(s);\nmodule.exports = s;\n", IDError, "sidebars.js:1:1", "refers to itself"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			root := write(t, map[string]string{tc.file: tc.src})
+			start := time.Now()
+			timeout := 300 * time.Millisecond
+			if tc.name == "memory" {
+				timeout = 20 * time.Second // stopped by the memory bound, not the clock
+			}
+			_, d := Eval(Options{Root: root, File: tc.file, Timeout: timeout})
+			// Bounded, not timed: allocating 512 MiB takes seconds on a busy machine.
+			if time.Since(start) > 5*time.Second+timeout {
+				t.Fatalf("took %s", time.Since(start))
+			}
+			if d == nil {
+				t.Fatal("no error")
+			}
+			s := d.String()
+			if d.ID != tc.id || !strings.Contains(s, tc.at) || !strings.Contains(s, tc.msg) {
+				t.Fatalf("got %s; want id %s at %s with %q", s, tc.id, tc.at, tc.msg)
+			}
+		})
+	}
+}
+
+func TestThrowInRequiredFileIsReportedThere(t *testing.T) {
+	root := write(t, map[string]string{
+		"sidebars.js": "module.exports = require('./lib/part');\n",
+		"lib/part.ts": "const x: number = 1;\nthrow new Error('broken part');\n",
+	})
+	_, d := Eval(Options{Root: root, File: "sidebars.js"})
+	if d == nil || !strings.HasPrefix(d.String(), "lib/part.ts:2:") || !strings.Contains(d.Message, "broken part") {
+		t.Fatalf("got %v", d)
+	}
+}
+
+func TestConfigFunctionPackagesAndFuncs(t *testing.T) {
+	root := write(t, map[string]string{"docusaurus.config.ts": `import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+export default async function createConfig(): Promise<Config> {
+  const remark = (await import('remark-x')).default;
+  return {
+    title: 'Site',
+    light: prismThemes.github,
+    sidebarPath: require.resolve('./sidebars.js'),
+    plugins: [remark],
+    editUrl: ({docPath}) => 'https://x/' + docPath,
+  };
+}
+`})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.ts", CallExport: true,
+		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
+			if name == "prism-react-renderer" {
+				return rt.ToValue(map[string]any{"themes": map[string]any{"github": "github"}}), true
+			}
+			o := rt.NewObject()
+			MarkInert(rt, o, name)
+			return o, true
+		}})
+	if d != nil {
+		t.Fatal(d)
+	}
+	m := res.Doc.Value.(map[string]any)
+	if m["title"] != "Site" || m["light"] != "github" || m["sidebarPath"] != "/sidebars.js" {
+		t.Fatalf("got %s", asJSON(t, m))
+	}
+	if strings.Join(res.Funcs, ",") != "/editUrl" {
+		t.Fatalf("funcs %v", res.Funcs)
+	}
+	if len(res.Inert) != 1 || !strings.HasPrefix(res.Inert[0], "/plugins/0") {
+		t.Fatalf("inert %v", res.Inert)
+	}
+}

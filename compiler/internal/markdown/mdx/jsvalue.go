@@ -1,0 +1,294 @@
+package mdx
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ParseValue parses a JSON-like JavaScript literal (objects, arrays, strings in
+// single, double or back quotes without substitutions, numbers, booleans, null),
+// allowing unquoted keys, trailing commas and comments, into JSON-ready Go values
+// (map[string]any, []any, string, float64, bool, nil). Identifiers found in consts
+// (the file's `export const`s) stand for their values. ok is false for anything
+// else (functions, other identifiers, operators).
+func ParseValue(src string, consts map[string]any) (v any, ok bool) {
+	p := &valueParser{s: src, consts: consts}
+	p.space()
+	v, ok = p.value(0)
+	if !ok {
+		return nil, false
+	}
+	p.space()
+	return v, p.i == len(p.s)
+}
+
+type valueParser struct {
+	s      string
+	i      int
+	consts map[string]any
+}
+
+func (p *valueParser) space() {
+	for p.i < len(p.s) {
+		switch c := p.s[p.i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			p.i++
+		case strings.HasPrefix(p.s[p.i:], "//"):
+			for p.i < len(p.s) && p.s[p.i] != '\n' {
+				p.i++
+			}
+		case strings.HasPrefix(p.s[p.i:], "/*"):
+			end := strings.Index(p.s[p.i+2:], "*/")
+			if end < 0 {
+				p.i = len(p.s)
+				return
+			}
+			p.i += end + 4
+		default:
+			return
+		}
+	}
+}
+
+func (p *valueParser) value(depth int) (any, bool) {
+	if depth > 64 || p.i >= len(p.s) {
+		return nil, false
+	}
+	switch c := p.s[p.i]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"' || c == '\'' || c == '`':
+		return p.str()
+	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
+		return p.number()
+	case isIdentStart(rune(c)):
+		id := p.ident()
+		switch id {
+		case "true":
+			return true, true
+		case "false":
+			return false, true
+		case "null", "undefined":
+			return nil, true
+		}
+		if v, ok := p.consts[id]; ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+func (p *valueParser) object(depth int) (any, bool) {
+	p.i++ // {
+	m := map[string]any{}
+	for {
+		p.space()
+		if p.i >= len(p.s) {
+			return nil, false
+		}
+		if p.s[p.i] == '}' {
+			p.i++
+			return m, true
+		}
+		var key string
+		switch c := p.s[p.i]; {
+		case c == '"' || c == '\'':
+			k, ok := p.str()
+			if !ok {
+				return nil, false
+			}
+			key = k.(string)
+		case isIdentStart(rune(c)):
+			key = p.ident()
+		case c >= '0' && c <= '9':
+			n, ok := p.number()
+			if !ok {
+				return nil, false
+			}
+			key = strconv.FormatFloat(n.(float64), 'f', -1, 64)
+		default:
+			return nil, false
+		}
+		p.space()
+		if p.i < len(p.s) && (p.s[p.i] == ',' || p.s[p.i] == '}') {
+			// Shorthand {x}: the const x.
+			v, ok := p.consts[key]
+			if !ok {
+				return nil, false
+			}
+			m[key] = v
+		} else {
+			if p.i >= len(p.s) || p.s[p.i] != ':' {
+				return nil, false
+			}
+			p.i++
+			p.space()
+			v, ok := p.value(depth + 1)
+			if !ok {
+				return nil, false
+			}
+			m[key] = v
+			p.space()
+		}
+		if p.i < len(p.s) && p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.i < len(p.s) && p.s[p.i] == '}' {
+			p.i++
+			return m, true
+		}
+		return nil, false
+	}
+}
+
+func (p *valueParser) array(depth int) (any, bool) {
+	p.i++ // [
+	a := []any{}
+	for {
+		p.space()
+		if p.i >= len(p.s) {
+			return nil, false
+		}
+		if p.s[p.i] == ']' {
+			p.i++
+			return a, true
+		}
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		a = append(a, v)
+		p.space()
+		if p.i < len(p.s) && p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.i < len(p.s) && p.s[p.i] == ']' {
+			p.i++
+			return a, true
+		}
+		return nil, false
+	}
+}
+
+// str reads a quoted string with JavaScript escapes; a template literal only
+// without `${`.
+func (p *valueParser) str() (any, bool) {
+	q := p.s[p.i]
+	p.i++
+	var b strings.Builder
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		switch {
+		case c == q:
+			p.i++
+			return b.String(), true
+		case c == '\n' && q != '`':
+			return nil, false
+		case c == '$' && q == '`' && p.i+1 < len(p.s) && p.s[p.i+1] == '{':
+			return nil, false
+		case c == '\\':
+			p.i++
+			if p.i >= len(p.s) {
+				return nil, false
+			}
+			e := p.s[p.i]
+			p.i++
+			switch e {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'r':
+				b.WriteByte('\r')
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'v':
+				b.WriteByte('\v')
+			case '0':
+				b.WriteByte(0)
+			case '\n':
+			case 'u':
+				if p.i+4 <= len(p.s) {
+					if n, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 32); err == nil {
+						b.WriteRune(rune(n))
+						p.i += 4
+						continue
+					}
+				}
+				return nil, false
+			case 'x':
+				if p.i+2 <= len(p.s) {
+					if n, err := strconv.ParseUint(p.s[p.i:p.i+2], 16, 32); err == nil {
+						b.WriteRune(rune(n))
+						p.i += 2
+						continue
+					}
+				}
+				return nil, false
+			default:
+				b.WriteByte(e)
+			}
+		default:
+			b.WriteByte(c)
+			p.i++
+		}
+	}
+	return nil, false
+}
+
+func (p *valueParser) number() (any, bool) {
+	start := p.i
+	if p.s[p.i] == '-' || p.s[p.i] == '+' {
+		p.i++
+	}
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '_' ||
+			((c == '-' || c == '+') && (p.s[p.i-1] == 'e' || p.s[p.i-1] == 'E')) {
+			p.i++
+			continue
+		}
+		break
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(p.s[start:p.i], "_", ""), 64)
+	if err != nil {
+		return nil, false
+	}
+	return f, true
+}
+
+func (p *valueParser) ident() string {
+	start := p.i
+	for p.i < len(p.s) {
+		r, n := utf8.DecodeRuneInString(p.s[p.i:])
+		if !isIdentPart(r) {
+			break
+		}
+		p.i += n
+	}
+	return p.s[start:p.i]
+}
+
+func isIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.IsLetter(r) }
+func isIdentPart(r rune) bool  { return isIdentStart(r) || unicode.IsDigit(r) }
+
+// isIdentifier reports whether s is one JavaScript identifier.
+func isIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if i == 0 && !isIdentStart(r) || !isIdentPart(r) {
+			return false
+		}
+	}
+	return true
+}

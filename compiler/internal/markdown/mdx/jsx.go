@@ -1,0 +1,262 @@
+package mdx
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"strings"
+)
+
+// Attr is one JSX attribute as written.
+type Attr struct {
+	Name string
+	// Value is the parsed value: a string for "…" and '…', true for a bare
+	// attribute, the JSON value of a `{…}` literal, nil when Expr is not a literal.
+	Value any
+	// Expr is the source of a `{…}` value ("" for others); Literal reports
+	// whether it parsed as a JSON-like literal.
+	Expr    string
+	Literal bool
+	Offset  int // of the name
+}
+
+// Tag is a JSX opening, closing or self-closing tag.
+type Tag struct {
+	Name        string // "" for a fragment <> </>
+	Closing     bool   // </x>
+	SelfClosing bool   // <x />
+	Attrs       []Attr
+	Start, End  int // offsets of '<' and just after '>'
+}
+
+// SyntaxError is malformed JSX at an offset of the source.
+type SyntaxError struct {
+	Offset int
+	Msg    string
+}
+
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// LooksLikeTag reports whether src[i:] starts what MDX reads as a tag: '<'
+// followed by a letter, '/', '>' or (for closing) "/" and a letter. Anything else
+// ("a < b", "<3") is text.
+func LooksLikeTag(src []byte, i int) bool {
+	if i+1 >= len(src) || src[i] != '<' {
+		return false
+	}
+	c := src[i+1]
+	if c == '/' {
+		return i+2 < len(src) && (isASCIILetter(src[i+2]) || src[i+2] == '>')
+	}
+	return isASCIILetter(c) || c == '>'
+}
+
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func isNameChar(c byte) bool {
+	return isASCIILetter(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '$'
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// ParseTag parses the tag starting at src[i] ('<'). consts are the file's
+// exported constants, for attribute values such as {x}.
+func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
+	t := &Tag{Start: i}
+	j := i + 1
+	if j < len(src) && src[j] == '/' {
+		t.Closing = true
+		j++
+	}
+	skip := func() {
+		for j < len(src) && isSpaceByte(src[j]) {
+			j++
+		}
+	}
+	skip()
+	ns := j
+	for j < len(src) && isNameChar(src[j]) {
+		j++
+	}
+	t.Name = string(src[ns:j])
+	for {
+		skip()
+		if j >= len(src) {
+			return nil, &SyntaxError{i, fmt.Sprintf("unclosed tag <%s: expected '>'", t.Name)}
+		}
+		c := src[j]
+		if c == '>' {
+			t.End = j + 1
+			return t, nil
+		}
+		if c == '/' && !t.Closing {
+			j++
+			skip()
+			if j < len(src) && src[j] == '>' {
+				t.SelfClosing = true
+				t.End = j + 1
+				return t, nil
+			}
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected '/' in tag <%s>: expected '/>'", t.Name)}
+		}
+		if t.Closing {
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in closing tag </%s>: expected '>'", c, t.Name)}
+		}
+		if t.Name == "" {
+			return nil, &SyntaxError{j, "a fragment <> cannot have attributes"}
+		}
+		if c == '{' {
+			// A spread attribute {...props}.
+			end, err := ScanExpression(src, j)
+			if err != nil {
+				return nil, err
+			}
+			t.Attrs = append(t.Attrs, Attr{Name: "...", Expr: string(src[j+1 : end-1]), Offset: j})
+			j = end
+			continue
+		}
+		as := j
+		for j < len(src) && isNameChar(src[j]) {
+			j++
+		}
+		if j == as {
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in tag <%s>: expected an attribute name, '>' or '/>'", c, t.Name)}
+		}
+		a := Attr{Name: string(src[as:j]), Offset: as}
+		skip()
+		if j >= len(src) || src[j] != '=' {
+			a.Value = true
+			t.Attrs = append(t.Attrs, a)
+			continue
+		}
+		j++
+		skip()
+		if j >= len(src) {
+			return nil, &SyntaxError{i, fmt.Sprintf("unclosed tag <%s: expected '>'", t.Name)}
+		}
+		switch q := src[j]; q {
+		case '"', '\'':
+			end := j + 1
+			for end < len(src) && src[end] != q {
+				end++
+			}
+			if end >= len(src) {
+				return nil, &SyntaxError{j, fmt.Sprintf("unclosed string in attribute %s of <%s>", a.Name, t.Name)}
+			}
+			a.Value = html.UnescapeString(string(src[j+1 : end]))
+			j = end + 1
+		case '{':
+			end, err := ScanExpression(src, j)
+			if err != nil {
+				return nil, err
+			}
+			a.Expr = strings.TrimSpace(string(src[j+1 : end-1]))
+			if a.Expr == "" {
+				return nil, &SyntaxError{j, fmt.Sprintf("empty expression in attribute %s of <%s>", a.Name, t.Name)}
+			}
+			a.Value, a.Literal = ParseValue(a.Expr, consts)
+			j = end
+		default:
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after %s= in <%s>: expected a quoted string or {…}", q, a.Name, t.Name)}
+		}
+		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' {
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", src[j], a.Name, t.Name)}
+		}
+		t.Attrs = append(t.Attrs, a)
+	}
+}
+
+// ScanExpression returns the offset just after the '}' matching src[i] ('{'),
+// skipping strings, template literals and comments.
+func ScanExpression(src []byte, i int) (int, *SyntaxError) {
+	depth := 0
+	var stack []byte // '{' for braces, '`' for template literals
+	j := i
+	for j < len(src) {
+		c := src[j]
+		if n := len(stack); n > 0 && stack[n-1] == '`' {
+			switch {
+			case c == '\\':
+				j += 2
+				continue
+			case c == '`':
+				stack = stack[:n-1]
+			case c == '$' && j+1 < len(src) && src[j+1] == '{':
+				stack = append(stack, '{')
+				depth++
+				j += 2
+				continue
+			}
+			j++
+			continue
+		}
+		switch c {
+		case '{':
+			stack = append(stack, '{')
+			depth++
+		case '}':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+			depth--
+			if len(stack) == 0 {
+				return j + 1, nil
+			}
+		case '`':
+			stack = append(stack, '`')
+		case '"', '\'':
+			k := j + 1
+			for k < len(src) && src[k] != c && src[k] != '\n' {
+				if src[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			if k >= len(src) || src[k] != c {
+				return 0, &SyntaxError{j, "unclosed string in expression"}
+			}
+			j = k
+		case '/':
+			if j+1 < len(src) && src[j+1] == '*' {
+				k := bytes.Index(src[j+2:], []byte("*/"))
+				if k < 0 {
+					return 0, &SyntaxError{j, "unclosed comment /* in expression"}
+				}
+				j += k + 4
+				continue
+			}
+			if j+1 < len(src) && src[j+1] == '/' {
+				for j < len(src) && src[j] != '\n' {
+					j++
+				}
+				continue
+			}
+		}
+		j++
+	}
+	return 0, &SyntaxError{i, "unclosed expression: '{' without a matching '}'"}
+}
+
+// isComment reports whether an expression's source is only comments and space.
+func isComment(expr string) bool {
+	s := strings.TrimSpace(expr)
+	for s != "" {
+		switch {
+		case strings.HasPrefix(s, "/*"):
+			k := strings.Index(s, "*/")
+			if k < 0 {
+				return false
+			}
+			s = strings.TrimSpace(s[k+2:])
+		case strings.HasPrefix(s, "//"):
+			k := strings.IndexByte(s, '\n')
+			if k < 0 {
+				return true
+			}
+			s = strings.TrimSpace(s[k:])
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,746 @@
+// Package mdx is a goldmark extension for the MDX syntax Docusaurus docs use,
+// without running JavaScript:
+//
+//   - ESM: top-level `import …` and `export …` statements are parsed and never
+//     shown; `export const x = <literal>` values can be used as `{x}`; imports
+//     name partials (`./_x.md`), built-in components (`@theme/Tabs`) and site
+//     components.
+//   - Expressions: `{/* comment */}` disappears, `{'text'}`, `{42}` and `{x}` (an
+//     exported literal) render their value, anything else is a warning.
+//   - JSX elements, block (the tag alone on its lines, children are Markdown
+//     blocks) and inline (children are Markdown inlines), with string, boolean
+//     and `{…}` attributes; `{…}` values that are JSON-like literals are parsed.
+//
+// Elements are nodes of this package (Block, Inline); the renderer writes safe
+// HTML for HTML elements, server HTML for the built-in components, and the
+// children alone for unknown components. Malformed JSX is an error at its offset.
+package mdx
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// Diagnostic ids.
+const (
+	DiagSyntax           = "mdx-syntax"
+	DiagExpression       = "mdx-expression"
+	DiagUnknownComponent = "unknown-component"
+	DiagProps            = "component-props"
+	DiagPartial          = "mdx-partial"
+	DiagUnsafeHTML       = "unsafe-html"
+)
+
+// Import is one imported name.
+type Import struct {
+	Name   string // local name
+	Source string // module specifier as written
+	Offset int    // of the specifier in the source
+	Used   bool
+}
+
+// Included is what an include hook returns for a partial: its rendered HTML and
+// plain text.
+type Included struct {
+	HTML []byte
+	Text string
+	Data any // kept on the Raw node for the caller
+}
+
+// State is one document's MDX state, in the parser context.
+type State struct {
+	Consts  map[string]any
+	Imports map[string]*Import
+	// Include renders the partial a specifier names (resolved against the
+	// document); nil, false after reporting when it cannot.
+	Include func(spec string, offset int) (*Included, bool)
+	// NextID numbers the elements that need page-unique ids (tab groups);
+	// shared with partials.
+	NextID *int
+	// IframeHosts are the hosts <iframe src> may point at.
+	IframeHosts []string
+	// errors already reported at an offset, so the block and inline parsers do
+	// not report one mistake twice.
+	reported map[int]bool
+	// failed is set by the first syntax error: later JSX and expressions are
+	// read as text, so malformed input costs linear time (an unclosed '{' would
+	// otherwise be scanned to the end once per brace).
+	failed bool
+}
+
+var stateKey = parser.NewContextKey()
+
+// SetState attaches s to a parser context.
+func SetState(pc parser.Context, s *State) { pc.Set(stateKey, s) }
+
+// GetState returns the context's state, creating an empty one.
+func GetState(pc parser.Context) *State {
+	if s, ok := pc.Get(stateKey).(*State); ok {
+		return s
+	}
+	n := 0
+	s := &State{NextID: &n}
+	pc.Set(stateKey, s)
+	return s
+}
+
+func (s *State) syntax(pc parser.Context, offset int, msg string) {
+	if s.reported == nil {
+		s.reported = map[int]bool{}
+	}
+	if s.reported[offset] {
+		return
+	}
+	s.reported[offset] = true
+	s.failed = true
+	mdstate.Get(pc).Error(DiagSyntax, offset, msg)
+}
+
+// ---- nodes ----
+
+// Element is what a JSX element holds, block or inline.
+type Element struct {
+	Name        string
+	Attrs       []Attr
+	SelfClosing bool
+	Offset      int
+	// Group is a page-unique number for elements that need ids (Tabs).
+	Group int
+	// Import is the import this name refers to, nil for built-ins and HTML.
+	Import *Import
+}
+
+// IsComponent reports whether the name is a component (capitalised or dotted)
+// rather than an HTML element.
+func (e *Element) IsComponent() bool {
+	return e.Name != "" && (e.Name[0] >= 'A' && e.Name[0] <= 'Z' || strings.Contains(e.Name, "."))
+}
+
+// Attr returns the value of an attribute and whether it is there.
+func (e *Element) Attr(name string) (any, bool) {
+	for _, a := range e.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return nil, false
+}
+
+// StringAttr returns a string (or number) attribute, "" when absent.
+func (e *Element) StringAttr(name string) string {
+	v, _ := e.Attr(name)
+	switch v := v.(type) {
+	case string:
+		return v
+	case float64:
+		return fmt.Sprint(v)
+	}
+	return ""
+}
+
+// BoolAttr reports whether a boolean attribute is set (bare or {true}).
+func (e *Element) BoolAttr(name string) bool {
+	v, _ := e.Attr(name)
+	b, _ := v.(bool)
+	return b
+}
+
+// Props are the attributes as JSON values (expressions that are not literals as
+// their source text).
+func (e *Element) Props() map[string]any {
+	m := make(map[string]any, len(e.Attrs))
+	for _, a := range e.Attrs {
+		if a.Name == "..." {
+			continue
+		}
+		if a.Expr != "" && !a.Literal {
+			m[a.Name] = a.Expr
+			continue
+		}
+		m[a.Name] = a.Value
+	}
+	return m
+}
+
+// KindBlock is the node kind of a block element.
+var KindBlock = ast.NewNodeKind("MDXBlock")
+
+// Block is a JSX element written alone on its lines; its children are blocks.
+type Block struct {
+	ast.BaseBlock
+	Element
+	depth  int  // nested open tags of the same name seen while open
+	closed bool // its closing tag was seen
+}
+
+func (n *Block) Kind() ast.NodeKind { return KindBlock }
+func (n *Block) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
+}
+
+// KindInline is the node kind of an inline element.
+var KindInline = ast.NewNodeKind("MDXInline")
+
+// Inline is a JSX element inside a paragraph; its children are inlines. Before
+// pairing, opening and closing tags are separate Inline nodes.
+type Inline struct {
+	ast.BaseInline
+	Element
+	closing bool // a closing tag not yet paired
+	paired  bool
+}
+
+func (n *Inline) Kind() ast.NodeKind { return KindInline }
+func (n *Inline) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
+}
+
+// KindFlow is the node kind of a paragraph that only holds one element.
+var KindFlow = ast.NewNodeKind("MDXFlow")
+
+// Flow holds inline content without a <p> (a line that is only an element).
+type Flow struct{ ast.BaseBlock }
+
+func (n *Flow) Kind() ast.NodeKind { return KindFlow }
+func (n *Flow) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// KindExpression is the node kind of an expression.
+var KindExpression = ast.NewNodeKind("MDXExpression")
+
+// Expression is `{…}` in text: Value is what it renders ("" for comments and
+// expressions that cannot be evaluated).
+type Expression struct {
+	ast.BaseInline
+	Source string
+	Value  string
+}
+
+func (n *Expression) Kind() ast.NodeKind { return KindExpression }
+func (n *Expression) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
+}
+
+// PlainText is the rendered text.
+func (n *Expression) PlainText() string { return n.Value }
+
+// KindESM is the node kind of import/export statements.
+var KindESM = ast.NewNodeKind("MDXESM")
+
+// ESM is a run of import/export statements; it renders nothing.
+type ESM struct{ ast.BaseBlock }
+
+func (n *ESM) Kind() ast.NodeKind { return KindESM }
+func (n *ESM) IsRaw() bool        { return true }
+func (n *ESM) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText: statements are not text.
+func (n *ESM) PlainText() string { return "" }
+
+// KindRaw is the node kind of trusted HTML made by this package (partials).
+var KindRaw = ast.NewNodeKind("MDXRaw")
+
+// Raw is trusted HTML with its plain text.
+type Raw struct {
+	ast.BaseBlock
+	HTML      []byte
+	PlainBody string
+	Data      any
+}
+
+func (n *Raw) Kind() ast.NodeKind { return KindRaw }
+func (n *Raw) IsRaw() bool        { return true }
+func (n *Raw) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText is the partial's text.
+func (n *Raw) PlainText() string { return n.PlainBody }
+
+// ---- extension ----
+
+// New returns the extension.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+// BlockParsers are the goldmark block parsers for MDX: CommonMark's without
+// indented code (MDX has none: indentation is free) and raw HTML blocks (HTML is
+// JSX).
+func BlockParsers() []util.PrioritizedValue {
+	para := indentedParagraph{parser.NewParagraphParser()}
+	return []util.PrioritizedValue{
+		util.Prioritized(parser.NewSetextHeadingParser(), 100),
+		util.Prioritized(parser.NewThematicBreakParser(), 200),
+		util.Prioritized(parser.NewListParser(), 300),
+		util.Prioritized(parser.NewListItemParser(), 400),
+		util.Prioritized(parser.NewATXHeadingParser(), 600),
+		util.Prioritized(parser.NewFencedCodeBlockParser(), 700),
+		util.Prioritized(parser.NewBlockquoteParser(), 800),
+		util.Prioritized(para, 1000),
+	}
+}
+
+// indentedParagraph is goldmark's paragraph parser, also for lines indented four
+// spaces or more (MDX has no indented code).
+type indentedParagraph struct{ parser.BlockParser }
+
+func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
+
+// InlineParsers are goldmark's inline parsers without raw HTML.
+func InlineParsers() []util.PrioritizedValue {
+	return []util.PrioritizedValue{
+		util.Prioritized(parser.NewCodeSpanParser(), 100),
+		util.Prioritized(parser.NewLinkParser(), 200),
+		util.Prioritized(parser.NewAutoLinkParser(), 300),
+		util.Prioritized(parser.NewEmphasisParser(), 500),
+	}
+}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		parser.WithBlockParsers(
+			util.Prioritized(esmParser{}, 90),
+			util.Prioritized(flowExprParser{}, 95),
+			util.Prioritized(blockParser{}, 850),
+		),
+		parser.WithInlineParsers(
+			util.Prioritized(exprParser{}, 150),
+			util.Prioritized(inlineParser{}, 350),
+		),
+		parser.WithASTTransformers(util.Prioritized(transformer{}, 50)),
+	)
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
+}
+
+// ---- ESM ----
+
+type esmParser struct{}
+
+func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
+
+// esmStartRe is how an import or export statement starts; prose such as
+// "import the module first." is not one (MDX would fail on it; here it stays a
+// paragraph).
+var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w$]*\s*(?:,|from\b|$))|export\s+(?:const|let|var|function|default|class|async|type|interface)\b|export\s*[{*])`)
+
+func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
+
+func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if parent.Kind() != ast.KindDocument {
+		return nil, parser.NoChildren
+	}
+	line, seg := reader.PeekLine()
+	if seg.Padding != 0 || reader.LineOffset() != 0 || !isESMStart(line) {
+		return nil, parser.NoChildren
+	}
+	n := &ESM{}
+	n.Lines().Append(seg)
+	reader.AdvanceToEOL()
+	return n, parser.NoChildren
+}
+
+func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, seg := reader.PeekLine()
+	if util.IsBlank(line) {
+		return parser.Close
+	}
+	node.Lines().Append(seg)
+	reader.AdvanceToEOL()
+	return parser.Continue | parser.NoChildren
+}
+
+var (
+	importRe = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*(['"])([^'"\n]*)['"]`)
+	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*`)
+)
+
+func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	src := reader.Source()
+	lines := node.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	start := lines.At(0).Start
+	end := lines.At(lines.Len() - 1).Stop
+	stmt := src[start:end]
+	st := GetState(pc)
+	if st.Imports == nil {
+		st.Imports = map[string]*Import{}
+	}
+	if st.Consts == nil {
+		st.Consts = map[string]any{}
+	}
+	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
+		clause := string(stmt[m[2]:m[3]])
+		spec := string(stmt[m[6]:m[7]])
+		off := start + m[6]
+		for _, name := range importNames(clause) {
+			st.Imports[name] = &Import{Name: name, Source: spec, Offset: off}
+		}
+	}
+	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
+		name := string(stmt[m[2]:m[3]])
+		p := &valueParser{s: string(stmt[m[1]:]), consts: st.Consts}
+		if v, ok := p.value(0); ok {
+			st.Consts[name] = v
+		}
+	}
+}
+
+// importNames are the local names an import clause binds: `X`, `{A, B as C}`,
+// `X, {A}`, `* as NS`.
+func importNames(clause string) []string {
+	var names []string
+	clause = strings.TrimSpace(clause)
+	if i := strings.IndexByte(clause, '{'); i >= 0 {
+		j := strings.IndexByte(clause, '}')
+		if j > i {
+			for _, part := range strings.Split(clause[i+1:j], ",") {
+				f := strings.Fields(part)
+				if len(f) == 0 {
+					continue
+				}
+				names = append(names, f[len(f)-1])
+			}
+			clause = clause[:i] + clause[j+1:]
+		}
+	}
+	for _, part := range strings.Split(clause, ",") {
+		f := strings.Fields(part)
+		if len(f) == 0 {
+			continue
+		}
+		if isIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
+			names = append(names, f[len(f)-1])
+		}
+	}
+	return names
+}
+
+func (esmParser) CanInterruptParagraph() bool { return false }
+func (esmParser) CanAcceptIndentedLine() bool { return false }
+
+// ---- expressions ----
+
+type exprParser struct{}
+
+func (exprParser) Trigger() []byte { return []byte{'{'} }
+
+func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	_, seg := block.PeekLine()
+	src := block.Source()
+	start := seg.Start
+	if start+1 < len(src) && src[start+1] == '#' {
+		return nil // a heading id {#id} or an attribute list, not an expression
+	}
+	st := GetState(pc)
+	if st.failed {
+		return nil
+	}
+	end, err := ScanExpression(src, start)
+	if err != nil {
+		st.syntax(pc, err.Offset, err.Msg)
+		return nil
+	}
+	if !advanceTo(block, end) {
+		st.syntax(pc, start, "expression '{' is not closed before the end of its paragraph")
+		return nil
+	}
+	n := &Expression{Source: string(src[start+1 : end-1])}
+	n.Value = evaluate(pc, n.Source, start)
+	return n
+}
+
+// advanceTo moves the block reader to an absolute source offset; false when the
+// offset is beyond the block.
+func advanceTo(block text.Reader, end int) bool {
+	for {
+		_, seg := block.Position()
+		if seg.Start >= end {
+			return true
+		}
+		line, _ := block.PeekLine()
+		if line == nil {
+			return false
+		}
+		before := seg
+		block.Advance(1)
+		if _, after := block.Position(); after == before {
+			return false
+		}
+	}
+}
+
+// evaluate returns what an expression renders: comments nothing, literals and
+// exported constants their value; anything else nothing, with a warning.
+func evaluate(pc parser.Context, expr string, offset int) string {
+	if isComment(expr) {
+		return ""
+	}
+	v, ok := ParseValue(expr, GetState(pc).Consts)
+	if ok {
+		switch v := v.(type) {
+		case string:
+			return v
+		case float64:
+			return fmt.Sprint(v)
+		case nil, bool:
+			return ""
+		}
+	}
+	mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
+		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
+	return ""
+}
+
+func shorten(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 40 {
+		return s[:37] + "…"
+	}
+	return s
+}
+
+// flowExprParser reads an expression alone on its lines (it may hold blank
+// lines, as comments often do).
+type flowExprParser struct{}
+
+func (flowExprParser) Trigger() []byte { return []byte{'{'} }
+
+func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	_, pos := util.IndentWidth(line, reader.LineOffset())
+	start := seg.Start + pos - seg.Padding
+	src := reader.Source()
+	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || GetState(pc).failed {
+		return nil, parser.NoChildren
+	}
+	end, err := ScanExpression(src, start)
+	if err != nil {
+		return nil, parser.NoChildren // the inline parser reports it
+	}
+	eol := end
+	for eol < len(src) && src[eol] != '\n' {
+		eol++
+	}
+	if !util.IsBlank(src[end:eol]) {
+		return nil, parser.NoChildren
+	}
+	expr := string(src[start+1 : end-1])
+	n := &flowExpr{Expression: Expression{Source: expr}}
+	n.Value = evaluate(pc, expr, start)
+	skipLines(reader, start, eol)
+	return n, parser.NoChildren
+}
+
+// skipLines advances the reader over the lines from start to the one holding
+// eol, leaving it at that line's end.
+func skipLines(reader text.Reader, start, eol int) {
+	for i := start; i < eol; i++ {
+		if reader.Source()[i] == '\n' {
+			reader.AdvanceLine()
+		}
+	}
+	reader.AdvanceToEOL()
+}
+
+func (flowExprParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	return parser.Close
+}
+func (flowExprParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
+func (flowExprParser) CanInterruptParagraph() bool                                { return true }
+func (flowExprParser) CanAcceptIndentedLine() bool                                { return true }
+
+// KindFlowExpression is the node kind of an expression alone on its lines.
+var KindFlowExpression = ast.NewNodeKind("MDXFlowExpression")
+
+type flowExpr struct {
+	ast.BaseBlock
+	Expression
+}
+
+func (n *flowExpr) Kind() ast.NodeKind { return KindFlowExpression }
+func (n *flowExpr) IsRaw() bool        { return true }
+func (n *flowExpr) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
+}
+
+// ---- JSX ----
+
+type blockParser struct{}
+
+func (blockParser) Trigger() []byte { return []byte{'<'} }
+
+// restBlank reports whether the source from i to the end of its line is blank.
+func restBlank(src []byte, i int) (eol int, blank bool) {
+	eol = i
+	for eol < len(src) && src[eol] != '\n' {
+		eol++
+	}
+	return eol, util.IsBlank(src[i:eol])
+}
+
+func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	line, seg := reader.PeekLine()
+	_, pos := util.IndentWidth(line, reader.LineOffset())
+	src := reader.Source()
+	start := seg.Start + pos - seg.Padding
+	if start < 0 || start >= len(src) || src[start] != '<' {
+		return nil, parser.NoChildren
+	}
+	if bytes.HasPrefix(src[start:], commentStart) {
+		if GetState(pc).failed {
+			return nil, parser.NoChildren
+		}
+		end := bytes.Index(src[start:], commentEnd)
+		if end < 0 {
+			return nil, parser.NoChildren // reported by the inline parser
+		}
+		eol, blank := restBlank(src, start+end+3)
+		if !blank {
+			return nil, parser.NoChildren
+		}
+		n := &flowExpr{}
+		skipLines(reader, start, eol)
+		return n, parser.NoChildren
+	}
+	st := GetState(pc)
+	if !LooksLikeTag(src, start) || st.failed {
+		return nil, parser.NoChildren
+	}
+	t, err := ParseTag(src, start, st.Consts)
+	if err != nil {
+		st.syntax(pc, err.Offset, err.Msg)
+		return nil, parser.NoChildren
+	}
+	eol, blank := restBlank(src, t.End)
+	if !blank {
+		return nil, parser.NoChildren // content follows: inline
+	}
+	if t.Closing {
+		st.syntax(pc, start, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", t.Name, t.Name))
+		skipLines(reader, start, eol)
+		return &flowExpr{}, parser.NoChildren
+	}
+	n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClosing, Offset: start}}
+	depth := 0
+	for _, b := range pc.OpenedBlocks() {
+		if b.Node.Kind() == KindBlock {
+			depth++
+		}
+	}
+	if depth >= mdstate.Get(pc).Limit() {
+		mdstate.TooDeep(pc, start)
+		return nil, parser.NoChildren
+	}
+	skipLines(reader, start, eol)
+	if t.SelfClosing || voidTags[strings.ToLower(t.Name)] {
+		n.SelfClosing = true
+		n.closed = true
+		return n, parser.NoChildren
+	}
+	return n, parser.HasChildren
+}
+
+func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n, ok := node.(*Block)
+	if !ok || n.SelfClosing {
+		return parser.Close
+	}
+	// A fenced code block open inside holds its lines (it is a leaf: the
+	// innermost open block).
+	if bs := pc.OpenedBlocks(); len(bs) > 0 {
+		if _, ok := bs[len(bs)-1].Node.(*ast.FencedCodeBlock); ok {
+			return parser.Continue | parser.HasChildren
+		}
+	}
+	line, seg := reader.PeekLine()
+	_, pos := util.IndentWidth(line, reader.LineOffset())
+	src := reader.Source()
+	start := seg.Start + pos - seg.Padding
+	if start < 0 || start >= len(src) || src[start] != '<' || !LooksLikeTag(src, start) {
+		return parser.Continue | parser.HasChildren
+	}
+	t, err := ParseTag(src, start, nil)
+	if err != nil || t.Name != n.Name {
+		return parser.Continue | parser.HasChildren
+	}
+	eol, blank := restBlank(src, t.End)
+	if !blank {
+		return parser.Continue | parser.HasChildren
+	}
+	switch {
+	case t.Closing && n.depth > 0:
+		n.depth--
+	case t.Closing:
+		n.closed = true
+		skipLines(reader, start, eol)
+		return parser.Close
+	case !t.SelfClosing:
+		n.depth++
+	}
+	return parser.Continue | parser.HasChildren
+}
+
+func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	n, ok := node.(*Block)
+	if ok && !n.closed {
+		GetState(pc).syntax(pc, n.Offset, fmt.Sprintf("<%s> is not closed: expected </%s> before the end of its container", n.Name, n.Name))
+	}
+}
+func (blockParser) CanInterruptParagraph() bool { return true }
+func (blockParser) CanAcceptIndentedLine() bool { return true }
+
+type inlineParser struct{}
+
+func (inlineParser) Trigger() []byte { return []byte{'<'} }
+
+func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	_, seg := block.PeekLine()
+	src := block.Source()
+	start := seg.Start
+	st := GetState(pc)
+	if bytes.HasPrefix(src[start:], commentStart) {
+		if st.failed {
+			return nil
+		}
+		end := bytes.Index(src[start:], commentEnd)
+		if end < 0 {
+			st.syntax(pc, start, "unclosed HTML comment: <!-- without -->")
+			return nil
+		}
+		if !advanceTo(block, start+end+3) {
+			return nil
+		}
+		return &Expression{}
+	}
+	if !LooksLikeTag(src, start) || st.failed {
+		return nil
+	}
+	t, err := ParseTag(src, start, st.Consts)
+	if err != nil {
+		st.syntax(pc, err.Offset, err.Msg)
+		return nil
+	}
+	if !advanceTo(block, t.End) {
+		st.syntax(pc, start, fmt.Sprintf("tag <%s> is not closed before the end of its paragraph", t.Name))
+		return nil
+	}
+	return &Inline{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClosing, Offset: start}, closing: t.Closing}
+}
+
+var commentStart, commentEnd = []byte("<!--"), []byte("-->")

@@ -1,0 +1,453 @@
+package mdx
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+)
+
+// allowedTags are the HTML elements that render; others lose their tags (their
+// children render) or, for dropContent, everything.
+var allowedTags = map[string]bool{
+	"a": true, "abbr": true, "audio": true, "b": true, "blockquote": true, "br": true,
+	"caption": true, "center": true, "cite": true, "code": true, "col": true, "colgroup": true,
+	"dd": true, "del": true, "details": true, "dfn": true, "div": true, "dl": true, "dt": true,
+	"em": true, "figcaption": true, "figure": true, "h1": true, "h2": true, "h3": true,
+	"h4": true, "h5": true, "h6": true, "hr": true, "i": true, "iframe": true, "img": true,
+	"ins": true, "kbd": true, "li": true, "mark": true, "ol": true, "p": true, "picture": true,
+	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true,
+	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
+	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "u": true,
+	"ul": true, "var": true, "video": true, "wbr": true,
+}
+
+var dropContent = map[string]bool{
+	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
+	"noembed": true, "noframes": true, "noscript": true, "plaintext": true, "template": true,
+	"object": true, "embed": true, "svg": true, "math": true, "form": true, "link": true, "meta": true, "base": true,
+}
+
+var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true}
+
+var tagAttrs = map[string]map[string]bool{
+	"a":       {"href": true, "target": true, "rel": true},
+	"img":     {"src": true, "alt": true, "width": true, "height": true, "loading": true},
+	"source":  {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
+	"video":   {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
+	"audio":   {"src": true, "controls": true},
+	"iframe":  {"src": true, "width": true, "height": true, "allowFullScreen": true},
+	"td":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true},
+	"th":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true},
+	"ol":      {"start": true, "type": true, "reversed": true},
+	"details": {"open": true},
+	"time":    {"dateTime": true, "datetime": true},
+	"col":     {"span": true},
+	"q":       {"cite": true},
+}
+
+var urlAttrs = map[string]bool{"href": true, "src": true, "poster": true}
+
+func attrAllowed(tag, name string) bool {
+	if globalAttrs[name] || strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
+		return true
+	}
+	return tagAttrs[tag][name]
+}
+
+// htmlName is the HTML spelling of a JSX attribute name.
+func htmlName(name string) string {
+	switch name {
+	case "className":
+		return "class"
+	case "htmlFor":
+		return "for"
+	case "srcSet":
+		return "srcset"
+	case "colSpan":
+		return "colspan"
+	case "rowSpan":
+		return "rowspan"
+	case "dateTime":
+		return "datetime"
+	case "allowFullScreen":
+		return "allowfullscreen"
+	case "playsInline":
+		return "playsinline"
+	}
+	return name
+}
+
+// styleProps are the CSS properties a style={{…}} object may set; pixel ones
+// take numbers as pixels, as React does.
+var styleProps = map[string]bool{
+	"color": true, "backgroundColor": true, "textAlign": true, "fontWeight": true, "fontStyle": true,
+	"fontSize": true, "width": true, "maxWidth": true, "minWidth": true, "height": true, "maxHeight": true,
+	"margin": true, "marginTop": true, "marginBottom": true, "marginLeft": true, "marginRight": true,
+	"padding": true, "paddingTop": true, "paddingBottom": true, "paddingLeft": true, "paddingRight": true,
+	"border": true, "borderRadius": true, "display": true, "verticalAlign": true, "textDecoration": true,
+	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
+}
+
+var unitless = map[string]bool{"fontWeight": true, "lineHeight": true}
+
+func cssName(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= 'A' && r <= 'Z' {
+			b.WriteByte('-')
+			b.WriteRune(r + 'a' - 'A')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func safeCSSValue(v string) bool {
+	l := strings.ToLower(v)
+	return !strings.ContainsAny(v, ";{}<>\\\"'") && !strings.Contains(l, "url(") && !strings.Contains(l, "expression") && !strings.Contains(l, "@import")
+}
+
+// style renders a style object (or string) with the allowed properties only.
+func style(v any) string {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		if !styleProps[k] {
+			continue
+		}
+		var val string
+		switch x := m[k].(type) {
+		case string:
+			val = x
+		case float64:
+			val = strconv.FormatFloat(x, 'f', -1, 64)
+			if !unitless[k] && x != 0 {
+				val += "px"
+			}
+		default:
+			continue
+		}
+		if !safeCSSValue(val) {
+			continue
+		}
+		parts = append(parts, cssName(k)+":"+val)
+	}
+	return strings.Join(parts, ";")
+}
+
+type nodeRenderer struct{}
+
+func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(KindBlock, renderElement)
+	reg.Register(KindInline, renderElement)
+	reg.Register(KindFlow, renderFlow)
+	reg.Register(KindExpression, renderExpression)
+	reg.Register(KindFlowExpression, renderExpression)
+	reg.Register(KindESM, renderNothing)
+	reg.Register(KindRaw, renderRaw)
+	reg.Register(KindRawInline, renderRaw)
+}
+
+func renderNothing(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	return ast.WalkSkipChildren, nil
+}
+
+func renderRaw(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if entering {
+		switch n := node.(type) {
+		case *Raw:
+			_, _ = w.Write(n.HTML)
+		case *RawInline:
+			_, _ = w.Write(n.HTML)
+		}
+	}
+	return ast.WalkSkipChildren, nil
+}
+
+func renderFlow(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		_ = w.WriteByte('\n')
+	}
+	return ast.WalkContinue, nil
+}
+
+func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	switch n := node.(type) {
+	case *Expression:
+		_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
+	case *flowExpr:
+		if n.Value != "" {
+			_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
+			_ = w.WriteByte('\n')
+		}
+	}
+	return ast.WalkSkipChildren, nil
+}
+
+func esc(s string) []byte { return util.EscapeHTML([]byte(s)) }
+
+func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	e := element(node)
+	block := node.Type() == ast.TypeBlock
+	nl := func() {
+		if block {
+			_ = w.WriteByte('\n')
+		}
+	}
+	if !e.IsComponent() {
+		name := strings.ToLower(e.Name)
+		if dropContent[name] {
+			return ast.WalkSkipChildren, nil
+		}
+		if !allowedTags[name] {
+			return ast.WalkContinue, nil
+		}
+		if name == "iframe" {
+			if _, ok := e.Attr("src"); !ok {
+				return ast.WalkSkipChildren, nil
+			}
+		}
+		if entering {
+			_ = w.WriteByte('<')
+			_, _ = w.WriteString(name)
+			writeAttrs(w, e)
+			if voidTags[name] {
+				_, _ = w.WriteString(" />")
+				nl()
+				return ast.WalkSkipChildren, nil
+			}
+			_ = w.WriteByte('>')
+			nl()
+			return ast.WalkContinue, nil
+		}
+		if !voidTags[name] {
+			_, _ = w.WriteString("</" + name + ">")
+			nl()
+		}
+		return ast.WalkContinue, nil
+	}
+	if e.Import != nil || !Builtins[e.Name] {
+		if e.Import != nil && ClassifyImport(e.Import.Source) == ImportComponent {
+			// A site component: an island the site renders; its children are the
+			// server HTML until then.
+			if entering {
+				_, _ = fmt.Fprintf(w, `<div data-component="%s" data-island="%d">`, esc(e.Name), islandIndex(node))
+				nl()
+			} else {
+				_, _ = w.WriteString("</div>")
+				nl()
+			}
+			return ast.WalkContinue, nil
+		}
+		if !(e.Import != nil && ClassifyImport(e.Import.Source) == ImportBuiltin) {
+			return ast.WalkContinue, nil // unknown: children only
+		}
+	}
+	switch e.Name {
+	case "Tabs":
+		info := getInfo(node)
+		if info == nil {
+			return ast.WalkContinue, nil
+		}
+		if entering {
+			_, _ = fmt.Fprintf(w, `<div class="tabs-container" data-tabs="%d"`, info.group)
+			if g := e.StringAttr("groupId"); g != "" {
+				_, _ = fmt.Fprintf(w, ` data-group-id="%s"`, esc(g))
+			}
+			if q, ok := e.Attr("queryString"); ok {
+				key := ""
+				switch q := q.(type) {
+				case string:
+					key = q
+				case bool:
+					if q {
+						key = e.StringAttr("groupId")
+					}
+				}
+				if key != "" {
+					_, _ = fmt.Fprintf(w, ` data-query-string="%s"`, esc(key))
+				}
+			}
+			if e.BoolAttr("lazy") {
+				_, _ = w.WriteString(` data-lazy=""`)
+			}
+			_, _ = w.WriteString(`><div role="tablist" aria-orientation="horizontal" class="tabs">`)
+			sel := 0
+			for i, it := range info.items {
+				if ti := getInfo(it.Node); ti != nil && ti.selected {
+					sel = i
+				}
+			}
+			for i, it := range info.items {
+				selected := i == sel
+				cls := "tabs__item"
+				if attrs, ok := it.Element.Attr("attributes"); ok {
+					if m, ok := attrs.(map[string]any); ok {
+						if c, ok := m["className"].(string); ok && c != "" {
+							cls += " " + string(esc(c))
+						}
+					}
+				}
+				if selected {
+					cls += " tabs__item--active"
+				}
+				tabindex := "-1"
+				if selected {
+					tabindex = "0"
+				}
+				_, _ = fmt.Fprintf(w, `<button type="button" role="tab" class="%s" id="tabs-%d-tab-%d" aria-controls="tabs-%d-panel-%d" aria-selected="%t" tabindex="%s" data-value="%s"`,
+					cls, info.group, i, info.group, i, selected, tabindex, esc(it.Value))
+				_, _ = fmt.Fprintf(w, `>%s</button>`, esc(it.Label))
+			}
+			_, _ = w.WriteString("</div><div class=\"tab-panels\">\n")
+			return ast.WalkContinue, nil
+		}
+		_, _ = w.WriteString("</div></div>\n")
+		return ast.WalkContinue, nil
+	case "TabItem":
+		info := getInfo(node)
+		if info == nil {
+			return ast.WalkContinue, nil
+		}
+		if entering {
+			_, _ = fmt.Fprintf(w, `<div role="tabpanel" class="tab-panel" id="tabs-%d-panel-%d" aria-labelledby="tabs-%d-tab-%d" tabindex="0" data-value="%s"`,
+				info.group, info.index, info.group, info.index, esc(e.StringAttr("value")))
+			if c := e.StringAttr("className"); c != "" {
+				_, _ = fmt.Fprintf(w, ` class="%s"`, esc(c))
+			}
+			if !info.selected {
+				_, _ = w.WriteString(" hidden")
+			}
+			_, _ = w.WriteString(">\n")
+			return ast.WalkContinue, nil
+		}
+		_, _ = w.WriteString("</div>\n")
+		return ast.WalkContinue, nil
+	case "Details":
+		if entering {
+			_, _ = w.WriteString(`<details class="details"`)
+			if e.BoolAttr("open") {
+				_, _ = w.WriteString(" open")
+			}
+			_ = w.WriteByte('>')
+			if s := e.StringAttr("summary"); s != "" {
+				_, _ = fmt.Fprintf(w, "<summary>%s</summary>", esc(s))
+			}
+			nl()
+			return ast.WalkContinue, nil
+		}
+		_, _ = w.WriteString("</details>")
+		nl()
+		return ast.WalkContinue, nil
+	case "Admonition":
+		if entering {
+			typ := strings.ToLower(e.StringAttr("type"))
+			switch typ {
+			case "note", "tip", "info", "warning", "danger", "caution":
+			default:
+				typ = "note"
+			}
+			title := e.StringAttr("title")
+			if title == "" {
+				title = strings.ToUpper(typ[:1]) + typ[1:]
+			}
+			_, _ = fmt.Fprintf(w, `<div class="admonition admonition-%s" role="note"><div class="admonition-heading">%s</div><div class="admonition-content">`+"\n", typ, esc(title))
+			return ast.WalkContinue, nil
+		}
+		_, _ = w.WriteString("</div></div>\n")
+		return ast.WalkContinue, nil
+	case "Heading":
+		as := strings.ToLower(e.StringAttr("as"))
+		if len(as) != 2 || as[0] != 'h' || as[1] < '1' || as[1] > '6' {
+			as = "h2"
+		}
+		id := e.StringAttr("id")
+		if entering {
+			_, _ = fmt.Fprintf(w, "<%s", as)
+			if id != "" {
+				_, _ = fmt.Fprintf(w, ` id="%s"`, esc(id))
+			}
+			_ = w.WriteByte('>')
+			return ast.WalkContinue, nil
+		}
+		if id != "" {
+			_, _ = fmt.Fprintf(w, `<a class="hash-link" href="#%s" aria-label="Direct link to heading">#</a>`, esc(id))
+		}
+		_, _ = fmt.Fprintf(w, "</%s>\n", as)
+		return ast.WalkContinue, nil
+	case "TOCInline":
+		if entering {
+			_, _ = w.WriteString(TOCInlineMarker)
+			nl()
+		}
+		return ast.WalkSkipChildren, nil
+	case "DocCardList":
+		// Not rendered yet: the cards need the sidebar, which is resolved after
+		// rendering (see README, MDX in contentc).
+		return ast.WalkSkipChildren, nil
+	}
+	return ast.WalkContinue, nil
+}
+
+// TOCInlineMarker is replaced by the markdown package once the page's headings
+// are known.
+const TOCInlineMarker = "<!--contentc:toc-inline-->"
+
+var islandAttr = []byte("mdx-island")
+
+// IslandIndex is the data-island number of a site component.
+func IslandIndex(n ast.Node) int { return islandIndex(n) }
+
+func islandIndex(n ast.Node) int {
+	if v, ok := n.Attribute(islandAttr); ok {
+		if i, ok := v.(int); ok {
+			return i
+		}
+	}
+	return 0
+}
+
+// SetIsland numbers a site-component island (its index in the page's list).
+func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }
+
+func writeAttrs(w util.BufWriter, e *Element) {
+	for _, a := range e.Attrs {
+		if a.Name == "" || a.Name == "..." {
+			continue
+		}
+		name := htmlName(a.Name)
+		if name == "style" {
+			if s := style(a.Value); s != "" {
+				_, _ = fmt.Fprintf(w, ` style="%s"`, esc(s))
+			}
+			continue
+		}
+		switch v := a.Value.(type) {
+		case bool:
+			if v {
+				_, _ = fmt.Fprintf(w, " %s", esc(name))
+			}
+		case string:
+			_, _ = fmt.Fprintf(w, ` %s="%s"`, esc(name), esc(v))
+		case float64:
+			_, _ = fmt.Fprintf(w, ` %s="%s"`, esc(name), strconv.FormatFloat(v, 'f', -1, 64))
+		}
+	}
+}

@@ -1,0 +1,648 @@
+package mdx
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// Builtins are the components contentc renders itself.
+var Builtins = map[string]bool{
+	"Tabs": true, "TabItem": true, "Details": true, "Admonition": true, "CodeBlock": true,
+	"TOCInline": true, "DocCardList": true, "Heading": true,
+}
+
+// voidTags are HTML elements without content: `<br>` needs no `/>`.
+var voidTags = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
+
+// ImportKind is what an import specifier names.
+type ImportKind int
+
+const (
+	ImportUnknown   ImportKind = iota
+	ImportBuiltin              // @theme/Tabs, …
+	ImportPartial              // ./_x.md, @site/…/x.mdx
+	ImportComponent            // @site/src/components/…, ./x.tsx
+	ImportIgnored              // packages that define no component used as one
+)
+
+// ClassifyImport says what an import specifier names.
+func ClassifyImport(spec string) ImportKind {
+	switch {
+	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
+		if Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
+			return ImportBuiltin
+		}
+		return ImportUnknown
+	case strings.HasSuffix(spec, ".md") || strings.HasSuffix(spec, ".mdx"):
+		return ImportPartial
+	case strings.HasPrefix(spec, "@site/src/components/"):
+		return ImportComponent
+	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+		switch path.Ext(spec) {
+		case ".js", ".jsx", ".ts", ".tsx":
+			return ImportComponent
+		}
+	}
+	return ImportUnknown
+}
+
+type transformer struct{}
+
+func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	st := GetState(pc)
+	ms := mdstate.Get(pc)
+	// Pair inline tags in every block with inline children.
+	var inlineParents []ast.Node
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && n.Type() == ast.TypeBlock {
+			if f := n.FirstChild(); f != nil && f.Type() == ast.TypeInline {
+				inlineParents = append(inlineParents, n)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, p := range inlineParents {
+		pairInlines(p, st, pc)
+	}
+	// Paragraphs that only hold one element, or only comments, lose their <p>.
+	var paras []*ast.Paragraph
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if p, ok := n.(*ast.Paragraph); ok && entering {
+			paras = append(paras, p)
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, p := range paras {
+		unwrap(p, reader.Source())
+	}
+
+	var els []ast.Node
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && (n.Kind() == KindBlock || n.Kind() == KindInline) {
+			els = append(els, n)
+		}
+		return ast.WalkContinue, nil
+	})
+	warnedImport := map[*Import]bool{}
+	for _, n := range els {
+		e := element(n)
+		if e == nil || n.Parent() == nil {
+			continue
+		}
+		if !e.IsComponent() {
+			htmlElement(n, e, st, ms)
+			continue
+		}
+		imp := st.Imports[e.Name]
+		if imp == nil && strings.Contains(e.Name, ".") {
+			imp = st.Imports[e.Name[:strings.IndexByte(e.Name, '.')]]
+		}
+		if imp != nil {
+			imp.Used = true
+			e.Import = imp
+			switch ClassifyImport(imp.Source) {
+			case ImportPartial:
+				includePartial(n, e, imp, st)
+				continue
+			case ImportUnknown:
+				if !warnedImport[imp] {
+					warnedImport[imp] = true
+					ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf(
+						"%q cannot be resolved to a component (contentc knows @theme/ built-ins, @site/src/components/…, relative .js/.jsx/.ts/.tsx files and .md/.mdx partials); <%s> renders its children instead", imp.Source, e.Name))
+				}
+				continue
+			case ImportComponent:
+				SetIsland(n, *st.NextID)
+				*st.NextID++
+				continue
+			}
+		}
+		if !Builtins[e.Name] {
+			if imp == nil {
+				ms.Warn(DiagUnknownComponent, e.Offset, fmt.Sprintf(
+					"<%s> is not a built-in component and is not imported; its children render instead", e.Name))
+			}
+			continue
+		}
+		switch e.Name {
+		case "Tabs":
+			tabs(n, e, st, ms)
+		case "TabItem":
+			if _, ok := n.Parent().(*Block); !ok {
+				if p := enclosingTabs(n); p == nil {
+					ms.Error(DiagProps, e.Offset, "<TabItem> must be a child of <Tabs>")
+				}
+			}
+		case "CodeBlock":
+			codeBlock(n, e, reader.Source())
+		}
+		checkProps(e, ms)
+	}
+	for _, imp := range st.Imports {
+		if !imp.Used && ClassifyImport(imp.Source) == ImportUnknown && strings.HasPrefix(imp.Source, "@theme/") {
+			ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
+		}
+	}
+}
+
+func element(n ast.Node) *Element {
+	switch n := n.(type) {
+	case *Block:
+		return &n.Element
+	case *Inline:
+		return &n.Element
+	}
+	return nil
+}
+
+// pairInlines turns the opening and closing tags among a block's inlines into
+// elements holding what is between them.
+func pairInlines(parent ast.Node, st *State, pc parser.Context) {
+	var stack []*Inline
+	for c := parent.FirstChild(); c != nil; {
+		next := c.NextSibling()
+		in, ok := c.(*Inline)
+		if !ok || in.paired {
+			c = next
+			continue
+		}
+		switch {
+		case in.closing:
+			if len(stack) == 0 {
+				st.syntax(pc, in.Offset, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", in.Name, in.Name))
+				parent.RemoveChild(parent, in)
+				break
+			}
+			top := stack[len(stack)-1]
+			if top.Name != in.Name {
+				st.syntax(pc, in.Offset, fmt.Sprintf("closing tag </%s> does not match the open element <%s>: expected </%s>", in.Name, top.Name, top.Name))
+				parent.RemoveChild(parent, in)
+				break
+			}
+			stack = stack[:len(stack)-1]
+			for m := top.NextSibling(); m != nil && m != ast.Node(in); {
+				mn := m.NextSibling()
+				top.AppendChild(top, m)
+				m = mn
+			}
+			top.paired = true
+			parent.RemoveChild(parent, in)
+		case in.SelfClosing || voidTags[strings.ToLower(in.Name)]:
+			in.paired = true
+		default:
+			stack = append(stack, in)
+		}
+		c = next
+	}
+	for k := len(stack) - 1; k >= 0; k-- {
+		in := stack[k]
+		st.syntax(pc, in.Offset, fmt.Sprintf("<%s> is not closed: expected </%s> before the end of the paragraph", in.Name, in.Name))
+		in.paired = true
+		for m := in.NextSibling(); m != nil; {
+			mn := m.NextSibling()
+			in.AppendChild(in, m)
+			m = mn
+		}
+	}
+}
+
+// blankInline reports whether an inline renders nothing visible.
+func blankInline(n ast.Node, src []byte) bool {
+	switch n := n.(type) {
+	case *ast.Text:
+		return strings.TrimSpace(string(n.Segment.Value(src))) == ""
+	case *Expression:
+		return n.Value == ""
+	}
+	return false
+}
+
+func unwrap(p *ast.Paragraph, src []byte) {
+	var only ast.Node
+	count := 0
+	for c := p.FirstChild(); c != nil; c = c.NextSibling() {
+		if blankInline(c, src) {
+			continue
+		}
+		count++
+		only = c
+	}
+	parent := p.Parent()
+	if parent == nil {
+		return
+	}
+	if count == 0 {
+		hasExpr := false
+		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
+			if _, ok := c.(*Expression); ok {
+				hasExpr = true
+			}
+		}
+		if hasExpr {
+			parent.RemoveChild(parent, p)
+		}
+		return
+	}
+	if count > 1 {
+		// Lines that each hold one component or block element (TabItems
+		// written on one line each) are flow content too.
+		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
+			if blankInline(c, src) {
+				continue
+			}
+			in, ok := c.(*Inline)
+			if !ok || !(in.IsComponent() || blockTags[strings.ToLower(in.Name)]) {
+				return
+			}
+		}
+	} else if only.Kind() != KindInline {
+		return
+	}
+	f := &Flow{}
+	f.SetBlankPreviousLines(p.HasBlankPreviousLines())
+	for c := p.FirstChild(); c != nil; {
+		next := c.NextSibling()
+		if !blankInline(c, src) {
+			f.AppendChild(f, c)
+		}
+		c = next
+	}
+	parent.ReplaceChild(parent, p, f)
+}
+
+// blockTags are HTML elements that are blocks.
+var blockTags = map[string]bool{
+	"div": true, "figure": true, "details": true, "table": true, "p": true, "section": true,
+	"blockquote": true, "ul": true, "ol": true, "pre": true, "hr": true, "picture": true, "video": true, "iframe": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "center": true,
+}
+
+// includePartial replaces the element with the partial's HTML.
+func includePartial(n ast.Node, e *Element, imp *Import, st *State) {
+	if st.Include == nil {
+		return
+	}
+	inc, ok := st.Include(imp.Source, imp.Offset)
+	if !ok {
+		return
+	}
+	r := &Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data}
+	parent := n.Parent()
+	if n.Type() == ast.TypeInline {
+		if f, isFlow := parent.(*Flow); isFlow && f.ChildCount() == 1 {
+			f.Parent().ReplaceChild(f.Parent(), f, r)
+			return
+		}
+		ri := &RawInline{HTML: inc.HTML, PlainBody: inc.Text}
+		parent.ReplaceChild(parent, n, ri)
+		return
+	}
+	parent.ReplaceChild(parent, n, r)
+}
+
+// KindRawInline is the node kind of a partial used inside a paragraph.
+var KindRawInline = ast.NewNodeKind("MDXRawInline")
+
+// RawInline is Raw inside a paragraph.
+type RawInline struct {
+	ast.BaseInline
+	HTML      []byte
+	PlainBody string
+}
+
+func (n *RawInline) Kind() ast.NodeKind { return KindRawInline }
+func (n *RawInline) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText is the partial's text.
+func (n *RawInline) PlainText() string { return n.PlainBody }
+
+// TabItem is a tab of a Tabs group, as the transformer found it.
+type TabItem struct {
+	Value, Label string
+	Node         ast.Node
+	Element      *Element
+}
+
+// tabInfo is what a TabItem or Tabs needs at rendering.
+type tabInfo struct {
+	group    int
+	index    int
+	selected bool
+	items    []TabItem
+}
+
+// Items returns the TabItems of a Tabs node: its TabItem children, whether
+// written as blocks or alone on a line.
+func Items(tabsNode ast.Node) []TabItem {
+	var out []TabItem
+	for c := tabsNode.FirstChild(); c != nil; c = c.NextSibling() {
+		nodes := []ast.Node{c}
+		if _, ok := c.(*Flow); ok {
+			nodes = nodes[:0]
+			for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+				nodes = append(nodes, k)
+			}
+		}
+		for _, n := range nodes {
+			if e := element(n); e != nil && e.Name == "TabItem" {
+				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
+			}
+		}
+	}
+	return out
+}
+
+func enclosingTabs(n ast.Node) ast.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if e := element(p); e != nil && e.Name == "Tabs" {
+			return p
+		}
+	}
+	return nil
+}
+
+func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
+	e.Group = *st.NextID
+	*st.NextID++
+	items := Items(n)
+	labels := map[string]string{}
+	var values []string
+	if vs, ok := e.Attr("values"); ok {
+		arr, _ := vs.([]any)
+		if !ok || arr == nil {
+			ms.Error(DiagProps, e.Offset, "<Tabs values> must be an array of {label, value} objects")
+		}
+		for _, v := range arr {
+			m, _ := v.(map[string]any)
+			val, _ := m["value"].(string)
+			lab, _ := m["label"].(string)
+			if val == "" {
+				ms.Error(DiagProps, e.Offset, "<Tabs values>: every entry needs a string value")
+				continue
+			}
+			values = append(values, val)
+			labels[val] = lab
+		}
+	}
+	seen := map[string]bool{}
+	for i := range items {
+		it := &items[i]
+		if it.Value == "" {
+			continue // reported by checkProps
+		}
+		if seen[it.Value] {
+			ms.Error(DiagProps, it.Element.Offset, fmt.Sprintf("<TabItem value=%q> appears twice in the same <Tabs>", it.Value))
+		}
+		seen[it.Value] = true
+		if it.Label == "" {
+			it.Label = labels[it.Value]
+		}
+		if it.Label == "" {
+			it.Label = it.Value
+		}
+	}
+	if values != nil {
+		var got []string
+		for _, it := range items {
+			got = append(got, it.Value)
+		}
+		a, b := append([]string(nil), values...), append([]string(nil), got...)
+		sort.Strings(a)
+		sort.Strings(b)
+		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
+			ms.Error(DiagProps, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s", quoteList(values), quoteList(got)))
+		}
+	}
+	def := e.StringAttr("defaultValue")
+	sel := -1
+	for i, it := range items {
+		if def != "" && it.Value == def {
+			sel = i
+		}
+	}
+	if def != "" && sel < 0 {
+		ms.Error(DiagProps, e.Offset, fmt.Sprintf("<Tabs defaultValue=%q> matches none of its <TabItem> values %s", def, quoteList(valuesOf(items))))
+	}
+	if sel < 0 {
+		for i, it := range items {
+			if it.Element.BoolAttr("default") {
+				sel = i
+				break
+			}
+		}
+	}
+	if sel < 0 {
+		sel = 0
+	}
+	for i := range items {
+		items[i].Element.Group = e.Group
+	}
+	info := &tabInfo{group: e.Group, index: -1, items: items}
+	setInfo(n, info)
+	for i, it := range items {
+		setInfo(it.Node, &tabInfo{group: e.Group, index: i, selected: i == sel})
+	}
+}
+
+func valuesOf(items []TabItem) []string {
+	var v []string
+	for _, it := range items {
+		v = append(v, it.Value)
+	}
+	return v
+}
+
+func quoteList(s []string) string {
+	q := make([]string, len(s))
+	for i, v := range s {
+		q[i] = fmt.Sprintf("%q", v)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+var infoAttr = []byte("mdx-tab-info")
+
+func setInfo(n ast.Node, info *tabInfo) { n.SetAttribute(infoAttr, info) }
+
+func getInfo(n ast.Node) *tabInfo {
+	v, ok := n.Attribute(infoAttr)
+	if !ok {
+		return nil
+	}
+	i, _ := v.(*tabInfo)
+	return i
+}
+
+// codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
+// highlighted code block.
+func codeBlock(n ast.Node, e *Element, src []byte) {
+	var code strings.Builder
+	var walk func(c ast.Node)
+	walk = func(c ast.Node) {
+		for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+			switch k := k.(type) {
+			case *Expression:
+				s := strings.TrimSpace(k.Source)
+				if strings.HasPrefix(s, "`") && strings.HasSuffix(s, "`") && !strings.Contains(s, "${") {
+					code.WriteString(s[1 : len(s)-1])
+					continue
+				}
+				code.WriteString(k.Value)
+			case *ast.Text:
+				code.Write(k.Segment.Value(src))
+				if k.SoftLineBreak() || k.HardLineBreak() {
+					code.WriteByte('\n')
+				}
+			case *ast.String:
+				code.Write(k.Value)
+			default:
+				if k.Type() == ast.TypeBlock && k.Lines().Len() > 0 && k.FirstChild() == nil {
+					for i := 0; i < k.Lines().Len(); i++ {
+						seg := k.Lines().At(i)
+						code.Write(seg.Value(src))
+					}
+					continue
+				}
+				walk(k)
+				if k.Type() == ast.TypeBlock {
+					code.WriteByte('\n')
+				}
+			}
+		}
+	}
+	walk(n)
+	text := strings.Trim(code.String(), "\n")
+	if text == "" {
+		return
+	}
+	text += "\n"
+	meta := codeblock.Meta{Language: e.StringAttr("language"), Title: e.StringAttr("title"), FirstLineNumber: 1}
+	if v, ok := e.Attr("showLineNumbers"); ok {
+		meta.ShowLineNumbers = true
+		if f, ok := v.(float64); ok {
+			meta.FirstLineNumber = int(f)
+		}
+	}
+	cb := &codeblock.CodeBlock{Meta: meta, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))}
+	parent := n.Parent()
+	if f, ok := parent.(*Flow); ok && f.ChildCount() == 1 {
+		f.Parent().ReplaceChild(f.Parent(), f, cb)
+		return
+	}
+	if n.Type() == ast.TypeBlock {
+		parent.ReplaceChild(parent, n, cb)
+	}
+}
+
+// checkProps validates a built-in component's props against its schema.
+func checkProps(e *Element, ms *mdstate.State) {
+	for _, a := range e.Attrs {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && a.Expr == "toc") {
+			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
+		}
+	}
+	if Validate != nil {
+		for _, msg := range Validate(e.Name, e.Props()) {
+			ms.Error(DiagProps, e.Offset, fmt.Sprintf("<%s>: %s", e.Name, msg))
+		}
+	}
+}
+
+// Validate checks a built-in component's props (set by the markdown package to
+// the JSON Schemas of schema/components/); it returns one message per problem.
+var Validate func(component string, props map[string]any) []string
+
+// htmlElement checks an HTML element's URLs and reports what will be dropped.
+func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
+	name := strings.ToLower(e.Name)
+	if dropContent[name] || !allowedTags[name] {
+		if dropContent[name] {
+			n.RemoveChildren(n) // not for the search index or any text either
+			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
+		} else {
+			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> is not an allowed HTML element and was removed (its content is kept)", e.Name))
+		}
+		return
+	}
+	for i := range e.Attrs {
+		a := &e.Attrs[i]
+		an := strings.ToLower(a.Name)
+		if strings.HasPrefix(an, "on") || a.Name == "dangerouslySetInnerHTML" {
+			ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> was removed; attributes may not run script", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if !attrAllowed(name, a.Name) {
+			if a.Name != "key" {
+				ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not allowed and was removed", a.Name, e.Name))
+			}
+			a.Name = ""
+			continue
+		}
+		if !urlAttrs[an] {
+			continue
+		}
+		s, ok := a.Value.(string)
+		if !ok {
+			ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not a string and was removed", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		image := name != "a"
+		class := safelink.Classify(s)
+		if class == safelink.Dangerous && !(image && strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "data:image/") && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "data:image/svg")) {
+			ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if class == safelink.Dangerous {
+			continue
+		}
+		if name == "iframe" && (class != safelink.External || !iframeAllowed(st, s)) {
+			ms.Warn(DiagUnsafeHTML, a.Offset, "an <iframe> may only show pages of the hosts allowed in site.yaml (markdown.iframeHosts); it was removed")
+			a.Name = ""
+			continue
+		}
+		resolve := class == safelink.Internal && s != ""
+		if ms.Link != nil {
+			if h := ms.Link(s, a.Offset, image, resolve); resolve {
+				a.Value = h
+			}
+		}
+		if name == "a" && class == safelink.External {
+			if _, ok := e.Attr("target"); !ok {
+				e.Attrs = append(e.Attrs, Attr{Name: "target", Value: "_blank"})
+			}
+			if _, ok := e.Attr("rel"); !ok {
+				e.Attrs = append(e.Attrs, Attr{Name: "rel", Value: "noopener noreferrer"})
+			}
+		}
+	}
+}
+
+func iframeAllowed(st *State, src string) bool {
+	host := src
+	if i := strings.Index(host, "//"); i >= 0 {
+		host = host[i+2:]
+	}
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	for _, h := range st.IframeHosts {
+		if strings.EqualFold(h, host) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,136 @@
+package markdown
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+func renderMDX(in Input) Result {
+	in.MDX = true
+	return New(Options{}).Render(in)
+}
+
+func diagList(r Result) string {
+	var s []string
+	for _, d := range r.Diagnostics {
+		s = append(s, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	return strings.Join(s, "; ")
+}
+
+func TestMDXPartials(t *testing.T) {
+	files := map[string]string{
+		"docs/_shared.md":  "---\ntitle: ignored\n---\n## Shared heading\n\nShared *text* with {name}.\n\nimport Inner from './_inner.mdx';\n\n<Inner />\n",
+		"docs/_inner.mdx":  "Inner text.\n",
+		"docs/_cycle-a.md": "import B from './_cycle-b.md';\n\n<B />\n",
+		"docs/_cycle-b.md": "import A from './_cycle-a.md';\n\n<A />\n",
+	}
+	read := func(rel string) ([]byte, error) {
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	res := renderMDX(Input{File: "docs/page.mdx", LineOffset: 3, ReadPartial: read,
+		Source: []byte("import Shared from './_shared.md';\nimport Missing from '@site/docs/_missing.md';\n\n## Own\n\n<Shared />\n\n<Missing />\n")})
+	html := string(res.HTML)
+	if !strings.Contains(html, `<h2 id="shared-heading">`) || !strings.Contains(html, "<p>Inner text.</p>") || !strings.Contains(html, "<em>text</em>") {
+		t.Errorf("partials not inlined:\n%s", html)
+	}
+	var ids []string
+	for _, h := range res.Headings {
+		ids = append(ids, h.ID)
+	}
+	if strings.Join(ids, ",") != "own,shared-heading" {
+		t.Errorf("headings %v, want own then the partial's", ids)
+	}
+	if got := strings.Join(res.Partials, ","); got != "docs/_inner.mdx,docs/_missing.md,docs/_shared.md" {
+		t.Errorf("partials %s", got)
+	}
+	// The missing partial is an error at its import specifier (line 2 of the body + 3).
+	if d := diagList(res); d != "docs/page.mdx:5:22 mdx-partial; docs/_shared.md:6:20 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	found := false
+	for _, s := range res.Sections {
+		if strings.Contains(s.Text, "Inner text.") && strings.Contains(s.Text, "Shared text") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("search sections miss the partial's text: %+v", res.Sections)
+	}
+	cyc := renderMDX(Input{File: "docs/page.md", ReadPartial: read, Source: []byte("import A from './_cycle-a.md';\n\n<A />\n")})
+	if d := diagList(cyc); !strings.Contains(d, "docs/_cycle-b.md:1:16 mdx-partial") {
+		t.Errorf("cycle: %s", d)
+	}
+	if !strings.Contains(cyc.Diagnostics[0].Message, "import cycle: docs/page.md → docs/_cycle-a.md → docs/_cycle-b.md → docs/_cycle-a.md") &&
+		!strings.Contains(cyc.Diagnostics[0].Message, "import cycle") {
+		t.Errorf("cycle message: %s", cyc.Diagnostics[0].Message)
+	}
+}
+
+func TestMDXErrorsHavePositions(t *testing.T) {
+	for _, c := range []struct{ name, src, want string }{
+		{"unclosed JSX", "Text\n\n<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n", "f.mdx:3:1 mdx-syntax"},
+		{"mismatched closing", "<div>\n\nx\n\n</span>\n</div>\n", "f.mdx:5:1 mdx-syntax"},
+		{"attribute syntax", "para\n\n<img src=x />\n", "f.mdx:3:10 mdx-syntax"},
+		{"TabItem without value", "<Tabs>\n  <TabItem label=\"A\">\n\n  x\n\n  </TabItem>\n</Tabs>\n", "f.mdx:2:3 component-props"},
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(c.src)})
+		if d := diagList(res); d != c.want {
+			t.Errorf("%s: %s, want %s", c.name, d, c.want)
+		}
+	}
+}
+
+func TestMDXComponentsIslands(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Chart from '@site/src/components/Chart';\n\n<Tabs groupId=\"os\" values={[{label: 'A', value: 'a',},]}>\n<TabItem value=\"a\">\n\n<Chart height={300} data={{k: [1, 2]}} />\n\n</TabItem>\n</Tabs>\n")})
+	if len(res.Diagnostics) != 0 {
+		t.Fatalf("diagnostics: %s", diagList(res))
+	}
+	got := componentsJSONForTest(res.Components)
+	want := `[{"component":"Tabs","props":{"groupId":"os","values":[{"label":"A","value":"a"}]},"file":"f.mdx","line":5,"column":1,"children":[{"component":"TabItem","props":{"value":"a"},"file":"f.mdx","line":6,"column":1,"children":[{"component":"Chart","props":{"data":{"k":[1,2]},"height":300},"source":"@site/src/components/Chart","island":1,"file":"f.mdx","line":8,"column":1,"children":[]}]}]}]`
+	if got != want {
+		t.Errorf("components\n got %s\nwant %s", got, want)
+	}
+	if !strings.Contains(string(res.HTML), `<div data-component="Chart" data-island="1">`) {
+		t.Errorf("no island element: %s", res.HTML)
+	}
+}
+
+func TestMDXLinearTime(t *testing.T) {
+	r := New(Options{})
+	for name, src := range map[string]string{
+		"unclosed braces":      strings.Repeat("{ a ", 30000),
+		"expressions":          strings.Repeat("{'a'} {/* c */} ", 20000),
+		"inline elements":      strings.Repeat("<b>x</b> <i>y</i> ", 20000),
+		"unclosed strings":     strings.Repeat("<a b=\" ", 20000),
+		"tabs":                 strings.Repeat("<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n</Tabs>\n\n", 5000),
+		"block divs":           strings.Repeat("<div>\n\nx\n\n</div>\n\n", 8000),
+		"closing without open": strings.Repeat("</div>\n", 30000),
+	} {
+		quarter := src[:len(src)/4]
+		run := func(s string) func() {
+			return func() { r.Render(Input{File: "f.mdx", Source: []byte(s), MDX: true}) }
+		}
+		tQuarter := fastest(run(quarter))
+		tFull := fastest(run(src))
+		if tFull > 9*tQuarter+100*time.Millisecond {
+			t.Errorf("%s: %v for the whole input, %v for a quarter: not linear", name, tFull, tQuarter)
+		}
+	}
+}
+
+func TestMDXTabPanelsAreSeparateSearchText(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<Tabs>\n<TabItem value=\"a\" attributes={{className: 'red'}}>One.</TabItem>\n<TabItem value=\"b\">Two.</TabItem>\n</Tabs>\n")})
+	if len(res.Sections) != 1 || res.Sections[0].Text != "One. Two." {
+		t.Errorf("sections %+v", res.Sections)
+	}
+	if !strings.Contains(string(res.HTML), `class="tabs__item red tabs__item--active"`) {
+		t.Errorf("TabItem attributes.className not on its tab: %s", res.HTML)
+	}
+}

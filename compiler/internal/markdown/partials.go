@@ -1,0 +1,174 @@
+package markdown
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+)
+
+// DiagPartial is the diagnostic id for a partial that cannot be included.
+const DiagPartial = mdx.DiagPartial
+
+// maxPartialDepth bounds partials including partials.
+const maxPartialDepth = 32
+
+// ResolveImport turns an import specifier of file (content-root-relative) into a
+// content-root-relative path: "./x" and "../x" against the file's folder,
+// "@site/x" against the root. ok is false for specifiers that leave the root or
+// name a package.
+func ResolveImport(file, spec string) (string, bool) {
+	var p string
+	switch {
+	case strings.HasPrefix(spec, "@site/"):
+		p = path.Clean(strings.TrimPrefix(spec, "@site/"))
+	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+		p = path.Join(path.Dir(file), spec)
+	default:
+		return "", false
+	}
+	if p == ".." || strings.HasPrefix(p, "../") || path.IsAbs(p) || p == "." {
+		return "", false
+	}
+	return p, true
+}
+
+// include renders a partial for the document d.
+func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool) {
+	rel, ok := ResolveImport(d.in.File, spec)
+	if !ok {
+		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("the partial %q is outside the content folder", spec))
+		return nil, false
+	}
+	stack := append(append([]string(nil), d.in.partialStack...), d.in.File)
+	for i, f := range stack {
+		if f == rel {
+			d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("import cycle: %s → %s", strings.Join(stack[i:], " → "), rel))
+			return nil, false
+		}
+	}
+	if len(stack) > maxPartialDepth {
+		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("partials are nested more than %d levels deep", maxPartialDepth))
+		return nil, false
+	}
+	d.res.Partials = append(d.res.Partials, rel)
+	if d.in.ReadPartial == nil {
+		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("cannot read the partial %s", rel))
+		return nil, false
+	}
+	data, err := d.in.ReadPartial(rel)
+	if err != nil {
+		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("cannot read the partial %s (imported as %q): %v", rel, spec, err))
+		return nil, false
+	}
+	fm, err := source.SplitFrontMatter(data)
+	if err != nil {
+		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("the partial %s has broken front matter: %v", rel, err))
+		return nil, false
+	}
+	isMDX := true
+	if d.in.PartialMDX != nil {
+		isMDX = d.in.PartialMDX(rel)
+	}
+	sub := r.render(Input{
+		File: rel, Source: fm.Body, LineOffset: fm.BodyLine, Resolve: d.in.Resolve, Directive: d.in.Directive,
+		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX,
+		partialStack: stack, nextID: d.in.nextID, noTitle: true,
+	})
+	d.res.Links = append(d.res.Links, sub.Links...)
+	d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
+	d.res.Partials = append(d.res.Partials, sub.Partials...)
+	d.res.Components = append(d.res.Components, sub.Components...)
+	var text strings.Builder
+	for i, s := range sub.Sections {
+		if i > 0 {
+			text.WriteString(" ")
+			text.WriteString(s.Heading)
+			text.WriteString(" ")
+		}
+		text.WriteString(s.Text)
+	}
+	return &mdx.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+}
+
+// components lists the component islands of a document, nested as written.
+func (d *doc) components(root ast.Node, file string) []Component {
+	var walk func(n ast.Node) []Component
+	walk = func(n ast.Node) []Component {
+		var out []Component
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			var e *mdx.Element
+			switch c := c.(type) {
+			case *mdx.Block:
+				e = &c.Element
+			case *mdx.Inline:
+				e = &c.Element
+			}
+			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportComponent) {
+				out = append(out, walk(c)...)
+				continue
+			}
+			line, col := d.lines.position(e.Offset)
+			if line > 0 {
+				line += d.in.LineOffset
+			}
+			comp := Component{Component: e.Name, Props: e.Props(), File: file, Line: line, Column: col, Children: walk(c)}
+			if e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportComponent {
+				comp.Source = e.Import.Source
+				i := mdx.IslandIndex(c)
+				comp.Island = &i
+			}
+			if comp.Children == nil {
+				comp.Children = []Component{}
+			}
+			out = append(out, comp)
+		}
+		return out
+	}
+	return walk(root)
+}
+
+// tocInline replaces <TOCInline /> markers with a list of the h2 and h3
+// headings.
+func tocInline(html []byte, hs []Heading) []byte {
+	marker := []byte(mdx.TOCInlineMarker)
+	if !bytes.Contains(html, marker) {
+		return html
+	}
+	var b bytes.Buffer
+	b.WriteString(`<ul class="toc-inline">`)
+	for _, h := range hs {
+		if h.Level > 3 {
+			continue
+		}
+		cls := ""
+		if h.Level == 3 {
+			cls = ` class="toc-inline-sub"`
+		}
+		fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), util.EscapeHTML([]byte(h.Text)))
+	}
+	b.WriteString("</ul>")
+	return bytes.ReplaceAll(html, marker, b.Bytes())
+}
+
+func compactStrings(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func componentsJSONForTest(cs []Component) string {
+	data, _ := json.Marshal(cs)
+	return string(data)
+}
