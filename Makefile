@@ -105,7 +105,7 @@ fuzz:
 	  $(GO) test $$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_EXECS) || exit 1; \
 	done
 
-test-web: deps contentc
+test-web: deps graph
 	$(NPM) run typecheck
 	$(NPM) run test:web
 

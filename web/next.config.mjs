@@ -3,11 +3,14 @@ import os from 'node:os';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { loadContent } from './scripts/load-content.mjs';
 import './scripts/link-export.mjs'; // the export's copies into out/ become hard links
+import { writeLiveModules } from './scripts/live-modules.mjs';
 
 // Reading the graph here also makes a missing or corrupt graph fail the build at once,
 // with a message that names the file.
 const content = await loadContent();
 const basePath = content.siteBasePath();
+// Each live example of the docs as a module of its own (web/live/examples/).
+await writeLiveModules(content);
 
 /** @type {import('next').NextConfig} */
 const config = {
@@ -19,6 +22,14 @@ const config = {
   poweredByHeader: false,
   productionBrowserSourceMaps: false,
   images: { unoptimized: true },
+  turbopack: {
+    resolveAlias: {
+      // @elastic/charts (live examples only) needs moment-timezone; its default build
+      // carries every zone's whole history (a 725 KB JSON, about half the chart code).
+      // The 1970-2030 build has every zone for those years.
+      'moment-timezone': 'moment-timezone/builds/moment-timezone-with-data-1970-2030.js',
+    },
+  },
   // Types are checked by `npm run typecheck` (tsc, part of `make test`), not by every
   // build: that step took 3 to 12 s of `next build` and found nothing tsc does not.
   typescript: { tsconfigPath: '../tsconfig.json', ignoreBuildErrors: true },

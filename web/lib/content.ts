@@ -10,7 +10,7 @@ import type {
   Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem, LocaleInfo,
 } from './graph-types';
 import type {
-  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink,
+  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink, StorybookProps,
 } from './page-types';
 
 /**
@@ -531,4 +531,70 @@ export function siteLocales(): { code: string; routePrefix: string; default: boo
 
 export function siteNoIndex(): boolean {
   return getSite().noIndex === true;
+}
+
+// ---- live examples (```tsx live) ------------------------------------------------------
+
+/** A live example with where it is: for the generated modules and the /storybook gallery. */
+export interface LiveEntry {
+  id: string;
+  title: string;
+  chartType: string;
+  code: string;
+  line: number;
+  column: number;
+  route: string;
+  docTitle: string;
+  version: string;
+  /** the doc's source file, for messages */
+  source: string;
+}
+
+/** Every live example of the graph, version by version, in page order; `lastOnly`: the last version's. */
+export function getLiveExamples(lastOnly = false): LiveEntry[] {
+  const out: LiveEntry[] = [];
+  for (const v of getGraph().versions) {
+    if (lastOnly && !v.isLast) continue;
+    const byData = new Map<string, DocPage>();
+    for (const ref of v.liveExamples ?? []) {
+      let doc = byData.get(ref.data);
+      if (!doc) {
+        doc = readJSON<DocPage>(path.join(graphDir(), ref.data));
+        byData.set(ref.data, doc);
+      }
+      const ex = doc.liveExamples?.find((e) => e.id === ref.id);
+      if (!ex) throw new Error(`contentc graph: ${ref.data} has no live example ${ref.id}`);
+      out.push({
+        id: ex.id, title: ex.title, chartType: ex.chartType, code: ex.code, line: ex.line, column: ex.column,
+        route: ref.route, docTitle: doc.title, version: v.name, source: doc.source ?? ref.route,
+      });
+    }
+  }
+  return out;
+}
+
+/** Chart types as the gallery names them, in its order; others follow by name. */
+const CHART_TYPE_LABELS: [string, string][] = [
+  ['BarSeries', 'Bar charts'], ['LineSeries', 'Line charts'], ['AreaSeries', 'Area charts'],
+  ['BubbleSeries', 'Bubble charts'], ['HistogramBarSeries', 'Histograms'], ['Partition', 'Partition charts (pie, donut, treemap, sunburst)'],
+  ['Heatmap', 'Heatmaps'], ['Goal', 'Goal and gauge charts'], ['Metric', 'Metric charts'], ['Bullet', 'Bullet charts'],
+  ['Wordcloud', 'Word clouds'], ['Flame', 'Flame charts'], ['LineAnnotation', 'Line annotations'], ['RectAnnotation', 'Rectangle annotations'],
+  ['Axis', 'Axes'], ['Other', 'Other charts'],
+];
+
+/** The /storybook gallery: every live example of the last version, grouped by chart type. */
+export function getStorybookProps(): StorybookProps {
+  const groups = new Map<string, StorybookProps['groups'][number]>();
+  const order = new Map(CHART_TYPE_LABELS.map(([t], i) => [t, i]));
+  const labels = new Map(CHART_TYPE_LABELS);
+  getLiveExamples(true).forEach((e, index) => {
+    let g = groups.get(e.chartType);
+    if (!g) groups.set(e.chartType, g = { chartType: e.chartType, label: labels.get(e.chartType) ?? e.chartType, cards: [] });
+    g.cards.push({ id: e.id, index, title: e.title, code: e.code, route: e.route, docTitle: e.docTitle });
+  });
+  const rank = (t: string) => order.get(t) ?? order.size;
+  return {
+    layout: getLayoutData(),
+    groups: [...groups.values()].sort((a, b) => rank(a.chartType) - rank(b.chartType) || a.chartType.localeCompare(b.chartType)),
+  };
 }

@@ -110,6 +110,8 @@ export interface DocPage {
   image: string | null;
   keywords: string[];
   kind: "doc";
+  /** The page's live code blocks (```tsx live), in order; absent when none. */
+  liveExamples?: LiveExample[];
   locale: string;
   next: PageLink;
   previous: PageLink;
@@ -127,6 +129,29 @@ export interface DocPage {
   /** A page of a non-default locale shown in the default language: the doc has no translation (the site shows a notice). */
   untranslated: boolean;
   version: string;
+}
+
+/** A live example: the site draws it into the placeholder with data-live-index="index" in the page's HTML. */
+export interface LiveExample {
+  /** The first chart component the code renders (BarSeries, Partition, …), or Other. */
+  chartType: string;
+  code: string;
+  column: number;
+  id: string;
+  index: number;
+  language: string;
+  line: number;
+  title: string;
+}
+
+/** A live example in a version's list: where it is, not its code. */
+export interface LiveExampleRef {
+  chartType: string;
+  data: string;
+  docId: string;
+  id: string;
+  route: string;
+  title: string;
 }
 
 export interface Locale {
@@ -331,6 +356,8 @@ export interface Version {
   draftIds: string[];
   isLast: boolean;
   label: string;
+  /** The version's live examples in page order, for the /storybook gallery; absent when none. */
+  liveExamples?: LiveExampleRef[];
   mainDocId: string | null;
   mainDocRoute: string | null;
   name: string;

@@ -51,6 +51,9 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
     const home = layout.localePrefix ? `${layout.localePrefix}/` : '/';
     return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(base + home), image: null, ...locale };
   }
+  if (pathname === '/storybook') {
+    return { title: titled('Storybook'), description: 'Every live example of the docs, grouped by chart type.', canonical: index(`${base}/storybook`), image: null };
+  }
   return { title: titled('Page Not Found'), description: null, canonical: null, image: null };
 }
 

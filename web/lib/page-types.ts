@@ -127,3 +127,18 @@ export interface NotFoundProps {
 
 /** What _app receives from any page. */
 export type AnyPageProps = Partial<PageProps> & { layout?: LayoutData; alternates?: LocaleLink[] | null };
+
+/** A card of the /storybook gallery. */
+export interface GalleryCard {
+  id: string;
+  index: number;
+  title: string;
+  code: string;
+  route: string;
+  docTitle: string;
+}
+
+export interface StorybookProps {
+  layout: LayoutData;
+  groups: { chartType: string; label: string; cards: GalleryCard[] }[];
+}

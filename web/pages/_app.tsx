@@ -7,6 +7,7 @@ import Layout from '../components/Layout';
 import { headFor } from '../lib/head';
 import type { AnyPageProps } from '../lib/page-types';
 import '../styles/global.css';
+import '../styles/live.css';
 
 /**
  * Wraps every page in the site layout; the layout data comes with each page's props.

@@ -91,6 +91,9 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 				c.diags.Errorf("path-traversal", p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
 				continue
 			}
+			for _, l := range dp.LiveExamples {
+				gv.LiveExamples = append(gv.LiveExamples, graph.LiveExampleRef{ID: l.ID, Title: l.Title, ChartType: l.ChartType, DocID: p.doc.ID, Route: p.doc.Route, Data: data})
+			}
 			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
 			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: vs.localeCode(site), Unlisted: p.doc.Unlisted, Data: data})
 			if !p.doc.Unlisted {
@@ -233,6 +236,16 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	if dp.TocMaxLevel < dp.TocMinLevel {
 		l, col := d.FMPos("toc_max_heading_level")
 		diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+	}
+	for _, l := range p.res.Live {
+		title := l.Title
+		if title == "" {
+			title = fmt.Sprintf("%s: example %d", p.title, l.Index+1)
+		}
+		dp.LiveExamples = append(dp.LiveExamples, graph.LiveExample{
+			ID: liveID(vs.name, d.ID, l.Index), Index: l.Index, Title: title, Language: l.Language,
+			Code: l.Code, ChartType: l.ChartType, Line: l.Line, Column: l.Column,
+		})
 	}
 	if p.rec != nil && p.rec.Components != "" {
 		dp.Components = json.RawMessage(p.rec.Components)
@@ -733,4 +746,26 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil
 	}
+}
+
+// liveID names a live example: its doc id and number in the page, as one
+// lowercase word with dashes ("api-specs-goal-1"), with the version's name first
+// outside the current version.
+func liveID(version, docID string, index int) string {
+	var b strings.Builder
+	if version != "current" {
+		b.WriteString(version)
+		b.WriteByte('-')
+	}
+	dash := false
+	for _, r := range strings.ToLower(docID) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.Trim(b.String(), "-") + "-" + strconv.Itoa(index+1)
 }

@@ -58,7 +58,7 @@ import (
 type Cache = cache.Cache[Record]
 
 // cacheFormat changes whenever Record or the blob formats change.
-const cacheFormat = "2"
+const cacheFormat = "3"
 
 // OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
 // as long as the process).
@@ -116,6 +116,7 @@ type Record struct {
 	Directives    []DirectiveUse
 	HTMLIDs       []string
 	FirstSentence string
+	Live          []markdown.LiveBlock
 	HTML          cache.Key // blob: the HTML as a JSON string
 	Sections      cache.Key // blob: the search sections (encodeSections)
 	// Partials are the files the page includes (MDX partials) with the sums of
@@ -391,7 +392,7 @@ func (c *compiler) renderCached(p *page) bool {
 	}
 	c.diagsFor(p).Add(rec.Diagnostics...)
 	c.diagsFor(p).Add(local.Sorted()...)
-	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Diagnostics: rec.Diagnostics}
+	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
 	p.rec = &rec
 	p.cached = true
 	p.key = withPartials(p.key, rec.Partials)
@@ -436,6 +437,7 @@ func (c *compiler) renderFresh(p *page) {
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
 		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown,
+		Live: res.Live,
 	}
 	p.htmlJSON = jsonString(res.HTML)
 	res.HTML = nil // kept as JSON only

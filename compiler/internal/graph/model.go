@@ -180,6 +180,32 @@ type Version struct {
 	DraftIDs      []string            `json:"draftIds"`
 	Sidebars      map[string]*Sidebar `json:"sidebars"`
 	CategoryPages []CategoryPageRef   `json:"categoryPages"`
+	// LiveExamples lists the version's live examples in route order (for the
+	// /storybook gallery); absent when there are none.
+	LiveExamples []LiveExampleRef `json:"liveExamples,omitempty"`
+}
+
+// LiveExample is a live code block of a doc page (```tsx live title="…"): the
+// site draws it into the placeholder with data-live-index="Index" of the HTML.
+type LiveExample struct {
+	ID        string `json:"id"`
+	Index     int    `json:"index"`
+	Title     string `json:"title"`
+	Language  string `json:"language"`
+	Code      string `json:"code"`
+	ChartType string `json:"chartType"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+}
+
+// LiveExampleRef is a live example in a version's list: where it is, not its code.
+type LiveExampleRef struct {
+	ID        string `json:"id"`
+	Title     string `json:"title"`
+	ChartType string `json:"chartType"`
+	DocID     string `json:"docId"`
+	Route     string `json:"route"`
+	Data      string `json:"data"`
 }
 
 type VersionDoc struct {
@@ -324,6 +350,7 @@ type DocPage struct {
 	Next                *PageLink      `json:"next"`
 	EditURL             *string        `json:"editUrl"`
 	Sidebar             *string        `json:"sidebar"`
+	LiveExamples        []LiveExample  `json:"liveExamples,omitempty"`
 	// Components are the page's MDX component islands (absent when none):
 	// [{component, props, source?, file, line, column, children}].
 	Components json.RawMessage `json:"components,omitempty"`

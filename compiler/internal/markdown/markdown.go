@@ -129,8 +129,10 @@ type Result struct {
 	Headings []Heading
 	// Links are every link and image destination (including "#anchor" ones and
 	// external URLs, excluding removed dangerous ones) in document order.
-	Links       []LinkRef
-	Sections    []Section
+	Links    []LinkRef
+	Sections []Section
+	// Live are the document's live code blocks (```tsx live), in order.
+	Live        []LiveBlock
 	Diagnostics []diag.Diagnostic
 	// Partials are the content-root-relative paths of the partials the document
 	// includes, directly or not, sorted: it must be rendered again when one
@@ -154,6 +156,16 @@ type Component struct {
 	Line      int            `json:"line"`
 	Column    int            `json:"column"`
 	Children  []Component    `json:"children"`
+}
+
+// LiveBlock is a live code block: an example the site draws above its code.
+type LiveBlock struct {
+	Index        int // data-live-index of its placeholder in the HTML
+	Title        string
+	Language     string
+	Code         string
+	ChartType    string // see codeblock.ChartType
+	Line, Column int    // of the opening fence, in the file
 }
 
 // Renderer renders documents. It is safe for concurrent use.
@@ -351,6 +363,14 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				}
 				continue
 			case *codeblock.CodeBlock:
+				if c.Live {
+					line, col := d.lines.position(c.Pos())
+					if line > 0 {
+						line += d.in.LineOffset
+					}
+					d.res.Live = append(d.res.Live, LiveBlock{Index: c.LiveIndex, Title: c.Title, Language: c.Language,
+						Code: c.Code, ChartType: codeblock.ChartType(c.Code), Line: line, Column: col})
+				}
 				s.text.Space()
 				s.text.WriteString(c.Code)
 				s.text.Space()

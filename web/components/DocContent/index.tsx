@@ -2,6 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
+import { LiveMount } from '../LiveExamples/mount';
+import type { LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { basePath, stripBase } from '../../lib/url';
 import { chooseTab, initTabs, tabKeyDown } from '../../lib/tabs';
@@ -99,14 +101,15 @@ function serverHtml(id: string): string {
  * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
  * by event delegation: client-side navigation for internal links (prefetched in view,
  * on hover and on touch, like components/Link), copy buttons on code blocks, animated
- * <details>.
+ * <details>. Live examples (```tsx live) are drawn into their placeholders once they come
+ * near the viewport (components/LiveExamples).
  *
  * `html` is absent when a page is hydrated from its static HTML: `__NEXT_DATA__` goes
  * without it (pages/_document.tsx), as it would be a second copy of the content. The
  * content is then taken from the server-rendered element itself, so hydration leaves
  * it as it is. Client navigations load page data that has it.
  */
-export default function DocContent({ html: given }: { html: string | undefined }) {
+export default function DocContent({ html: given, live }: { html: string | undefined; live?: LiveExample[] }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -150,7 +153,10 @@ export default function DocContent({ html: given }: { html: string | undefined }
     if (tab && !e.altKey && !e.ctrlKey && !e.metaKey && tabKeyDown(tab, e.key)) e.preventDefault();
   };
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div ref={ref} id={id} className="markdown" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
+    <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={ref} id={id} className="markdown" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
+      <LiveMount root={ref} examples={live} watch={html} />
+    </>
   );
 }

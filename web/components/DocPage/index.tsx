@@ -32,7 +32,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
         {doc ? (
           <article>
             {!doc.hideTitle && <header><h1>{doc.title}</h1></header>}
-            <DocContent key={doc.route} html={doc.html} />
+            <DocContent key={doc.route} html={doc.html} live={doc.liveExamples} />
           </article>
         ) : (
           <CategoryIndex page={page as CategoryPage} />

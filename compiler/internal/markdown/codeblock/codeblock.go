@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -40,6 +41,9 @@ type CodeBlock struct {
 	Code string
 	// Highlighted marks lines (0-based, same length as the lines of Code).
 	Highlighted []bool
+	// LiveIndex numbers the live blocks of a document from 0 in document order
+	// (meaningful when Live is set).
+	LiveIndex int
 }
 
 // Kind implements ast.Node.
@@ -60,11 +64,14 @@ type Meta struct {
 	Ranges          [][2]int // 1-based inclusive line ranges from {…}
 	ShowLineNumbers bool
 	FirstLineNumber int // showLineNumbers=N; 1 otherwise
+	// Live is the `live` word: the block is a live example, drawn above its code
+	// by the site (see live.go).
+	Live bool
 }
 
 // ParseInfo parses an info string: the language first, then in any order
 // title="…" (or '…', or a bare word), {1,3-5} and showLineNumbers[=N]. Unknown
-// words are ignored, as Docusaurus does (e.g. "live").
+// words are ignored, as Docusaurus does; `live` (after the language) sets Live.
 func ParseInfo(info string) Meta {
 	m := Meta{FirstLineNumber: 1}
 	s := strings.TrimSpace(info)
@@ -98,6 +105,8 @@ func ParseInfo(info string) Meta {
 			}
 		case first && !hasValue:
 			m.Language = key
+		case key == "live" && !hasValue:
+			m.Live = true
 		}
 		first = false
 		s = strings.TrimLeft(s, " \t")
@@ -185,8 +194,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		return ast.WalkContinue, nil
 	})
+	live := 0
 	for _, n := range blocks {
 		cb := Convert(n, source)
+		if cb.Live {
+			cb.SetPos(FenceOffset(n, source))
+			cb.LiveIndex = live
+			live++
+			if msg := CheckLive(cb.Code); msg != "" {
+				mdstate.Get(pc).Error(DiagLiveExample, FenceOffset(n, source), msg)
+			}
+		}
 		n.Parent().ReplaceChild(n.Parent(), n, cb)
 	}
 }
@@ -250,6 +268,13 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 		return ast.WalkContinue, nil
 	}
 	n := node.(*CodeBlock)
+	if n.Live {
+		// The site draws the chart into the placeholder (fixed height, so nothing moves
+		// when it does); the code block below stays as for any other block.
+		_, _ = w.WriteString(`<div class="live-example" data-live-index="`)
+		_, _ = w.WriteString(strconv.Itoa(n.LiveIndex))
+		_, _ = w.WriteString(`"><div class="live-chart"></div>`)
+	}
 	_, _ = w.WriteString(`<div class="code-block"`)
 	if n.Language != "" {
 		_, _ = w.WriteString(` data-language="`)
@@ -280,5 +305,32 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 		_, _ = w.WriteString("\n</span>")
 	}
 	_, _ = w.WriteString(`</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>` + "\n")
+	if n.Live {
+		_, _ = w.WriteString("</div>\n")
+	}
 	return ast.WalkSkipChildren, nil
+}
+
+// FenceOffset is the source offset of a code block's opening fence (or of its
+// first line), where diagnostics about the whole block point.
+func FenceOffset(n ast.Node, source []byte) int {
+	if p := n.Pos(); p >= 0 {
+		return p
+	}
+	if n.Lines().Len() == 0 {
+		return -1
+	}
+	start := n.Lines().At(0).Start
+	if _, fenced := n.(*ast.FencedCodeBlock); fenced && start > 0 {
+		// The fence is the line before the first line of code.
+		i := start - 1
+		for i > 0 && source[i-1] != '\n' {
+			i--
+		}
+		for i < start && (source[i] == ' ' || source[i] == '\t') {
+			i++
+		}
+		return i
+	}
+	return start
 }
