@@ -8,7 +8,7 @@ import { fixtureGraph, graph } from '../helpers/graph';
 // practices, no rule disabled (e2e/helpers/axe.ts), in light and dark mode at 1280x800
 // and 390x844. Pages:
 // - every route of the spec that is not generated reference (docs, API, examples,
-//   category indexes, /all-types/), the home page and the not-found page;
+//   category indexes, /all-types/), the home page, the /storybook gallery and the not-found page;
 // - a sample of at least 60 generated reference pages (/all-types/…), spread evenly
 //   over them; `make a11y` (A11Y_ALL=1) audits all of them instead;
 // - every page of the fixture site (announcement bar, version banner, dropdowns);
@@ -23,7 +23,7 @@ const SAMPLE = 60;
 
 const routes = graph().routes.map((r) => r.route);
 const reference = routes.filter((r) => r.startsWith('/all-types/') && r !== '/all-types/');
-const specRoutes = ['/', ...routes.filter((r) => !r.startsWith('/all-types/')), '/all-types/', '/no-such-page-404'];
+const specRoutes = ['/', ...routes.filter((r) => !r.startsWith('/all-types/')), '/all-types/', '/storybook', '/no-such-page-404'];
 const sample = process.env.A11Y_ALL
   ? reference
   : Array.from({ length: Math.min(SAMPLE, reference.length) }, (_, i) => reference[Math.floor((i * reference.length) / Math.min(SAMPLE, reference.length))]);

@@ -195,7 +195,10 @@ test('the console stays clean: no CSP error, no React or Next warning', async ()
   await waitForHydration(page);
   await page.waitForTimeout(1000);
   expect(consoleLog.problems).toEqual([]);
-  expect(consoleLog.warnings).toEqual([]);
+  // The page is a spec page with a live chart whose data has a gap on purpose (the
+  // example shows `fit`): @elastic/charts reports that about the example's data. Any
+  // other warning (React, Next, our code) fails.
+  expect(consoleLog.warnings.filter((w) => !w.startsWith('[@elastic/charts] '))).toEqual([]);
   // Development has its own policy (lib/csp.ts devMetaPolicy); production's stays strict.
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("'unsafe-eval'");

@@ -499,7 +499,23 @@ export function getPageProps(route: string): PageProps | null {
     page: slim,
     sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route, locale),
     alternates: localeAlternates(entry.route),
+    versionHrefs: page.kind === 'doc' ? versionHrefs(page.id, locale) : null,
   };
+}
+
+/**
+ * The same doc in each version that has it (the version dropdown keeps the page, as
+ * Docusaurus's does); null on a site with one version.
+ */
+function versionHrefs(id: string, locale: string | null): Record<string, string> | null {
+  const versions = localeVersions(locale);
+  if (versions.length < 2) return null;
+  const out: Record<string, string> = {};
+  for (const v of versions) {
+    const d = v.docs.find((x) => x.id === id);
+    if (d && !d.unlisted) out[v.name] = d.route;
+  }
+  return out;
 }
 
 /** The home pages of the non-default locales ("/fr/"), besides "/". */

@@ -111,6 +111,8 @@ export interface PageProps {
   sidebar: ClientSidebar | null;
   /** null on a site with one locale */
   alternates: LocaleLink[] | null;
+  /** the route of this doc in each version that has it; null on a site with one version */
+  versionHrefs?: Record<string, string> | null;
 }
 
 export interface HomeProps {

@@ -32,10 +32,14 @@ export function Settings(props: SettingsProps) {
   return <LibSettings {...themed(live, props)} />;
 }
 
-/** The library's Chart; one without a <Settings> child gets the site's. */
+/**
+ * The library's Chart; one without a <Settings> child gets the site's. A `title` is
+ * not drawn: the library draws it as an <h3>, which would break the page's heading
+ * order (the example's title names the chart and its block instead).
+ */
 export function Chart(props: ComponentProps<typeof LibChart>) {
   const live = useContext(LiveContext);
-  const { children, ...rest } = props;
+  const { children, title: _title, ...rest } = props;
   const hasSettings = Children.toArray(children).some((c) => isValidElement(c) && (c.type === Settings || c.type === LibSettings));
   return (
     <LibChart {...rest}>

@@ -18,7 +18,7 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
   const router = useRouter();
   useEffect(() => { import('../lib/navigation-runtime').then((m) => m.start(), () => {}); }, []);
   useEffect(() => { if (process.env.NODE_ENV !== 'production') import('../components/DevReload').then((m) => m.startDevReload(), () => {}); }, []);
-  const { layout, page, sidebar, alternates } = pageProps;
+  const { layout, page, sidebar, alternates, versionHrefs } = pageProps;
   if (!layout) return <Component {...pageProps} />;
   const notFound = router.pathname === '/404' || router.pathname === '/_error';
   const route = page?.route ?? (router.pathname === '/' ? '/' : router.asPath.split(/[?#]/)[0]);
@@ -36,6 +36,7 @@ export default function App({ Component, pageProps }: AppProps<AnyPageProps>) {
         hideFooter={page?.kind === 'doc' && page.hideFooter}
         notFound={notFound}
         alternates={alternates ?? null}
+        versionHrefs={versionHrefs ?? null}
         head={head}
       >
         <ErrorBoundary resetKey={route}>

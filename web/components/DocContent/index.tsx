@@ -5,6 +5,7 @@ import { isPlainClick } from '../Link';
 import { LiveMount } from '../LiveExamples/mount';
 import type { LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
+import { copyText } from '../../lib/clipboard';
 import { basePath, stripBase } from '../../lib/url';
 import { chooseTab, initTabs, tabKeyDown } from '../../lib/tabs';
 
@@ -17,26 +18,10 @@ function codeText(button: HTMLElement): string {
   return (clone.textContent ?? '').replace(/\n$/, '');
 }
 
-async function copy(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
-
 const copyTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 function onCopy(button: HTMLElement) {
-  void copy(codeText(button)).then(() => {
+  void copyText(codeText(button)).then(() => {
     button.textContent = 'Copied';
     button.setAttribute('aria-label', 'Copied');
     button.classList.add('copied');

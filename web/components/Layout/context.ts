@@ -11,6 +11,8 @@ export interface LayoutInfo {
   sidebarName: string | null;
   /** the page in each locale (null on a site with one locale) */
   alternates: LocaleLink[] | null;
+  /** the current doc's route in each version that has it (null outside the docs or with one version) */
+  versionHrefs?: Record<string, string> | null;
 }
 
 export const LayoutContext = createContext<LayoutInfo | null>(null);

@@ -30,9 +30,10 @@ function useCanonicalAddress(enabled: boolean) {
 }
 
 export default function Layout({
-  layout, route, version, sidebar, hideFooter = false, notFound = false, head, alternates = null, children,
+  layout, route, version, sidebar, hideFooter = false, notFound = false, head, alternates = null, versionHrefs = null, children,
 }: {
   alternates?: LocaleLink[] | null;
+  versionHrefs?: Record<string, string> | null;
   head: HeadData | null;
   layout: LayoutData;
   route: string;
@@ -49,8 +50,8 @@ export default function Layout({
   const headKey = head ? JSON.stringify(head) : '';
   useEffect(() => { if (head) applyHead(head); }, [headKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const info = useMemo<LayoutInfo>(
-    () => ({ layout, route, version, sidebarName: sidebar?.name ?? null, alternates }),
-    [layout, route, version, sidebar?.name, alternates],
+    () => ({ layout, route, version, sidebarName: sidebar?.name ?? null, alternates, versionHrefs }),
+    [layout, route, version, sidebar?.name, alternates, versionHrefs],
   );
   return (
     <ColorModeContext.Provider value={colorMode}>

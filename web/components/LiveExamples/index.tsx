@@ -11,6 +11,7 @@
  */
 import { Component, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { copyText } from '../../lib/clipboard';
 import { liveModules } from '../../live/examples';
 import { exportedComponent } from '../../live/types';
 import type { LiveSettings } from '../../live/charts';
@@ -65,22 +66,6 @@ function useDarkMode(): boolean {
 type Charts = typeof import('../../live/charts');
 
 interface Loaded { charts: Charts; Example: ComponentType }
-
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 function LiveBlock({ example, block, editable }: { example: LiveItem; block: HTMLElement; editable: boolean }) {
   const frame = useRef<HTMLDivElement>(null);

@@ -6,10 +6,12 @@ import styles from './Navbar.module.css';
 
 /** The docs version dropdown (only with more than one version); choosing saves the preference. */
 export default function VersionDropdown({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
-  const { sidebarName } = useLayout();
+  const { sidebarName, versionHrefs } = useLayout();
   const { versions, active, save } = useActiveVersion();
   if (!versions || !active) return null;
-  const target = (v: (typeof versions)[number]) => (sidebarName && v.sidebarHrefs[sidebarName]) || v.mainHref;
+  // The same doc in the other version when it has it (as Docusaurus does), else the
+  // version's first doc of the sidebar, else its main doc.
+  const target = (v: (typeof versions)[number]) => versionHrefs?.[v.name] || (sidebarName && v.sidebarHrefs[sidebarName]) || v.mainHref;
   const entries = (close: () => void) => versions.map((v) => (
     <li key={v.name}>
       <Link
