@@ -33,17 +33,18 @@ export function Settings(props: SettingsProps) {
 }
 
 /**
- * The library's Chart; one without a <Settings> child gets the site's. A `title` is
- * not drawn: the library draws it as an <h3>, which would break the page's heading
- * order (the example's title names the chart and its block instead).
+ * The library's Chart; one without a <Settings> child gets the site's. A `title` and
+ * a `description` are not drawn: the library draws them as <h3> and <h4>, which would
+ * break the page's heading order. The example's title names the chart and its block;
+ * the description becomes the chart's accessible description.
  */
 export function Chart(props: ComponentProps<typeof LibChart>) {
   const live = useContext(LiveContext);
-  const { children, title: _title, ...rest } = props;
+  const { children, title: _title, description, ...rest } = props;
   const hasSettings = Children.toArray(children).some((c) => isValidElement(c) && (c.type === Settings || c.type === LibSettings));
   return (
     <LibChart {...rest}>
-      {hasSettings ? null : <LibSettings {...themed(live, {})} />}
+      {hasSettings ? null : <LibSettings {...themed(live, description ? { ariaDescription: description } : {})} />}
       {children}
     </LibChart>
   );
