@@ -101,6 +101,10 @@ type LinkRef struct {
 	Dest         string // entity references and backslash escapes decoded
 	Line, Column int    // 1-based, in the file
 	Image        bool
+	// File is the partial the link is written in (content-root-relative), ""
+	// for the rendered document itself: a partial's relative links resolve
+	// against its own folder, and its positions are in it.
+	File string `json:",omitempty"`
 }
 
 // Heading is an h2-h6 heading, for the table of contents.
@@ -240,6 +244,8 @@ type doc struct {
 	in    Input
 	lines *lineIndex
 	res   Result
+	// fromPartial are the indexes in res.Headings of partials' headings.
+	fromPartial []int
 }
 
 func (d *doc) report(sev diag.Severity, id string, offset int, msg string) {
@@ -258,6 +264,9 @@ func (d *doc) link(dest string, offset int, image, resolve bool) string {
 		line += d.in.LineOffset
 	}
 	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image}
+	if len(d.in.partialStack) > 0 {
+		ref.File = d.in.File
+	}
 	d.res.Links = append(d.res.Links, ref)
 	if resolve && d.in.Resolve != nil {
 		return d.in.Resolve(ref)
@@ -318,6 +327,9 @@ func (r *Renderer) render(in Input) Result {
 	d.collect(root, source)
 	if in.MDX {
 		d.res.Components = d.components(root, in.File)
+		if len(in.partialStack) == 0 {
+			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
+		}
 		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)
@@ -389,7 +401,10 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				continue
 			case *mdx.Raw:
 				if inc, ok := c.Data.(*Result); ok {
-					d.res.Headings = append(d.res.Headings, inc.Headings...)
+					for _, h := range inc.Headings {
+						d.fromPartial = append(d.fromPartial, len(d.res.Headings))
+						d.res.Headings = append(d.res.Headings, h)
+					}
 				}
 				s.text.Space()
 				s.text.WriteString(c.PlainText())
