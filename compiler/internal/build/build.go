@@ -111,14 +111,17 @@ type page struct {
 	// compile (else it is read from the cache when needed).
 	htmlJSON []byte
 	dp       *graph.DocPage // the page's JSON, made by prepareDocPages
-	file     docFile
-	mtime    time.Time // of the source file
-	title    string
-	label    string
-	desc     string
-	anchors  map[string]bool
-	links    []linkUse
-	inLLMS   bool // listed in llms.txt (see llmsTxt)
+	// cards is the HTML of the page's <DocCardList /> (made by docPage when
+	// Record.DocCards): it replaces the marker when the page is written.
+	cards   []byte
+	file    docFile
+	mtime   time.Time // of the source file
+	title   string
+	label   string
+	desc    string
+	anchors map[string]bool
+	links   []linkUse
+	inLLMS  bool // listed in llms.txt (see llmsTxt)
 	// sums remembers the page's search document and Markdown copy sums across
 	// watch compiles (nil without a memo): shared with the last compile's
 	// when the page is made of the same inputs (see docInputs).

@@ -145,6 +145,9 @@ type Result struct {
 	// HeadingShown reports that the leading h1 differs from the front matter
 	// title and is rendered in HTML (the page shows it instead of the title).
 	HeadingShown bool
+	// DocCards: the HTML has a <DocCardList /> marker (mdx.DocCardListMarker)
+	// for the caller to replace with the cards of the doc's category.
+	DocCards bool
 	// Components are the component islands of the document (MDX only).
 	Components []Component
 }
@@ -331,6 +334,7 @@ func (r *Renderer) render(in Input) Result {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
 		}
 		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
+		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdx.DocCardListMarker))
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)
 	}

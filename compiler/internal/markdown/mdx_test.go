@@ -169,3 +169,21 @@ func TestMDXPartialHeadingIDsAndLinks(t *testing.T) {
 		t.Errorf("links: %s", s)
 	}
 }
+
+// <DocCardList /> is a marker for the compiler's cards; the items value
+// Docusaurus's docs write is what it shows anyway (no warning), another is not.
+func TestMDXDocCardList(t *testing.T) {
+	for _, c := range []struct{ src, diags string }{
+		{"<DocCardList />\n", ""},
+		{"<DocCardList items={useCurrentSidebarCategory().items} />\n", ""},
+		{"<DocCardList items={myItems} />\n", "f.mdx:1:14 mdx-expression"},
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte("import DocCardList from '@theme/DocCardList';\n\n" + c.src)})
+		if !res.DocCards || !strings.Contains(string(res.HTML), "<!--contentc:doc-card-list-->") {
+			t.Errorf("%q: no marker: %s", c.src, res.HTML)
+		}
+		if d := diagList(res); strings.ReplaceAll(d, "f.mdx:3:", "f.mdx:1:") != c.diags {
+			t.Errorf("%q: diagnostics %q, want %q", c.src, d, c.diags)
+		}
+	}
+}
