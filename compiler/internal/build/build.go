@@ -753,21 +753,30 @@ func (c *compiler) namePage(p *page) {
 // links to them are not reported as broken anchors.
 func htmlIDs(html []byte) []string {
 	var ids []string
-	attr := []byte(` id="`)
-	for {
-		i := bytes.Index(html, attr)
-		if i < 0 {
-			return ids
+	// id="x" on any element, and name="x", which only <a> keeps: both are
+	// targets of #x in browsers.
+	for _, attr := range [][]byte{[]byte(` id="`), []byte(` name="`)} {
+		rest := html
+		for {
+			i := bytes.Index(rest, attr)
+			if i < 0 {
+				break
+			}
+			tag := rest[:i]
+			rest = rest[i+len(attr):]
+			j := bytes.IndexByte(rest, '"')
+			if j < 0 {
+				break
+			}
+			if t := tag[max(0, bytes.LastIndexByte(tag, '<')):]; attr[1] == 'n' && !bytes.Equal(t, []byte("<a")) && !bytes.HasPrefix(t, []byte("<a ")) {
+				continue
+			}
+			// A copy: the record outlives the page's HTML.
+			ids = append(ids, string(rest[:j]))
+			rest = rest[j:]
 		}
-		html = html[i+len(attr):]
-		j := bytes.IndexByte(html, '"')
-		if j < 0 {
-			return ids
-		}
-		// A copy: the record outlives the page's HTML.
-		ids = append(ids, string(html[:j]))
-		html = html[j:]
 	}
+	return ids
 }
 
 func firstSentence(sections []markdown.Section) string {

@@ -91,3 +91,18 @@ func TestDocCardList(t *testing.T) {
 		})
 	}
 }
+
+// <a name="x"> (legacy anchors, common in docs moved from older sites) and
+// id="x" on any element are targets of #x, as in browsers.
+func TestNamedAnchorsAreTargets(t *testing.T) {
+	_, res := compileText(t, "-- docs/a.mdx --\n# A\n\n<a name=\"legacy\"></a>\n\n<div id=\"box\">x</div>\n\n<span title=\"a name=x\">t</span>\n\n[one](#legacy) [two](#box) [bad](#nope) [three](#x)\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := "docs/a.mdx:9:28: warning[broken-anchor]: link \"#nope\" points to #nope, which is not a heading of this page\n" +
+		"docs/a.mdx:9:41: warning[broken-anchor]: link \"#x\" points to #x, which is not a heading of this page"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
