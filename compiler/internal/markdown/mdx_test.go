@@ -187,3 +187,23 @@ func TestMDXDocCardList(t *testing.T) {
 		}
 	}
 }
+
+// An iframe shows pages of the allowed hosts only, with the attributes embed
+// codes write; one from elsewhere goes with one warning, not one per attribute.
+func TestMDXIframes(t *testing.T) {
+	r := New(Options{IframeHosts: []string{"www.youtube.com"}})
+	src := "<iframe src=\"https://www.youtube.com/embed/x\" title=\"Talk\" allow=\"autoplay\" sandbox=\"allow-scripts\" frameBorder=\"0\" allowFullScreen></iframe>\n\n" +
+		"<iframe src=\"https://codesandbox.io/embed/y\" allow=\"camera\" sandbox=\"allow-scripts\" style={{width: '100%'}}></iframe>\n\n" +
+		"<iframe src=\"javascript:alert(1)\" allow=\"camera\"></iframe>\n"
+	res := r.Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	html := string(res.HTML)
+	if !strings.Contains(html, `<iframe src="https://www.youtube.com/embed/x" title="Talk" allow="autoplay" sandbox="allow-scripts"`) {
+		t.Errorf("allowed iframe lost attributes: %s", html)
+	}
+	if strings.Contains(html, "codesandbox") || strings.Contains(html, "javascript") || strings.Count(html, "<iframe") != 1 {
+		t.Errorf("a disallowed iframe is in the HTML: %s", html)
+	}
+	if d := diagList(res); d != "f.mdx:3:9 unsafe-html; f.mdx:5:9 unsafe-url" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

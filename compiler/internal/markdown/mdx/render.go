@@ -35,12 +35,16 @@ var dropContent = map[string]bool{
 var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true}
 
 var tagAttrs = map[string]map[string]bool{
-	"a":       {"href": true, "target": true, "rel": true, "name": true}, // <a name="x">: an anchor, as browsers take it
-	"img":     {"src": true, "alt": true, "width": true, "height": true, "loading": true},
-	"source":  {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
-	"video":   {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
-	"audio":   {"src": true, "controls": true},
-	"iframe":  {"src": true, "width": true, "height": true, "allowFullScreen": true},
+	"a":      {"href": true, "target": true, "rel": true, "name": true}, // <a name="x">: an anchor, as browsers take it
+	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true},
+	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
+	"video":  {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
+	"audio":  {"src": true, "controls": true},
+	// iframe: only from allowed hosts (markdown.iframeHosts); sandbox only takes
+	// rights away, allow grants features to that trusted host (as embed codes write it).
+	"iframe": {"src": true, "width": true, "height": true, "allowFullScreen": true, "allowfullscreen": true,
+		"sandbox": true, "allow": true, "loading": true, "frameBorder": true, "frameborder": true,
+		"referrerPolicy": true, "referrerpolicy": true},
 	"td":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true},
 	"th":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true},
 	"ol":      {"start": true, "type": true, "reversed": true},

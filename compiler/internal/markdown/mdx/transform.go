@@ -585,6 +585,31 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		}
 		return
 	}
+	if name == "iframe" {
+		// An iframe from a host that is not allowed goes with all its attributes:
+		// one warning, not one per attribute.
+		src, isStr := "", false
+		offset := e.Offset
+		if a, ok := e.Attr("src"); ok {
+			src, isStr = a.(string)
+			for _, at := range e.Attrs {
+				if at.Name == "src" {
+					offset = at.Offset
+				}
+			}
+		}
+		if !isStr || safelink.Classify(src) != safelink.External || !iframeAllowed(st, src) {
+			if isStr && safelink.Classify(src) == safelink.Dangerous {
+				ms.Warn(safelink.DiagUnsafeURL, offset, "the src of <iframe> was removed; such URLs can run script or read local files")
+			} else {
+				ms.Warn(DiagUnsafeHTML, offset, "an <iframe> may only show pages of the hosts allowed in site.yaml (markdown.iframeHosts); it was removed")
+			}
+			for i := range e.Attrs {
+				e.Attrs[i].Name = ""
+			}
+			return
+		}
+	}
 	for i := range e.Attrs {
 		a := &e.Attrs[i]
 		an := strings.ToLower(a.Name)
