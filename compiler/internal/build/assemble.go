@@ -597,6 +597,9 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		if typ == "" {
 			typ = "default"
 		}
+		if _, hasItems := m["items"]; hasItems && typ == "default" {
+			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
+		}
 		if !contains(navbarTypes, typ) {
 			tp := c.cfg.Doc.At(p + "/type")
 			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "navbar-item", File: c.cfg.File, Line: tp.Line, Column: tp.Column,

@@ -243,7 +243,7 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	scanOpts := func(vs *versionState) scan.Options {
-		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Include: c.cfg.Include, Exclude: c.cfg.Exclude, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
 	}
 	for _, vs := range c.vers {
 		vs.tree = scan.Scan(scanOpts(vs), v, c.diags)
@@ -638,8 +638,18 @@ func (c *compiler) registerRoutes() {
 				if _, ok := d.FM["slug"]; ok {
 					l, col = d.FMPos("slug")
 				}
-				c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col,
-					Message: fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)})
+				sev := diag.Error
+				switch c.cfg.OnDuplicateRoutes {
+				case "warn", "log":
+					sev = diag.Warning
+				case "ignore":
+					continue
+				}
+				msg := fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)
+				if sev == diag.Warning {
+					msg += " (this page is left out)"
+				}
+				c.diags.Add(diag.Diagnostic{Severity: sev, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col, Message: msg})
 				continue
 			}
 			c.routes[d.Route] = d.SourceOr()

@@ -106,3 +106,93 @@ func TestNamedAnchorsAreTargets(t *testing.T) {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// A navbar item with items and no type is a dropdown, as Docusaurus reads it.
+func TestNavbarItemWithItemsIsADropdown(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [
+    {label: 'Community', position: 'right', items: [{label: 'Forum', href: 'https://forum.x.org'}]},
+  ]}},
+};
+-- docs/intro.md --
+# Intro
+`)
+	if res.Errors() > 0 {
+		t.Fatalf("errors: %v", res.Diagnostics)
+	}
+	items := g.Site.Navbar.Items
+	if len(items) != 1 || items[0].Type != "dropdown" || len(items[0].Items) != 1 || *items[0].Items[0].Href != "https://forum.x.org" {
+		t.Errorf("navbar: %+v", items)
+	}
+}
+
+// A Docusaurus site builds with a duplicate route (Docusaurus warns, by
+// default); onDuplicateRoutes: throw makes it an error, as in site.yaml.
+// include/exclude choose the docs.
+func TestDocusaurusDuplicateRoutesAndExclude(t *testing.T) {
+	site := func(opts string) string {
+		return `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',` + opts + `
+  presets: [['classic', {docs: {sidebarPath: false, exclude: ['README.md', '**/drafts/**']}}]],
+};
+-- docs/README.md --
+# About this folder
+-- docs/intro.md --
+# Intro
+-- docs/guide/drafts/wip.md --
+# Work in progress
+-- docs/cli/index.md --
+# CLI
+-- docs/cli/README.md --
+# CLI readme
+-- docs/updating/3-0.md --
+# Updating to 3.0
+-- docs/updating/4-0.md --
+# Updating to 4.0
+`
+	}
+	g, res := compileText(t, site(""))
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := "docs/cli/index.md:1:1: warning[duplicate-route]: route /docs/cli is already taken by docs/cli/README.md; set a different slug or id (this page is left out)"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	var routes []string
+	for _, d := range g.Versions[0].Docs {
+		routes = append(routes, d.Route)
+	}
+	// README.md and drafts/ are excluded; 3-0 and 4-0 are versions, not number prefixes.
+	if s := strings.Join(routes, " "); s != "/docs/cli /docs/intro /docs/updating/3-0 /docs/updating/4-0" {
+		t.Errorf("routes: %s", s)
+	}
+	_, res = compileText(t, site("\n  onDuplicateRoutes: 'throw',"))
+	if res.Errors() != 1 || res.Diagnostics[0].ID != "duplicate-route" {
+		t.Errorf("throw: %v", res.Diagnostics)
+	}
+}
+
+// A front matter key far from every known one is the author's own data: no
+// warning, and it is in the page's frontMatter.
+func TestCustomFrontMatterKeysAreData(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive("-- docs/a.md --\n---\ntitle: A\ncontributors: [ann, bo]\nsidebar_postion: 2\n---\n# A\n"))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, `"sidebar_postion"; did you mean "sidebar_position"?`) {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &p)
+	if c, ok := p.FrontMatter["contributors"].([]any); !ok || len(c) != 2 {
+		t.Errorf("frontMatter: %v", p.FrontMatter)
+	}
+}

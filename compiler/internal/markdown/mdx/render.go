@@ -417,6 +417,11 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		// The cards need the sidebar, which is resolved after all pages are
 		// rendered: a marker the compiler replaces with the cards of the
 		// category whose index this doc is.
+		if node.HasChildren() {
+			// Cards written as children (a site's own DocCardList, swizzled to
+			// take them): they render as they are.
+			return ast.WalkContinue, nil
+		}
 		if entering {
 			_, _ = w.WriteString(DocCardListMarker)
 			nl()
