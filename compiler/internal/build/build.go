@@ -1022,6 +1022,7 @@ func (c *compiler) knownRoute(target string) (*page, bool) {
 
 func (c *compiler) checkLinks() {
 	var routes []string // sorted, for suggestions: made on the first broken link
+	suggested := map[string]string{}
 	sortedRoutes := func() []string {
 		if routes == nil {
 			routes = make([]string, 0, len(c.routes))
@@ -1051,8 +1052,13 @@ func (c *compiler) checkLinks() {
 					tp, ok := c.knownRoute(l.target)
 					if !ok {
 						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.raw, l.target)
-						if s := validate.Nearest(l.target, sortedRoutes(), 1); len(s) > 0 && validate.Suggest(l.target, sortedRoutes()) != "" {
-							msg += fmt.Sprintf("; did you mean %s?", s[0])
+						s, ok := suggested[l.target]
+						if !ok {
+							s = validate.Suggest(l.target, sortedRoutes())
+							suggested[l.target] = s
+						}
+						if s != "" {
+							msg += fmt.Sprintf("; did you mean %s?", s)
 						}
 						c.diags.Warnf("broken-link", file, l.line, l.col, "%s", msg)
 						continue
