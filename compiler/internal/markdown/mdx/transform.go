@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
@@ -22,7 +23,7 @@ var Builtins = map[string]bool{
 }
 
 // voidTags are HTML elements without content: `<br>` needs no `/>`.
-var voidTags = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
+var voidTags = htmlpolicy.Void
 
 // ImportKind is what an import specifier names.
 type ImportKind int
