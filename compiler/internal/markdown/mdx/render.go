@@ -410,12 +410,21 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		}
 		return ast.WalkSkipChildren, nil
 	case "DocCardList":
-		// Not rendered yet: the cards need the sidebar, which is resolved after
-		// rendering (see README, MDX in contentc).
+		// The cards need the sidebar, which is resolved after all pages are
+		// rendered: a marker the compiler replaces with the cards of the
+		// category whose index this doc is.
+		if entering {
+			_, _ = w.WriteString(DocCardListMarker)
+			nl()
+		}
 		return ast.WalkSkipChildren, nil
 	}
 	return ast.WalkContinue, nil
 }
+
+// DocCardListMarker stands for a <DocCardList /> in rendered HTML until the
+// sidebar is known.
+const DocCardListMarker = "<!--contentc:doc-card-list-->"
 
 // TOCInlineMarker starts the marker the markdown package replaces once the
 // page's headings are known (then from:to:min:max-->).

@@ -550,10 +550,15 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 // `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
 var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\))?\s*$`)
 
+// CurrentCategoryItems is the items value Docusaurus's docs write for
+// <DocCardList />: the current category's, which is what it shows without one.
+var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
+
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
-		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
+			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
 			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
 		}
 	}
