@@ -16,7 +16,9 @@ import { fixtureGraph, graph } from '../helpers/graph';
 //   results open, a navbar dropdown open.
 // A violation fails the test with the page, the state, the rule and the element.
 
-test.use({ reducedMotion: 'reduce' }); // no transition is caught half-way; the colours are the same
+// No transition is caught half-way (the colours are the same). A switch of colour mode
+// starts none either way (only named properties transition; a11y-keyboard.spec.ts).
+test.use({ reducedMotion: 'reduce' });
 
 const THEMES: Theme[] = ['light', 'dark'];
 const SAMPLE = 60;
