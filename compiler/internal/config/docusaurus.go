@@ -618,7 +618,10 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel"}, "items")
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel"}, "items", "aria-label")
+		if v, ok := im.get(ip + "/aria-label").(string); ok {
+			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
+		}
 		if sub, ok := im.get(ip + "/items").([]any); ok {
 			it.set("items", im.navItems(ip+"/items", it.ptr+"/items", sub), ip+"/items")
 		}

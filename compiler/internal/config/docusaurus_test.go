@@ -216,3 +216,20 @@ func TestDocusaurusFooterColumns(t *testing.T) {
 		t.Errorf("footer:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// aria-label on a navbar item (as Docusaurus sites write it, an attribute of
+// the element) is the item's ariaLabel.
+func TestDocusaurusNavbarAriaLabel(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [{href: 'https://github.com/f', position: 'right', 'aria-label': 'GitHub repository'}]}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"ariaLabel":"GitHub repository","href":"https://github.com/f","position":"right"}]` {
+		t.Errorf("items %s", got)
+	}
+}
