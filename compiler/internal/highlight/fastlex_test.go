@@ -288,3 +288,19 @@ func TestRakuLexedConcurrentlyGivesTheSameLines(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkIndexLexer measures indexing one lexer (done once per lexer, on its
+// first use): compiling its rules and checking its emitters and mutators.
+func BenchmarkIndexLexer(b *testing.B) {
+	for _, name := range []string{"tsx", "go", "python"} {
+		b.Run(name, func(b *testing.B) {
+			rl := lexers.Get(name).(*chroma.RegexLexer)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := newIndexedLexer(rl); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
