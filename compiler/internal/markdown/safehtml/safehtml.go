@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"sort"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -23,7 +24,7 @@ import (
 )
 
 // DiagUnsafe is the diagnostic id for removed HTML.
-const DiagUnsafe = "unsafe-html"
+const DiagUnsafe = diag.UnsafeHTML
 
 // KindInline is the node kind of filtered inline HTML.
 var KindInline = ast.NewNodeKind("SafeHTML")

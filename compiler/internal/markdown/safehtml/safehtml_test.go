@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/yuin/goldmark"
 )
@@ -82,23 +83,23 @@ func TestMarkdown(t *testing.T) {
 		{Name: "inline allowed", Markdown: "Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n",
 			HTML: "<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.</p>\n"},
 		{Name: "inline script content spread over nodes", Markdown: "a <script>alert(*1*)</script> b\n",
-			HTML: "<p>a  b</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>a  b</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "inline unclosed script stops at the paragraph", Markdown: "a <script>x *y*\n\nnext\n",
-			HTML: "<p>a </p>\n<p>next</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>a </p>\n<p>next</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "onerror image", Markdown: "<img src=x onerror=alert(1)>\n",
-			HTML: "", Diags: []string{DiagUnsafe}},
+			HTML: "", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "html block filtered", Markdown: "<div class=\"x\">\n<b>bold</b> & <i onclick=\"x\">i</i>\n</div>\n",
-			HTML: "\n<b>bold</b> &amp; <i>i</i>\n\n", Diags: []string{DiagUnsafe, DiagUnsafe}},
+			HTML: "\n<b>bold</b> &amp; <i>i</i>\n\n", Diags: []diag.Code{DiagUnsafe, DiagUnsafe}},
 		{Name: "script block", Markdown: "<script>\nalert(1)\n</script>\n\ntext\n",
-			HTML: "<p>text</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>text</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "style block split by a blank line drops the markdown in between", Markdown: "<div><style>\n\nbody { color: red }\n\n</style></div>\n\nafter\n",
-			HTML: "<p>after</p>\n", Diags: []string{DiagUnsafe, DiagUnsafe}},
+			HTML: "<p>after</p>\n", Diags: []diag.Code{DiagUnsafe, DiagUnsafe}},
 		{Name: "details around markdown", Markdown: "<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n",
 			HTML: "<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>\n"},
 		{Name: "comment block", Markdown: "<!-- todo -->\n\nx\n",
 			HTML: "<p>x</p>\n"},
 		{Name: "in a heading and a table cell", Markdown: "# A <sup>1</sup>\n\n| a |\n|---|\n| <sub>2</sub><a href=x>y</a> |\n",
-			HTML: "<h1>A <sup>1</sup></h1>\n<p>| a |\n|---|\n| <sub>2</sub>y |</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<h1>A <sup>1</sup></h1>\n<p>| a |\n|---|\n| <sub>2</sub>y |</p>\n", Diags: []diag.Code{DiagUnsafe}},
 	})
 }
 
