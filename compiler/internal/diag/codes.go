@@ -65,6 +65,7 @@ const (
 	SidebarHTML           Code = "sidebar-html"
 	MDXExpression         Code = "mdx-expression"
 	UnknownComponent      Code = "unknown-component"
+	DocCardList           Code = "doc-card-list"
 	SymlinkedFolder       Code = "symlinked-folder"
 	SourceDateEpoch       Code = "source-date-epoch"
 	I18nOrphan            Code = "i18n-orphan"
@@ -124,7 +125,7 @@ var Catalogue = []Entry{
 	{Compile, Error, "`contentc watch`: a compile that failed for a reason other than the content"},
 	{BrokenLink, Warning, "a link to a page or file that does not exist"},
 	{BrokenAnchor, Warning, "a link to a heading id that the page does not have"},
-	{UnknownFrontMatterKey, Warning, "a front matter key contentc does not know (with \"did you mean\")"},
+	{UnknownFrontMatterKey, Warning, "a front matter key close to a known one, with \"did you mean\" (other keys are the author's own data, kept in the page's `frontMatter`, as Docusaurus keeps them)"},
 	{UnsafeHTML, Warning, "raw HTML or an MDX element or attribute that is not allowed; it was removed"},
 	{UnsafeURL, Warning, "a URL that can run script or read local files (javascript:, file:, …); it was removed"},
 	{DuplicateHeadingID, Warning, "two headings of a page with the same id"},
@@ -134,6 +135,7 @@ var Catalogue = []Entry{
 	{SidebarHTML, Warning, "an `html` sidebar item"},
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
+	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},
 	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},
 	{I18nOrphan, Warning, "a translation whose original does not exist"},
