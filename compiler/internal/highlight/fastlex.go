@@ -15,7 +15,6 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
 	"sync"
@@ -391,19 +390,21 @@ func declarative(rule chroma.Rule, parts map[string]bool) bool {
 	if err != nil {
 		return false
 	}
-	d := xml.NewDecoder(bytes.NewReader(data))
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return true
+	// Every '<' of the XML starts a tag (attribute values and text are escaped).
+	for i := bytes.IndexByte(data, '<'); i >= 0; i = bytes.IndexByte(data, '<') {
+		data = data[i+1:]
+		if len(data) > 0 && data[0] == '/' {
+			continue // an end tag: its start tag was checked
 		}
-		if err != nil {
-			return false
+		n := 0
+		for n < len(data) && (data[n] >= 'a' && data[n] <= 'z' || data[n] == '_') {
+			n++
 		}
-		if el, ok := tok.(xml.StartElement); ok && !parts[el.Name.Local] {
+		if !parts[string(data[:n])] {
 			return false
 		}
 	}
+	return true
 }
 
 // lazyIndexed indexes a lexer on its first use (compiling every lexer up front

@@ -258,6 +258,10 @@ func TestNamedGroupsOnlyWhereRead(t *testing.T) {
 	if plainMutator(chroma.Mutators(chroma.Push("a"), chroma.MutatorFunc(func(*chroma.LexerState) error { return nil }))) {
 		t.Error("a mutator function may read named groups")
 	}
+	// Parts read through chroma's XML form: an Include inside Mutators is not plain.
+	if plainMutator(chroma.Mutators(chroma.Push("a"), chroma.Include("b").Mutator)) {
+		t.Error("an include inside a mutator list is not plain")
+	}
 }
 
 // TestRakuLexedConcurrentlyGivesTheSameLines: Raku's lexer rewrites its own
