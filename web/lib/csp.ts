@@ -11,15 +11,16 @@
  * The inline scripts a page may have:
  * - the theme script (lib/theme-script.ts), the same on every page;
  * - the base-URL check (components/BaseUrlBanner), one per route;
- * - Next's Turbopack bootstrap (one per page type), computed here with Next's own code;
+ * - Next's Turbopack bootstrap (one per page type), built as Next builds it
+ *   (lib/next-adapter.ts);
  * - React's streaming instructions ($RC…) on pages where React outlines a Suspense
  *   boundary; their text is only known after rendering, so the postbuild step adds
  *   their hashes, after checking each is React's code (web/scripts/csp.mjs).
  * `<script type="application/json">` (__NEXT_DATA__) is data, not run, and needs no hash.
  */
 import { createHash } from 'node:crypto';
-import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files.js';
-import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape.js';
+
+export { turbopackBootstrap } from './next-adapter';
 
 /** `'sha256-…'`, the CSP source expression that allows exactly this inline script. */
 export function scriptHash(source: string): string {
@@ -96,23 +97,6 @@ export function policyHashes(policy: string): Set<string> {
 /** The same policy with more script hashes. */
 export function withScriptHashes(policy: string, more: Iterable<string>): string {
   return metaPolicy([...policyHashes(policy), ...more]);
-}
-
-interface BuildManifestLike {
-  pagesChunkGroupBootstrapParams?: Record<string, unknown>;
-  chunkLoadingGlobal?: string;
-}
-
-/**
- * The inline script Next's <Head> writes for Turbopack production builds (the chunk
- * groups of /_app and the page), exactly as Next builds it; null for other builds.
- */
-export function turbopackBootstrap(buildManifest: BuildManifestLike, page: string): string | null {
-  const params = buildManifest.pagesChunkGroupBootstrapParams;
-  const global = buildManifest.chunkLoadingGlobal;
-  if (!params || !global) return null;
-  const script = getTurbopackChunkGroupBootstrap(params as never, global, ['/_app', page]);
-  return script ? htmlEscapeJsonString(script) : null;
 }
 
 // ---- reading exported HTML (postbuild check and tests) ----------------------------

@@ -32,20 +32,16 @@ async function csp() {
 /**
  * The function definitions of React's streaming instructions ("$RC=function(…){…};" in
  * React 19, "function $RC(a,b){…};" in React 18, and the like) and the shell-time
- * script, read from the react-dom server builds the export may have used (the app's, and
- * the copy vendored in next). React 18's production builds are minified, so the literals
- * are found as the argument of any one-argument call, then kept only when they have an
- * instruction's form.
+ * script, read from the react-dom server builds the export used: the app's react-dom
+ * (the pages router renders with it: Next's server requires `react-dom/server.edge`; the
+ * copy vendored in next is the app router's). React 18's production builds are
+ * minified, so the literals are found as the argument of any one-argument call, then
+ * kept only when they have an instruction's form.
  */
 export function reactInstructionCode() {
   const files = [];
-  for (const spec of ['react-dom/package.json', 'next/dist/compiled/react-dom/package.json']) {
-    let dir;
-    try { dir = path.dirname(require.resolve(spec, { paths: [webDir] })); } catch { continue; }
-    const cjs = path.join(dir, 'cjs');
-    if (!fs.existsSync(cjs)) continue;
-    for (const f of fs.readdirSync(cjs)) if (/^react-dom-server\..*production.*\.js$/.test(f)) files.push(path.join(cjs, f));
-  }
+  const cjs = path.join(path.dirname(require.resolve('react-dom/package.json', { paths: [webDir] })), 'cjs');
+  for (const f of fs.readdirSync(cjs)) if (/^react-dom-server\..*production.*\.js$/.test(f)) files.push(path.join(cjs, f));
   const pieces = new Set();
   const context = vm.createContext({}); // one for all: a context costs a millisecond
   const literal = /[A-Za-z_$][\w$]*\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*\)/g;

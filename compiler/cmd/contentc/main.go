@@ -427,7 +427,7 @@ func (s *watchSession) compile(changed []string) []string {
 	clock := time.Now().Format("15:04:05")
 	if err != nil {
 		fmt.Fprintf(w, "contentc: %s %v; %s keeps the last good output\n", clock, err, s.out)
-		s.writeStamp(0, []diag.Diagnostic{{Severity: diag.Error, ID: "compile", Message: err.Error()}})
+		s.writeStamp(0, []diag.Diagnostic{{Severity: diag.Error, ID: diag.Compile, Message: err.Error()}})
 		return nil
 	}
 	report(s.c, res, s.flags, s.root)

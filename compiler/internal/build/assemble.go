@@ -89,7 +89,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 			dp := p.dp
 			data := dataDir + "docs/" + vs.name + "/" + p.doc.ID + ".json"
 			if err := c.addDocPage(out, data, p); err != nil {
-				c.diags.Errorf("path-traversal", p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
+				c.diags.Errorf(diag.PathTraversal, p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
 				continue
 			}
 			for _, l := range dp.LiveExamples {
@@ -139,13 +139,13 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
 	sort.Slice(search, func(i, j int) bool { return search[i].route < search[j].route })
 	if err := c.addSearch(out, "search.json", search); err != nil {
-		c.diags.Errorf("internal", "", 0, 0, "%v", err)
+		c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	for _, ls := range c.locales {
 		items := localeSearch[ls]
 		sort.Slice(items, func(i, j int) bool { return items[i].route < items[j].route })
 		if err := c.addSearch(out, "i18n/"+ls.info.Code+"/search.json", items); err != nil {
-			c.diags.Errorf("internal", "", 0, 0, "%v", err)
+			c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 		}
 	}
 	c.machineReadable(out, sectionOf)
@@ -153,7 +153,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	c.copyStatic(g, out)
 	g.BuildTime = c.buildTime()
 	if err := c.addGraph(out, g); err != nil {
-		c.diags.Errorf("internal", "", 0, 0, "%v", err)
+		c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	return g, out
 }
@@ -236,7 +236,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	}
 	if dp.TocMaxLevel < dp.TocMinLevel {
 		l, col := d.FMPos("toc_max_heading_level")
-		diags.Warnf("toc-levels", d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
+		diags.Warnf(diag.TOCLevels, d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
 	}
 	for _, l := range p.res.Live {
 		title := l.Title
@@ -269,7 +269,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		if s, ok := v.(string); ok {
 			if vs.sb == nil || vs.sb.Sidebars[s] == nil {
 				l, col := d.FMPos("displayed_sidebar")
-				diags.Errorf("unknown-sidebar", d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
+				diags.Errorf(diag.UnknownSidebar, d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
 			} else {
 				sbName = s
 			}
@@ -303,7 +303,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 					ids = append(ids, id)
 				}
 				sort.Strings(ids)
-				diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-doc", File: d.SourceOr(), Line: l, Column: col,
+				diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownDoc, File: d.SourceOr(), Line: l, Column: col,
 					Message: fmt.Sprintf("%s names doc %q, which does not exist", k, id),
 					Notes:   []string{"nearest doc ids: " + strings.Join(validate.Nearest(id, ids, 3), ", ")}})
 				continue
@@ -417,7 +417,7 @@ func (c *compiler) docCardsHTML(vs *versionState, p *page, diags *diag.List) []b
 				}
 			}
 		}
-		diags.Warnf("doc-card-list", p.doc.SourceOr(), line, col,
+		diags.Warnf(diag.DocCardList, p.doc.SourceOr(), line, col,
 			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.doc.ID, p.doc.ID)
 		return []byte{}
 	}
@@ -602,7 +602,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		}
 		if !contains(navbarTypes, typ) {
 			tp := c.cfg.Doc.At(p + "/type")
-			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "navbar-item", File: c.cfg.File, Line: tp.Line, Column: tp.Column,
+			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: c.cfg.File, Line: tp.Line, Column: tp.Column,
 				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
 				Notes:   []string{"navbar item types: " + strings.Join(navbarTypes, ", ")}})
 			continue
@@ -631,7 +631,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				href, ok = m["to"].(string)
 			}
 			if !ok {
-				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
+				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
 			if config.IsDangerousURL(href) {
@@ -639,7 +639,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				if _, ok := m["href"]; !ok {
 					hp = c.cfg.Doc.At(p + "/to")
 				}
-				c.diags.Warnf("unsafe-url", c.cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
+				c.diags.Warnf(diag.UnsafeURL, c.cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
 				continue
 			}
 			it.Href = &href
@@ -654,11 +654,11 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				sb = current.sb.Sidebars[id]
 			}
 			if id == "" || sb == nil {
-				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
 				continue
 			}
 			if sb.FirstHref == nil {
-				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
@@ -670,7 +670,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			id, _ := m["docId"].(string)
 			p := current.byID[id]
 			if p == nil {
-				c.diags.Errorf("navbar-item", c.cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
+				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
 			it.Href = graph.Ptr(p.doc.Route)
@@ -779,7 +779,7 @@ func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
 		return true
 	}
 	l, col := d.FMPos(key)
-	diags.Warnf("unsafe-url", d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
+	diags.Warnf(diag.UnsafeURL, d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
 	return false
 }
 
@@ -792,7 +792,7 @@ func (c *compiler) sanitizeSiteURLs() {
 		if c.cfg.Doc != nil {
 			p = c.cfg.Doc.At(ptr)
 		}
-		c.diags.Warnf("unsafe-url", c.cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
+		c.diags.Warnf(diag.UnsafeURL, c.cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
 	}
 	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
 		warn("/favicon", "favicon")

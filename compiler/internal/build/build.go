@@ -200,7 +200,7 @@ func Run(opts Options) (*Result, error) {
 	c.opts.Root = root
 	res := &Result{}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
-		c.diags.Errorf("missing-root", opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
+		c.diags.Errorf(diag.MissingRoot, opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
 		res.Diagnostics = c.diags.Sorted()
 		return res, nil
 	}
@@ -349,7 +349,7 @@ func (c *compiler) checkThemes() {
 		if s := validate.Suggest(name, themes); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "unknown-theme", File: c.cfg.File, Line: line, Column: col, Message: msg,
+		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownTheme, File: c.cfg.File, Line: line, Column: col, Message: msg,
 			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
 	}
 }
@@ -407,7 +407,7 @@ func (c *compiler) loadVersions() {
 				}
 				if st, err := os.Stat(filepath.Join(c.opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
 					p := doc.At("/" + strconv.Itoa(i))
-					c.diags.Errorf("missing-docs", "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
+					c.diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
 					continue
 				}
 				all = append(all, vs)
@@ -432,16 +432,16 @@ func (c *compiler) loadVersions() {
 	}
 	for i, n := range opts.OnlyInclude {
 		if !known(n) {
-			c.configError("unknown-version", "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.configError(diag.UnknownVersion, "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
 		}
 	}
 	for n := range opts.Per {
 		if !known(n) {
-			c.configError("unknown-version", "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.configError(diag.UnknownVersion, "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
 		}
 	}
 	if len(c.vers) == 0 {
-		c.configError("unknown-version", "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		c.configError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
 		c.vers = []*versionState{current}
 	}
 	// The last version: docs.lastVersion, else the only one, else the newest release.
@@ -457,7 +457,7 @@ func (c *compiler) loadVersions() {
 			}
 		}
 		if !found {
-			c.configError("unknown-version", "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+			c.configError(diag.UnknownVersion, "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
 		}
 	}
 	lastIndex := 0
@@ -508,7 +508,7 @@ func (c *compiler) loadVersions() {
 }
 
 // configError reports an error at a key of the site configuration.
-func (c *compiler) configError(id, ptr, format string, args ...any) {
+func (c *compiler) configError(id diag.Code, ptr, format string, args ...any) {
 	line, col := 0, 0
 	if c.cfg.Doc != nil {
 		p := c.cfg.Doc.At(ptr)
@@ -533,7 +533,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 				p := c.cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf("missing-sidebars", c.cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
+			c.diags.Errorf(diag.MissingSidebars, c.cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
 		}
@@ -558,7 +558,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 		}
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
-		c.diags.Errorf("schema", vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
+		c.diags.Errorf(diag.Schema, vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
 		vs.sidebarFile = ""
 		return
 	}
@@ -590,7 +590,7 @@ func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
 	}
 	for _, ptr := range res.Funcs {
 		p := res.Doc.At(ptr)
-		c.diags.Errorf("schema", vs.sidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
+		c.diags.Errorf(diag.Schema, vs.sidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
 	}
 	if len(res.Funcs) > 0 {
 		return nil
@@ -649,7 +649,7 @@ func (c *compiler) registerRoutes() {
 				if sev == diag.Warning {
 					msg += " (this page is left out)"
 				}
-				c.diags.Add(diag.Diagnostic{Severity: sev, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col, Message: msg})
+				c.diags.Add(diag.Diagnostic{Severity: sev, ID: diag.DuplicateRoute, File: d.SourceOr(), Line: l, Column: col, Message: msg})
 				continue
 			}
 			c.routes[d.Route] = d.SourceOr()
@@ -987,7 +987,7 @@ func (c *compiler) resolveSidebars() {
 func (c *compiler) registerCategoryRoutes(vs *versionState) {
 	for _, cp := range vs.sb.Categories {
 		if prev, dup := c.routes[cp.Route]; dup {
-			c.diags.Errorf("duplicate-route", prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+			c.diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
 			continue
 		}
 		c.routes[cp.Route] = "category " + cp.Title
@@ -1044,7 +1044,7 @@ func (c *compiler) checkLinks() {
 					file = l.file
 				}
 				if strings.HasPrefix(l.target, "\x00missing-md:") {
-					c.diags.Warnf("broken-link", file, l.line, l.col, "link %q points to %s, which is not a doc of this version; fix the path", l.raw, strings.TrimPrefix(l.target, "\x00missing-md:"))
+					c.diags.Warnf(diag.BrokenLink, file, l.line, l.col, "link %q points to %s, which is not a doc of this version; fix the path", l.raw, strings.TrimPrefix(l.target, "\x00missing-md:"))
 					continue
 				}
 				target := p
@@ -1060,7 +1060,7 @@ func (c *compiler) checkLinks() {
 						if s != "" {
 							msg += fmt.Sprintf("; did you mean %s?", s)
 						}
-						c.diags.Warnf("broken-link", file, l.line, l.col, "%s", msg)
+						c.diags.Warnf(diag.BrokenLink, file, l.line, l.col, "%s", msg)
 						continue
 					}
 					target = tp
@@ -1070,7 +1070,7 @@ func (c *compiler) checkLinks() {
 					if target != p {
 						where = target.doc.Route
 					}
-					c.diags.Warnf("broken-anchor", file, l.line, l.col, "link %q points to #%s, which is not a heading of %s", l.raw, l.anchor, where)
+					c.diags.Warnf(diag.BrokenAnchor, file, l.line, l.col, "link %q points to #%s, which is not a heading of %s", l.raw, l.anchor, where)
 				}
 			}
 		}
@@ -1087,7 +1087,7 @@ func (c *compiler) buildTime() int64 {
 		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 			return n * 1000
 		}
-		c.diags.Warnf("source-date-epoch", "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
+		c.diags.Warnf(diag.SourceDateEpoch, "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
 	}
 	c.noteInput(filepath.Join(c.opts.Root, c.cfg.File))
 	if c.newest.IsZero() {

@@ -74,7 +74,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 			for _, l := range site.I18n.Locales {
 				codes = append(codes, l.Code)
 			}
-			c.diags.Errorf("unknown-locale", config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.opts.Locale, strings.Join(codes, ", "))
+			c.diags.Errorf(diag.UnknownLocale, config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.opts.Locale, strings.Join(codes, ", "))
 		}
 	}
 	hasDefault := false
@@ -86,7 +86,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		if c.cfg.Doc != nil {
 			p = c.cfg.Doc.At("/i18n/defaultLocale")
 		}
-		c.diags.Errorf("unknown-locale", config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
+		c.diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
 		return
 	}
 	base := append([]*versionState(nil), c.vers...)
@@ -96,7 +96,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		}
 		if prev, dup := seen[l.Path]; dup || l.Path == "" {
 			p := c.localePos(i, "path")
-			c.diags.Errorf("duplicate-route", config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
+			c.diags.Errorf(diag.DuplicateRoute, config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
 			continue
 		}
 		seen[l.Path] = l.Code
@@ -186,7 +186,7 @@ func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translati
 	if tr != nil {
 		for _, td := range tr.Docs {
 			if _, ok := base.BySource[td.RelPath]; !ok {
-				c.diags.Warnf("i18n-orphan", td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
+				c.diags.Warnf(diag.I18nOrphan, td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
 			}
 		}
 	}
@@ -218,13 +218,13 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 			}
 			return fmt.Sprintf("%q", v)
 		}
-		c.diags.Warnf("i18n-mismatch", td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
+		c.diags.Warnf(diag.I18nMismatch, td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
 	}
 	// Outdated: last_update.date older than the original's, or a recorded hash
 	// of the original that is no longer its content.
 	if td2, od := lastUpdate(td), lastUpdate(orig); td2 != "" && od != "" && td2 < od {
 		l, col := td.FMPos("last_update/date")
-		c.diags.Warnf("i18n-outdated", td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
+		c.diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
 	}
 	if h, ok := td.FMString("source_hash"); ok && orig.Source != "" {
 		h = strings.ToLower(strings.TrimPrefix(h, "sha256:"))
@@ -234,7 +234,7 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 			full := hex.EncodeToString(sum[:])
 			if !strings.HasPrefix(full, h) {
 				l, col := td.FMPos("source_hash")
-				c.diags.Warnf("i18n-outdated", td.Source, l, col, "translation was made from another version of %s (source_hash %s; the original is now sha256:%s); update the translation and its source_hash", orig.Source, h, full[:12])
+				c.diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was made from another version of %s (source_hash %s; the original is now sha256:%s); update the translation and its source_hash", orig.Source, h, full[:12])
 			}
 		}
 	}
@@ -264,7 +264,7 @@ func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
 	}
 	m, ok := doc.Value.(map[string]any)
 	if !ok {
-		c.diags.Errorf("schema", rel, 1, 1, "a translation file maps ids to {\"message\": …}")
+		c.diags.Errorf(diag.Schema, rel, 1, 1, "a translation file maps ids to {\"message\": …}")
 		return nil
 	}
 	keys := make([]string, 0, len(m))
@@ -281,7 +281,7 @@ func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
 		e, ok := v.(map[string]any)
 		if _, isStr := e["message"].(string); !ok || !isStr {
 			p := doc.At("/" + ptrEscape(k))
-			c.diags.Errorf("schema", rel, p.Line, p.Column, "translation %q: expected {\"message\": \"…\"}", k)
+			c.diags.Errorf(diag.Schema, rel, p.Line, p.Column, "translation %q: expected {\"message\": \"…\"}", k)
 			delete(m, k)
 		}
 	}
@@ -434,7 +434,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 		if p.Line == 0 {
 			p = t.labels.At("/" + ptrEscape(k))
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: "i18n-unknown-label", File: t.labelsFile, Line: p.Line, Column: p.Column,
+		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: t.labelsFile, Line: p.Line, Column: p.Column,
 			Message: fmt.Sprintf("translated label %q is for a sidebar item that does not exist in version %s", k, vs.name)})
 	}
 }
@@ -543,7 +543,7 @@ func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bo
 		if p.Line == 0 {
 			p = doc.At("/" + ptrEscape(k))
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: "i18n-unknown-label", File: file, Line: p.Line, Column: p.Column,
+		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: file, Line: p.Line, Column: p.Column,
 			Message: fmt.Sprintf("translated label %q is for an item that does not exist", k)})
 	}
 }

@@ -28,13 +28,13 @@ func (c *compiler) importTypedoc(vs *versionState) {
 	p := config.Path(c.opts.Root, c.cfg.TypedocJSON)
 	data, err := os.ReadFile(p)
 	if err != nil {
-		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.cfg.TypedocJSON, c.opts.Root, unwrap(err))
+		c.diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.cfg.TypedocJSON, c.opts.Root, unwrap(err))
 		return
 	}
 	c.noteInput(p)
 	proj, err := typedoc.Load(data)
 	if err != nil {
-		c.diags.Errorf("typedoc", config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
+		c.diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
 		return
 	}
 	c.typedoc = proj
@@ -61,16 +61,16 @@ func (c *compiler) importTypedoc(vs *versionState) {
 func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) []byte {
 	file := p.doc.SourceOr()
 	if dv.Name != "props" {
-		diags.Errorf("unknown-directive", file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
+		diags.Errorf(diag.UnknownDirective, file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
 		return nil
 	}
 	name := dv.Attrs["of"]
 	if name == "" {
-		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props needs the name of a type: ::props{of=\"TypeName\"}")
+		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "::props needs the name of a type: ::props{of=\"TypeName\"}")
 		return nil
 	}
 	if c.typedoc == nil {
-		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "::props{of=%q} needs the type reference; set typedoc.json in site.yaml", name)
+		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "::props{of=%q} needs the type reference; set typedoc.json in site.yaml", name)
 		return nil
 	}
 	pr := c.props(name)
@@ -79,7 +79,7 @@ func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) [
 		if s := validate.Suggest(name, c.typedoc.Names()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		diags.Errorf("unknown-type", file, dv.Line, dv.Column, "%s", msg)
+		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "%s", msg)
 		return nil
 	}
 	for _, d := range pr.diags {

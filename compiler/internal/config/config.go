@@ -119,7 +119,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	}
 	cfg.Doc = doc
 	if _, ok := doc.Value.(map[string]any); !ok {
-		diags.Errorf("config", FileName, 1, 1, "site.yaml must be a mapping of keys to values (title: …, navbar: …), not %s", kindOf(doc.Value))
+		diags.Errorf(diag.Config, FileName, 1, 1, "site.yaml must be a mapping of keys to values (title: …, navbar: …), not %s", kindOf(doc.Value))
 		return cfg
 	}
 	if ds := v.Check("site.schema.json", FileName, doc, 0); len(ds) > 0 {
@@ -183,9 +183,9 @@ func kindOf(v any) string {
 // yamlDiag reports a YAML syntax error.
 func yamlDiag(file string, err error, lineOffset int) diag.Diagnostic {
 	if e, ok := err.(*yamlpos.Error); ok {
-		return diag.Diagnostic{Severity: diag.Error, ID: "yaml-syntax", File: file, Line: e.Line + lineOffset, Column: e.Column, Message: "invalid YAML: " + e.Msg}
+		return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: e.Line + lineOffset, Column: e.Column, Message: "invalid YAML: " + e.Msg}
 	}
-	return diag.Diagnostic{Severity: diag.Error, ID: "yaml-syntax", File: file, Line: 1 + lineOffset, Column: 1, Message: "invalid YAML: " + err.Error()}
+	return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: 1 + lineOffset, Column: 1, Message: "invalid YAML: " + err.Error()}
 }
 
 // YAMLDiag is yamlDiag for other packages that parse author YAML.

@@ -24,7 +24,7 @@ var DocusaurusFiles = []string{"docusaurus.config.ts", "docusaurus.config.js", "
 
 // WarnDocusaurus is the id of the warning for a part of a Docusaurus config that
 // contentc does not take over.
-const WarnDocusaurus = "docusaurus-config"
+const WarnDocusaurus = diag.DocusaurusConfig
 
 // FindDocusaurus returns the Docusaurus config file at root ("" = none).
 func FindDocusaurus(root string) string {

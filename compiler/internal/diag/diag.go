@@ -25,7 +25,7 @@ const (
 // 1-based, 0 when unknown (a whole-file problem).
 type Diagnostic struct {
 	Severity Severity `json:"severity"`
-	ID       string   `json:"id"`
+	ID       Code     `json:"id"`
 	File     string   `json:"file"`
 	Line     int      `json:"line"`
 	Column   int      `json:"column"`
@@ -74,12 +74,12 @@ func (l *List) Add(ds ...Diagnostic) {
 }
 
 // Errorf adds an error.
-func (l *List) Errorf(id, file string, line, col int, format string, args ...any) {
+func (l *List) Errorf(id Code, file string, line, col int, format string, args ...any) {
 	l.Add(Diagnostic{Severity: Error, ID: id, File: file, Line: line, Column: col, Message: fmt.Sprintf(format, args...)})
 }
 
 // Warnf adds a warning.
-func (l *List) Warnf(id, file string, line, col int, format string, args ...any) {
+func (l *List) Warnf(id Code, file string, line, col int, format string, args ...any) {
 	l.Add(Diagnostic{Severity: Warning, ID: id, File: file, Line: line, Column: col, Message: fmt.Sprintf(format, args...)})
 }
 
@@ -95,7 +95,7 @@ func (l *List) Promote(ids []string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	for i := range l.items {
-		if l.items[i].Severity == Warning && (set["all"] || set[l.items[i].ID]) {
+		if l.items[i].Severity == Warning && (set["all"] || set[string(l.items[i].ID)]) {
 			l.items[i].Severity = Error
 		}
 	}
@@ -200,7 +200,7 @@ func Print(w io.Writer, ds []Diagnostic, f Format, rootPrefix string) error {
 			if d.Column > 0 {
 				props = append(props, fmt.Sprintf("col=%d", d.Column))
 			}
-			props = append(props, "title="+ghProp(d.ID))
+			props = append(props, "title="+ghProp(string(d.ID)))
 			msg := d.Message
 			for _, n := range d.Notes {
 				msg += "\n" + n

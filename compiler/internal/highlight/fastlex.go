@@ -12,8 +12,9 @@ package highlight
 // mutators are chroma's.
 
 import (
+	"bytes"
+	"encoding/xml"
 	"fmt"
-	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -345,16 +346,7 @@ func plainEmitter(e chroma.Emitter) bool {
 		case "token", "using", "usingself":
 			return true
 		case "bygroups", "usingbygroup":
-			inner, ok := exportedField(e, "Emitters").(chroma.Emitters)
-			if !ok {
-				return false
-			}
-			for _, ie := range inner {
-				if !plainEmitter(ie) {
-					return false
-				}
-			}
-			return true
+			return declarative(chroma.Rule{Type: e}, plainEmitterParts)
 		}
 	}
 	return false
@@ -371,36 +363,48 @@ func plainMutator(m chroma.Mutator) bool {
 		case "push", "pop":
 			return true
 		case "mutators":
-			inner, ok := exportedField(m, "Mutators").([]chroma.Mutator)
-			if !ok {
-				return false
-			}
-			for _, im := range inner {
-				if !plainMutator(im) {
-					return false
-				}
-			}
-			return true
+			return declarative(chroma.Rule{Mutator: m}, plainMutatorParts)
 		}
 	}
 	return false
 }
 
-// exportedField returns the exported field name of the struct v points to, or
-// nil.
-func exportedField(v any, name string) any {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() == reflect.Pointer {
-		rv = rv.Elem()
+// The elements of chroma's XML form of a rule that make up plain emitters and
+// mutators ("rule" is the wrapper; "emitters", "code_group" and
+// "sublexer_name_group" are UsingByGroup's fields).
+var (
+	plainEmitterParts = map[string]bool{"rule": true, "token": true, "bygroups": true, "using": true,
+		"usingself": true, "usingbygroup": true, "emitters": true, "code_group": true, "sublexer_name_group": true}
+	plainMutatorParts = map[string]bool{"rule": true, "push": true, "pop": true, "mutators": true}
+)
+
+// declarative reports whether rule's emitter and mutator are made only of the
+// given parts; plainEmitter and plainMutator call it for the kinds that hold
+// other emitters or mutators. Chroma's types for those are unexported, so they
+// are read through chroma's public XML serialisation (the form chroma's own lexers are
+// written in): an emitter or mutator written as Go code cannot be serialised,
+// and any part not listed (one chroma may add) counts as not plain, which only
+// costs speed. This runs once per rule, when a lexer is indexed.
+func declarative(rule chroma.Rule, parts map[string]bool) bool {
+	data, err := xml.Marshal(rule)
+	if err != nil {
+		return false
 	}
-	if rv.Kind() != reflect.Struct {
-		return nil
+	// Every '<' of the XML starts a tag (attribute values and text are escaped).
+	for i := bytes.IndexByte(data, '<'); i >= 0; i = bytes.IndexByte(data, '<') {
+		data = data[i+1:]
+		if len(data) > 0 && data[0] == '/' {
+			continue // an end tag: its start tag was checked
+		}
+		n := 0
+		for n < len(data) && (data[n] >= 'a' && data[n] <= 'z' || data[n] == '_') {
+			n++
+		}
+		if !parts[string(data[:n])] {
+			return false
+		}
 	}
-	f := rv.FieldByName(name)
-	if !f.IsValid() || !f.CanInterface() {
-		return nil
-	}
-	return f.Interface()
+	return true
 }
 
 // lazyIndexed indexes a lexer on its first use (compiling every lexer up front

@@ -258,6 +258,10 @@ func TestNamedGroupsOnlyWhereRead(t *testing.T) {
 	if plainMutator(chroma.Mutators(chroma.Push("a"), chroma.MutatorFunc(func(*chroma.LexerState) error { return nil }))) {
 		t.Error("a mutator function may read named groups")
 	}
+	// Parts read through chroma's XML form: an Include inside Mutators is not plain.
+	if plainMutator(chroma.Mutators(chroma.Push("a"), chroma.Include("b").Mutator)) {
+		t.Error("an include inside a mutator list is not plain")
+	}
 }
 
 // TestRakuLexedConcurrentlyGivesTheSameLines: Raku's lexer rewrites its own
@@ -286,5 +290,21 @@ func TestRakuLexedConcurrentlyGivesTheSameLines(t *testing.T) {
 		if got := <-done; got != want {
 			t.Fatalf("concurrent Raku highlighting differs:\n%s\nwant:\n%s", got, want)
 		}
+	}
+}
+
+// BenchmarkIndexLexer measures indexing one lexer (done once per lexer, on its
+// first use): compiling its rules and checking its emitters and mutators.
+func BenchmarkIndexLexer(b *testing.B) {
+	for _, name := range []string{"tsx", "go", "python"} {
+		b.Run(name, func(b *testing.B) {
+			rl := lexers.Get(name).(*chroma.RegexLexer)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := newIndexedLexer(rl); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

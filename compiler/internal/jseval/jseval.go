@@ -38,8 +38,8 @@ const DefaultTimeout = time.Second
 
 // Diagnostic ids.
 const (
-	IDSyntax = "js-syntax" // esbuild could not parse the file
-	IDError  = "js-error"  // the file threw, required a package, timed out, or exported nothing usable
+	IDSyntax = diag.JSSyntax // esbuild could not parse the file
+	IDError  = diag.JSError  // the file threw, required a package, timed out, or exported nothing usable
 )
 
 // Extensions are the file name endings Eval handles.

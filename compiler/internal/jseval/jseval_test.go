@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
+
 	"github.com/dop251/goja"
 )
 
@@ -107,7 +109,9 @@ func TestKeyOrderAndPositions(t *testing.T) {
 
 func TestErrorsHavePositions(t *testing.T) {
 	cases := []struct {
-		name, file, src, id, at, msg string
+		name, file, src string
+		id              diag.Code
+		at, msg         string
 	}{
 		{"syntax", "sidebars.js", "module.exports = {\n  docs: ['a',,, }\n", IDSyntax, "sidebars.js:2:", "invalid JavaScript"},
 		{"ts syntax", "sidebars.ts", "const x: = 1;\n", IDSyntax, "sidebars.ts:1:", "invalid JavaScript"},

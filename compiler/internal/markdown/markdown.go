@@ -39,7 +39,7 @@ import (
 // duplicate-heading-id, unknown-admonition, unsafe-html, unsafe-url).
 const (
 	DiagNestingTooDeep = mdstate.DiagNestingTooDeep
-	DiagInternal       = "internal-error"
+	DiagInternal       = diag.InternalError
 )
 
 // Options configure a Renderer.
@@ -251,7 +251,7 @@ type doc struct {
 	fromPartial []int
 }
 
-func (d *doc) report(sev diag.Severity, id string, offset int, msg string) {
+func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
 	line, col := d.lines.position(offset)
 	if line > 0 {
 		line += d.in.LineOffset

@@ -24,7 +24,7 @@ func render(t testing.TB, src string) Result {
 func ids(ds []diag.Diagnostic) []string {
 	var out []string
 	for _, d := range ds {
-		out = append(out, d.ID)
+		out = append(out, string(d.ID))
 	}
 	return out
 }

@@ -345,7 +345,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	base := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir))
 	st, err := os.Stat(base)
 	if err != nil || !st.IsDir() {
-		diags.Errorf("missing-docs", opts.DocsDir, 0, 0, "the docs folder %q does not exist; create it or set docs.path in site.yaml", opts.DocsDir)
+		diags.Errorf(diag.MissingDocs, opts.DocsDir, 0, 0, "the docs folder %q does not exist; create it or set docs.path in site.yaml", opts.DocsDir)
 		return t
 	}
 	knownKeys := v.Properties("frontmatter.schema.json")
@@ -385,7 +385,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		files = t.walk(opts, base, v, stamps, diags)
 	}
 	if len(files) > MaxDocs {
-		diags.Errorf("too-many-docs", opts.DocsDir, 0, 0, "%d docs is over the limit of %d", len(files), MaxDocs)
+		diags.Errorf(diag.TooManyDocs, opts.DocsDir, 0, 0, "%d docs is over the limit of %d", len(files), MaxDocs)
 		return t
 	}
 	sort.Strings(files)
@@ -453,7 +453,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 				return nil
 			}
 			if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-				diags.Warnf("symlinked-folder", srcRel, 0, 0, "symlinked folders are not followed; move the folder into the tree")
+				diags.Warnf(diag.SymlinkedFolder, srcRel, 0, 0, "symlinked folders are not followed; move the folder into the tree")
 				return nil
 			}
 		}
@@ -493,7 +493,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		return nil
 	})
 	if err != nil {
-		diags.Errorf("unreadable-file", opts.DocsDir, 0, 0, "cannot walk the docs folder: %v", err)
+		diags.Errorf(diag.UnreadableFile, opts.DocsDir, 0, 0, "cannot walk the docs folder: %v", err)
 	}
 	ds := local.Sorted()
 	diags0.Add(ds...)
@@ -545,7 +545,7 @@ func (t *Tree) AddGenerated(d *Doc, diags *diag.List) {
 func (t *Tree) add(d *Doc, diags *diag.List) {
 	if prev, dup := t.ByID[d.ID]; dup {
 		l, c := d.FMPos("id")
-		diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "duplicate-id", File: d.SourceOr(), Line: l, Column: c,
+		diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.DuplicateID, File: d.SourceOr(), Line: l, Column: c,
 			Message: fmt.Sprintf("doc id %q is already used by %s; give one of them another id", d.ID, prev.SourceOr()),
 			Notes:   []string{"first defined in " + prev.SourceOr()}})
 		return
@@ -595,7 +595,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 	srcRel := path.Join(opts.DocsDir, rel)
 	dir := path.Dir(rel)
 	if prev, ok := t.Categories[dir]; ok {
-		diags.Errorf("duplicate-category", srcRel, 0, 0, "folder %q has two category files (%s and this one); keep one", dir, prev.File)
+		diags.Errorf(diag.DuplicateCategory, srcRel, 0, 0, "folder %q has two category files (%s and this one); keep one", dir, prev.File)
 		return
 	}
 	data, err := t.read(opts, rel)
@@ -609,7 +609,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		return
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
-		diags.Errorf("schema", srcRel, 1, 1, "a category file must be an object with label, position, link…")
+		diags.Errorf(diag.Schema, srcRel, 1, 1, "a category file must be an object with label, position, link…")
 		return
 	}
 	if ds := v.Check("category.schema.json", srcRel, doc, 0); len(ds) > 0 {
@@ -638,7 +638,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 			if c.Link.Type == "generated-index" && c.Link.Slug != "" {
 				if err := CheckSlug(c.Link.Slug); err != nil {
 					p := doc.At("/link/slug")
-					diags.Errorf("invalid-slug", srcRel, p.Line, p.Column, "%v", err)
+					diags.Errorf(diag.InvalidSlug, srcRel, p.Line, p.Column, "%v", err)
 					c.Link.Slug = ""
 				}
 			}
@@ -703,12 +703,12 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 				if !contains(knownKeys, k) {
 					if s := validate.Suggest(k, knownKeys); s != "" {
 						p := doc.KeyAt("/" + k)
-						diags.Warnf("unknown-front-matter-key", srcRel, p.Line+1, p.Column, "unknown front matter key %q; did you mean %q?", k, s)
+						diags.Warnf(diag.UnknownFrontMatterKey, srcRel, p.Line+1, p.Column, "unknown front matter key %q; did you mean %q?", k, s)
 					}
 				}
 			}
 		default:
-			diags.Errorf("schema", srcRel, 2, 1, "front matter must be a mapping of keys to values (title: …), not a list or a single value")
+			diags.Errorf(diag.Schema, srcRel, 2, 1, "front matter must be a mapping of keys to values (title: …), not a list or a single value")
 			return nil
 		}
 	}
@@ -722,7 +722,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	d.ID = t.docID(d)
 	if id, ok := d.FMString("id"); ok && (id == ".." || id == ".") {
 		l, c := d.FMPos("id")
-		diags.Errorf("path-traversal", srcRel, l, c, "id %q would escape the site; use a plain name", id)
+		diags.Errorf(diag.PathTraversal, srcRel, l, c, "id %q would escape the site; use a plain name", id)
 		return nil
 	}
 	route, err := t.route(opts, d)
@@ -775,11 +775,14 @@ func IsCategoryIndexName(file, dir string) bool {
 	return strings.EqualFold(file, folder)
 }
 
-type routeError struct{ id, msg string }
+type routeError struct {
+	id  diag.Code
+	msg string
+}
 
 func (e *routeError) Error() string { return e.msg }
 
-func errID(err error) string {
+func errID(err error) diag.Code {
 	if re, ok := err.(*routeError); ok {
 		return re.id
 	}
@@ -833,7 +836,7 @@ func JoinRoute(parts ...string) string {
 func CheckSlug(s string) error {
 	for _, seg := range strings.Split(s, "/") {
 		if seg == ".." || seg == "." {
-			return &routeError{"path-traversal", fmt.Sprintf("slug %q contains %q, which would escape the site; write the path without it", s, seg)}
+			return &routeError{diag.PathTraversal, fmt.Sprintf("slug %q contains %q, which would escape the site; write the path without it", s, seg)}
 		}
 	}
 	return checkChars("slug", s)
@@ -843,7 +846,7 @@ func CheckSlug(s string) error {
 func CheckRoute(r string) error {
 	for _, seg := range strings.Split(r, "/") {
 		if seg == ".." || seg == "." {
-			return &routeError{"path-traversal", fmt.Sprintf("route %q contains %q, which would escape the site", r, seg)}
+			return &routeError{diag.PathTraversal, fmt.Sprintf("route %q contains %q, which would escape the site", r, seg)}
 		}
 	}
 	return checkChars("route", r)
@@ -852,7 +855,7 @@ func CheckRoute(r string) error {
 func checkChars(what, s string) error {
 	for _, c := range s {
 		if c < 0x20 || c == 0x7f || strings.ContainsRune("\\?#%<>\"'` ", c) {
-			return &routeError{"invalid-slug", fmt.Sprintf("%s %q contains %q, which cannot stand in a URL path; use letters, digits, - and _", what, s, c)}
+			return &routeError{diag.InvalidSlug, fmt.Sprintf("%s %q contains %q, which cannot stand in a URL path; use letters, digits, - and _", what, s, c)}
 		}
 	}
 	return nil

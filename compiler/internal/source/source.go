@@ -23,7 +23,7 @@ const MaxFileSize = 10 << 20
 
 // Error is a problem with a file as a whole or at a position.
 type Error struct {
-	ID           string
+	ID           diag.Code
 	Line, Column int
 	Msg          string
 }
@@ -37,9 +37,9 @@ func AsDiagnostic(file string, err error) diag.Diagnostic {
 		return diag.Diagnostic{Severity: diag.Error, ID: se.ID, File: file, Line: se.Line, Column: se.Column, Message: se.Msg}
 	}
 	if errors.Is(err, fs.ErrPermission) {
-		return diag.Diagnostic{Severity: diag.Error, ID: "unreadable-file", File: file, Message: "cannot read the file: permission denied; make it readable (chmod a+r)"}
+		return diag.Diagnostic{Severity: diag.Error, ID: diag.UnreadableFile, File: file, Message: "cannot read the file: permission denied; make it readable (chmod a+r)"}
 	}
-	return diag.Diagnostic{Severity: diag.Error, ID: "unreadable-file", File: file, Message: "cannot read the file: " + cleanErr(err)}
+	return diag.Diagnostic{Severity: diag.Error, ID: diag.UnreadableFile, File: file, Message: "cannot read the file: " + cleanErr(err)}
 }
 
 func cleanErr(err error) string {
@@ -75,10 +75,10 @@ func ReadChecked(p string) ([]byte, error) {
 		return nil, err
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &Error{ID: "not-a-file", Msg: "not a regular file"}
+		return nil, &Error{ID: diag.NotAFile, Msg: "not a regular file"}
 	}
 	if st.Size() > MaxFileSize {
-		return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is %s, over the limit of %s; split it into smaller pages", size(st.Size()), size(MaxFileSize))}
+		return nil, &Error{ID: diag.FileTooLarge, Msg: fmt.Sprintf("file is %s, over the limit of %s; split it into smaller pages", size(st.Size()), size(MaxFileSize))}
 	}
 	// One byte more than the size tells a file that grew since the stat.
 	data := make([]byte, 0, st.Size()+1)
@@ -92,7 +92,7 @@ func ReadChecked(p string) ([]byte, error) {
 			return nil, err
 		}
 		if len(data) > MaxFileSize {
-			return nil, &Error{ID: "file-too-large", Msg: fmt.Sprintf("file is over the limit of %s", size(MaxFileSize))}
+			return nil, &Error{ID: diag.FileTooLarge, Msg: fmt.Sprintf("file is over the limit of %s", size(MaxFileSize))}
 		}
 		if len(data) == cap(data) {
 			data = append(data, 0)[:len(data)]
@@ -116,7 +116,7 @@ func CheckInside(root, p string) error {
 	}
 	rel, err := filepath.Rel(realRoot, real)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return &Error{ID: "outside-root", Msg: "symlink leads outside the content root; copy the file into the tree instead"}
+		return &Error{ID: diag.OutsideRoot, Msg: "symlink leads outside the content root; copy the file into the tree instead"}
 	}
 	return nil
 }
@@ -125,7 +125,7 @@ func CheckInside(root, p string) error {
 func CheckText(data []byte) error {
 	if i := bytes.IndexByte(data, 0); i >= 0 {
 		l, c := Position(data, i)
-		return &Error{ID: "invalid-text", Line: l, Column: c, Msg: "file contains a NUL byte; is it a binary file? Text files only"}
+		return &Error{ID: diag.InvalidText, Line: l, Column: c, Msg: "file contains a NUL byte; is it a binary file? Text files only"}
 	}
 	if utf8.Valid(data) {
 		return nil
@@ -134,7 +134,7 @@ func CheckText(data []byte) error {
 		r, n := utf8.DecodeRune(data[i:])
 		if r == utf8.RuneError && n <= 1 {
 			l, c := Position(data, i)
-			return &Error{ID: "invalid-utf8", Line: l, Column: c, Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02x); save the file as UTF-8", data[i])}
+			return &Error{ID: diag.InvalidUTF8, Line: l, Column: c, Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02x); save the file as UTF-8", data[i])}
 		}
 		i += n
 	}
@@ -193,7 +193,7 @@ func SplitFrontMatter(data []byte) (FrontMatter, error) {
 		off += len(rest) - len(r)
 		rest = r
 	}
-	return FrontMatter{}, &Error{ID: "front-matter", Line: 1, Column: 1, Msg: "front matter opened with --- is never closed; add a line with --- after it"}
+	return FrontMatter{}, &Error{ID: diag.FrontMatter, Line: 1, Column: 1, Msg: "front matter opened with --- is never closed; add a line with --- after it"}
 }
 
 func isFence(line []byte) bool {

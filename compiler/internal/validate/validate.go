@@ -96,7 +96,7 @@ func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) [
 	}
 	ve, ok := err.(*jsonschema.ValidationError)
 	if !ok {
-		return []diag.Diagnostic{{Severity: diag.Error, ID: "schema", File: file, Line: 1 + lineOffset, Column: 1, Message: err.Error()}}
+		return []diag.Diagnostic{{Severity: diag.Error, ID: diag.Schema, File: file, Line: 1 + lineOffset, Column: 1, Message: err.Error()}}
 	}
 	var leaves []*jsonschema.ValidationError
 	collectLeaves(ve, &leaves)
@@ -219,7 +219,7 @@ func (v *Validator) toDiagnostic(schemaName string, e *jsonschema.ValidationErro
 	default:
 		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
 	}
-	return diag.Diagnostic{Severity: diag.Error, ID: "schema", File: file, Line: pos.Line + lineOffset, Column: pos.Column, Message: msg, Notes: notes}
+	return diag.Diagnostic{Severity: diag.Error, ID: diag.Schema, File: file, Line: pos.Line + lineOffset, Column: pos.Column, Message: msg, Notes: notes}
 }
 
 // fieldName renders a JSON pointer as a dotted path: /navbar/items/0/type -> navbar.items[0].type.

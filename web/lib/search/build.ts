@@ -5,7 +5,7 @@
  */
 import type { SearchData } from '../graph-types';
 import {
-  FIELDS, FORMAT, HEAD_LIMIT, MIN_TYPO_LENGTH, createIndexes, docFileName, encodeSlots, indexFileName, indexMap,
+  FIELDS, FORMAT, HEAD_LIMIT, MIN_TYPO_LENGTH, createIndexes, docFileName, encodeSlots, indexFileName, termMap,
   shardFileName, shardOf, tailFileName, textFileName, vocabFileName,
   type Field, type SearchDocEntry, type SearchDocFile, type SearchIndexFile, type ShardEntry,
   type ShardFile, type Slots, type TailFile, type TextShard,
@@ -112,11 +112,12 @@ export function buildSearchFiles(data: SearchData, opts: BuildOptions): BuildRes
   });
 
   // Published entries of the three maps, heads cut at headLimit, and the cut tails.
+  const maps = { t: termMap(ix.t), h: termMap(ix.h), b: termMap(ix.b) };
   const entries: Record<Field, ShardEntry[]> = { t: [], h: [], b: [] };
   const tails: Record<Field, [string, Slots][]> = { t: [], h: [], b: [] };
   let total = 0;
   for (const f of FIELDS) {
-    for (const [term, slots] of indexMap(ix[f])) {
+    for (const [term, slots] of maps[f]) {
       if (count(slots) > headLimit) {
         const [head, tail] = cut(slots, headLimit);
         entries[f].push([term, encodeSlots(head), 1]);
@@ -127,7 +128,7 @@ export function buildSearchFiles(data: SearchData, opts: BuildOptions): BuildRes
       total += term.length + 8 + JSON.stringify(entries[f][entries[f].length - 1][1]).length;
     }
   }
-  const comp = completions(indexMap(ix.b));
+  const comp = completions(maps.b);
   for (const [p, t] of comp) total += p.length + t.length + 8;
 
   // The number of shards is a power of two that keeps each near shardBytes.

@@ -1,6 +1,6 @@
 /**
  * The search code a page loads when the reader shows intent (hover, focus or click on
- * the search box): the engine with flexsearch, and the page highlighter.
+ * the search box): the engine (with flexsearch's encoder), and the page highlighter.
  */
 import { basePath } from '../url';
 import { SearchEngine } from './engine';

@@ -14,11 +14,11 @@
  * replaced by the nearest title or heading word (one edit from 4 letters, two from 8).
  * Heading and body results point at their section (`/page#anchor`).
  */
-import type { Index } from 'flexsearch';
+import type { Encoder } from 'flexsearch';
 import {
-  FIELDS, FORMAT, createIndexes, decodeSlots, docFileName, indexFileName, indexMap, maxEdits, shardFileName,
+  FIELDS, FORMAT, createEncoder, decodeSlots, docFileName, indexFileName, maxEdits, shardFileName,
   shardOf, squash, tailFileName, textFileName, vocabFileName,
-  type Field, type Indexes, type SearchDocFile, type SearchIndexFile, type SearchOptions, type ShardFile,
+  type Field, type SearchDocFile, type SearchIndexFile, type SearchOptions, type ShardFile,
   type Slots, type TailFile, type TextShard,
 } from './format';
 import { matcher, snippet } from './match';
@@ -157,7 +157,10 @@ export function and(lists: (Slots | undefined)[], size: number, limit: number): 
 
 export class SearchEngine {
   readonly options: SearchOptions;
-  private readonly ix: Indexes;
+  /** the encoder the index was built with (format.ts) */
+  private readonly encoder: Encoder;
+  /** the loaded entries of the three term maps (titles, headings, body), shard by shard */
+  private readonly maps: Record<Field, Map<string, Slots>> = { t: new Map(), h: new Map(), b: new Map() };
   private readonly docs: SearchDocFile['searchDocs'];
   private readonly layout: SearchIndexFile;
   private readonly sectionStart: Int32Array;
@@ -178,7 +181,7 @@ export class SearchEngine {
     this.options = docFile.options;
     this.docs = docFile.searchDocs;
     this.layout = layout;
-    this.ix = createIndexes();
+    this.encoder = createEncoder();
     let first = 0;
     for (const n of layout.textPages) { this.textStarts.push(first); first += n; }
     this.sectionStart = new Int32Array(this.docs.length + 1);
@@ -204,9 +207,8 @@ export class SearchEngine {
     return new SearchEngine(fetcher, docFile, layout);
   }
 
-  private add(index: Index, entries: [string, Slots][]) {
-    // flexsearch's import merges map entries into the index: shards add up.
-    index.import('map', entries as unknown as string);
+  private add(f: Field, entries: [string, Slots][]) {
+    for (const [term, slots] of entries) this.maps[f].set(term, slots);
   }
 
   private loadShard(term: string): Promise<void> {
@@ -215,7 +217,7 @@ export class SearchEngine {
     if (!p) {
       p = (this.fetcher(shardFileName(this.layout.buildTime, k)) as Promise<ShardFile>).then((file) => {
         for (const f of FIELDS) {
-          this.add(this.ix[f], file[f].map(([t, slots, cut]) => {
+          this.add(f, file[f].map(([t, slots, cut]) => {
             if (cut) this.truncated.add(f + t);
             return [t, decodeSlots(slots)];
           }));
@@ -233,8 +235,8 @@ export class SearchEngine {
     if (!p) {
       p = (this.fetcher(tailFileName(this.layout.buildTime, k)) as Promise<TailFile>).then((file) => {
         for (const f of FIELDS) {
-          const map = indexMap(this.ix[f]);
-          this.add(this.ix[f], file[f].map(([t, slots]) => {
+          const map = this.maps[f];
+          this.add(f, file[f].map(([t, slots]) => {
             const head = map.get(t) ?? [];
             const tail = decodeSlots(slots);
             const merged: Slots = [];
@@ -282,7 +284,7 @@ export class SearchEngine {
 
   /** Whether any index knows term (titles and headings hold every prefix of their words). */
   private known(term: string): boolean {
-    return indexMap(this.ix.t).has(term) || indexMap(this.ix.h).has(term) || indexMap(this.ix.b).has(term)
+    return this.maps.t.has(term) || this.maps.h.has(term) || this.maps.b.has(term)
       || this.completion.has(term);
   }
 
@@ -309,20 +311,20 @@ export class SearchEngine {
 
   /** Query terms as the index encodes them, without repeats. */
   terms(query: string): string[] {
-    return [...new Set(this.ix.encoder.encode(query))];
+    return [...new Set(this.encoder.encode(query))];
   }
 
   private key(text: string): string {
-    return this.ix.encoder.encode(text).join(' ');
+    return this.encoder.encode(text).join(' ');
   }
 
   private run(terms: string[], bodyTerms: string[], limit: number, joined = '') {
     const merge = (a: number[], b: number[]) => (b.length ? [...new Set([...b, ...a])].slice(0, limit) : a);
-    const one = (f: 't' | 'h', size: number) => (joined ? and([indexMap(this.ix[f]).get(joined)], size, limit) : []);
+    const one = (f: 't' | 'h', size: number) => (joined ? and([this.maps[f].get(joined)], size, limit) : []);
     return {
-      t: merge(and(terms.map((t) => indexMap(this.ix.t).get(t)), this.docs.length, limit), one('t', this.docs.length)),
-      h: merge(and(terms.map((t) => indexMap(this.ix.h).get(t)), this.sectionDoc.length, limit), one('h', this.sectionDoc.length)),
-      b: and(bodyTerms.map((t) => indexMap(this.ix.b).get(t)), this.sectionDoc.length, limit),
+      t: merge(and(terms.map((t) => this.maps.t.get(t)), this.docs.length, limit), one('t', this.docs.length)),
+      h: merge(and(terms.map((t) => this.maps.h.get(t)), this.sectionDoc.length, limit), one('h', this.sectionDoc.length)),
+      b: and(bodyTerms.map((t) => this.maps.b.get(t)), this.sectionDoc.length, limit),
     };
   }
 
@@ -360,7 +362,7 @@ export class SearchEngine {
 
     // A term that is no whole word of the body text is taken as a prefix being typed:
     // the body is searched for the word it most likely starts.
-    const body = indexMap(this.ix.b);
+    const body = this.maps.b;
     const bodyTerms = terms.map((t) => (body.has(t) ? t : this.completion.get(t) ?? t));
     await Promise.all(bodyTerms.map((t) => this.loadShard(t)));
 

@@ -9,7 +9,7 @@
  *                          highlightResult) and searchDocs, one entry per page
  *   search-index-<T>.json  the search index file: how the index is cut, and where
  *                          each page's text lives
- *   <T>/i<k>.json          index shard k: the flexsearch map entries (titles, headings,
+ *   <T>/i<k>.json          index shard k: the term map entries (titles, headings,
  *                          body) of every term whose hash is k, plus last-word completions
  *   <T>/i<k>.tail.json     the rest of the very long posting lists of shard k
  *   <T>/t<n>.json          text shard n: headings, anchors and text of a run of pages,
@@ -170,10 +170,25 @@ export function createIndexes(): Indexes {
   };
 }
 
-/** flexsearch keeps each index as Map<term, ids by relevance slot>. */
+/** The ids of a term by relevance slot (0 best); an empty slot is undefined. */
 export type Slots = (number[] | undefined)[];
-export function indexMap(index: Index): Map<string, Slots> {
-  return (index as unknown as { map: Map<string, Slots> }).map;
+
+/**
+ * An index's terms: term → ids by relevance slot, in the index's order (the order terms
+ * were first added). Read through flexsearch's public export, whose "map" parts are
+ * these entries (the same that `import` takes back); exporting an index in memory with
+ * a synchronous handler is synchronous.
+ */
+export function termMap(index: Index): Map<string, Slots> {
+  const map = new Map<string, Slots>();
+  const ret: unknown = index.export((key: string, data: string) => {
+    if (key.split('.').pop() !== 'map') return;
+    for (const [term, slots] of JSON.parse(data) as [string, (number[] | null)[]][]) {
+      map.set(term, slots.map((ids) => ids ?? undefined));
+    }
+  });
+  if (ret instanceof Promise) throw new Error('search: flexsearch exported asynchronously');
+  return map;
 }
 
 export function encodeSlots(slots: Slots): (number[] | 0)[] {

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
@@ -27,7 +28,7 @@ import (
 )
 
 // DiagUnknown is the diagnostic id for an admonition of an unknown type.
-const DiagUnknown = "unknown-admonition"
+const DiagUnknown = diag.UnknownAdmonition
 
 // Types are the known admonition types, in the order messages list them.
 var Types = []string{"note", "tip", "info", "warning", "danger", "caution"}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/yuin/goldmark"
 )
@@ -46,9 +47,9 @@ func TestAdmonitions(t *testing.T) {
 		{Name: "inside a block quote", Markdown: "> :::note\n> x\n> :::\n",
 			HTML: "<blockquote>\n" + open("note", "Note") + "<p>x</p>\n" + end + "</blockquote>\n"},
 		{Name: "unknown type renders as a note", Markdown: ":::important\nx\n:::\n",
-			HTML: open("note", "Important") + "<p>x</p>\n" + end, Diags: []string{DiagUnknown}},
+			HTML: open("note", "Important") + "<p>x</p>\n" + end, Diags: []diag.Code{DiagUnknown}},
 		{Name: "unknown type with title", Markdown: ":::foo Heads up\nx\n:::\n",
-			HTML: open("note", "Heads up") + "<p>x</p>\n" + end, Diags: []string{DiagUnknown}},
+			HTML: open("note", "Heads up") + "<p>x</p>\n" + end, Diags: []diag.Code{DiagUnknown}},
 		{Name: "not an admonition: two colons", Markdown: "::note\n",
 			HTML: "<p>::note</p>\n"},
 		{Name: "not an admonition: no type", Markdown: ":::\n",

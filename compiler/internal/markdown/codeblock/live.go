@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
 )
 
 // DiagLiveExample is the diagnostic id of a live code block whose code breaks the
 // rules of live examples (CheckLive).
-const DiagLiveExample = "live-example"
+const DiagLiveExample = diag.LiveExample
 
 // LiveModules are the only modules a live example may import.
 var LiveModules = []string{"react", "@elastic/charts"}

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
@@ -26,7 +27,7 @@ import (
 )
 
 // DiagDuplicateID is the diagnostic id for two headings with the same explicit id.
-const DiagDuplicateID = "duplicate-heading-id"
+const DiagDuplicateID = diag.DuplicateHeadingID
 
 // New returns the extension. It enables goldmark's heading attribute syntax for
 // the `{#id}` suffix; other attributes in it are parsed but never rendered.

@@ -3,6 +3,7 @@ package headingid
 import (
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/yuin/goldmark"
 )
@@ -51,7 +52,7 @@ func TestHeadings(t *testing.T) {
 		{Name: "duplicate explicit id", Markdown: "## A {#x}\n\n## B {#x}\n",
 			HTML: `<h2 id="x">A<a class="hash-link" href="#x" aria-label="Direct link to A">#</a></h2>` + "\n" +
 				`<h2 id="x-1">B<a class="hash-link" href="#x-1" aria-label="Direct link to B">#</a></h2>` + "\n",
-			Diags: []string{DiagDuplicateID}},
+			Diags: []diag.Code{DiagDuplicateID}},
 		{Name: "other attributes are not rendered", Markdown: "## A {#a .cls onclick=\"x()\" style=\"color:red\"}\n",
 			HTML: `<h2 id="a">A<a class="hash-link" href="#a" aria-label="Direct link to A">#</a></h2>` + "\n"},
 		{Name: "escaping", Markdown: "## a &amp; \"b\" <i>c</i>\n",

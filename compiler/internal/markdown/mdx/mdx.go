@@ -22,6 +22,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -33,12 +34,12 @@ import (
 
 // Diagnostic ids.
 const (
-	DiagSyntax           = "mdx-syntax"
-	DiagExpression       = "mdx-expression"
-	DiagUnknownComponent = "unknown-component"
-	DiagProps            = "component-props"
-	DiagPartial          = "mdx-partial"
-	DiagUnsafeHTML       = "unsafe-html"
+	DiagSyntax           = diag.MDXSyntax
+	DiagExpression       = diag.MDXExpression
+	DiagUnknownComponent = diag.UnknownComponent
+	DiagProps            = diag.ComponentProps
+	DiagPartial          = diag.MDXPartial
+	DiagUnsafeHTML       = diag.UnsafeHTML
 )
 
 // Import is one imported name.

@@ -61,6 +61,18 @@ func sortedKeys(m map[string]bool) string {
 // A Filter carries state between calls so that the content of a dropped
 // <script> or <style> is dropped even when Markdown splits it across several raw
 // HTML nodes or blocks.
+//
+// Why not github.com/microcosm-cc/bluemonday with this allowlist as its policy
+// (measured for issue 21, v1.0.27): it does not say what it removed or where (the
+// unsafe-html warnings need both), it sanitises each string on its own (Markdown
+// gives "<script>" and its text as separate nodes, so the script's text would
+// show), it writes <details open=""> and <br/> where this writes <details open>
+// and <br> (output not byte-identical), and on the raw HTML of content/ and the
+// fixtures it took 231 µs against 77 µs here (medians of 6; 773 against 314
+// allocations; measured on the inline allowlist, before the wide mode). The wide
+// mode resolves and checks every href and src through URL (a link to a doc becomes
+// its route), which a bluemonday policy cannot do: it allows or drops URLs, and
+// rewrites only src.
 type Filter struct {
 	// Report, if set, is called for every tag or attribute removed, with the
 	// index in the input of the call where it starts.

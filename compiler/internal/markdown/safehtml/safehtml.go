@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
@@ -28,7 +29,7 @@ import (
 )
 
 // DiagUnsafe is the diagnostic id for removed HTML.
-const DiagUnsafe = "unsafe-html"
+const DiagUnsafe = diag.UnsafeHTML
 
 // KindInline is the node kind of filtered inline HTML.
 var KindInline = ast.NewNodeKind("SafeHTML")

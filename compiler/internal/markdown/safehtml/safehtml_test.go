@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/yuin/goldmark"
 )
@@ -82,23 +83,23 @@ func TestMarkdown(t *testing.T) {
 		{Name: "inline allowed", Markdown: "Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n",
 			HTML: "<p>Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.</p>\n"},
 		{Name: "inline script content spread over nodes", Markdown: "a <script>alert(*1*)</script> b\n",
-			HTML: "<p>a  b</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>a  b</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "inline unclosed script stops at the paragraph", Markdown: "a <script>x *y*\n\nnext\n",
-			HTML: "<p>a </p>\n<p>next</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>a </p>\n<p>next</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		// Layout, links and images are kept, as Docusaurus renders raw HTML; handlers never.
 		{Name: "onerror image", Markdown: "<img src=x onerror=alert(1)>\n",
-			HTML: "<img src=\"x\" alt=\"\">\n", Diags: []string{DiagUnsafe}},
+			HTML: "<img src=\"x\" alt=\"\">\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "html block filtered", Markdown: "<div class=\"x\">\n<b>bold</b> & <i onclick=\"x\">i</i>\n</div>\n",
-			HTML: "<div class=\"x\">\n<b>bold</b> &amp; <i>i</i>\n</div>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<div class=\"x\">\n<b>bold</b> &amp; <i>i</i>\n</div>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "javascript href and style", Markdown: "<p align=\"center\" style=\"text-align: center; position: fixed\"><a href=\"javascript:alert(1)\">x</a> <a href=\"https://x.org\">y</a></p>\n",
-			HTML: "<p align=\"center\" style=\"text-align:center\"><a>x</a> <a href=\"https://x.org\" target=\"_blank\" rel=\"noopener noreferrer\">y</a></p>\n", Diags: []string{DiagUnsafe, "unsafe-url"}},
+			HTML: "<p align=\"center\" style=\"text-align:center\"><a>x</a> <a href=\"https://x.org\" target=\"_blank\" rel=\"noopener noreferrer\">y</a></p>\n", Diags: []diag.Code{DiagUnsafe, "unsafe-url"}},
 		{Name: "iframe stays out of raw HTML", Markdown: "<iframe src=\"https://www.youtube.com/embed/x\"></iframe>\n\nok\n",
-			HTML: "<p>ok</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>ok</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "script block", Markdown: "<script>\nalert(1)\n</script>\n\ntext\n",
-			HTML: "<p>text</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<p>text</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "style block split by a blank line drops the markdown in between", Markdown: "<div><style>\n\nbody { color: red }\n\n</style></div>\n\nafter\n",
 			// The tags do not balance here; package markdown balances a page's HTML (Balance).
-			HTML: "<div>\n<p></div></p>\n<p>after</p>\n", Diags: []string{DiagUnsafe}},
+			HTML: "<div>\n<p></div></p>\n<p>after</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "details around markdown", Markdown: "<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n",
 			HTML: "<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>\n"},
 		{Name: "comment block", Markdown: "<!-- todo -->\n\nx\n",

@@ -10,6 +10,7 @@
 package safelink
 
 import (
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
@@ -21,7 +22,7 @@ import (
 )
 
 // DiagUnsafeURL is the diagnostic id for a removed link or image.
-const DiagUnsafeURL = "unsafe-url"
+const DiagUnsafeURL = diag.UnsafeURL
 
 // Class is what a destination is.
 type Class int

@@ -64,15 +64,15 @@ func TestLinks(t *testing.T) {
 		{Name: "anchor", Markdown: "[p](#props)\n",
 			HTML: `<p><a href="#props">p</a></p>` + "\n"},
 		{Name: "javascript link keeps its text", Markdown: "[click *me*](javascript:alert(1))\n",
-			HTML: "<p>click <em>me</em></p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>click <em>me</em></p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "entity-encoded javascript", Markdown: "[x](&#106;avascript:alert(1))\n",
-			HTML: "<p>x</p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>x</p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "reference-style javascript", Markdown: "[x][r]\n\n[r]: JAVASCRIPT:alert(1)\n",
-			HTML: "<p>x</p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>x</p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "data image becomes its alt text", Markdown: "![a &lt;b&gt; <i>](data:image/png;base64,AAAA)\n",
-			HTML: "<p>a &lt;b&gt;</p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>a &lt;b&gt;</p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "data image without alt disappears", Markdown: "x ![](data:image/svg+xml,<svg>) y\n",
-			HTML: "<p>x  y</p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>x  y</p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "image", Markdown: "![alt *text*](img/a.png \"t\")\n",
 			HTML: `<p><img src="img/a.png" alt="alt text" title="t"></p>` + "\n"},
 		{Name: "external image has no target", Markdown: "![a](https://x.y/a.png)\n",
@@ -82,7 +82,7 @@ func TestLinks(t *testing.T) {
 		{Name: "email autolink", Markdown: "<a@b.c>\n",
 			HTML: `<p><a href="mailto:a@b.c" rel="noopener noreferrer">a@b.c</a></p>` + "\n"},
 		{Name: "javascript autolink", Markdown: "<javascript:alert(1)>\n",
-			HTML: "<p>javascript:alert(1)</p>\n", Diags: []string{DiagUnsafeURL}},
+			HTML: "<p>javascript:alert(1)</p>\n", Diags: []diag.Code{DiagUnsafeURL}},
 		{Name: "linkify", Markdown: "see www.example.com and https://x.y.\n",
 			HTML: `<p>see <a href="http://www.example.com"` + ext + `>www.example.com</a> and <a href="https://x.y"` + ext + `>https://x.y</a>.</p>` + "\n"},
 		{Name: "spaces and unicode are escaped", Markdown: "[a](<my page.md>) [b](ü.md)\n",
@@ -103,7 +103,7 @@ func TestHook(t *testing.T) {
 	}
 	var calls []call
 	st := &mdstate.State{
-		Report: func(diag.Severity, string, int, string) {},
+		Report: func(diag.Severity, diag.Code, int, string) {},
 		Link: func(dest string, offset int, image, resolve bool) string {
 			calls = append(calls, call{dest, offset, image, resolve})
 			return "/resolved/" + dest

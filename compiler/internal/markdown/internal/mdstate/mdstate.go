@@ -17,7 +17,7 @@ import (
 // State is one document's hooks. Every field may be nil.
 type State struct {
 	// Report records a diagnostic at a byte offset of the source.
-	Report func(sev diag.Severity, id string, offset int, msg string)
+	Report func(sev diag.Severity, id diag.Code, offset int, msg string)
 	// Link is told about every link or image destination (decoded, as the author
 	// meant it) and returns the href to write; it is not called for destinations
 	// the safelink extension rejects. resolve is false for destinations that must be
@@ -51,14 +51,14 @@ func Get(pc parser.Context) *State {
 }
 
 // Warn reports a warning if a reporter is attached.
-func (s *State) Warn(id string, offset int, msg string) {
+func (s *State) Warn(id diag.Code, offset int, msg string) {
 	if s.Report != nil {
 		s.Report(diag.Warning, id, offset, msg)
 	}
 }
 
 // Error reports an error if a reporter is attached.
-func (s *State) Error(id string, offset int, msg string) {
+func (s *State) Error(id diag.Code, offset int, msg string) {
 	if s.Report != nil {
 		s.Report(diag.Error, id, offset, msg)
 	}
@@ -73,7 +73,7 @@ func (s *State) Limit() int {
 }
 
 // DiagNestingTooDeep is the diagnostic id for content nested deeper than the limit.
-const DiagNestingTooDeep = "nesting-too-deep"
+const DiagNestingTooDeep = diag.NestingTooDeep
 
 var tooDeepKey = parser.NewContextKey()
 

@@ -17,7 +17,7 @@ import (
 // Diag is a reported diagnostic: "severity id @offset: message".
 type Diag struct {
 	Severity diag.Severity
-	ID       string
+	ID       diag.Code
 	Offset   int
 	Message  string
 }
@@ -32,14 +32,14 @@ type Case struct {
 	Markdown string
 	HTML     string
 	// Diags are the ids of the expected diagnostics, in order.
-	Diags []string
+	Diags []diag.Code
 }
 
 // Convert renders src and returns the HTML and the diagnostics.
 func Convert(t testing.TB, md goldmark.Markdown, src string) (string, []Diag) {
 	t.Helper()
 	var diags []Diag
-	st := &mdstate.State{Report: func(sev diag.Severity, id string, offset int, msg string) {
+	st := &mdstate.State{Report: func(sev diag.Severity, id diag.Code, offset int, msg string) {
 		diags = append(diags, Diag{sev, id, offset, msg})
 	}}
 	pc := parser.NewContext()
@@ -62,7 +62,7 @@ func Run(t *testing.T, md goldmark.Markdown, cases []Case) {
 			if got != c.HTML {
 				t.Errorf("markdown:\n%s\ngot:\n%s\nwant:\n%s", c.Markdown, got, c.HTML)
 			}
-			var ids []string
+			var ids []diag.Code
 			for _, d := range diags {
 				ids = append(ids, d.ID)
 			}
