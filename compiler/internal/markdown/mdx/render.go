@@ -244,7 +244,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkContinue, nil
 	}
 	if e.Import != nil || !Builtins[e.Name] {
-		if e.Import != nil && ClassifyImport(e.Import.Source) == ImportComponent {
+		if HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
 			if entering {
@@ -433,6 +433,13 @@ func islandIndex(n ast.Node) int {
 		}
 	}
 	return 0
+}
+
+// HasIsland reports whether n is a site component's island (its import was
+// resolved to a file).
+func HasIsland(n ast.Node) bool {
+	_, ok := n.Attribute(islandAttr)
+	return ok
 }
 
 // SetIsland numbers a site-component island (its index in the page's list).
