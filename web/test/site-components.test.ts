@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleComponents, bundleName, registryModule } from "../scripts/site-components.mjs";
-import { islandComponent } from "../islands/types";
+import { islandComponent, safeProps } from "../islands/types";
 
 /** A content root with these files. */
 function site(files: Record<string, string>): string {
@@ -91,4 +91,15 @@ test("an island renders the import's export: default, a name, a namespace's memb
   assert.equal(islandComponent(mod, "default", "A.Item"), B);
   assert.equal(islandComponent(mod, "Nope", "X"), null);
   assert.equal(islandComponent({ default: "text" }, "default", "X"), null);
+});
+
+test("props from the content cannot bring script: no dangerouslySetInnerHTML, no on… props, no script URLs", () => {
+  const props = safeProps({
+    label: "Clicks", href: "javascript:alert(1)", onClick: "alert(1)", dangerouslySetInnerHTML: { __html: "<img src=x onerror=alert(1)>" },
+    links: [{ to: " java\tscript:alert(1)", label: "x" }, { to: "/docs/a" }], nested: { dangerouslySetInnerHTML: { __html: "x" }, url: "data:text/html,<script>" },
+    once: true, image: "data:image/png;base64,AAAA", children: "replaced by the server HTML",
+  });
+  assert.deepEqual(props, {
+    label: "Clicks", href: "", links: [{ to: "", label: "x" }, { to: "/docs/a" }], nested: { url: "" }, once: true, image: "data:image/png;base64,AAAA",
+  });
 });

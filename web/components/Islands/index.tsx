@@ -3,14 +3,14 @@
  * mount.tsx). Each island (`<div data-component="Name" data-island="N">` in the doc's
  * HTML, holding the server HTML of the element's children) gets, through a portal, the
  * component compiled from the content tree (web/islands/generated/, one chunk each),
- * rendered with the element's props from the graph; the server HTML becomes its
- * `children`. Until the chunk arrives, and when the component throws or does not
+ * rendered with the element's props from the graph (safeProps: no script can come in
+ * through them); the server HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
  * compile (the build leaves it out of the registry), the island keeps the server HTML.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteComponents } from '../../islands/generated';
-import { islandComponent } from '../../islands/types';
+import { islandComponent, safeProps } from '../../islands/types';
 import { basePath } from '../../lib/url';
 import type { IslandNode } from './mount';
 
@@ -72,7 +72,7 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
     <>
       {ready.map(({ el, node, Comp, html }) => createPortal(
         <IslandBoundary el={el} html={html} name={node.component}>
-          <Comp {...node.props}>{html.trim() ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : undefined}</Comp>
+          <Comp {...safeProps(node.props)}>{html.trim() ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : undefined}</Comp>
         </IslandBoundary>,
         el, `island-${node.island}`,
       ))}
