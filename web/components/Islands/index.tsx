@@ -33,7 +33,7 @@ function loadStylesheet(href: string): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = url;
-      link.dataset.island = '';
+      link.dataset.islandCss = '';
       link.onload = () => resolve();
       link.onerror = () => resolve(); // the component still renders, unstyled
       document.head.appendChild(link);
