@@ -337,6 +337,9 @@ func (r *Renderer) render(in Input) Result {
 		d.report(diag.Error, DiagInternal, -1, "rendering failed: "+err.Error())
 	}
 	d.res.HTML = buf.Bytes()
+	if st.Unbalanced {
+		d.res.HTML = safehtml.Balance(d.res.HTML)
+	}
 	d.collect(root, source)
 	if in.MDX {
 		d.res.Components = d.components(root, in.File)

@@ -132,7 +132,7 @@ var safeHTMLCases = []struct {
 }{
 	{"script", "<script>alert(1)</script>\n", "", []string{"unsafe-html"}},
 	{"inline script", "hi <script>alert(1)</script> there\n", "<p>hi  there</p>\n", []string{"unsafe-html"}},
-	{"onerror", `<img src="x" onerror="alert(1)">` + "\n", "", []string{"unsafe-html"}},
+	{"onerror", `<img src="x" onerror="alert(1)">` + "\n", `<img src="x" alt=""/>` + "\n", []string{"unsafe-html"}},
 	{"event handler on allowed tag", `text <span onmouseover="alert(1)" title="t">x</span>` + "\n", `<p>text <span title="t">x</span></p>` + "\n", []string{"unsafe-html"}},
 	{"javascript link", "[x](javascript:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},
 	{"obfuscated javascript link", "[x]( JaVa&#x09;Script:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},

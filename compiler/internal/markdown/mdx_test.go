@@ -266,3 +266,26 @@ func TestMDXIframes(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// Raw HTML in a CommonMark file renders as Docusaurus renders it (layout,
+// links, images), its links resolved and checked like Markdown links, and the
+// page's HTML balanced: tags Markdown split across blocks cannot close or
+// swallow the page's own elements.
+func TestRawHTMLInCommonMark(t *testing.T) {
+	var links []string
+	res := New(Options{}).Render(Input{File: "docs/a.md", Resolve: func(l LinkRef) string {
+		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
+		return "/resolved/" + l.Dest
+	}, Source: []byte("<div class=\"card\">\n\n**Inside**\n\n</div>\n\n</div></div>\n\n<p align=\"center\"><a href=\"./b.md\">B</a> <img src=\"./i.png\" alt=\"I\" onerror=\"x()\"></p>\n\n<section>\n\nunclosed\n")})
+	html := string(res.HTML)
+	want := "<div class=\"card\">\n<p><strong>Inside</strong></p>\n</div>\n\n<p align=\"center\"><a href=\"/resolved/./b.md\">B</a> <img src=\"/resolved/./i.png\" alt=\"I\"/></p>\n<p>unclosed</p>\n"
+	if html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	if got := strings.Join(links, " "); got != "./b.md@9:22 ./i.png@9:47" {
+		t.Errorf("links %s", got)
+	}
+	if d := diagList(res); d != "docs/a.md:9:69 unsafe-html; docs/a.md:11:1 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

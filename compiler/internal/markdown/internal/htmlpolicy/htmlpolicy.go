@@ -80,6 +80,9 @@ var StyleProps = map[string]bool{
 	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
 }
 
+// StyleList names the properties of StyleProps, for messages.
+var StyleList = "colors, text alignment and weight, sizes, margins, paddings, borders and display"
+
 // SafeCSSValue reports whether a CSS value can only style (no url(), no
 // expression(), nothing that ends the declaration or the attribute).
 func SafeCSSValue(v string) bool {
