@@ -146,6 +146,10 @@ func TestMDXSiteComponentFiles(t *testing.T) {
 			t.Errorf("no %q in %s", s, html)
 		}
 	}
+	inline := renderMDX(Input{File: "docs/page.mdx", Source: []byte("import Counter from '@site/src/components/Counter';\n\nA <Counter>word</Counter> in text.\n"), ComponentFile: exists})
+	if want := `<p>A <span data-component="Counter" data-island="0">word</span> in text.</p>`; !strings.Contains(string(inline.HTML), want) {
+		t.Errorf("an inline island is a span in its paragraph: %s", inline.HTML)
+	}
 	if !strings.Contains(html, "children.") || strings.Contains(html, `data-component="Gone"`) {
 		t.Errorf("an unresolved component must render its children only: %s", html)
 	}

@@ -72,7 +72,7 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
     <>
       {ready.map(({ el, node, Comp, html }) => createPortal(
         <IslandBoundary el={el} html={html} name={node.component}>
-          <Comp {...safeProps(node.props)}>{html.trim() ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : undefined}</Comp>
+          <Comp {...safeProps(node.props)}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
         </IslandBoundary>,
         el, `island-${node.island}`,
       ))}
@@ -88,6 +88,12 @@ class IslandBoundary extends Component<{ el: HTMLElement; html: string; name: st
     console.error(`site component ${this.props.name} threw; the island shows its server HTML`, error);
   }
   render() {
-    return this.state.failed ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: this.props.html }} /> : this.props.children;
+    return this.state.failed ? <ServerHtml html={this.props.html} inline={this.props.el.tagName === 'SPAN'} /> : this.props.children;
   }
+}
+
+/** The island's server HTML (compiled and sanitised by contentc), in a box that does not change the layout (a span in an inline island). */
+function ServerHtml({ html, inline }: { html: string; inline: boolean }) {
+  const Tag = inline ? 'span' : 'div';
+  return <Tag style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -198,11 +198,16 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		if HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
+			// An inline element's island is a <span>: a <div> would end the paragraph.
+			tag := "div"
+			if _, inline := node.(*Inline); inline {
+				tag = "span"
+			}
 			if entering {
-				_, _ = fmt.Fprintf(w, `<div data-component="%s" data-island="%d">`, esc(e.Name), islandIndex(node))
+				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), islandIndex(node))
 				nl()
 			} else {
-				_, _ = w.WriteString("</div>")
+				_, _ = w.WriteString("</" + tag + ">")
 				nl()
 			}
 			return ast.WalkContinue, nil
