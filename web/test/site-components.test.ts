@@ -74,6 +74,14 @@ test("a component that does not compile is left out with file:line:col; the othe
   assert.match(text, /^src\/components\/Gone\.tsx: the component's file does not exist/m);
 });
 
+test("JSX in a .js file compiles, as Docusaurus allows; an index file is named after its folder", async () => {
+  const root = site({ "src/components/Highlight/index.js": "export default function Highlight({ children }) { return <span>{children}</span>; }\n" });
+  const { entries, problems, files } = await bundleComponents({ root, modules: ["src/components/Highlight/index.js"] });
+  assert.deepEqual(problems, []);
+  assert.match(entries[0].name, /^Highlight-[0-9a-f]{8}$/);
+  assert.match(files.get(`${entries[0].name}.js`)!, /jsx\("span"/);
+});
+
 test("without site components the registry is empty and nothing is bundled", async () => {
   const { files, entries } = await bundleComponents({ root: "/nonexistent", modules: [] });
   assert.equal(files.size, 0);
