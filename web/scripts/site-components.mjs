@@ -129,7 +129,7 @@ export async function bundleComponents({ root, modules }) {
     // the site's React, shared with the page (one copy, one set of hooks)
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
     plugins: [resolvePlugin(root, generatedDir)],
   });
   const failure = (err, module) => (err.errors?.length ? err.errors.map((m) => describe(m, root)) : [`${module}: ${err.message}`]);
