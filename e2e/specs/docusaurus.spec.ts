@@ -64,8 +64,10 @@ test('a site component as Docusaurus sites write it (src/components/Highlight/in
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);
   const paragraph = page.getByText('Settings shown in');
-  const highlight = paragraph.getByText('Docusaurus green');
-  // the component's own span (with its style prop) inside the island's span, in the paragraph
+  // the component's own span (with its style prop) inside the island's span, in the paragraph;
+  // its children (the server HTML) inside it
+  const highlight = paragraph.locator('span[data-component="Highlight"] > span');
+  await expect(highlight).toContainText('Docusaurus green');
   await expect(highlight).toHaveCSS('background-color', 'rgb(37, 194, 160)');
   await expect(highlight).toHaveCSS('border-radius', '2px');
   await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
