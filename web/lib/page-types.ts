@@ -22,6 +22,9 @@ export interface LayoutData {
   noIndex: boolean;
   navbar: Site['navbar'];
   copyright: string;
+  /** the footer's links: one row (footerLinks) and/or titled columns */
+  footerLinks: Site['footer']['links'];
+  footerColumns: NonNullable<Site['footer']['columns']>;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   announcementBar: AnnouncementBar | null;
   pluginId: string;
