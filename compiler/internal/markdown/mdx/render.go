@@ -198,10 +198,13 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		if HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
-			// An inline element's island is a <span>: a <div> would end the paragraph.
+			// An element inside a paragraph has a <span> island: a <div> would end
+			// the paragraph. (An element alone on its lines is flow content.)
 			tag := "div"
 			if _, inline := node.(*Inline); inline {
-				tag = "span"
+				if _, flow := node.Parent().(*Flow); !flow {
+					tag = "span"
+				}
 			}
 			if entering {
 				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), islandIndex(node))
