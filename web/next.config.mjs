@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { loadContent } from './scripts/load-content.mjs';
 import './scripts/link-export.mjs'; // the export's copies into out/ become hard links
 import { writeLiveModules } from './scripts/live-modules.mjs';
+import { writeSiteComponents } from './scripts/site-components.mjs';
 
 // Reading the graph here also makes a missing or corrupt graph fail the build at once,
 // with a message that names the file.
@@ -11,6 +12,8 @@ const content = await loadContent();
 const basePath = content.siteBasePath();
 // Each live example of the docs as a module of its own (web/live/examples/).
 await writeLiveModules(content);
+// Each site component the docs import, compiled from the content tree (web/islands/generated/).
+await writeSiteComponents(content);
 
 /** @type {import('next').NextConfig} */
 const config = {

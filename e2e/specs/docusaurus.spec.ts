@@ -59,3 +59,16 @@ test('a page of a version that does not have it is a 404', async ({ page }) => {
   const next = await page.goto(`${DOCUSAURUS}/docs/next/deployment`);
   expect(next?.status()).toBe(200);
 });
+
+test('a site component as Docusaurus sites write it (src/components/Highlight/index.js) renders inline with its props and CSS module', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
+  await waitForHydration(page);
+  const paragraph = page.getByText('Settings shown in');
+  // the component's own span (with its style prop) inside the island's span, in the paragraph;
+  // its children (the server HTML) inside it
+  const highlight = paragraph.locator('span[data-component="Highlight"] > span');
+  await expect(highlight).toContainText('Docusaurus green');
+  await expect(highlight).toHaveCSS('background-color', 'rgb(37, 194, 160)');
+  await expect(highlight).toHaveCSS('border-radius', '2px');
+  await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
+});

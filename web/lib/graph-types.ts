@@ -22,6 +22,13 @@ export interface Graph {
     data: string;
   };
   site: Site;
+  /** The site components (MDX imports of @site/src/components/… or relative .js/.jsx/.ts/.tsx files) the pages use, for the web build to compile; absent when none. */
+  siteComponents?: {
+    /** The components' files, relative to root, sorted. */
+    modules: string[];
+    /** The content root, relative to the graph folder ("../../content"). */
+    root: string;
+  };
   /** Site-relative paths of the static files copied to static/. */
   static: string[];
   versions: Version[];
@@ -79,11 +86,15 @@ export interface Component {
   column: number;
   /** The element's name as written ("Tabs"). */
   component: string;
+  /** What the import names: "default", "*" (a namespace import) or the name of an export. */
+  export?: string;
   /** Content-root-relative file the element is written in (the partial's for elements of partials). */
   file: string;
   /** Index of a site component's data-island element in html. */
   island?: number;
   line: number;
+  /** The site component's file, relative to the content root (one of graph.json's siteComponents.modules). */
+  module?: string;
   /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text. */
   props: { [key: string]: unknown };
   /** Import specifier of a site component. */

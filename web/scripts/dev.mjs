@@ -110,7 +110,8 @@ async function syncPublic() {
   const t0 = performance.now();
   const out = publicWriter(publicDir, { incremental: true });
   await writePublicFiles(content, out);
-  out.prune((rel) => rel === path.join('_contentc', 'search') || rel === path.join('_contentc', 'dev-stamp.json'));
+  // _contentc/islands: the site components' CSS, written by next.config (site-components.mjs)
+  out.prune((rel) => rel === path.join('_contentc', 'search') || rel === path.join('_contentc', 'dev-stamp.json') || rel === path.join('_contentc', 'islands'));
   return { ms: Math.round(performance.now() - t0), written: out.written };
 }
 

@@ -93,6 +93,19 @@ func TestDocusaurusSite(t *testing.T) {
 	if got := strings.Join(versions, " | "); got != wantVersions {
 		t.Errorf("versions: %s\nwant      %s", got, wantVersions)
 	}
+	// A site component as Docusaurus's guide writes it (src/components/Highlight/index.js).
+	var sc struct {
+		SiteComponents struct {
+			Root    string
+			Modules []string
+		}
+	}
+	if err := json.Unmarshal(data, &sc); err != nil {
+		t.Fatal(err)
+	}
+	if sc.SiteComponents.Root == "" || !strings.HasSuffix(sc.SiteComponents.Root, "testdata/docusaurus-site") || strings.Join(sc.SiteComponents.Modules, ",") != "src/components/Highlight/index.js" {
+		t.Errorf("siteComponents %+v", sc.SiteComponents)
+	}
 	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||
 		g.Site.Docs.EditURL != "https://github.com/example/widget/tree/main/" {
 		t.Errorf("site: %+v", g.Site)
@@ -173,6 +186,12 @@ func TestInitFromDocusaurus(t *testing.T) {
 	json.Unmarshal(gb, &mb)
 	delete(ma, "buildTime")
 	delete(mb, "buildTime")
+	// where each content root is (the copy and the original), for the web build to compile the site components
+	for _, m := range []map[string]any{ma, mb} {
+		if sc, ok := m["siteComponents"].(map[string]any); ok {
+			delete(sc, "root")
+		}
+	}
 	ja, _ := json.Marshal(ma)
 	jb, _ := json.Marshal(mb)
 	if string(ja) != string(jb) {

@@ -151,6 +151,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	c.machineReadable(out, sectionOf)
 	c.themes(g, out)
 	c.copyStatic(g, out)
+	g.SiteComponents = c.siteComponents()
 	g.BuildTime = c.buildTime()
 	if err := c.addGraph(out, g); err != nil {
 		c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)

@@ -424,6 +424,17 @@ func (c *compiler) renderFresh(p *page) {
 			partials = append(partials, ps)
 			return data, err
 		},
+		// A site component's file is a dependency too: the page renders an island
+		// or its children depending on whether the file exists.
+		ComponentFile: func(rel string) bool {
+			data, err := c.readPartial(rel)
+			ps := PartialSum{Path: rel}
+			if err == nil {
+				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
+			}
+			partials = append(partials, ps)
+			return err == nil
+		},
 		Resolve: func(l markdown.LinkRef) string {
 			h := c.resolveLink(p, l)
 			resolved = append(resolved, ResolvedLink{Ref: l, Href: h})
@@ -462,6 +473,7 @@ func (c *compiler) rerender(p *page) markdown.Result {
 	return c.md.Render(markdown.Input{
 		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
 		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
+		ComponentFile: c.componentFile,
 		Resolve: func(l markdown.LinkRef) string {
 			if i < len(p.rec.Resolved) {
 				i++

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -55,6 +56,55 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 		return nil, errors.New(se.Msg)
 	}
 	return data, err
+}
+
+// componentFile reports whether a site component's file exists and can be read.
+func (c *compiler) componentFile(rel string) bool {
+	_, err := c.readPartial(rel)
+	return err == nil
+}
+
+// siteComponents lists the files of the site components the pages use, and
+// where the content root is from the graph folder, for the web build to
+// compile them (nil when no page uses one).
+func (c *compiler) siteComponents() *graph.SiteComponents {
+	set := map[string]bool{}
+	var walk func(cs []markdown.Component)
+	walk = func(cs []markdown.Component) {
+		for _, comp := range cs {
+			if comp.Module != "" {
+				set[comp.Module] = true
+			}
+			walk(comp.Children)
+		}
+	}
+	for _, vs := range c.vers {
+		for _, p := range vs.pages {
+			if p.rec == nil || p.rec.Components == "" || !strings.Contains(p.rec.Components, `"module"`) {
+				continue
+			}
+			var cs []markdown.Component
+			if json.Unmarshal([]byte(p.rec.Components), &cs) == nil {
+				walk(cs)
+			}
+		}
+	}
+	if len(set) == 0 || c.opts.Out == "" {
+		return nil
+	}
+	out, err1 := filepath.Abs(c.opts.Out)
+	root, err2 := filepath.Abs(c.opts.Root)
+	rel, err3 := filepath.Rel(out, root)
+	if err1 != nil || err2 != nil || err3 != nil {
+		c.diags.Errorf("internal", "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.opts.Root, c.opts.Out)
+		return nil
+	}
+	sc := &graph.SiteComponents{Root: filepath.ToSlash(rel), Modules: make([]string, 0, len(set))}
+	for m := range set {
+		sc.Modules = append(sc.Modules, m)
+	}
+	sort.Strings(sc.Modules)
+	return sc
 }
 
 // partialSet sorts and deduplicates the partials a rendering read.

@@ -2,6 +2,7 @@ package build
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,6 +65,15 @@ func TestMDXSite(t *testing.T) {
 	if strings.Join(names, ",") != "TOCInline,Tabs,Admonition,Chart" {
 		t.Errorf("islands %v", names)
 	}
+	if comps[3]["module"] != "src/components/Chart.tsx" || comps[3]["island"] == nil {
+		t.Errorf("site component %v", comps[3])
+	}
+	// graph.json names the component's file and the content root, relative to the graph folder.
+	var g graph.Graph
+	readJSON(t, filepath.Join(out, "graph.json"), &g)
+	if g.SiteComponents == nil || g.SiteComponents.Root != "../src" || strings.Join(g.SiteComponents.Modules, ",") != "src/components/Chart.tsx" {
+		t.Errorf("siteComponents %+v", g.SiteComponents)
+	}
 	search, _ := os.ReadFile(filepath.Join(out, "search.json"))
 	for _, want := range []string{"Typed TypeScript.", "Plain JavaScript.", "Shared by every page that installs.", "Delete node_modules and try again."} {
 		if !strings.Contains(string(search), want) {
@@ -73,6 +83,47 @@ func TestMDXSite(t *testing.T) {
 	md, _ := os.ReadFile(filepath.Join(out, "markdown/docs/guide/setup.md"))
 	if !strings.Contains(string(md), "Run `npm install example`.") || !strings.Contains(string(md), "Shared by every page that installs.") {
 		t.Errorf("Markdown copy lacks the partials:\n%s", md)
+	}
+}
+
+// TestSiteComponentFileAddedOrRemoved: whether an island renders depends on the
+// component's file; the cache and the watch memo see it come and go.
+func TestSiteComponentFileAddedOrRemoved(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo", "cache+memo+changes"} {
+		t.Run(mode, func(t *testing.T) {
+			s := newIncSite(t, "mdx.txtar", mode != "cache")
+			s.trust = mode == "cache+memo+changes"
+			s.compile()
+			if err := os.Remove(s.src("src/components/Chart.tsx")); err != nil {
+				t.Fatal(err)
+			}
+			res := s.compile() // compares every file with a compile without the cache
+			var setup graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/setup.json"), &setup)
+			if strings.Contains(setup.HTML, "data-island") || !strings.Contains(setup.HTML, "Chart fallback text.") {
+				t.Errorf("without its file, the component renders its children only:\n%s", setup.HTML)
+			}
+			var warned []string
+			for _, d := range res.Diagnostics {
+				warned = append(warned, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+			}
+			if strings.Join(warned, ";") != "docs/guide/setup.mdx:13:20 unknown-component" {
+				t.Errorf("diagnostics %v", warned)
+			}
+			var g graph.Graph
+			readJSON(t, filepath.Join(s.dir, "out", "graph.json"), &g)
+			if g.SiteComponents != nil {
+				t.Errorf("siteComponents %+v with no component file", g.SiteComponents)
+			}
+			if err := os.WriteFile(s.src("src/components/Chart.jsx"), []byte("export default function Chart() { return null; }\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s.compile()
+			readJSON(t, filepath.Join(s.dir, "out", "graph.json"), &g)
+			if g.SiteComponents == nil || strings.Join(g.SiteComponents.Modules, ",") != "src/components/Chart.jsx" {
+				t.Errorf("siteComponents %+v", g.SiteComponents)
+			}
+		})
 	}
 }
 

@@ -19,6 +19,18 @@ type Graph struct {
 	Search        DataRef      `json:"search"`
 	CodeThemes    CodeThemes   `json:"codeThemes"`
 	Static        []string     `json:"static"`
+	// SiteComponents are the site components the pages use (absent when none).
+	SiteComponents *SiteComponents `json:"siteComponents,omitempty"`
+}
+
+// SiteComponents are the files of the site components (MDX imports of
+// @site/src/components/… or of relative .js/.jsx/.ts/.tsx files) that the pages
+// use, for the web build to compile.
+type SiteComponents struct {
+	// Root is the content root, relative to the graph folder ("../../content").
+	Root string `json:"root"`
+	// Modules are the components' files, relative to Root, sorted.
+	Modules []string `json:"modules"`
 }
 
 // DataRef points at a file of the graph folder.

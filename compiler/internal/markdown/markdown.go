@@ -83,6 +83,10 @@ type Input struct {
 	ReadPartial func(rel string) ([]byte, error)
 	// PartialMDX says whether a partial is parsed as MDX (nil: all are).
 	PartialMDX func(rel string) bool
+	// ComponentFile reports whether a content-root-relative file (cleaned, never
+	// outside the root) exists, to resolve site component imports (see
+	// ResolveComponent). nil: site component imports are not checked.
+	ComponentFile func(rel string) bool
 
 	partialStack []string // files including this one, outermost first
 	nextID       *int
@@ -158,6 +162,8 @@ type Component struct {
 	Component string         `json:"component"`
 	Props     map[string]any `json:"props"`
 	Source    string         `json:"source,omitempty"` // import specifier of a site component
+	Module    string         `json:"module,omitempty"` // its content-root-relative file
+	Export    string         `json:"export,omitempty"` // the export imported: "default", "*" or a name
 	Island    *int           `json:"island,omitempty"` // data-island index of a site component
 	File      string         `json:"file"`
 	Line      int            `json:"line"`
@@ -307,8 +313,12 @@ func (r *Renderer) render(in Input) Result {
 		if in.nextID == nil {
 			in.nextID = new(int)
 		}
-		mdx.SetState(pc, &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts,
-			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }})
+		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts,
+			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
+		if in.ComponentFile != nil {
+			ms.ResolveComponent = func(spec string) (string, bool) { return ResolveComponent(in.File, spec, in.ComponentFile) }
+		}
+		mdx.SetState(pc, ms)
 	}
 	root := md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
 	for _, dg := range d.res.Diagnostics {

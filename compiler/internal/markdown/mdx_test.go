@@ -92,12 +92,66 @@ func TestMDXComponentsIslands(t *testing.T) {
 		t.Fatalf("diagnostics: %s", diagList(res))
 	}
 	got := componentsJSONForTest(res.Components)
-	want := `[{"component":"Tabs","props":{"groupId":"os","values":[{"label":"A","value":"a"}]},"file":"f.mdx","line":5,"column":1,"children":[{"component":"TabItem","props":{"value":"a"},"file":"f.mdx","line":6,"column":1,"children":[{"component":"Chart","props":{"data":{"k":[1,2]},"height":300},"source":"@site/src/components/Chart","island":1,"file":"f.mdx","line":8,"column":1,"children":[]}]}]}]`
+	want := `[{"component":"Tabs","props":{"groupId":"os","values":[{"label":"A","value":"a"}]},"file":"f.mdx","line":5,"column":1,"children":[{"component":"TabItem","props":{"value":"a"},"file":"f.mdx","line":6,"column":1,"children":[{"component":"Chart","props":{"data":{"k":[1,2]},"height":300},"source":"@site/src/components/Chart","export":"default","island":1,"file":"f.mdx","line":8,"column":1,"children":[]}]}]}]`
 	if got != want {
 		t.Errorf("components\n got %s\nwant %s", got, want)
 	}
 	if !strings.Contains(string(res.HTML), `<div data-component="Chart" data-island="1">`) {
 		t.Errorf("no island element: %s", res.HTML)
+	}
+}
+
+func TestResolveComponent(t *testing.T) {
+	files := map[string]bool{
+		"src/components/Counter.tsx": true, "src/components/Counter.js": true, "src/components/Box/index.jsx": true,
+		"docs/guide/Local.ts": true, "docs/guide/Plain.jsx": true,
+	}
+	exists := func(rel string) bool { return files[rel] }
+	for _, c := range []struct{ file, spec, want string }{
+		{"docs/a.mdx", "@site/src/components/Counter", "src/components/Counter.js"}, // .js first, as Docusaurus
+		{"docs/a.mdx", "@site/src/components/Counter.tsx", "src/components/Counter.tsx"},
+		{"docs/a.mdx", "@site/src/components/Box", "src/components/Box/index.jsx"},
+		{"docs/guide/b.mdx", "./Local", "docs/guide/Local.ts"},
+		{"docs/guide/b.mdx", "./Plain.jsx", "docs/guide/Plain.jsx"},
+		{"docs/guide/b.mdx", "../../src/components/Counter.tsx", "src/components/Counter.tsx"},
+		{"docs/a.mdx", "@site/src/components/Missing", ""},
+		{"docs/a.mdx", "@site/src/components/Counter.jsx", ""}, // the extension written must exist
+		{"docs/a.mdx", "../../outside/X.tsx", ""},              // outside the content root
+		{"docs/a.mdx", "react", ""},
+	} {
+		got, ok := ResolveComponent(c.file, c.spec, exists)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("ResolveComponent(%q, %q) = %q, %v; want %q", c.file, c.spec, got, ok, c.want)
+		}
+	}
+}
+
+func TestMDXSiteComponentFiles(t *testing.T) {
+	exists := func(rel string) bool { return rel == "src/components/Counter.tsx" || rel == "docs/Named.jsx" }
+	src := "import Counter from '@site/src/components/Counter';\nimport {Fancy as F} from './Named.jsx';\nimport Gone from '@site/src/components/Gone';\n\n<Counter label=\"Clicks\">\n\nFallback **text**.\n\n</Counter>\n\n<F />\n\n<Gone>\n\nGone's children.\n\n</Gone>\n\n<Gone />\n"
+	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src), ComponentFile: exists})
+	// one warning for the import that names no file, at the specifier
+	if d := diagList(res); d != "docs/page.mdx:3:19 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+	got := componentsJSONForTest(res.Components)
+	want := `[{"component":"Counter","props":{"label":"Clicks"},"source":"@site/src/components/Counter","module":"src/components/Counter.tsx","export":"default","island":0,"file":"docs/page.mdx","line":5,"column":1,"children":[]},` +
+		`{"component":"F","props":{},"source":"./Named.jsx","module":"docs/Named.jsx","export":"Fancy","island":1,"file":"docs/page.mdx","line":11,"column":1,"children":[]}]`
+	if got != want {
+		t.Errorf("components\n got %s\nwant %s", got, want)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<div data-component="Counter" data-island="0">`, "Fallback <strong>text</strong>.", `<div data-component="F" data-island="1">`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %q in %s", s, html)
+		}
+	}
+	inline := renderMDX(Input{File: "docs/page.mdx", Source: []byte("import Counter from '@site/src/components/Counter';\n\nA <Counter>word</Counter> in text.\n"), ComponentFile: exists})
+	if want := `<p>A <span data-component="Counter" data-island="0">word</span> in text.</p>`; !strings.Contains(string(inline.HTML), want) {
+		t.Errorf("an inline island is a span in its paragraph: %s", inline.HTML)
+	}
+	if !strings.Contains(html, "children.") || strings.Contains(html, `data-component="Gone"`) {
+		t.Errorf("an unresolved component must render its children only: %s", html)
 	}
 }
 

@@ -106,7 +106,7 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 	}
 	sub := r.render(Input{
 		File: rel, Source: fm.Body, LineOffset: fm.BodyLine, Resolve: d.in.Resolve, Directive: d.in.Directive,
-		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX,
+		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile,
 		partialStack: stack, nextID: d.in.nextID, noTitle: true,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
@@ -138,7 +138,7 @@ func (d *doc) components(root ast.Node, file string) []Component {
 			case *mdx.Inline:
 				e = &c.Element
 			}
-			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportComponent) {
+			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || mdx.HasIsland(c)) {
 				out = append(out, walk(c)...)
 				continue
 			}
@@ -147,8 +147,8 @@ func (d *doc) components(root ast.Node, file string) []Component {
 				line += d.in.LineOffset
 			}
 			comp := Component{Component: e.Name, Props: e.Props(), File: file, Line: line, Column: col, Children: walk(c)}
-			if e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportComponent {
-				comp.Source = e.Import.Source
+			if mdx.HasIsland(c) {
+				comp.Source, comp.Module, comp.Export = e.Import.Source, e.Import.Module, e.Import.Export
 				i := mdx.IslandIndex(c)
 				comp.Island = &i
 			}

@@ -2,8 +2,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
+import { IslandMount } from '../Islands/mount';
 import { LiveMount } from '../LiveExamples/mount';
-import type { LiveExample } from '../../lib/graph-types';
+import type { Component, LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { copyText } from '../../lib/clipboard';
 import { basePath, stripBase } from '../../lib/url';
@@ -87,14 +88,15 @@ function serverHtml(id: string): string {
  * by event delegation: client-side navigation for internal links (prefetched in view,
  * on hover and on touch, like components/Link), copy buttons on code blocks, animated
  * <details>. Live examples (```tsx live) are drawn into their placeholders once they come
- * near the viewport (components/LiveExamples).
+ * near the viewport (components/LiveExamples). Site components are rendered into their
+ * islands once the page is shown (components/Islands).
  *
  * `html` is absent when a page is hydrated from its static HTML: `__NEXT_DATA__` goes
  * without it (pages/_document.tsx), as it would be a second copy of the content. The
  * content is then taken from the server-rendered element itself, so hydration leaves
  * it as it is. Client navigations load page data that has it.
  */
-export default function DocContent({ html: given, live }: { html: string | undefined; live?: LiveExample[] }) {
+export default function DocContent({ html: given, live, components }: { html: string | undefined; live?: LiveExample[]; components?: Component[] }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -142,6 +144,7 @@ export default function DocContent({ html: given, live }: { html: string | undef
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={ref} id={id} className="markdown" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
       <LiveMount root={ref} examples={live} watch={html} />
+      <IslandMount root={ref} components={components} watch={html} />
     </>
   );
 }

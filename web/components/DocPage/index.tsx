@@ -32,7 +32,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
         {doc ? (
           <article>
             {!doc.hideTitle && <header><h1>{doc.title}</h1></header>}
-            <DocContent key={doc.route} html={doc.html} live={doc.liveExamples} />
+            <DocContent key={doc.route} html={doc.html} live={doc.liveExamples} components={doc.components} />
           </article>
         ) : (
           <CategoryIndex page={page as CategoryPage} />

@@ -46,8 +46,14 @@ const (
 type Import struct {
 	Name   string // local name
 	Source string // module specifier as written
+	Export string // the name imported: "default", "*" (a namespace) or an export's name
 	Offset int    // of the specifier in the source
 	Used   bool
+	// Module is the content-root-relative file a site component import
+	// resolved to ("" when not checked).
+	Module string
+	// resolved is set once a site component import was resolved (or failed).
+	resolved, unresolved bool
 }
 
 // Included is what an include hook returns for a partial: its rendered HTML and
@@ -70,6 +76,10 @@ type State struct {
 	NextID *int
 	// IframeHosts are the hosts <iframe src> may point at.
 	IframeHosts []string
+	// ResolveComponent finds the file a site component import names (a
+	// content-root-relative path); false when there is none. nil: imports of
+	// site components are not checked.
+	ResolveComponent func(spec string) (string, bool)
 	// errors already reported at an offset, so the block and inline parsers do
 	// not report one mistake twice.
 	reported map[int]bool
@@ -389,8 +399,8 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		clause := string(stmt[m[2]:m[3]])
 		spec := string(stmt[m[6]:m[7]])
 		off := start + m[6]
-		for _, name := range importNames(clause) {
-			st.Imports[name] = &Import{Name: name, Source: spec, Offset: off}
+		for _, b := range importNames(clause) {
+			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
 		}
 	}
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
@@ -404,8 +414,13 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 
 // importNames are the local names an import clause binds: `X`, `{A, B as C}`,
 // `X, {A}`, `* as NS`.
-func importNames(clause string) []string {
-	var names []string
+// importBinding is one name an import statement binds.
+type importBinding struct {
+	local, exported string // exported: "default", "*" (namespace) or the imported name
+}
+
+func importNames(clause string) []importBinding {
+	var names []importBinding
 	clause = strings.TrimSpace(clause)
 	if i := strings.IndexByte(clause, '{'); i >= 0 {
 		j := strings.IndexByte(clause, '}')
@@ -415,7 +430,10 @@ func importNames(clause string) []string {
 				if len(f) == 0 {
 					continue
 				}
-				names = append(names, f[len(f)-1])
+				if f[0] == "type" && len(f) > 1 {
+					f = f[1:]
+				}
+				names = append(names, importBinding{local: f[len(f)-1], exported: strings.Trim(f[0], `'"`)})
 			}
 			clause = clause[:i] + clause[j+1:]
 		}
@@ -426,7 +444,11 @@ func importNames(clause string) []string {
 			continue
 		}
 		if isIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
-			names = append(names, f[len(f)-1])
+			exp := "default"
+			if f[0] == "*" {
+				exp = "*"
+			}
+			names = append(names, importBinding{local: f[len(f)-1], exported: exp})
 		}
 	}
 	return names

@@ -195,14 +195,22 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkContinue, nil
 	}
 	if e.Import != nil || !Builtins[e.Name] {
-		if e.Import != nil && ClassifyImport(e.Import.Source) == ImportComponent {
+		if HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
+			// An element inside a paragraph has a <span> island: a <div> would end
+			// the paragraph. (An element alone on its lines is flow content.)
+			tag := "div"
+			if _, inline := node.(*Inline); inline {
+				if _, flow := node.Parent().(*Flow); !flow {
+					tag = "span"
+				}
+			}
 			if entering {
-				_, _ = fmt.Fprintf(w, `<div data-component="%s" data-island="%d">`, esc(e.Name), islandIndex(node))
+				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), islandIndex(node))
 				nl()
 			} else {
-				_, _ = w.WriteString("</div>")
+				_, _ = w.WriteString("</" + tag + ">")
 				nl()
 			}
 			return ast.WalkContinue, nil
@@ -398,6 +406,13 @@ func islandIndex(n ast.Node) int {
 		}
 	}
 	return 0
+}
+
+// HasIsland reports whether n is a site component's island (its import was
+// resolved to a file).
+func HasIsland(n ast.Node) bool {
+	_, ok := n.Attribute(islandAttr)
+	return ok
 }
 
 // SetIsland numbers a site-component island (its index in the page's list).

@@ -123,6 +123,19 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				}
 				continue
 			case ImportComponent:
+				if st.ResolveComponent != nil && !imp.resolved {
+					imp.resolved = true
+					mod, ok := st.ResolveComponent(imp.Source)
+					imp.Module, imp.unresolved = mod, !ok
+				}
+				if imp.unresolved {
+					if !warnedImport[imp] {
+						warnedImport[imp] = true
+						ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf(
+							"%q names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, e.Name))
+					}
+					continue
+				}
 				SetIsland(n, *st.NextID)
 				*st.NextID++
 				continue

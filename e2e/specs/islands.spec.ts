@@ -1,0 +1,100 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { FIXTURE } from '../helpers/env';
+import { isSameWindow, markWindow, waitForHydration } from '../helpers/console';
+import { watchSecurity } from '../helpers/security';
+
+// A site component (e2e/fixtures/site/src/components/Counter.tsx, imported by
+// docs/mdx/island.mdx from @site/src/components/Counter): compiled by the web build from
+// the content tree and rendered into its island, with its props from the MDX, its CSS
+// module and stylesheet, and @docusaurus/Link; the children are the server HTML.
+
+const ISLAND = `${FIXTURE}/docs/mdx/island`;
+const NO_ISLAND = `${FIXTURE}/docs/mdx/no-island`;
+/** A string of the component's code: a script that has it is the component's chunk. */
+const MARKER = 'contentc-fixture-counter';
+
+/** Every script and stylesheet the page loads from now on, with its text. */
+function recordAssets(page: Page): { url: string; text: Promise<string> }[] {
+  const assets: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (r: Response) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.push({ url: r.url(), text: r.text().catch(() => '') });
+  });
+  return assets;
+}
+
+async function componentLoaded(assets: { url: string; text: Promise<string> }[]): Promise<{ js: boolean; css: boolean }> {
+  let js = false;
+  for (const a of assets) if ((await a.text).includes(MARKER)) js = true;
+  return { js, css: assets.some((a) => a.url.includes('/_contentc/islands/')) };
+}
+
+function counter(page: Page) {
+  return page.getByRole('region', { name: 'Fixture clicks counter' });
+}
+
+test('the component renders with its props; its button counts clicks', async ({ page }) => {
+  const security = await watchSecurity(page);
+  const assets = recordAssets(page);
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  const c = counter(page);
+  // string prop and JSON object prop ({start: 2, step: 3})
+  await expect(c.getByText('Fixture clicks: 2')).toBeVisible();
+  await c.getByRole('button', { name: 'Add 3' }).click();
+  await expect(c.getByText('Fixture clicks: 5')).toBeVisible();
+  await c.getByRole('button', { name: 'Add 3' }).click();
+  await expect(c.getByText('Fixture clicks: 8')).toBeVisible();
+  // the element's children (server HTML) are the component's children
+  await expect(c.getByText('Counting needs JavaScript; the count starts at 2.')).toBeVisible();
+  await expect(page.getByText('Text after the island.')).toBeVisible();
+  // its CSS module and its plain stylesheet apply
+  expect(await c.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 128, 0)');
+  expect(await c.getByText('Counting needs').evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
+  // useBaseUrl and @docusaurus/Link get the base URL (the fixture's is /)
+  await expect(c.getByRole('img', { name: 'Fixture logo' })).toHaveAttribute('src', '/img/logo.svg');
+  await expect(c.getByRole('link', { name: 'Open the tabs page' })).toHaveAttribute('href', '/docs/mdx/tabs');
+  expect(await componentLoaded(assets)).toEqual({ js: true, css: true });
+  expect(security.violations).toEqual([]);
+  expect(security.errors).toEqual([]);
+});
+
+test('a page without the component does not load its code; after client-side navigation the island works, and is unmounted when leaving', async ({ page }) => {
+  const assets = recordAssets(page);
+  await page.goto(NO_ISLAND);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(await componentLoaded(assets)).toEqual({ js: false, css: false });
+
+  await markWindow(page);
+  await page.getByRole('link', { name: 'The counter page' }).click();
+  await expect(page).toHaveURL(/\/docs\/mdx\/island$/);
+  const c = counter(page);
+  await expect(c.getByText('Fixture clicks: 2')).toBeVisible();
+  await c.getByRole('button', { name: 'Add 3' }).click();
+  await expect(c.getByText('Fixture clicks: 5')).toBeVisible();
+  expect(await isSameWindow(page)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.fixtureCounters)).toBe('1');
+
+  // @docusaurus/Link navigates client-side; the island goes with its page
+  await c.getByRole('link', { name: 'Open the tabs page' }).click();
+  await expect(page).toHaveURL(/\/docs\/mdx\/tabs$/);
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  expect(await isSameWindow(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fixtureCounters)).toBe('0');
+
+  // back again: a new island, counting from the start
+  await page.goBack();
+  await expect(counter(page).getByText('Fixture clicks: 2')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.fixtureCounters)).toBe('1');
+  expect(await isSameWindow(page)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the island shows the server HTML of its children', async ({ page }) => {
+    await page.goto(ISLAND);
+    await expect(page.getByText('Counting needs JavaScript; the count starts at 2.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add 3' })).toHaveCount(0);
+  });
+});

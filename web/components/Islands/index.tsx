@@ -1,0 +1,99 @@
+/**
+ * The site components' runtime (loaded only on pages with a site component island; see
+ * mount.tsx). Each island (`<div data-component="Name" data-island="N">` in the doc's
+ * HTML, holding the server HTML of the element's children) gets, through a portal, the
+ * component compiled from the content tree (web/islands/generated/, one chunk each),
+ * rendered with the element's props from the graph (safeProps: no script can come in
+ * through them); the server HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
+ * compile (the build leaves it out of the registry), the island keeps the server HTML.
+ */
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { siteComponents } from '../../islands/generated';
+import { islandComponent, safeProps } from '../../islands/types';
+import { basePath } from '../../lib/url';
+import type { IslandNode } from './mount';
+
+interface Ready {
+  el: HTMLElement;
+  node: IslandNode;
+  Comp: ComponentType<Record<string, unknown>>;
+  /** the island's server HTML (the element's children) */
+  html: string;
+}
+
+const stylesheets = new Map<string, Promise<void>>();
+
+/** Adds the component's stylesheet (same origin: the CSP allows no inline <style>) once, and waits for it. */
+function loadStylesheet(href: string): Promise<void> {
+  const url = basePath + href;
+  let p = stylesheets.get(url);
+  if (!p) {
+    p = new Promise<void>((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      link.dataset.islandCss = '';
+      link.onload = () => resolve();
+      link.onerror = () => resolve(); // the component still renders, unstyled
+      document.head.appendChild(link);
+    });
+    stylesheets.set(url, p);
+  }
+  return p;
+}
+
+export default function Islands({ root, nodes }: { root: HTMLElement; nodes: IslandNode[] }) {
+  const [ready, setReady] = useState<Ready[]>([]);
+  useEffect(() => {
+    let live = true;
+    for (const node of nodes) {
+      const el = root.querySelector<HTMLElement>(`[data-island="${node.island}"]`);
+      const entry = siteComponents[node.module];
+      if (!el || !entry) continue;
+      void Promise.all([entry.load(), ...entry.css.map(loadStylesheet)]).then(([mod]) => {
+        const Comp = islandComponent(mod, node.export, node.component);
+        if (!live) return;
+        if (!Comp) {
+          console.error(`site component ${node.component} (${node.module}): the module has no export ${JSON.stringify(node.export ?? 'default')} that is a component; the island shows its server HTML`);
+          return;
+        }
+        const html = el.innerHTML;
+        el.replaceChildren(); // the portal renders in place of the server HTML
+        el.dataset.islandReady = 'true';
+        setReady((r) => [...r, { el, node, Comp, html }]);
+      }, (err: unknown) => {
+        console.error(`site component ${node.component} (${node.module}) did not load; the island shows its server HTML`, err);
+      });
+    }
+    return () => { live = false; };
+  }, [root, nodes]);
+  return (
+    <>
+      {ready.map(({ el, node, Comp, html }) => createPortal(
+        <IslandBoundary el={el} html={html} name={node.component}>
+          <Comp {...safeProps(node.props)}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
+        </IslandBoundary>,
+        el, `island-${node.island}`,
+      ))}
+    </>
+  );
+}
+
+/** A component that throws shows the island's server HTML instead (and the rest of the page keeps working). */
+class IslandBoundary extends Component<{ el: HTMLElement; html: string; name: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() { return { failed: true }; }
+  componentDidCatch(error: unknown) {
+    console.error(`site component ${this.props.name} threw; the island shows its server HTML`, error);
+  }
+  render() {
+    return this.state.failed ? <ServerHtml html={this.props.html} inline={this.props.el.tagName === 'SPAN'} /> : this.props.children;
+  }
+}
+
+/** The island's server HTML (compiled and sanitised by contentc), in a box that does not change the layout (a span in an inline island). */
+function ServerHtml({ html, inline }: { html: string; inline: boolean }) {
+  const Tag = inline ? 'span' : 'div';
+  return <Tag style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,17 @@
+import { siteConfig } from '../generated';
+
+const context = {
+  siteConfig: { ...siteConfig, customFields: {}, themeConfig: {} },
+  siteMetadata: { docusaurusVersion: 'contentc', pluginVersions: {}, siteVersion: undefined },
+  globalData: {},
+  i18n: { defaultLocale: siteConfig.defaultLocale, currentLocale: siteConfig.defaultLocale, locales: siteConfig.locales, localeConfigs: {} },
+  codeTranslations: {},
+};
+
+/**
+ * `@docusaurus/useDocusaurusContext` for site components: siteConfig has the graph's
+ * site title, tagline, url and baseUrl (customFields and themeConfig are empty).
+ */
+export default function useDocusaurusContext() {
+  return context;
+}
