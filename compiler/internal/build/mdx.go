@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/scan"
@@ -96,7 +97,7 @@ func (c *compiler) siteComponents() *graph.SiteComponents {
 	root, err2 := filepath.Abs(c.opts.Root)
 	rel, err3 := filepath.Rel(out, root)
 	if err1 != nil || err2 != nil || err3 != nil {
-		c.diags.Errorf("internal", "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.opts.Root, c.opts.Out)
+		c.diags.Errorf(diag.Internal, "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.opts.Root, c.opts.Out)
 		return nil
 	}
 	sc := &graph.SiteComponents{Root: filepath.ToSlash(rel), Modules: make([]string, 0, len(set))}

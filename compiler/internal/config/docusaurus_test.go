@@ -195,7 +195,6 @@ func TestDocusaurusConfigErrors(t *testing.T) {
 	}
 }
 
-
 // A multi-column footer keeps its columns: titles and links (Docusaurus's
 // usual form), next to links in one row.
 func TestDocusaurusFooterColumns(t *testing.T) {
