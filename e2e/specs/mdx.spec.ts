@@ -131,6 +131,19 @@ test('a partial is part of the page, its heading in the table of contents', asyn
   await expect(article.getByText('import Requirements')).toHaveCount(0);
 });
 
+test('<DocCardList /> shows the category\'s pages as cards that open them', async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/mdx`);
+  await waitForHydration(page);
+  const article = page.locator('article').first();
+  const cards = article.getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(3);
+  const card = article.getByRole('link', { name: /Upgrading with tabs/ });
+  await expect(card).toContainText('A second page with the same tab groupId.');
+  await card.click();
+  await expect(page).toHaveURL(`${FIXTURE}/docs/mdx/tabs-other`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrading with tabs' })).toBeVisible();
+});
+
 test('hostile JSX runs nothing', async ({ page }) => {
   const w = await watchSecurity(page);
   await page.goto(`${FIXTURE}/docs/mdx/hostile`);

@@ -3,6 +3,7 @@ package build
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"os"
 	"path"
 	"path/filepath"
@@ -250,6 +251,9 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	if p.rec != nil && p.rec.Components != "" {
 		dp.Components = json.RawMessage(p.rec.Components)
 	}
+	if p.rec != nil && p.rec.DocCards {
+		p.cards = c.docCardsHTML(vs, p, diags)
+	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.res.Headings {
 		if h.Level >= dp.TocMinLevel && h.Level <= dp.TocMaxLevel {
@@ -353,7 +357,15 @@ func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *gra
 		page.Breadcrumbs = cr
 	}
 	page.Previous, page.Next = vs.sb.Prev[key], vs.sb.Next[key]
-	for _, it := range cp.Items {
+	page.Items = c.cards(vs, cp.Items)
+	return page
+}
+
+// cards are the cards of a category's items: its generated index page's, and
+// those a <DocCardList /> shows in the category's own doc.
+func (c *compiler) cards(vs *versionState, items []*graph.SidebarItem) []graph.CategoryCard {
+	out := []graph.CategoryCard{}
+	for _, it := range items {
 		card := graph.CategoryCard{Label: it.Label, Kind: "link"}
 		switch {
 		case it.Type == "category":
@@ -382,9 +394,68 @@ func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *gra
 		if card.Href == "" {
 			continue
 		}
-		page.Items = append(page.Items, card)
+		out = append(out, card)
 	}
-	return page
+	return out
+}
+
+// docCardsHTML is what a <DocCardList /> shows in the doc p: as Docusaurus's
+// useCurrentSidebarCategory, the cards of the sidebar category whose link is
+// this doc. Elsewhere it shows nothing, with a warning at the element.
+func (c *compiler) docCardsHTML(vs *versionState, p *page, diags *diag.List) []byte {
+	var cat *graph.SidebarItem
+	if vs.sb != nil {
+		cat = vs.sb.CategoryDocs[p.doc.ID]
+	}
+	if cat == nil {
+		line, col := 0, 0
+		if p.rec != nil {
+			for _, comp := range componentList(p.rec.Components) {
+				if comp.Component == "DocCardList" {
+					line, col = comp.Line, comp.Column
+					break
+				}
+			}
+		}
+		diags.Warnf("doc-card-list", p.doc.SourceOr(), line, col,
+			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.doc.ID, p.doc.ID)
+		return []byte{}
+	}
+	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
+	var b strings.Builder
+	b.WriteString(`<section class="doc-card-list">`)
+	for _, card := range c.cards(vs, cat.Items) {
+		href := card.Href
+		if strings.HasPrefix(href, "/") && !strings.HasPrefix(href, "//") {
+			href = base + href
+		}
+		fmt.Fprintf(&b, `<article class="doc-card doc-card--%s"><a href="%s"><h2 class="doc-card__title">%s</h2>`,
+			card.Kind, html.EscapeString(href), html.EscapeString(card.Label))
+		if card.Description != "" {
+			fmt.Fprintf(&b, `<p class="doc-card__description">%s</p>`, html.EscapeString(card.Description))
+		}
+		b.WriteString(`</a></article>`)
+	}
+	b.WriteString(`</section>`)
+	return []byte(b.String())
+}
+
+// componentList decodes a page's component islands (Record.Components), flattened.
+func componentList(js string) []markdown.Component {
+	var top []markdown.Component
+	if js == "" || json.Unmarshal([]byte(js), &top) != nil {
+		return nil
+	}
+	var out []markdown.Component
+	var walk func([]markdown.Component)
+	walk = func(cs []markdown.Component) {
+		for _, c := range cs {
+			out = append(out, c)
+			walk(c.Children)
+		}
+	}
+	walk(top)
+	return out
 }
 
 func firstLink(items []*graph.SidebarItem) string {
@@ -525,6 +596,9 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		typ, _ := m["type"].(string)
 		if typ == "" {
 			typ = "default"
+		}
+		if _, hasItems := m["items"]; hasItems && typ == "default" {
+			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
 		}
 		if !contains(navbarTypes, typ) {
 			tp := c.cfg.Doc.At(p + "/type")

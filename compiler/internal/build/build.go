@@ -111,14 +111,17 @@ type page struct {
 	// compile (else it is read from the cache when needed).
 	htmlJSON []byte
 	dp       *graph.DocPage // the page's JSON, made by prepareDocPages
-	file     docFile
-	mtime    time.Time // of the source file
-	title    string
-	label    string
-	desc     string
-	anchors  map[string]bool
-	links    []linkUse
-	inLLMS   bool // listed in llms.txt (see llmsTxt)
+	// cards is the HTML of the page's <DocCardList /> (made by docPage when
+	// Record.DocCards): it replaces the marker when the page is written.
+	cards   []byte
+	file    docFile
+	mtime   time.Time // of the source file
+	title   string
+	label   string
+	desc    string
+	anchors map[string]bool
+	links   []linkUse
+	inLLMS  bool // listed in llms.txt (see llmsTxt)
 	// sums remembers the page's search document and Markdown copy sums across
 	// watch compiles (nil without a memo): shared with the last compile's
 	// when the page is made of the same inputs (see docInputs).
@@ -128,6 +131,7 @@ type page struct {
 type linkUse struct {
 	target string // site-relative route of the target ("" = same page)
 	anchor string
+	file   string // the partial the link is written in ("" = the page's file)
 	line   int
 	col    int
 	raw    string
@@ -239,7 +243,7 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	scanOpts := func(vs *versionState) scan.Options {
-		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Include: c.cfg.Include, Exclude: c.cfg.Exclude, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
 	}
 	for _, vs := range c.vers {
 		vs.tree = scan.Scan(scanOpts(vs), v, c.diags)
@@ -634,8 +638,18 @@ func (c *compiler) registerRoutes() {
 				if _, ok := d.FM["slug"]; ok {
 					l, col = d.FMPos("slug")
 				}
-				c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col,
-					Message: fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)})
+				sev := diag.Error
+				switch c.cfg.OnDuplicateRoutes {
+				case "warn", "log":
+					sev = diag.Warning
+				case "ignore":
+					continue
+				}
+				msg := fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)
+				if sev == diag.Warning {
+					msg += " (this page is left out)"
+				}
+				c.diags.Add(diag.Diagnostic{Severity: sev, ID: "duplicate-route", File: d.SourceOr(), Line: l, Column: col, Message: msg})
 				continue
 			}
 			c.routes[d.Route] = d.SourceOr()
@@ -709,7 +723,7 @@ func (c *compiler) renderPage(p *page) {
 	}
 	for _, l := range p.res.Links {
 		if strings.HasPrefix(l.Dest, "#") {
-			p.links = append(p.links, linkUse{anchor: l.Dest[1:], line: l.Line, col: l.Column, raw: l.Dest})
+			p.links = append(p.links, linkUse{anchor: l.Dest[1:], file: l.File, line: l.Line, col: l.Column, raw: l.Dest})
 		}
 	}
 	c.rememberRender(p)
@@ -749,21 +763,30 @@ func (c *compiler) namePage(p *page) {
 // links to them are not reported as broken anchors.
 func htmlIDs(html []byte) []string {
 	var ids []string
-	attr := []byte(` id="`)
-	for {
-		i := bytes.Index(html, attr)
-		if i < 0 {
-			return ids
+	// id="x" on any element, and name="x", which only <a> keeps: both are
+	// targets of #x in browsers.
+	for _, attr := range [][]byte{[]byte(` id="`), []byte(` name="`)} {
+		rest := html
+		for {
+			i := bytes.Index(rest, attr)
+			if i < 0 {
+				break
+			}
+			tag := rest[:i]
+			rest = rest[i+len(attr):]
+			j := bytes.IndexByte(rest, '"')
+			if j < 0 {
+				break
+			}
+			if t := tag[max(0, bytes.LastIndexByte(tag, '<')):]; attr[1] == 'n' && !bytes.Equal(t, []byte("<a")) && !bytes.HasPrefix(t, []byte("<a ")) {
+				continue
+			}
+			// A copy: the record outlives the page's HTML.
+			ids = append(ids, string(rest[:j]))
+			rest = rest[j:]
 		}
-		html = html[i+len(attr):]
-		j := bytes.IndexByte(html, '"')
-		if j < 0 {
-			return ids
-		}
-		// A copy: the record outlives the page's HTML.
-		ids = append(ids, string(html[:j]))
-		html = html[j:]
 	}
+	return ids
 }
 
 func firstSentence(sections []markdown.Section) string {
@@ -810,10 +833,16 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
 	if isMD && !strings.HasPrefix(pathPart, "/") {
 		// A relative link to another Markdown file: resolved as Docusaurus does.
-		if d := c.markdownTarget(p, pathPart); d != nil {
+		dir := path.Join(p.version.tree.DocsDir, p.doc.Dir) // the linking file's folder
+		named := path.Join(p.doc.Dir, pathPart)             // what the message names
+		if l.File != "" {
+			dir = path.Dir(l.File) // a partial's links are relative to the partial
+			named = path.Join(dir, pathPart)
+		}
+		if d := c.markdownTarget(p, dir, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.links = append(p.links, linkUse{target: "\x00missing-md:" + path.Join(p.doc.Dir, pathPart), line: l.Line, col: l.Column, raw: dest})
+			p.links = append(p.links, linkUse{target: "\x00missing-md:" + named, file: l.File, line: l.Line, col: l.Column, raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
@@ -836,9 +865,9 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		}
 	}
 	if !l.Image {
-		p.links = append(p.links, linkUse{target: target, anchor: frag, line: l.Line, col: l.Column, raw: dest})
+		p.links = append(p.links, linkUse{target: target, anchor: frag, file: l.File, line: l.Line, col: l.Column, raw: dest})
 	} else if !c.static[target] {
-		p.links = append(p.links, linkUse{target: target, line: l.Line, col: l.Column, raw: dest})
+		p.links = append(p.links, linkUse{target: target, file: l.File, line: l.Line, col: l.Column, raw: dest})
 	}
 	href := strings.TrimSuffix(base, "/") + target + query
 	if frag != "" {
@@ -848,10 +877,11 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 }
 
 // markdownTarget finds the doc a relative link to a Markdown file names, the
-// way Docusaurus does: relative to the linking file, then relative to the docs
-// folder of the file's version; a path that leads into another version's docs
-// folder (../../versioned_docs/version-1.0/intro.md) names that version's doc.
-func (c *compiler) markdownTarget(p *page, link string) *scan.Doc {
+// way Docusaurus does: relative to the linking file (dir is its folder,
+// content-root-relative), then relative to the docs folder of the page's
+// version; a path that leads into another version's docs folder
+// (../../versioned_docs/version-1.0/intro.md) names that version's doc.
+func (c *compiler) markdownTarget(p *page, dir, link string) *scan.Doc {
 	found := func(d *scan.Doc) *scan.Doc {
 		if d != nil && d.Route != "" {
 			return d
@@ -859,26 +889,36 @@ func (c *compiler) markdownTarget(p *page, link string) *scan.Doc {
 		return nil
 	}
 	tree := p.version.tree
-	if d := found(tree.BySource[path.Join(p.doc.Dir, link)]); d != nil {
-		return d
+	siteRel := path.Join(dir, link)
+	if rel, ok := docsRel(siteRel, tree.DocsDir); ok {
+		if d := found(tree.BySource[rel]); d != nil {
+			return d
+		}
 	}
 	if rel := path.Clean(link); rel != ".." && !strings.HasPrefix(rel, "../") {
 		if d := found(tree.BySource[rel]); d != nil {
 			return d
 		}
 	}
-	siteRel := path.Join(tree.DocsDir, p.doc.Dir, link)
 	for _, vs := range c.vers {
 		if vs.locale != p.version.locale {
 			continue // a page's links stay in its locale
 		}
-		if rel, ok := strings.CutPrefix(siteRel, vs.tree.DocsDir+"/"); ok {
+		if rel, ok := docsRel(siteRel, vs.tree.DocsDir); ok {
 			if d := found(vs.tree.BySource[rel]); d != nil {
 				return d
 			}
 		}
 	}
 	return nil
+}
+
+// docsRel is a content-root-relative path relative to a docs folder, when it is in it.
+func docsRel(siteRel, docsDir string) (string, bool) {
+	if docsDir == "" || docsDir == "." {
+		return siteRel, siteRel != ".." && !strings.HasPrefix(siteRel, "../")
+	}
+	return strings.CutPrefix(siteRel, docsDir+"/")
 }
 
 func (c *compiler) resolveSidebars() {
@@ -982,6 +1022,7 @@ func (c *compiler) knownRoute(target string) (*page, bool) {
 
 func (c *compiler) checkLinks() {
 	var routes []string // sorted, for suggestions: made on the first broken link
+	suggested := map[string]string{}
 	sortedRoutes := func() []string {
 		if routes == nil {
 			routes = make([]string, 0, len(c.routes))
@@ -997,8 +1038,11 @@ func (c *compiler) checkLinks() {
 			if p.fallback() {
 				continue // the original's links, checked there
 			}
-			file := p.doc.SourceOr()
 			for _, l := range p.links {
+				file := p.doc.SourceOr()
+				if l.file != "" {
+					file = l.file
+				}
 				if strings.HasPrefix(l.target, "\x00missing-md:") {
 					c.diags.Warnf("broken-link", file, l.line, l.col, "link %q points to %s, which is not a doc of this version; fix the path", l.raw, strings.TrimPrefix(l.target, "\x00missing-md:"))
 					continue
@@ -1008,8 +1052,13 @@ func (c *compiler) checkLinks() {
 					tp, ok := c.knownRoute(l.target)
 					if !ok {
 						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.raw, l.target)
-						if s := validate.Nearest(l.target, sortedRoutes(), 1); len(s) > 0 && validate.Suggest(l.target, sortedRoutes()) != "" {
-							msg += fmt.Sprintf("; did you mean %s?", s[0])
+						s, ok := suggested[l.target]
+						if !ok {
+							s = validate.Suggest(l.target, sortedRoutes())
+							suggested[l.target] = s
+						}
+						if s != "" {
+							msg += fmt.Sprintf("; did you mean %s?", s)
 						}
 						c.diags.Warnf("broken-link", file, l.line, l.col, "%s", msg)
 						continue

@@ -34,6 +34,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"io"
 	"math"
 	"os"
@@ -127,6 +128,8 @@ type Record struct {
 	// HeadingShown: the body's h1 differs from the front matter title and is in
 	// the HTML.
 	HeadingShown bool
+	// DocCards: the HTML has a <DocCardList /> marker (filled by docPage).
+	DocCards bool
 }
 
 // PartialSum is a partial file and the sum of its bytes.
@@ -436,7 +439,7 @@ func (c *compiler) renderFresh(p *page) {
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
-		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown,
+		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown, DocCards: res.DocCards,
 		Live: res.Live,
 	}
 	p.htmlJSON = jsonString(res.HTML)
@@ -603,6 +606,9 @@ func (c *compiler) prepareDocPages() {
 		ok = ok && prev.html == p.rec.HTML
 		// What the page is made of is as in the last compile: the same page.
 		in := c.docInputs(p)
+		if p.rec.DocCards {
+			in = nil // its cards are other pages' titles: made each time
+		}
 		if ok && in != nil && prev.in != nil && in.same(prev.in) {
 			if checkDocReuse {
 				c.checkReuse(p, prev.dp)
@@ -623,7 +629,7 @@ func (c *compiler) prepareDocPages() {
 			in = nil // made again next time, to report again
 		}
 		// The same page as in the last compile, with the same HTML: same JSON.
-		if ok && reflect.DeepEqual(prev.dp, p.dp) {
+		if ok && !p.rec.DocCards && reflect.DeepEqual(prev.dp, p.dp) {
 			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
 			prev.dp, prev.in, prev.sums = p.dp, in, p.sums
 			memo.keepDoc(k, prev)
@@ -890,7 +896,7 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 	i := bytes.Index(small, sentinelField)
 	if err != nil || i < 0 || bytes.Count(small, sentinelField) != 1 {
 		var h string
-		json.Unmarshal(c.pageHTMLJSON(p), &h)
+		json.Unmarshal(c.docHTMLJSON(p), &h)
 		d := *dp
 		d.HTML = h
 		data, _ := graph.MarshalJSON(&d)
@@ -900,15 +906,26 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 	prefix, suffix := small[:at], small[i+len(sentinelField):]
 	if c.cache == nil {
 		// Made when written, so the compile never holds every page file at once.
-		return docFile{load: func() ([]byte, error) { return splice(prefix, p.htmlJSON, suffix), nil }}
+		return docFile{load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 	}
-	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.rec.HTML).Sum())
+	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.rec.HTML).Bytes(p.cards).Sum())
 }
 
 // splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
 func (c *compiler) splicedDoc(p *page, prefix, suffix []byte, sum cache.Key) docFile {
 	return docFile{sum: sum, prefix: prefix, suffix: suffix,
-		load: func() ([]byte, error) { return splice(prefix, c.pageHTMLJSON(p), suffix), nil }}
+		load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
+}
+
+// docHTMLJSON is the page's HTML as a JSON string as its page file has it: with
+// its <DocCardList /> cards in place of the marker.
+func (c *compiler) docHTMLJSON(p *page) []byte {
+	h := c.pageHTMLJSON(p)
+	if p.rec == nil || !p.rec.DocCards {
+		return h
+	}
+	cards := jsonString(p.cards)
+	return bytes.ReplaceAll(h, []byte(mdx.DocCardListMarker), cards[1:len(cards)-1])
 }
 
 func splice(prefix, h, suffix []byte) []byte {

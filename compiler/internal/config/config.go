@@ -43,6 +43,13 @@ type Config struct {
 	Versions VersionOptions
 	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
 	SidebarCollapsible, SidebarCollapsed bool
+	// OnDuplicateRoutes is what a second page with a taken route is: "throw"
+	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
+	// "log") or "ignore"; the first page keeps the route either way.
+	OnDuplicateRoutes string
+	// Include and Exclude are the docs options of those names: globs of the
+	// files of a docs folder that are docs (Docusaurus's defaults when unset).
+	Include, Exclude []string
 	// JSTime is the time spent evaluating a Docusaurus config.
 	JSTime time.Duration
 }
@@ -207,6 +214,10 @@ func boolean(m map[string]any, k string, def bool) bool {
 func apply(cfg *Config, m map[string]any) {
 	s := &cfg.Site
 	s.Title, _ = str(m, "title")
+	cfg.OnDuplicateRoutes = "throw"
+	if v, ok := str(m, "onDuplicateRoutes"); ok {
+		cfg.OnDuplicateRoutes = v
+	}
 	s.Navbar.Title = s.Title
 	if v, ok := str(m, "tagline"); ok {
 		s.Tagline = v
@@ -352,6 +363,22 @@ func apply(cfg *Config, m map[string]any) {
 		}
 		if v, ok := str(d, "pluginId"); ok {
 			s.Docs.PluginID = v
+		}
+		if l, ok := d["include"].([]any); ok {
+			cfg.Include = []string{}
+			for _, x := range l {
+				if g, ok := x.(string); ok {
+					cfg.Include = append(cfg.Include, g)
+				}
+			}
+		}
+		if l, ok := d["exclude"].([]any); ok {
+			cfg.Exclude = []string{}
+			for _, x := range l {
+				if g, ok := x.(string); ok {
+					cfg.Exclude = append(cfg.Exclude, g)
+				}
+			}
 		}
 		cfg.SidebarCollapsible = boolean(d, "sidebarCollapsible", true)
 		cfg.SidebarCollapsed = boolean(d, "sidebarCollapsed", true)

@@ -422,10 +422,16 @@ func contains(list []string, s string) bool {
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
 	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex"},
-		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig",
+		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
 		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
+	// Docusaurus warns about a duplicate route by default, and builds.
+	dup := "warn"
+	if v, ok := im.get("/onDuplicateRoutes").(string); ok && (v == "throw" || v == "warn" || v == "log" || v == "ignore") {
+		dup = v
+	}
+	top.set("onDuplicateRoutes", dup, "/onDuplicateRoutes")
 	if _, ok := top.m["title"]; !ok {
 		top.set("title", "Documentation", "")
 	}
@@ -455,7 +461,37 @@ func (im *importer) site() map[string]any {
 		im.i18n(top)
 	}
 	im.docsPlugin(top)
+	im.markdown(top)
 	return top.m
+}
+
+// markdown takes over markdown.format (mdx, detect; md as detect, since .mdx
+// files are MDX either way); the other markdown options are warnings.
+func (im *importer) markdown(top *mapping) {
+	const p = "/markdown"
+	if im.get(p) == nil || im.special(p) {
+		return
+	}
+	md := im.newMap(p)
+	for _, k := range im.keys(p) {
+		kp := p + "/" + escapePtr(k)
+		if im.special(kp) {
+			continue
+		}
+		switch v := im.get(kp); {
+		case k == "format" && (v == "mdx" || v == "detect"):
+			md.set("format", v, kp)
+		case k == "format" && v == "md":
+			im.warn(kp, "is \"md\"; taken over as \"detect\": .md files are CommonMark, and .mdx files stay MDX")
+			md.set("format", "detect", kp)
+		case v == nil:
+		default:
+			im.warn(kp, "is not taken over by contentc")
+		}
+	}
+	if len(md.m) > 0 {
+		top.set("markdown", md.m, p)
+	}
 }
 
 func (im *importer) themeConfig(top *mapping) {
@@ -739,14 +775,14 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.warn(pp, "plugin %q is not taken over by contentc", name)
 		}
 	}
-	for _, k := range []string{"themes", "stylesheets", "scripts", "headTags", "clientModules", "webpack", "markdown", "future"} {
+	for _, k := range []string{"themes", "stylesheets", "scripts", "headTags", "clientModules", "webpack", "future"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")
 		}
 	}
 	d := im.newMap("/docs")
 	if docsSrc != "" {
-		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed"}, "routeBasePath", "sidebarPath", "versions", "id")
+		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}, "routeBasePath", "sidebarPath", "versions", "id")
 		if v, ok := im.get(docsSrc + "/routeBasePath").(string); ok {
 			d.set("routeBasePath", strings.Trim(v, "/"), docsSrc+"/routeBasePath")
 		}

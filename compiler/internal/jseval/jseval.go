@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"net/url"
 	"path"
 	"runtime/metrics"
 	"strconv"
@@ -122,6 +123,10 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	proc.Set("platform", "linux")
 	proc.Set("cwd", func() string { return "/" })
 	e.rt.Set("process", proc)
+	e.rt.Set("__contentcURL", resolveURL)
+	if _, err := e.rt.RunString(prelude); err != nil {
+		return nil, &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: opts.File, Message: "internal: " + err.Error()}
+	}
 	timer := time.AfterFunc(opts.Timeout, func() { e.rt.Interrupt(errTimeout) })
 	defer timer.Stop()
 	stop := watchMemory(e.rt)
@@ -281,6 +286,8 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 		LogLevel:   api.LogLevelSilent,
 		// import("x") becomes a promise of require("x"): goja has no module loader.
 		Supported: map[string]bool{"dynamic-import": false},
+		// As __filename: "/" stands for the content root (new URL('./x', import.meta.url)).
+		Define: map[string]string{"import.meta.url": strconv.Quote("file://" + path.Clean("/"+rel))},
 	})
 	if len(out.Errors) > 0 {
 		msg := out.Errors[0]
@@ -296,6 +303,65 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 	}
 	e.modules[rel] = m
 	return m, nil
+}
+
+// prelude adds what configs use of the web platform's globals and makes reads
+// of stand-ins harmless: URL (parsing only, from Go's net/url), and JSON.parse
+// of a stand-in (a file the config read: there is no file system) gives the
+// stand-in back instead of throwing.
+const prelude = `(function () {
+  class URL {
+    constructor(input, base) {
+      const r = __contentcURL(String(input), base === undefined ? "" : String(base));
+      if (r === null) throw new TypeError("Invalid URL: " + input);
+      Object.assign(this, r);
+    }
+    toString() { return this.href; }
+    toJSON() { return this.href; }
+  }
+  globalThis.URL = URL;
+  const parse = JSON.parse;
+  JSON.parse = function (text, reviver) {
+    if (text !== null && (typeof text === "object" || typeof text === "function") && text.` + inertKey + ` !== undefined) return text;
+    return parse.call(JSON, text, reviver);
+  };
+})();`
+
+// resolveURL parses input against base ("" for none) as new URL() does; nil
+// when it cannot.
+func resolveURL(input, base string) map[string]any {
+	u, err := url.Parse(input)
+	if err != nil {
+		return nil
+	}
+	if base != "" {
+		b, err := url.Parse(base)
+		if err != nil || !b.IsAbs() {
+			return nil
+		}
+		u = b.ResolveReference(u)
+	}
+	if !u.IsAbs() {
+		return nil
+	}
+	port := u.Port()
+	origin := "null"
+	if u.Scheme == "http" || u.Scheme == "https" {
+		origin = u.Scheme + "://" + u.Host
+	}
+	p := u.EscapedPath()
+	if p == "" && u.Host != "" {
+		p = "/"
+	}
+	search, hash := "", ""
+	if u.RawQuery != "" {
+		search = "?" + u.RawQuery
+	}
+	if u.Fragment != "" {
+		hash = "#" + u.EscapedFragment()
+	}
+	return map[string]any{"href": u.String(), "protocol": u.Scheme + ":", "host": u.Host, "hostname": u.Hostname(),
+		"port": port, "pathname": p, "search": search, "hash": hash, "origin": origin, "username": u.User.Username()}
 }
 
 // wrapper turns a module's code into a function of exports, require, module; it

@@ -101,6 +101,10 @@ type LinkRef struct {
 	Dest         string // entity references and backslash escapes decoded
 	Line, Column int    // 1-based, in the file
 	Image        bool
+	// File is the partial the link is written in (content-root-relative), ""
+	// for the rendered document itself: a partial's relative links resolve
+	// against its own folder, and its positions are in it.
+	File string `json:",omitempty"`
 }
 
 // Heading is an h2-h6 heading, for the table of contents.
@@ -141,6 +145,9 @@ type Result struct {
 	// HeadingShown reports that the leading h1 differs from the front matter
 	// title and is rendered in HTML (the page shows it instead of the title).
 	HeadingShown bool
+	// DocCards: the HTML has a <DocCardList /> marker (mdx.DocCardListMarker)
+	// for the caller to replace with the cards of the doc's category.
+	DocCards bool
 	// Components are the component islands of the document (MDX only).
 	Components []Component
 }
@@ -240,6 +247,8 @@ type doc struct {
 	in    Input
 	lines *lineIndex
 	res   Result
+	// fromPartial are the indexes in res.Headings of partials' headings.
+	fromPartial []int
 }
 
 func (d *doc) report(sev diag.Severity, id string, offset int, msg string) {
@@ -258,6 +267,9 @@ func (d *doc) link(dest string, offset int, image, resolve bool) string {
 		line += d.in.LineOffset
 	}
 	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image}
+	if len(d.in.partialStack) > 0 {
+		ref.File = d.in.File
+	}
 	d.res.Links = append(d.res.Links, ref)
 	if resolve && d.in.Resolve != nil {
 		return d.in.Resolve(ref)
@@ -315,10 +327,17 @@ func (r *Renderer) render(in Input) Result {
 		d.report(diag.Error, DiagInternal, -1, "rendering failed: "+err.Error())
 	}
 	d.res.HTML = buf.Bytes()
+	if st.Unbalanced {
+		d.res.HTML = safehtml.Balance(d.res.HTML)
+	}
 	d.collect(root, source)
 	if in.MDX {
 		d.res.Components = d.components(root, in.File)
+		if len(in.partialStack) == 0 {
+			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
+		}
 		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
+		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdx.DocCardListMarker))
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)
 	}
@@ -389,7 +408,10 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				continue
 			case *mdx.Raw:
 				if inc, ok := c.Data.(*Result); ok {
-					d.res.Headings = append(d.res.Headings, inc.Headings...)
+					for _, h := range inc.Headings {
+						d.fromPartial = append(d.fromPartial, len(d.res.Headings))
+						d.res.Headings = append(d.res.Headings, h)
+					}
 				}
 				s.text.Space()
 				s.text.WriteString(c.PlainText())

@@ -64,9 +64,9 @@ func TestWholeDocument(t *testing.T) {
 		t.Errorf("Headings = %+v", res.Headings)
 	}
 	wantLinks := []LinkRef{
-		{"./api.md#chart", 7, 46, false},
-		{"https://github.com/elastic/elastic-charts", 8, 1, false},
-		{"notes.md", 32, 18, false},
+		{"./api.md#chart", 7, 46, false, ""},
+		{"https://github.com/elastic/elastic-charts", 8, 1, false, ""},
+		{"notes.md", 32, 18, false, ""},
 	}
 	if !reflect.DeepEqual(res.Links, wantLinks) {
 		t.Errorf("Links = %+v", res.Links)
@@ -132,7 +132,7 @@ var safeHTMLCases = []struct {
 }{
 	{"script", "<script>alert(1)</script>\n", "", []string{"unsafe-html"}},
 	{"inline script", "hi <script>alert(1)</script> there\n", "<p>hi  there</p>\n", []string{"unsafe-html"}},
-	{"onerror", `<img src="x" onerror="alert(1)">` + "\n", "", []string{"unsafe-html"}},
+	{"onerror", `<img src="x" onerror="alert(1)">` + "\n", `<img src="x" alt=""/>` + "\n", []string{"unsafe-html"}},
 	{"event handler on allowed tag", `text <span onmouseover="alert(1)" title="t">x</span>` + "\n", `<p>text <span title="t">x</span></p>` + "\n", []string{"unsafe-html"}},
 	{"javascript link", "[x](javascript:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},
 	{"obfuscated javascript link", "[x]( JaVa&#x09;Script:alert(1))\n", "<p>x</p>\n", []string{"unsafe-url"}},
@@ -185,10 +185,10 @@ func TestPositions(t *testing.T) {
 		t.Errorf("message does not name the tag: %s", res.Diagnostics[0].Message)
 	}
 	wantLinks := []LinkRef{
-		{"./a.md", 9, 13, false},
-		{"i.png", 9, 34, true},
-		{"b.md", 10, 7, false},
-		{"https://x.y/z", 10, 17, false}, // column counts characters: "ünï" is 3
+		{"./a.md", 9, 13, false, ""},
+		{"i.png", 9, 34, true, ""},
+		{"b.md", 10, 7, false, ""},
+		{"https://x.y/z", 10, 17, false, ""}, // column counts characters: "ünï" is 3
 	}
 	if !reflect.DeepEqual(res.Links, wantLinks) {
 		t.Errorf("Links\n got %+v\nwant %+v", res.Links, wantLinks)

@@ -131,3 +131,111 @@ func TestMDXTabPanelsAreSeparateSearchText(t *testing.T) {
 		t.Errorf("TabItem attributes.className not on its tab: %s", res.HTML)
 	}
 }
+
+func TestMDXPartialHeadingIDsAndLinks(t *testing.T) {
+	files := map[string]string{
+		"docs/guides/_setup.md": "## Setup\n\nSee [install](../install.md) and [top](#setup).\n",
+	}
+	read := func(rel string) ([]byte, error) {
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	var refs []LinkRef
+	res := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Resolve: func(l LinkRef) string { refs = append(refs, l); return l.Dest },
+		Source: []byte("import Setup from './guides/_setup.md';\n\n<Setup />\n\n## Setup\n\n[own](./other.md)\n\n<Setup />\n")})
+	var ids []string
+	for _, h := range res.Headings {
+		ids = append(ids, h.ID)
+	}
+	// The page's own "Setup" keeps its id; the partial's two copies take the next free ones.
+	if got := strings.Join(ids, ","); got != "setup-1,setup,setup-2" {
+		t.Errorf("heading ids %s, want setup-1,setup,setup-2", got)
+	}
+	html := string(res.HTML)
+	for _, id := range []string{"setup", "setup-1", "setup-2"} {
+		if strings.Count(html, `id="`+id+`"`) != 1 || strings.Count(html, `class="hash-link" href="#`+id+`"`) != 1 {
+			t.Errorf("id %s is not on exactly one heading with its own hash link:\n%s", id, html)
+		}
+	}
+	// Links of the partial name the partial's file, with positions in it; the page's do not
+	// (partials are rendered while the page is parsed: their links come first).
+	var got []string
+	for _, r := range refs {
+		got = append(got, fmt.Sprintf("%s@%s:%d:%d", r.Dest, r.File, r.Line, r.Column))
+	}
+	if s := strings.Join(got, " "); s != "../install.md@docs/guides/_setup.md:3:5 ../install.md@docs/guides/_setup.md:3:5 ./other.md@:7:1" {
+		t.Errorf("links: %s", s)
+	}
+}
+
+// <DocCardList /> is a marker for the compiler's cards; the items value
+// Docusaurus's docs write is what it shows anyway (no warning), another is not.
+func TestMDXDocCardList(t *testing.T) {
+	for _, c := range []struct{ src, diags string }{
+		{"<DocCardList />\n", ""},
+		{"<DocCardList items={useCurrentSidebarCategory().items} />\n", ""},
+		{"<DocCardList items={myItems} />\n", "f.mdx:1:14 mdx-expression"},
+		{"<DocCardList>\n  <div>Own card</div>\n</DocCardList>\n", ""},
+	} {
+		if strings.Contains(c.src, "Own card") {
+			// Cards written as children (a swizzled DocCardList) render as they are.
+			res := renderMDX(Input{File: "f.mdx", Source: []byte("import DocCardList from '@theme/DocCardList';\n\n" + c.src)})
+			if res.DocCards || !strings.Contains(string(res.HTML), "<div>Own card</div>") || diagList(res) != "" {
+				t.Errorf("children: %s %s", res.HTML, diagList(res))
+			}
+			continue
+		}
+		res := renderMDX(Input{File: "f.mdx", Source: []byte("import DocCardList from '@theme/DocCardList';\n\n" + c.src)})
+		if !res.DocCards || !strings.Contains(string(res.HTML), "<!--contentc:doc-card-list-->") {
+			t.Errorf("%q: no marker: %s", c.src, res.HTML)
+		}
+		if d := diagList(res); strings.ReplaceAll(d, "f.mdx:3:", "f.mdx:1:") != c.diags {
+			t.Errorf("%q: diagnostics %q, want %q", c.src, d, c.diags)
+		}
+	}
+}
+
+// An iframe shows pages of the allowed hosts only, with the attributes embed
+// codes write; one from elsewhere goes with one warning, not one per attribute.
+func TestMDXIframes(t *testing.T) {
+	r := New(Options{IframeHosts: []string{"www.youtube.com"}})
+	src := "<iframe src=\"https://www.youtube.com/embed/x\" title=\"Talk\" allow=\"autoplay\" sandbox=\"allow-scripts\" frameBorder=\"0\" allowFullScreen></iframe>\n\n" +
+		"<iframe src=\"https://codesandbox.io/embed/y\" allow=\"camera\" sandbox=\"allow-scripts\" style={{width: '100%'}}></iframe>\n\n" +
+		"<iframe src=\"javascript:alert(1)\" allow=\"camera\"></iframe>\n"
+	res := r.Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	html := string(res.HTML)
+	if !strings.Contains(html, `<iframe src="https://www.youtube.com/embed/x" title="Talk" allow="autoplay" sandbox="allow-scripts"`) {
+		t.Errorf("allowed iframe lost attributes: %s", html)
+	}
+	if strings.Contains(html, "codesandbox") || strings.Contains(html, "javascript") || strings.Count(html, "<iframe") != 1 {
+		t.Errorf("a disallowed iframe is in the HTML: %s", html)
+	}
+	if d := diagList(res); d != "f.mdx:3:9 unsafe-html; f.mdx:5:9 unsafe-url" {
+		t.Errorf("diagnostics %s", d)
+	}
+}
+
+// Raw HTML in a CommonMark file renders as Docusaurus renders it (layout,
+// links, images), its links resolved and checked like Markdown links, and the
+// page's HTML balanced: tags Markdown split across blocks cannot close or
+// swallow the page's own elements.
+func TestRawHTMLInCommonMark(t *testing.T) {
+	var links []string
+	res := New(Options{}).Render(Input{File: "docs/a.md", Resolve: func(l LinkRef) string {
+		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
+		return "/resolved/" + l.Dest
+	}, Source: []byte("<div class=\"card\">\n\n**Inside**\n\n</div>\n\n</div></div>\n\n<p align=\"center\"><a href=\"./b.md\">B</a> <img src=\"./i.png\" alt=\"I\" onerror=\"x()\"></p>\n\n<section>\n\nunclosed\n")})
+	html := string(res.HTML)
+	want := "<div class=\"card\">\n<p><strong>Inside</strong></p>\n</div>\n\n<p align=\"center\"><a href=\"/resolved/./b.md\">B</a> <img src=\"/resolved/./i.png\" alt=\"I\"/></p>\n<p>unclosed</p>\n"
+	if html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	if got := strings.Join(links, " "); got != "./b.md@9:22 ./i.png@9:47" {
+		t.Errorf("links %s", got)
+	}
+	if d := diagList(res); d != "docs/a.md:9:69 unsafe-html; docs/a.md:11:1 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

@@ -227,3 +227,68 @@ func componentsJSONForTest(cs []Component) string {
 	data, _ := json.Marshal(cs)
 	return string(data)
 }
+
+// dedupePartialIDs gives a partial's heading whose id another heading of the
+// page already has (the page's own, or an earlier partial's: the same partial
+// imported twice, a "## Setup" in both) the next free id, github-slugger's way
+// ("setup-1"), in hs and in the heading's HTML. The page's own headings keep
+// their ids, so links written for them still land there. Headings are in
+// document order, and so are their tags in html.
+func dedupePartialIDs(html []byte, hs []Heading, fromPartial []int) []byte {
+	if len(fromPartial) == 0 {
+		return html
+	}
+	partial := make(map[int]bool, len(fromPartial))
+	for _, i := range fromPartial {
+		partial[i] = true
+	}
+	taken := map[string]int{} // id -> times its base was asked for again
+	for i, h := range hs {
+		if !partial[i] {
+			taken[h.ID] = 0
+		}
+	}
+	cursor := 0 // every heading's tag is after the previous one's
+	for i := range hs {
+		h := &hs[i]
+		esc := util.EscapeHTML([]byte(h.ID))
+		open := fmt.Appendf(nil, `<h%d id="%s">`, h.Level, esc)
+		j := bytes.Index(html[cursor:], open)
+		if j < 0 {
+			continue // not found: left as it is (never expected)
+		}
+		j += cursor
+		cursor = j + len(open)
+		if !partial[i] {
+			continue
+		}
+		base := h.ID
+		if _, dup := taken[base]; !dup {
+			taken[base] = 0
+			continue
+		}
+		id := base
+		for {
+			if _, dup := taken[id]; !dup {
+				break
+			}
+			taken[base]++
+			id = base + "-" + strconv.Itoa(taken[base])
+		}
+		taken[id] = 0
+		end := bytes.Index(html[j:], fmt.Appendf(nil, "</h%d>", h.Level))
+		if end < 0 {
+			continue
+		}
+		end += j
+		newEsc := util.EscapeHTML([]byte(id))
+		tag := bytes.Replace(html[j:end], append(append([]byte(`id="`), esc...), '"'), append(append([]byte(`id="`), newEsc...), '"'), 1)
+		tag = bytes.Replace(tag, append(append([]byte(`href="#`), esc...), '"'), append(append([]byte(`href="#`), newEsc...), '"'), 1)
+		next := make([]byte, 0, len(html)+len(tag)-(end-j))
+		next = append(append(append(next, html[:j]...), tag...), html[end:]...)
+		html = next
+		cursor = j + len(tag)
+		h.ID = id
+	}
+	return html
+}

@@ -6,6 +6,8 @@
 package scan
 
 import (
+	"github.com/bmatcuk/doublestar/v4"
+
 	"fmt"
 	"io/fs"
 	"maps"
@@ -127,6 +129,11 @@ type Options struct {
 	Version       string
 	RoutePrefix   string // routeBasePath + version path, e.g. "" or "/docs" or "/1.0"
 	IncludeDrafts bool
+	// Include and Exclude are globs (doublestar syntax, as Docusaurus's
+	// micromatch: **, *, {a,b}) of paths relative to the docs folder: a .md or
+	// .mdx file is a doc when it matches an Include glob (nil: every one) and no
+	// Exclude glob. Files and folders starting with _ are never docs.
+	Include, Exclude []string
 	// Memo, when set, remembers what reading each doc gave across scans of one
 	// process (contentc watch): a file whose size, modification time and inode
 	// are unchanged is not read and parsed again.
@@ -274,19 +281,47 @@ func (m *Memo) put(p string, e memoEntry) {
 	m.mu.Unlock()
 }
 
-var numberPrefix = regexp.MustCompile(`^(\d+)\s*[-_.]+\s*`)
+// isDoc reports whether a Markdown file (docs-folder-relative) is a doc under
+// the Include and Exclude globs.
+func (o Options) isDoc(rel string) bool {
+	if o.Include != nil && !matchAny(o.Include, rel) {
+		return false
+	}
+	return !matchAny(o.Exclude, rel)
+}
+
+func matchAny(globs []string, rel string) bool {
+	for _, g := range globs {
+		if ok, _ := doublestar.Match(strings.TrimPrefix(g, "./"), rel); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// numberPrefix and notNumberPrefix are Docusaurus's DefaultNumberPrefixParser:
+// a number, separators, then a name that does not start with one; names that
+// look like dates (2021-05-03-release) or versions (3-0, 8.0-upgrade) keep
+// their digits.
+var (
+	numberPrefix    = regexp.MustCompile(`^((\d+)\s*[-_.]+\s*)[^-_.\s]`)
+	notNumberPrefix = regexp.MustCompile(`^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?|^\d+[-_.]\d+`)
+)
 
 // StripNumberPrefix removes a Docusaurus number prefix ("01-intro" -> "intro", 1).
 func StripNumberPrefix(name string) (string, *float64) {
-	m := numberPrefix.FindStringSubmatch(name)
-	if m == nil || len(m[0]) == len(name) {
+	if notNumberPrefix.MatchString(name) {
 		return name, nil
 	}
-	n, err := strconv.ParseFloat(m[1], 64)
+	m := numberPrefix.FindStringSubmatch(name)
+	if m == nil {
+		return name, nil
+	}
+	n, err := strconv.ParseFloat(m[2], 64)
 	if err != nil {
 		return name, nil
 	}
-	return name[len(m[0]):], &n
+	return name[len(m[1]):], &n
 }
 
 func stripDirPrefixes(dir string) string {
@@ -439,6 +474,9 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		case isCategoryFile(name):
 			t.readCategory(opts, rel, v, diags)
 		case strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx"):
+			if !opts.isDoc(rel) {
+				break
+			}
 			files = append(files, rel)
 			if opts.Memo != nil && d.Type().IsRegular() {
 				if opts.Unchanged != nil && opts.Unchanged(p) {
@@ -659,14 +697,14 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 			}
 			d.FM = val
 			d.FMDoc = doc
+			// A key close to a known one is a typo; any other is the author's own
+			// data (Docusaurus keeps it for themes and plugins, as frontMatter does).
 			for _, k := range doc.Order[""] {
 				if !contains(knownKeys, k) {
-					p := doc.KeyAt("/" + k)
-					msg := fmt.Sprintf("unknown front matter key %q", k)
 					if s := validate.Suggest(k, knownKeys); s != "" {
-						msg += fmt.Sprintf("; did you mean %q?", s)
+						p := doc.KeyAt("/" + k)
+						diags.Warnf("unknown-front-matter-key", srcRel, p.Line+1, p.Column, "unknown front matter key %q; did you mean %q?", k, s)
 					}
-					diags.Warnf("unknown-front-matter-key", srcRel, p.Line+1, p.Column, "%s", msg)
 				}
 			}
 		default:

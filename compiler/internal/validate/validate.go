@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
 
@@ -327,21 +328,35 @@ func (v *Validator) describeAlternatives(abs string) string {
 // Suggest returns the candidate closest to s by edit distance, if it is close enough
 // to be a plausible typo ("did you mean").
 func Suggest(s string, candidates []string) string {
-	best, bestD := "", 1<<30
-	for _, c := range candidates {
-		d := distance(strings.ToLower(s), strings.ToLower(c))
-		if d < bestD {
-			best, bestD = c, d
-		}
-	}
 	limit := len(s)/3 + 1
 	if limit > 4 {
 		limit = 4
+	}
+	best, bestD := "", 1<<30
+	ls, n := strings.ToLower(s), utf8.RuneCountInString(s)
+	for _, c := range candidates {
+		// The distance is at least the difference of the lengths: a candidate
+		// that cannot be within the limit, or better than the best, is skipped
+		// (thousands of routes, one broken link each).
+		if diff := abs(utf8.RuneCountInString(c) - n); diff > limit || diff >= bestD {
+			continue
+		}
+		d := distance(ls, strings.ToLower(c))
+		if d < bestD {
+			best, bestD = c, d
+		}
 	}
 	if bestD <= limit {
 		return best
 	}
 	return ""
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // Nearest returns up to n candidates ordered by edit distance to s.

@@ -159,7 +159,9 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		default:
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after %s= in <%s>: expected a quoted string or {…}", q, a.Name, t.Name)}
 		}
-		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' {
+		// As MDX (micromark's JSX tokenizer), the next attribute may follow a value
+		// without a space: <iframe class="a"src="b">.
+		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' && src[j] != '{' && !isASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", src[j], a.Name, t.Name)}
 		}
 		t.Attrs = append(t.Attrs, a)

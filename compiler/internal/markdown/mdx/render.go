@@ -2,6 +2,8 @@ package mdx
 
 import (
 	"fmt"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"sort"
 	"strconv"
 	"strings"
@@ -11,53 +13,14 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// allowedTags are the HTML elements that render; others lose their tags (their
-// children render) or, for dropContent, everything.
-var allowedTags = map[string]bool{
-	"a": true, "abbr": true, "audio": true, "b": true, "blockquote": true, "br": true,
-	"caption": true, "center": true, "cite": true, "code": true, "col": true, "colgroup": true,
-	"dd": true, "del": true, "details": true, "dfn": true, "div": true, "dl": true, "dt": true,
-	"em": true, "figcaption": true, "figure": true, "h1": true, "h2": true, "h3": true,
-	"h4": true, "h5": true, "h6": true, "hr": true, "i": true, "iframe": true, "img": true,
-	"ins": true, "kbd": true, "li": true, "mark": true, "ol": true, "p": true, "picture": true,
-	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true,
-	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
-	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "u": true,
-	"ul": true, "var": true, "video": true, "wbr": true,
-}
-
-var dropContent = map[string]bool{
-	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
-	"noembed": true, "noframes": true, "noscript": true, "plaintext": true, "template": true,
-	"object": true, "embed": true, "svg": true, "math": true, "form": true, "link": true, "meta": true, "base": true,
-}
-
-var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true}
-
-var tagAttrs = map[string]map[string]bool{
-	"a":       {"href": true, "target": true, "rel": true},
-	"img":     {"src": true, "alt": true, "width": true, "height": true, "loading": true},
-	"source":  {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
-	"video":   {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
-	"audio":   {"src": true, "controls": true},
-	"iframe":  {"src": true, "width": true, "height": true, "allowFullScreen": true},
-	"td":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true},
-	"th":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true},
-	"ol":      {"start": true, "type": true, "reversed": true},
-	"details": {"open": true},
-	"time":    {"dateTime": true, "datetime": true},
-	"col":     {"span": true},
-	"q":       {"cite": true},
-}
-
-var urlAttrs = map[string]bool{"href": true, "src": true, "poster": true}
-
-func attrAllowed(tag, name string) bool {
-	if globalAttrs[name] || strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
-		return true
-	}
-	return tagAttrs[tag][name]
-}
+// The HTML policy (which elements and attributes render) is shared with raw
+// HTML in CommonMark files: package htmlpolicy.
+var (
+	allowedTags = htmlpolicy.Tags
+	dropContent = htmlpolicy.DropContent
+	urlAttrs    = htmlpolicy.URLAttrs
+	attrAllowed = htmlpolicy.Attr
+)
 
 // htmlName is the HTML spelling of a JSX attribute name.
 func htmlName(name string) string {
@@ -82,16 +45,7 @@ func htmlName(name string) string {
 	return name
 }
 
-// styleProps are the CSS properties a style={{…}} object may set; pixel ones
-// take numbers as pixels, as React does.
-var styleProps = map[string]bool{
-	"color": true, "backgroundColor": true, "textAlign": true, "fontWeight": true, "fontStyle": true,
-	"fontSize": true, "width": true, "maxWidth": true, "minWidth": true, "height": true, "maxHeight": true,
-	"margin": true, "marginTop": true, "marginBottom": true, "marginLeft": true, "marginRight": true,
-	"padding": true, "paddingTop": true, "paddingBottom": true, "paddingLeft": true, "paddingRight": true,
-	"border": true, "borderRadius": true, "display": true, "verticalAlign": true, "textDecoration": true,
-	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
-}
+var styleProps = htmlpolicy.StyleProps
 
 var unitless = map[string]bool{"fontWeight": true, "lineHeight": true}
 
@@ -108,10 +62,7 @@ func cssName(s string) string {
 	return b.String()
 }
 
-func safeCSSValue(v string) bool {
-	l := strings.ToLower(v)
-	return !strings.ContainsAny(v, ";{}<>\\\"'") && !strings.Contains(l, "url(") && !strings.Contains(l, "expression") && !strings.Contains(l, "@import")
-}
+var safeCSSValue = htmlpolicy.SafeCSSValue
 
 // style renders a style object (or string) with the allowed properties only.
 func style(v any) string {
@@ -410,12 +361,26 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		}
 		return ast.WalkSkipChildren, nil
 	case "DocCardList":
-		// Not rendered yet: the cards need the sidebar, which is resolved after
-		// rendering (see README, MDX in contentc).
+		// The cards need the sidebar, which is resolved after all pages are
+		// rendered: a marker the compiler replaces with the cards of the
+		// category whose index this doc is.
+		if node.HasChildren() {
+			// Cards written as children (a site's own DocCardList, swizzled to
+			// take them): they render as they are.
+			return ast.WalkContinue, nil
+		}
+		if entering {
+			_, _ = w.WriteString(DocCardListMarker)
+			nl()
+		}
 		return ast.WalkSkipChildren, nil
 	}
 	return ast.WalkContinue, nil
 }
+
+// DocCardListMarker stands for a <DocCardList /> in rendered HTML until the
+// sidebar is known.
+const DocCardListMarker = "<!--contentc:doc-card-list-->"
 
 // TOCInlineMarker starts the marker the markdown package replaces once the
 // page's headings are known (then from:to:min:max-->).

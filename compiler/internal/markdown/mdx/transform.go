@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
@@ -22,7 +23,7 @@ var Builtins = map[string]bool{
 }
 
 // voidTags are HTML elements without content: `<br>` needs no `/>`.
-var voidTags = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
+var voidTags = htmlpolicy.Void
 
 // ImportKind is what an import specifier names.
 type ImportKind int
@@ -550,10 +551,15 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 // `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
 var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\))?\s*$`)
 
+// CurrentCategoryItems is the items value Docusaurus's docs write for
+// <DocCardList />: the current category's, which is what it shows without one.
+var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
+
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
-		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
+			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
 			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
 		}
 	}
@@ -579,6 +585,31 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> is not an allowed HTML element and was removed (its content is kept)", e.Name))
 		}
 		return
+	}
+	if name == "iframe" {
+		// An iframe from a host that is not allowed goes with all its attributes:
+		// one warning, not one per attribute.
+		src, isStr := "", false
+		offset := e.Offset
+		if a, ok := e.Attr("src"); ok {
+			src, isStr = a.(string)
+			for _, at := range e.Attrs {
+				if at.Name == "src" {
+					offset = at.Offset
+				}
+			}
+		}
+		if !isStr || safelink.Classify(src) != safelink.External || !iframeAllowed(st, src) {
+			if isStr && safelink.Classify(src) == safelink.Dangerous {
+				ms.Warn(safelink.DiagUnsafeURL, offset, "the src of <iframe> was removed; such URLs can run script or read local files")
+			} else {
+				ms.Warn(DiagUnsafeHTML, offset, "an <iframe> may only show pages of the hosts allowed in site.yaml (markdown.iframeHosts); it was removed")
+			}
+			for i := range e.Attrs {
+				e.Attrs[i].Name = ""
+			}
+			return
+		}
 	}
 	for i := range e.Attrs {
 		a := &e.Attrs[i]

@@ -2,7 +2,9 @@ package safehtml
 
 import (
 	"bytes"
+
 	"fmt"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"html"
 	"sort"
 	"strings"
@@ -63,6 +65,15 @@ type Filter struct {
 	// Report, if set, is called for every tag or attribute removed, with the
 	// index in the input of the call where it starts.
 	Report func(index int, msg string)
+	// URL, when set, widens the filter to the policy of package htmlpolicy
+	// (layout, tables, links, images: raw HTML in CommonMark docs, as Docusaurus
+	// renders it). It checks a URL attribute (href, src, poster) of element tag,
+	// written at index: the value to write, keep false to drop the attribute,
+	// external for a link to another site (which then opens in a new tab).
+	URL func(tag, value string, index int) (href string, keep, external bool)
+	// Kept is set when wide mode keeps an element outside the inline
+	// formatting set: its tags may not balance within one node.
+	Kept bool
 	// skip is the dropContent element still open: input is discarded up to its
 	// closing tag.
 	skip string
@@ -144,6 +155,18 @@ func quoteMarkup(b []byte) string {
 }
 
 func (f *Filter) tag(out []byte, t tag) []byte {
+	if f.URL != nil {
+		if !dropContent[t.name] {
+			return f.wideTag(out, t)
+		}
+		if !t.closing {
+			f.report(t.start, "raw HTML <%s> was removed with its content; it could run script or embed other documents (an <iframe> of an allowed host can be written in an .mdx file)", t.name)
+			if !t.selfClosing {
+				f.skip = t.name
+			}
+		}
+		return out
+	}
 	if t.closing {
 		if allowedTags[t.name] && !voidTags[t.name] {
 			out = append(out, "</"...)
@@ -180,6 +203,79 @@ func (f *Filter) tag(out []byte, t tag) []byte {
 		out = append(out, "</"...)
 		out = append(out, t.name...)
 		out = append(out, '>')
+	}
+	return out
+}
+
+// wideTag keeps an element of htmlpolicy with its allowed attributes, its URLs
+// checked by f.URL. (iframe stays out: raw HTML has no host list; MDX has.)
+func (f *Filter) wideTag(out []byte, t tag) []byte {
+	if !htmlpolicy.Tags[t.name] {
+		if !t.closing {
+			f.report(t.start, "raw HTML <%s> is not allowed and was removed (its content is kept)", t.name)
+			// (dropContent, not htmlpolicy.DropContent: <meta>, <link> have no
+			// end tag in HTML, and a form's text stays.)
+			if dropContent[t.name] && !t.selfClosing {
+				f.skip = t.name
+			}
+		}
+		return out
+	}
+	if t.closing {
+		if !htmlpolicy.Void[t.name] {
+			out = append(append(append(out, "</"...), t.name...), '>')
+		}
+		return out
+	}
+	if !allowedTags[t.name] {
+		f.Kept = true
+	}
+	out = append(append(out, '<'), t.name...)
+	external, hasTarget, hasRel, hasAlt := false, false, false, false
+	for _, a := range t.attrs {
+		switch {
+		case strings.HasPrefix(a.name, "on"):
+			f.report(a.start, "attribute %q on <%s> was removed; attributes may not run script", a.name, t.name)
+			continue
+		case !htmlpolicy.Attr(t.name, a.name):
+			f.report(a.start, "attribute %q on <%s> is not allowed and was removed", a.name, t.name)
+			continue
+		}
+		val := html.UnescapeString(a.value)
+		switch {
+		case a.name == "style":
+			kept := htmlpolicy.Style(val)
+			if n := strings.Count(strings.Trim(strings.TrimSpace(val), ";"), ";") + 1; kept == "" || strings.Count(kept, ";")+1 < n {
+				f.report(a.start, "style on <%s>: only %s may be set; the rest was removed", t.name, htmlpolicy.StyleList)
+			}
+			if val = kept; val == "" {
+				continue
+			}
+		case htmlpolicy.URLAttrs[a.name]:
+			href, keep, ext := f.URL(t.name, val, a.start)
+			if !keep {
+				continue
+			}
+			val, external = href, external || ext && t.name == "a"
+		}
+		hasTarget, hasRel, hasAlt = hasTarget || a.name == "target", hasRel || a.name == "rel", hasAlt || a.name == "alt"
+		out = append(append(append(out, ' '), a.name...), `="`...)
+		out = append(append(out, html.EscapeString(val)...), '"')
+	}
+	if t.name == "img" && !hasAlt {
+		// Without alt, screen readers read the file name: an image nobody
+		// described is taken as decorative.
+		out = append(out, ` alt=""`...)
+	}
+	if external && !hasTarget {
+		out = append(out, ` target="_blank"`...)
+	}
+	if external && !hasRel {
+		out = append(out, ` rel="noopener noreferrer"`...)
+	}
+	out = append(out, '>')
+	if t.selfClosing && !htmlpolicy.Void[t.name] {
+		out = append(append(append(out, "</"...), t.name...), '>')
 	}
 	return out
 }

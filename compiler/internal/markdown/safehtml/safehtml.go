@@ -11,15 +11,20 @@ package safehtml
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+	xhtml "golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // DiagUnsafe is the diagnostic id for removed HTML.
@@ -88,7 +93,32 @@ type piece struct{ at, src int }
 type transformer struct{}
 
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
-	newRun(reader.Source(), mdstate.Get(pc)).children(doc)
+	r := newRun(reader.Source(), mdstate.Get(pc))
+	r.children(doc)
+	if r.f.Kept && r.st != nil {
+		r.st.Unbalanced = true
+	}
+}
+
+// Balance makes rendered HTML well formed, as a browser parses it (an unclosed
+// <div> closed, a stray </div> dropped), so raw HTML whose tags Markdown split
+// across blocks cannot close or swallow the page's own elements. It parses the
+// HTML as the children of a <div> with golang.org/x/net/html (the HTML5
+// parsing algorithm) and writes it back.
+func Balance(b []byte) []byte {
+	ctx := &xhtml.Node{Type: xhtml.ElementNode, Data: "div", DataAtom: atom.Div}
+	nodes, err := xhtml.ParseFragment(bytes.NewReader(b), ctx)
+	if err != nil {
+		return b
+	}
+	var out bytes.Buffer
+	out.Grow(len(b) + len(b)/8)
+	for _, n := range nodes {
+		if err := xhtml.Render(&out, n); err != nil {
+			return b
+		}
+	}
+	return out.Bytes()
 }
 
 // run filters the raw HTML among a sequence of siblings with one Filter, so a
@@ -114,7 +144,37 @@ func newRun(source []byte, st *mdstate.State) *run {
 		}
 		r.st.Warn(DiagUnsafe, off, msg)
 	}
+	r.f.URL = func(tag, value string, i int) (string, bool, bool) {
+		off := r.offset(i)
+		image := tag != "a"
+		class := safelink.Classify(value)
+		lower := strings.ToLower(strings.TrimSpace(value))
+		if class == safelink.Dangerous && !(tag == "img" && strings.HasPrefix(lower, "data:image/") && !strings.HasPrefix(lower, "data:image/svg")) {
+			r.st.Warn(safelink.DiagUnsafeURL, off, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", map[bool]string{true: "src", false: "href"}[image], tag))
+			return "", false, false
+		}
+		if class == safelink.Dangerous { // a data: image
+			return value, true, false
+		}
+		resolve := class == safelink.Internal && value != ""
+		href := value
+		if r.st.Link != nil {
+			if h := r.st.Link(value, off, image, resolve); resolve {
+				href = h
+			}
+		}
+		return href, true, class == safelink.External
+	}
 	return r
+}
+
+// offset is the source offset of index i of the raw bytes being filtered.
+func (r *run) offset(i int) int {
+	// The last piece starting at or before i holds it.
+	if k := sort.Search(len(r.pieces), func(k int) bool { return r.pieces[k].at > i }) - 1; k >= 0 {
+		return r.pieces[k].src + i - r.pieces[k].at
+	}
+	return -1
 }
 
 func (r *run) filter(segs *text.Segments) ([]byte, string) {

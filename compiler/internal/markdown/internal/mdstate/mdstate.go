@@ -27,6 +27,10 @@ type State struct {
 	// MaxNesting is the deepest container nesting extensions may build; 0 means
 	// DefaultMaxNesting.
 	MaxNesting int
+	// Unbalanced is set when raw HTML kept elements whose start and end tags
+	// may be in different nodes (a <div> around Markdown): the rendered HTML
+	// then needs balancing.
+	Unbalanced bool
 }
 
 // DefaultMaxNesting is the nesting limit when none is configured.

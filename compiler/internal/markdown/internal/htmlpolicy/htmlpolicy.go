@@ -1,0 +1,124 @@
+// Package htmlpolicy is what HTML written in docs may keep: the elements, their
+// attributes, the attributes holding URLs, and the CSS properties of style. MDX
+// elements (package mdx) and raw HTML in CommonMark files (package safehtml)
+// follow the same policy. Everything with behaviour (script, on* handlers,
+// forms, embeds) is out; URLs are checked by the caller (package safelink).
+package htmlpolicy
+
+import "strings"
+
+// Tags are the HTML elements that render; others lose their tags (their
+// children render) or, for DropContent, everything.
+var Tags = map[string]bool{
+	"a": true, "abbr": true, "audio": true, "b": true, "blockquote": true, "br": true,
+	"caption": true, "center": true, "cite": true, "code": true, "col": true, "colgroup": true,
+	"dd": true, "del": true, "details": true, "dfn": true, "div": true, "dl": true, "dt": true,
+	"em": true, "figcaption": true, "figure": true, "h1": true, "h2": true, "h3": true,
+	"h4": true, "h5": true, "h6": true, "hr": true, "i": true, "iframe": true, "img": true,
+	"ins": true, "kbd": true, "li": true, "mark": true, "ol": true, "p": true, "picture": true,
+	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true,
+	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
+	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "u": true,
+	"ul": true, "var": true, "video": true, "wbr": true,
+}
+
+// DropContent are elements removed with their content: code, or a nested
+// document rather than text for the reader.
+var DropContent = map[string]bool{
+	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
+	"noembed": true, "noframes": true, "noscript": true, "plaintext": true, "template": true,
+	"object": true, "embed": true, "svg": true, "math": true, "form": true, "link": true, "meta": true, "base": true,
+}
+
+// globalAttrs may be on any allowed element (className: JSX spelling of class).
+var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true}
+
+var tagAttrs = map[string]map[string]bool{
+	"a":      {"href": true, "target": true, "rel": true, "name": true}, // <a name="x">: an anchor, as browsers take it
+	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true},
+	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
+	"video":  {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
+	"audio":  {"src": true, "controls": true},
+	// iframe: only from allowed hosts (markdown.iframeHosts); sandbox only takes
+	// rights away, allow grants features to that trusted host (as embed codes write it).
+	"iframe": {"src": true, "width": true, "height": true, "allowFullScreen": true, "allowfullscreen": true,
+		"sandbox": true, "allow": true, "loading": true, "frameBorder": true, "frameborder": true,
+		"referrerPolicy": true, "referrerpolicy": true},
+	"td":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true},
+	"th":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true},
+	"ol":      {"start": true, "type": true, "reversed": true},
+	"details": {"open": true},
+	"time":    {"dateTime": true, "datetime": true},
+	"col":     {"span": true},
+	"q":       {"cite": true},
+}
+
+// URLAttrs hold URLs: the caller checks them (safelink) and resolves those
+// that point into the site.
+var URLAttrs = map[string]bool{"href": true, "src": true, "poster": true}
+
+// Void are elements without content: <br> needs no closing tag.
+var Void = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
+
+// Attr reports whether the element tag keeps the attribute name (JSX or HTML
+// spelling).
+func Attr(tag, name string) bool {
+	if globalAttrs[name] || strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
+		return true
+	}
+	return tagAttrs[tag][name]
+}
+
+// StyleProps are the CSS properties a style={{…}} object may set; pixel ones
+// take numbers as pixels, as React does.
+var StyleProps = map[string]bool{
+	"color": true, "backgroundColor": true, "textAlign": true, "fontWeight": true, "fontStyle": true,
+	"fontSize": true, "width": true, "maxWidth": true, "minWidth": true, "height": true, "maxHeight": true,
+	"margin": true, "marginTop": true, "marginBottom": true, "marginLeft": true, "marginRight": true,
+	"padding": true, "paddingTop": true, "paddingBottom": true, "paddingLeft": true, "paddingRight": true,
+	"border": true, "borderRadius": true, "display": true, "verticalAlign": true, "textDecoration": true,
+	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
+}
+
+// StyleList names the properties of StyleProps, for messages.
+var StyleList = "colors, text alignment and weight, sizes, margins, paddings, borders and display"
+
+// SafeCSSValue reports whether a CSS value can only style (no url(), no
+// expression(), nothing that ends the declaration or the attribute).
+func SafeCSSValue(v string) bool {
+	l := strings.ToLower(v)
+	return !strings.ContainsAny(v, ";{}<>\\\"'") && !strings.Contains(l, "url(") && !strings.Contains(l, "expression") && !strings.Contains(l, "@import")
+}
+
+// Style keeps the allowed declarations of a style attribute written in HTML
+// ("text-align: center; position: fixed" -> "text-align:center").
+func Style(decls string) string {
+	var out []string
+	for _, d := range strings.Split(decls, ";") {
+		name, val, ok := strings.Cut(d, ":")
+		name, val = strings.ToLower(strings.TrimSpace(name)), strings.TrimSpace(val)
+		if !ok || val == "" || !SafeCSSValue(val) || !StyleProps[camel(name)] {
+			continue
+		}
+		out = append(out, name+":"+val)
+	}
+	return strings.Join(out, ";")
+}
+
+// camel is the JSX spelling of a CSS property ("text-align" -> "textAlign").
+func camel(s string) string {
+	var b strings.Builder
+	up := false
+	for _, r := range s {
+		if r == '-' {
+			up = true
+			continue
+		}
+		if up && r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		up = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
