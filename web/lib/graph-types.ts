@@ -279,7 +279,7 @@ export interface SidebarHtml {
   /** Whether the item gets the padding of a link item. */
   defaultStyle: boolean;
   type: "html";
-  /** The item's HTML, sanitised by the same filter as raw HTML in Markdown, with its elements balanced. */
+  /** The item's HTML, sanitised as raw HTML in CommonMark docs is (package safehtml), balanced. */
   value: string;
 }
 

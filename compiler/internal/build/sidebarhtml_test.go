@@ -40,18 +40,25 @@ func TestSidebarHTMLItems(t *testing.T) {
 		},
 		{
 			name: "json, hostile", file: "sidebars.json",
-			sidebars: `{"docs": ["intro", {"type": "html", "value": "<span onclick=\"alert(1)\" title=\"t\">Hi</span><script>alert(2)</script><a href=\"javascript:alert(3)\">x</a><img src=x onerror=alert(4)>"}, "guide/a"]}` + "\n",
-			want:     `{"type":"html","value":"\u003cspan title=\"t\"\u003eHi\u003c/span\u003ex","defaultStyle":false,"className":null}`,
+			sidebars: `{"docs": ["intro", {"type": "html", "value": "<span onclick=\"alert(1)\" title=\"t\">Hi</span><script>alert(2)</script><a href=\"javascript:alert(3)\">x</a><img src=\"javascript:alert(5)\" onerror=alert(4)>"}, "guide/a"]}` + "\n",
+			want:     `{"type":"html","value":"\u003cspan title=\"t\"\u003eHi\u003c/span\u003e\u003ca\u003ex\u003c/a\u003e\u003cimg alt=\"\"/\u003e","defaultStyle":false,"className":null}`,
 			warnings: []string{
-				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: attribute "onclick" on <span> is not allowed`,
-				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: raw HTML <a> is not allowed`,
-				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: raw HTML <img> is not allowed`,
-				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: raw HTML <script> is not allowed`,
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: attribute "onclick" on <span> was removed`,
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: attribute "onerror" on <img> was removed`,
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: raw HTML <script> was removed with its content`,
+				`sidebars.json:1:46: warning[unsafe-url]: sidebar html item: the href of <a> was removed`,
+				`sidebars.json:1:46: warning[unsafe-url]: sidebar html item: the src of <img> was removed`,
 			},
 		},
 		{
+			// What Docusaurus sites put in html items: a divider, a sponsor's linked logo.
+			name: "yaml, divider and linked image", file: "sidebars.yaml",
+			sidebars: "docs:\n  - intro\n  - type: html\n    value: '<hr class=\"sidebar-divider\"/><a href=\"https://sponsor.example\"><img src=\"/img/logo.svg\" alt=\"Sponsor\"></a>'\n  - guide/a\n",
+			want:     `{"type":"html","value":"\u003chr class=\"sidebar-divider\"/\u003e\u003ca href=\"https://sponsor.example\" rel=\"noopener noreferrer\" target=\"_blank\"\u003e\u003cimg src=\"/img/logo.svg\" alt=\"Sponsor\"/\u003e\u003c/a\u003e","defaultStyle":false,"className":null}`,
+		},
+		{
 			name: "unbalanced", file: "sidebars.yaml",
-			sidebars: "docs:\n  - intro\n  - type: html\n    value: '</em><b><i>open'\n  - guide/a\n",
+			sidebars: "docs:\n  - intro\n  - type: html\n    value: '</li></ul><b><i>open'\n  - guide/a\n",
 			want:     `{"type":"html","value":"\u003cb\u003e\u003ci\u003eopen\u003c/i\u003e\u003c/b\u003e","defaultStyle":false,"className":null}`,
 		},
 	} {

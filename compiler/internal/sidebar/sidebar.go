@@ -285,13 +285,14 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 	return nil
 }
 
-// html is an html item: its value through the safe-HTML filter of Markdown's raw
-// HTML (what it removes is an unsafe-html warning), shown in its place.
+// html is an html item: its value sanitised as raw HTML in Markdown is
+// (safehtml.Fragment; each removal an unsafe-html or unsafe-url warning), shown in
+// its place.
 func (r *resolver) html(v map[string]any, ptr string) *graph.SidebarItem {
 	raw, _ := v["value"].(string)
 	l, c := r.pos(ptr + "/value")
-	it := &graph.SidebarItem{Type: "html", Value: safehtml.Fragment(raw, func(_ int, msg string) {
-		r.diags.Warnf(safehtml.DiagUnsafe, r.in.File, l, c, "sidebar html item: %s", msg)
+	it := &graph.SidebarItem{Type: "html", Value: safehtml.Fragment(raw, func(id, msg string) {
+		r.diags.Warnf(id, r.in.File, l, c, "sidebar html item: %s", msg)
 	})}
 	it.DefaultStyle, _ = v["defaultStyle"].(bool)
 	if cn, ok := v["className"].(string); ok {
