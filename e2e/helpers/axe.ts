@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -45,7 +45,39 @@ export async function audit(page: Page, where: string, state: string): Promise<F
   }
   const kept = findings.filter((f) => !EXCEPTIONS.some((x) => x.rule === f.rule && x.target.test(f.target)));
   record(where, state, kept);
+  keepForRetries(kept);
   return kept;
+}
+
+/**
+ * A violation is never hidden by a retry (CI retries a failed test once, and a retry
+ * that passes only marks the test "flaky"): each attempt keeps its findings in a file,
+ * and the next attempt of the same test fails with them even when it finds none itself.
+ * Retries still cover what is not a finding (a timeout on a busy machine). A violation
+ * that comes and goes is a bug of the site (a race), as the light code tokens seen on
+ * the dark theme right after a colour mode switch were. Playwright empties the output
+ * directory at the start of a run.
+ */
+function attemptsFile(): string {
+  const info = test.info();
+  return path.join(info.project.outputDir, 'a11y-attempts', `${info.testId}-${info.repeatEachIndex}.jsonl`);
+}
+
+function keepForRetries(findings: Finding[]) {
+  if (findings.length === 0) return;
+  const file = attemptsFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify({ retry: test.info().retry, findings })}\n`);
+}
+
+/** What earlier attempts of the running test found. */
+function foundByEarlierAttempts(): Finding[] {
+  const file = attemptsFile();
+  if (!fs.existsSync(file)) return [];
+  const retry = test.info().retry;
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+    .map((line) => JSON.parse(line) as { retry: number; findings: Finding[] })
+    .filter((a) => a.retry < retry).flatMap((a) => a.findings);
 }
 
 /** `make a11y` (A11Y_REPORT=FILE): every audit appends a line, for the summary table. */
@@ -61,9 +93,14 @@ export function describe(findings: Finding[]): string {
   return findings.map((f) => `${f.page} [${f.state}] ${f.rule} (${f.impact}): ${f.help}\n    element ${f.target}: ${f.html}\n    ${f.summary}`).join('\n');
 }
 
-/** Fails with every finding in the message. */
+/** Fails with every finding in the message, and with those of earlier attempts of the test. */
 export function expectNoViolations(findings: Finding[]): void {
-  expect(findings.length, `accessibility violations:\n${describe(findings)}`).toBe(0);
+  const earlier = foundByEarlierAttempts();
+  const message = [
+    findings.length > 0 ? `accessibility violations:\n${describe(findings)}` : '',
+    earlier.length > 0 ? `accessibility violations found by an earlier attempt of this test (a retry does not excuse them):\n${describe(earlier)}` : '',
+  ].filter(Boolean).join('\n');
+  expect(findings.length + earlier.length, message).toBe(0);
 }
 
 export type Theme = 'light' | 'dark';

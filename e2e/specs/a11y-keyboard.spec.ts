@@ -219,6 +219,29 @@ test('reduced motion: no smooth scrolling and 1 ms transitions', async ({ page }
   expect(await motion()).toEqual({ scroll: 'auto', navbar: '0.001s' });
 });
 
+test('reduced motion: switching the colour mode moves nothing; the new colours are there at once', async ({ page }) => {
+  // The 1 ms of reduced motion once applied to every property of every element, so a
+  // switch of colour mode started a transition of every colour and the page kept the old
+  // mode's colours for a frame or two: axe, auditing right after the switch, found light
+  // code tokens on the dark code background (color-contrast) now and then.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/docs/docs');
+  await waitForHydration(page);
+  for (const mode of ['dark', 'light'] as const) {
+    const seen = await page.evaluate(async (m) => {
+      const els = [document.body, ...document.querySelectorAll('.chroma, .chroma span, .markdown a, .markdown code, nav a')];
+      const colours = () => els.map((e) => `${getComputedStyle(e).color} on ${getComputedStyle(e).backgroundColor}`).join('\n');
+      document.documentElement.setAttribute('data-theme', m); // what the colour switch does (hooks/useColorMode.ts)
+      const at = colours();
+      const transitions = document.getAnimations().length;
+      for (let i = 0; i < 60 && document.getAnimations().length > 0; i++) await new Promise((r) => requestAnimationFrame(r));
+      return { tokens: els.length, transitions, sameAfterwards: at === colours() };
+    }, mode);
+    expect(seen.tokens, 'elements checked').toBeGreaterThan(20);
+    expect(seen, `switch to ${mode}`).toMatchObject({ transitions: 0, sameAfterwards: true });
+  }
+});
+
 test('headings are in order: the page title is the first heading and no level is skipped', async ({ page }) => {
   for (const url of ['/', '/docs/docs', longest, '/category/specs', '/all-types/', `${FIXTURE}/docs/1.0/intro`]) {
     await page.goto(url);

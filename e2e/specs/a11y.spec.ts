@@ -16,7 +16,9 @@ import { fixtureGraph, graph } from '../helpers/graph';
 //   results open, a navbar dropdown open.
 // A violation fails the test with the page, the state, the rule and the element.
 
-test.use({ reducedMotion: 'reduce' }); // no transition is caught half-way; the colours are the same
+// No transition is caught half-way (the colours are the same). A switch of colour mode
+// starts none either way (only named properties transition; a11y-keyboard.spec.ts).
+test.use({ reducedMotion: 'reduce' });
 
 const THEMES: Theme[] = ['light', 'dark'];
 const SAMPLE = 60;
@@ -180,6 +182,55 @@ test.describe('no axe violation in the open states', () => {
         found.push(...await audit(page, url, `desktop ${theme}, dropdown ${i + 1} open`));
       }
       await page.keyboard.press('Escape');
+    }
+    expectNoViolations(found);
+  });
+});
+
+test.describe('the code themes', () => {
+  // A page shows the few token classes its code uses; this audits all of them. A code
+  // block as the compiler writes it (line numbers, a highlighted line) gets one token
+  // of every class the site's code-themes.css colours, on a plain line and on a
+  // highlighted one; axe then checks each against what it is drawn on, in both themes.
+  test('every token class of both code themes is readable, on a plain and on a highlighted line', async ({ page }) => {
+    const url = '/docs/docs';
+    await open(page, url);
+    const classes = await page.evaluate(() => {
+      const sheet = Array.from(document.styleSheets).find((s) => s.href?.includes('/_contentc/code-themes'));
+      const found = new Set<string>();
+      for (const rule of Array.from(sheet?.cssRules ?? [])) {
+        for (const sel of (rule as CSSStyleRule).selectorText?.split(',') ?? []) {
+          const m = /^\s*\[data-theme="(?:light|dark)"\] \.chroma \.([\w-]+)\s*$/.exec(sel);
+          if (m && m[1] !== 'w') found.add(m[1]); // .w is whitespace: no text to read
+        }
+      }
+      const block = document.querySelector('.markdown .code-block')!.cloneNode(true) as HTMLElement;
+      block.id = 'every-token';
+      const code = block.querySelector('pre code')!;
+      code.replaceChildren();
+      let n = 0;
+      for (const cls of found) {
+        for (const line of ['line', 'line hl']) {
+          const row = document.createElement('span');
+          row.className = line;
+          const ln = document.createElement('span');
+          ln.className = 'ln';
+          ln.textContent = String(++n);
+          const token = document.createElement('span');
+          token.className = cls;
+          token.textContent = `token_${cls}`;
+          row.append(ln, token, '\n');
+          code.append(row);
+        }
+      }
+      document.querySelector('.markdown')!.prepend(block);
+      return Array.from(found);
+    });
+    expect(classes, 'token classes in code-themes.css').toEqual(expect.arrayContaining(['c1', 'k', 'nx', 's', 'mi', 'nf']));
+    const found: Finding[] = [];
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...await audit(page, url, `desktop ${theme}, a code block with every token class`));
     }
     expectNoViolations(found);
   });

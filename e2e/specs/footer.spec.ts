@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIXTURE } from '../helpers/env';
+import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { graph } from '../helpers/graph';
 
 test('the footer holds only the copyright line', async ({ page }) => {
@@ -16,4 +16,19 @@ test('a page can hide the footer (front matter hide_footer)', async ({ page }) =
   await page.goto(`${FIXTURE}/docs/no-footer`);
   await expect(page.getByRole('heading', { level: 1, name: 'No footer' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('a Docusaurus multi-column footer shows its columns, and its links work', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  const footer = page.getByRole('contentinfo');
+  const nav = footer.getByRole('navigation', { name: 'Footer' });
+  const docs = nav.getByRole('list', { name: 'Docs' });
+  await expect(docs.getByRole('link')).toHaveText(['Introduction', 'Installation']);
+  const community = nav.getByRole('list', { name: 'Community' });
+  await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/widget');
+  await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
+  await expect(footer).toContainText('Copyright © 1970 Widget authors.');
+  await docs.getByRole('link', { name: 'Installation' }).click();
+  await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -174,13 +174,18 @@ function sanitiseGraph(graph: Graph, file: string): void {
     }
   }
   site.favicon = safeOrNull(site.favicon, file, 'favicon');
-  if (site.footer?.links) site.footer.links = site.footer.links.filter((l) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null);
+  const safeFooter = (foot: Site['footer'] | null) => {
+    if (!foot) return;
+    const ok = (l: { href: string; label: string }) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null;
+    if (foot.links) foot.links = foot.links.filter(ok);
+    for (const col of foot.columns ?? []) col.links = col.links.filter(ok);
+  };
+  safeFooter(site.footer);
   if (site.docs) site.docs.editUrl = safeOrNull(site.docs.editUrl, file, 'docs.editUrl');
   for (const l of graph.locales) {
     const nav = l.navbar as Site['navbar'] | null;
     if (nav) nav.items = safeNavbarItems(nav.items ?? [], file);
-    const foot = l.footer as Site['footer'] | null;
-    if (foot?.links) foot.links = foot.links.filter((k) => safeOrNull(k.href, file, `footer link ${JSON.stringify(k.label)}`) !== null);
+    safeFooter(l.footer as Site['footer'] | null);
   }
   for (const v of allVersions(graph)) {
     for (const [name, sb] of Object.entries(v.sidebars ?? {})) {
@@ -366,6 +371,8 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     noIndex: site.noIndex === true,
     navbar,
     copyright: footer.copyright,
+    footerLinks: footer.links ?? [],
+    footerColumns: footer.columns ?? [],
     colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch },
     docsSidebar: { hideable: site.docs?.sidebar?.hideable === true, autoCollapseCategories: site.docs?.sidebar?.autoCollapseCategories === true },
     announcementBar: site.announcementBar,

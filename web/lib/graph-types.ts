@@ -323,6 +323,11 @@ export interface Site {
   };
   favicon: string | null;
   footer: {
+    /** A multi-column footer: each column's title and links (absent for a footer of one row of links). */
+    columns?: {
+      links: NavLink[];
+      title: string;
+    }[];
     copyright: string;
     links: NavLink[];
     style: "light" | "dark";

@@ -22,6 +22,9 @@ export interface LayoutData {
   noIndex: boolean;
   navbar: Site['navbar'];
   copyright: string;
+  /** the footer's links: one row (footerLinks) and/or titled columns */
+  footerLinks: Site['footer']['links'];
+  footerColumns: NonNullable<Site['footer']['columns']>;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** themeConfig.docs.sidebar: a hide button on the desktop sidebar; expanding a category collapses its siblings */
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };

@@ -816,6 +816,18 @@ func (c *compiler) sanitizeSiteURLs() {
 		kept = append(kept, l)
 	}
 	s.Footer.Links = kept
+	for ci := range s.Footer.Columns {
+		col := &s.Footer.Columns[ci]
+		kept := col.Links[:0]
+		for i, l := range col.Links {
+			if config.IsDangerousURL(l.Href) {
+				warn(fmt.Sprintf("/footer/links/%d/items/%d", ci, i), fmt.Sprintf("footer link %q", l.Label))
+				continue
+			}
+			kept = append(kept, l)
+		}
+		col.Links = kept
+	}
 	if s.Docs.EditURL != nil && config.IsDangerousURL(*s.Docs.EditURL) {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil

@@ -483,17 +483,36 @@ func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
 	ls.navbar = &nb
 	ft := site.Footer
 	ft.Links = append([]graph.NavLink(nil), ft.Links...)
+	ft.Columns = append([]graph.FooterColumn(nil), ft.Columns...)
+	for i := range ft.Columns {
+		ft.Columns[i].Links = append([]graph.NavLink(nil), ft.Columns[i].Links...)
+	}
 	file = ls.dir + "/docusaurus-theme-classic/footer.json"
 	if doc := c.readTranslationJSON(file); doc != nil {
 		used := map[string]bool{"copyright": true}
 		if s := message(doc, "copyright"); s != "" {
 			ft.Copyright = c.inlineHTML(s)
 		}
-		for i := range ft.Links {
-			key := "link.item.label." + ft.Links[i].Label
+		label := func(l *graph.NavLink) {
+			key := "link.item.label." + l.Label
 			used[key] = true
 			if s := message(doc, key); s != "" {
-				ft.Links[i].Label = s
+				l.Label = s
+			}
+		}
+		for i := range ft.Links {
+			label(&ft.Links[i])
+		}
+		// Docusaurus's keys: link.title.<title> for a column, link.item.label.<label> for its links.
+		for i := range ft.Columns {
+			col := &ft.Columns[i]
+			key := "link.title." + col.Title
+			used[key] = true
+			if s := message(doc, key); s != "" {
+				col.Title = s
+			}
+			for j := range col.Links {
+				label(&col.Links[j])
 			}
 		}
 		c.unknownKeys(file, doc, used)

@@ -82,7 +82,9 @@ func TestLocalesSite(t *testing.T) {
 	if fr.Navbar.Title != "Polyglotte" || fr.Navbar.Items[0].Label != "Documentation" || *fr.Navbar.Items[0].Href != "/fr/docs/intro" {
 		t.Errorf("fr navbar: %+v href %v", fr.Navbar, *fr.Navbar.Items[0].Href)
 	}
-	if fr.Footer.Copyright != "Droits réservés" || fr.Footer.Links[0].Label != "Blogue" || g.Site.Footer.Links[0].Label != "Blog" {
+	if fr.Footer.Copyright != "Droits réservés" || fr.Footer.Links[0].Label != "Blogue" || g.Site.Footer.Links[0].Label != "Blog" ||
+		fr.Footer.Columns[0].Title != "Communauté" || fr.Footer.Columns[0].Links[0].Label != "Forum des utilisateurs" ||
+		g.Site.Footer.Columns[0].Title != "Community" || g.Site.Footer.Columns[0].Links[0].Label != "Forum" {
 		t.Errorf("fr footer: %+v (site %+v)", fr.Footer, g.Site.Footer)
 	}
 	// Sidebar labels and the version label translated; hrefs in the locale.

@@ -259,15 +259,29 @@ func apply(cfg *Config, m map[string]any) {
 			s.Footer.Style = v
 		}
 		s.Footer.Copyright, _ = str(ft, "copyright")
-		links, _ := ft["links"].([]any)
-		for _, l := range links {
+		link := func(l any) graph.NavLink {
 			lm, _ := l.(map[string]any)
 			label, _ := str(lm, "label")
 			href, ok := str(lm, "href")
 			if !ok {
 				href, _ = str(lm, "to")
 			}
-			s.Footer.Links = append(s.Footer.Links, graph.NavLink{Label: label, Href: href, External: IsExternal(href)})
+			return graph.NavLink{Label: label, Href: href, External: IsExternal(href)}
+		}
+		links, _ := ft["links"].([]any)
+		for _, l := range links {
+			lm, _ := l.(map[string]any)
+			if _, isCol := lm["items"]; isCol {
+				title, _ := str(lm, "title")
+				col := graph.FooterColumn{Title: title, Links: []graph.NavLink{}}
+				items, _ := lm["items"].([]any)
+				for _, it := range items {
+					col.Links = append(col.Links, link(it))
+				}
+				s.Footer.Columns = append(s.Footer.Columns, col)
+				continue
+			}
+			s.Footer.Links = append(s.Footer.Links, link(l))
 		}
 	}
 	if cm := obj(m, "colorMode"); cm != nil {

@@ -651,27 +651,36 @@ func (im *importer) footer(top *mapping, p string) {
 	im.copyKeys(ft, p, []string{"style", "copyright"}, "links")
 	if links, ok := im.get(p + "/links").([]any); ok {
 		var out []any
-		add := func(lp string) {
+		link := func(lp, at string, into *[]any) {
 			if im.special(lp) {
 				return
 			}
-			l := im.newMap(fmt.Sprintf("/footer/links/%d", len(out)))
+			l := im.newMap(at)
 			im.copyKeys(l, lp, []string{"label", "href", "to"})
 			if _, ok := l.m["label"]; ok {
-				out = append(out, l.m)
+				*into = append(*into, l.m)
 			}
 		}
 		for i, col := range links {
 			cp := p + "/links/" + strconv.Itoa(i)
+			at := fmt.Sprintf("/footer/links/%d", len(out))
 			if cm, ok := col.(map[string]any); ok && cm["items"] != nil {
-				im.warn(cp, "footer column %q: its links are taken over in one row, without the column title", cm["title"])
-				items, _ := cm["items"].([]any)
-				for j := range items {
-					add(cp + "/items/" + strconv.Itoa(j))
+				// A column: its title and its links.
+				c := im.newMap(at)
+				im.copyKeys(c, cp, []string{"title"}, "items")
+				var items []any
+				n, _ := cm["items"].([]any)
+				for j := range n {
+					link(cp+"/items/"+strconv.Itoa(j), fmt.Sprintf("%s/items/%d", at, len(items)), &items)
 				}
+				if items == nil {
+					items = []any{}
+				}
+				c.set("items", items, cp+"/items")
+				out = append(out, c.m)
 				continue
 			}
-			add(cp)
+			link(cp, at, &out)
 		}
 		if out != nil {
 			ft.set("links", out, p+"/links")

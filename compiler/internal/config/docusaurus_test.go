@@ -195,3 +195,25 @@ func TestDocusaurusConfigErrors(t *testing.T) {
 		t.Fatalf("got %v", ds)
 	}
 }
+
+
+// A multi-column footer keeps its columns: titles and links (Docusaurus's
+// usual form), next to links in one row.
+func TestDocusaurusFooterColumns(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {footer: {links: [
+    {title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}, {label: 'API', to: '/docs/api'}]},
+    {title: null, items: [{label: 'GitHub', href: 'https://github.com/f'}]},
+  ], copyright: 'F'}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	got := js(t, cfg.Site.Footer)
+	want := `{"style":"light","copyright":"F","links":[],"columns":[{"title":"Docs","links":[{"label":"Intro","href":"/docs/intro","external":false},{"label":"API","href":"/docs/api","external":false}]},{"title":"","links":[{"label":"GitHub","href":"https://github.com/f","external":true}]}]}`
+	if got != want {
+		t.Errorf("footer:\n%s\nwant:\n%s", got, want)
+	}
+}

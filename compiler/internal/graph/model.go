@@ -90,6 +90,14 @@ type Footer struct {
 	Style     string    `json:"style"`
 	Copyright string    `json:"copyright"`
 	Links     []NavLink `json:"links"`
+	// Columns is a multi-column footer (Docusaurus's footer.links with titles).
+	Columns []FooterColumn `json:"columns,omitempty"`
+}
+
+// FooterColumn is one titled column of links.
+type FooterColumn struct {
+	Title string    `json:"title"`
+	Links []NavLink `json:"links"`
 }
 
 type ColorMode struct {

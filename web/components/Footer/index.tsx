@@ -1,9 +1,43 @@
+import type { LayoutData } from '../../lib/page-types';
+import Link from '../Link';
 import styles from './Footer.module.css';
 
-export default function Footer({ copyright }: { copyright: string }) {
+type Props = Pick<LayoutData, 'copyright' | 'footerLinks' | 'footerColumns'>;
+
+/**
+ * The site footer: Docusaurus's two forms, titled columns of links or one row of
+ * links, then the copyright line (the default site has only the copyright).
+ */
+export default function Footer({ copyright, footerLinks, footerColumns }: Props) {
+  const hasLinks = footerColumns.length > 0 || footerLinks.length > 0;
   return (
     <footer className={styles.footer}>
-      <div className={styles.copyright}>{copyright}</div>
+      {hasLinks && (
+        <nav aria-label="Footer" className={styles.links}>
+          {footerColumns.length > 0 && (
+            <div className={styles.columns}>
+              {footerColumns.map((col, i) => (
+                <div key={i} className={styles.column}>
+                  {col.title && <div className={styles.title} id={`footer-col-${i}`}>{col.title}</div>}
+                  <ul className={styles.list} aria-labelledby={col.title ? `footer-col-${i}` : undefined}>
+                    {col.links.map((l, j) => (
+                      <li key={j}><Link href={l.href} className={styles.link}>{l.label}</Link></li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+          {footerLinks.length > 0 && (
+            <ul className={styles.row}>
+              {footerLinks.map((l, j) => (
+                <li key={j}><Link href={l.href} className={styles.link}>{l.label}</Link></li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      )}
+      {copyright && <div className={styles.copyright}>{copyright}</div>}
     </footer>
   );
 }

@@ -43,8 +43,8 @@ const config: Config = {
     footer: {
       style: 'dark',
       links: [
-        {label: 'Introduction', to: '/docs/intro'},
-        {label: 'GitHub', href: 'https://github.com/example/widget'},
+        {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}]},
+        {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}]},
       ],
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} Widget authors.`,
     },
