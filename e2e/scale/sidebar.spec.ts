@@ -81,7 +81,7 @@ test('after hydration the other categories appear, the current link stays in vie
   await expect(nav.getByRole('link', { name: otherDoc.label, exact: true })).toHaveCount(0);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  for (const it of other.items) await expect(nav.getByRole('link', { name: it.label, exact: true })).toBeVisible();
+  for (const it of other.items) if (it.type !== 'html') await expect(nav.getByRole('link', { name: it.label, exact: true })).toBeVisible();
   await nav.getByRole('link', { name: otherDoc.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${otherDoc.href}$`));
   await expect(page.getByRole('heading', { level: 1, name: otherDoc.label })).toBeVisible();

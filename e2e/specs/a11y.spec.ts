@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, type Finding, type Theme } from '../helpers/axe';
 import { waitForHydration } from '../helpers/console';
-import { FIXTURE } from '../helpers/env';
+import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { fixtureGraph, graph } from '../helpers/graph';
 
 // The accessibility audit (issue 16): axe-core, WCAG 2.0/2.1/2.2 A and AA plus best
@@ -143,6 +143,26 @@ test.describe('no axe violation in the open states', () => {
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
       }
+    }
+    expectNoViolations(found);
+  });
+
+  // themeConfig.docs.sidebar.hideable and an html item (the Docusaurus-shaped site):
+  // the sidebar with its Collapse sidebar button, then hidden with Expand sidebar focused.
+  test('the hideable sidebar, shown and hidden, with an html item', async ({ page }) => {
+    const found: Finding[] = [];
+    const url = `${DOCUSAURUS}/docs/next/intro`;
+    await open(page, url);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).focus();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...await audit(page, url, `desktop ${theme}, sidebar shown`));
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      found.push(...await audit(page, url, `desktop ${theme}, sidebar hidden`));
     }
     expectNoViolations(found);
   });

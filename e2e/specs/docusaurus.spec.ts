@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { DOCUSAURUS } from '../helpers/env';
+import { expect, test, type Page } from '@playwright/test';
+import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { waitForHydration } from '../helpers/console';
+import { dangerousMarkup, pwned, watchSecurity } from '../helpers/security';
 
 // A Docusaurus site as it is (compiler/cmd/contentc/testdata/docusaurus-site:
 // versions.json ["2.0", "1.0"]), routed as Docusaurus routes versions: the last
@@ -71,4 +72,127 @@ test('a site component as Docusaurus sites write it (src/components/Highlight/in
   await expect(highlight).toHaveCSS('background-color', 'rgb(37, 194, 160)');
   await expect(highlight).toHaveCSS('border-radius', '2px');
   await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
+});
+
+// The sidebar as Docusaurus shows it (docusaurus.config.ts: themeConfig.docs.sidebar
+// {hideable: true, autoCollapseCategories: true}; sidebars.ts: an html item between
+// Introduction and Installation).
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+test('an html sidebar item is shown in its place, with its class and the padding of a link', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  const nav = sidebar(page);
+  const item = nav.getByRole('listitem').filter({ hasText: /^Widget handbook$/ });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Widget', { exact: true })).toHaveCSS('font-weight', '700');
+  await expect(item).toHaveClass(/(^|\s)sidebar-handbook(\s|$)/);
+  const intro = nav.getByRole('link', { name: 'Introduction', exact: true });
+  const install = nav.getByRole('link', { name: 'Installation', exact: true });
+  const [a, b, c] = await Promise.all([intro.boundingBox(), item.boundingBox(), install.boundingBox()]);
+  expect(a!.y).toBeLessThan(b!.y);
+  expect(b!.y).toBeLessThan(c!.y);
+  // defaultStyle: true: the padding of a link item
+  const padding = (el: Element) => getComputedStyle(el).paddingInlineStart + ' ' + getComputedStyle(el).paddingTop;
+  expect(await item.evaluate(padding)).toBe(await intro.evaluate(padding));
+  // the pagination passes over it
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/install$/);
+});
+
+test('hostile: script, handlers and script URLs in an html sidebar item never run', async ({ page }) => {
+  // e2e/fixtures/site/sidebars.yaml (site.yaml sidebars take the same item): the hostile
+  // sidebar's html item has a <script>, an onclick, a javascript: link and an onerror.
+  const w = await watchSecurity(page);
+  await page.goto(`${FIXTURE}/docs/hostile/markup`);
+  await waitForHydration(page);
+  const item = sidebar(page).getByRole('listitem').filter({ hasText: /^Hostile html item click me/ });
+  await expect(item).toBeVisible();
+  await expect(item).toHaveText('Hostile html item click mescript link');
+  await item.getByText('click me').click();
+  await expect(item.locator('script, [onclick], [onerror], [href^="javascript"], [src^="javascript"]')).toHaveCount(0);
+  await expect(item.getByRole('link')).toHaveCount(0); // the <a> lost its javascript: href
+  expect(await pwned(page), 'window.__pwned (a payload ran)').toBeUndefined();
+  expect(w.dialogs).toEqual([]);
+  expect(w.errors).toEqual([]);
+  expect(w.violations).toEqual([]);
+  expect(await dangerousMarkup(page)).toEqual([]);
+});
+
+test('hideable: Collapse sidebar hides it, Expand sidebar brings it back; kept across pages, not across a reload', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  await expect(collapse).toBeVisible();
+  await expect(expand).toHaveCount(0);
+  // at the bottom of the sidebar's column
+  const box = (await collapse.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(800 - 4);
+  await collapse.click();
+  await expect(sidebar(page)).toBeHidden();
+  await expect(collapse).toBeHidden();
+  await expect(expand).toBeFocused();
+  // the main column takes the room
+  const main = (await page.getByRole('main').boundingBox())!;
+  expect(main.x).toBeLessThan(60);
+  // another doc page (a client navigation): still hidden
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/install$/);
+  await expect(expand).toBeVisible();
+  await expect(sidebar(page)).toBeHidden();
+  await expand.click();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(collapse).toBeFocused();
+  await collapse.click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(sidebar(page)).toBeVisible();
+  await expect(expand).toHaveCount(0);
+});
+
+test('hideable: the buttons work with the keyboard and show their focus', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  // Tab from the sidebar's last item reaches the button
+  await sidebar(page).getByRole('button', { name: 'Guides' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(collapse).toBeFocused();
+  await expect(collapse).not.toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Enter');
+  await expect(sidebar(page)).toBeHidden();
+  await expect(expand).toBeFocused();
+  await expect(expand).not.toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Space');
+  await expect(sidebar(page)).toBeVisible();
+  await expect(collapse).toBeFocused();
+});
+
+test('autoCollapseCategories: expanding a category collapses its siblings', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  const nav = sidebar(page);
+  const started = nav.getByRole('button', { name: 'Getting started', exact: true });
+  const guides = nav.getByRole('button', { name: 'Guides', exact: true });
+  await expect(started).toHaveAttribute('aria-expanded', 'true');
+  await expect(guides).toHaveAttribute('aria-expanded', 'false');
+  await guides.click();
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  await expect(started).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Introduction', exact: true })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Configuration', exact: true })).toBeVisible();
+  // with the keyboard
+  await started.focus();
+  await page.keyboard.press('Enter');
+  await expect(started).toHaveAttribute('aria-expanded', 'true');
+  await expect(guides).toHaveAttribute('aria-expanded', 'false');
+  // going to a page in a collapsed category expands it, and collapses the other
+  await nav.getByRole('link', { name: 'Installation', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/guides\/config$/);
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  await expect(started).toHaveAttribute('aria-expanded', 'false');
 });

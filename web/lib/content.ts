@@ -39,6 +39,10 @@ export const THEME_STRING_IDS: readonly string[] = [
   'theme.navbar.languageDropdown.ariaLabel',
   'theme.docs.untranslated',
   'theme.docs.untranslated.link',
+  'theme.docs.sidebar.collapseButtonTitle',
+  'theme.docs.sidebar.collapseButtonAriaLabel',
+  'theme.docs.sidebar.expandButtonTitle',
+  'theme.docs.sidebar.expandButtonAriaLabel',
 ];
 
 /** Sidebars with more items than this are sent as the current branch only. */
@@ -144,6 +148,8 @@ function safeSidebarItems(items: SidebarItem[], file: string, where: string): Si
   for (const it of items) {
     if (it.type === 'category') {
       out.push({ ...it, href: safeOrNull(it.href, file, `${where} category ${JSON.stringify(it.label)}`), items: safeSidebarItems(it.items, file, where) });
+    } else if (it.type === 'html') {
+      out.push(it); // sanitised by the compiler
     } else if (safeOrNull(it.href, file, `${where} link ${JSON.stringify(it.label)}`) !== null) {
       out.push(it);
     }
@@ -368,6 +374,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     footerLinks: footer.links ?? [],
     footerColumns: footer.columns ?? [],
     colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch },
+    docsSidebar: { hideable: site.docs?.sidebar?.hideable === true, autoCollapseCategories: site.docs?.sidebar?.autoCollapseCategories === true },
     announcementBar: site.announcementBar,
     pluginId: site.docs.pluginId || 'default',
     htmlLang: locale?.htmlLang ?? 'en',
@@ -391,6 +398,7 @@ function countItems(items: SidebarItem[]): number {
 /** What the client needs of an item (see ClientSidebarItem); `items` as given. */
 function clientItem(it: SidebarItem, items: ClientSidebarItem[] | null): ClientSidebarItem {
   if (it.type === 'link') return { type: 'link', label: it.label, href: it.href };
+  if (it.type === 'html') return { type: 'html', value: it.value, defaultStyle: it.defaultStyle, className: it.className };
   return { type: 'category', label: it.label, href: it.href, collapsible: it.collapsible, collapsed: it.collapsed, items };
 }
 
@@ -425,7 +433,7 @@ function sidebarInfo(version: string, name: string, locale: string | null = null
     const paths = new Map<string, number[]>();
     const walk = (items: SidebarItem[], at: number[]) => items.forEach((it, i) => {
       const p = [...at, i];
-      if (it.href !== null && !paths.has(normalise(it.href))) paths.set(normalise(it.href), p);
+      if (it.type !== 'html' && it.href !== null && !paths.has(normalise(it.href))) paths.set(normalise(it.href), p);
       if (it.type === 'category') walk(it.items, p);
     });
     walk(sidebar.items, []);
@@ -447,7 +455,7 @@ function branch(items: SidebarItem[], path: number[]): ClientSidebarItem[] {
   if (path.length === 0) return [];
   const [i, ...rest] = path;
   const it = items[i];
-  if (it.type === 'link') return [{ ...clientItem(it, null), index: i }];
+  if (it.type !== 'category') return [{ ...clientItem(it, null), index: i }];
   // the category is the innermost when the path ends at it or at one of its links
   const innermost = rest.length === 0 || (rest.length === 1 && it.items[rest[0]].type === 'link');
   const own: ClientSidebarItem[] = innermost ? clientList(it.items) : branch(it.items, rest);

@@ -284,7 +284,17 @@ export interface SidebarCategory {
   type: "category";
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** An html item of a sidebars file, shown in its place in the sidebar (Docusaurus's type: 'html'). */
+export interface SidebarHtml {
+  className: string | null;
+  /** Whether the item gets the padding of a link item. */
+  defaultStyle: boolean;
+  type: "html";
+  /** The item's HTML, sanitised as raw HTML in CommonMark docs is (package safehtml), balanced. */
+  value: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   className: string | null;
@@ -313,6 +323,13 @@ export interface Site {
     path: string;
     pluginId: string;
     routeBasePath: string;
+    /** Docusaurus's themeConfig.docs.sidebar options. */
+    sidebar: {
+      /** Expanding a category collapses its sibling categories. */
+      autoCollapseCategories: boolean;
+      /** A "Collapse sidebar" button at the bottom of the desktop sidebar hides it (an "Expand sidebar" button brings it back). */
+      hideable: boolean;
+    };
     sidebarPath: string | null;
   };
   favicon: string | null;

@@ -26,6 +26,10 @@ export const THEME_STRINGS = {
   'theme.navbar.languageDropdown.ariaLabel': 'Language',
   'theme.docs.untranslated': 'This page has not been translated yet',
   'theme.docs.untranslated.link': 'Read it in the original language',
+  'theme.docs.sidebar.collapseButtonTitle': 'Collapse sidebar',
+  'theme.docs.sidebar.collapseButtonAriaLabel': 'Collapse sidebar',
+  'theme.docs.sidebar.expandButtonTitle': 'Expand sidebar',
+  'theme.docs.sidebar.expandButtonAriaLabel': 'Expand sidebar',
 } as const;
 
 export type ThemeStringId = keyof typeof THEME_STRINGS;

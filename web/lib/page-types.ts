@@ -26,6 +26,8 @@ export interface LayoutData {
   footerLinks: Site['footer']['links'];
   footerColumns: NonNullable<Site['footer']['columns']>;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  /** themeConfig.docs.sidebar: a hide button on the desktop sidebar; expanding a category collapses its siblings */
+  docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
   announcementBar: AnnouncementBar | null;
   pluginId: string;
   htmlLang: string;
@@ -68,7 +70,18 @@ export interface ClientSidebarCategory {
   index?: number;
 }
 
-export type ClientSidebarItem = ClientSidebarLink | ClientSidebarCategory;
+/** An html item (Docusaurus's type: 'html'): sanitised HTML shown in its place. */
+export interface ClientSidebarHtml {
+  type: 'html';
+  /** sanitised by the compiler (the safe-HTML filter of Markdown's raw HTML) */
+  value: string;
+  defaultStyle: boolean;
+  className: string | null;
+  /** Its position in the full list, in a partial list only. */
+  index?: number;
+}
+
+export type ClientSidebarItem = ClientSidebarLink | ClientSidebarCategory | ClientSidebarHtml;
 
 /**
  * The sidebar of a page. A small sidebar (up to SIDEBAR_INLINE_LIMIT items) is sent

@@ -196,8 +196,8 @@ test("unsafe URLs in the graph never reach the pages: removed with a warning nam
   assert.equal(layout.favicon, null);
   assert.equal(layout.navbar.logo, null);
   assert.deepEqual(layout.navbar.items.map((i) => i.label), ["Home"]);
-  assert.deepEqual(sidebars[0].items.map((i) => i.label), ["A", "B"]);
-  assert.deepEqual(b.sidebar!.items.map((i) => i.label), ["A", "B"]);
+  assert.deepEqual(sidebars[0].items.map((i) => (i.type === "html" ? i.value : i.label)), ["A", "B"]);
+  assert.deepEqual(b.sidebar!.items.map((i) => (i.type === "html" ? i.value : i.label)), ["A", "B"]);
   assert.ok(b.page.kind === "doc");
   if (b.page.kind === "doc") {
     assert.equal(b.page.editUrl, null);
@@ -310,6 +310,37 @@ test("the shared files of a large sidebar hold every list once; with any page's 
     : { type: "category", label: it.label, href: it.href, collapsible: it.collapsible, collapsed: it.collapsed, items: strip(it.items) }));
   const rebuild = (path: number[]): Json[] => files.get(sidebarListKey(path))!.map((it, i) => (it.type === "category" ? { ...it, items: rebuild([...path, i]) } : it));
   assert.deepEqual(rebuild([]), strip(items));
+});
+
+// ---- html items and the sidebar options ------------------------------------------------
+
+const html = (value: string): Json => ({ type: "html", value, defaultStyle: true, className: "note" });
+
+test("html items reach the client in their place, in small and large sidebars; the sidebar options reach the layout", () => {
+  useGraph(writeGraph("html-small", (f) => {
+    const g = f["graph.json"] as Json;
+    g.versions[0].sidebars.docs.items.splice(1, 0, html("<b>Hi</b>"));
+    g.site.docs.sidebar = { hideable: true, autoCollapseCategories: false };
+  }));
+  assert.deepEqual(getClientSidebar("current", "docs", "/docs/a")!.items, [
+    { type: "link", label: "A", href: "/docs/a" },
+    { type: "html", value: "<b>Hi</b>", defaultStyle: true, className: "note" },
+    { type: "link", label: "B", href: "/docs/b" },
+  ]);
+  assert.deepEqual(getLayoutData().docsSidebar, { hideable: true, autoCollapseCategories: false });
+
+  const items = largeSidebar(10);
+  items.splice(1, 0, html("<i>top</i>"));
+  (items[3].items as Json[]).splice(0, 0, html("<i>in section 1</i>"));
+  useSidebar("html-large", items);
+  const s1 = getClientSidebar("current", "docs", "/docs/s1/p0")!.items[0] as Json;
+  assert.deepEqual([s1.label, s1.index], ["Section 1", 3]);
+  assert.deepEqual(s1.items[0], { type: "html", value: "<i>in section 1</i>", defaultStyle: true, className: "note" });
+  const [only] = sidebarListFiles();
+  assert.deepEqual(only.lists.find((l) => l.path.length === 0)!.items[1], { type: "html", value: "<i>top</i>", defaultStyle: true, className: "note" });
+  // a graph without the options (older graphs): both off
+  useGraph(writeGraph("no-options"));
+  assert.deepEqual(getLayoutData().docsSidebar, { hideable: false, autoCollapseCategories: false });
 });
 
 test("the theme string ids pages carry (content.ts) are those the site has defaults for (i18n.ts)", async () => {

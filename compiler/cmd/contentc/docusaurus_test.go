@@ -37,7 +37,10 @@ func TestDocusaurusSite(t *testing.T) {
 				Items []struct{ Type, Label, Href string }
 			}
 			CodeThemes struct{ Light, Dark string }
-			Docs       struct{ EditURL string }
+			Docs       struct {
+				EditURL string
+				Sidebar map[string]bool
+			}
 		}
 		Versions []struct {
 			Name, Label, Path string
@@ -109,6 +112,31 @@ func TestDocusaurusSite(t *testing.T) {
 	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||
 		g.Site.Docs.EditURL != "https://github.com/example/widget/tree/main/" {
 		t.Errorf("site: %+v", g.Site)
+	}
+	// themeConfig.docs.sidebar is taken over.
+	if sb := g.Site.Docs.Sidebar; !sb["hideable"] || !sb["autoCollapseCategories"] {
+		t.Errorf("docs.sidebar: %v", sb)
+	}
+	// The html item of sidebars.ts is in its place: Getting started's second item.
+	var current struct {
+		Items []struct {
+			Label string
+			Items []struct {
+				Type, Label, Value string
+				DefaultStyle       bool
+				ClassName          *string
+			}
+		}
+	}
+	if err := json.Unmarshal(g.Versions[0].Sidebars["docs"], &current); err != nil {
+		t.Fatal(err)
+	}
+	if len(current.Items) == 0 || len(current.Items[0].Items) != 3 {
+		t.Fatalf("docs sidebar of current: %+v", current)
+	}
+	if h := current.Items[0].Items[1]; h.Type != "html" || h.Value != "<strong>Widget</strong> <small>handbook</small>" ||
+		!h.DefaultStyle || h.ClassName == nil || *h.ClassName != "sidebar-handbook" {
+		t.Errorf("html item: %+v", h)
 	}
 	var nav []string
 	for _, it := range g.Site.Navbar.Items {

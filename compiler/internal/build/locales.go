@@ -330,6 +330,9 @@ func (c *compiler) translateSidebars(vs *versionState) {
 	var walk func(sb string, items []*graph.SidebarItem)
 	walk = func(sb string, items []*graph.SidebarItem) {
 		for _, it := range items {
+			if it.Type == "html" {
+				continue // an html item has no label
+			}
 			kind := "link"
 			if it.Type == "category" {
 				kind = "category"

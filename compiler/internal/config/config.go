@@ -396,6 +396,10 @@ func apply(cfg *Config, m map[string]any) {
 		}
 		cfg.SidebarCollapsible = boolean(d, "sidebarCollapsible", true)
 		cfg.SidebarCollapsed = boolean(d, "sidebarCollapsed", true)
+		if sb := obj(d, "sidebar"); sb != nil {
+			s.Docs.Sidebar.Hideable = boolean(sb, "hideable", false)
+			s.Docs.Sidebar.AutoCollapseCategories = boolean(sb, "autoCollapseCategories", false)
+		}
 		vo := &cfg.Versions
 		vo.LastVersion, _ = str(d, "lastVersion")
 		vo.IncludeCurrent = boolean(d, "includeCurrentVersion", true)

@@ -63,7 +63,7 @@ export default async function createConfig(): Promise<Config> {
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       announcementBar: {id: 'news', content: 'We are <b>live</b>', backgroundColor: '#000', textColor: '#fff', isCloseable: false},
       prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.oneDark, additionalLanguages: ['java']},
-      docs: {sidebar: {hideable: true}},
+      docs: {sidebar: {hideable: true, autoCollapseCategories: true}, versionPersistence: 'none'},
       algolia: {appId: 'x', apiKey: 'y', indexName: 'z'},
     },
   };
@@ -119,6 +119,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("docs.editUrl", *s.Docs.EditURL, "https://github.com/org/full/edit/main/")
 	check("sidebarCollapsed", cfg.SidebarCollapsed, false)
 	check("sidebarCollapsible", cfg.SidebarCollapsible, true)
+	check("docs.sidebar", js(t, s.Docs.Sidebar), `{"hideable":true,"autoCollapseCategories":true}`)
 	check("lastVersion", cfg.Versions.LastVersion, "current")
 	check("includeCurrentVersion", cfg.Versions.IncludeCurrent, true)
 	check("onlyIncludeVersions", cfg.Versions.OnlyInclude, []string{"current", "2.0"})
@@ -144,7 +145,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		`docusaurus.config.ts:34:5: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
 		`docusaurus.config.ts:43:64: warning[docusaurus-config]: themeConfig.navbar.items[2].items[1]: navbar item of type "html" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
-		`docusaurus.config.ts:52:14: warning[docusaurus-config]: themeConfig.docs.sidebar: is not taken over by contentc (the sidebar is neither hideable nor auto-collapsing)`,
+		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

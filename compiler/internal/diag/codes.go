@@ -62,7 +62,6 @@ const (
 	UnknownAdmonition     Code = "unknown-admonition"
 	TOCLevels             Code = "toc-levels"
 	DocusaurusConfig      Code = "docusaurus-config"
-	SidebarHTML           Code = "sidebar-html"
 	MDXExpression         Code = "mdx-expression"
 	UnknownComponent      Code = "unknown-component"
 	DocCardList           Code = "doc-card-list"
@@ -132,7 +131,6 @@ var Catalogue = []Entry{
 	{UnknownAdmonition, Warning, "an admonition type that does not exist"},
 	{TOCLevels, Warning, "toc_max_heading_level below toc_min_heading_level (the table of contents is empty)"},
 	{DocusaurusConfig, Warning, "a part of a Docusaurus config that contentc does not take over"},
-	{SidebarHTML, Warning, "an `html` sidebar item"},
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},

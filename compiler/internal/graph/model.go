@@ -180,11 +180,20 @@ type LocaleInfo struct {
 }
 
 type DocsOptions struct {
-	Path          string  `json:"path"`
-	RouteBasePath string  `json:"routeBasePath"`
-	SidebarPath   *string `json:"sidebarPath"`
-	EditURL       *string `json:"editUrl"`
-	PluginID      string  `json:"pluginId"`
+	Path          string         `json:"path"`
+	RouteBasePath string         `json:"routeBasePath"`
+	SidebarPath   *string        `json:"sidebarPath"`
+	EditURL       *string        `json:"editUrl"`
+	PluginID      string         `json:"pluginId"`
+	Sidebar       SidebarOptions `json:"sidebar"`
+}
+
+// SidebarOptions are Docusaurus's themeConfig.docs.sidebar options.
+type SidebarOptions struct {
+	// Hideable shows a "Collapse sidebar" button at the bottom of the desktop sidebar.
+	Hideable bool `json:"hideable"`
+	// AutoCollapseCategories collapses a category's siblings when it is expanded.
+	AutoCollapseCategories bool `json:"autoCollapseCategories"`
 }
 
 // Version is one docs version with its docs and sidebars.
@@ -245,9 +254,9 @@ type Sidebar struct {
 	Items     []*SidebarItem `json:"items"`
 }
 
-// SidebarItem is a link or a category (Type "link" or "category"); MarshalJSON
-// writes only the fields of its kind, as graph.schema.json's SidebarLink and
-// SidebarCategory say.
+// SidebarItem is a link, a category or an html item (Type "link", "category" or
+// "html"); MarshalJSON writes only the fields of its kind, as graph.schema.json's
+// SidebarLink, SidebarCategory and SidebarHtml say.
 type SidebarItem struct {
 	Type         string
 	Label        string
@@ -261,6 +270,15 @@ type SidebarItem struct {
 	Collapsed    bool
 	Description  *string
 	Items        []*SidebarItem
+	Value        string // html: the sanitised HTML
+	DefaultStyle bool   // html: the padding of a link item
+}
+
+type sidebarHTMLJSON struct {
+	Type         string  `json:"type"`
+	Value        string  `json:"value"`
+	DefaultStyle bool    `json:"defaultStyle"`
+	ClassName    *string `json:"className"`
 }
 
 type sidebarLinkJSON struct {
@@ -288,6 +306,9 @@ type sidebarCategoryJSON struct {
 
 // MarshalJSON implements json.Marshaler.
 func (it *SidebarItem) MarshalJSON() ([]byte, error) {
+	if it.Type == "html" {
+		return json.Marshal(sidebarHTMLJSON{"html", it.Value, it.DefaultStyle, it.ClassName})
+	}
 	if it.Type == "category" {
 		items := it.Items
 		if items == nil {

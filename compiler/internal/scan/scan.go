@@ -761,8 +761,11 @@ func (t *Tree) docID(d *Doc) string {
 	return dir + "/" + base
 }
 
-// IsCategoryIndexName reports whether a file (without extension, number prefix
-// stripped) is its folder's index doc: index, readme, or the folder's own name.
+// IsCategoryIndexName reports whether a file (without extension, as written) is
+// its folder's index doc: index, readme, or the folder's own name, ignoring case.
+// As in Docusaurus (isCategoryIndex), names are compared as written, number
+// prefixes included: 01-guide/01-guide.md is an index doc, 01-guide/guide.md and
+// guide/01-index.md are not.
 func IsCategoryIndexName(file, dir string) bool {
 	f := strings.ToLower(file)
 	if f == "index" || f == "readme" {
@@ -771,8 +774,7 @@ func IsCategoryIndexName(file, dir string) bool {
 	if dir == "." || dir == "" {
 		return false
 	}
-	folder, _ := StripNumberPrefix(path.Base(dir))
-	return strings.EqualFold(file, folder)
+	return strings.EqualFold(file, path.Base(dir))
 }
 
 type routeError struct {
@@ -791,7 +793,7 @@ func errID(err error) diag.Code {
 
 func (t *Tree) route(opts Options, d *Doc) (string, error) {
 	name, _ := StripNumberPrefix(d.FileName)
-	d.IsCategoryIndex = IsCategoryIndexName(name, d.Dir)
+	d.IsCategoryIndex = IsCategoryIndexName(d.FileName, d.Dir)
 	dirSlug := "/" + stripDirPrefixes(d.Dir)
 	var slug string
 	fmSlug, hasSlug := d.FMString("slug")

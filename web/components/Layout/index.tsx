@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { ColorModeContext, useColorModeState } from '../../hooks/useColorMode';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
@@ -49,6 +49,23 @@ export default function Layout({
   // The static HTML already has the head; client navigations update it here.
   const headKey = head ? JSON.stringify(head) : '';
   useEffect(() => { if (head) applyHead(head); }, [headKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // themeConfig.docs.sidebar.hideable: as in Docusaurus, the state lives in the layout,
+  // so it holds while the reader moves between doc pages (client navigations) and is
+  // gone on a reload or after leaving the docs. Focus follows the button that replaces
+  // the one just pressed.
+  const hideable = layout.docsSidebar?.hideable === true;
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  const moveFocus = useRef(false);
+  const collapseButton = useRef<HTMLButtonElement>(null);
+  const expandButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => { if (!sidebar) setSidebarHidden(false); }, [sidebar]);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (sidebarHidden ? expandButton : collapseButton).current?.focus();
+  }, [sidebarHidden]);
+  const toggleSidebar = () => { moveFocus.current = true; setSidebarHidden((h) => !h); };
+  const hidden = hideable && sidebarHidden;
   const info = useMemo<LayoutInfo>(
     () => ({ layout, route, version, sidebarName: sidebar?.name ?? null, alternates, versionHrefs }),
     [layout, route, version, sidebar?.name, alternates, versionHrefs],
@@ -61,12 +78,41 @@ export default function Layout({
         <Navbar sidebar={sidebar} />
         <div className={styles.wrapper}>
           {sidebar && (
-            <aside className={styles.sidebar}>
-              <div className={styles.sidebarInner}>
+            <aside className={`${styles.sidebar} ${hidden ? styles.sidebarHidden : ''}`}>
+              {/* Hidden, the sidebar stays mounted (its expanded categories and loaded lists are kept). */}
+              <div className={`${styles.sidebarInner} ${hideable ? styles.hideable : ''} ${hidden ? styles.hidden : ''}`}>
                 {/* files: the large sidebar's content hash (same for all its pages); a new one
                     (make dev, after an edit) starts afresh instead of keeping stale lists */}
                 <Sidebar key={`${sidebar.version}/${sidebar.name}/${sidebar.files ?? ''}`} sidebar={sidebar} route={route} />
+                {hideable && (
+                  <button
+                    ref={collapseButton}
+                    type="button"
+                    className={styles.collapseSidebar}
+                    aria-label={t(layout, 'theme.docs.sidebar.collapseButtonAriaLabel')}
+                    title={t(layout, 'theme.docs.sidebar.collapseButtonTitle')}
+                    onClick={toggleSidebar}
+                  >
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.arrow}>
+                      <path fill="currentColor" d="M17.6 6.4 16.2 5l-7 7 7 7 1.4-1.4L12 12z M11.6 6.4 10.2 5l-7 7 7 7 1.4-1.4L6 12z" />
+                    </svg>
+                  </button>
+                )}
               </div>
+              {hidden && (
+                <button
+                  ref={expandButton}
+                  type="button"
+                  className={styles.expandSidebar}
+                  aria-label={t(layout, 'theme.docs.sidebar.expandButtonAriaLabel')}
+                  title={t(layout, 'theme.docs.sidebar.expandButtonTitle')}
+                  onClick={toggleSidebar}
+                >
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.arrow}>
+                    <path fill="currentColor" d="M6.4 6.4 7.8 5l7 7-7 7-1.4-1.4L12 12z M12.4 6.4 13.8 5l7 7-7 7-1.4-1.4L18 12z" />
+                  </svg>
+                </button>
+              )}
             </aside>
           )}
           <main id="main-content" tabIndex={-1} className={styles.main}>

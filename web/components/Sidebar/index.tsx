@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ClientSidebar, ClientSidebarCategory, ClientSidebarItem } from '../../lib/page-types';
+import type { ClientSidebar, ClientSidebarCategory, ClientSidebarHtml, ClientSidebarItem } from '../../lib/page-types';
 import { sidebarListKey, sidebarListPath } from '../../lib/page-types';
 import { samePath, withBase } from '../../lib/url';
 import Collapsible from '../Collapsible';
+import { LayoutContext } from '../Layout/context';
 import Link from '../Link';
 import { Loading } from '../PageLoader';
 import styles from './Sidebar.module.css';
@@ -60,7 +61,7 @@ function activeKeys(resolve: Resolve, route: string): Set<string> {
       if (it.type === 'category') {
         const p = [...path, at];
         if (visit(p) || (it.href !== null && samePath(it.href, route))) { out.add(sidebarListKey(p)); found = true; }
-      } else if (samePath(it.href, route)) found = true;
+      } else if (it.type === 'link' && samePath(it.href, route)) found = true;
     });
     return found;
   };
@@ -74,6 +75,8 @@ interface Ctx {
   active: Set<string>;
   load: (path: readonly number[]) => Promise<void>;
   onNavigate?: () => void;
+  /** themeConfig.docs.sidebar.autoCollapseCategories */
+  autoCollapse: boolean;
 }
 const SidebarContext = createContext<Ctx | null>(null);
 
@@ -96,16 +99,32 @@ function Pending({ path }: { path: readonly number[] }) {
   return <Loading as="li" className={styles.loading} error={error} retry={() => { setError(null); setAttempt((a) => a + 1); }} />;
 }
 
-function Category({ item, path }: { item: ClientSidebarCategory; path: number[] }) {
+/**
+ * The category of a list expanded last (its index), for autoCollapseCategories: as in
+ * Docusaurus, expanding a category collapses its collapsible siblings.
+ */
+interface Siblings { expanded: number | null; setExpanded: (at: number | null) => void }
+
+function Category({ item, path, siblings }: { item: ClientSidebarCategory; path: number[]; siblings: Siblings }) {
   const ctx = useContext(SidebarContext) as Ctx;
   const active = ctx.active.has(sidebarListKey(path));
+  const at = path[path.length - 1];
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
-  // Expand along the current path; never collapse automatically.
-  useEffect(() => { if (active) setCollapsed(false); }, [active]);
+  const update = (toCollapsed: boolean) => {
+    siblings.setExpanded(toCollapsed ? null : at);
+    setCollapsed(toCollapsed);
+  };
+  // Expand along the current path (which, with autoCollapseCategories, collapses the
+  // siblings); never collapse the current path automatically.
+  useEffect(() => { if (active && collapsed) update(false); }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { expanded } = siblings;
+  useEffect(() => {
+    if (ctx.autoCollapse && item.collapsible && expanded !== null && expanded !== at) setCollapsed(true);
+  }, [ctx.autoCollapse, item.collapsible, expanded, at]);
 
   const list = ctx.resolve(path);
   const isCurrent = item.href !== null && samePath(item.href, ctx.route);
-  const toggle = () => setCollapsed((c) => !c);
+  const toggle = () => update(!collapsed);
   const caretLabel = `${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`;
   return (
     <li className={styles.category}>
@@ -116,7 +135,7 @@ function Category({ item, path }: { item: ClientSidebarCategory; path: number[] 
               href={item.href}
               className={`${styles.link} ${isCurrent ? styles.current : ''}`}
               aria-current={isCurrent ? 'page' : undefined}
-              onClick={() => { if (collapsed) setCollapsed(false); ctx.onNavigate?.(); }}
+              onClick={() => { if (collapsed) update(false); ctx.onNavigate?.(); }}
             >
               {item.label}
             </Link>
@@ -142,14 +161,23 @@ function Category({ item, path }: { item: ClientSidebarCategory; path: number[] 
   );
 }
 
+/** An html item: the compiler's sanitised HTML; defaultStyle gives it a link's padding. */
+function Html({ item }: { item: ClientSidebarHtml }) {
+  const className = [item.defaultStyle ? styles.htmlDefault : '', item.className ?? ''].filter(Boolean).join(' ');
+  return <li className={className || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />;
+}
+
 function Items({ list, path }: { list: List; path: number[] }) {
   const ctx = useContext(SidebarContext) as Ctx;
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const siblings = useMemo<Siblings>(() => ({ expanded, setExpanded }), [expanded]);
   return (
     <>
       {list.items.map((item, i) => {
         const at = list.partial ? (item.index ?? i) : i;
+        if (item.type === 'html') return <Html key={`${at}:html`} item={item} />;
         const key = `${at}:${item.label}`;
-        if (item.type === 'category') return <Category key={key} item={item} path={[...path, at]} />;
+        if (item.type === 'category') return <Category key={key} item={item} path={[...path, at]} siblings={siblings} />;
         const current = samePath(item.href, ctx.route);
         return (
           <li key={key}>
@@ -219,7 +247,11 @@ export default function Sidebar({ sidebar, route, onNavigate }: { sidebar: Clien
     if (box) box.scrollTop += after - before;
   }, [loaded]);
   const active = useMemo(() => activeKeys(resolve, route), [resolve, route]);
-  const ctx = useMemo<Ctx>(() => ({ route, resolve, active, load, onNavigate }), [route, resolve, active, load, onNavigate]);
+  const autoCollapse = useContext(LayoutContext)?.layout.docsSidebar?.autoCollapseCategories === true;
+  const ctx = useMemo<Ctx>(
+    () => ({ route, resolve, active, load, onNavigate, autoCollapse }),
+    [route, resolve, active, load, onNavigate, autoCollapse],
+  );
   const root = resolve([]) ?? { items: [], partial: true };
   return (
     <SidebarContext.Provider value={ctx}>

@@ -49,6 +49,9 @@ const config: Config = {
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} Widget authors.`,
     },
     colorMode: {respectPrefersColorScheme: true},
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -1,9 +1,18 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// The Record form: each key of a sidebar is a category.
+// The Record form: each key of a sidebar is a category; an html item between docs.
 const sidebars: SidebarsConfig = {
   docs: {
-    'Getting started': ['intro', 'install'],
+    'Getting started': [
+      'intro',
+      {
+        type: 'html',
+        value: '<strong>Widget</strong> <small>handbook</small>',
+        defaultStyle: true,
+        className: 'sidebar-handbook',
+      },
+      'install',
+    ],
     Guides: ['guides/config', 'guides/deploy'],
   },
   api: [

@@ -1,0 +1,139 @@
+package build
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// htmlSite is a site whose sidebars file (YAML, JSON or JS) has the given items
+// around the doc intro.
+func htmlSite(sidebarsName, sidebars string) string {
+	return "-- site.yaml --\ntitle: H\ndocs:\n  sidebarPath: " + sidebarsName + "\n" +
+		"-- " + sidebarsName + " --\n" + sidebars +
+		"-- docs/intro.md --\n# Intro\n-- docs/guide/a.md --\n# A\n"
+}
+
+// Sidebar items of type html are shown in their place, as Docusaurus shows them:
+// the value as HTML, defaultStyle and className kept. The value goes through the
+// safe-HTML filter of Markdown's raw HTML: what can run script never reaches the
+// graph, each removal is an unsafe-html warning at the item, and the elements are
+// balanced so the item cannot change the markup around it.
+func TestSidebarHTMLItems(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, sidebars string
+		want                 string // the html item's JSON
+		warnings             []string
+	}{
+		{
+			name: "yaml, default style and class", file: "sidebars.yaml",
+			sidebars: "docs:\n  - intro\n  - type: html\n    value: '<b>Hello</b> <em>there</em>'\n    defaultStyle: true\n    className: sidebar-note\n  - guide/a\n",
+			want:     `{"type":"html","value":"\u003cb\u003eHello\u003c/b\u003e \u003cem\u003ethere\u003c/em\u003e","defaultStyle":true,"className":"sidebar-note"}`,
+		},
+		{
+			name: "js, defaults", file: "sidebars.js",
+			sidebars: "module.exports = {docs: ['intro', {type: 'html', value: 'Plain &amp; text'}, 'guide/a']};\n",
+			want:     `{"type":"html","value":"Plain \u0026amp; text","defaultStyle":false,"className":null}`,
+		},
+		{
+			name: "json, hostile", file: "sidebars.json",
+			sidebars: `{"docs": ["intro", {"type": "html", "value": "<span onclick=\"alert(1)\" title=\"t\">Hi</span><script>alert(2)</script><a href=\"javascript:alert(3)\">x</a><img src=\"javascript:alert(5)\" onerror=alert(4)>"}, "guide/a"]}` + "\n",
+			want:     `{"type":"html","value":"\u003cspan title=\"t\"\u003eHi\u003c/span\u003e\u003ca\u003ex\u003c/a\u003e\u003cimg alt=\"\"/\u003e","defaultStyle":false,"className":null}`,
+			warnings: []string{
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: attribute "onclick" on <span> was removed`,
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: attribute "onerror" on <img> was removed`,
+				`sidebars.json:1:46: warning[unsafe-html]: sidebar html item: raw HTML <script> was removed with its content`,
+				`sidebars.json:1:46: warning[unsafe-url]: sidebar html item: the href of <a> was removed`,
+				`sidebars.json:1:46: warning[unsafe-url]: sidebar html item: the src of <img> was removed`,
+			},
+		},
+		{
+			// What Docusaurus sites put in html items: a divider, a sponsor's linked logo.
+			name: "yaml, divider and linked image", file: "sidebars.yaml",
+			sidebars: "docs:\n  - intro\n  - type: html\n    value: '<hr class=\"sidebar-divider\"/><a href=\"https://sponsor.example\"><img src=\"/img/logo.svg\" alt=\"Sponsor\"></a>'\n  - guide/a\n",
+			want:     `{"type":"html","value":"\u003chr class=\"sidebar-divider\"/\u003e\u003ca href=\"https://sponsor.example\" rel=\"noopener noreferrer\" target=\"_blank\"\u003e\u003cimg src=\"/img/logo.svg\" alt=\"Sponsor\"/\u003e\u003c/a\u003e","defaultStyle":false,"className":null}`,
+		},
+		{
+			name: "unbalanced", file: "sidebars.yaml",
+			sidebars: "docs:\n  - intro\n  - type: html\n    value: '</li></ul><b><i>open'\n  - guide/a\n",
+			want:     `{"type":"html","value":"\u003cb\u003e\u003ci\u003eopen\u003c/i\u003e\u003c/b\u003e","defaultStyle":false,"className":null}`,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, res := compileText(t, htmlSite(tc.file, tc.sidebars))
+			var got []string
+			for _, d := range res.Diagnostics {
+				got = append(got, d.String())
+			}
+			if len(got) != len(tc.warnings) {
+				t.Fatalf("diagnostics:\n%s\nwant %d like:\n%s", strings.Join(got, "\n"), len(tc.warnings), strings.Join(tc.warnings, "\n"))
+			}
+			for i, w := range tc.warnings {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("diagnostic %d: %s\nwant prefix %s", i, got[i], w)
+				}
+			}
+			sb := g.Versions[0].Sidebars["docs"]
+			if len(sb.Items) != 3 || sb.Items[0].Type != "link" || sb.Items[2].Type != "link" {
+				t.Fatalf("items: %s", outline(sb.Items, ""))
+			}
+			b, err := json.Marshal(sb.Items[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(b) != tc.want {
+				t.Errorf("html item:\n%s\nwant:\n%s", b, tc.want)
+			}
+			// Pagination and breadcrumbs pass over the html item.
+			if p := g.Versions[0].Sidebars["docs"]; p.FirstHref == nil || *p.FirstHref != "/docs/intro" {
+				t.Errorf("firstHref: %v", p.FirstHref)
+			}
+		})
+	}
+}
+
+// The html item is skipped by pagination: intro's next page is guide/a.
+func TestSidebarHTMLItemPagination(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(htmlSite("sidebars.yaml", "docs:\n  - intro\n  - type: html\n    value: '<small>More</small>'\n  - guide/a\n")))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("%s", d)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "intro.json"), &page)
+	if page.Next == nil || page.Next.Href != "/docs/guide/a" {
+		t.Errorf("next of intro: %+v", page.Next)
+	}
+}
+
+// docs.sidebar in site.yaml: hideable and autoCollapseCategories reach the graph
+// (false when absent, so a site without them is as before).
+func TestSidebarOptions(t *testing.T) {
+	for _, tc := range []struct{ yaml, want string }{
+		{"", `{"hideable":false,"autoCollapseCategories":false}`},
+		{"  sidebar:\n    hideable: true\n", `{"hideable":true,"autoCollapseCategories":false}`},
+		{"  sidebar:\n    autoCollapseCategories: true\n", `{"hideable":false,"autoCollapseCategories":true}`},
+		{"  sidebar:\n    hideable: true\n    autoCollapseCategories: true\n", `{"hideable":true,"autoCollapseCategories":true}`},
+	} {
+		g, res := compileText(t, "-- site.yaml --\ntitle: O\ndocs:\n  path: docs\n"+tc.yaml+"-- docs/intro.md --\n# Intro\n")
+		for _, d := range res.Diagnostics {
+			t.Errorf("%q: %s", tc.yaml, d)
+		}
+		b, _ := json.Marshal(g.Site.Docs.Sidebar)
+		if string(b) != tc.want {
+			t.Errorf("%q: got %s, want %s", tc.yaml, b, tc.want)
+		}
+	}
+	// A wrong type is a schema error at its line.
+	_, res := compileText(t, "-- site.yaml --\ntitle: O\ndocs:\n  sidebar:\n    hideable: yes please\n-- docs/intro.md --\n# Intro\n")
+	if res.Errors() == 0 || !strings.Contains(res.Diagnostics[0].String(), "site.yaml:4:") {
+		t.Errorf("wrong type: %v", res.Diagnostics)
+	}
+}
