@@ -4,20 +4,16 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"runtime"
 	"runtime/pprof"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
@@ -326,11 +322,14 @@ errors (see make dev).`,
 			defer closeCache(w, ch)
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			session := &watchSession{c: c, root: root, out: out, flags: &f, cache: ch, memo: build.NewMemo(), then: then, stamp: stamp}
-			wt := &watch.Watcher{Root: root, Interval: interval, Skip: skipStamp(watch.SkipOutput(out, ch.Dir()), stamp), Compile: session.compile}
+			session := &watch.Session{Root: root, Out: out, Promote: f.promote, Cache: ch, Memo: build.NewMemo(), Then: then, Stamp: stamp,
+				Log: w, Progress: progressFor(c),
+				Report:  func(res *build.Result) { _ = report(c, res, &f, root) },
+				Summary: func(res *build.Result) string { return summary(res) + cacheSummary(res, true) }}
+			wt := &watch.Watcher{Root: root, Interval: interval, Skip: skipStamp(watch.SkipOutput(out, ch.Dir()), stamp), Compile: session.Compile}
 			fmt.Fprintf(w, "contentc: watching %s (every %s); Ctrl-C stops\n", root, interval)
 			err := wt.Run(ctx)
-			session.wait()
+			session.Wait()
 			return err
 		},
 	}
@@ -354,165 +353,6 @@ func skipStamp(skip func(string) bool, stamp string) func(string) bool {
 		return skip
 	}
 	return func(p string) bool { return p == a || p == a+".tmp" || skip(p) }
-}
-
-// watchSession is the state of one `contentc watch`.
-type watchSession struct {
-	c           *cobra.Command
-	root, out   string
-	flags       *diagFlags
-	cache       *build.Cache
-	memo        *build.Memo
-	then, stamp string
-	// What the last stamp said: written at all, with errors, the graph's buildTime.
-	stamped, stampErrors bool
-	lastBuildTime        int64
-	// The cache is saved when the watcher has been idle for a while (saving a
-	// large cache takes a fraction of a second of CPU that edits in quick
-	// succession should not wait for), and when it stops.
-	mu      sync.Mutex // held by a compile or a save
-	timerMu sync.Mutex
-	timer   *time.Timer
-}
-
-const saveAfter = 2 * time.Second
-
-func (s *watchSession) scheduleSave() {
-	s.timerMu.Lock()
-	defer s.timerMu.Unlock()
-	if s.timer != nil {
-		s.timer.Stop()
-	}
-	s.timer = time.AfterFunc(saveAfter, func() {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if err := s.cache.Flush(); err != nil {
-			fmt.Fprintf(s.c.ErrOrStderr(), "contentc: the cache was not saved: %v\n", err)
-		}
-	})
-}
-
-// wait stops the pending save and waits for a running one (the cache is saved on
-// close).
-func (s *watchSession) wait() {
-	s.timerMu.Lock()
-	if s.timer != nil {
-		s.timer.Stop()
-	}
-	s.timerMu.Unlock()
-	s.mu.Lock()
-	s.mu.Unlock()
-}
-
-// compile runs one compile of the watch loop and reports it; it returns the
-// inputs outside the root to watch too.
-func (s *watchSession) compile(changed []string) []string {
-	s.mu.Lock()
-	defer s.scheduleSave()
-	defer s.mu.Unlock()
-	w := s.c.ErrOrStderr()
-	if len(changed) > 0 {
-		list := changed
-		more := ""
-		if len(list) > 5 {
-			list, more = list[:5], fmt.Sprintf(" and %d more", len(changed)-5)
-		}
-		fmt.Fprintf(w, "contentc: changed: %s%s\n", strings.Join(list, ", "), more)
-	}
-	start := time.Now()
-	// The first compile (changed is nil) stats every file; later ones trust the
-	// watcher's list of what changed.
-	res, err := build.Run(build.Options{Root: s.root, Out: s.out, Promote: s.flags.promote, Cache: s.cache, Memo: s.memo, Progress: progressFor(s.c),
-		Changed: changed, ChangedKnown: changed != nil})
-	clock := time.Now().Format("15:04:05")
-	if err != nil {
-		fmt.Fprintf(w, "contentc: %s %v; %s keeps the last good output\n", clock, err, s.out)
-		s.writeStamp(0, []diag.Diagnostic{{Severity: diag.Error, ID: diag.Compile, Message: err.Error()}})
-		return nil
-	}
-	report(s.c, res, s.flags, s.root)
-	took := time.Since(start).Round(time.Millisecond)
-	if res.Errors() > 0 {
-		fmt.Fprintf(w, "contentc: %s %s; %s keeps the last good output\n", clock, summary(res), s.out)
-		var errs []diag.Diagnostic
-		for _, d := range res.Diagnostics {
-			if d.Severity == diag.Error {
-				errs = append(errs, d)
-			}
-		}
-		s.writeStamp(0, errs)
-	} else {
-		fmt.Fprintf(w, "contentc: %s compiled %d docs in %s (%s%s)\n", clock, res.Docs, took, summary(res), cacheSummary(res, true))
-		if res.Written && !res.Unchanged {
-			s.afterWrite(res)
-		} else if s.stampErrors || !s.stamped {
-			// The errors are gone (or this is the session's first compile) although
-			// the output did not change: the stamp says so.
-			s.writeStamp(graphBuildTime(res), nil)
-		}
-	}
-	return res.Inputs
-}
-
-func (s *watchSession) afterWrite(res *build.Result) {
-	w := s.c.ErrOrStderr()
-	if s.then != "" {
-		cmd := exec.Command("sh", "-c", s.then)
-		if runtime.GOOS == "windows" {
-			cmd = exec.Command("cmd", "/C", s.then)
-		}
-		cmd.Stdout, cmd.Stderr = w, w
-		if err := cmd.Run(); err != nil {
-			fmt.Fprintf(w, "contentc: --then %q: %v\n", s.then, err)
-		}
-	}
-	s.writeStamp(graphBuildTime(res), nil)
-}
-
-// graphBuildTime is the written graph's buildTime; 0 when the compile found the
-// output up to date (then the stamp keeps the last one it knew).
-func graphBuildTime(res *build.Result) int64 {
-	if res.Graph == nil {
-		return 0
-	}
-	return res.Graph.BuildTime
-}
-
-// devStamp is what --stamp writes: when the graph was last written (buildTime, the
-// newest input's time; compiled, the wall clock of the compile, in ms) and the
-// errors of the last compile (empty after a good one; then the output is new).
-type devStamp struct {
-	BuildTime int64             `json:"buildTime"`
-	Compiled  int64             `json:"compiled"`
-	Errors    []diag.Diagnostic `json:"errors"`
-}
-
-// writeStamp replaces the --stamp file (write and rename, so a reader never sees
-// half of it). After a compile with errors, buildTime is the last good one's.
-func (s *watchSession) writeStamp(buildTime int64, errs []diag.Diagnostic) {
-	if s.stamp == "" {
-		return
-	}
-	if buildTime == 0 {
-		buildTime = s.lastBuildTime
-	}
-	s.lastBuildTime = buildTime
-	if errs == nil {
-		errs = []diag.Diagnostic{}
-	}
-	s.stamped, s.stampErrors = true, len(errs) > 0
-	data, _ := json.Marshal(devStamp{BuildTime: buildTime, Compiled: time.Now().UnixMilli(), Errors: errs})
-	data = append(data, '\n')
-	w := s.c.ErrOrStderr()
-	if err := os.MkdirAll(filepath.Dir(s.stamp), 0o755); err == nil {
-		tmp := s.stamp + ".tmp"
-		if err = os.WriteFile(tmp, data, 0o644); err == nil {
-			err = os.Rename(tmp, s.stamp)
-		}
-		if err != nil {
-			fmt.Fprintf(w, "contentc: --stamp: %v\n", err)
-		}
-	}
 }
 
 func initCmd() *cobra.Command {
