@@ -328,7 +328,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
-			dp.EditURL = graph.Ptr(strings.TrimSuffix(*site.Docs.EditURL, "/") + "/" + d.Source)
+			dp.EditURL = graph.Ptr(editURL(*site.Docs.EditURL, vs.tree.DocsDir, d.Source))
 		}
 	}
 	return dp
@@ -833,6 +833,18 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil
 	}
+}
+
+// editURL is the "Edit this page" URL of a doc (source, content-root-relative)
+// in the docs folder docsDir: the base with the source appended, or a template
+// with {docPath} (the doc's path in its docs folder) and {versionDocsDirPath}
+// (the folder), as a Docusaurus editUrl function builds it.
+func editURL(base, docsDir, source string) string {
+	if !strings.Contains(base, "{docPath}") {
+		return strings.TrimSuffix(base, "/") + "/" + source
+	}
+	docPath := strings.TrimPrefix(source, docsDir+"/")
+	return strings.NewReplacer("{docPath}", docPath, "{versionDocsDirPath}", docsDir).Replace(base)
 }
 
 // liveID names a live example: its doc id and number in the page, as one

@@ -196,3 +196,41 @@ func TestCustomFrontMatterKeysAreData(t *testing.T) {
 		t.Errorf("frontMatter: %v", p.FrontMatter)
 	}
 }
+
+// A Docusaurus editUrl function is called once with placeholders: the URL it
+// gives for any doc is the template of every doc's "Edit this page" link, in
+// each version's folder.
+func TestDocusaurusEditURLFunction(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docusaurus.config.js --
+const repo = 'https://github.com/org/site';
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({versionDocsDirPath, docPath}) => `+"`${repo}/edit/main/website/${versionDocsDirPath}/${docPath}`"+`}}]],
+};
+-- versions.json --
+["1.0"]
+-- docs/guide/intro.md --
+# Intro
+-- versioned_docs/version-1.0/guide/intro.md --
+# Old intro
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for _, c := range []struct{ file, want string }{
+		{"docs/current/guide/intro.json", "https://github.com/org/site/edit/main/website/docs/guide/intro.md"},
+		{"docs/1.0/guide/intro.json", "https://github.com/org/site/edit/main/website/versioned_docs/version-1.0/guide/intro.md"},
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", c.file), &p)
+		if p.EditURL == nil || *p.EditURL != c.want {
+			t.Errorf("%s: edit URL %v, want %s", c.file, p.EditURL, c.want)
+		}
+	}
+}
