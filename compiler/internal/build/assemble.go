@@ -3,6 +3,7 @@ package build
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"html"
 	"os"
 	"path"
@@ -24,7 +25,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
@@ -694,6 +695,13 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			if it.Label == "" {
 				it.Label = "Language"
 			}
+		case "html":
+			raw, _ := m["value"].(string)
+			vp := c.cfg.Doc.At(p + "/value")
+			v := safehtml.Fragment(raw, func(id diag.Code, msg string) {
+				c.diags.Warnf(id, c.cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
+			})
+			it.Value = &v
 		}
 		items = append(items, it)
 	}

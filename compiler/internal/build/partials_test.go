@@ -234,3 +234,29 @@ module.exports = {
 		}
 	}
 }
+
+// A navbar item of type html shows its value, sanitised as raw HTML in docs.
+func TestNavbarHTMLItem(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'html', position: 'right', value: '<span class="beta">Beta</span><script>alert(1)</script><a href="javascript:x()" onclick="y()">z</a>'},
+  ]}},
+};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, string(d.ID))
+	}
+	if strings.Join(got, " ") != "unsafe-html unsafe-html unsafe-url" {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	items := g.Site.Navbar.Items
+	if len(items) != 1 || items[0].Type != "html" || items[0].Value == nil || *items[0].Value != `<span class="beta">Beta</span><a>z</a>` {
+		t.Errorf("navbar: %+v", items)
+	}
+}

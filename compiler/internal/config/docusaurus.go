@@ -596,7 +596,7 @@ func (im *importer) prism(top *mapping, p string) {
 	}
 }
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 func (im *importer) navbar(top *mapping, p string) {
 	nb := im.newMap("/navbar")
@@ -645,7 +645,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel"}, "items", "aria-label")
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label")
 		if v, ok := im.get(ip + "/aria-label").(string); ok {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}
