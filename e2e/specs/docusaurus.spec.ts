@@ -196,3 +196,15 @@ test('autoCollapseCategories: expanding a category collapses its siblings', asyn
   await expect(guides).toHaveAttribute('aria-expanded', 'true');
   await expect(started).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('an html navbar item shows its markup in the navbar and in the mobile menu', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').getByRole('navigation').first();
+  await expect(bar.locator('.widget-badge')).toHaveText('Beta');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const back = page.getByRole('button', { name: '← Back to main menu' });
+  if (await back.isVisible()) await back.click(); // a docs page opens the menu on its sidebar
+  await expect(page.locator('#mobile-menu .widget-badge')).toHaveText('Beta');
+});

@@ -218,7 +218,9 @@ export interface NavbarItem {
   /** For docSidebar and doc items: the sidebar whose pages make this item active. */
   sidebarId: string | null;
   target: string | null;
-  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "localeDropdown" | "search";
+  type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "localeDropdown" | "search" | "html";
+  /** An html item's HTML, sanitised as raw HTML in docs (no script, handlers or script URLs) and balanced. */
+  value?: string;
 }
 
 export type PageLink = null | {

@@ -143,7 +143,7 @@ func TestDocusaurusSite(t *testing.T) {
 		nav = append(nav, it.Type+":"+it.Label+":"+it.Href)
 	}
 	// The navbar's docs links go to the last version (2.0), as in Docusaurus.
-	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro docSidebar:API:/docs/category/api docsVersionDropdown:Version: link:GitHub:https://github.com/example/widget" {
+	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro docSidebar:API:/docs/category/api docsVersionDropdown:Version: html:: link:GitHub:https://github.com/example/widget" {
 		t.Errorf("navbar: %s", got)
 	}
 	// Links between versions resolve to the other version's route.

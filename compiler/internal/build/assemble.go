@@ -3,6 +3,7 @@ package build
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"html"
 	"os"
 	"path"
@@ -24,7 +25,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
@@ -328,7 +329,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
-			dp.EditURL = graph.Ptr(strings.TrimSuffix(*site.Docs.EditURL, "/") + "/" + d.Source)
+			dp.EditURL = graph.Ptr(editURL(*site.Docs.EditURL, vs.tree.DocsDir, d.Source))
 		}
 	}
 	return dp
@@ -694,6 +695,13 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			if it.Label == "" {
 				it.Label = "Language"
 			}
+		case "html":
+			raw, _ := m["value"].(string)
+			vp := c.cfg.Doc.At(p + "/value")
+			v := safehtml.Fragment(raw, func(id diag.Code, msg string) {
+				c.diags.Warnf(id, c.cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
+			})
+			it.Value = &v
 		}
 		items = append(items, it)
 	}
@@ -833,6 +841,18 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil
 	}
+}
+
+// editURL is the "Edit this page" URL of a doc (source, content-root-relative)
+// in the docs folder docsDir: the base with the source appended, or a template
+// with {docPath} (the doc's path in its docs folder) and {versionDocsDirPath}
+// (the folder), as a Docusaurus editUrl function builds it.
+func editURL(base, docsDir, source string) string {
+	if !strings.Contains(base, "{docPath}") {
+		return strings.TrimSuffix(base, "/") + "/" + source
+	}
+	docPath := strings.TrimPrefix(source, docsDir+"/")
+	return strings.NewReplacer("{docPath}", docPath, "{versionDocsDirPath}", docsDir).Replace(base)
 }
 
 // liveID names a live example: its doc id and number in the page, as one

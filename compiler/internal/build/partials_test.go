@@ -196,3 +196,67 @@ func TestCustomFrontMatterKeysAreData(t *testing.T) {
 		t.Errorf("frontMatter: %v", p.FrontMatter)
 	}
 }
+
+// A Docusaurus editUrl function is called once with placeholders: the URL it
+// gives for any doc is the template of every doc's "Edit this page" link, in
+// each version's folder.
+func TestDocusaurusEditURLFunction(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docusaurus.config.js --
+const repo = 'https://github.com/org/site';
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({versionDocsDirPath, docPath}) => `+"`${repo}/edit/main/website/${versionDocsDirPath}/${docPath}`"+`}}]],
+};
+-- versions.json --
+["1.0"]
+-- docs/guide/intro.md --
+# Intro
+-- versioned_docs/version-1.0/guide/intro.md --
+# Old intro
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for _, c := range []struct{ file, want string }{
+		{"docs/current/guide/intro.json", "https://github.com/org/site/edit/main/website/docs/guide/intro.md"},
+		{"docs/1.0/guide/intro.json", "https://github.com/org/site/edit/main/website/versioned_docs/version-1.0/guide/intro.md"},
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", c.file), &p)
+		if p.EditURL == nil || *p.EditURL != c.want {
+			t.Errorf("%s: edit URL %v, want %s", c.file, p.EditURL, c.want)
+		}
+	}
+}
+
+// A navbar item of type html shows its value, sanitised as raw HTML in docs.
+func TestNavbarHTMLItem(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'html', position: 'right', value: '<span class="beta">Beta</span><script>alert(1)</script><a href="javascript:x()" onclick="y()">z</a>'},
+  ]}},
+};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, string(d.ID))
+	}
+	if strings.Join(got, " ") != "unsafe-html unsafe-html unsafe-url" {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	items := g.Site.Navbar.Items
+	if len(items) != 1 || items[0].Type != "html" || items[0].Value == nil || *items[0].Value != `<span class="beta">Beta</span><a>z</a>` {
+		t.Errorf("navbar: %+v", items)
+	}
+}

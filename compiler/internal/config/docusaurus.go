@@ -53,6 +53,15 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 // require.resolve gives the path, any other package an inert object.
 func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true,
+		// A function editUrl is called once with placeholders: the URL it gives
+		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
+		Call: func(ptr string) (map[string]any, bool) {
+			if !strings.HasSuffix(ptr, "/docs/editUrl") && !(strings.HasPrefix(ptr, "/plugins/") && strings.HasSuffix(ptr, "/editUrl")) {
+				return nil, false
+			}
+			return map[string]any{"version": "current", "versionDocsDirPath": "{versionDocsDirPath}", "docPath": "{docPath}",
+				"permalink": "/{docPath}", "locale": "en"}, true
+		},
 		RequireResolve: func(name string) (string, bool) { return name, true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
@@ -199,7 +208,7 @@ func inert(rt *goja.Runtime, name string) goja.Value {
 			case "__esModule", "then":
 				return goja.Undefined()
 			case "toString", "valueOf", "toJSON":
-				return rt.ToValue(func(goja.FunctionCall) goja.Value { return rt.ToValue(name) })
+				return rt.ToValue(func(goja.FunctionCall) goja.Value { return rt.ToValue(jseval.InertText(name)) })
 			}
 			return rt.ToValue(p)
 		},
@@ -587,7 +596,7 @@ func (im *importer) prism(top *mapping, p string) {
 	}
 }
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 func (im *importer) navbar(top *mapping, p string) {
 	nb := im.newMap("/navbar")
@@ -636,17 +645,31 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel"}, "items", "aria-label")
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label")
 		if v, ok := im.get(ip + "/aria-label").(string); ok {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}
 		if sub, ok := im.get(ip + "/items").([]any); ok {
 			it.set("items", im.navItems(ip+"/items", it.ptr+"/items", sub), ip+"/items")
 		}
+		if lostURL(im, ip, it.m) {
+			continue // its URL came from a stand-in (warned): no item rather than a broken one
+		}
 		out = append(out, it.m)
 		im.out.Values[dst+"/"+strconv.Itoa(len(out)-1)] = im.js.At(ip)
 	}
 	return out
+}
+
+// lostURL reports whether the item at ptr had an href or to that was not taken
+// over (a function, or a value built from a package stand-in).
+func lostURL(im *importer, ptr string, taken map[string]any) bool {
+	for _, k := range []string{"href", "to"} {
+		if _, ok := taken[k]; ok {
+			return false
+		}
+	}
+	return im.isSpecial(ptr+"/href") || im.isSpecial(ptr+"/to")
 }
 
 func (im *importer) footer(top *mapping, p string) {
@@ -660,7 +683,7 @@ func (im *importer) footer(top *mapping, p string) {
 			}
 			l := im.newMap(at)
 			im.copyKeys(l, lp, []string{"label", "href", "to"})
-			if _, ok := l.m["label"]; ok {
+			if _, ok := l.m["label"]; ok && !lostURL(im, lp, l.m) {
 				*into = append(*into, l.m)
 			}
 		}
@@ -794,7 +817,21 @@ func (im *importer) docsPlugin(top *mapping) {
 	}
 	d := im.newMap("/docs")
 	if docsSrc != "" {
-		im.copyKeys(d, docsSrc, []string{"path", "editUrl", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}, "routeBasePath", "sidebarPath", "versions", "id")
+		ep := docsSrc + "/editUrl"
+		editFn := false
+		if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !IsDangerousURL(u) {
+			// A function editUrl: the URL it gives for any doc, as a template.
+			d.set("editUrl", u, ep)
+			editFn = true
+		}
+		plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
+		skip := []string{"routeBasePath", "sidebarPath", "versions", "id"}
+		if editFn {
+			skip = append(skip, "editUrl")
+		} else {
+			plain = append(plain, "editUrl")
+		}
+		im.copyKeys(d, docsSrc, plain, skip...)
 		if v, ok := im.get(docsSrc + "/routeBasePath").(string); ok {
 			d.set("routeBasePath", strings.Trim(v, "/"), docsSrc+"/routeBasePath")
 		}

@@ -233,3 +233,60 @@ func TestDocusaurusNavbarAriaLabel(t *testing.T) {
 		t.Errorf("items %s", got)
 	}
 }
+
+// A value built from a package stand-in (a repository URL read from
+// package.json, which there is no file system to read) is not taken over: a
+// navbar or footer link with such a URL is left out with a warning, and an
+// editUrl function that uses it stays a function (a warning), while one that
+// does not is taken over as a template.
+func TestDocusaurusStandInStrings(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const fs = require('fs');
+const pkg = JSON.parse(fs.readFileSync('./package.json'));
+const GITHUB = ` + "`https://github.com/${pkg.repository}`" + `;
+module.exports = {
+  title: 'S', url: 'https://s.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, editUrl: ({docPath}) => ` + "`${GITHUB}/edit/main/docs/${docPath}`" + `}}]],
+  themeConfig: {
+    navbar: {items: [{href: GITHUB, label: 'GitHub'}, {href: 'https://s.org/blog', label: 'Blog'}]},
+    footer: {links: [{title: 'More', items: [{label: 'GitHub', href: GITHUB}, {label: 'Blog', href: 'https://s.org/blog'}]}]},
+  },
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Message)
+	}
+	want := []string{
+		"presets[0][1].docs.editUrl: is a function, which contentc cannot take over",
+		"themeConfig.navbar.items[0].href: comes from a package that contentc does not run; not taken over",
+		"themeConfig.footer.links[0].items[0].href: comes from a package that contentc does not run; not taken over",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if s := js(t, items); s != `[{"href":"https://s.org/blog","label":"Blog"}]` {
+		t.Errorf("navbar items %s", s)
+	}
+	if s := js(t, cfg.Site.Footer.Columns); s != `[{"title":"More","links":[{"label":"Blog","href":"https://s.org/blog","external":true}]}]` {
+		t.Errorf("footer %s", s)
+	}
+	if cfg.Site.Docs.EditURL != nil {
+		t.Errorf("editUrl taken over: %s", *cfg.Site.Docs.EditURL)
+	}
+}
+
+// An editUrl function is called with placeholders and taken over as the
+// template it gives.
+func TestDocusaurusEditURLFunctionTemplate(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'E', url: 'https://e.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({versionDocsDirPath, docPath, locale}) => ` + "`https://github.com/e/e/edit/main/${versionDocsDirPath}/${docPath}`" + `}}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if u := cfg.Site.Docs.EditURL; u == nil || *u != "https://github.com/e/e/edit/main/{versionDocsDirPath}/{docPath}" {
+		t.Errorf("editUrl %v", u)
+	}
+}

@@ -90,6 +90,8 @@ type NavbarItem struct {
 	SidebarID *string      `json:"sidebarId"`
 	ClassName *string      `json:"className"`
 	Items     []NavbarItem `json:"items"`
+	// Value is an html item's sanitised HTML.
+	Value *string `json:"value,omitempty"`
 }
 
 type NavLink struct {

@@ -69,6 +69,10 @@ type Options struct {
 	// Docusaurus does with a config that exports a function.
 	CallExport bool
 	Timeout    time.Duration
+	// Call, for a function found at a JSON pointer of the exported value,
+	// gives the argument to call it with (ok false: leave it a function). A
+	// string it returns is in Result.Calls.
+	Call func(ptr string) (arg map[string]any, ok bool)
 }
 
 // Result is the exported value.
@@ -79,7 +83,18 @@ type Result struct {
 	// Inert lists the JSON pointers of values that came from a package stand-in
 	// (Package returned an object marked with MarkInert).
 	Inert []string
+	// Calls are the strings functions returned when called (Options.Call), by
+	// the function's JSON pointer.
+	Calls map[string]string
 }
+
+// InertMark starts the text of a stand-in (what its toString gives): a string
+// built from one (`${pkg.repository}/edit`) is reported like the stand-in
+// itself (Result.Inert), never taken over as if it were the real value.
+const InertMark = "\x00contentc-stand-in:"
+
+// InertText is the text of the stand-in for name.
+func InertText(name string) string { return InertMark + name + "\x00" }
 
 // inertKey marks stand-in objects of unknown packages.
 const inertKey = "__contentcInert"
@@ -185,7 +200,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil, e.errDiag(m, nil, "the file exports nothing; use module.exports = … or export default …")
 	}
-	c := &converter{src: m.src, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c := &converter{rt: e.rt, call: e.opts.Call, src: m.src, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	c.strings = stringLiterals(m.src)
 	val, err := c.convert(v, "", 0)
 	if err != nil {
@@ -573,6 +588,8 @@ func valueText(v goja.Value) string {
 
 // converter turns the exported value into JSON values with positions.
 type converter struct {
+	rt      *goja.Runtime
+	call    func(ptr string) (map[string]any, bool)
 	src     string
 	res     *Result
 	strings map[string][]yamlpos.Pos // string literal -> positions in source order
@@ -594,10 +611,27 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	}
 	o, ok := v.(*goja.Object)
 	if !ok {
+		if s, isStr := v.Export().(string); isStr && strings.Contains(s, InertMark) {
+			c.res.Inert = append(c.res.Inert, ptr)
+			return nil, nil
+		}
 		return c.primitive(v, ptr), nil
 	}
-	if _, ok := goja.AssertFunction(o); ok {
+	if fn, ok := goja.AssertFunction(o); ok {
 		c.res.Funcs = append(c.res.Funcs, ptr)
+		if c.call != nil {
+			if arg, ok := c.call(ptr); ok {
+				// A throw or a non-string result leaves it a function.
+				if out, err := fn(goja.Undefined(), c.rt.ToValue(arg)); err == nil {
+					if s, ok := out.Export().(string); ok && !strings.Contains(s, InertMark) {
+						if c.res.Calls == nil {
+							c.res.Calls = map[string]string{}
+						}
+						c.res.Calls[ptr] = s
+					}
+				}
+			}
+		}
 		return nil, nil
 	}
 	if in := o.Get(inertKey); in != nil && !goja.IsUndefined(in) {

@@ -48,6 +48,11 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
     return <NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'search') return null; // the search box comes with the search feature
+  if (item.type === 'html') {
+    // The compiler sanitised it as raw HTML in docs (no script, handler or script URL).
+    const html = <div className={`${mobile ? styles.menuHtml : styles.htmlItem} ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
+    return mobile ? <li>{html}</li> : html;
+  }
   const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName;
   const link = (
     <Link

@@ -37,6 +37,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
         {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'html', position: 'right', value: '<span class="widget-badge">Beta</span>'},
         {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right'},
       ],
     },
