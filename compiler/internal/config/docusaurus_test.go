@@ -130,7 +130,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("navbar.logo", js(t, s.Navbar.Logo), `{"alt":"Logo","src":"/img/logo.svg","srcDark":"/img/logo-dark.svg","width":32,"height":32}`)
 	// Navbar items are resolved by the build from the document.
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
-	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"label":"Blog","to":"/blog"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
+	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"label":"Blog","to":"/blog"},{"type":"html","value":"\u003chr\u003e"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
 	check("footer", js(t, s.Footer), `{"style":"dark","copyright":"Copyright Full","links":[{"label":"Top","href":"https://example.com","external":true}]}`)
 	check("colorMode", js(t, s.ColorMode), `{"defaultMode":"dark","disableSwitch":true,"respectPrefersColorScheme":false}`)
 	check("announcementBar", js(t, s.AnnouncementBar), `{"id":"news","content":"We are \u003cb\u003elive\u003c/b\u003e","backgroundColor":"#000","textColor":"#fff","isCloseable":false}`)
@@ -143,7 +143,6 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins: is not taken over by contentc`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
 		`docusaurus.config.ts:34:5: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
-		`docusaurus.config.ts:43:64: warning[docusaurus-config]: themeConfig.navbar.items[2].items[1]: navbar item of type "html" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,
