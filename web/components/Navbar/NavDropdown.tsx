@@ -6,7 +6,10 @@ import styles from './Navbar.module.css';
 
 /** A "dropdown" item of site.navbar.items: a menu on desktop, a plain group in the mobile menu. */
 export default function NavDropdown({ item, mobile, onNavigate }: { item: NavbarItem; mobile: boolean; onNavigate?: () => void }) {
-  const children = (close: () => void) => item.items.map((sub, i) => (
+  const children = (close: () => void) => item.items.map((sub, i) => (sub.type === 'html' ? (
+    // an html item of the dropdown (a divider, a note): sanitised by the compiler
+    <li key={i} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
+  ) : (
     <li key={i}>
       <Link
         href={sub.href ?? '/'}
@@ -18,7 +21,7 @@ export default function NavDropdown({ item, mobile, onNavigate }: { item: Navbar
         {sub.external && <ExternalIcon />}
       </Link>
     </li>
-  ));
+  )));
   if (mobile) {
     return (
       <li className={styles.mobileGroup}>
