@@ -200,7 +200,7 @@ test('autoCollapseCategories: expanding a category collapses its siblings', asyn
 test('an html navbar item shows its markup in the navbar and in the mobile menu', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/intro`);
   await waitForHydration(page);
-  const bar = page.getByRole('banner').getByRole('navigation').first();
+  const bar = page.getByRole('navigation', { name: 'Main' });
   await expect(bar.locator('.widget-badge')).toHaveText('Beta');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
