@@ -293,3 +293,48 @@ func TestRawHTMLInCommonMark(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// Imports from the site's folder: @site/x and /x (a root-relative import, as
+// Docusaurus's bundler resolves it); props a component schema does not name
+// are passed on, not errors (a swizzled component may use them).
+func TestMDXRootImportsAndExtraProps(t *testing.T) {
+	for _, c := range []struct{ file, spec, want string }{
+		{"docs/a/b.mdx", "@site/docs/_x.mdx", "docs/_x.mdx"},
+		{"docs/a/b.mdx", "/docs/_blocks/x.mdx", "docs/_blocks/x.mdx"},
+		{"docs/a/b.mdx", "./_x.mdx", "docs/a/_x.mdx"},
+	} {
+		if got, ok := ResolveImport(c.file, c.spec); !ok || got != c.want {
+			t.Errorf("ResolveImport(%q, %q) = %q, %v; want %q", c.file, c.spec, got, ok, c.want)
+		}
+	}
+	if _, ok := ResolveImport("docs/a.mdx", "//cdn.example.com/x.js"); ok {
+		t.Error("a protocol-relative URL is not a file of the site")
+	}
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs isSubTab>\n<TabItem value=\"a\" label=\"A\" active>\n\nx\n\n</TabItem>\n</Tabs>\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+}
+
+// A fenced code block indented inside a JSX element (as MDX reads it: no
+// indented code) is code: its braces are not expressions, its lines lose the
+// fence's indentation, and its closing fence may be indented too.
+func TestMDXIndentedFence(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n  <section>\n\n    ```ts\n    const x = {a: 1};\n      nested();\n    ```\n\n  </section>\n</div>\n\nAfter.\n")})
+	if d := diagList(res); d != "f.mdx:2:3 unsafe-html" {
+		t.Errorf("diagnostics %q", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{"const", "nested", "<p>After.</p>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "```") {
+		t.Errorf("the fence is text:\n%s", html)
+	}
+	// The fence's 4 spaces are gone from its lines; the nested line keeps its own 2.
+	if !strings.Contains(html, `<span class="line"><span class="kr">const</span>`) || !strings.Contains(html, `<span class="line">  <span class="nx">nested</span>`) {
+		t.Errorf("indentation:\n%s", html)
+	}
+}

@@ -31,6 +31,10 @@ func ResolveImport(file, spec string) (string, bool) {
 	switch {
 	case strings.HasPrefix(spec, "@site/"):
 		p = path.Clean(strings.TrimPrefix(spec, "@site/"))
+	case strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//"):
+		// "/docs/_x.mdx": from the site's folder, as Docusaurus's bundler
+		// resolves a root-relative import.
+		p = path.Clean(strings.TrimPrefix(spec, "/"))
 	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
 		p = path.Join(path.Dir(file), spec)
 	default:

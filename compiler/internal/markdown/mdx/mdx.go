@@ -288,6 +288,60 @@ func New() goldmark.Extender { return extender{} }
 
 type extender struct{}
 
+// indentedFence lets a fenced code block be indented any amount, as MDX
+// (micromark without indented code) reads it: "    ```tsx" inside a JSX
+// element opens a code block, its lines lose that indentation (goldmark's
+// parser removes up to the fence's indent), and its closing fence may be
+// indented as much.
+type indentedFence struct{ parser.BlockParser }
+
+var fenceKey = parser.NewContextKey()
+
+type fence struct {
+	char byte
+	n    int
+}
+
+func (indentedFence) CanAcceptIndentedLine() bool { return true }
+
+func (p indentedFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	node, st := p.BlockParser.Open(parent, reader, pc)
+	if node == nil {
+		return node, st
+	}
+	line, _ := reader.PeekLine()
+	pos := pc.BlockOffset()
+	f := fence{char: line[pos]}
+	for i := pos; i < len(line) && line[i] == f.char; i++ {
+		f.n++
+	}
+	fences, _ := pc.Get(fenceKey).(map[ast.Node]fence)
+	if fences == nil {
+		fences = map[ast.Node]fence{}
+		pc.Set(fenceKey, fences)
+	}
+	fences[node] = f
+	return node, st
+}
+
+func (p indentedFence) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	if w, pos := util.IndentWidth(line, reader.LineOffset()); w >= 4 {
+		fences, _ := pc.Get(fenceKey).(map[ast.Node]fence)
+		if f, ok := fences[node]; ok {
+			i := pos
+			for i < len(line) && line[i] == f.char {
+				i++
+			}
+			if i-pos >= f.n && util.IsBlank(line[i:]) {
+				reader.AdvanceToEOL()
+				return parser.Close
+			}
+		}
+	}
+	return p.BlockParser.Continue(node, reader, pc)
+}
+
 // BlockParsers are the goldmark block parsers for MDX: CommonMark's without
 // indented code (MDX has none: indentation is free) and raw HTML blocks (HTML is
 // JSX).
@@ -299,7 +353,7 @@ func BlockParsers() []util.PrioritizedValue {
 		util.Prioritized(parser.NewListParser(), 300),
 		util.Prioritized(parser.NewListItemParser(), 400),
 		util.Prioritized(parser.NewATXHeadingParser(), 600),
-		util.Prioritized(parser.NewFencedCodeBlockParser(), 700),
+		util.Prioritized(indentedFence{parser.NewFencedCodeBlockParser()}, 700),
 		util.Prioritized(parser.NewBlockquoteParser(), 800),
 		util.Prioritized(para, 1000),
 	}
