@@ -338,3 +338,21 @@ func TestMDXIndentedFence(t *testing.T) {
 		t.Errorf("indentation:\n%s", html)
 	}
 }
+
+// An expression block whose value is JSX (`{` alone on its line, JSX, `}` alone)
+// renders the JSX, as MDX does; apostrophes in its text are text.
+func TestMDXJSXExpressionBlock(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("## Guides\n\n{\n\n<ul class=\"list\">\n  <li>\n    <p>\n      Runs that don't meet your standards.\n    </p>\n  </li>\n</ul>\n\n}\n\nAfter {'text'}.\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{`<ul class="list">`, "Runs that don&#39;t meet your standards.", "<p>After text.</p>"} {
+		if !strings.Contains(html, want) && !strings.Contains(html, strings.ReplaceAll(want, "&#39;", "'")) {
+			t.Errorf("no %q in:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "{") || strings.Contains(html, "}") {
+		t.Errorf("a brace line is shown:\n%s", html)
+	}
+}

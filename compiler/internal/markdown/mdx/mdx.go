@@ -596,15 +596,39 @@ func shorten(s string) string {
 // lines, as comments often do).
 type flowExprParser struct{}
 
-func (flowExprParser) Trigger() []byte { return []byte{'{'} }
+func (flowExprParser) Trigger() []byte { return []byte{'{', '}'} }
+
+// jsxBlockKey counts the open `{` lines whose expression is JSX (see Open).
+var jsxBlockKey = parser.NewContextKey()
 
 func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	line, seg := reader.PeekLine()
 	_, pos := util.IndentWidth(line, reader.LineOffset())
 	start := seg.Start + pos - seg.Padding
 	src := reader.Source()
+	if start >= 0 && start < len(src) && src[start] == '}' {
+		// The lone "}" that ends a JSX expression block opened by a lone "{".
+		if n, _ := pc.Get(jsxBlockKey).(int); n > 0 && util.IsBlank(line[pos+1:]) {
+			pc.Set(jsxBlockKey, n-1)
+			reader.AdvanceToEOL()
+			return &flowExpr{}, parser.NoChildren
+		}
+		return nil, parser.NoChildren
+	}
 	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || GetState(pc).failed {
 		return nil, parser.NoChildren
+	}
+	if util.IsBlank(line[pos+1:]) {
+		// "{" alone on its line, then JSX (`{` / `<ul>…</ul>` / `}`): an
+		// expression whose value is the JSX, which MDX renders; contentc reads
+		// the JSX as the document's own and drops the braces' lines.
+		rest := bytes.TrimLeft(src[start+1:], " \t\r\n")
+		if len(rest) > 1 && rest[0] == '<' && (isASCIILetter(rest[1]) || rest[1] == '>') {
+			n, _ := pc.Get(jsxBlockKey).(int)
+			pc.Set(jsxBlockKey, n+1)
+			reader.AdvanceToEOL()
+			return &flowExpr{}, parser.NoChildren
+		}
 	}
 	end, err := ScanExpression(src, start)
 	if err != nil {
