@@ -650,7 +650,7 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		}
 		image := name != "a"
 		class := safelink.Classify(s)
-		if class == safelink.Dangerous && !(image && strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "data:image/") && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(s)), "data:image/svg")) {
+		if class == safelink.Dangerous && !(image && htmlpolicy.RasterDataImage(s)) {
 			ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", a.Name, e.Name))
 			a.Name = ""
 			continue

@@ -1,11 +1,7 @@
 package safehtml
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/contentc/contentc/compiler/internal/diag"
-
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 )
 
@@ -25,18 +21,8 @@ func Fragment(raw string, warn func(id diag.Code, msg string)) string {
 	}
 	f := Filter{Report: func(_ int, msg string) { warn(DiagUnsafe, msg) }}
 	f.URL = func(tag, value string, _ int) (string, bool, bool) {
-		class := safelink.Classify(value)
-		lower := strings.ToLower(strings.TrimSpace(value))
-		rasterData := tag == "img" && strings.HasPrefix(lower, "data:image/") && !strings.HasPrefix(lower, "data:image/svg")
-		if class == safelink.Dangerous && !rasterData {
-			attr := "href"
-			if tag != "a" {
-				attr = "src"
-			}
-			warn(safelink.DiagUnsafeURL, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", attr, tag))
-			return "", false, false
-		}
-		return value, true, class == safelink.External
+		class, keep := checkURL(tag, value, warn)
+		return value, keep, class == safelink.External
 	}
 	out, _ := f.Run([]byte(raw))
 	return string(Balance(out))

@@ -13,9 +13,9 @@ import (
 	"bytes"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
@@ -147,26 +147,36 @@ func newRun(source []byte, st *mdstate.State) *run {
 	}
 	r.f.URL = func(tag, value string, i int) (string, bool, bool) {
 		off := r.offset(i)
-		image := tag != "a"
-		class := safelink.Classify(value)
-		lower := strings.ToLower(strings.TrimSpace(value))
-		if class == safelink.Dangerous && !(tag == "img" && strings.HasPrefix(lower, "data:image/") && !strings.HasPrefix(lower, "data:image/svg")) {
-			r.st.Warn(safelink.DiagUnsafeURL, off, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", map[bool]string{true: "src", false: "href"}[image], tag))
-			return "", false, false
-		}
-		if class == safelink.Dangerous { // a data: image
-			return value, true, false
+		class, keep := checkURL(tag, value, func(id diag.Code, msg string) { r.st.Warn(id, off, msg) })
+		if !keep || class == safelink.Dangerous { // removed, or a data: image
+			return value, keep, false
 		}
 		resolve := class == safelink.Internal && value != ""
 		href := value
 		if r.st.Link != nil {
-			if h := r.st.Link(value, off, image, resolve); resolve {
+			if h := r.st.Link(value, off, tag != "a", resolve); resolve {
 				href = h
 			}
 		}
 		return href, true, class == safelink.External
 	}
 	return r
+}
+
+// checkURL classifies a URL attribute (href, src, poster) of element tag: one
+// that can run script or read local files is reported with warn and not kept,
+// but a raster data: image on an <img>.
+func checkURL(tag, value string, warn func(id diag.Code, msg string)) (class safelink.Class, keep bool) {
+	class = safelink.Classify(value)
+	if class == safelink.Dangerous && !(tag == "img" && htmlpolicy.RasterDataImage(value)) {
+		attr := "href"
+		if tag != "a" {
+			attr = "src"
+		}
+		warn(safelink.DiagUnsafeURL, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", attr, tag))
+		return class, false
+	}
+	return class, true
 }
 
 // offset is the source offset of index i of the raw bytes being filtered.

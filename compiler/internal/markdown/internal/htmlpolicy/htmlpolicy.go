@@ -80,6 +80,14 @@ var StyleProps = map[string]bool{
 	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
 }
 
+// RasterDataImage reports whether url is a data: URL of a raster image, which
+// an image may keep although data: URLs are dangerous (an SVG one can hold
+// script).
+func RasterDataImage(url string) bool {
+	l := strings.ToLower(strings.TrimSpace(url))
+	return strings.HasPrefix(l, "data:image/") && !strings.HasPrefix(l, "data:image/svg")
+}
+
 // StyleList names the properties of StyleProps, for messages.
 var StyleList = "colors, text alignment and weight, sizes, margins, paddings, borders and display"
 
