@@ -30,8 +30,8 @@ var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	out := graph.NewOutput()
-	c.navbar(&c.cfg.Site)
-	site := c.cfg.Site
+	c.navbar(&c.Cfg.Site)
+	site := c.Cfg.Site
 	if site.AnnouncementBar != nil {
 		bar := *site.AnnouncementBar
 		bar.Content = c.inlineHTML(bar.Content)
@@ -45,8 +45,8 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		Static:        []string{},
 	}
 	n := 0
-	for _, vs := range c.vers {
-		n += len(vs.pages)
+	for _, vs := range c.Vers {
+		n += len(vs.Pages)
 	}
 	g.Routes = make([]graph.RouteEntry, 0, n)
 	search := make([]searchItem, 0, n)
@@ -55,62 +55,62 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	defaultSearch := search
 	sectionOf := c.sectionLabels()
 	c.prepareDocPages()
-	for _, ls := range c.locales {
+	for _, ls := range c.Locales {
 		c.translateTheme(ls, &site)
 	}
-	for _, vs := range c.vers {
+	for _, vs := range c.Vers {
 		search := defaultSearch // this version's locale's search documents
-		if vs.locale != nil {
-			search = localeSearch[vs.locale]
+		if vs.Locale != nil {
+			search = localeSearch[vs.Locale]
 		}
 		dataDir := vs.dataDir()
 		gv := &graph.Version{
-			Name: vs.name, Label: vs.label, Path: vs.path, IsLast: vs.isLast, Banner: vs.banner,
-			Docs: make([]graph.VersionDoc, 0, len(vs.pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
+			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner,
+			Docs: make([]graph.VersionDoc, 0, len(vs.Pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
 			CategoryPages: []graph.CategoryPageRef{},
 		}
-		for _, d := range vs.tree.Docs {
+		for _, d := range vs.Tree.Docs {
 			if d.Route == "" && d.Draft {
 				gv.DraftIDs = append(gv.DraftIDs, d.ID)
 			}
 		}
 		sort.Strings(gv.DraftIDs)
-		if vs.sb != nil {
-			gv.Sidebars = vs.sb.Sidebars
+		if vs.SB != nil {
+			gv.Sidebars = vs.SB.Sidebars
 		}
 		// Search documents are made in parallel (without a cache, each is
 		// encoded here).
-		items := make([]searchItem, len(vs.pages))
-		parallel(len(vs.pages), c.opts.Workers, func(i int) {
-			if p := vs.pages[i]; !p.doc.Unlisted {
-				items[i] = c.searchItem(vs, p, p.dp, sectionOf)
+		items := make([]searchItem, len(vs.Pages))
+		parallel(len(vs.Pages), c.Opts.Workers, func(i int) {
+			if p := vs.Pages[i]; !p.Doc.Unlisted {
+				items[i] = c.searchItem(vs, p, p.DP, sectionOf)
 			}
 		})
-		for i, p := range vs.pages {
-			dp := p.dp
-			data := dataDir + "docs/" + vs.name + "/" + p.doc.ID + ".json"
+		for i, p := range vs.Pages {
+			dp := p.DP
+			data := dataDir + "docs/" + vs.Name + "/" + p.Doc.ID + ".json"
 			if err := c.addDocPage(out, data, p); err != nil {
-				c.diags.Errorf(diag.PathTraversal, p.doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.doc.ID, err)
+				c.Diags.Errorf(diag.PathTraversal, p.Doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.Doc.ID, err)
 				continue
 			}
 			for _, l := range dp.LiveExamples {
-				gv.LiveExamples = append(gv.LiveExamples, graph.LiveExampleRef{ID: l.ID, Title: l.Title, ChartType: l.ChartType, DocID: p.doc.ID, Route: p.doc.Route, Data: data})
+				gv.LiveExamples = append(gv.LiveExamples, graph.LiveExampleRef{ID: l.ID, Title: l.Title, ChartType: l.ChartType, DocID: p.Doc.ID, Route: p.Doc.Route, Data: data})
 			}
-			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.doc.ID, Route: p.doc.Route, Title: p.title, Sidebar: dp.Sidebar, Unlisted: p.doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
-			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.doc.Route, Kind: "doc", ID: p.doc.ID, Version: vs.name, Locale: vs.localeCode(site), Unlisted: p.doc.Unlisted, Data: data})
-			if !p.doc.Unlisted {
+			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.Doc.ID, Route: p.Doc.Route, Title: p.Title, Sidebar: dp.Sidebar, Unlisted: p.Doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
+			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.Doc.Route, Kind: "doc", ID: p.Doc.ID, Version: vs.Name, Locale: vs.localeCode(site), Unlisted: p.Doc.Unlisted, Data: data})
+			if !p.Doc.Unlisted {
 				search = append(search, items[i])
 			}
 		}
-		if vs.sb != nil {
-			for _, cp := range vs.sb.Categories {
+		if vs.SB != nil {
+			for _, cp := range vs.SB.Categories {
 				page := c.categoryPage(vs, cp)
-				data := dataDir + "categories/" + vs.name + "/" + strings.ReplaceAll(cp.Slug, "/", "_") + ".json"
+				data := dataDir + "categories/" + vs.Name + "/" + strings.ReplaceAll(cp.Slug, "/", "_") + ".json"
 				if err := out.AddJSON(data, page); err != nil {
 					continue
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
-				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.name, Locale: vs.localeCode(site), Data: data})
+				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.Name, Locale: vs.localeCode(site), Data: data})
 				sec := sectionOf[sidebarNameOf(page)]
 				crumbs := []string{sec}
 				for i, b := range page.Breadcrumbs {
@@ -118,17 +118,17 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 						crumbs = append(crumbs, b.Label)
 					}
 				}
-				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.name,
+				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
 					Crumbs: crumbs, Kind: "", Boost: c.searchBoost(cp.Route, false),
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
 		}
 		if main := c.mainDoc(vs); main != nil {
-			gv.MainDocID = graph.Ptr(main.doc.ID)
-			gv.MainDocRoute = graph.Ptr(main.doc.Route)
+			gv.MainDocID = graph.Ptr(main.Doc.ID)
+			gv.MainDocRoute = graph.Ptr(main.Doc.Route)
 		}
-		if vs.locale != nil {
-			localeSearch[vs.locale] = search
+		if vs.Locale != nil {
+			localeSearch[vs.Locale] = search
 			gvs[vs] = gv
 			continue
 		}
@@ -140,13 +140,13 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
 	sort.Slice(search, func(i, j int) bool { return search[i].route < search[j].route })
 	if err := c.addSearch(out, "search.json", search); err != nil {
-		c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
+		c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
-	for _, ls := range c.locales {
+	for _, ls := range c.Locales {
 		items := localeSearch[ls]
 		sort.Slice(items, func(i, j int) bool { return items[i].route < items[j].route })
 		if err := c.addSearch(out, "i18n/"+ls.info.Code+"/search.json", items); err != nil {
-			c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
+			c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 		}
 	}
 	c.machineReadable(out, sectionOf)
@@ -155,7 +155,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	g.SiteComponents = c.siteComponents()
 	g.BuildTime = c.buildTime()
 	if err := c.addGraph(out, g); err != nil {
-		c.diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
+		c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	return g, out
 }
@@ -169,28 +169,28 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 
 // mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
 func (c *compiler) mainDoc(vs *versionState) *page {
-	if vs.sb != nil {
-		for _, name := range vs.sb.Order {
-			if sb := vs.sb.Sidebars[name]; sb.FirstHref != nil {
-				if p, ok := c.pages[*sb.FirstHref]; ok {
+	if vs.SB != nil {
+		for _, name := range vs.SB.Order {
+			if sb := vs.SB.Sidebars[name]; sb.FirstHref != nil {
+				if p, ok := c.Pages[*sb.FirstHref]; ok {
 					return p
 				}
 			}
 		}
 	}
-	if len(vs.pages) > 0 {
-		return vs.pages[0]
+	if len(vs.Pages) > 0 {
+		return vs.Pages[0]
 	}
 	return nil
 }
 
 // docPage makes a doc page's JSON (all but the HTML), reporting into diags.
 func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.DocPage {
-	d := p.doc
-	site := c.cfg.Site
+	d := p.Doc
+	site := c.Cfg.Site
 	dp := &graph.DocPage{
-		Kind: "doc", ID: d.ID, Version: vs.name, Locale: vs.localeCode(site), Route: d.Route, Untranslated: p.fallback(),
-		Title: p.title, SidebarLabel: p.label, Description: p.desc,
+		Kind: "doc", ID: d.ID, Version: vs.Name, Locale: vs.localeCode(site), Route: d.Route, Untranslated: p.Fallback(),
+		Title: p.Title, SidebarLabel: p.Label, Description: p.Desc,
 		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
 		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
 		Breadcrumbs: []graph.Breadcrumb{},
@@ -225,7 +225,7 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		dp.Image = &img
 	}
 	dp.HideTitle, _ = d.FM["hide_title"].(bool)
-	if p.rec != nil && p.rec.HeadingShown {
+	if p.Rec != nil && p.Rec.HeadingShown {
 		dp.HideTitle = true // the body's own h1 is the page heading
 	}
 	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
@@ -240,36 +240,36 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		l, col := d.FMPos("toc_max_heading_level")
 		diags.Warnf(diag.TOCLevels, d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
 	}
-	for _, l := range p.res.Live {
+	for _, l := range p.Res.Live {
 		title := l.Title
 		if title == "" {
-			title = fmt.Sprintf("%s: example %d", p.title, l.Index+1)
+			title = fmt.Sprintf("%s: example %d", p.Title, l.Index+1)
 		}
 		dp.LiveExamples = append(dp.LiveExamples, graph.LiveExample{
-			ID: liveID(vs.name, d.ID, l.Index), Index: l.Index, Title: title, Language: l.Language,
+			ID: liveID(vs.Name, d.ID, l.Index), Index: l.Index, Title: title, Language: l.Language,
 			Code: l.Code, ChartType: l.ChartType, Line: l.Line, Column: l.Column,
 		})
 	}
-	if p.rec != nil && p.rec.Components != "" {
-		dp.Components = json.RawMessage(p.rec.Components)
+	if p.Rec != nil && p.Rec.Components != "" {
+		dp.Components = json.RawMessage(p.Rec.Components)
 	}
-	if p.rec != nil && p.rec.DocCards {
-		p.cards = c.docCardsHTML(vs, p, diags)
+	if p.Rec != nil && p.Rec.DocCards {
+		p.Cards = c.docCardsHTML(vs, p, diags)
 	}
 	dp.Toc = []graph.TocEntry{}
-	for _, h := range p.res.Headings {
+	for _, h := range p.Res.Headings {
 		if h.Level >= dp.TocMinLevel && h.Level <= dp.TocMaxLevel {
 			dp.Toc = append(dp.Toc, graph.TocEntry{ID: h.ID, Text: h.Text, Level: h.Level})
 		}
 	}
 	// Sidebar, breadcrumbs and pagination.
 	var sbName string
-	if vs.sb != nil {
-		sbName = vs.sb.DocSidebar[d.ID]
+	if vs.SB != nil {
+		sbName = vs.SB.DocSidebar[d.ID]
 	}
 	if v, ok := d.FM["displayed_sidebar"]; ok {
 		if s, ok := v.(string); ok {
-			if vs.sb == nil || vs.sb.Sidebars[s] == nil {
+			if vs.SB == nil || vs.SB.Sidebars[s] == nil {
 				l, col := d.FMPos("displayed_sidebar")
 				diags.Errorf(diag.UnknownSidebar, d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
 			} else {
@@ -282,13 +282,13 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	if sbName != "" {
 		dp.Sidebar = graph.Ptr(sbName)
 	}
-	if vs.sb != nil {
+	if vs.SB != nil {
 		key := "doc:" + d.ID
-		if cr, ok := vs.sb.Crumbs[key]; ok {
+		if cr, ok := vs.SB.Crumbs[key]; ok {
 			dp.Breadcrumbs = cr
 		}
-		dp.Previous = vs.sb.Prev[key]
-		dp.Next = vs.sb.Next[key]
+		dp.Previous = vs.SB.Prev[key]
+		dp.Next = vs.SB.Next[key]
 	}
 	for _, k := range []string{"pagination_prev", "pagination_next"} {
 		v, present := d.FM[k]
@@ -297,11 +297,11 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 		}
 		var link *graph.PageLink
 		if id, ok := v.(string); ok {
-			target := vs.byID[id]
+			target := vs.ByID[id]
 			if target == nil {
 				l, col := d.FMPos(k)
 				var ids []string
-				for id := range vs.byID {
+				for id := range vs.ByID {
 					ids = append(ids, id)
 				}
 				sort.Strings(ids)
@@ -310,11 +310,11 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 					Notes:   []string{"nearest doc ids: " + strings.Join(validate.Nearest(id, ids, 3), ", ")}})
 				continue
 			}
-			title := target.label
-			if pl, ok := target.doc.FMString("pagination_label"); ok {
+			title := target.Label
+			if pl, ok := target.Doc.FMString("pagination_label"); ok {
 				title = pl
 			}
-			link = &graph.PageLink{Title: title, Href: target.doc.Route}
+			link = &graph.PageLink{Title: title, Href: target.Doc.Route}
 		}
 		if k == "pagination_prev" {
 			dp.Previous = link
@@ -329,22 +329,22 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
-			dp.EditURL = graph.Ptr(editURL(*site.Docs.EditURL, vs.tree.DocsDir, d.Source))
+			dp.EditURL = graph.Ptr(editURL(*site.Docs.EditURL, vs.Tree.DocsDir, d.Source))
 		}
 	}
 	return dp
 }
 
 func (c *compiler) sidebarNames(vs *versionState) []string {
-	if vs.sb == nil {
+	if vs.SB == nil {
 		return nil
 	}
-	return vs.sb.Order
+	return vs.SB.Order
 }
 
 func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *graph.CategoryPage {
 	page := &graph.CategoryPage{
-		Kind: "category", Slug: cp.Slug, Version: vs.name, Locale: vs.localeCode(c.cfg.Site),
+		Kind: "category", Slug: cp.Slug, Version: vs.Name, Locale: vs.localeCode(c.Cfg.Site),
 		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
 		Items: []graph.CategoryCard{}, Breadcrumbs: []graph.Breadcrumb{},
 	}
@@ -355,17 +355,17 @@ func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *gra
 		page.Sidebar = graph.Ptr(cp.Sidebar)
 	}
 	key := "category:" + cp.Slug
-	if cr, ok := vs.sb.Crumbs[key]; ok {
+	if cr, ok := vs.SB.Crumbs[key]; ok {
 		page.Breadcrumbs = cr
 	}
-	page.Previous, page.Next = vs.sb.Prev[key], vs.sb.Next[key]
-	page.Items = c.cards(vs, cp.Items)
+	page.Previous, page.Next = vs.SB.Prev[key], vs.SB.Next[key]
+	page.Items = c.Cards(vs, cp.Items)
 	return page
 }
 
 // cards are the cards of a category's items: its generated index page's, and
 // those a <DocCardList /> shows in the category's own doc.
-func (c *compiler) cards(vs *versionState, items []*graph.SidebarItem) []graph.CategoryCard {
+func (c *compiler) Cards(vs *versionState, items []*graph.SidebarItem) []graph.CategoryCard {
 	out := []graph.CategoryCard{}
 	for _, it := range items {
 		card := graph.CategoryCard{Label: it.Label, Kind: "link"}
@@ -385,8 +385,8 @@ func (c *compiler) cards(vs *versionState, items []*graph.SidebarItem) []graph.C
 		case it.DocID != nil:
 			card.Kind = "doc"
 			card.Href = *it.Href
-			if p := vs.byID[*it.DocID]; p != nil {
-				card.Description = p.desc
+			if p := vs.ByID[*it.DocID]; p != nil {
+				card.Description = p.Desc
 			}
 		default:
 			if it.Href != nil {
@@ -406,27 +406,27 @@ func (c *compiler) cards(vs *versionState, items []*graph.SidebarItem) []graph.C
 // this doc. Elsewhere it shows nothing, with a warning at the element.
 func (c *compiler) docCardsHTML(vs *versionState, p *page, diags *diag.List) []byte {
 	var cat *graph.SidebarItem
-	if vs.sb != nil {
-		cat = vs.sb.CategoryDocs[p.doc.ID]
+	if vs.SB != nil {
+		cat = vs.SB.CategoryDocs[p.Doc.ID]
 	}
 	if cat == nil {
 		line, col := 0, 0
-		if p.rec != nil {
-			for _, comp := range componentList(p.rec.Components) {
+		if p.Rec != nil {
+			for _, comp := range componentList(p.Rec.Components) {
 				if comp.Component == "DocCardList" {
 					line, col = comp.Line, comp.Column
 					break
 				}
 			}
 		}
-		diags.Warnf(diag.DocCardList, p.doc.SourceOr(), line, col,
-			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.doc.ID, p.doc.ID)
+		diags.Warnf(diag.DocCardList, p.Doc.SourceOr(), line, col,
+			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.Doc.ID, p.Doc.ID)
 		return []byte{}
 	}
-	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
+	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
 	var b strings.Builder
 	b.WriteString(`<section class="doc-card-list">`)
-	for _, card := range c.cards(vs, cat.Items) {
+	for _, card := range c.Cards(vs, cat.Items) {
 		href := card.Href
 		if strings.HasPrefix(href, "/") && !strings.HasPrefix(href, "//") {
 			href = base + href
@@ -474,7 +474,7 @@ func firstLink(items []*graph.SidebarItem) string {
 
 // sectionLabels maps sidebar names to the label of the navbar item that opens them.
 func (c *compiler) sectionLabels() map[string]string {
-	out := map[string]string{"": c.cfg.Site.Title}
+	out := map[string]string{"": c.Cfg.Site.Title}
 	var visit func([]graph.NavbarItem)
 	visit = func(items []graph.NavbarItem) {
 		for _, it := range items {
@@ -486,14 +486,14 @@ func (c *compiler) sectionLabels() map[string]string {
 			visit(it.Items)
 		}
 	}
-	visit(c.cfg.Site.Navbar.Items)
+	visit(c.Cfg.Site.Navbar.Items)
 	return out
 }
 
 // searchItem is a doc's search document: made now without a cache, else made on
 // demand (or read from the cache) under a sum of what it is made from.
 func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sectionOf map[string]string) searchItem {
-	section := c.cfg.Site.Title
+	section := c.Cfg.Site.Title
 	if dp.Sidebar != nil {
 		if s, ok := sectionOf[*dp.Sidebar]; ok {
 			section = s
@@ -505,26 +505,26 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 			crumbs = append(crumbs, b.Label)
 		}
 	}
-	meta := searchMeta{crumbs: crumbs, kind: p.doc.GeneratedKind, boost: c.searchBoost(p.doc.Route, p.doc.Generated)}
-	it := searchItem{route: p.doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
-	if c.cache == nil {
+	meta := searchMeta{crumbs: crumbs, kind: p.Doc.GeneratedKind, boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
+	it := searchItem{route: p.Doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
+	if c.Cache == nil {
 		it.chunk = marshalChunk(it.make())
 		return it
 	}
-	if s := p.sums; s != nil && !s.search.IsZero() && s.section == section && !checkDocReuse {
-		it.fp, it.sums = s.search, s
+	if s := p.Sums; s != nil && !s.search.IsZero() && s.section == section && !checkDocReuse {
+		it.fp, it.Sums = s.search, s
 		return it
 	}
-	it.fp = cache.NewHasher("search-doc").Str(p.doc.Route).Str(p.title).Str(section).Str(vs.name).Str(strings.Join(crumbs, "\x00")).Str(meta.kind).Str(strconv.FormatFloat(meta.boost, 'g', -1, 64)).Key(p.rec.Sections).Sum()
-	if s := p.sums; s != nil {
+	it.fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.kind).Str(strconv.FormatFloat(meta.boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
+	if s := p.Sums; s != nil {
 		if checkDocReuse && !s.search.IsZero() && s.section == section && s.search != it.fp {
-			panic("search document sum reused for " + p.doc.ID + ", but its inputs changed")
+			panic("search document sum reused for " + p.Doc.ID + ", but its inputs changed")
 		}
 		if s.search != it.fp {
 			s.touched = 0
 		}
 		s.section, s.search = section, it.fp
-		it.sums = s
+		it.Sums = s
 	}
 	return it
 }
@@ -544,7 +544,7 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 	if generated {
 		best = 0.5
 	}
-	for k, v := range c.cfg.Site.Search.Boost {
+	for k, v := range c.Cfg.Site.Search.Boost {
 		if strings.HasPrefix(route, k) && len(k) > n {
 			best, n = v, len(k)
 		}
@@ -553,12 +553,12 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 }
 
 func (c *compiler) searchDoc(vs *versionState, p *page, section string, meta searchMeta, sections []markdown.Section) graph.SearchDocument {
-	doc := graph.SearchDocument{Route: p.doc.Route, Title: p.title, Section: section, Version: vs.name,
+	doc := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
 		Crumbs: meta.crumbs, Kind: meta.kind, Boost: meta.boost, Sections: []graph.SearchSection{}}
 	for _, s := range sections {
 		heading := s.Heading
 		if s.Anchor == "" {
-			heading = p.title
+			heading = p.Title
 		}
 		doc.Sections = append(doc.Sections, graph.SearchSection{Anchor: s.Anchor, Heading: heading, Text: s.Text})
 	}
@@ -574,10 +574,10 @@ func (c *compiler) navbar(site *graph.Site) {
 }
 
 func (c *compiler) cfgValue(key string) any {
-	if c.cfg.Doc == nil {
+	if c.Cfg.Doc == nil {
 		return nil
 	}
-	m, _ := c.cfg.Doc.Value.(map[string]any)
+	m, _ := c.Cfg.Doc.Value.(map[string]any)
 	return m[key]
 }
 
@@ -585,16 +585,16 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 	items := []graph.NavbarItem{}
 	// Docs items link into the last version, as Docusaurus's do (the web
 	// switches them to the page's or the preferred version).
-	current := c.vers[0]
-	for _, vs := range c.vers {
-		if vs.isLast && vs.locale == nil { // a locale's navbar is translated from this one (locales.go)
+	current := c.Vers[0]
+	for _, vs := range c.Vers {
+		if vs.IsLast && vs.Locale == nil { // a locale's navbar is translated from this one (locales.go)
 			current = vs
 		}
 	}
 	for i, r := range raw {
 		m, _ := r.(map[string]any)
 		p := fmt.Sprintf("%s/%d", ptr, i)
-		pos := c.cfg.Doc.At(p)
+		pos := c.Cfg.Doc.At(p)
 		typ, _ := m["type"].(string)
 		if typ == "" {
 			typ = "default"
@@ -603,8 +603,8 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
 		}
 		if !contains(navbarTypes, typ) {
-			tp := c.cfg.Doc.At(p + "/type")
-			c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: c.cfg.File, Line: tp.Line, Column: tp.Column,
+			tp := c.Cfg.Doc.At(p + "/type")
+			c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: c.Cfg.File, Line: tp.Line, Column: tp.Column,
 				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
 				Notes:   []string{"navbar item types: " + strings.Join(navbarTypes, ", ")}})
 			continue
@@ -633,15 +633,15 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				href, ok = m["to"].(string)
 			}
 			if !ok {
-				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
 			if config.IsDangerousURL(href) {
-				hp := c.cfg.Doc.At(p + "/href")
+				hp := c.Cfg.Doc.At(p + "/href")
 				if _, ok := m["href"]; !ok {
-					hp = c.cfg.Doc.At(p + "/to")
+					hp = c.Cfg.Doc.At(p + "/to")
 				}
-				c.diags.Warnf(diag.UnsafeURL, c.cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
+				c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
 				continue
 			}
 			it.Href = &href
@@ -652,15 +652,15 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		case "docSidebar":
 			id, _ := m["sidebarId"].(string)
 			var sb *graph.Sidebar
-			if current.sb != nil {
-				sb = current.sb.Sidebars[id]
+			if current.SB != nil {
+				sb = current.SB.Sidebars[id]
 			}
 			if id == "" || sb == nil {
-				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
 				continue
 			}
 			if sb.FirstHref == nil {
-				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
@@ -670,19 +670,19 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			}
 		case "doc":
 			id, _ := m["docId"].(string)
-			p := current.byID[id]
+			p := current.ByID[id]
 			if p == nil {
-				c.diags.Errorf(diag.NavbarItem, c.cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
-			it.Href = graph.Ptr(p.doc.Route)
-			if current.sb != nil {
-				if s, ok := current.sb.DocSidebar[id]; ok {
+			it.Href = graph.Ptr(p.Doc.Route)
+			if current.SB != nil {
+				if s, ok := current.SB.DocSidebar[id]; ok {
 					it.SidebarID = graph.Ptr(s)
 				}
 			}
 			if it.Label == "" {
-				it.Label = p.label
+				it.Label = p.Label
 			}
 		case "dropdown":
 			sub, _ := m["items"].([]any)
@@ -697,9 +697,9 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			}
 		case "html":
 			raw, _ := m["value"].(string)
-			vp := c.cfg.Doc.At(p + "/value")
+			vp := c.Cfg.Doc.At(p + "/value")
 			v := safehtml.Fragment(raw, func(id diag.Code, msg string) {
-				c.diags.Warnf(id, c.cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
+				c.Diags.Warnf(id, c.Cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
 			})
 			it.Value = &v
 		}
@@ -710,8 +710,8 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 
 // inlineHTML renders a short Markdown string (the announcement) to safe inline HTML.
 func (c *compiler) inlineHTML(md string) string {
-	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
-	res := c.md.Render(markdown.Input{File: c.cfg.File, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
+	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
+	res := c.MD.Render(markdown.Input{File: c.Cfg.File, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
 		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
 			return base + l.Dest
 		}
@@ -719,7 +719,7 @@ func (c *compiler) inlineHTML(md string) string {
 	}})
 	for _, d := range res.Diagnostics {
 		d.Line, d.Column = 0, 0
-		c.diags.Add(d)
+		c.Diags.Add(d)
 	}
 	h := strings.TrimSpace(string(res.HTML))
 	h = strings.TrimPrefix(h, "<p>")
@@ -730,7 +730,7 @@ func (c *compiler) inlineHTML(md string) string {
 // themes writes the CSS of every supported code theme and the site's pair.
 func (c *compiler) themes(g *graph.Graph, out *graph.Output) {
 	names := highlight.Themes()
-	g.CodeThemes = graph.CodeThemes{Light: c.cfg.Site.CodeThemes.Light, Dark: c.cfg.Site.CodeThemes.Dark, CSS: "code-themes.css", Available: names}
+	g.CodeThemes = graph.CodeThemes{Light: c.Cfg.Site.CodeThemes.Light, Dark: c.Cfg.Site.CodeThemes.Dark, CSS: "code-themes.css", Available: names}
 	for _, n := range names {
 		css, err := highlight.ThemeCSS(n, "")
 		if err != nil {
@@ -748,18 +748,18 @@ func (c *compiler) themes(g *graph.Graph, out *graph.Output) {
 // copyStatic copies static/ into the graph, for the web build to publish at the root.
 func (c *compiler) copyStatic(g *graph.Graph, out *graph.Output) {
 	var names []string
-	for n := range c.static {
+	for n := range c.Static {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
 		rel := path.Join("static", strings.TrimPrefix(n, "/"))
-		data, err := readStatic(c.opts.Root, n)
+		data, err := readStatic(c.Opts.Root, n)
 		if err != nil {
-			c.diags.Add(source.AsDiagnostic(rel, err))
+			c.Diags.Add(source.AsDiagnostic(rel, err))
 			continue
 		}
-		c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(rel)))
+		c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(rel)))
 		if err := out.Add(rel, data); err != nil {
 			continue
 		}
@@ -795,13 +795,13 @@ func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
 // sanitizeSiteURLs removes site.yaml URLs that could run script (favicon, logo,
 // footer links, editUrl), with a warning at each.
 func (c *compiler) sanitizeSiteURLs() {
-	s := &c.cfg.Site
+	s := &c.Cfg.Site
 	warn := func(ptr, what string) {
 		p := yamlpos.Pos{}
-		if c.cfg.Doc != nil {
-			p = c.cfg.Doc.At(ptr)
+		if c.Cfg.Doc != nil {
+			p = c.Cfg.Doc.At(ptr)
 		}
-		c.diags.Warnf(diag.UnsafeURL, c.cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
+		c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
 	}
 	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
 		warn("/favicon", "favicon")

@@ -99,88 +99,88 @@ func (r *Result) Errors() int {
 
 // page is a doc with everything the pipeline learns about it.
 type page struct {
-	doc     *scan.Doc
-	version *versionState
+	Doc     *scan.Doc
+	Version *versionState
 	// res holds what rendering produced; after a cache hit only Title, Headings,
 	// Links and Diagnostics (the HTML and sections stay in the cache until needed).
-	res    markdown.Result
-	rec    *Record // what the cache keeps of res
-	cached bool
-	key    cache.Key // of the rendering in the cache
+	Res    markdown.Result
+	Rec    *Record // what the cache keeps of res
+	Cached bool
+	Key    cache.Key // of the rendering in the cache
 	// htmlJSON is the rendered HTML as a JSON string, when rendered by this
 	// compile (else it is read from the cache when needed).
-	htmlJSON []byte
-	dp       *graph.DocPage // the page's JSON, made by prepareDocPages
+	HTMLJSON []byte
+	DP       *graph.DocPage // the page's JSON, made by prepareDocPages
 	// cards is the HTML of the page's <DocCardList /> (made by docPage when
 	// Record.DocCards): it replaces the marker when the page is written.
-	cards   []byte
-	file    docFile
-	mtime   time.Time // of the source file
-	title   string
-	label   string
-	desc    string
-	anchors map[string]bool
-	links   []linkUse
-	inLLMS  bool // listed in llms.txt (see llmsTxt)
+	Cards   []byte
+	File    docFile
+	MTime   time.Time // of the source file
+	Title   string
+	Label   string
+	Desc    string
+	Anchors map[string]bool
+	Links   []linkUse
+	InLLMS  bool // listed in llms.txt (see llmsTxt)
 	// sums remembers the page's search document and Markdown copy sums across
 	// watch compiles (nil without a memo): shared with the last compile's
 	// when the page is made of the same inputs (see docInputs).
-	sums *pageSums
+	Sums *pageSums
 }
 
 type linkUse struct {
-	target string // site-relative route of the target ("" = same page)
-	anchor string
-	file   string // the partial the link is written in ("" = the page's file)
-	line   int
-	col    int
-	raw    string
+	Target string // site-relative route of the target ("" = same page)
+	Anchor string
+	File   string // the partial the link is written in ("" = the page's file)
+	Line   int
+	Col    int
+	Raw    string
 }
 
 type versionState struct {
-	name, label, path string
-	isLast            bool
-	banner            *string
-	prefix            string // routeBasePath + version path
-	tree              *scan.Tree
-	sidebarFile       string
-	sidebarDoc        *yamlpos.Doc
-	sidebarSum        cache.Key // of the sidebars file's bytes
-	pages             []*page
-	byID              map[string]*page
-	sb                *sidebar.Result
+	Name, Label, Path string
+	IsLast            bool
+	Banner            *string
+	Prefix            string // routeBasePath + version path
+	Tree              *scan.Tree
+	SidebarFile       string
+	SidebarDoc        *yamlpos.Doc
+	SidebarSum        cache.Key // of the sidebars file's bytes
+	Pages             []*page
+	ByID              map[string]*page
+	SB                *sidebar.Result
 	// locale is set for a version of a non-default locale (see locales.go):
 	// base is the default locale's version it translates, tr what is translated.
-	locale *localeState
-	base   *versionState
-	tr     *translationsOf
+	Locale *localeState
+	Base   *versionState
+	TR     *translationsOf
 }
 
 type compiler struct {
-	opts    Options
-	diags   *diag.List
+	Opts    Options
+	Diags   *diag.List
 	v       *validate.Validator
-	cfg     *config.Config
-	md      *markdown.Renderer
-	vers    []*versionState
-	routes  map[string]string // route -> what owns it
-	pages   map[string]*page  // route -> page (docs)
-	static  map[string]bool   // site-relative static file paths
-	newest  time.Time
-	typedoc *typedoc.Project
-	inputMu sync.Mutex
-	cache   *Cache
+	Cfg     *config.Config
+	MD      *markdown.Renderer
+	Vers    []*versionState
+	Routes  map[string]string // route -> what owns it
+	Pages   map[string]*page  // route -> page (docs)
+	Static  map[string]bool   // site-relative static file paths
+	Newest  time.Time
+	Typedoc *typedoc.Project
+	InputMu sync.Mutex
+	Cache   *Cache
 	// propsMemo holds the props tables made by this compile.
-	propsMu   sync.Mutex
-	propsMemo map[string]*propsResult
+	PropsMu   sync.Mutex
+	PropsMemo map[string]*propsResult
 	// linkEnv identifies everything links resolve against (see takeRemembered).
-	linkEnv cache.Key
+	LinkEnv cache.Key
 	// outside lists inputs read outside the content root.
-	outside map[string]bool
+	Outside map[string]bool
 	// locales are the non-default locales, in site order.
-	locales []*localeState
+	Locales []*localeState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
-	jsTime time.Duration
+	JSTime time.Duration
 }
 
 // Run compiles a content tree.
@@ -196,12 +196,12 @@ func Run(opts Options) (*Result, error) {
 	if opts.Cache == nil {
 		opts.Memo = nil // the memo only holds keys into the cache
 	}
-	c := &compiler{opts: opts, diags: &diag.List{}, v: v, routes: map[string]string{}, pages: map[string]*page{}, static: map[string]bool{}, cache: opts.Cache, outside: map[string]bool{}}
-	c.opts.Root = root
+	c := &compiler{Opts: opts, Diags: &diag.List{}, v: v, Routes: map[string]string{}, Pages: map[string]*page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
+	c.Opts.Root = root
 	res := &Result{}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
-		c.diags.Errorf(diag.MissingRoot, opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
-		res.Diagnostics = c.diags.Sorted()
+		c.Diags.Errorf(diag.MissingRoot, opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
+		res.Diagnostics = c.Diags.Sorted()
 		return res, nil
 	}
 	tr := newTracer()
@@ -212,19 +212,19 @@ func Run(opts Options) (*Result, error) {
 	var outside []string
 	if opts.Cache != nil && opts.Memo == nil && opts.Locale == "" {
 		var done *Result
-		done, key, outside = upToDate(c.opts, root)
+		done, key, outside = upToDate(c.Opts, root)
 		tr.phase("up-to-date check")
 		if done != nil {
 			return done, nil
 		}
 	}
-	c.cfg = config.Load(root, v, c.diags)
+	c.Cfg = config.Load(root, v, c.Diags)
 	c.checkThemes()
 	c.sanitizeSiteURLs()
-	c.md = markdown.New(markdown.Options{BaseURL: c.cfg.Site.BaseURL})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL})
 	c.loadVersions()
-	c.jsTime += c.cfg.JSTime
-	tr.note("javascript", c.jsTime)
+	c.JSTime += c.Cfg.JSTime
+	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool
 	var changedPaths []string
 	if opts.Memo != nil && opts.ChangedKnown {
@@ -243,11 +243,11 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	scanOpts := func(vs *versionState) scan.Options {
-		return scan.Options{Root: root, DocsDir: c.docsDir(vs), Version: vs.name, RoutePrefix: vs.prefix, Include: c.cfg.Include, Exclude: c.cfg.Exclude, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: c.Cfg.Include, Exclude: c.Cfg.Exclude, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
 	}
-	for _, vs := range c.vers {
-		vs.tree = scan.Scan(scanOpts(vs), v, c.diags)
-		if vs.isLast {
+	for _, vs := range c.Vers {
+		vs.Tree = scan.Scan(scanOpts(vs), v, c.Diags)
+		if vs.IsLast {
 			c.importTypedoc(vs)
 		}
 	}
@@ -255,7 +255,7 @@ func Run(opts Options) (*Result, error) {
 	tr.phase("config+scan")
 	c.collectStatic()
 	c.registerRoutes()
-	c.linkEnv = c.linkEnvironment()
+	c.LinkEnv = c.linkEnvironment()
 	c.render()
 	tr.phase("render")
 	c.resolveSidebars()
@@ -264,20 +264,20 @@ func Run(opts Options) (*Result, error) {
 	tr.phase("links")
 	g, out := c.assemble()
 	tr.phase("assemble")
-	c.diags.Promote(opts.Promote)
-	res.Diagnostics = c.diags.Sorted()
+	c.Diags.Promote(opts.Promote)
+	res.Diagnostics = c.Diags.Sorted()
 	res.Graph, res.Output = g, out
-	for _, vs := range c.vers {
-		res.Docs += len(vs.pages)
-		for _, p := range vs.pages {
-			if p.cached {
+	for _, vs := range c.Vers {
+		res.Docs += len(vs.Pages)
+		for _, p := range vs.Pages {
+			if p.Cached {
 				res.Cached++
 			} else {
 				res.Rendered++
 			}
 		}
 	}
-	for p := range c.outside {
+	for p := range c.Outside {
 		res.Inputs = append(res.Inputs, p)
 	}
 	sort.Strings(res.Inputs)
@@ -286,7 +286,7 @@ func Run(opts Options) (*Result, error) {
 			opts.Memo.turn()
 		}
 		if !key.IsZero() {
-			remember(c.opts, root, key, outside, res)
+			remember(c.Opts, root, key, outside, res)
 		}
 		return res, nil
 	}
@@ -299,7 +299,7 @@ func Run(opts Options) (*Result, error) {
 	}
 	res.Written = true
 	if !key.IsZero() {
-		remember(c.opts, root, key, outside, res)
+		remember(c.Opts, root, key, outside, res)
 	}
 	tr.phase("write")
 	return res, nil
@@ -307,49 +307,49 @@ func Run(opts Options) (*Result, error) {
 
 // noteInput records an input file read outside the scanner (for the build time
 // and the watcher) and returns its modification time.
-func (c *compiler) noteInput(p string) time.Time {
+func (c *compiler) NoteInput(p string) time.Time {
 	st, err := os.Stat(p)
 	if err != nil {
 		return time.Time{}
 	}
-	c.noteTime(st.ModTime())
-	if rel, err := filepath.Rel(c.opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		c.inputMu.Lock()
-		c.outside[p] = true
-		c.inputMu.Unlock()
+	c.NoteTime(st.ModTime())
+	if rel, err := filepath.Rel(c.Opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		c.InputMu.Lock()
+		c.Outside[p] = true
+		c.InputMu.Unlock()
 	}
 	return st.ModTime()
 }
 
 // noteTime takes an input's modification time into the build time.
-func (c *compiler) noteTime(t time.Time) {
-	c.inputMu.Lock()
-	if t.After(c.newest) {
-		c.newest = t
+func (c *compiler) NoteTime(t time.Time) {
+	c.InputMu.Lock()
+	if t.After(c.Newest) {
+		c.Newest = t
 	}
-	c.inputMu.Unlock()
+	c.InputMu.Unlock()
 }
 
 func (c *compiler) checkThemes() {
 	themes := highlight.Themes()
 	for _, k := range []string{"light", "dark"} {
-		name := c.cfg.Site.CodeThemes.Light
+		name := c.Cfg.Site.CodeThemes.Light
 		if k == "dark" {
-			name = c.cfg.Site.CodeThemes.Dark
+			name = c.Cfg.Site.CodeThemes.Dark
 		}
 		if contains(themes, name) {
 			continue
 		}
 		line, col := 0, 0
-		if c.cfg.Doc != nil {
-			p := c.cfg.Doc.At("/codeThemes/" + k)
+		if c.Cfg.Doc != nil {
+			p := c.Cfg.Doc.At("/codeThemes/" + k)
 			line, col = p.Line, p.Column
 		}
 		msg := fmt.Sprintf("unknown code theme %q", name)
 		if s := validate.Suggest(name, themes); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownTheme, File: c.cfg.File, Line: line, Column: col, Message: msg,
+		c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownTheme, File: c.Cfg.File, Line: line, Column: col, Message: msg,
 			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
 	}
 }
@@ -363,11 +363,11 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-func (c *compiler) docsDir(vs *versionState) string {
-	if vs.name == "current" {
-		return c.cfg.Site.Docs.Path
+func (c *compiler) DocsDir(vs *versionState) string {
+	if vs.Name == "current" {
+		return c.Cfg.Site.Docs.Path
 	}
-	return "versioned_docs/version-" + vs.name
+	return "versioned_docs/version-" + vs.Name
 }
 
 // loadVersions reads versions.json and routes the versions as Docusaurus does:
@@ -378,36 +378,36 @@ func (c *compiler) docsDir(vs *versionState) string {
 // docs.includeCurrentVersion choose what is built. Without versions.json the
 // docs folder is the only version, at the docs root.
 func (c *compiler) loadVersions() {
-	site := &c.cfg.Site
-	opts := c.cfg.Versions
-	current := &versionState{name: "current", label: "Next"}
+	site := &c.Cfg.Site
+	opts := c.Cfg.Versions
+	current := &versionState{Name: "current", Label: "Next"}
 	if site.Docs.SidebarPath != nil {
-		current.sidebarFile = *site.Docs.SidebarPath
+		current.SidebarFile = *site.Docs.SidebarPath
 	}
 	all := []*versionState{current}
-	data, err := source.ReadFile(c.opts.Root, "versions.json")
+	data, err := source.ReadFile(c.Opts.Root, "versions.json")
 	if err != nil {
 		if !os.IsNotExist(err) {
-			c.diags.Add(source.AsDiagnostic("versions.json", err))
+			c.Diags.Add(source.AsDiagnostic("versions.json", err))
 		}
 	} else {
 		doc, err := yamlpos.Parse(data)
 		if err != nil {
-			c.diags.Add(config.YAMLDiag("versions.json", err, 0))
+			c.Diags.Add(config.YAMLDiag("versions.json", err, 0))
 		} else if ds := c.v.Check("versions.schema.json", "versions.json", doc, 0); len(ds) > 0 {
-			c.diags.Add(ds...)
+			c.Diags.Add(ds...)
 		} else {
 			list, _ := doc.Value.([]any)
 			for i, item := range list {
 				name, _ := item.(string)
-				vs := &versionState{name: name, label: name}
+				vs := &versionState{Name: name, Label: name}
 				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
-				if _, err := os.Stat(filepath.Join(c.opts.Root, sb)); err == nil {
-					vs.sidebarFile = sb
+				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
+					vs.SidebarFile = sb
 				}
-				if st, err := os.Stat(filepath.Join(c.opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
+				if st, err := os.Stat(filepath.Join(c.Opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
 					p := doc.At("/" + strconv.Itoa(i))
-					c.diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
+					c.Diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
 					continue
 				}
 				all = append(all, vs)
@@ -416,48 +416,48 @@ func (c *compiler) loadVersions() {
 	}
 	names := make([]string, len(all))
 	for i, vs := range all {
-		names[i] = vs.name
+		names[i] = vs.Name
 	}
 	known := func(name string) bool { return contains(names, name) }
 	// Which versions are built.
-	c.vers = nil
+	c.Vers = nil
 	for _, vs := range all {
-		if vs.name == "current" && !opts.IncludeCurrent {
+		if vs.Name == "current" && !opts.IncludeCurrent {
 			continue
 		}
-		if opts.OnlyInclude != nil && !contains(opts.OnlyInclude, vs.name) {
+		if opts.OnlyInclude != nil && !contains(opts.OnlyInclude, vs.Name) {
 			continue
 		}
-		c.vers = append(c.vers, vs)
+		c.Vers = append(c.Vers, vs)
 	}
 	for i, n := range opts.OnlyInclude {
 		if !known(n) {
-			c.configError(diag.UnknownVersion, "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
 		}
 	}
 	for n := range opts.Per {
 		if !known(n) {
-			c.configError(diag.UnknownVersion, "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
 		}
 	}
-	if len(c.vers) == 0 {
-		c.configError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
-		c.vers = []*versionState{current}
+	if len(c.Vers) == 0 {
+		c.ConfigError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		c.Vers = []*versionState{current}
 	}
 	// The last version: docs.lastVersion, else the only one, else the newest release.
-	last := c.vers[0]
-	if len(c.vers) > 1 && c.vers[0].name == "current" {
-		last = c.vers[1]
+	last := c.Vers[0]
+	if len(c.Vers) > 1 && c.Vers[0].Name == "current" {
+		last = c.Vers[1]
 	}
 	if opts.LastVersion != "" {
 		found := false
-		for _, vs := range c.vers {
-			if vs.name == opts.LastVersion {
+		for _, vs := range c.Vers {
+			if vs.Name == opts.LastVersion {
 				last, found = vs, true
 			}
 		}
 		if !found {
-			c.configError(diag.UnknownVersion, "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
 		}
 	}
 	lastIndex := 0
@@ -469,128 +469,128 @@ func (c *compiler) loadVersions() {
 	for i, vs := range all {
 		switch {
 		case vs == last:
-			vs.path, vs.isLast, vs.banner = "/", true, nil
-		case vs.name == "current":
-			vs.path = "/next"
+			vs.Path, vs.IsLast, vs.Banner = "/", true, nil
+		case vs.Name == "current":
+			vs.Path = "/next"
 		default:
-			vs.path = "/" + vs.name
+			vs.Path = "/" + vs.Name
 		}
 		switch {
 		case vs == last:
 		case i < lastIndex:
-			vs.banner = graph.Ptr("unreleased")
+			vs.Banner = graph.Ptr("unreleased")
 		default:
-			vs.banner = graph.Ptr("unmaintained")
+			vs.Banner = graph.Ptr("unmaintained")
 		}
-		if o, ok := opts.Per[vs.name]; ok {
+		if o, ok := opts.Per[vs.Name]; ok {
 			if o.Label != nil {
-				vs.label = *o.Label
+				vs.Label = *o.Label
 			}
 			if o.Path != nil {
-				vs.path = "/" + strings.Trim(*o.Path, "/")
+				vs.Path = "/" + strings.Trim(*o.Path, "/")
 			}
 			if o.Banner != nil {
 				if *o.Banner == "none" {
-					vs.banner = nil
+					vs.Banner = nil
 				} else {
-					vs.banner = graph.Ptr(*o.Banner)
+					vs.Banner = graph.Ptr(*o.Banner)
 				}
 			}
 		}
 	}
-	for _, vs := range c.vers {
-		vs.prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.path)
-		vs.byID = map[string]*page{}
-		if vs.sidebarFile != "" {
+	for _, vs := range c.Vers {
+		vs.Prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.Path)
+		vs.ByID = map[string]*page{}
+		if vs.SidebarFile != "" {
 			c.loadSidebarsFile(vs)
 		}
 	}
 }
 
 // configError reports an error at a key of the site configuration.
-func (c *compiler) configError(id diag.Code, ptr, format string, args ...any) {
+func (c *compiler) ConfigError(id diag.Code, ptr, format string, args ...any) {
 	line, col := 0, 0
-	if c.cfg.Doc != nil {
-		p := c.cfg.Doc.At(ptr)
+	if c.Cfg.Doc != nil {
+		p := c.Cfg.Doc.At(ptr)
 		line, col = p.Line, p.Column
 	}
-	c.diags.Errorf(id, c.cfg.File, line, col, format, args...)
+	c.Diags.Errorf(id, c.Cfg.File, line, col, format, args...)
 }
 
 func (c *compiler) loadSidebarsFile(vs *versionState) {
 	var data []byte
 	var err error
-	if filepath.IsAbs(filepath.FromSlash(vs.sidebarFile)) {
+	if filepath.IsAbs(filepath.FromSlash(vs.SidebarFile)) {
 		// An absolute docs.sidebarPath is the author's explicit choice.
-		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.sidebarFile)))
+		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.SidebarFile)))
 	} else {
-		data, err = source.ReadFile(c.opts.Root, vs.sidebarFile)
+		data, err = source.ReadFile(c.Opts.Root, vs.SidebarFile)
 	}
 	if err != nil {
-		if os.IsNotExist(err) && vs.name == "current" && c.cfg.Site.Docs.SidebarPath != nil {
+		if os.IsNotExist(err) && vs.Name == "current" && c.Cfg.Site.Docs.SidebarPath != nil {
 			line, col := 0, 0
-			if c.cfg.Doc != nil {
-				p := c.cfg.Doc.At("/docs/sidebarPath")
+			if c.Cfg.Doc != nil {
+				p := c.Cfg.Doc.At("/docs/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.diags.Errorf(diag.MissingSidebars, c.cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.opts.Root, vs.sidebarFile), vs.sidebarFile)
+			c.Diags.Errorf(diag.MissingSidebars, c.Cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.Opts.Root, vs.SidebarFile), vs.SidebarFile)
 		} else if !os.IsNotExist(err) {
-			c.diags.Add(source.AsDiagnostic(vs.sidebarFile, err))
+			c.Diags.Add(source.AsDiagnostic(vs.SidebarFile, err))
 		}
-		vs.sidebarFile = ""
+		vs.SidebarFile = ""
 		return
 	}
-	c.noteInput(config.Path(c.opts.Root, vs.sidebarFile))
-	vs.sidebarSum = cache.SumBytes(data)
+	c.NoteInput(config.Path(c.Opts.Root, vs.SidebarFile))
+	vs.SidebarSum = cache.SumBytes(data)
 	var doc *yamlpos.Doc
-	if jseval.IsJS(vs.sidebarFile) {
+	if jseval.IsJS(vs.SidebarFile) {
 		doc = c.evalSidebars(vs)
 		if doc == nil {
-			vs.sidebarFile = ""
+			vs.SidebarFile = ""
 			return
 		}
 	} else {
 		doc, err = yamlpos.Parse(data)
 		if err != nil {
-			c.diags.Add(config.YAMLDiag(vs.sidebarFile, err, 0))
-			vs.sidebarFile = ""
+			c.Diags.Add(config.YAMLDiag(vs.SidebarFile, err, 0))
+			vs.SidebarFile = ""
 			return
 		}
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
-		c.diags.Errorf(diag.Schema, vs.sidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
-		vs.sidebarFile = ""
+		c.Diags.Errorf(diag.Schema, vs.SidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
+		vs.SidebarFile = ""
 		return
 	}
-	if ds := c.v.Check("sidebars.schema.json", vs.sidebarFile, doc, 0); len(ds) > 0 {
-		c.diags.Add(ds...)
-		vs.sidebarFile = ""
+	if ds := c.v.Check("sidebars.schema.json", vs.SidebarFile, doc, 0); len(ds) > 0 {
+		c.Diags.Add(ds...)
+		vs.SidebarFile = ""
 		return
 	}
-	vs.sidebarDoc = doc
+	vs.SidebarDoc = doc
 }
 
 // evalSidebars runs a JavaScript or TypeScript sidebars file and returns its
 // export as a document (nil after reporting an error).
 func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
 	start := time.Now()
-	root, file := c.opts.Root, vs.sidebarFile
+	root, file := c.Opts.Root, vs.SidebarFile
 	if filepath.IsAbs(filepath.FromSlash(file)) {
 		// An absolute docs.sidebarPath: its folder is where local requires are read.
 		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
 	}
 	res, d := jseval.Eval(jseval.Options{Root: root, File: file})
-	c.jsTime += time.Since(start)
+	c.JSTime += time.Since(start)
 	if d != nil {
-		if d.File == file && file != vs.sidebarFile {
-			d.File = vs.sidebarFile
+		if d.File == file && file != vs.SidebarFile {
+			d.File = vs.SidebarFile
 		}
-		c.diags.Add(*d)
+		c.Diags.Add(*d)
 		return nil
 	}
 	for _, ptr := range res.Funcs {
 		p := res.Doc.At(ptr)
-		c.diags.Errorf(diag.Schema, vs.sidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
+		c.Diags.Errorf(diag.Schema, vs.SidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
 	}
 	if len(res.Funcs) > 0 {
 		return nil
@@ -598,20 +598,20 @@ func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
 	// Files it required may change without the sidebars file changing: the
 	// watch memo compares the exported value.
 	if b, err := json.Marshal(res.Doc.Value); err == nil {
-		vs.sidebarSum = cache.SumBytes(append(vs.sidebarSum[:], b...))
+		vs.SidebarSum = cache.SumBytes(append(vs.SidebarSum[:], b...))
 	}
 	return res.Doc
 }
 
 // collectStatic lists the files of static/, served at the site root.
 func (c *compiler) collectStatic() {
-	dir := filepath.Join(c.opts.Root, "static")
+	dir := filepath.Join(c.Opts.Root, "static")
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
 		}
 		rel, _ := filepath.Rel(dir, p)
-		c.static["/"+filepath.ToSlash(rel)] = true
+		c.Static["/"+filepath.ToSlash(rel)] = true
 		return nil
 	})
 }
@@ -619,27 +619,27 @@ func (c *compiler) collectStatic() {
 // registerRoutes checks that routes are unique across versions and indexes pages.
 func (c *compiler) registerRoutes() {
 	n := 0
-	for _, vs := range c.vers {
-		n += len(vs.tree.Docs)
+	for _, vs := range c.Vers {
+		n += len(vs.Tree.Docs)
 	}
-	c.routes, c.pages = make(map[string]string, n), make(map[string]*page, n)
-	for _, vs := range c.vers {
-		vs.pages = make([]*page, 0, len(vs.tree.Docs))
-		if len(vs.byID) == 0 {
-			vs.byID = make(map[string]*page, len(vs.tree.Docs))
+	c.Routes, c.Pages = make(map[string]string, n), make(map[string]*page, n)
+	for _, vs := range c.Vers {
+		vs.Pages = make([]*page, 0, len(vs.Tree.Docs))
+		if len(vs.ByID) == 0 {
+			vs.ByID = make(map[string]*page, len(vs.Tree.Docs))
 		}
-		for _, d := range vs.tree.Docs {
+		for _, d := range vs.Tree.Docs {
 			if d.Route == "" {
 				continue
 			}
-			p := &page{doc: d, version: vs}
-			if prev, dup := c.routes[d.Route]; dup {
+			p := &page{Doc: d, Version: vs}
+			if prev, dup := c.Routes[d.Route]; dup {
 				l, col := 1, 1
 				if _, ok := d.FM["slug"]; ok {
 					l, col = d.FMPos("slug")
 				}
 				sev := diag.Error
-				switch c.cfg.OnDuplicateRoutes {
+				switch c.Cfg.OnDuplicateRoutes {
 				case "warn", "log":
 					sev = diag.Warning
 				case "ignore":
@@ -649,13 +649,13 @@ func (c *compiler) registerRoutes() {
 				if sev == diag.Warning {
 					msg += " (this page is left out)"
 				}
-				c.diags.Add(diag.Diagnostic{Severity: sev, ID: diag.DuplicateRoute, File: d.SourceOr(), Line: l, Column: col, Message: msg})
+				c.Diags.Add(diag.Diagnostic{Severity: sev, ID: diag.DuplicateRoute, File: d.SourceOr(), Line: l, Column: col, Message: msg})
 				continue
 			}
-			c.routes[d.Route] = d.SourceOr()
-			c.pages[d.Route] = p
-			vs.pages = append(vs.pages, p)
-			vs.byID[d.ID] = p
+			c.Routes[d.Route] = d.SourceOr()
+			c.Pages[d.Route] = p
+			vs.Pages = append(vs.Pages, p)
+			vs.ByID[d.ID] = p
 		}
 	}
 }
@@ -663,16 +663,16 @@ func (c *compiler) registerRoutes() {
 // render renders every doc's Markdown in parallel.
 func (c *compiler) render() {
 	var all []*page
-	for _, vs := range c.vers {
-		all = append(all, vs.pages...)
+	for _, vs := range c.Vers {
+		all = append(all, vs.Pages...)
 	}
-	workers := c.opts.Workers
+	workers := c.Opts.Workers
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
 	jobs := make(chan *page)
 	var wg sync.WaitGroup
-	prog := c.opts.Progress
+	prog := c.Opts.Progress
 	if prog != nil {
 		prog.Start(len(all))
 		defer prog.Done()
@@ -693,7 +693,7 @@ func (c *compiler) render() {
 			for p := range jobs {
 				c.renderPage(p)
 				if prog != nil {
-					prog.Step(p.cached)
+					prog.Step(p.Cached)
 				}
 			}
 		}()
@@ -707,23 +707,23 @@ func (c *compiler) render() {
 
 func (c *compiler) renderPage(p *page) {
 	// Pages remembered from the last compile never get here (takeRemembered).
-	d := p.doc
+	d := p.Doc
 	if d.Source != "" {
-		p.mtime = c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(d.Source)))
+		p.MTime = c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(d.Source)))
 	}
 	if !c.renderCached(p) {
 		c.renderFresh(p)
 	}
-	p.anchors = map[string]bool{}
-	for _, h := range p.res.Headings {
-		p.anchors[h.ID] = true
+	p.Anchors = map[string]bool{}
+	for _, h := range p.Res.Headings {
+		p.Anchors[h.ID] = true
 	}
-	for _, id := range p.rec.HTMLIDs {
-		p.anchors[id] = true
+	for _, id := range p.Rec.HTMLIDs {
+		p.Anchors[id] = true
 	}
-	for _, l := range p.res.Links {
+	for _, l := range p.Res.Links {
 		if strings.HasPrefix(l.Dest, "#") {
-			p.links = append(p.links, linkUse{anchor: l.Dest[1:], file: l.File, line: l.Line, col: l.Column, raw: l.Dest})
+			p.Links = append(p.Links, linkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
 		}
 	}
 	c.rememberRender(p)
@@ -732,30 +732,30 @@ func (c *compiler) renderPage(p *page) {
 
 // namePage sets a rendered page's title, sidebar label and description.
 func (c *compiler) namePage(p *page) {
-	d := p.doc
-	p.title = d.GeneratedTitle
+	d := p.Doc
+	p.Title = d.GeneratedTitle
 	if t, ok := d.FMString("title"); ok {
-		p.title = t
+		p.Title = t
 	}
-	if p.title == "" {
-		p.title = p.res.Title
+	if p.Title == "" {
+		p.Title = p.Res.Title
 	}
-	if p.title == "" {
-		p.title, _ = scan.StripNumberPrefix(d.FileName)
+	if p.Title == "" {
+		p.Title, _ = scan.StripNumberPrefix(d.FileName)
 		if d.IsCategoryIndex && d.Dir != "." {
-			p.title, _ = scan.StripNumberPrefix(path.Base(d.Dir))
+			p.Title, _ = scan.StripNumberPrefix(path.Base(d.Dir))
 		}
 	}
-	p.label = p.title
+	p.Label = p.Title
 	if l, ok := d.FMString("sidebar_label"); ok {
-		p.label = l
+		p.Label = l
 	}
-	p.desc = d.GeneratedDescription
+	p.Desc = d.GeneratedDescription
 	if s, ok := d.FMString("description"); ok {
-		p.desc = s
+		p.Desc = s
 	}
-	if p.desc == "" {
-		p.desc = p.rec.FirstSentence
+	if p.Desc == "" {
+		p.Desc = p.Rec.FirstSentence
 	}
 }
 
@@ -828,13 +828,13 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 	if pathPart == "" {
 		return dest // same-page anchor, checked via Result.Links
 	}
-	base := c.cfg.Site.BaseURL
+	base := c.Cfg.Site.BaseURL
 	var target string
 	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
 	if isMD && !strings.HasPrefix(pathPart, "/") {
 		// A relative link to another Markdown file: resolved as Docusaurus does.
-		dir := path.Join(p.version.tree.DocsDir, p.doc.Dir) // the linking file's folder
-		named := path.Join(p.doc.Dir, pathPart)             // what the message names
+		dir := path.Join(p.Version.Tree.DocsDir, p.Doc.Dir) // the linking file's folder
+		named := path.Join(p.Doc.Dir, pathPart)             // what the message names
 		if l.File != "" {
 			dir = path.Dir(l.File) // a partial's links are relative to the partial
 			named = path.Join(dir, pathPart)
@@ -842,20 +842,20 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		if d := c.markdownTarget(p, dir, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.links = append(p.links, linkUse{target: "\x00missing-md:" + named, file: l.File, line: l.Line, col: l.Column, raw: dest})
+			p.Links = append(p.Links, linkUse{Target: "\x00missing-md:" + named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
-		if d, ok := p.version.tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
+		if d, ok := p.Version.Tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
 			// An absolute file path from the docs root, as Docusaurus allows.
 			target = d.Route
 		} else {
-			target = c.localePrefixed(p.version, target)
+			target = c.LocalePrefixed(p.Version, target)
 		}
 	} else {
 		// A relative URL: resolved against the page's route, as a browser would.
-		dir := p.doc.Route
+		dir := p.Doc.Route
 		if !strings.HasSuffix(dir, "/") {
 			dir = path.Dir(dir)
 		}
@@ -865,9 +865,9 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		}
 	}
 	if !l.Image {
-		p.links = append(p.links, linkUse{target: target, anchor: frag, file: l.File, line: l.Line, col: l.Column, raw: dest})
-	} else if !c.static[target] {
-		p.links = append(p.links, linkUse{target: target, file: l.File, line: l.Line, col: l.Column, raw: dest})
+		p.Links = append(p.Links, linkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+	} else if !c.Static[target] {
+		p.Links = append(p.Links, linkUse{Target: target, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 	}
 	href := strings.TrimSuffix(base, "/") + target + query
 	if frag != "" {
@@ -888,7 +888,7 @@ func (c *compiler) markdownTarget(p *page, dir, link string) *scan.Doc {
 		}
 		return nil
 	}
-	tree := p.version.tree
+	tree := p.Version.Tree
 	siteRel := path.Join(dir, link)
 	if rel, ok := docsRel(siteRel, tree.DocsDir); ok {
 		if d := found(tree.BySource[rel]); d != nil {
@@ -900,12 +900,12 @@ func (c *compiler) markdownTarget(p *page, dir, link string) *scan.Doc {
 			return d
 		}
 	}
-	for _, vs := range c.vers {
-		if vs.locale != p.version.locale {
+	for _, vs := range c.Vers {
+		if vs.Locale != p.Version.Locale {
 			continue // a page's links stay in its locale
 		}
-		if rel, ok := docsRel(siteRel, vs.tree.DocsDir); ok {
-			if d := found(vs.tree.BySource[rel]); d != nil {
+		if rel, ok := docsRel(siteRel, vs.Tree.DocsDir); ok {
+			if d := found(vs.Tree.BySource[rel]); d != nil {
 				return d
 			}
 		}
@@ -922,35 +922,35 @@ func docsRel(siteRel, docsDir string) (string, bool) {
 }
 
 func (c *compiler) resolveSidebars() {
-	for _, vs := range c.vers {
+	for _, vs := range c.Vers {
 		in := sidebar.Input{
-			Tree: vs.tree, File: vs.sidebarFile, Doc: vs.sidebarDoc, RoutePrefix: vs.prefix,
-			NotCollapsible: !c.cfg.SidebarCollapsible, Expanded: !c.cfg.SidebarCollapsed,
+			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
+			NotCollapsible: !c.Cfg.SidebarCollapsible, Expanded: !c.Cfg.SidebarCollapsed,
 			Label: func(d *scan.Doc) string {
-				if p := vs.byID[d.ID]; p != nil {
-					return p.label
+				if p := vs.ByID[d.ID]; p != nil {
+					return p.Label
 				}
 				return d.ID
 			},
 			Description: func(d *scan.Doc) string {
-				if p := vs.byID[d.ID]; p != nil {
-					return p.desc
+				if p := vs.ByID[d.ID]; p != nil {
+					return p.Desc
 				}
 				return ""
 			},
 		}
-		memo := c.opts.Memo
-		if vs.locale != nil {
+		memo := c.Opts.Memo
+		if vs.Locale != nil {
 			// A locale's sidebars are translated after resolving: made anew,
 			// and their diagnostics are the default locale's.
-			vs.sb = sidebar.Resolve(in, &diag.List{})
+			vs.SB = sidebar.Resolve(in, &diag.List{})
 			c.translateSidebars(vs)
 			c.registerCategoryRoutes(vs)
 			continue
 		}
 		var inputs *sidebarInputs
 		same := false
-		prev := memo.sidebar(vs.name)
+		prev := memo.sidebar(vs.Name)
 		if memo != nil {
 			var last *sidebarInputs
 			if prev != nil {
@@ -960,23 +960,23 @@ func (c *compiler) resolveSidebars() {
 		}
 		if same {
 			// The same sidebars as in the last compile (watch mode).
-			vs.sb = prev.res
+			vs.SB = prev.Res
 			if checkDocReuse {
-				if fresh := sidebar.Resolve(in, &diag.List{}); !reflect.DeepEqual(fresh, prev.res) {
-					panic("sidebars of version " + vs.name + " reused from the memo, but their inputs changed")
+				if fresh := sidebar.Resolve(in, &diag.List{}); !reflect.DeepEqual(fresh, prev.Res) {
+					panic("sidebars of version " + vs.Name + " reused from the memo, but their inputs changed")
 				}
 			}
-			memo.keepSidebar(vs.name, &sidebarMemo{res: prev.res, in: inputs})
+			memo.keepSidebar(vs.Name, &sidebarMemo{Res: prev.Res, in: inputs})
 		} else {
 			local := &diag.List{}
-			vs.sb = sidebar.Resolve(in, local)
+			vs.SB = sidebar.Resolve(in, local)
 			ds := local.Sorted()
-			c.diags.Add(ds...)
+			c.Diags.Add(ds...)
 			if memo != nil {
 				if len(ds) > 0 {
-					memo.keepSidebar(vs.name, nil) // resolved again next time, to report again
+					memo.keepSidebar(vs.Name, nil) // resolved again next time, to report again
 				} else {
-					memo.keepSidebar(vs.name, &sidebarMemo{res: vs.sb, in: inputs})
+					memo.keepSidebar(vs.Name, &sidebarMemo{Res: vs.SB, in: inputs})
 				}
 			}
 		}
@@ -985,24 +985,24 @@ func (c *compiler) resolveSidebars() {
 }
 
 func (c *compiler) registerCategoryRoutes(vs *versionState) {
-	for _, cp := range vs.sb.Categories {
-		if prev, dup := c.routes[cp.Route]; dup {
-			c.diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+	for _, cp := range vs.SB.Categories {
+		if prev, dup := c.Routes[cp.Route]; dup {
+			c.Diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
 			continue
 		}
-		c.routes[cp.Route] = "category " + cp.Title
+		c.Routes[cp.Route] = "category " + cp.Title
 	}
 }
 
 // knownRoute reports whether a site-relative path is a page or a static file.
 func (c *compiler) knownRoute(target string) (*page, bool) {
-	if target == "/" || c.static[target] {
+	if target == "/" || c.Static[target] {
 		return nil, true
 	}
-	if p, ok := c.pages[target]; ok {
+	if p, ok := c.Pages[target]; ok {
 		return p, true
 	}
-	if _, ok := c.routes[target]; ok {
+	if _, ok := c.Routes[target]; ok {
 		return nil, true
 	}
 	// Trailing-slash and legacy .html forms of a page are the same page.
@@ -1010,10 +1010,10 @@ func (c *compiler) knownRoute(target string) (*page, bool) {
 		if alt == "" {
 			alt = "/"
 		}
-		if p, ok := c.pages[alt]; ok {
+		if p, ok := c.Pages[alt]; ok {
 			return p, true
 		}
-		if _, ok := c.routes[alt]; ok || alt == "/" {
+		if _, ok := c.Routes[alt]; ok || alt == "/" {
 			return nil, true
 		}
 	}
@@ -1025,52 +1025,52 @@ func (c *compiler) checkLinks() {
 	suggested := map[string]string{}
 	sortedRoutes := func() []string {
 		if routes == nil {
-			routes = make([]string, 0, len(c.routes))
-			for r := range c.routes {
+			routes = make([]string, 0, len(c.Routes))
+			for r := range c.Routes {
 				routes = append(routes, r)
 			}
 			sort.Strings(routes)
 		}
 		return routes
 	}
-	for _, vs := range c.vers {
-		for _, p := range vs.pages {
-			if p.fallback() {
+	for _, vs := range c.Vers {
+		for _, p := range vs.Pages {
+			if p.Fallback() {
 				continue // the original's links, checked there
 			}
-			for _, l := range p.links {
-				file := p.doc.SourceOr()
-				if l.file != "" {
-					file = l.file
+			for _, l := range p.Links {
+				file := p.Doc.SourceOr()
+				if l.File != "" {
+					file = l.File
 				}
-				if strings.HasPrefix(l.target, "\x00missing-md:") {
-					c.diags.Warnf(diag.BrokenLink, file, l.line, l.col, "link %q points to %s, which is not a doc of this version; fix the path", l.raw, strings.TrimPrefix(l.target, "\x00missing-md:"))
+				if strings.HasPrefix(l.Target, "\x00missing-md:") {
+					c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, which is not a doc of this version; fix the path", l.Raw, strings.TrimPrefix(l.Target, "\x00missing-md:"))
 					continue
 				}
 				target := p
-				if l.target != "" {
-					tp, ok := c.knownRoute(l.target)
+				if l.Target != "" {
+					tp, ok := c.knownRoute(l.Target)
 					if !ok {
-						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.raw, l.target)
-						s, ok := suggested[l.target]
+						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.Raw, l.Target)
+						s, ok := suggested[l.Target]
 						if !ok {
-							s = validate.Suggest(l.target, sortedRoutes())
-							suggested[l.target] = s
+							s = validate.Suggest(l.Target, sortedRoutes())
+							suggested[l.Target] = s
 						}
 						if s != "" {
 							msg += fmt.Sprintf("; did you mean %s?", s)
 						}
-						c.diags.Warnf(diag.BrokenLink, file, l.line, l.col, "%s", msg)
+						c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "%s", msg)
 						continue
 					}
 					target = tp
 				}
-				if l.anchor != "" && target != nil && !target.anchors[l.anchor] {
+				if l.Anchor != "" && target != nil && !target.Anchors[l.Anchor] {
 					where := "this page"
 					if target != p {
-						where = target.doc.Route
+						where = target.Doc.Route
 					}
-					c.diags.Warnf(diag.BrokenAnchor, file, l.line, l.col, "link %q points to #%s, which is not a heading of %s", l.raw, l.anchor, where)
+					c.Diags.Warnf(diag.BrokenAnchor, file, l.Line, l.Col, "link %q points to #%s, which is not a heading of %s", l.Raw, l.Anchor, where)
 				}
 			}
 		}
@@ -1080,18 +1080,18 @@ func (c *compiler) checkLinks() {
 // buildTime is SOURCE_DATE_EPOCH (seconds) when set, else the newest input's mtime:
 // either way, the same tree gives the same graph.
 func (c *compiler) buildTime() int64 {
-	if c.opts.BuildTime != 0 {
-		return c.opts.BuildTime
+	if c.Opts.BuildTime != 0 {
+		return c.Opts.BuildTime
 	}
 	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
 		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 			return n * 1000
 		}
-		c.diags.Warnf(diag.SourceDateEpoch, "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
+		c.Diags.Warnf(diag.SourceDateEpoch, "", 0, 0, "SOURCE_DATE_EPOCH=%q is not a number of seconds; ignored", s)
 	}
-	c.noteInput(filepath.Join(c.opts.Root, c.cfg.File))
-	if c.newest.IsZero() {
+	c.NoteInput(filepath.Join(c.Opts.Root, c.Cfg.File))
+	if c.Newest.IsZero() {
 		return 0
 	}
-	return c.newest.UnixMilli()
+	return c.Newest.UnixMilli()
 }

@@ -75,7 +75,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 			}
 			return nil
 		}
-		e := &treeEntry{rel: filepath.ToSlash(rel), path: p}
+		e := &treeEntry{rel: filepath.ToSlash(rel), Path: p}
 		switch {
 		case d.IsDir():
 			e.kind = "dir"
@@ -89,7 +89,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 		return nil
 	})
 	for _, p := range outside {
-		entries = append(entries, &treeEntry{rel: p, kind: "outside", path: p})
+		entries = append(entries, &treeEntry{rel: p, kind: "outside", Path: p})
 	}
 	sums := make([][]byte, len(entries))
 	// Mostly waiting for system calls: more goroutines than CPUs.
@@ -109,7 +109,7 @@ type treeEntry struct {
 	kind string
 	err  error
 	link string
-	path string
+	Path string
 }
 
 // identity is what treeKey hashes for the entry: its kind, path and link, then for
@@ -124,7 +124,7 @@ func (e *treeEntry) identity() []byte {
 	if e.kind != "file" && e.kind != "symlink" && e.kind != "outside" {
 		return b.Bytes()
 	}
-	info, err := os.Stat(e.path)
+	info, err := os.Stat(e.Path)
 	if err != nil {
 		b.WriteString("stat error: " + err.Error())
 		return b.Bytes()
@@ -135,7 +135,7 @@ func (e *treeEntry) identity() []byte {
 	case info.Size() > bigFile:
 		b.WriteString("big\x00" + fileIdentity(info))
 	default:
-		f, err := os.Open(e.path)
+		f, err := os.Open(e.Path)
 		if err != nil {
 			b.WriteString("open error: " + err.Error())
 			return b.Bytes()

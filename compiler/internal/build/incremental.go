@@ -151,23 +151,23 @@ type DirectiveUse struct {
 }
 
 func (c *compiler) renderKey(p *page) cache.Key {
-	d := p.doc
-	base := c.cfg.Site.BaseURL
-	if m := c.opts.Memo; m != nil {
+	d := p.Doc
+	base := c.Cfg.Site.BaseURL
+	if m := c.Opts.Memo; m != nil {
 		m.mu.Lock()
 		k, ok := m.keys[d]
 		m.mu.Unlock()
-		if ok && k.base == base {
+		if ok && k.Base == base {
 			m.keep(d, k)
-			return k.key
+			return k.Key
 		}
 	}
 	h := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body)
-	if l := p.version.locale; l != nil {
-		h.Str("locale:" + l.prefix) // links resolve into the locale
+	if l := p.Version.Locale; l != nil {
+		h.Str("locale:" + l.Prefix) // links resolve into the locale
 	}
 	key := h.Sum()
-	if m := c.opts.Memo; m != nil {
+	if m := c.Opts.Memo; m != nil {
 		m.keep(d, memoKey{base, key})
 	}
 	return key
@@ -198,8 +198,8 @@ type graphMemo struct {
 }
 
 type memoKey struct {
-	base string
-	key  cache.Key
+	Base string
+	Key  cache.Key
 }
 
 // NewMemo returns an empty memo.
@@ -213,7 +213,7 @@ func NewMemo() *Memo {
 // docKey names a doc page: its version and doc id.
 type docKey struct{ version, id string }
 
-func (m *Memo) doc(k docKey) (docMemo, bool) {
+func (m *Memo) Doc(k docKey) (docMemo, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	d, ok := m.docs[k]
@@ -277,18 +277,18 @@ func (m *Memo) scanMemo() *scan.Memo {
 // linkEnvironment is a sum of everything resolveLink reads besides the page
 // itself: the base URL, every doc's source path and route, the static files.
 func (c *compiler) linkEnvironment() cache.Key {
-	if c.opts.Memo == nil {
+	if c.Opts.Memo == nil {
 		return cache.Key{}
 	}
-	h := cache.NewHasher("link-environment").Str(c.cfg.Site.BaseURL)
-	for _, vs := range c.vers {
-		h.Str(vs.name).Str(vs.tree.DocsDir).Str(vs.prefix)
-		for _, d := range vs.tree.Docs {
+	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL)
+	for _, vs := range c.Vers {
+		h.Str(vs.Name).Str(vs.Tree.DocsDir).Str(vs.Prefix)
+		for _, d := range vs.Tree.Docs {
 			h.Str(d.RelPath).Str(d.Route)
 		}
 	}
 	var static []string
-	for n := range c.static {
+	for n := range c.Static {
 		static = append(static, n)
 	}
 	sort.Strings(static)
@@ -319,7 +319,7 @@ type pageMemo struct {
 // directives are never remembered (see rememberRender); they take the cache
 // path, which checks them.
 func (c *compiler) takeRemembered(all []*page) []*page {
-	m := c.opts.Memo
+	m := c.Opts.Memo
 	if m == nil {
 		return all
 	}
@@ -327,11 +327,11 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	keys := make([]cache.Key, 0, 3*len(all))
 	var diags []diag.Diagnostic
 	var newest time.Time
-	gen := c.cache.Gen()
+	gen := c.Cache.Gen()
 	m.mu.Lock()
 	for _, p := range all {
-		pm, ok := m.pages[p.doc]
-		if !ok || pm.env != c.linkEnv || !c.partialsSame(pm.rec.Partials) {
+		pm, ok := m.pages[p.Doc]
+		if !ok || pm.env != c.LinkEnv || !c.partialsSame(pm.rec.Partials) {
 			todo = append(todo, p)
 			continue
 		}
@@ -339,76 +339,76 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 			keys = append(keys, pm.key, pm.rec.HTML, pm.rec.Sections)
 			pm.touched = gen
 		}
-		m.nextPages[p.doc] = pm
-		if !p.fallback() {
+		m.nextPages[p.Doc] = pm
+		if !p.Fallback() {
 			diags = append(diags, pm.rec.Diagnostics...)
 		}
-		p.key, p.res, p.rec, p.links, p.anchors, p.cached, p.mtime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
+		p.Key, p.Res, p.Rec, p.Links, p.Anchors, p.Cached, p.MTime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
 		c.namePage(p)
-		if p.mtime.After(newest) {
-			newest = p.mtime
+		if p.MTime.After(newest) {
+			newest = p.MTime
 		}
 	}
 	m.mu.Unlock()
-	c.diags.Add(diags...)
-	c.cache.Touch(keys...)
+	c.Diags.Add(diags...)
+	c.Cache.Touch(keys...)
 	// The same files as in the last compile: the same modification times.
-	c.noteTime(newest)
+	c.NoteTime(newest)
 	return todo
 }
 
 func (c *compiler) rememberRender(p *page) {
-	m := c.opts.Memo
-	if m == nil || len(p.rec.Directives) > 0 || p.rec.HTML.IsZero() {
+	m := c.Opts.Memo
+	if m == nil || len(p.Rec.Directives) > 0 || p.Rec.HTML.IsZero() {
 		return
 	}
-	res := p.res
+	res := p.Res
 	res.Sections = nil // read from the cache when needed
 	m.mu.Lock()
-	m.nextPages[p.doc] = pageMemo{mtime: p.mtime, env: c.linkEnv, key: p.key, res: res, rec: p.rec, links: p.links, anchors: p.anchors}
+	m.nextPages[p.Doc] = pageMemo{mtime: p.MTime, env: c.LinkEnv, key: p.Key, res: res, rec: p.Rec, links: p.Links, anchors: p.Anchors}
 	m.mu.Unlock()
 }
 
 // renderCached takes a page's rendering from the cache if its key is there and the
 // resolver and directives still answer what they answered then.
 func (c *compiler) renderCached(p *page) bool {
-	if c.cache == nil {
+	if c.Cache == nil {
 		return false
 	}
-	p.key = c.renderKey(p)
-	rec, ok := c.cache.Get(p.key)
-	if !ok || !c.cache.HasBlob(rec.HTML) || !c.cache.HasBlob(rec.Sections) || !c.partialsSame(rec.Partials) {
+	p.Key = c.renderKey(p)
+	rec, ok := c.Cache.Get(p.Key)
+	if !ok || !c.Cache.HasBlob(rec.HTML) || !c.Cache.HasBlob(rec.Sections) || !c.partialsSame(rec.Partials) {
 		return false
 	}
 	for _, r := range rec.Resolved {
 		if c.resolveLink(p, r.Ref) != r.Href {
-			p.links = nil
+			p.Links = nil
 			return false
 		}
 	}
 	var local diag.List
 	for _, u := range rec.Directives {
 		if !bytes.Equal(c.directive(p, u.Directive, &local), u.HTML) {
-			p.links = nil
+			p.Links = nil
 			return false
 		}
 	}
-	c.diagsFor(p).Add(rec.Diagnostics...)
-	c.diagsFor(p).Add(local.Sorted()...)
-	p.res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
-	p.rec = &rec
-	p.cached = true
-	p.key = withPartials(p.key, rec.Partials)
+	c.DiagsFor(p).Add(rec.Diagnostics...)
+	c.DiagsFor(p).Add(local.Sorted()...)
+	p.Res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
+	p.Rec = &rec
+	p.Cached = true
+	p.Key = withPartials(p.Key, rec.Partials)
 	return true
 }
 
 // renderFresh renders a page, and caches the rendering.
 func (c *compiler) renderFresh(p *page) {
-	d := p.doc
+	d := p.Doc
 	var resolved []ResolvedLink
 	var directives []DirectiveUse
 	var partials []PartialSum
-	res := c.md.Render(markdown.Input{
+	res := c.MD.Render(markdown.Input{
 		File:             d.SourceOr(),
 		Source:           d.Body,
 		LineOffset:       d.BodyLine,
@@ -441,50 +441,50 @@ func (c *compiler) renderFresh(p *page) {
 			return h
 		},
 		Directive: func(dv markdown.Directive) []byte {
-			out := c.directive(p, dv, c.diagsFor(p))
+			out := c.directive(p, dv, c.DiagsFor(p))
 			directives = append(directives, DirectiveUse{Directive: dv, HTML: out})
 			return out
 		},
 	})
-	c.diagsFor(p).Add(res.Diagnostics...)
+	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec := &Record{
 		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
 		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
 		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown, DocCards: res.DocCards,
 		Live: res.Live,
 	}
-	p.htmlJSON = jsonString(res.HTML)
+	p.HTMLJSON = jsonString(res.HTML)
 	res.HTML = nil // kept as JSON only
-	p.res = res
-	if c.cache != nil {
-		rec.HTML = c.cache.PutBlob(p.htmlJSON)
-		rec.Sections = c.cache.PutBlob(encodeSections(res.Sections))
-		c.cache.Put(p.key, *rec)
+	p.Res = res
+	if c.Cache != nil {
+		rec.HTML = c.Cache.PutBlob(p.HTMLJSON)
+		rec.Sections = c.Cache.PutBlob(encodeSections(res.Sections))
+		c.Cache.Put(p.Key, *rec)
 	}
-	p.rec = rec
-	p.key = withPartials(p.key, rec.Partials)
+	p.Rec = rec
+	p.Key = withPartials(p.Key, rec.Partials)
 }
 
 // rerender renders a cached page again from its record, without side effects, when
 // a blob of it cannot be read: the record's answers stand in for the resolver's.
 func (c *compiler) rerender(p *page) markdown.Result {
-	d := p.doc
+	d := p.Doc
 	i, j := 0, 0
-	return c.md.Render(markdown.Input{
+	return c.MD.Render(markdown.Input{
 		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
 		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
 		ComponentFile: c.componentFile,
 		Resolve: func(l markdown.LinkRef) string {
-			if i < len(p.rec.Resolved) {
+			if i < len(p.Rec.Resolved) {
 				i++
-				return p.rec.Resolved[i-1].Href
+				return p.Rec.Resolved[i-1].Href
 			}
 			return l.Dest
 		},
 		Directive: func(dv markdown.Directive) []byte {
-			if j < len(p.rec.Directives) {
+			if j < len(p.Rec.Directives) {
 				j++
-				return p.rec.Directives[j-1].HTML
+				return p.Rec.Directives[j-1].HTML
 			}
 			return nil
 		},
@@ -493,10 +493,10 @@ func (c *compiler) rerender(p *page) markdown.Result {
 
 // pageHTMLJSON is the page's HTML as a JSON string.
 func (c *compiler) pageHTMLJSON(p *page) []byte {
-	if p.htmlJSON != nil {
-		return p.htmlJSON
+	if p.HTMLJSON != nil {
+		return p.HTMLJSON
 	}
-	if b, ok := c.cache.Blob(p.rec.HTML); ok {
+	if b, ok := c.Cache.Blob(p.Rec.HTML); ok {
 		return b
 	}
 	return jsonString(c.rerender(p).HTML)
@@ -504,10 +504,10 @@ func (c *compiler) pageHTMLJSON(p *page) []byte {
 
 // pageSections are the page's search sections.
 func (c *compiler) pageSections(p *page) []markdown.Section {
-	if !p.cached {
-		return p.res.Sections
+	if !p.Cached {
+		return p.Res.Sections
 	}
-	if b, ok := c.cache.Blob(p.rec.Sections); ok {
+	if b, ok := c.Cache.Blob(p.Rec.Sections); ok {
 		if s, ok := decodeSections(b); ok {
 			return s
 		}
@@ -600,67 +600,67 @@ type docFile struct {
 // prepareDocPages makes every doc page and its JSON, in parallel.
 func (c *compiler) prepareDocPages() {
 	var all []*page
-	for _, vs := range c.vers {
-		for _, p := range vs.pages {
+	for _, vs := range c.Vers {
+		for _, p := range vs.Pages {
 			all = append(all, p)
 		}
 	}
-	memo := c.opts.Memo
-	parallel(len(all), c.opts.Workers, func(i int) {
+	memo := c.Opts.Memo
+	parallel(len(all), c.Opts.Workers, func(i int) {
 		p := all[i]
-		if memo == nil || p.version.locale != nil {
-			p.dp = c.docPage(p.version, p, c.diagsFor(p))
-			p.file = c.docJSON(p.dp, p)
+		if memo == nil || p.Version.Locale != nil {
+			p.DP = c.docPage(p.Version, p, c.DiagsFor(p))
+			p.File = c.docJSON(p.DP, p)
 			return
 		}
-		k := docKey{p.version.name, p.doc.ID}
-		prev, ok := memo.doc(k)
-		ok = ok && prev.html == p.rec.HTML
+		k := docKey{p.Version.Name, p.Doc.ID}
+		prev, ok := memo.Doc(k)
+		ok = ok && prev.html == p.Rec.HTML
 		// What the page is made of is as in the last compile: the same page.
 		in := c.docInputs(p)
-		if p.rec.DocCards {
+		if p.Rec.DocCards {
 			in = nil // its cards are other pages' titles: made each time
 		}
 		if ok && in != nil && prev.in != nil && in.same(prev.in) {
 			if checkDocReuse {
-				c.checkReuse(p, prev.dp)
+				c.checkReuse(p, prev.DP)
 			}
-			p.dp = prev.dp
-			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
-			p.sums = prev.sums
+			p.DP = prev.DP
+			p.File = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			p.Sums = prev.Sums
 			prev.in = in
 			memo.keepDoc(k, prev)
 			return
 		}
-		p.sums = &pageSums{}
+		p.Sums = &pageSums{}
 		local := &diag.List{}
-		p.dp = c.docPage(p.version, p, local)
+		p.DP = c.docPage(p.Version, p, local)
 		ds := local.Sorted()
-		c.diags.Add(ds...)
+		c.Diags.Add(ds...)
 		if len(ds) > 0 {
 			in = nil // made again next time, to report again
 		}
 		// The same page as in the last compile, with the same HTML: same JSON.
-		if ok && !p.rec.DocCards && reflect.DeepEqual(prev.dp, p.dp) {
-			p.file = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
-			prev.dp, prev.in, prev.sums = p.dp, in, p.sums
+		if ok && !p.Rec.DocCards && reflect.DeepEqual(prev.DP, p.DP) {
+			p.File = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			prev.DP, prev.in, prev.Sums = p.DP, in, p.Sums
 			memo.keepDoc(k, prev)
 			return
 		}
-		p.file = c.docJSON(p.dp, p)
-		if p.file.load != nil && !p.file.sum.IsZero() {
-			memo.keepDoc(k, docMemo{dp: p.dp, in: in, sums: p.sums, html: p.rec.HTML, prefix: p.file.prefix, suffix: p.file.suffix, sum: p.file.sum})
+		p.File = c.docJSON(p.DP, p)
+		if p.File.load != nil && !p.File.sum.IsZero() {
+			memo.keepDoc(k, docMemo{DP: p.DP, in: in, Sums: p.Sums, html: p.Rec.HTML, prefix: p.File.prefix, suffix: p.File.suffix, sum: p.File.sum})
 		}
 	})
 }
 
 // docMemo is a doc page's JSON as the last compile made it.
 type docMemo struct {
-	dp *graph.DocPage
+	DP *graph.DocPage
 	// in is what dp was made of (nil: make it again).
 	in *docInputs
 	// sums are the page's other sums, made of the same inputs.
-	sums           *pageSums
+	Sums           *pageSums
 	html           cache.Key
 	prefix, suffix []byte
 	sum            cache.Key
@@ -672,7 +672,7 @@ type docMemo struct {
 // pointer is the same doc), its rendering, its names, two site settings and
 // its place in the sidebar.
 type docInputs struct {
-	doc                 *scan.Doc
+	Doc                 *scan.Doc
 	render              cache.Key
 	title, label, desc  string
 	version, locale     string
@@ -685,7 +685,7 @@ type docInputs struct {
 // sidebarMemo is a version's resolved sidebars and what they were resolved
 // from (see sidebarInputs).
 type sidebarMemo struct {
-	res *sidebar.Result
+	Res *sidebar.Result
 	in  *sidebarInputs
 }
 
@@ -698,7 +698,7 @@ type sidebarInputs struct {
 }
 
 type sidebarDoc struct {
-	doc         *scan.Doc
+	Doc         *scan.Doc
 	fields      string // what the doc itself says (see docFields)
 	label, desc string
 }
@@ -775,7 +775,7 @@ func docFields(d *scan.Doc) string {
 func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sidebarInputs) (*sidebarInputs, bool) {
 	var w fieldWriter
 	w.str(in.File)
-	w.b = append(w.b, vs.sidebarSum[:]...)
+	w.b = append(w.b, vs.SidebarSum[:]...)
 	w.str(in.RoutePrefix)
 	w.flag(in.Doc == nil)
 	w.flag(in.NotCollapsible)
@@ -821,8 +821,8 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 	out := &sidebarInputs{head: string(w.b), docs: make([]sidebarDoc, len(t.Docs))}
 	same := prev != nil && prev.head == out.head && len(prev.docs) == len(t.Docs)
 	for i, d := range t.Docs {
-		sd := sidebarDoc{doc: d, label: in.Label(d), desc: in.Description(d)}
-		if prev != nil && i < len(prev.docs) && prev.docs[i].doc == d && !d.Generated {
+		sd := sidebarDoc{Doc: d, label: in.Label(d), desc: in.Description(d)}
+		if prev != nil && i < len(prev.docs) && prev.docs[i].Doc == d && !d.Generated {
 			sd.fields = prev.docs[i].fields
 		} else {
 			sd.fields = docFields(d)
@@ -850,35 +850,35 @@ type pageSums struct {
 var checkDocReuse = false
 
 func (c *compiler) checkReuse(p *page, prev *graph.DocPage) {
-	if dp := c.docPage(p.version, p, &diag.List{}); !reflect.DeepEqual(dp, prev) {
-		panic(fmt.Sprintf("doc page %s reused from the memo, but its inputs changed:\n%+v\nwas:\n%+v", p.doc.ID, dp, prev))
+	if dp := c.docPage(p.Version, p, &diag.List{}); !reflect.DeepEqual(dp, prev) {
+		panic(fmt.Sprintf("doc page %s reused from the memo, but its inputs changed:\n%+v\nwas:\n%+v", p.Doc.ID, dp, prev))
 	}
 }
 
 func (c *compiler) docInputs(p *page) *docInputs {
-	d := p.doc
+	d := p.Doc
 	for _, k := range []string{"pagination_prev", "pagination_next", "displayed_sidebar"} {
 		if _, ok := d.FM[k]; ok {
 			return nil
 		}
 	}
-	vs := p.version
-	in := &docInputs{doc: d, render: p.key, title: p.title, label: p.label, desc: p.desc,
-		version: vs.name, locale: c.cfg.Site.I18n.DefaultLocale}
-	if u := c.cfg.Site.Docs.EditURL; u != nil {
+	vs := p.Version
+	in := &docInputs{Doc: d, render: p.Key, title: p.Title, label: p.Label, desc: p.Desc,
+		version: vs.Name, locale: c.Cfg.Site.I18n.DefaultLocale}
+	if u := c.Cfg.Site.Docs.EditURL; u != nil {
 		in.editURL = "url:" + *u
 	}
-	if vs.sb != nil {
+	if vs.SB != nil {
 		key := "doc:" + d.ID
-		in.sidebar, in.sidebarKey = vs.sb.DocSidebar[d.ID], key
-		in.crumbs = vs.sb.Crumbs[key]
-		in.prev, in.next = vs.sb.Prev[key], vs.sb.Next[key]
+		in.sidebar, in.sidebarKey = vs.SB.DocSidebar[d.ID], key
+		in.crumbs = vs.SB.Crumbs[key]
+		in.prev, in.next = vs.SB.Prev[key], vs.SB.Next[key]
 	}
 	return in
 }
 
 func (a *docInputs) same(b *docInputs) bool {
-	if a.doc != b.doc || a.render != b.render || a.title != b.title || a.label != b.label || a.desc != b.desc ||
+	if a.Doc != b.Doc || a.render != b.render || a.title != b.title || a.label != b.label || a.desc != b.desc ||
 		a.version != b.version || a.locale != b.locale || a.editURL != b.editURL ||
 		a.sidebar != b.sidebar || a.sidebarKey != b.sidebarKey || len(a.crumbs) != len(b.crumbs) ||
 		!samePageLink(a.prev, b.prev) || !samePageLink(a.next, b.next) {
@@ -916,11 +916,11 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 	}
 	at := i + len(`"html": `)
 	prefix, suffix := small[:at], small[i+len(sentinelField):]
-	if c.cache == nil {
+	if c.Cache == nil {
 		// Made when written, so the compile never holds every page file at once.
 		return docFile{load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 	}
-	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.rec.HTML).Bytes(p.cards).Sum())
+	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.Rec.HTML).Bytes(p.Cards).Sum())
 }
 
 // splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
@@ -933,10 +933,10 @@ func (c *compiler) splicedDoc(p *page, prefix, suffix []byte, sum cache.Key) doc
 // its <DocCardList /> cards in place of the marker.
 func (c *compiler) docHTMLJSON(p *page) []byte {
 	h := c.pageHTMLJSON(p)
-	if p.rec == nil || !p.rec.DocCards {
+	if p.Rec == nil || !p.Rec.DocCards {
 		return h
 	}
-	cards := jsonString(p.cards)
+	cards := jsonString(p.Cards)
 	return bytes.ReplaceAll(h, []byte(mdx.DocCardListMarker), cards[1:len(cards)-1])
 }
 
@@ -948,7 +948,7 @@ func splice(prefix, h, suffix []byte) []byte {
 // addGraph adds graph.json. In watch mode, when only the build time differs from
 // the last compile's graph, the last bytes are reused with the new time in them.
 func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
-	m := c.opts.Memo
+	m := c.Opts.Memo
 	if m != nil && m.graph != nil {
 		prev := m.graph.g
 		prev.BuildTime = g.BuildTime
@@ -976,13 +976,13 @@ func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 
 // addDocPage adds a doc page's JSON file to the output.
 func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
-	if p.file.load != nil && p.file.sum.IsZero() {
-		return out.AddFunc(rel, p.file.load)
+	if p.File.load != nil && p.File.sum.IsZero() {
+		return out.AddFunc(rel, p.File.load)
 	}
-	if p.file.load != nil {
-		return out.AddLazy(rel, p.file.sum, p.file.load)
+	if p.File.load != nil {
+		return out.AddLazy(rel, p.File.sum, p.File.load)
 	}
-	return out.Add(rel, p.file.data)
+	return out.Add(rel, p.File.data)
 }
 
 // searchItem is one document of search.json: its chunk of JSON, made now (no
@@ -993,7 +993,7 @@ type searchItem struct {
 	chunk []byte
 	make  func() graph.SearchDocument
 	// sums, when the page has remembered sums (watch mode).
-	sums *pageSums
+	Sums *pageSums
 	// remembered is the chunk as the memo has it.
 	remembered []byte
 }
@@ -1037,7 +1037,7 @@ func writeSearch(w io.Writer, n int, chunk func(i int) []byte) error {
 }
 
 func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem) error {
-	if c.cache == nil {
+	if c.Cache == nil {
 		chunks := make([][]byte, len(items))
 		for i, it := range items {
 			if it.chunk == nil {
@@ -1050,22 +1050,22 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 		})
 	}
 	h := cache.NewHasher("search-json").Str(file)
-	memo := c.opts.Memo
-	gen := c.cache.Gen()
+	memo := c.Opts.Memo
+	gen := c.Cache.Gen()
 	var touch []cache.Key
 	for i := range items {
 		it := &items[i]
 		if it.chunk != nil {
 			it.fp = cache.SumBytes(it.chunk)
-		} else if it.sums == nil || it.sums.touched != gen {
+		} else if it.Sums == nil || it.Sums.touched != gen {
 			touch = append(touch, it.fp)
-			if it.sums != nil {
-				it.sums.touched = gen
+			if it.Sums != nil {
+				it.Sums.touched = gen
 			}
 		}
 		h.Key(it.fp)
 	}
-	c.cache.Touch(touch...)
+	c.Cache.Touch(touch...)
 	memo.carryChunks(items)
 	return out.AddStream(file, h.Sum(), func(w io.Writer) error {
 		return writeSearch(w, len(items), func(i int) []byte {
@@ -1075,11 +1075,11 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 			}
 			b, ok := it.remembered, it.remembered != nil
 			if !ok {
-				b, ok = c.cache.Blob(it.fp)
+				b, ok = c.Cache.Blob(it.fp)
 			}
 			if !ok {
 				b = marshalChunk(it.make())
-				c.cache.PutNamed(it.fp, b)
+				c.Cache.PutNamed(it.fp, b)
 			}
 			if memo != nil {
 				memo.keepChunk(it.fp, b)
@@ -1091,8 +1091,8 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 
 // write writes the output folder: in full without a cache, else only what changed.
 func (c *compiler) write(out *graph.Output, res *Result) error {
-	if c.cache == nil {
-		if err := out.Write(c.opts.Out); err != nil {
+	if c.Cache == nil {
+		if err := out.Write(c.Opts.Out); err != nil {
 			return err
 		}
 		res.FilesWritten = len(out.Files())
@@ -1100,12 +1100,12 @@ func (c *compiler) write(out *graph.Output, res *Result) error {
 	}
 	// A watch session trusts the folders it wrote itself (see outdir.Options).
 	trust := false
-	abs, _ := filepath.Abs(c.opts.Out)
-	if m := c.opts.Memo; m != nil {
+	abs, _ := filepath.Abs(c.Opts.Out)
+	if m := c.Opts.Memo; m != nil {
 		trust = m.wrote[abs]
 	}
-	rep, err := outdir.WriteWith(c.opts.Out, out, c.cache, outdir.Options{Trust: trust})
-	if m := c.opts.Memo; m != nil && err == nil {
+	rep, err := outdir.WriteWith(c.Opts.Out, out, c.Cache, outdir.Options{Trust: trust})
+	if m := c.Opts.Memo; m != nil && err == nil {
 		m.wrote[abs] = true
 	}
 	res.FilesWritten, res.Unchanged = rep.Written, rep.Unchanged

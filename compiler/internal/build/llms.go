@@ -34,15 +34,15 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	llms := make(chan []byte, 1)
 	go func() { llms <- c.llmsTxt(sectionOf) }()
 	var all []*page
-	for _, vs := range c.vers {
-		all = append(all, vs.pages...)
+	for _, vs := range c.Vers {
+		all = append(all, vs.Pages...)
 	}
 	sums := make([]cache.Key, len(all))
-	if c.cache != nil {
-		parallel(len(all), c.opts.Workers, func(i int) {
+	if c.Cache != nil {
+		parallel(len(all), c.Opts.Workers, func(i int) {
 			p := all[i]
-			s := p.sums
-			if len(p.rec.Directives) > 0 {
+			s := p.Sums
+			if len(p.Rec.Directives) > 0 {
 				s = nil // props tables change with the reference
 			}
 			if s != nil && !s.markdown.IsZero() && !checkDocReuse {
@@ -51,17 +51,17 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			}
 			// The copy is made of the body (in the render key), the title, the
 			// description and the props tables: the file is rewritten when one changes.
-			h := cache.NewHasher("markdown-copy").Key(p.key).Str(p.rec.Title).Str(p.title)
-			if _, ok := p.doc.FMString("description"); ok {
-				h.Str(p.desc)
+			h := cache.NewHasher("markdown-copy").Key(p.Key).Str(p.Rec.Title).Str(p.Title)
+			if _, ok := p.Doc.FMString("description"); ok {
+				h.Str(p.Desc)
 			}
-			for _, u := range p.rec.Directives {
+			for _, u := range p.Rec.Directives {
 				h.Str(c.directiveMarkdown(u))
 			}
 			sums[i] = h.Sum()
 			if s != nil {
 				if checkDocReuse && !s.markdown.IsZero() && s.markdown != sums[i] {
-					panic("Markdown copy sum reused for " + p.doc.ID + ", but its inputs changed")
+					panic("Markdown copy sum reused for " + p.Doc.ID + ", but its inputs changed")
 				}
 				s.markdown = sums[i]
 			}
@@ -69,11 +69,11 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	}
 	for i, p := range all {
 		load := func() ([]byte, error) { return c.markdownCopy(p), nil }
-		if c.cache == nil {
+		if c.Cache == nil {
 			// Made when written (see graph.Output.AddFunc).
-			out.AddFunc(markdownFile(p.doc.Route), load)
+			out.AddFunc(markdownFile(p.Doc.Route), load)
 		} else {
-			out.AddLazy(markdownFile(p.doc.Route), sums[i], load)
+			out.AddLazy(markdownFile(p.Doc.Route), sums[i], load)
 		}
 	}
 	out.Add("llms.txt", <-llms)
@@ -85,23 +85,23 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 // written in the source.
 func (c *compiler) markdownCopy(p *page) []byte {
 	var b bytes.Buffer
-	if p.rec.Title == "" {
-		b.WriteString("# " + oneLine(p.title) + "\n\n")
-		if p.desc != "" {
-			if _, ok := p.doc.FMString("description"); ok {
-				b.WriteString("> " + oneLine(p.desc) + "\n\n")
+	if p.Rec.Title == "" {
+		b.WriteString("# " + oneLine(p.Title) + "\n\n")
+		if p.Desc != "" {
+			if _, ok := p.Doc.FMString("description"); ok {
+				b.WriteString("> " + oneLine(p.Desc) + "\n\n")
 			}
 		}
 	}
-	body := p.doc.Body
+	body := p.Doc.Body
 	if b.Len() > 0 {
 		body = bytes.TrimLeft(body, "\r\n")
 	}
-	if len(p.rec.Directives) > 0 {
+	if len(p.Rec.Directives) > 0 {
 		body = c.expandDirectives(p, body)
 	}
-	if len(p.rec.Partials) > 0 {
-		body = c.expandPartials(p.doc.SourceOr(), body, 0)
+	if len(p.Rec.Partials) > 0 {
+		body = c.expandPartials(p.Doc.SourceOr(), body, 0)
 	}
 	b.Write(body)
 	if b.Len() > 0 && b.Bytes()[b.Len()-1] != '\n' {
@@ -114,8 +114,8 @@ func (c *compiler) markdownCopy(p *page) []byte {
 // (or drops the line of a directive that expanded to nothing).
 func (c *compiler) expandDirectives(p *page, body []byte) []byte {
 	lines := strings.SplitAfter(string(body), "\n")
-	for _, u := range p.rec.Directives {
-		i := u.Directive.Line - p.doc.BodyLine - 1
+	for _, u := range p.Rec.Directives {
+		i := u.Directive.Line - p.Doc.BodyLine - 1
 		if i < 0 || i >= len(lines) {
 			continue
 		}
@@ -127,7 +127,7 @@ func (c *compiler) expandDirectives(p *page, body []byte) []byte {
 // directiveMarkdown is what a directive stands for in Markdown: a props table, or
 // nothing for a directive that expanded to nothing.
 func (c *compiler) directiveMarkdown(u DirectiveUse) string {
-	if u.Directive.Name == "props" && c.typedoc != nil && len(u.HTML) > 0 {
+	if u.Directive.Name == "props" && c.Typedoc != nil && len(u.HTML) > 0 {
 		if pr := c.props(u.Directive.Attrs["of"]); pr.ok {
 			return strings.TrimRight(pr.markdown, "\n") + "\n"
 		}
@@ -140,7 +140,7 @@ func (c *compiler) directiveMarkdown(u DirectiveUse) string {
 // "Optional". Links point at the Markdown copies. In watch mode, when every
 // line would be as in the last compile, the last bytes are reused.
 func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
-	site := c.cfg.Site
+	site := c.Cfg.Site
 	base := strings.TrimSuffix(site.URL, "/") + strings.TrimSuffix(site.BaseURL, "/")
 	var head strings.Builder
 	head.WriteString("# " + oneLine(site.Title) + "\n\n")
@@ -154,17 +154,17 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
 	var lines []llmsLine
-	vs := c.vers[0]
-	if vs.sb != nil {
-		for _, name := range vs.sb.Order {
-			sb := vs.sb.Sidebars[name]
+	vs := c.Vers[0]
+	if vs.SB != nil {
+		for _, name := range vs.SB.Order {
+			sb := vs.SB.Sidebars[name]
 			if sb == nil {
 				continue
 			}
 			label := sectionOf[name]
 			if label == "" {
 				label = name
-				if len(vs.sb.Order) == 1 {
+				if len(vs.SB.Order) == 1 {
 					label = "Docs"
 				}
 			}
@@ -175,13 +175,13 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 				for _, it := range items {
 					var p *page
 					if it.DocID != nil {
-						p = vs.byID[*it.DocID]
+						p = vs.ByID[*it.DocID]
 					} else if it.Href != nil {
-						p = c.pages[*it.Href]
+						p = c.Pages[*it.Href]
 					}
-					if p != nil && p.version == vs && !p.doc.Unlisted && !p.inLLMS {
-						p.inLLMS = true
-						lines = append(lines, llmsLine{route: p.doc.Route, title: p.title, desc: p.desc})
+					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
+						p.InLLMS = true
+						lines = append(lines, llmsLine{route: p.Doc.Route, title: p.Title, desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -194,15 +194,15 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	}
 	at := len(lines)
 	lines = append(lines, llmsLine{section: "Optional"})
-	for _, p := range vs.pages {
-		if !p.doc.Unlisted && !p.inLLMS {
-			lines = append(lines, llmsLine{route: p.doc.Route, title: p.title, desc: p.desc})
+	for _, p := range vs.Pages {
+		if !p.Doc.Unlisted && !p.InLLMS {
+			lines = append(lines, llmsLine{route: p.Doc.Route, title: p.Title, desc: p.Desc})
 		}
 	}
 	if len(lines) == at+1 {
 		lines = lines[:at]
 	}
-	m := c.opts.Memo
+	m := c.Opts.Memo
 	if m != nil && m.llms != nil && m.llms.head == head.String() && slices.Equal(m.llms.lines, lines) {
 		return m.llms.data
 	}

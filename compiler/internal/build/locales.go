@@ -37,11 +37,11 @@ import (
 type localeState struct {
 	info   graph.Locale
 	dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
-	prefix string // "/fr"
+	Prefix string // "/fr"
 	theme  map[string]string
 	navbar *graph.Navbar
 	footer *graph.Footer
-	vers   []*versionState
+	Vers   []*versionState
 }
 
 // translationsOf holds what a locale's version knows about its translations.
@@ -56,25 +56,25 @@ type translationsOf struct {
 // localeSelected reports whether a non-default locale is compiled (all, or only
 // Options.Locale: contentc validate --locale).
 func (c *compiler) localeSelected(code string) bool {
-	return c.opts.Locale == "" || c.opts.Locale == code
+	return c.Opts.Locale == "" || c.Opts.Locale == code
 }
 
 // loadLocales makes the versions of every non-default locale (after the
 // default versions are scanned).
 func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
-	site := &c.cfg.Site
+	site := &c.Cfg.Site
 	seen := map[string]string{}
-	if c.opts.Locale != "" {
+	if c.Opts.Locale != "" {
 		found := false
 		for _, l := range site.I18n.Locales {
-			found = found || l.Code == c.opts.Locale
+			found = found || l.Code == c.Opts.Locale
 		}
 		if !found {
 			var codes []string
 			for _, l := range site.I18n.Locales {
 				codes = append(codes, l.Code)
 			}
-			c.diags.Errorf(diag.UnknownLocale, config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.opts.Locale, strings.Join(codes, ", "))
+			c.Diags.Errorf(diag.UnknownLocale, config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.Opts.Locale, strings.Join(codes, ", "))
 		}
 	}
 	hasDefault := false
@@ -83,29 +83,29 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 	}
 	if !hasDefault {
 		p := yamlpos.Pos{}
-		if c.cfg.Doc != nil {
-			p = c.cfg.Doc.At("/i18n/defaultLocale")
+		if c.Cfg.Doc != nil {
+			p = c.Cfg.Doc.At("/i18n/defaultLocale")
 		}
-		c.diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
+		c.Diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
 		return
 	}
-	base := append([]*versionState(nil), c.vers...)
+	base := append([]*versionState(nil), c.Vers...)
 	for i, l := range site.I18n.Locales {
 		if l.Default {
 			continue
 		}
 		if prev, dup := seen[l.Path]; dup || l.Path == "" {
 			p := c.localePos(i, "path")
-			c.diags.Errorf(diag.DuplicateRoute, config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
+			c.Diags.Errorf(diag.DuplicateRoute, config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
 			continue
 		}
 		seen[l.Path] = l.Code
 		if !c.localeSelected(l.Code) {
 			continue
 		}
-		ls := &localeState{info: l, dir: "i18n/" + l.Code, prefix: "/" + l.Path}
-		if st, err := os.Stat(filepath.Join(c.opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
-			if st, err := os.Stat(filepath.Join(c.opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
+		ls := &localeState{info: l, dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
+		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
+			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
 				ls.dir = "i18n/" + l.Path
 			}
 		}
@@ -115,40 +115,40 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 			// file…), but the routes, the pages and the sidebars.
 			copied := *bv
 			vs := &copied
-			vs.prefix = scan.JoinRoute(ls.prefix, bv.prefix)
-			vs.pages, vs.sb, vs.byID = nil, nil, map[string]*page{}
-			vs.locale, vs.base, vs.tr = ls, bv, &translationsOf{translated: map[string]bool{}}
+			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
+			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*page{}
+			vs.Locale, vs.Base, vs.TR = ls, bv, &translationsOf{translated: map[string]bool{}}
 			folder := "current"
-			if bv.name != "current" {
-				folder = "version-" + bv.name
+			if bv.Name != "current" {
+				folder = "version-" + bv.Name
 			}
 			dir := ls.dir + "/docusaurus-plugin-content-docs/" + folder
 			var tree *scan.Tree
-			if st, err := os.Stat(filepath.Join(c.opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
+			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 				o := scanOpts(bv)
-				o.DocsDir, o.RoutePrefix = dir, vs.prefix
-				tree = scan.Scan(o, c.v, c.diags)
+				o.DocsDir, o.RoutePrefix = dir, vs.Prefix
+				tree = scan.Scan(o, c.v, c.Diags)
 			}
-			vs.tree = c.localeTree(ls, bv.tree, tree, vs.tr)
-			vs.tr.labelsFile = ls.dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
-			vs.tr.labels = c.readTranslationJSON(vs.tr.labelsFile)
-			if l := vs.tr.labels; l != nil {
+			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
+			vs.TR.labelsFile = ls.dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
+			vs.TR.labels = c.readTranslationJSON(vs.TR.labelsFile)
+			if l := vs.TR.labels; l != nil {
 				if s := message(l, "version.label"); s != "" {
-					vs.label = s
+					vs.Label = s
 				}
 			}
-			ls.vers = append(ls.vers, vs)
-			c.vers = append(c.vers, vs)
+			ls.Vers = append(ls.Vers, vs)
+			c.Vers = append(c.Vers, vs)
 		}
-		c.locales = append(c.locales, ls)
+		c.Locales = append(c.Locales, ls)
 	}
 }
 
 func (c *compiler) localePos(i int, key string) yamlpos.Pos {
-	if c.cfg.Doc == nil {
+	if c.Cfg.Doc == nil {
 		return yamlpos.Pos{}
 	}
-	return c.cfg.Doc.At(fmt.Sprintf("/i18n/locales/%d/%s", i, key))
+	return c.Cfg.Doc.At(fmt.Sprintf("/i18n/locales/%d/%s", i, key))
 }
 
 // localeTree is the default tree of a version as a locale serves it: every
@@ -172,7 +172,7 @@ func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translati
 			nd = *d
 		}
 		if d.Route != "" {
-			nd.Route = scan.JoinRoute(ls.prefix, d.Route)
+			nd.Route = scan.JoinRoute(ls.Prefix, d.Route)
 			if strings.HasSuffix(d.Route, "/") && !strings.HasSuffix(nd.Route, "/") {
 				nd.Route += "/"
 			}
@@ -186,7 +186,7 @@ func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translati
 	if tr != nil {
 		for _, td := range tr.Docs {
 			if _, ok := base.BySource[td.RelPath]; !ok {
-				c.diags.Warnf(diag.I18nOrphan, td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
+				c.Diags.Warnf(diag.I18nOrphan, td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
 			}
 		}
 	}
@@ -218,23 +218,23 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 			}
 			return fmt.Sprintf("%q", v)
 		}
-		c.diags.Warnf(diag.I18nMismatch, td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
+		c.Diags.Warnf(diag.I18nMismatch, td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
 	}
 	// Outdated: last_update.date older than the original's, or a recorded hash
 	// of the original that is no longer its content.
 	if td2, od := lastUpdate(td), lastUpdate(orig); td2 != "" && od != "" && td2 < od {
 		l, col := td.FMPos("last_update/date")
-		c.diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
+		c.Diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
 	}
 	if h, ok := td.FMString("source_hash"); ok && orig.Source != "" {
 		h = strings.ToLower(strings.TrimPrefix(h, "sha256:"))
-		data, err := source.ReadFile(c.opts.Root, orig.Source)
+		data, err := source.ReadFile(c.Opts.Root, orig.Source)
 		if err == nil {
 			sum := sha256.Sum256(data)
 			full := hex.EncodeToString(sum[:])
 			if !strings.HasPrefix(full, h) {
 				l, col := td.FMPos("source_hash")
-				c.diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was made from another version of %s (source_hash %s; the original is now sha256:%s); update the translation and its source_hash", orig.Source, h, full[:12])
+				c.Diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was made from another version of %s (source_hash %s; the original is now sha256:%s); update the translation and its source_hash", orig.Source, h, full[:12])
 			}
 		}
 	}
@@ -249,22 +249,22 @@ func lastUpdate(d *scan.Doc) string {
 // readTranslationJSON reads a Docusaurus translation file ({key: {message,
 // description}}); nil when absent or broken (reported).
 func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
-	data, err := source.ReadFile(c.opts.Root, rel)
+	data, err := source.ReadFile(c.Opts.Root, rel)
 	if err != nil {
 		if !os.IsNotExist(err) {
-			c.diags.Add(source.AsDiagnostic(rel, err))
+			c.Diags.Add(source.AsDiagnostic(rel, err))
 		}
 		return nil
 	}
-	c.noteInput(filepath.Join(c.opts.Root, filepath.FromSlash(rel)))
+	c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(rel)))
 	doc, err := yamlpos.Parse(data)
 	if err != nil {
-		c.diags.Add(config.YAMLDiag(rel, err, 0))
+		c.Diags.Add(config.YAMLDiag(rel, err, 0))
 		return nil
 	}
 	m, ok := doc.Value.(map[string]any)
 	if !ok {
-		c.diags.Errorf(diag.Schema, rel, 1, 1, "a translation file maps ids to {\"message\": …}")
+		c.Diags.Errorf(diag.Schema, rel, 1, 1, "a translation file maps ids to {\"message\": …}")
 		return nil
 	}
 	keys := make([]string, 0, len(m))
@@ -281,7 +281,7 @@ func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
 		e, ok := v.(map[string]any)
 		if _, isStr := e["message"].(string); !ok || !isStr {
 			p := doc.At("/" + ptrEscape(k))
-			c.diags.Errorf(diag.Schema, rel, p.Line, p.Column, "translation %q: expected {\"message\": \"…\"}", k)
+			c.Diags.Errorf(diag.Schema, rel, p.Line, p.Column, "translation %q: expected {\"message\": \"…\"}", k)
 			delete(m, k)
 		}
 	}
@@ -321,8 +321,8 @@ func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
 // translateSidebars applies current.json's labels to a locale version's
 // resolved sidebars, and warns about labels no item has.
 func (c *compiler) translateSidebars(vs *versionState) {
-	t := vs.tr
-	if vs.sb == nil || t == nil || t.labels == nil {
+	t := vs.TR
+	if vs.SB == nil || t == nil || t.labels == nil {
 		return
 	}
 	used := map[string]bool{"version.label": true}
@@ -364,15 +364,15 @@ func (c *compiler) translateSidebars(vs *versionState) {
 	}
 	// Category labels before translation name the generated-index keys.
 	origCats := map[string]string{} // slug -> "sidebar.<sb>.category.<label>"
-	for _, cp := range vs.sb.Categories {
-		for _, sbName := range vs.sb.Order {
+	for _, cp := range vs.SB.Categories {
+		for _, sbName := range vs.SB.Order {
 			if sbName == cp.Sidebar {
 				origCats[cp.Slug] = "sidebar." + sbName + ".category." + cp.Title
 			}
 		}
 	}
-	for _, name := range vs.sb.Order {
-		if sb := vs.sb.Sidebars[name]; sb != nil {
+	for _, name := range vs.SB.Order {
+		if sb := vs.SB.Sidebars[name]; sb != nil {
 			walk(name, sb.Items)
 		}
 	}
@@ -382,10 +382,10 @@ func (c *compiler) translateSidebars(vs *versionState) {
 		}
 		return label
 	}
-	for key, crumbs := range vs.sb.Crumbs {
+	for key, crumbs := range vs.SB.Crumbs {
 		sb := ""
 		if id, ok := strings.CutPrefix(key, "doc:"); ok {
-			sb = vs.sb.DocSidebar[id]
+			sb = vs.SB.DocSidebar[id]
 		}
 		for i := range crumbs {
 			if sb != "" {
@@ -400,7 +400,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 			}
 		}
 	}
-	for _, cp := range vs.sb.Categories {
+	for _, cp := range vs.SB.Categories {
 		key := origCats[cp.Slug]
 		if s := message(t.labels, key+".link.generated-index.title"); s != "" {
 			cp.Title = s
@@ -411,7 +411,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 			cp.Description = s
 		}
 	}
-	for _, links := range []map[string]*graph.PageLink{vs.sb.Prev, vs.sb.Next} {
+	for _, links := range []map[string]*graph.PageLink{vs.SB.Prev, vs.SB.Next} {
 		for _, l := range links {
 			if l != nil {
 				for s := range cats {
@@ -437,8 +437,8 @@ func (c *compiler) translateSidebars(vs *versionState) {
 		if p.Line == 0 {
 			p = t.labels.At("/" + ptrEscape(k))
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: t.labelsFile, Line: p.Line, Column: p.Column,
-			Message: fmt.Sprintf("translated label %q is for a sidebar item that does not exist in version %s", k, vs.name)})
+		c.Diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: t.labelsFile, Line: p.Line, Column: p.Column,
+			Message: fmt.Sprintf("translated label %q is for a sidebar item that does not exist in version %s", k, vs.Name)})
 	}
 }
 
@@ -469,7 +469,7 @@ func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
 				key := "item.label." + items[i].Label
 				used[key] = true
 				if h := items[i].Href; h != nil && !items[i].External && strings.HasPrefix(*h, "/") {
-					items[i].Href = graph.Ptr(c.localePrefixed(ls.vers[0], *h))
+					items[i].Href = graph.Ptr(c.LocalePrefixed(ls.Vers[0], *h))
 				}
 				if s := message(doc, key); s != "" {
 					items[i].Label = s
@@ -546,7 +546,7 @@ func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bo
 		if p.Line == 0 {
 			p = doc.At("/" + ptrEscape(k))
 		}
-		c.diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: file, Line: p.Line, Column: p.Column,
+		c.Diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: file, Line: p.Line, Column: p.Column,
 			Message: fmt.Sprintf("translated label %q is for an item that does not exist", k)})
 	}
 }
@@ -554,11 +554,11 @@ func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bo
 // localePrefixed makes an absolute site path written in a page of a locale
 // point into the locale, as Docusaurus's per-locale baseUrl does: pages are
 // the locale's, static files stay where they are.
-func (c *compiler) localePrefixed(vs *versionState, target string) string {
-	if vs.locale == nil || c.static[target] || target == vs.locale.prefix || strings.HasPrefix(target, vs.locale.prefix+"/") {
+func (c *compiler) LocalePrefixed(vs *versionState, target string) string {
+	if vs.Locale == nil || c.Static[target] || target == vs.Locale.Prefix || strings.HasPrefix(target, vs.Locale.Prefix+"/") {
 		return target
 	}
-	r := scan.JoinRoute(vs.locale.prefix, target)
+	r := scan.JoinRoute(vs.Locale.Prefix, target)
 	if strings.HasSuffix(target, "/") && !strings.HasSuffix(r, "/") {
 		r += "/"
 	}
@@ -567,16 +567,16 @@ func (c *compiler) localePrefixed(vs *versionState, target string) string {
 
 // fallback reports whether a page is a locale's copy of an untranslated doc:
 // its diagnostics are the original's, reported once.
-func (p *page) fallback() bool {
-	return p.version.locale != nil && !p.version.tr.translated[p.doc.ID]
+func (p *page) Fallback() bool {
+	return p.Version.Locale != nil && !p.Version.TR.translated[p.Doc.ID]
 }
 
 // diagsFor is where a page's diagnostics go: nowhere for a fallback page.
-func (c *compiler) diagsFor(p *page) *diag.List {
-	if p.fallback() {
+func (c *compiler) DiagsFor(p *page) *diag.List {
+	if p.Fallback() {
 		return &diag.List{}
 	}
-	return c.diags
+	return c.Diags
 }
 
 // localeInfos makes the graph's locales: the default first with the graph's
@@ -588,17 +588,17 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Ver
 			out = append(out, graph.LocaleInfo{Locale: l, Search: graph.DataRef{Data: "search.json"}, Theme: c.defaultTheme()})
 		}
 	}
-	for _, ls := range c.locales {
-		li := graph.LocaleInfo{Locale: ls.info, RoutePrefix: ls.prefix, Versions: []*graph.Version{}, Translated: map[string][]string{},
+	for _, ls := range c.Locales {
+		li := graph.LocaleInfo{Locale: ls.info, RoutePrefix: ls.Prefix, Versions: []*graph.Version{}, Translated: map[string][]string{},
 			Search: graph.DataRef{Data: "i18n/" + ls.info.Code + "/search.json"}, Theme: ls.theme, Navbar: ls.navbar, Footer: ls.footer}
-		for _, vs := range ls.vers {
+		for _, vs := range ls.Vers {
 			li.Versions = append(li.Versions, gvs[vs])
 			ids := []string{}
-			for id := range vs.tr.translated {
+			for id := range vs.TR.translated {
 				ids = append(ids, id)
 			}
 			sort.Strings(ids)
-			li.Translated[vs.name] = ids
+			li.Translated[vs.Name] = ids
 		}
 		out = append(out, li)
 	}
@@ -607,7 +607,7 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Ver
 
 // defaultTheme is the default locale's code.json, when it has one.
 func (c *compiler) defaultTheme() map[string]string {
-	for _, l := range c.cfg.Site.I18n.Locales {
+	for _, l := range c.Cfg.Site.I18n.Locales {
 		if l.Default {
 			return c.readCodeJSON(&localeState{dir: "i18n/" + l.Code})
 		}
@@ -617,16 +617,16 @@ func (c *compiler) defaultTheme() map[string]string {
 
 // localeCode is the code of the version's locale.
 func (vs *versionState) localeCode(site graph.Site) string {
-	if vs.locale != nil {
-		return vs.locale.info.Code
+	if vs.Locale != nil {
+		return vs.Locale.info.Code
 	}
 	return site.I18n.DefaultLocale
 }
 
 // dataDir is the graph folder's prefix of the version's page files.
 func (vs *versionState) dataDir() string {
-	if vs.locale != nil {
-		return "i18n/" + vs.locale.info.Code + "/"
+	if vs.Locale != nil {
+		return "i18n/" + vs.Locale.info.Code + "/"
 	}
 	return ""
 }

@@ -21,7 +21,7 @@ import (
 // format is how a doc is parsed: "mdx", or "md" (CommonMark) for a .md file when
 // site.yaml sets markdown.format: detect.
 func (c *compiler) format(d *scan.Doc) string {
-	if c.cfg.MarkdownFormat == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
+	if c.Cfg.MarkdownFormat == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
 		return "md"
 	}
 	if d.Generated {
@@ -32,18 +32,18 @@ func (c *compiler) format(d *scan.Doc) string {
 
 // partialMDX says whether a partial is parsed as MDX.
 func (c *compiler) partialMDX(rel string) bool {
-	return c.cfg.MarkdownFormat != "detect" || path.Ext(rel) == ".mdx"
+	return c.Cfg.MarkdownFormat != "detect" || path.Ext(rel) == ".mdx"
 }
 
 // readPartial reads a partial file of the content tree (symlinks, size and text
 // checked as for docs).
 func (c *compiler) readPartial(rel string) ([]byte, error) {
-	root := c.opts.Root
+	root := c.Opts.Root
 	if strings.HasPrefix(rel, "../") {
 		// under a docs folder outside the content root (docs.path: ../docs)
-		for _, vs := range c.vers {
-			if dir := c.docsDir(vs); strings.HasPrefix(rel, dir+"/") {
-				root, rel = filepath.Join(c.opts.Root, filepath.FromSlash(dir)), strings.TrimPrefix(rel, dir+"/")
+		for _, vs := range c.Vers {
+			if dir := c.DocsDir(vs); strings.HasPrefix(rel, dir+"/") {
+				root, rel = filepath.Join(c.Opts.Root, filepath.FromSlash(dir)), strings.TrimPrefix(rel, dir+"/")
 				break
 			}
 		}
@@ -79,25 +79,25 @@ func (c *compiler) siteComponents() *graph.SiteComponents {
 			walk(comp.Children)
 		}
 	}
-	for _, vs := range c.vers {
-		for _, p := range vs.pages {
-			if p.rec == nil || p.rec.Components == "" || !strings.Contains(p.rec.Components, `"module"`) {
+	for _, vs := range c.Vers {
+		for _, p := range vs.Pages {
+			if p.Rec == nil || p.Rec.Components == "" || !strings.Contains(p.Rec.Components, `"module"`) {
 				continue
 			}
 			var cs []markdown.Component
-			if json.Unmarshal([]byte(p.rec.Components), &cs) == nil {
+			if json.Unmarshal([]byte(p.Rec.Components), &cs) == nil {
 				walk(cs)
 			}
 		}
 	}
-	if len(set) == 0 || c.opts.Out == "" {
+	if len(set) == 0 || c.Opts.Out == "" {
 		return nil
 	}
-	out, err1 := filepath.Abs(c.opts.Out)
-	root, err2 := filepath.Abs(c.opts.Root)
+	out, err1 := filepath.Abs(c.Opts.Out)
+	root, err2 := filepath.Abs(c.Opts.Root)
 	rel, err3 := filepath.Rel(out, root)
 	if err1 != nil || err2 != nil || err3 != nil {
-		c.diags.Errorf(diag.Internal, "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.opts.Root, c.opts.Out)
+		c.Diags.Errorf(diag.Internal, "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.Opts.Root, c.Opts.Out)
 		return nil
 	}
 	sc := &graph.SiteComponents{Root: filepath.ToSlash(rel), Modules: make([]string, 0, len(set))}

@@ -17,28 +17,28 @@ import (
 // importTypedoc adds the generated type reference (site.yaml typedoc.json) to a
 // version as docs without source files.
 func (c *compiler) importTypedoc(vs *versionState) {
-	if c.cfg.TypedocJSON == "" {
+	if c.Cfg.TypedocJSON == "" {
 		return
 	}
 	line, col := 0, 0
-	if c.cfg.Doc != nil {
-		p := c.cfg.Doc.At("/typedoc/json")
+	if c.Cfg.Doc != nil {
+		p := c.Cfg.Doc.At("/typedoc/json")
 		line, col = p.Line, p.Column
 	}
-	p := config.Path(c.opts.Root, c.cfg.TypedocJSON)
+	p := config.Path(c.Opts.Root, c.Cfg.TypedocJSON)
 	data, err := os.ReadFile(p)
 	if err != nil {
-		c.diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.cfg.TypedocJSON, c.opts.Root, unwrap(err))
+		c.Diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.Cfg.TypedocJSON, c.Opts.Root, unwrap(err))
 		return
 	}
-	c.noteInput(p)
+	c.NoteInput(p)
 	proj, err := typedoc.Load(data)
 	if err != nil {
-		c.diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
+		c.Diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
 		return
 	}
-	c.typedoc = proj
-	opts := typedoc.Options{RouteBase: c.cfg.TypedocRouteBase}
+	c.Typedoc = proj
+	opts := typedoc.Options{RouteBase: c.Cfg.TypedocRouteBase}
 	for _, vd := range typedoc.Pages(proj, opts) {
 		rel := vd.ID + ".md"
 		if strings.HasSuffix(vd.Route, "/") && path.Base(vd.ID) == "index" {
@@ -50,7 +50,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 			GeneratedKind:   referenceKind(vd.Kind),
 			IsCategoryIndex: path.Base(vd.ID) == "index",
 		}
-		vs.tree.AddGenerated(d, c.diags)
+		vs.Tree.AddGenerated(d, c.Diags)
 	}
 }
 
@@ -59,7 +59,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 // Diagnostics go to diags (the compile's list, or a scratch one while a cached
 // rendering is checked).
 func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) []byte {
-	file := p.doc.SourceOr()
+	file := p.Doc.SourceOr()
 	if dv.Name != "props" {
 		diags.Errorf(diag.UnknownDirective, file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
 		return nil
@@ -69,20 +69,20 @@ func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) [
 		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "::props needs the name of a type: ::props{of=\"TypeName\"}")
 		return nil
 	}
-	if c.typedoc == nil {
+	if c.Typedoc == nil {
 		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "::props{of=%q} needs the type reference; set typedoc.json in site.yaml", name)
 		return nil
 	}
 	pr := c.props(name)
 	if !pr.ok {
 		msg := fmt.Sprintf("::props names type %q, which the type reference does not have", name)
-		if s := validate.Suggest(name, c.typedoc.Names()); s != "" {
+		if s := validate.Suggest(name, c.Typedoc.Names()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		}
 		diags.Errorf(diag.UnknownType, file, dv.Line, dv.Column, "%s", msg)
 		return nil
 	}
-	for _, d := range pr.diags {
+	for _, d := range pr.Diags {
 		d.File, d.Line, d.Column = file, dv.Line, dv.Column
 		d.Message = "in the props table of " + name + ": " + d.Message
 		diags.Add(d)
@@ -95,36 +95,36 @@ type propsResult struct {
 	ok       bool
 	markdown string
 	html     []byte
-	diags    []diag.Diagnostic // without file and position
+	Diags    []diag.Diagnostic // without file and position
 }
 
 // props makes the props table of a type once per compile (pages and their
 // Markdown copies ask for the same tables many times).
 func (c *compiler) props(name string) *propsResult {
-	c.propsMu.Lock()
-	defer c.propsMu.Unlock()
-	if pr, ok := c.propsMemo[name]; ok {
+	c.PropsMu.Lock()
+	defer c.PropsMu.Unlock()
+	if pr, ok := c.PropsMemo[name]; ok {
 		return pr
 	}
 	pr := &propsResult{}
-	if c.propsMemo == nil {
-		c.propsMemo = map[string]*propsResult{}
+	if c.PropsMemo == nil {
+		c.PropsMemo = map[string]*propsResult{}
 	}
-	c.propsMemo[name] = pr
-	opts := typedoc.Options{RouteBase: c.cfg.TypedocRouteBase}
-	table, ok := typedoc.PropsTable(c.typedoc, name, opts)
+	c.PropsMemo[name] = pr
+	opts := typedoc.Options{RouteBase: c.Cfg.TypedocRouteBase}
+	table, ok := typedoc.PropsTable(c.Typedoc, name, opts)
 	if !ok {
 		return pr
 	}
 	pr.ok, pr.markdown = true, table
-	base := strings.TrimSuffix(c.cfg.Site.BaseURL, "/")
-	res := c.md.Render(markdown.Input{Source: []byte(table), Resolve: func(l markdown.LinkRef) string {
+	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
+	res := c.MD.Render(markdown.Input{Source: []byte(table), Resolve: func(l markdown.LinkRef) string {
 		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
 			return base + l.Dest
 		}
 		return l.Dest
 	}})
-	pr.diags = res.Diagnostics
+	pr.Diags = res.Diagnostics
 	pr.html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
 	return pr
 }
