@@ -30,7 +30,7 @@ var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	out := graph.NewOutput()
-	c.navbar(&c.Cfg.Site)
+	c.Navbar(&c.Cfg.Site)
 	site := c.Cfg.Site
 	if site.AnnouncementBar != nil {
 		bar := *site.AnnouncementBar
@@ -118,7 +118,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 						crumbs = append(crumbs, b.Label)
 					}
 				}
-				search = append(search, searchItem{route: cp.Route, chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
+				search = append(search, searchItem{Route: cp.Route, Chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
 					Crumbs: crumbs, Kind: "", Boost: c.searchBoost(cp.Route, false),
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
@@ -138,14 +138,14 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	search = defaultSearch
 	g.Locales = c.localeInfos(site, gvs)
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
-	sort.Slice(search, func(i, j int) bool { return search[i].route < search[j].route })
+	sort.Slice(search, func(i, j int) bool { return search[i].Route < search[j].Route })
 	if err := c.addSearch(out, "search.json", search); err != nil {
 		c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	for _, ls := range c.Locales {
 		items := localeSearch[ls]
-		sort.Slice(items, func(i, j int) bool { return items[i].route < items[j].route })
-		if err := c.addSearch(out, "i18n/"+ls.info.Code+"/search.json", items); err != nil {
+		sort.Slice(items, func(i, j int) bool { return items[i].Route < items[j].Route })
+		if err := c.addSearch(out, "i18n/"+ls.Info.Code+"/search.json", items); err != nil {
 			c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 		}
 	}
@@ -505,25 +505,25 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 			crumbs = append(crumbs, b.Label)
 		}
 	}
-	meta := searchMeta{crumbs: crumbs, kind: p.Doc.GeneratedKind, boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
-	it := searchItem{route: p.Doc.Route, make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
+	meta := searchMeta{Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
+	it := searchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
 	if c.Cache == nil {
-		it.chunk = marshalChunk(it.make())
+		it.Chunk = marshalChunk(it.Make())
 		return it
 	}
-	if s := p.Sums; s != nil && !s.search.IsZero() && s.section == section && !checkDocReuse {
-		it.fp, it.Sums = s.search, s
+	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !checkDocReuse {
+		it.Fp, it.Sums = s.Search, s
 		return it
 	}
-	it.fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.kind).Str(strconv.FormatFloat(meta.boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
+	it.Fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.Kind).Str(strconv.FormatFloat(meta.Boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
 	if s := p.Sums; s != nil {
-		if checkDocReuse && !s.search.IsZero() && s.section == section && s.search != it.fp {
+		if checkDocReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
 			panic("search document sum reused for " + p.Doc.ID + ", but its inputs changed")
 		}
-		if s.search != it.fp {
-			s.touched = 0
+		if s.Search != it.Fp {
+			s.Touched = 0
 		}
-		s.section, s.search = section, it.fp
+		s.Section, s.Search = section, it.Fp
 		it.Sums = s
 	}
 	return it
@@ -531,9 +531,9 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 
 // searchMeta is what a search result shows and weighs besides the text.
 type searchMeta struct {
-	crumbs []string
-	kind   string
-	boost  float64
+	Crumbs []string
+	Kind   string
+	Boost  float64
 }
 
 // searchBoost is the ranking weight of a route: the value of the longest
@@ -554,7 +554,7 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 
 func (c *compiler) searchDoc(vs *versionState, p *page, section string, meta searchMeta, sections []markdown.Section) graph.SearchDocument {
 	doc := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
-		Crumbs: meta.crumbs, Kind: meta.kind, Boost: meta.boost, Sections: []graph.SearchSection{}}
+		Crumbs: meta.Crumbs, Kind: meta.Kind, Boost: meta.Boost, Sections: []graph.SearchSection{}}
 	for _, s := range sections {
 		heading := s.Heading
 		if s.Anchor == "" {
@@ -567,7 +567,7 @@ func (c *compiler) searchDoc(vs *versionState, p *page, section string, meta sea
 
 // navbar normalises site.yaml's navbar items: types checked, docSidebar and doc
 // items resolved to the route they open.
-func (c *compiler) navbar(site *graph.Site) {
+func (c *compiler) Navbar(site *graph.Site) {
 	m, _ := c.cfgValue("navbar").(map[string]any)
 	raw, _ := m["items"].([]any)
 	site.Navbar.Items = c.navItems(raw, "/navbar/items")

@@ -256,7 +256,7 @@ func Run(opts Options) (*Result, error) {
 	c.collectStatic()
 	c.registerRoutes()
 	c.LinkEnv = c.linkEnvironment()
-	c.render()
+	c.Render()
 	tr.phase("render")
 	c.resolveSidebars()
 	tr.phase("sidebars")
@@ -661,7 +661,7 @@ func (c *compiler) registerRoutes() {
 }
 
 // render renders every doc's Markdown in parallel.
-func (c *compiler) render() {
+func (c *compiler) Render() {
 	var all []*page
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
@@ -950,11 +950,11 @@ func (c *compiler) resolveSidebars() {
 		}
 		var inputs *sidebarInputs
 		same := false
-		prev := memo.sidebar(vs.Name)
+		prev := memo.Sidebar(vs.Name)
 		if memo != nil {
 			var last *sidebarInputs
 			if prev != nil {
-				last = prev.in
+				last = prev.In
 			}
 			inputs, same = c.sidebarInputs(vs, in, last)
 		}
@@ -966,7 +966,7 @@ func (c *compiler) resolveSidebars() {
 					panic("sidebars of version " + vs.Name + " reused from the memo, but their inputs changed")
 				}
 			}
-			memo.keepSidebar(vs.Name, &sidebarMemo{Res: prev.Res, in: inputs})
+			memo.keepSidebar(vs.Name, &sidebarMemo{Res: prev.Res, In: inputs})
 		} else {
 			local := &diag.List{}
 			vs.SB = sidebar.Resolve(in, local)
@@ -976,7 +976,7 @@ func (c *compiler) resolveSidebars() {
 				if len(ds) > 0 {
 					memo.keepSidebar(vs.Name, nil) // resolved again next time, to report again
 				} else {
-					memo.keepSidebar(vs.Name, &sidebarMemo{Res: vs.SB, in: inputs})
+					memo.keepSidebar(vs.Name, &sidebarMemo{Res: vs.SB, In: inputs})
 				}
 			}
 		}

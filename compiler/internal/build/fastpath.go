@@ -66,7 +66,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		rel, _ := filepath.Rel(root, p)
 		if err != nil {
-			entries = append(entries, &treeEntry{rel: rel, kind: "error", err: err})
+			entries = append(entries, &treeEntry{rel: rel, Kind: "error", err: err})
 			return nil
 		}
 		if p != root && (skip(p) || p == cacheDir || (d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules"))) {
@@ -78,18 +78,18 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 		e := &treeEntry{rel: filepath.ToSlash(rel), Path: p}
 		switch {
 		case d.IsDir():
-			e.kind = "dir"
+			e.Kind = "dir"
 		case d.Type()&fs.ModeSymlink != 0:
-			e.kind = "symlink"
+			e.Kind = "symlink"
 			e.link, _ = os.Readlink(p)
 		default:
-			e.kind = "file"
+			e.Kind = "file"
 		}
 		entries = append(entries, e)
 		return nil
 	})
 	for _, p := range outside {
-		entries = append(entries, &treeEntry{rel: p, kind: "outside", Path: p})
+		entries = append(entries, &treeEntry{rel: p, Kind: "outside", Path: p})
 	}
 	sums := make([][]byte, len(entries))
 	// Mostly waiting for system calls: more goroutines than CPUs.
@@ -106,7 +106,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 // outside it) for treeKey.
 type treeEntry struct {
 	rel  string
-	kind string
+	Kind string
 	err  error
 	link string
 	Path string
@@ -117,11 +117,11 @@ type treeEntry struct {
 // files), or the error that stopped reading it.
 func (e *treeEntry) identity() []byte {
 	var b bytes.Buffer
-	b.WriteString(e.kind + "\x00" + e.rel + "\x00" + e.link + "\x00")
+	b.WriteString(e.Kind + "\x00" + e.rel + "\x00" + e.link + "\x00")
 	if e.err != nil {
 		b.WriteString(e.err.Error())
 	}
-	if e.kind != "file" && e.kind != "symlink" && e.kind != "outside" {
+	if e.Kind != "file" && e.Kind != "symlink" && e.Kind != "outside" {
 		return b.Bytes()
 	}
 	info, err := os.Stat(e.Path)

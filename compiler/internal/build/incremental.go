@@ -154,9 +154,9 @@ func (c *compiler) renderKey(p *page) cache.Key {
 	d := p.Doc
 	base := c.Cfg.Site.BaseURL
 	if m := c.Opts.Memo; m != nil {
-		m.mu.Lock()
-		k, ok := m.keys[d]
-		m.mu.Unlock()
+		m.Mu.Lock()
+		k, ok := m.Keys[d]
+		m.Mu.Unlock()
 		if ok && k.Base == base {
 			m.keep(d, k)
 			return k.Key
@@ -178,23 +178,23 @@ func (c *compiler) renderKey(p *page) cache.Key {
 // time did not change are not read again), the render keys of those docs, and
 // the search chunks. Each compile keeps only what it used.
 type Memo struct {
-	scan *scan.Memo
+	Scan *scan.Memo
 
-	mu                 sync.Mutex
-	keys, nextKeys     map[*scan.Doc]memoKey
-	chunks, nextChunks map[cache.Key][]byte
-	docs, nextDocs     map[docKey]docMemo
-	graph              *graphMemo
-	llms               *llmsMemo
-	sidebars           map[string]*sidebarMemo // by version
-	wrote              map[string]bool         // output folders written by this process
-	pages, nextPages   map[*scan.Doc]pageMemo
+	Mu                 sync.Mutex
+	Keys, NextKeys     map[*scan.Doc]memoKey
+	Chunks, NextChunks map[cache.Key][]byte
+	Docs, NextDocs     map[docKey]docMemo
+	Graph              *graphMemo
+	Llms               *llmsMemo
+	Sidebars           map[string]*sidebarMemo // by version
+	Wrote              map[string]bool         // output folders written by this process
+	Pages, NextPages   map[*scan.Doc]pageMemo
 }
 
 // graphMemo is graph.json as the last compile wrote it.
 type graphMemo struct {
 	g    graph.Graph
-	data []byte
+	Data []byte
 }
 
 type memoKey struct {
@@ -204,32 +204,32 @@ type memoKey struct {
 
 // NewMemo returns an empty memo.
 func NewMemo() *Memo {
-	return &Memo{scan: scan.NewMemo(), keys: map[*scan.Doc]memoKey{}, nextKeys: map[*scan.Doc]memoKey{},
-		chunks: map[cache.Key][]byte{}, nextChunks: map[cache.Key][]byte{},
-		docs: map[docKey]docMemo{}, nextDocs: map[docKey]docMemo{}, wrote: map[string]bool{},
-		pages: map[*scan.Doc]pageMemo{}, nextPages: map[*scan.Doc]pageMemo{}}
+	return &Memo{Scan: scan.NewMemo(), Keys: map[*scan.Doc]memoKey{}, NextKeys: map[*scan.Doc]memoKey{},
+		Chunks: map[cache.Key][]byte{}, NextChunks: map[cache.Key][]byte{},
+		Docs: map[docKey]docMemo{}, NextDocs: map[docKey]docMemo{}, Wrote: map[string]bool{},
+		Pages: map[*scan.Doc]pageMemo{}, NextPages: map[*scan.Doc]pageMemo{}}
 }
 
 // docKey names a doc page: its version and doc id.
 type docKey struct{ version, id string }
 
 func (m *Memo) Doc(k docKey) (docMemo, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	d, ok := m.docs[k]
+	m.Mu.Lock()
+	defer m.Mu.Unlock()
+	d, ok := m.Docs[k]
 	return d, ok
 }
 
 func (m *Memo) keepDoc(k docKey, d docMemo) {
-	m.mu.Lock()
-	m.nextDocs[k] = d
-	m.mu.Unlock()
+	m.Mu.Lock()
+	m.NextDocs[k] = d
+	m.Mu.Unlock()
 }
 
 func (m *Memo) keep(d *scan.Doc, k memoKey) {
-	m.mu.Lock()
-	m.nextKeys[d] = k
-	m.mu.Unlock()
+	m.Mu.Lock()
+	m.NextKeys[d] = k
+	m.Mu.Unlock()
 }
 
 // carryChunks carries over to the next compile the remembered chunks of the
@@ -238,40 +238,40 @@ func (m *Memo) carryChunks(items []searchItem) {
 	if m == nil {
 		return
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
+	m.Mu.Lock()
+	defer m.Mu.Unlock()
 	for i := range items {
-		if it := &items[i]; it.chunk == nil {
-			if b, ok := m.chunks[it.fp]; ok {
-				m.nextChunks[it.fp] = b
-				it.remembered = b
+		if it := &items[i]; it.Chunk == nil {
+			if b, ok := m.Chunks[it.Fp]; ok {
+				m.NextChunks[it.Fp] = b
+				it.Remembered = b
 			}
 		}
 	}
 }
 
 func (m *Memo) keepChunk(fp cache.Key, b []byte) {
-	m.mu.Lock()
-	m.nextChunks[fp] = b
-	m.mu.Unlock()
+	m.Mu.Lock()
+	m.NextChunks[fp] = b
+	m.Mu.Unlock()
 }
 
 // turn ends a compile: what it used is what the next one starts from.
 func (m *Memo) turn() {
-	m.mu.Lock()
+	m.Mu.Lock()
 	// The next compile keeps about as much as this one.
-	m.keys, m.nextKeys = m.nextKeys, make(map[*scan.Doc]memoKey, len(m.nextKeys))
-	m.chunks, m.nextChunks = m.nextChunks, make(map[cache.Key][]byte, len(m.nextChunks))
-	m.docs, m.nextDocs = m.nextDocs, make(map[docKey]docMemo, len(m.nextDocs))
-	m.pages, m.nextPages = m.nextPages, make(map[*scan.Doc]pageMemo, len(m.nextPages))
-	m.mu.Unlock()
+	m.Keys, m.NextKeys = m.NextKeys, make(map[*scan.Doc]memoKey, len(m.NextKeys))
+	m.Chunks, m.NextChunks = m.NextChunks, make(map[cache.Key][]byte, len(m.NextChunks))
+	m.Docs, m.NextDocs = m.NextDocs, make(map[docKey]docMemo, len(m.NextDocs))
+	m.Pages, m.NextPages = m.NextPages, make(map[*scan.Doc]pageMemo, len(m.NextPages))
+	m.Mu.Unlock()
 }
 
 func (m *Memo) scanMemo() *scan.Memo {
 	if m == nil {
 		return nil
 	}
-	return m.scan
+	return m.Scan
 }
 
 // linkEnvironment is a sum of everything resolveLink reads besides the page
@@ -300,16 +300,16 @@ func (c *compiler) linkEnvironment() cache.Key {
 
 // pageMemo is what rendering a page gave in the last compile of a watch session.
 type pageMemo struct {
-	mtime   time.Time
-	env     cache.Key
-	key     cache.Key
-	res     markdown.Result
-	rec     *Record
-	links   []linkUse
-	anchors map[string]bool
+	Mtime   time.Time
+	Env     cache.Key
+	Key     cache.Key
+	Res     markdown.Result
+	Rec     *Record
+	Links   []linkUse
+	Anchors map[string]bool
 	// touched is the cache generation in which the page's cache entries were
 	// last marked used (once per generation is enough).
-	touched uint64
+	Touched uint64
 }
 
 // takeRemembered reuses the last compile's rendering of every doc it can
@@ -328,28 +328,28 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	var diags []diag.Diagnostic
 	var newest time.Time
 	gen := c.Cache.Gen()
-	m.mu.Lock()
+	m.Mu.Lock()
 	for _, p := range all {
-		pm, ok := m.pages[p.Doc]
-		if !ok || pm.env != c.LinkEnv || !c.partialsSame(pm.rec.Partials) {
+		pm, ok := m.Pages[p.Doc]
+		if !ok || pm.Env != c.LinkEnv || !c.partialsSame(pm.Rec.Partials) {
 			todo = append(todo, p)
 			continue
 		}
-		if pm.touched != gen {
-			keys = append(keys, pm.key, pm.rec.HTML, pm.rec.Sections)
-			pm.touched = gen
+		if pm.Touched != gen {
+			keys = append(keys, pm.Key, pm.Rec.HTML, pm.Rec.Sections)
+			pm.Touched = gen
 		}
-		m.nextPages[p.Doc] = pm
+		m.NextPages[p.Doc] = pm
 		if !p.Fallback() {
-			diags = append(diags, pm.rec.Diagnostics...)
+			diags = append(diags, pm.Rec.Diagnostics...)
 		}
-		p.Key, p.Res, p.Rec, p.Links, p.Anchors, p.Cached, p.MTime = pm.key, pm.res, pm.rec, pm.links, pm.anchors, true, pm.mtime
+		p.Key, p.Res, p.Rec, p.Links, p.Anchors, p.Cached, p.MTime = pm.Key, pm.Res, pm.Rec, pm.Links, pm.Anchors, true, pm.Mtime
 		c.namePage(p)
 		if p.MTime.After(newest) {
 			newest = p.MTime
 		}
 	}
-	m.mu.Unlock()
+	m.Mu.Unlock()
 	c.Diags.Add(diags...)
 	c.Cache.Touch(keys...)
 	// The same files as in the last compile: the same modification times.
@@ -364,9 +364,9 @@ func (c *compiler) rememberRender(p *page) {
 	}
 	res := p.Res
 	res.Sections = nil // read from the cache when needed
-	m.mu.Lock()
-	m.nextPages[p.Doc] = pageMemo{mtime: p.MTime, env: c.LinkEnv, key: p.Key, res: res, rec: p.Rec, links: p.Links, anchors: p.Anchors}
-	m.mu.Unlock()
+	m.Mu.Lock()
+	m.NextPages[p.Doc] = pageMemo{Mtime: p.MTime, Env: c.LinkEnv, Key: p.Key, Res: res, Rec: p.Rec, Links: p.Links, Anchors: p.Anchors}
+	m.Mu.Unlock()
 }
 
 // renderCached takes a page's rendering from the cache if its key is there and the
@@ -590,11 +590,11 @@ var sentinelField = []byte(`"html": "\u0000contentc:html\u0000"`)
 // docFile is a doc page's JSON file: its bytes, or a sum and a function that
 // makes them (with a cache: the bytes are made only if the file changed).
 type docFile struct {
-	data []byte
-	sum  cache.Key
-	load func() ([]byte, error)
+	Data []byte
+	Sum  cache.Key
+	Load func() ([]byte, error)
 	// prefix and suffix are the JSON around the HTML (lazy files).
-	prefix, suffix []byte
+	Prefix, Suffix []byte
 }
 
 // prepareDocPages makes every doc page and its JSON, in parallel.
@@ -615,20 +615,20 @@ func (c *compiler) prepareDocPages() {
 		}
 		k := docKey{p.Version.Name, p.Doc.ID}
 		prev, ok := memo.Doc(k)
-		ok = ok && prev.html == p.Rec.HTML
+		ok = ok && prev.Html == p.Rec.HTML
 		// What the page is made of is as in the last compile: the same page.
 		in := c.docInputs(p)
 		if p.Rec.DocCards {
 			in = nil // its cards are other pages' titles: made each time
 		}
-		if ok && in != nil && prev.in != nil && in.same(prev.in) {
+		if ok && in != nil && prev.In != nil && in.same(prev.In) {
 			if checkDocReuse {
 				c.checkReuse(p, prev.DP)
 			}
 			p.DP = prev.DP
-			p.File = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
+			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
 			p.Sums = prev.Sums
-			prev.in = in
+			prev.In = in
 			memo.keepDoc(k, prev)
 			return
 		}
@@ -642,14 +642,14 @@ func (c *compiler) prepareDocPages() {
 		}
 		// The same page as in the last compile, with the same HTML: same JSON.
 		if ok && !p.Rec.DocCards && reflect.DeepEqual(prev.DP, p.DP) {
-			p.File = c.splicedDoc(p, prev.prefix, prev.suffix, prev.sum)
-			prev.DP, prev.in, prev.Sums = p.DP, in, p.Sums
+			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
+			prev.DP, prev.In, prev.Sums = p.DP, in, p.Sums
 			memo.keepDoc(k, prev)
 			return
 		}
 		p.File = c.docJSON(p.DP, p)
-		if p.File.load != nil && !p.File.sum.IsZero() {
-			memo.keepDoc(k, docMemo{DP: p.DP, in: in, Sums: p.Sums, html: p.Rec.HTML, prefix: p.File.prefix, suffix: p.File.suffix, sum: p.File.sum})
+		if p.File.Load != nil && !p.File.Sum.IsZero() {
+			memo.keepDoc(k, docMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
 		}
 	})
 }
@@ -658,12 +658,12 @@ func (c *compiler) prepareDocPages() {
 type docMemo struct {
 	DP *graph.DocPage
 	// in is what dp was made of (nil: make it again).
-	in *docInputs
+	In *docInputs
 	// sums are the page's other sums, made of the same inputs.
 	Sums           *pageSums
-	html           cache.Key
-	prefix, suffix []byte
-	sum            cache.Key
+	Html           cache.Key
+	Prefix, Suffix []byte
+	Sum            cache.Key
 }
 
 // docInputs is everything docPage reads, for a page whose JSON depends on no
@@ -673,52 +673,52 @@ type docMemo struct {
 // its place in the sidebar.
 type docInputs struct {
 	Doc                 *scan.Doc
-	render              cache.Key
-	title, label, desc  string
-	version, locale     string
-	editURL             string
-	sidebar, sidebarKey string
-	crumbs              []graph.Breadcrumb
-	prev, next          *graph.PageLink
+	Render              cache.Key
+	Title, Label, Desc  string
+	Version, Locale     string
+	EditURL             string
+	Sidebar, SidebarKey string
+	Crumbs              []graph.Breadcrumb
+	Prev, Next          *graph.PageLink
 }
 
 // sidebarMemo is a version's resolved sidebars and what they were resolved
 // from (see sidebarInputs).
 type sidebarMemo struct {
 	Res *sidebar.Result
-	in  *sidebarInputs
+	In  *sidebarInputs
 }
 
 // sidebarInputs is everything sidebar.Resolve reads: the sidebars file, the
 // route prefix, the tree's folders and category files, and for every doc what
 // places and names it in a sidebar.
 type sidebarInputs struct {
-	head string // the file, the prefix, folders and categories
-	docs []sidebarDoc
+	Head string // the file, the prefix, folders and categories
+	Docs []sidebarDoc
 }
 
 type sidebarDoc struct {
 	Doc         *scan.Doc
-	fields      string // what the doc itself says (see docFields)
-	label, desc string
+	Fields      string // what the doc itself says (see docFields)
+	Label, Desc string
 }
 
-func (m *Memo) sidebar(version string) *sidebarMemo {
+func (m *Memo) Sidebar(version string) *sidebarMemo {
 	if m == nil {
 		return nil
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.sidebars[version]
+	m.Mu.Lock()
+	defer m.Mu.Unlock()
+	return m.Sidebars[version]
 }
 
 func (m *Memo) keepSidebar(version string, s *sidebarMemo) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.sidebars == nil {
-		m.sidebars = map[string]*sidebarMemo{}
+	m.Mu.Lock()
+	defer m.Mu.Unlock()
+	if m.Sidebars == nil {
+		m.Sidebars = map[string]*sidebarMemo{}
 	}
-	m.sidebars[version] = s
+	m.Sidebars[version] = s
 }
 
 // fieldWriter lays values out in a string, each one delimited.
@@ -818,20 +818,20 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 			}
 		}
 	}
-	out := &sidebarInputs{head: string(w.b), docs: make([]sidebarDoc, len(t.Docs))}
-	same := prev != nil && prev.head == out.head && len(prev.docs) == len(t.Docs)
+	out := &sidebarInputs{Head: string(w.b), Docs: make([]sidebarDoc, len(t.Docs))}
+	same := prev != nil && prev.Head == out.Head && len(prev.Docs) == len(t.Docs)
 	for i, d := range t.Docs {
-		sd := sidebarDoc{Doc: d, label: in.Label(d), desc: in.Description(d)}
-		if prev != nil && i < len(prev.docs) && prev.docs[i].Doc == d && !d.Generated {
-			sd.fields = prev.docs[i].fields
+		sd := sidebarDoc{Doc: d, Label: in.Label(d), Desc: in.Description(d)}
+		if prev != nil && i < len(prev.Docs) && prev.Docs[i].Doc == d && !d.Generated {
+			sd.Fields = prev.Docs[i].Fields
 		} else {
-			sd.fields = docFields(d)
+			sd.Fields = docFields(d)
 		}
 		if same {
-			p := &prev.docs[i]
-			same = p.fields == sd.fields && p.label == sd.label && p.desc == sd.desc
+			p := &prev.Docs[i]
+			same = p.Fields == sd.Fields && p.Label == sd.Label && p.Desc == sd.Desc
 		}
-		out.docs[i] = sd
+		out.Docs[i] = sd
 	}
 	return out, same
 }
@@ -839,10 +839,10 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 // pageSums are sums of a page's other output, remembered with its doc page:
 // made once, then reused while the page's inputs stay the same.
 type pageSums struct {
-	section  string // the search document's section
-	search   cache.Key
-	markdown cache.Key
-	touched  uint64 // the cache generation search was last marked used in
+	Section  string // the search document's section
+	Search   cache.Key
+	Markdown cache.Key
+	Touched  uint64 // the cache generation search was last marked used in
 }
 
 // checkDocReuse makes every reuse of a remembered doc page check that
@@ -863,29 +863,29 @@ func (c *compiler) docInputs(p *page) *docInputs {
 		}
 	}
 	vs := p.Version
-	in := &docInputs{Doc: d, render: p.Key, title: p.Title, label: p.Label, desc: p.Desc,
-		version: vs.Name, locale: c.Cfg.Site.I18n.DefaultLocale}
+	in := &docInputs{Doc: d, Render: p.Key, Title: p.Title, Label: p.Label, Desc: p.Desc,
+		Version: vs.Name, Locale: c.Cfg.Site.I18n.DefaultLocale}
 	if u := c.Cfg.Site.Docs.EditURL; u != nil {
-		in.editURL = "url:" + *u
+		in.EditURL = "url:" + *u
 	}
 	if vs.SB != nil {
 		key := "doc:" + d.ID
-		in.sidebar, in.sidebarKey = vs.SB.DocSidebar[d.ID], key
-		in.crumbs = vs.SB.Crumbs[key]
-		in.prev, in.next = vs.SB.Prev[key], vs.SB.Next[key]
+		in.Sidebar, in.SidebarKey = vs.SB.DocSidebar[d.ID], key
+		in.Crumbs = vs.SB.Crumbs[key]
+		in.Prev, in.Next = vs.SB.Prev[key], vs.SB.Next[key]
 	}
 	return in
 }
 
 func (a *docInputs) same(b *docInputs) bool {
-	if a.Doc != b.Doc || a.render != b.render || a.title != b.title || a.label != b.label || a.desc != b.desc ||
-		a.version != b.version || a.locale != b.locale || a.editURL != b.editURL ||
-		a.sidebar != b.sidebar || a.sidebarKey != b.sidebarKey || len(a.crumbs) != len(b.crumbs) ||
-		!samePageLink(a.prev, b.prev) || !samePageLink(a.next, b.next) {
+	if a.Doc != b.Doc || a.Render != b.Render || a.Title != b.Title || a.Label != b.Label || a.Desc != b.Desc ||
+		a.Version != b.Version || a.Locale != b.Locale || a.EditURL != b.EditURL ||
+		a.Sidebar != b.Sidebar || a.SidebarKey != b.SidebarKey || len(a.Crumbs) != len(b.Crumbs) ||
+		!samePageLink(a.Prev, b.Prev) || !samePageLink(a.Next, b.Next) {
 		return false
 	}
-	for i, x := range a.crumbs {
-		y := b.crumbs[i]
+	for i, x := range a.Crumbs {
+		y := b.Crumbs[i]
 		if x.Label != y.Label || (x.Href == nil) != (y.Href == nil) || (x.Href != nil && *x.Href != *y.Href) {
 			return false
 		}
@@ -912,21 +912,21 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 		d := *dp
 		d.HTML = h
 		data, _ := graph.MarshalJSON(&d)
-		return docFile{data: data}
+		return docFile{Data: data}
 	}
 	at := i + len(`"html": `)
 	prefix, suffix := small[:at], small[i+len(sentinelField):]
 	if c.Cache == nil {
 		// Made when written, so the compile never holds every page file at once.
-		return docFile{load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
+		return docFile{Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 	}
 	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.Rec.HTML).Bytes(p.Cards).Sum())
 }
 
 // splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
 func (c *compiler) splicedDoc(p *page, prefix, suffix []byte, sum cache.Key) docFile {
-	return docFile{sum: sum, prefix: prefix, suffix: suffix,
-		load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
+	return docFile{Sum: sum, Prefix: prefix, Suffix: suffix,
+		Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 }
 
 // docHTMLJSON is the page's HTML as a JSON string as its page file has it: with
@@ -949,17 +949,17 @@ func splice(prefix, h, suffix []byte) []byte {
 // the last compile's graph, the last bytes are reused with the new time in them.
 func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 	m := c.Opts.Memo
-	if m != nil && m.graph != nil {
-		prev := m.graph.g
+	if m != nil && m.Graph != nil {
+		prev := m.Graph.g
 		prev.BuildTime = g.BuildTime
 		if reflect.DeepEqual(&prev, g) {
-			old := fmt.Sprintf(`"buildTime": %d,`, m.graph.g.BuildTime)
-			if i := bytes.Index(m.graph.data, []byte(old)); i >= 0 && i < 200 {
-				data := make([]byte, 0, len(m.graph.data)+8)
-				data = append(data, m.graph.data[:i]...)
+			old := fmt.Sprintf(`"buildTime": %d,`, m.Graph.g.BuildTime)
+			if i := bytes.Index(m.Graph.Data, []byte(old)); i >= 0 && i < 200 {
+				data := make([]byte, 0, len(m.Graph.Data)+8)
+				data = append(data, m.Graph.Data[:i]...)
 				data = fmt.Appendf(data, `"buildTime": %d,`, g.BuildTime)
-				data = append(data, m.graph.data[i+len(old):]...)
-				m.graph = &graphMemo{g: *g, data: data}
+				data = append(data, m.Graph.Data[i+len(old):]...)
+				m.Graph = &graphMemo{g: *g, Data: data}
 				return out.Add("graph.json", data)
 			}
 		}
@@ -969,33 +969,33 @@ func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 		return err
 	}
 	if m != nil {
-		m.graph = &graphMemo{g: *g, data: data}
+		m.Graph = &graphMemo{g: *g, Data: data}
 	}
 	return out.Add("graph.json", data)
 }
 
 // addDocPage adds a doc page's JSON file to the output.
 func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
-	if p.File.load != nil && p.File.sum.IsZero() {
-		return out.AddFunc(rel, p.File.load)
+	if p.File.Load != nil && p.File.Sum.IsZero() {
+		return out.AddFunc(rel, p.File.Load)
 	}
-	if p.File.load != nil {
-		return out.AddLazy(rel, p.File.sum, p.File.load)
+	if p.File.Load != nil {
+		return out.AddLazy(rel, p.File.Sum, p.File.Load)
 	}
-	return out.Add(rel, p.File.data)
+	return out.Add(rel, p.File.Data)
 }
 
 // searchItem is one document of search.json: its chunk of JSON, made now (no
 // cache, category pages) or on demand from the cache.
 type searchItem struct {
-	route string
-	fp    cache.Key
-	chunk []byte
-	make  func() graph.SearchDocument
+	Route string
+	Fp    cache.Key
+	Chunk []byte
+	Make  func() graph.SearchDocument
 	// sums, when the page has remembered sums (watch mode).
 	Sums *pageSums
 	// remembered is the chunk as the memo has it.
-	remembered []byte
+	Remembered []byte
 }
 
 // searchChunkIndent is the prefix of a document's lines inside search.json.
@@ -1040,10 +1040,10 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 	if c.Cache == nil {
 		chunks := make([][]byte, len(items))
 		for i, it := range items {
-			if it.chunk == nil {
-				it.chunk = marshalChunk(it.make())
+			if it.Chunk == nil {
+				it.Chunk = marshalChunk(it.Make())
 			}
-			chunks[i] = it.chunk
+			chunks[i] = it.Chunk
 		}
 		return out.AddStream(file, cache.Key{}, func(w io.Writer) error {
 			return writeSearch(w, len(chunks), func(i int) []byte { return chunks[i] })
@@ -1055,34 +1055,34 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 	var touch []cache.Key
 	for i := range items {
 		it := &items[i]
-		if it.chunk != nil {
-			it.fp = cache.SumBytes(it.chunk)
-		} else if it.Sums == nil || it.Sums.touched != gen {
-			touch = append(touch, it.fp)
+		if it.Chunk != nil {
+			it.Fp = cache.SumBytes(it.Chunk)
+		} else if it.Sums == nil || it.Sums.Touched != gen {
+			touch = append(touch, it.Fp)
 			if it.Sums != nil {
-				it.Sums.touched = gen
+				it.Sums.Touched = gen
 			}
 		}
-		h.Key(it.fp)
+		h.Key(it.Fp)
 	}
 	c.Cache.Touch(touch...)
 	memo.carryChunks(items)
 	return out.AddStream(file, h.Sum(), func(w io.Writer) error {
 		return writeSearch(w, len(items), func(i int) []byte {
 			it := items[i]
-			if it.chunk != nil {
-				return it.chunk
+			if it.Chunk != nil {
+				return it.Chunk
 			}
-			b, ok := it.remembered, it.remembered != nil
+			b, ok := it.Remembered, it.Remembered != nil
 			if !ok {
-				b, ok = c.Cache.Blob(it.fp)
+				b, ok = c.Cache.Blob(it.Fp)
 			}
 			if !ok {
-				b = marshalChunk(it.make())
-				c.Cache.PutNamed(it.fp, b)
+				b = marshalChunk(it.Make())
+				c.Cache.PutNamed(it.Fp, b)
 			}
 			if memo != nil {
-				memo.keepChunk(it.fp, b)
+				memo.keepChunk(it.Fp, b)
 			}
 			return b
 		})
@@ -1102,11 +1102,11 @@ func (c *compiler) write(out *graph.Output, res *Result) error {
 	trust := false
 	abs, _ := filepath.Abs(c.Opts.Out)
 	if m := c.Opts.Memo; m != nil {
-		trust = m.wrote[abs]
+		trust = m.Wrote[abs]
 	}
 	rep, err := outdir.WriteWith(c.Opts.Out, out, c.Cache, outdir.Options{Trust: trust})
 	if m := c.Opts.Memo; m != nil && err == nil {
-		m.wrote[abs] = true
+		m.Wrote[abs] = true
 	}
 	res.FilesWritten, res.Unchanged = rep.Written, rep.Unchanged
 	if err != nil {

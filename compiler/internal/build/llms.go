@@ -45,8 +45,8 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			if len(p.Rec.Directives) > 0 {
 				s = nil // props tables change with the reference
 			}
-			if s != nil && !s.markdown.IsZero() && !checkDocReuse {
-				sums[i] = s.markdown
+			if s != nil && !s.Markdown.IsZero() && !checkDocReuse {
+				sums[i] = s.Markdown
 				return
 			}
 			// The copy is made of the body (in the render key), the title, the
@@ -60,10 +60,10 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			}
 			sums[i] = h.Sum()
 			if s != nil {
-				if checkDocReuse && !s.markdown.IsZero() && s.markdown != sums[i] {
+				if checkDocReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
 					panic("Markdown copy sum reused for " + p.Doc.ID + ", but its inputs changed")
 				}
-				s.markdown = sums[i]
+				s.Markdown = sums[i]
 			}
 		})
 	}
@@ -128,8 +128,8 @@ func (c *compiler) expandDirectives(p *page, body []byte) []byte {
 // nothing for a directive that expanded to nothing.
 func (c *compiler) directiveMarkdown(u DirectiveUse) string {
 	if u.Directive.Name == "props" && c.Typedoc != nil && len(u.HTML) > 0 {
-		if pr := c.props(u.Directive.Attrs["of"]); pr.ok {
-			return strings.TrimRight(pr.markdown, "\n") + "\n"
+		if pr := c.props(u.Directive.Attrs["of"]); pr.Ok {
+			return strings.TrimRight(pr.Markdown, "\n") + "\n"
 		}
 	}
 	return ""
@@ -169,7 +169,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 				}
 			}
 			at := len(lines)
-			lines = append(lines, llmsLine{section: label})
+			lines = append(lines, llmsLine{Section: label})
 			var walk func(items []*graph.SidebarItem)
 			walk = func(items []*graph.SidebarItem) {
 				for _, it := range items {
@@ -181,7 +181,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					}
 					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
 						p.InLLMS = true
-						lines = append(lines, llmsLine{route: p.Doc.Route, title: p.Title, desc: p.Desc})
+						lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -193,49 +193,49 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		}
 	}
 	at := len(lines)
-	lines = append(lines, llmsLine{section: "Optional"})
+	lines = append(lines, llmsLine{Section: "Optional"})
 	for _, p := range vs.Pages {
 		if !p.Doc.Unlisted && !p.InLLMS {
-			lines = append(lines, llmsLine{route: p.Doc.Route, title: p.Title, desc: p.Desc})
+			lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 		}
 	}
 	if len(lines) == at+1 {
 		lines = lines[:at]
 	}
 	m := c.Opts.Memo
-	if m != nil && m.llms != nil && m.llms.head == head.String() && slices.Equal(m.llms.lines, lines) {
-		return m.llms.data
+	if m != nil && m.Llms != nil && m.Llms.Head == head.String() && slices.Equal(m.Llms.Lines, lines) {
+		return m.Llms.Data
 	}
 	b := bytes.NewBuffer(make([]byte, 0, head.Len()+len(lines)*(len(base)+120)))
 	b.WriteString(head.String())
 	for _, l := range lines {
-		if l.route == "" {
-			b.WriteString("\n## " + oneLine(l.section) + "\n\n")
+		if l.Route == "" {
+			b.WriteString("\n## " + oneLine(l.Section) + "\n\n")
 			continue
 		}
-		b.WriteString("- [" + linkText(l.title) + "](" + base + MarkdownURL(l.route) + ")")
-		if d := oneLine(l.desc); d != "" {
+		b.WriteString("- [" + linkText(l.Title) + "](" + base + MarkdownURL(l.Route) + ")")
+		if d := oneLine(l.Desc); d != "" {
 			b.WriteString(": " + d)
 		}
 		b.WriteByte('\n')
 	}
 	if m != nil {
-		m.llms = &llmsMemo{head: head.String(), lines: lines, data: b.Bytes()}
+		m.Llms = &llmsMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
 	}
 	return b.Bytes()
 }
 
 // llmsLine is a line of llms.txt: a section's heading, or a page's entry.
 type llmsLine struct {
-	section            string
-	route, title, desc string
+	Section            string
+	Route, Title, Desc string
 }
 
 // llmsMemo is the llms.txt of the last compile and what it was made of.
 type llmsMemo struct {
-	head  string
-	lines []llmsLine
-	data  []byte
+	Head  string
+	Lines []llmsLine
+	Data  []byte
 }
 
 func oneLine(s string) string {

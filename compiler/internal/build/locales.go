@@ -35,22 +35,22 @@ import (
 
 // localeState is a non-default locale.
 type localeState struct {
-	info   graph.Locale
-	dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
+	Info   graph.Locale
+	Dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
 	Prefix string // "/fr"
-	theme  map[string]string
-	navbar *graph.Navbar
-	footer *graph.Footer
+	Theme  map[string]string
+	Navbar *graph.Navbar
+	Footer *graph.Footer
 	Vers   []*versionState
 }
 
 // translationsOf holds what a locale's version knows about its translations.
 type translationsOf struct {
 	// translated holds the ids of the docs that have a translation.
-	translated map[string]bool
+	Translated map[string]bool
 	// labels is current.json (or version-<v>.json), nil when absent.
-	labels     *yamlpos.Doc
-	labelsFile string
+	Labels     *yamlpos.Doc
+	LabelsFile string
 }
 
 // localeSelected reports whether a non-default locale is compiled (all, or only
@@ -103,13 +103,13 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		if !c.localeSelected(l.Code) {
 			continue
 		}
-		ls := &localeState{info: l, dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
+		ls := &localeState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
 		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
-				ls.dir = "i18n/" + l.Path
+				ls.Dir = "i18n/" + l.Path
 			}
 		}
-		ls.theme = c.readCodeJSON(ls)
+		ls.Theme = c.readCodeJSON(ls)
 		for _, bv := range base {
 			// Everything of the default version (name, label, banner, sidebars
 			// file…), but the routes, the pages and the sidebars.
@@ -117,12 +117,12 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 			vs := &copied
 			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
 			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*page{}
-			vs.Locale, vs.Base, vs.TR = ls, bv, &translationsOf{translated: map[string]bool{}}
+			vs.Locale, vs.Base, vs.TR = ls, bv, &translationsOf{Translated: map[string]bool{}}
 			folder := "current"
 			if bv.Name != "current" {
 				folder = "version-" + bv.Name
 			}
-			dir := ls.dir + "/docusaurus-plugin-content-docs/" + folder
+			dir := ls.Dir + "/docusaurus-plugin-content-docs/" + folder
 			var tree *scan.Tree
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 				o := scanOpts(bv)
@@ -130,9 +130,9 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 				tree = scan.Scan(o, c.v, c.Diags)
 			}
 			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
-			vs.TR.labelsFile = ls.dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
-			vs.TR.labels = c.readTranslationJSON(vs.TR.labelsFile)
-			if l := vs.TR.labels; l != nil {
+			vs.TR.LabelsFile = ls.Dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
+			vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
+			if l := vs.TR.Labels; l != nil {
 				if s := message(l, "version.label"); s != "" {
 					vs.Label = s
 				}
@@ -167,7 +167,7 @@ func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translati
 			nd.ID, nd.Dir, nd.FileName, nd.Position = d.ID, d.Dir, d.FileName, d.Position
 			nd.IsCategoryIndex, nd.Draft, nd.Unlisted, nd.RelPath = d.IsCategoryIndex, d.Draft, d.Unlisted, d.RelPath
 			nd.Generated, nd.GeneratedCategory, nd.GeneratedKind = d.Generated, d.GeneratedCategory, d.GeneratedKind
-			t.translated[d.ID] = true
+			t.Translated[d.ID] = true
 		} else {
 			nd = *d
 		}
@@ -305,7 +305,7 @@ func message(doc *yamlpos.Doc, key string) string {
 
 func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
 	out := map[string]string{}
-	doc := c.readTranslationJSON(ls.dir + "/code.json")
+	doc := c.readTranslationJSON(ls.Dir + "/code.json")
 	if doc == nil {
 		return out
 	}
@@ -322,7 +322,7 @@ func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
 // resolved sidebars, and warns about labels no item has.
 func (c *compiler) translateSidebars(vs *versionState) {
 	t := vs.TR
-	if vs.SB == nil || t == nil || t.labels == nil {
+	if vs.SB == nil || t == nil || t.Labels == nil {
 		return
 	}
 	used := map[string]bool{"version.label": true}
@@ -340,7 +340,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 				kind = "doc"
 			}
 			key := "sidebar." + sb + "." + kind + "." + it.Label
-			if s := message(t.labels, key); s != "" {
+			if s := message(t.Labels, key); s != "" {
 				used[key] = true
 				if kind == "category" {
 					if cats[sb] == nil {
@@ -402,12 +402,12 @@ func (c *compiler) translateSidebars(vs *versionState) {
 	}
 	for _, cp := range vs.SB.Categories {
 		key := origCats[cp.Slug]
-		if s := message(t.labels, key+".link.generated-index.title"); s != "" {
+		if s := message(t.Labels, key+".link.generated-index.title"); s != "" {
 			cp.Title = s
 		} else {
 			cp.Title = tr(cp.Sidebar, cp.Title)
 		}
-		if s := message(t.labels, key+".link.generated-index.description"); s != "" {
+		if s := message(t.Labels, key+".link.generated-index.description"); s != "" {
 			cp.Description = s
 		}
 	}
@@ -423,7 +423,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 			}
 		}
 	}
-	m, _ := t.labels.Value.(map[string]any)
+	m, _ := t.Labels.Value.(map[string]any)
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -433,11 +433,11 @@ func (c *compiler) translateSidebars(vs *versionState) {
 		if used[k] || !strings.HasPrefix(k, "sidebar.") {
 			continue
 		}
-		p := t.labels.Keys["/"+ptrEscape(k)]
+		p := t.Labels.Keys["/"+ptrEscape(k)]
 		if p.Line == 0 {
-			p = t.labels.At("/" + ptrEscape(k))
+			p = t.Labels.At("/" + ptrEscape(k))
 		}
-		c.Diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: t.labelsFile, Line: p.Line, Column: p.Column,
+		c.Diags.Add(diag.Diagnostic{Severity: diag.Warning, ID: diag.I18nUnknownLabel, File: t.LabelsFile, Line: p.Line, Column: p.Column,
 			Message: fmt.Sprintf("translated label %q is for a sidebar item that does not exist in version %s", k, vs.Name)})
 	}
 }
@@ -448,7 +448,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
 	nb := site.Navbar
 	nb.Items = cloneNavItems(nb.Items)
-	file := ls.dir + "/docusaurus-theme-classic/navbar.json"
+	file := ls.Dir + "/docusaurus-theme-classic/navbar.json"
 	if doc := c.readTranslationJSON(file); doc != nil {
 		used := map[string]bool{}
 		if s := message(doc, "title"); s != "" {
@@ -480,14 +480,14 @@ func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
 		walk(nb.Items)
 		c.unknownKeys(file, doc, used)
 	}
-	ls.navbar = &nb
+	ls.Navbar = &nb
 	ft := site.Footer
 	ft.Links = append([]graph.NavLink(nil), ft.Links...)
 	ft.Columns = append([]graph.FooterColumn(nil), ft.Columns...)
 	for i := range ft.Columns {
 		ft.Columns[i].Links = append([]graph.NavLink(nil), ft.Columns[i].Links...)
 	}
-	file = ls.dir + "/docusaurus-theme-classic/footer.json"
+	file = ls.Dir + "/docusaurus-theme-classic/footer.json"
 	if doc := c.readTranslationJSON(file); doc != nil {
 		used := map[string]bool{"copyright": true}
 		if s := message(doc, "copyright"); s != "" {
@@ -517,7 +517,7 @@ func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
 		}
 		c.unknownKeys(file, doc, used)
 	}
-	ls.footer = &ft
+	ls.Footer = &ft
 }
 
 func cloneNavItems(items []graph.NavbarItem) []graph.NavbarItem {
@@ -568,7 +568,7 @@ func (c *compiler) LocalePrefixed(vs *versionState, target string) string {
 // fallback reports whether a page is a locale's copy of an untranslated doc:
 // its diagnostics are the original's, reported once.
 func (p *page) Fallback() bool {
-	return p.Version.Locale != nil && !p.Version.TR.translated[p.Doc.ID]
+	return p.Version.Locale != nil && !p.Version.TR.Translated[p.Doc.ID]
 }
 
 // diagsFor is where a page's diagnostics go: nowhere for a fallback page.
@@ -589,12 +589,12 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Ver
 		}
 	}
 	for _, ls := range c.Locales {
-		li := graph.LocaleInfo{Locale: ls.info, RoutePrefix: ls.Prefix, Versions: []*graph.Version{}, Translated: map[string][]string{},
-			Search: graph.DataRef{Data: "i18n/" + ls.info.Code + "/search.json"}, Theme: ls.theme, Navbar: ls.navbar, Footer: ls.footer}
+		li := graph.LocaleInfo{Locale: ls.Info, RoutePrefix: ls.Prefix, Versions: []*graph.Version{}, Translated: map[string][]string{},
+			Search: graph.DataRef{Data: "i18n/" + ls.Info.Code + "/search.json"}, Theme: ls.Theme, Navbar: ls.Navbar, Footer: ls.Footer}
 		for _, vs := range ls.Vers {
 			li.Versions = append(li.Versions, gvs[vs])
 			ids := []string{}
-			for id := range vs.TR.translated {
+			for id := range vs.TR.Translated {
 				ids = append(ids, id)
 			}
 			sort.Strings(ids)
@@ -609,7 +609,7 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Ver
 func (c *compiler) defaultTheme() map[string]string {
 	for _, l := range c.Cfg.Site.I18n.Locales {
 		if l.Default {
-			return c.readCodeJSON(&localeState{dir: "i18n/" + l.Code})
+			return c.readCodeJSON(&localeState{Dir: "i18n/" + l.Code})
 		}
 	}
 	return map[string]string{}
@@ -618,7 +618,7 @@ func (c *compiler) defaultTheme() map[string]string {
 // localeCode is the code of the version's locale.
 func (vs *versionState) localeCode(site graph.Site) string {
 	if vs.Locale != nil {
-		return vs.Locale.info.Code
+		return vs.Locale.Info.Code
 	}
 	return site.I18n.DefaultLocale
 }
@@ -626,7 +626,7 @@ func (vs *versionState) localeCode(site graph.Site) string {
 // dataDir is the graph folder's prefix of the version's page files.
 func (vs *versionState) dataDir() string {
 	if vs.Locale != nil {
-		return "i18n/" + vs.Locale.info.Code + "/"
+		return "i18n/" + vs.Locale.Info.Code + "/"
 	}
 	return ""
 }

@@ -74,7 +74,7 @@ func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) [
 		return nil
 	}
 	pr := c.props(name)
-	if !pr.ok {
+	if !pr.Ok {
 		msg := fmt.Sprintf("::props names type %q, which the type reference does not have", name)
 		if s := validate.Suggest(name, c.Typedoc.Names()); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
@@ -87,14 +87,14 @@ func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) [
 		d.Message = "in the props table of " + name + ": " + d.Message
 		diags.Add(d)
 	}
-	return pr.html
+	return pr.Html
 }
 
 // propsResult is a props table, in Markdown and rendered.
 type propsResult struct {
-	ok       bool
-	markdown string
-	html     []byte
+	Ok       bool
+	Markdown string
+	Html     []byte
 	Diags    []diag.Diagnostic // without file and position
 }
 
@@ -116,7 +116,7 @@ func (c *compiler) props(name string) *propsResult {
 	if !ok {
 		return pr
 	}
-	pr.ok, pr.markdown = true, table
+	pr.Ok, pr.Markdown = true, table
 	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
 	res := c.MD.Render(markdown.Input{Source: []byte(table), Resolve: func(l markdown.LinkRef) string {
 		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
@@ -125,7 +125,7 @@ func (c *compiler) props(name string) *propsResult {
 		return l.Dest
 	}})
 	pr.Diags = res.Diagnostics
-	pr.html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
+	pr.Html = append(append([]byte(`<div class="props-table">`+"\n"), res.HTML...), "</div>\n"...)
 	return pr
 }
 
