@@ -39,7 +39,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	}
 	g := &graph.Graph{
 		SchemaVersion: graph.SchemaVersion,
-		Generator:     "contentc " + Version,
+		Generator:     "contentc " + CompilerVersion,
 		Site:          site,
 		Search:        graph.DataRef{Data: "search.json"},
 		Static:        []string{},
@@ -49,9 +49,9 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		n += len(vs.Pages)
 	}
 	g.Routes = make([]graph.RouteEntry, 0, n)
-	search := make([]searchItem, 0, n)
-	localeSearch := map[*localeState][]searchItem{}
-	gvs := map[*versionState]*graph.Version{}
+	search := make([]SearchItem, 0, n)
+	localeSearch := map[*LocaleState][]SearchItem{}
+	gvs := map[*Version]*graph.Version{}
 	defaultSearch := search
 	sectionOf := c.sectionLabels()
 	c.prepareDocPages()
@@ -80,10 +80,10 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		}
 		// Search documents are made in parallel (without a cache, each is
 		// encoded here).
-		items := make([]searchItem, len(vs.Pages))
+		items := make([]SearchItem, len(vs.Pages))
 		parallel(len(vs.Pages), c.Opts.Workers, func(i int) {
 			if p := vs.Pages[i]; !p.Doc.Unlisted {
-				items[i] = c.searchItem(vs, p, p.DP, sectionOf)
+				items[i] = c.SearchItem(vs, p, p.DP, sectionOf)
 			}
 		})
 		for i, p := range vs.Pages {
@@ -118,7 +118,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 						crumbs = append(crumbs, b.Label)
 					}
 				}
-				search = append(search, searchItem{Route: cp.Route, Chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
+				search = append(search, SearchItem{Route: cp.Route, Chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
 					Crumbs: crumbs, Kind: "", Boost: c.searchBoost(cp.Route, false),
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
@@ -168,7 +168,7 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 }
 
 // mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
-func (c *compiler) mainDoc(vs *versionState) *page {
+func (c *compiler) mainDoc(vs *Version) *Page {
 	if vs.SB != nil {
 		for _, name := range vs.SB.Order {
 			if sb := vs.SB.Sidebars[name]; sb.FirstHref != nil {
@@ -185,7 +185,7 @@ func (c *compiler) mainDoc(vs *versionState) *page {
 }
 
 // docPage makes a doc page's JSON (all but the HTML), reporting into diags.
-func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.DocPage {
+func (c *compiler) docPage(vs *Version, p *Page, diags *diag.List) *graph.DocPage {
 	d := p.Doc
 	site := c.Cfg.Site
 	dp := &graph.DocPage{
@@ -335,14 +335,14 @@ func (c *compiler) docPage(vs *versionState, p *page, diags *diag.List) *graph.D
 	return dp
 }
 
-func (c *compiler) sidebarNames(vs *versionState) []string {
+func (c *compiler) sidebarNames(vs *Version) []string {
 	if vs.SB == nil {
 		return nil
 	}
 	return vs.SB.Order
 }
 
-func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *graph.CategoryPage {
+func (c *compiler) categoryPage(vs *Version, cp *sidebar.CategoryPage) *graph.CategoryPage {
 	page := &graph.CategoryPage{
 		Kind: "category", Slug: cp.Slug, Version: vs.Name, Locale: vs.localeCode(c.Cfg.Site),
 		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
@@ -365,7 +365,7 @@ func (c *compiler) categoryPage(vs *versionState, cp *sidebar.CategoryPage) *gra
 
 // cards are the cards of a category's items: its generated index page's, and
 // those a <DocCardList /> shows in the category's own doc.
-func (c *compiler) Cards(vs *versionState, items []*graph.SidebarItem) []graph.CategoryCard {
+func (c *compiler) Cards(vs *Version, items []*graph.SidebarItem) []graph.CategoryCard {
 	out := []graph.CategoryCard{}
 	for _, it := range items {
 		card := graph.CategoryCard{Label: it.Label, Kind: "link"}
@@ -404,7 +404,7 @@ func (c *compiler) Cards(vs *versionState, items []*graph.SidebarItem) []graph.C
 // docCardsHTML is what a <DocCardList /> shows in the doc p: as Docusaurus's
 // useCurrentSidebarCategory, the cards of the sidebar category whose link is
 // this doc. Elsewhere it shows nothing, with a warning at the element.
-func (c *compiler) docCardsHTML(vs *versionState, p *page, diags *diag.List) []byte {
+func (c *compiler) docCardsHTML(vs *Version, p *Page, diags *diag.List) []byte {
 	var cat *graph.SidebarItem
 	if vs.SB != nil {
 		cat = vs.SB.CategoryDocs[p.Doc.ID]
@@ -490,9 +490,9 @@ func (c *compiler) sectionLabels() map[string]string {
 	return out
 }
 
-// searchItem is a doc's search document: made now without a cache, else made on
+// SearchItem is a doc's search document: made now without a cache, else made on
 // demand (or read from the cache) under a sum of what it is made from.
-func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sectionOf map[string]string) searchItem {
+func (c *compiler) SearchItem(vs *Version, p *Page, dp *graph.DocPage, sectionOf map[string]string) SearchItem {
 	section := c.Cfg.Site.Title
 	if dp.Sidebar != nil {
 		if s, ok := sectionOf[*dp.Sidebar]; ok {
@@ -505,19 +505,19 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 			crumbs = append(crumbs, b.Label)
 		}
 	}
-	meta := searchMeta{Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
-	it := searchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
+	meta := SearchMeta{Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
+	it := SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
 	if c.Cache == nil {
 		it.Chunk = marshalChunk(it.Make())
 		return it
 	}
-	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !checkDocReuse {
+	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !CheckReuse {
 		it.Fp, it.Sums = s.Search, s
 		return it
 	}
 	it.Fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.Kind).Str(strconv.FormatFloat(meta.Boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
 	if s := p.Sums; s != nil {
-		if checkDocReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
+		if CheckReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
 			panic("search document sum reused for " + p.Doc.ID + ", but its inputs changed")
 		}
 		if s.Search != it.Fp {
@@ -529,8 +529,8 @@ func (c *compiler) searchItem(vs *versionState, p *page, dp *graph.DocPage, sect
 	return it
 }
 
-// searchMeta is what a search result shows and weighs besides the text.
-type searchMeta struct {
+// SearchMeta is what a search result shows and weighs besides the text.
+type SearchMeta struct {
 	Crumbs []string
 	Kind   string
 	Boost  float64
@@ -552,7 +552,7 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 	return best
 }
 
-func (c *compiler) searchDoc(vs *versionState, p *page, section string, meta searchMeta, sections []markdown.Section) graph.SearchDocument {
+func (c *compiler) searchDoc(vs *Version, p *Page, section string, meta SearchMeta, sections []markdown.Section) graph.SearchDocument {
 	doc := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
 		Crumbs: meta.Crumbs, Kind: meta.Kind, Boost: meta.Boost, Sections: []graph.SearchSection{}}
 	for _, s := range sections {

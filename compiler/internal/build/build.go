@@ -35,7 +35,7 @@ import (
 )
 
 // Version of contentc, written into the graph's generator field.
-const Version = "0.1.0"
+const CompilerVersion = "0.1.0"
 
 // Options of one compile.
 type Options struct {
@@ -98,9 +98,9 @@ func (r *Result) Errors() int {
 }
 
 // page is a doc with everything the pipeline learns about it.
-type page struct {
+type Page struct {
 	Doc     *scan.Doc
-	Version *versionState
+	Version *Version
 	// res holds what rendering produced; after a cache hit only Title, Headings,
 	// Links and Diagnostics (the HTML and sections stay in the cache until needed).
 	Res    markdown.Result
@@ -114,21 +114,21 @@ type page struct {
 	// cards is the HTML of the page's <DocCardList /> (made by docPage when
 	// Record.DocCards): it replaces the marker when the page is written.
 	Cards   []byte
-	File    docFile
+	File    DocFile
 	MTime   time.Time // of the source file
 	Title   string
 	Label   string
 	Desc    string
 	Anchors map[string]bool
-	Links   []linkUse
+	Links   []LinkUse
 	InLLMS  bool // listed in llms.txt (see llmsTxt)
 	// sums remembers the page's search document and Markdown copy sums across
 	// watch compiles (nil without a memo): shared with the last compile's
-	// when the page is made of the same inputs (see docInputs).
-	Sums *pageSums
+	// when the page is made of the same inputs (see DocInputs).
+	Sums *PageSums
 }
 
-type linkUse struct {
+type LinkUse struct {
 	Target string // site-relative route of the target ("" = same page)
 	Anchor string
 	File   string // the partial the link is written in ("" = the page's file)
@@ -137,7 +137,7 @@ type linkUse struct {
 	Raw    string
 }
 
-type versionState struct {
+type Version struct {
 	Name, Label, Path string
 	IsLast            bool
 	Banner            *string
@@ -146,14 +146,14 @@ type versionState struct {
 	SidebarFile       string
 	SidebarDoc        *yamlpos.Doc
 	SidebarSum        cache.Key // of the sidebars file's bytes
-	Pages             []*page
-	ByID              map[string]*page
+	Pages             []*Page
+	ByID              map[string]*Page
 	SB                *sidebar.Result
 	// locale is set for a version of a non-default locale (see locales.go):
 	// base is the default locale's version it translates, tr what is translated.
-	Locale *localeState
-	Base   *versionState
-	TR     *translationsOf
+	Locale *LocaleState
+	Base   *Version
+	TR     *Translations
 }
 
 type compiler struct {
@@ -162,9 +162,9 @@ type compiler struct {
 	v       *validate.Validator
 	Cfg     *config.Config
 	MD      *markdown.Renderer
-	Vers    []*versionState
+	Vers    []*Version
 	Routes  map[string]string // route -> what owns it
-	Pages   map[string]*page  // route -> page (docs)
+	Pages   map[string]*Page  // route -> page (docs)
 	Static  map[string]bool   // site-relative static file paths
 	Newest  time.Time
 	Typedoc *typedoc.Project
@@ -172,13 +172,13 @@ type compiler struct {
 	Cache   *Cache
 	// propsMemo holds the props tables made by this compile.
 	PropsMu   sync.Mutex
-	PropsMemo map[string]*propsResult
+	PropsMemo map[string]*PropsResult
 	// linkEnv identifies everything links resolve against (see takeRemembered).
 	LinkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	Outside map[string]bool
 	// locales are the non-default locales, in site order.
-	Locales []*localeState
+	Locales []*LocaleState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
 	JSTime time.Duration
 }
@@ -196,7 +196,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.Cache == nil {
 		opts.Memo = nil // the memo only holds keys into the cache
 	}
-	c := &compiler{Opts: opts, Diags: &diag.List{}, v: v, Routes: map[string]string{}, Pages: map[string]*page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
+	c := &compiler{Opts: opts, Diags: &diag.List{}, v: v, Routes: map[string]string{}, Pages: map[string]*Page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
 	c.Opts.Root = root
 	res := &Result{}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
@@ -242,8 +242,8 @@ func Run(opts Options) (*Result, error) {
 			return err == nil && !changed[filepath.ToSlash(rel)] && !changed[p]
 		}
 	}
-	scanOpts := func(vs *versionState) scan.Options {
-		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: c.Cfg.Include, Exclude: c.Cfg.Exclude, Memo: opts.Memo.scanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+	scanOpts := func(vs *Version) scan.Options {
+		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: c.Cfg.Include, Exclude: c.Cfg.Exclude, Memo: opts.Memo.ScanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
 	}
 	for _, vs := range c.Vers {
 		vs.Tree = scan.Scan(scanOpts(vs), v, c.Diags)
@@ -283,7 +283,7 @@ func Run(opts Options) (*Result, error) {
 	sort.Strings(res.Inputs)
 	if res.Errors() > 0 || opts.Out == "" || out == nil {
 		if opts.Memo != nil {
-			opts.Memo.turn()
+			opts.Memo.Turn()
 		}
 		if !key.IsZero() {
 			remember(c.Opts, root, key, outside, res)
@@ -292,7 +292,7 @@ func Run(opts Options) (*Result, error) {
 	}
 	err = c.write(out, res)
 	if opts.Memo != nil {
-		opts.Memo.turn()
+		opts.Memo.Turn()
 	}
 	if err != nil {
 		return res, fmt.Errorf("writing %s: %w", opts.Out, err)
@@ -363,7 +363,7 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-func (c *compiler) DocsDir(vs *versionState) string {
+func (c *compiler) DocsDir(vs *Version) string {
 	if vs.Name == "current" {
 		return c.Cfg.Site.Docs.Path
 	}
@@ -380,11 +380,11 @@ func (c *compiler) DocsDir(vs *versionState) string {
 func (c *compiler) loadVersions() {
 	site := &c.Cfg.Site
 	opts := c.Cfg.Versions
-	current := &versionState{Name: "current", Label: "Next"}
+	current := &Version{Name: "current", Label: "Next"}
 	if site.Docs.SidebarPath != nil {
 		current.SidebarFile = *site.Docs.SidebarPath
 	}
-	all := []*versionState{current}
+	all := []*Version{current}
 	data, err := source.ReadFile(c.Opts.Root, "versions.json")
 	if err != nil {
 		if !os.IsNotExist(err) {
@@ -400,7 +400,7 @@ func (c *compiler) loadVersions() {
 			list, _ := doc.Value.([]any)
 			for i, item := range list {
 				name, _ := item.(string)
-				vs := &versionState{Name: name, Label: name}
+				vs := &Version{Name: name, Label: name}
 				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
 				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
 					vs.SidebarFile = sb
@@ -442,7 +442,7 @@ func (c *compiler) loadVersions() {
 	}
 	if len(c.Vers) == 0 {
 		c.ConfigError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
-		c.Vers = []*versionState{current}
+		c.Vers = []*Version{current}
 	}
 	// The last version: docs.lastVersion, else the only one, else the newest release.
 	last := c.Vers[0]
@@ -500,7 +500,7 @@ func (c *compiler) loadVersions() {
 	}
 	for _, vs := range c.Vers {
 		vs.Prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.Path)
-		vs.ByID = map[string]*page{}
+		vs.ByID = map[string]*Page{}
 		if vs.SidebarFile != "" {
 			c.loadSidebarsFile(vs)
 		}
@@ -517,7 +517,7 @@ func (c *compiler) ConfigError(id diag.Code, ptr, format string, args ...any) {
 	c.Diags.Errorf(id, c.Cfg.File, line, col, format, args...)
 }
 
-func (c *compiler) loadSidebarsFile(vs *versionState) {
+func (c *compiler) loadSidebarsFile(vs *Version) {
 	var data []byte
 	var err error
 	if filepath.IsAbs(filepath.FromSlash(vs.SidebarFile)) {
@@ -572,7 +572,7 @@ func (c *compiler) loadSidebarsFile(vs *versionState) {
 
 // evalSidebars runs a JavaScript or TypeScript sidebars file and returns its
 // export as a document (nil after reporting an error).
-func (c *compiler) evalSidebars(vs *versionState) *yamlpos.Doc {
+func (c *compiler) evalSidebars(vs *Version) *yamlpos.Doc {
 	start := time.Now()
 	root, file := c.Opts.Root, vs.SidebarFile
 	if filepath.IsAbs(filepath.FromSlash(file)) {
@@ -622,17 +622,17 @@ func (c *compiler) registerRoutes() {
 	for _, vs := range c.Vers {
 		n += len(vs.Tree.Docs)
 	}
-	c.Routes, c.Pages = make(map[string]string, n), make(map[string]*page, n)
+	c.Routes, c.Pages = make(map[string]string, n), make(map[string]*Page, n)
 	for _, vs := range c.Vers {
-		vs.Pages = make([]*page, 0, len(vs.Tree.Docs))
+		vs.Pages = make([]*Page, 0, len(vs.Tree.Docs))
 		if len(vs.ByID) == 0 {
-			vs.ByID = make(map[string]*page, len(vs.Tree.Docs))
+			vs.ByID = make(map[string]*Page, len(vs.Tree.Docs))
 		}
 		for _, d := range vs.Tree.Docs {
 			if d.Route == "" {
 				continue
 			}
-			p := &page{Doc: d, Version: vs}
+			p := &Page{Doc: d, Version: vs}
 			if prev, dup := c.Routes[d.Route]; dup {
 				l, col := 1, 1
 				if _, ok := d.FM["slug"]; ok {
@@ -662,7 +662,7 @@ func (c *compiler) registerRoutes() {
 
 // render renders every doc's Markdown in parallel.
 func (c *compiler) Render() {
-	var all []*page
+	var all []*Page
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
 	}
@@ -670,7 +670,7 @@ func (c *compiler) Render() {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	jobs := make(chan *page)
+	jobs := make(chan *Page)
 	var wg sync.WaitGroup
 	prog := c.Opts.Progress
 	if prog != nil {
@@ -705,7 +705,7 @@ func (c *compiler) Render() {
 	wg.Wait()
 }
 
-func (c *compiler) renderPage(p *page) {
+func (c *compiler) renderPage(p *Page) {
 	// Pages remembered from the last compile never get here (takeRemembered).
 	d := p.Doc
 	if d.Source != "" {
@@ -723,7 +723,7 @@ func (c *compiler) renderPage(p *page) {
 	}
 	for _, l := range p.Res.Links {
 		if strings.HasPrefix(l.Dest, "#") {
-			p.Links = append(p.Links, linkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
+			p.Links = append(p.Links, LinkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
 		}
 	}
 	c.rememberRender(p)
@@ -731,7 +731,7 @@ func (c *compiler) renderPage(p *page) {
 }
 
 // namePage sets a rendered page's title, sidebar label and description.
-func (c *compiler) namePage(p *page) {
+func (c *compiler) namePage(p *Page) {
 	d := p.Doc
 	p.Title = d.GeneratedTitle
 	if t, ok := d.FMString("title"); ok {
@@ -812,7 +812,7 @@ func firstSentence(sections []markdown.Section) string {
 
 // resolveLink turns a destination written in a doc into the href to render, and
 // records internal targets for the link check after all pages are known.
-func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
+func (c *compiler) resolveLink(p *Page, l markdown.LinkRef) string {
 	dest := l.Dest
 	if config.IsExternal(dest) || dest == "" {
 		return dest
@@ -842,7 +842,7 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		if d := c.markdownTarget(p, dir, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.Links = append(p.Links, linkUse{Target: "\x00missing-md:" + named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+			p.Links = append(p.Links, LinkUse{Target: "\x00missing-md:" + named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
@@ -865,9 +865,9 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 		}
 	}
 	if !l.Image {
-		p.Links = append(p.Links, linkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+		p.Links = append(p.Links, LinkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 	} else if !c.Static[target] {
-		p.Links = append(p.Links, linkUse{Target: target, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+		p.Links = append(p.Links, LinkUse{Target: target, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 	}
 	href := strings.TrimSuffix(base, "/") + target + query
 	if frag != "" {
@@ -881,7 +881,7 @@ func (c *compiler) resolveLink(p *page, l markdown.LinkRef) string {
 // content-root-relative), then relative to the docs folder of the page's
 // version; a path that leads into another version's docs folder
 // (../../versioned_docs/version-1.0/intro.md) names that version's doc.
-func (c *compiler) markdownTarget(p *page, dir, link string) *scan.Doc {
+func (c *compiler) markdownTarget(p *Page, dir, link string) *scan.Doc {
 	found := func(d *scan.Doc) *scan.Doc {
 		if d != nil && d.Route != "" {
 			return d
@@ -948,25 +948,25 @@ func (c *compiler) resolveSidebars() {
 			c.registerCategoryRoutes(vs)
 			continue
 		}
-		var inputs *sidebarInputs
+		var inputs *SidebarInputs
 		same := false
 		prev := memo.Sidebar(vs.Name)
 		if memo != nil {
-			var last *sidebarInputs
+			var last *SidebarInputs
 			if prev != nil {
 				last = prev.In
 			}
-			inputs, same = c.sidebarInputs(vs, in, last)
+			inputs, same = c.SidebarInputs(vs, in, last)
 		}
 		if same {
 			// The same sidebars as in the last compile (watch mode).
 			vs.SB = prev.Res
-			if checkDocReuse {
+			if CheckReuse {
 				if fresh := sidebar.Resolve(in, &diag.List{}); !reflect.DeepEqual(fresh, prev.Res) {
 					panic("sidebars of version " + vs.Name + " reused from the memo, but their inputs changed")
 				}
 			}
-			memo.keepSidebar(vs.Name, &sidebarMemo{Res: prev.Res, In: inputs})
+			memo.KeepSidebar(vs.Name, &SidebarMemo{Res: prev.Res, In: inputs})
 		} else {
 			local := &diag.List{}
 			vs.SB = sidebar.Resolve(in, local)
@@ -974,9 +974,9 @@ func (c *compiler) resolveSidebars() {
 			c.Diags.Add(ds...)
 			if memo != nil {
 				if len(ds) > 0 {
-					memo.keepSidebar(vs.Name, nil) // resolved again next time, to report again
+					memo.KeepSidebar(vs.Name, nil) // resolved again next time, to report again
 				} else {
-					memo.keepSidebar(vs.Name, &sidebarMemo{Res: vs.SB, In: inputs})
+					memo.KeepSidebar(vs.Name, &SidebarMemo{Res: vs.SB, In: inputs})
 				}
 			}
 		}
@@ -984,7 +984,7 @@ func (c *compiler) resolveSidebars() {
 	}
 }
 
-func (c *compiler) registerCategoryRoutes(vs *versionState) {
+func (c *compiler) registerCategoryRoutes(vs *Version) {
 	for _, cp := range vs.SB.Categories {
 		if prev, dup := c.Routes[cp.Route]; dup {
 			c.Diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
@@ -995,7 +995,7 @@ func (c *compiler) registerCategoryRoutes(vs *versionState) {
 }
 
 // knownRoute reports whether a site-relative path is a page or a static file.
-func (c *compiler) knownRoute(target string) (*page, bool) {
+func (c *compiler) knownRoute(target string) (*Page, bool) {
 	if target == "/" || c.Static[target] {
 		return nil, true
 	}

@@ -94,7 +94,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 	sums := make([][]byte, len(entries))
 	// Mostly waiting for system calls: more goroutines than CPUs.
 	parallel(len(entries), 4*runtime.NumCPU(), func(i int) {
-		sums[i] = entries[i].identity()
+		sums[i] = entries[i].Identity()
 	})
 	for _, s := range sums {
 		h.Bytes(s)
@@ -115,7 +115,7 @@ type treeEntry struct {
 // identity is what treeKey hashes for the entry: its kind, path and link, then for
 // files its mode, modification time and content hash (size and times for big
 // files), or the error that stopped reading it.
-func (e *treeEntry) identity() []byte {
+func (e *treeEntry) Identity() []byte {
 	var b bytes.Buffer
 	b.WriteString(e.Kind + "\x00" + e.rel + "\x00" + e.link + "\x00")
 	if e.err != nil {

@@ -58,8 +58,8 @@ import (
 // Cache is the incremental build cache of contentc (see package cache).
 type Cache = cache.Cache[Record]
 
-// cacheFormat changes whenever Record or the blob formats change.
-const cacheFormat = "3"
+// CacheFormat changes whenever Record or the blob formats change.
+const CacheFormat = "3"
 
 // OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
 // as long as the process).
@@ -82,7 +82,7 @@ var (
 // executable, so a rebuilt compiler never trusts what another build cached.
 func CacheSalt() string {
 	saltOnce.Do(func() {
-		salt = "contentc " + Version + " cache " + cacheFormat
+		salt = "contentc " + CompilerVersion + " cache " + CacheFormat
 		if exe, err := os.Executable(); err == nil {
 			if f, err := os.Open(exe); err == nil {
 				h := sha256.New()
@@ -150,7 +150,7 @@ type DirectiveUse struct {
 	HTML      []byte
 }
 
-func (c *compiler) renderKey(p *page) cache.Key {
+func (c *compiler) renderKey(p *Page) cache.Key {
 	d := p.Doc
 	base := c.Cfg.Site.BaseURL
 	if m := c.Opts.Memo; m != nil {
@@ -158,7 +158,7 @@ func (c *compiler) renderKey(p *page) cache.Key {
 		k, ok := m.Keys[d]
 		m.Mu.Unlock()
 		if ok && k.Base == base {
-			m.keep(d, k)
+			m.Keep(d, k)
 			return k.Key
 		}
 	}
@@ -168,7 +168,7 @@ func (c *compiler) renderKey(p *page) cache.Key {
 	}
 	key := h.Sum()
 	if m := c.Opts.Memo; m != nil {
-		m.keep(d, memoKey{base, key})
+		m.Keep(d, MemoKey{base, key})
 	}
 	return key
 }
@@ -181,52 +181,52 @@ type Memo struct {
 	Scan *scan.Memo
 
 	Mu                 sync.Mutex
-	Keys, NextKeys     map[*scan.Doc]memoKey
+	Keys, NextKeys     map[*scan.Doc]MemoKey
 	Chunks, NextChunks map[cache.Key][]byte
-	Docs, NextDocs     map[docKey]docMemo
-	Graph              *graphMemo
-	Llms               *llmsMemo
-	Sidebars           map[string]*sidebarMemo // by version
+	Docs, NextDocs     map[DocKey]DocMemo
+	Graph              *GraphMemo
+	Llms               *LLMSMemo
+	Sidebars           map[string]*SidebarMemo // by version
 	Wrote              map[string]bool         // output folders written by this process
-	Pages, NextPages   map[*scan.Doc]pageMemo
+	Pages, NextPages   map[*scan.Doc]PageMemo
 }
 
-// graphMemo is graph.json as the last compile wrote it.
-type graphMemo struct {
-	g    graph.Graph
+// GraphMemo is graph.json as the last compile wrote it.
+type GraphMemo struct {
+	G    graph.Graph
 	Data []byte
 }
 
-type memoKey struct {
+type MemoKey struct {
 	Base string
 	Key  cache.Key
 }
 
 // NewMemo returns an empty memo.
 func NewMemo() *Memo {
-	return &Memo{Scan: scan.NewMemo(), Keys: map[*scan.Doc]memoKey{}, NextKeys: map[*scan.Doc]memoKey{},
+	return &Memo{Scan: scan.NewMemo(), Keys: map[*scan.Doc]MemoKey{}, NextKeys: map[*scan.Doc]MemoKey{},
 		Chunks: map[cache.Key][]byte{}, NextChunks: map[cache.Key][]byte{},
-		Docs: map[docKey]docMemo{}, NextDocs: map[docKey]docMemo{}, Wrote: map[string]bool{},
-		Pages: map[*scan.Doc]pageMemo{}, NextPages: map[*scan.Doc]pageMemo{}}
+		Docs: map[DocKey]DocMemo{}, NextDocs: map[DocKey]DocMemo{}, Wrote: map[string]bool{},
+		Pages: map[*scan.Doc]PageMemo{}, NextPages: map[*scan.Doc]PageMemo{}}
 }
 
-// docKey names a doc page: its version and doc id.
-type docKey struct{ version, id string }
+// DocKey names a doc page: its version and doc id.
+type DocKey struct{ version, id string }
 
-func (m *Memo) Doc(k docKey) (docMemo, bool) {
+func (m *Memo) Doc(k DocKey) (DocMemo, bool) {
 	m.Mu.Lock()
 	defer m.Mu.Unlock()
 	d, ok := m.Docs[k]
 	return d, ok
 }
 
-func (m *Memo) keepDoc(k docKey, d docMemo) {
+func (m *Memo) KeepDoc(k DocKey, d DocMemo) {
 	m.Mu.Lock()
 	m.NextDocs[k] = d
 	m.Mu.Unlock()
 }
 
-func (m *Memo) keep(d *scan.Doc, k memoKey) {
+func (m *Memo) Keep(d *scan.Doc, k MemoKey) {
 	m.Mu.Lock()
 	m.NextKeys[d] = k
 	m.Mu.Unlock()
@@ -234,7 +234,7 @@ func (m *Memo) keep(d *scan.Doc, k memoKey) {
 
 // carryChunks carries over to the next compile the remembered chunks of the
 // items that have none of their own, and hands each its chunk.
-func (m *Memo) carryChunks(items []searchItem) {
+func (m *Memo) CarryChunks(items []SearchItem) {
 	if m == nil {
 		return
 	}
@@ -250,24 +250,24 @@ func (m *Memo) carryChunks(items []searchItem) {
 	}
 }
 
-func (m *Memo) keepChunk(fp cache.Key, b []byte) {
+func (m *Memo) KeepChunk(fp cache.Key, b []byte) {
 	m.Mu.Lock()
 	m.NextChunks[fp] = b
 	m.Mu.Unlock()
 }
 
 // turn ends a compile: what it used is what the next one starts from.
-func (m *Memo) turn() {
+func (m *Memo) Turn() {
 	m.Mu.Lock()
 	// The next compile keeps about as much as this one.
-	m.Keys, m.NextKeys = m.NextKeys, make(map[*scan.Doc]memoKey, len(m.NextKeys))
+	m.Keys, m.NextKeys = m.NextKeys, make(map[*scan.Doc]MemoKey, len(m.NextKeys))
 	m.Chunks, m.NextChunks = m.NextChunks, make(map[cache.Key][]byte, len(m.NextChunks))
-	m.Docs, m.NextDocs = m.NextDocs, make(map[docKey]docMemo, len(m.NextDocs))
-	m.Pages, m.NextPages = m.NextPages, make(map[*scan.Doc]pageMemo, len(m.NextPages))
+	m.Docs, m.NextDocs = m.NextDocs, make(map[DocKey]DocMemo, len(m.NextDocs))
+	m.Pages, m.NextPages = m.NextPages, make(map[*scan.Doc]PageMemo, len(m.NextPages))
 	m.Mu.Unlock()
 }
 
-func (m *Memo) scanMemo() *scan.Memo {
+func (m *Memo) ScanMemo() *scan.Memo {
 	if m == nil {
 		return nil
 	}
@@ -298,14 +298,14 @@ func (c *compiler) linkEnvironment() cache.Key {
 	return h.Sum()
 }
 
-// pageMemo is what rendering a page gave in the last compile of a watch session.
-type pageMemo struct {
+// PageMemo is what rendering a page gave in the last compile of a watch session.
+type PageMemo struct {
 	Mtime   time.Time
 	Env     cache.Key
 	Key     cache.Key
 	Res     markdown.Result
 	Rec     *Record
-	Links   []linkUse
+	Links   []LinkUse
 	Anchors map[string]bool
 	// touched is the cache generation in which the page's cache entries were
 	// last marked used (once per generation is enough).
@@ -318,12 +318,12 @@ type pageMemo struct {
 // every link as before, so not even the resolver needs asking again. Pages with
 // directives are never remembered (see rememberRender); they take the cache
 // path, which checks them.
-func (c *compiler) takeRemembered(all []*page) []*page {
+func (c *compiler) takeRemembered(all []*Page) []*Page {
 	m := c.Opts.Memo
 	if m == nil {
 		return all
 	}
-	var todo []*page
+	var todo []*Page
 	keys := make([]cache.Key, 0, 3*len(all))
 	var diags []diag.Diagnostic
 	var newest time.Time
@@ -357,7 +357,7 @@ func (c *compiler) takeRemembered(all []*page) []*page {
 	return todo
 }
 
-func (c *compiler) rememberRender(p *page) {
+func (c *compiler) rememberRender(p *Page) {
 	m := c.Opts.Memo
 	if m == nil || len(p.Rec.Directives) > 0 || p.Rec.HTML.IsZero() {
 		return
@@ -365,13 +365,13 @@ func (c *compiler) rememberRender(p *page) {
 	res := p.Res
 	res.Sections = nil // read from the cache when needed
 	m.Mu.Lock()
-	m.NextPages[p.Doc] = pageMemo{Mtime: p.MTime, Env: c.LinkEnv, Key: p.Key, Res: res, Rec: p.Rec, Links: p.Links, Anchors: p.Anchors}
+	m.NextPages[p.Doc] = PageMemo{Mtime: p.MTime, Env: c.LinkEnv, Key: p.Key, Res: res, Rec: p.Rec, Links: p.Links, Anchors: p.Anchors}
 	m.Mu.Unlock()
 }
 
 // renderCached takes a page's rendering from the cache if its key is there and the
 // resolver and directives still answer what they answered then.
-func (c *compiler) renderCached(p *page) bool {
+func (c *compiler) renderCached(p *Page) bool {
 	if c.Cache == nil {
 		return false
 	}
@@ -403,7 +403,7 @@ func (c *compiler) renderCached(p *page) bool {
 }
 
 // renderFresh renders a page, and caches the rendering.
-func (c *compiler) renderFresh(p *page) {
+func (c *compiler) renderFresh(p *Page) {
 	d := p.Doc
 	var resolved []ResolvedLink
 	var directives []DirectiveUse
@@ -467,7 +467,7 @@ func (c *compiler) renderFresh(p *page) {
 
 // rerender renders a cached page again from its record, without side effects, when
 // a blob of it cannot be read: the record's answers stand in for the resolver's.
-func (c *compiler) rerender(p *page) markdown.Result {
+func (c *compiler) rerender(p *Page) markdown.Result {
 	d := p.Doc
 	i, j := 0, 0
 	return c.MD.Render(markdown.Input{
@@ -492,7 +492,7 @@ func (c *compiler) rerender(p *page) markdown.Result {
 }
 
 // pageHTMLJSON is the page's HTML as a JSON string.
-func (c *compiler) pageHTMLJSON(p *page) []byte {
+func (c *compiler) pageHTMLJSON(p *Page) []byte {
 	if p.HTMLJSON != nil {
 		return p.HTMLJSON
 	}
@@ -503,7 +503,7 @@ func (c *compiler) pageHTMLJSON(p *page) []byte {
 }
 
 // pageSections are the page's search sections.
-func (c *compiler) pageSections(p *page) []markdown.Section {
+func (c *compiler) pageSections(p *Page) []markdown.Section {
 	if !p.Cached {
 		return p.Res.Sections
 	}
@@ -587,9 +587,9 @@ const htmlSentinel = "\x00contentc:html\x00"
 
 var sentinelField = []byte(`"html": "\u0000contentc:html\u0000"`)
 
-// docFile is a doc page's JSON file: its bytes, or a sum and a function that
+// DocFile is a doc page's JSON file: its bytes, or a sum and a function that
 // makes them (with a cache: the bytes are made only if the file changed).
-type docFile struct {
+type DocFile struct {
 	Data []byte
 	Sum  cache.Key
 	Load func() ([]byte, error)
@@ -599,7 +599,7 @@ type docFile struct {
 
 // prepareDocPages makes every doc page and its JSON, in parallel.
 func (c *compiler) prepareDocPages() {
-	var all []*page
+	var all []*Page
 	for _, vs := range c.Vers {
 		for _, p := range vs.Pages {
 			all = append(all, p)
@@ -613,26 +613,26 @@ func (c *compiler) prepareDocPages() {
 			p.File = c.docJSON(p.DP, p)
 			return
 		}
-		k := docKey{p.Version.Name, p.Doc.ID}
+		k := DocKey{p.Version.Name, p.Doc.ID}
 		prev, ok := memo.Doc(k)
 		ok = ok && prev.Html == p.Rec.HTML
 		// What the page is made of is as in the last compile: the same page.
-		in := c.docInputs(p)
+		in := c.DocInputs(p)
 		if p.Rec.DocCards {
 			in = nil // its cards are other pages' titles: made each time
 		}
-		if ok && in != nil && prev.In != nil && in.same(prev.In) {
-			if checkDocReuse {
+		if ok && in != nil && prev.In != nil && in.Same(prev.In) {
+			if CheckReuse {
 				c.checkReuse(p, prev.DP)
 			}
 			p.DP = prev.DP
 			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
 			p.Sums = prev.Sums
 			prev.In = in
-			memo.keepDoc(k, prev)
+			memo.KeepDoc(k, prev)
 			return
 		}
-		p.Sums = &pageSums{}
+		p.Sums = &PageSums{}
 		local := &diag.List{}
 		p.DP = c.docPage(p.Version, p, local)
 		ds := local.Sorted()
@@ -644,34 +644,34 @@ func (c *compiler) prepareDocPages() {
 		if ok && !p.Rec.DocCards && reflect.DeepEqual(prev.DP, p.DP) {
 			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
 			prev.DP, prev.In, prev.Sums = p.DP, in, p.Sums
-			memo.keepDoc(k, prev)
+			memo.KeepDoc(k, prev)
 			return
 		}
 		p.File = c.docJSON(p.DP, p)
 		if p.File.Load != nil && !p.File.Sum.IsZero() {
-			memo.keepDoc(k, docMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
+			memo.KeepDoc(k, DocMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
 		}
 	})
 }
 
-// docMemo is a doc page's JSON as the last compile made it.
-type docMemo struct {
+// DocMemo is a doc page's JSON as the last compile made it.
+type DocMemo struct {
 	DP *graph.DocPage
 	// in is what dp was made of (nil: make it again).
-	In *docInputs
+	In *DocInputs
 	// sums are the page's other sums, made of the same inputs.
-	Sums           *pageSums
+	Sums           *PageSums
 	Html           cache.Key
 	Prefix, Suffix []byte
 	Sum            cache.Key
 }
 
-// docInputs is everything docPage reads, for a page whose JSON depends on no
+// DocInputs is everything docPage reads, for a page whose JSON depends on no
 // other page's front matter (no pagination_prev, pagination_next or
 // displayed_sidebar): its doc (never modified once scanned, so the same
 // pointer is the same doc), its rendering, its names, two site settings and
 // its place in the sidebar.
-type docInputs struct {
+type DocInputs struct {
 	Doc                 *scan.Doc
 	Render              cache.Key
 	Title, Label, Desc  string
@@ -682,28 +682,28 @@ type docInputs struct {
 	Prev, Next          *graph.PageLink
 }
 
-// sidebarMemo is a version's resolved sidebars and what they were resolved
-// from (see sidebarInputs).
-type sidebarMemo struct {
+// SidebarMemo is a version's resolved sidebars and what they were resolved
+// from (see SidebarInputs).
+type SidebarMemo struct {
 	Res *sidebar.Result
-	In  *sidebarInputs
+	In  *SidebarInputs
 }
 
-// sidebarInputs is everything sidebar.Resolve reads: the sidebars file, the
+// SidebarInputs is everything sidebar.Resolve reads: the sidebars file, the
 // route prefix, the tree's folders and category files, and for every doc what
 // places and names it in a sidebar.
-type sidebarInputs struct {
+type SidebarInputs struct {
 	Head string // the file, the prefix, folders and categories
-	Docs []sidebarDoc
+	Docs []SidebarDoc
 }
 
-type sidebarDoc struct {
+type SidebarDoc struct {
 	Doc         *scan.Doc
 	Fields      string // what the doc itself says (see docFields)
 	Label, Desc string
 }
 
-func (m *Memo) Sidebar(version string) *sidebarMemo {
+func (m *Memo) Sidebar(version string) *SidebarMemo {
 	if m == nil {
 		return nil
 	}
@@ -712,11 +712,11 @@ func (m *Memo) Sidebar(version string) *sidebarMemo {
 	return m.Sidebars[version]
 }
 
-func (m *Memo) keepSidebar(version string, s *sidebarMemo) {
+func (m *Memo) KeepSidebar(version string, s *SidebarMemo) {
 	m.Mu.Lock()
 	defer m.Mu.Unlock()
 	if m.Sidebars == nil {
-		m.Sidebars = map[string]*sidebarMemo{}
+		m.Sidebars = map[string]*SidebarMemo{}
 	}
 	m.Sidebars[version] = s
 }
@@ -768,11 +768,11 @@ func docFields(d *scan.Doc) string {
 	return string(w.b)
 }
 
-// sidebarInputs collects what Resolve reads, comparing with prev (the last
+// SidebarInputs collects what Resolve reads, comparing with prev (the last
 // compile's, or nil) as it goes: a doc that is the same scanned doc as then
 // (and not generated) says the same, so only its label and description are
 // compared. It reports whether everything is as in prev.
-func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sidebarInputs) (*sidebarInputs, bool) {
+func (c *compiler) SidebarInputs(vs *Version, in sidebar.Input, prev *SidebarInputs) (*SidebarInputs, bool) {
 	var w fieldWriter
 	w.str(in.File)
 	w.b = append(w.b, vs.SidebarSum[:]...)
@@ -818,10 +818,10 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 			}
 		}
 	}
-	out := &sidebarInputs{Head: string(w.b), Docs: make([]sidebarDoc, len(t.Docs))}
+	out := &SidebarInputs{Head: string(w.b), Docs: make([]SidebarDoc, len(t.Docs))}
 	same := prev != nil && prev.Head == out.Head && len(prev.Docs) == len(t.Docs)
 	for i, d := range t.Docs {
-		sd := sidebarDoc{Doc: d, Label: in.Label(d), Desc: in.Description(d)}
+		sd := SidebarDoc{Doc: d, Label: in.Label(d), Desc: in.Description(d)}
 		if prev != nil && i < len(prev.Docs) && prev.Docs[i].Doc == d && !d.Generated {
 			sd.Fields = prev.Docs[i].Fields
 		} else {
@@ -836,26 +836,26 @@ func (c *compiler) sidebarInputs(vs *versionState, in sidebar.Input, prev *sideb
 	return out, same
 }
 
-// pageSums are sums of a page's other output, remembered with its doc page:
+// PageSums are sums of a page's other output, remembered with its doc page:
 // made once, then reused while the page's inputs stay the same.
-type pageSums struct {
+type PageSums struct {
 	Section  string // the search document's section
 	Search   cache.Key
 	Markdown cache.Key
 	Touched  uint64 // the cache generation search was last marked used in
 }
 
-// checkDocReuse makes every reuse of a remembered doc page check that
+// CheckReuse makes every reuse of a remembered doc page check that
 // docPage makes the same page (tests turn it on).
-var checkDocReuse = false
+var CheckReuse = false
 
-func (c *compiler) checkReuse(p *page, prev *graph.DocPage) {
+func (c *compiler) checkReuse(p *Page, prev *graph.DocPage) {
 	if dp := c.docPage(p.Version, p, &diag.List{}); !reflect.DeepEqual(dp, prev) {
 		panic(fmt.Sprintf("doc page %s reused from the memo, but its inputs changed:\n%+v\nwas:\n%+v", p.Doc.ID, dp, prev))
 	}
 }
 
-func (c *compiler) docInputs(p *page) *docInputs {
+func (c *compiler) DocInputs(p *Page) *DocInputs {
 	d := p.Doc
 	for _, k := range []string{"pagination_prev", "pagination_next", "displayed_sidebar"} {
 		if _, ok := d.FM[k]; ok {
@@ -863,7 +863,7 @@ func (c *compiler) docInputs(p *page) *docInputs {
 		}
 	}
 	vs := p.Version
-	in := &docInputs{Doc: d, Render: p.Key, Title: p.Title, Label: p.Label, Desc: p.Desc,
+	in := &DocInputs{Doc: d, Render: p.Key, Title: p.Title, Label: p.Label, Desc: p.Desc,
 		Version: vs.Name, Locale: c.Cfg.Site.I18n.DefaultLocale}
 	if u := c.Cfg.Site.Docs.EditURL; u != nil {
 		in.EditURL = "url:" + *u
@@ -877,7 +877,7 @@ func (c *compiler) docInputs(p *page) *docInputs {
 	return in
 }
 
-func (a *docInputs) same(b *docInputs) bool {
+func (a *DocInputs) Same(b *DocInputs) bool {
 	if a.Doc != b.Doc || a.Render != b.Render || a.Title != b.Title || a.Label != b.Label || a.Desc != b.Desc ||
 		a.Version != b.Version || a.Locale != b.Locale || a.EditURL != b.EditURL ||
 		a.Sidebar != b.Sidebar || a.SidebarKey != b.SidebarKey || len(a.Crumbs) != len(b.Crumbs) ||
@@ -901,7 +901,7 @@ func samePageLink(a, b *graph.PageLink) bool {
 func parallel(n, workers int, f func(i int)) { par.Each(n, workers, f) }
 
 // docJSON encodes a doc page: the small JSON of the page with the HTML spliced in.
-func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
+func (c *compiler) docJSON(dp *graph.DocPage, p *Page) DocFile {
 	dp.HTML = htmlSentinel
 	small, err := graph.MarshalJSON(dp)
 	dp.HTML = "" // the page struct is not kept with a fake HTML
@@ -912,26 +912,26 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *page) docFile {
 		d := *dp
 		d.HTML = h
 		data, _ := graph.MarshalJSON(&d)
-		return docFile{Data: data}
+		return DocFile{Data: data}
 	}
 	at := i + len(`"html": `)
 	prefix, suffix := small[:at], small[i+len(sentinelField):]
 	if c.Cache == nil {
 		// Made when written, so the compile never holds every page file at once.
-		return docFile{Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
+		return DocFile{Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 	}
 	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.Rec.HTML).Bytes(p.Cards).Sum())
 }
 
 // splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
-func (c *compiler) splicedDoc(p *page, prefix, suffix []byte, sum cache.Key) docFile {
-	return docFile{Sum: sum, Prefix: prefix, Suffix: suffix,
+func (c *compiler) splicedDoc(p *Page, prefix, suffix []byte, sum cache.Key) DocFile {
+	return DocFile{Sum: sum, Prefix: prefix, Suffix: suffix,
 		Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 }
 
 // docHTMLJSON is the page's HTML as a JSON string as its page file has it: with
 // its <DocCardList /> cards in place of the marker.
-func (c *compiler) docHTMLJSON(p *page) []byte {
+func (c *compiler) docHTMLJSON(p *Page) []byte {
 	h := c.pageHTMLJSON(p)
 	if p.Rec == nil || !p.Rec.DocCards {
 		return h
@@ -950,16 +950,16 @@ func splice(prefix, h, suffix []byte) []byte {
 func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 	m := c.Opts.Memo
 	if m != nil && m.Graph != nil {
-		prev := m.Graph.g
+		prev := m.Graph.G
 		prev.BuildTime = g.BuildTime
 		if reflect.DeepEqual(&prev, g) {
-			old := fmt.Sprintf(`"buildTime": %d,`, m.Graph.g.BuildTime)
+			old := fmt.Sprintf(`"buildTime": %d,`, m.Graph.G.BuildTime)
 			if i := bytes.Index(m.Graph.Data, []byte(old)); i >= 0 && i < 200 {
 				data := make([]byte, 0, len(m.Graph.Data)+8)
 				data = append(data, m.Graph.Data[:i]...)
 				data = fmt.Appendf(data, `"buildTime": %d,`, g.BuildTime)
 				data = append(data, m.Graph.Data[i+len(old):]...)
-				m.Graph = &graphMemo{g: *g, Data: data}
+				m.Graph = &GraphMemo{G: *g, Data: data}
 				return out.Add("graph.json", data)
 			}
 		}
@@ -969,13 +969,13 @@ func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
 		return err
 	}
 	if m != nil {
-		m.Graph = &graphMemo{g: *g, Data: data}
+		m.Graph = &GraphMemo{G: *g, Data: data}
 	}
 	return out.Add("graph.json", data)
 }
 
 // addDocPage adds a doc page's JSON file to the output.
-func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
+func (c *compiler) addDocPage(out *graph.Output, rel string, p *Page) error {
 	if p.File.Load != nil && p.File.Sum.IsZero() {
 		return out.AddFunc(rel, p.File.Load)
 	}
@@ -985,15 +985,15 @@ func (c *compiler) addDocPage(out *graph.Output, rel string, p *page) error {
 	return out.Add(rel, p.File.Data)
 }
 
-// searchItem is one document of search.json: its chunk of JSON, made now (no
+// SearchItem is one document of search.json: its chunk of JSON, made now (no
 // cache, category pages) or on demand from the cache.
-type searchItem struct {
+type SearchItem struct {
 	Route string
 	Fp    cache.Key
 	Chunk []byte
 	Make  func() graph.SearchDocument
 	// sums, when the page has remembered sums (watch mode).
-	Sums *pageSums
+	Sums *PageSums
 	// remembered is the chunk as the memo has it.
 	Remembered []byte
 }
@@ -1036,7 +1036,7 @@ func writeSearch(w io.Writer, n int, chunk func(i int) []byte) error {
 	return err
 }
 
-func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem) error {
+func (c *compiler) addSearch(out *graph.Output, file string, items []SearchItem) error {
 	if c.Cache == nil {
 		chunks := make([][]byte, len(items))
 		for i, it := range items {
@@ -1066,7 +1066,7 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 		h.Key(it.Fp)
 	}
 	c.Cache.Touch(touch...)
-	memo.carryChunks(items)
+	memo.CarryChunks(items)
 	return out.AddStream(file, h.Sum(), func(w io.Writer) error {
 		return writeSearch(w, len(items), func(i int) []byte {
 			it := items[i]
@@ -1082,7 +1082,7 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []searchItem)
 				c.Cache.PutNamed(it.Fp, b)
 			}
 			if memo != nil {
-				memo.keepChunk(it.Fp, b)
+				memo.KeepChunk(it.Fp, b)
 			}
 			return b
 		})

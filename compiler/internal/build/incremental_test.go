@@ -29,7 +29,7 @@ type incSite struct {
 
 // Every doc page that a compile takes from the memo is checked against the
 // page made again (a mismatch panics).
-func init() { checkDocReuse = true }
+func init() { CheckReuse = true }
 
 // changes lists the files of the tree that changed since the last call (all
 // of them the first time), the way the watcher does.

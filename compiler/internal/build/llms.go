@@ -33,7 +33,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	// llms.txt is made while the copies' sums are (both read the pages only).
 	llms := make(chan []byte, 1)
 	go func() { llms <- c.llmsTxt(sectionOf) }()
-	var all []*page
+	var all []*Page
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
 	}
@@ -45,7 +45,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			if len(p.Rec.Directives) > 0 {
 				s = nil // props tables change with the reference
 			}
-			if s != nil && !s.Markdown.IsZero() && !checkDocReuse {
+			if s != nil && !s.Markdown.IsZero() && !CheckReuse {
 				sums[i] = s.Markdown
 				return
 			}
@@ -60,7 +60,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			}
 			sums[i] = h.Sum()
 			if s != nil {
-				if checkDocReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
+				if CheckReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
 					panic("Markdown copy sum reused for " + p.Doc.ID + ", but its inputs changed")
 				}
 				s.Markdown = sums[i]
@@ -83,7 +83,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 // one) and description, then the body as written, front matter left out and
 // ::props directives replaced by the props table they stand for. Links stay as
 // written in the source.
-func (c *compiler) markdownCopy(p *page) []byte {
+func (c *compiler) markdownCopy(p *Page) []byte {
 	var b bytes.Buffer
 	if p.Rec.Title == "" {
 		b.WriteString("# " + oneLine(p.Title) + "\n\n")
@@ -112,7 +112,7 @@ func (c *compiler) markdownCopy(p *page) []byte {
 
 // expandDirectives replaces each ::props line of a body by its table in Markdown
 // (or drops the line of a directive that expanded to nothing).
-func (c *compiler) expandDirectives(p *page, body []byte) []byte {
+func (c *compiler) expandDirectives(p *Page, body []byte) []byte {
 	lines := strings.SplitAfter(string(body), "\n")
 	for _, u := range p.Rec.Directives {
 		i := u.Directive.Line - p.Doc.BodyLine - 1
@@ -153,7 +153,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	}
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
-	var lines []llmsLine
+	var lines []LLMSLine
 	vs := c.Vers[0]
 	if vs.SB != nil {
 		for _, name := range vs.SB.Order {
@@ -169,11 +169,11 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 				}
 			}
 			at := len(lines)
-			lines = append(lines, llmsLine{Section: label})
+			lines = append(lines, LLMSLine{Section: label})
 			var walk func(items []*graph.SidebarItem)
 			walk = func(items []*graph.SidebarItem) {
 				for _, it := range items {
-					var p *page
+					var p *Page
 					if it.DocID != nil {
 						p = vs.ByID[*it.DocID]
 					} else if it.Href != nil {
@@ -181,7 +181,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					}
 					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
 						p.InLLMS = true
-						lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+						lines = append(lines, LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -193,10 +193,10 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		}
 	}
 	at := len(lines)
-	lines = append(lines, llmsLine{Section: "Optional"})
+	lines = append(lines, LLMSLine{Section: "Optional"})
 	for _, p := range vs.Pages {
 		if !p.Doc.Unlisted && !p.InLLMS {
-			lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+			lines = append(lines, LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 		}
 	}
 	if len(lines) == at+1 {
@@ -220,21 +220,21 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		b.WriteByte('\n')
 	}
 	if m != nil {
-		m.Llms = &llmsMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
+		m.Llms = &LLMSMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
 	}
 	return b.Bytes()
 }
 
-// llmsLine is a line of llms.txt: a section's heading, or a page's entry.
-type llmsLine struct {
+// LLMSLine is a line of llms.txt: a section's heading, or a page's entry.
+type LLMSLine struct {
 	Section            string
 	Route, Title, Desc string
 }
 
-// llmsMemo is the llms.txt of the last compile and what it was made of.
-type llmsMemo struct {
+// LLMSMemo is the llms.txt of the last compile and what it was made of.
+type LLMSMemo struct {
 	Head  string
-	Lines []llmsLine
+	Lines []LLMSLine
 	Data  []byte
 }
 

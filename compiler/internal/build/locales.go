@@ -9,8 +9,8 @@ package build
 //	i18n/<locale>/docusaurus-theme-classic/navbar.json, footer.json
 //	i18n/<locale>/code.json                                      the theme's own strings
 //
-// Every non-default locale gets, for each version, a versionState of its own
-// (versionState.locale set) whose tree is the default tree with the routes
+// Every non-default locale gets, for each version, a Version of its own
+// (Version.locale set) whose tree is the default tree with the routes
 // under /<path>/ and each translated doc in place of its original: a doc
 // without a translation is served in the default language (untranslated). The
 // rest of the pipeline (render, sidebars, link check, doc pages) runs over
@@ -33,19 +33,19 @@ import (
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
-// localeState is a non-default locale.
-type localeState struct {
+// LocaleState is a non-default locale.
+type LocaleState struct {
 	Info   graph.Locale
 	Dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
 	Prefix string // "/fr"
 	Theme  map[string]string
 	Navbar *graph.Navbar
 	Footer *graph.Footer
-	Vers   []*versionState
+	Vers   []*Version
 }
 
-// translationsOf holds what a locale's version knows about its translations.
-type translationsOf struct {
+// Translations holds what a locale's version knows about its translations.
+type Translations struct {
 	// translated holds the ids of the docs that have a translation.
 	Translated map[string]bool
 	// labels is current.json (or version-<v>.json), nil when absent.
@@ -61,7 +61,7 @@ func (c *compiler) localeSelected(code string) bool {
 
 // loadLocales makes the versions of every non-default locale (after the
 // default versions are scanned).
-func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
+func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
 	site := &c.Cfg.Site
 	seen := map[string]string{}
 	if c.Opts.Locale != "" {
@@ -89,7 +89,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		c.Diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
 		return
 	}
-	base := append([]*versionState(nil), c.Vers...)
+	base := append([]*Version(nil), c.Vers...)
 	for i, l := range site.I18n.Locales {
 		if l.Default {
 			continue
@@ -103,7 +103,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 		if !c.localeSelected(l.Code) {
 			continue
 		}
-		ls := &localeState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
+		ls := &LocaleState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
 		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
 				ls.Dir = "i18n/" + l.Path
@@ -116,8 +116,8 @@ func (c *compiler) loadLocales(scanOpts func(vs *versionState) scan.Options) {
 			copied := *bv
 			vs := &copied
 			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
-			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*page{}
-			vs.Locale, vs.Base, vs.TR = ls, bv, &translationsOf{Translated: map[string]bool{}}
+			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*Page{}
+			vs.Locale, vs.Base, vs.TR = ls, bv, &Translations{Translated: map[string]bool{}}
 			folder := "current"
 			if bv.Name != "current" {
 				folder = "version-" + bv.Name
@@ -153,7 +153,7 @@ func (c *compiler) localePos(i int, key string) yamlpos.Pos {
 
 // localeTree is the default tree of a version as a locale serves it: every
 // route under the locale's prefix, translated docs in place of their originals.
-func (c *compiler) localeTree(ls *localeState, base, tr *scan.Tree, t *translationsOf) *scan.Tree {
+func (c *compiler) localeTree(ls *LocaleState, base, tr *scan.Tree, t *Translations) *scan.Tree {
 	out := *base
 	out.Docs = make([]*scan.Doc, 0, len(base.Docs))
 	out.ByID = make(map[string]*scan.Doc, len(base.ByID))
@@ -303,7 +303,7 @@ func message(doc *yamlpos.Doc, key string) string {
 	return s
 }
 
-func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
+func (c *compiler) readCodeJSON(ls *LocaleState) map[string]string {
 	out := map[string]string{}
 	doc := c.readTranslationJSON(ls.Dir + "/code.json")
 	if doc == nil {
@@ -320,7 +320,7 @@ func (c *compiler) readCodeJSON(ls *localeState) map[string]string {
 
 // translateSidebars applies current.json's labels to a locale version's
 // resolved sidebars, and warns about labels no item has.
-func (c *compiler) translateSidebars(vs *versionState) {
+func (c *compiler) translateSidebars(vs *Version) {
 	t := vs.TR
 	if vs.SB == nil || t == nil || t.Labels == nil {
 		return
@@ -445,7 +445,7 @@ func (c *compiler) translateSidebars(vs *versionState) {
 // translateTheme translates the navbar and footer of a locale
 // (docusaurus-theme-classic/navbar.json and footer.json), warning about keys
 // no item has.
-func (c *compiler) translateTheme(ls *localeState, site *graph.Site) {
+func (c *compiler) translateTheme(ls *LocaleState, site *graph.Site) {
 	nb := site.Navbar
 	nb.Items = cloneNavItems(nb.Items)
 	file := ls.Dir + "/docusaurus-theme-classic/navbar.json"
@@ -554,7 +554,7 @@ func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bo
 // localePrefixed makes an absolute site path written in a page of a locale
 // point into the locale, as Docusaurus's per-locale baseUrl does: pages are
 // the locale's, static files stay where they are.
-func (c *compiler) LocalePrefixed(vs *versionState, target string) string {
+func (c *compiler) LocalePrefixed(vs *Version, target string) string {
 	if vs.Locale == nil || c.Static[target] || target == vs.Locale.Prefix || strings.HasPrefix(target, vs.Locale.Prefix+"/") {
 		return target
 	}
@@ -567,12 +567,12 @@ func (c *compiler) LocalePrefixed(vs *versionState, target string) string {
 
 // fallback reports whether a page is a locale's copy of an untranslated doc:
 // its diagnostics are the original's, reported once.
-func (p *page) Fallback() bool {
+func (p *Page) Fallback() bool {
 	return p.Version.Locale != nil && !p.Version.TR.Translated[p.Doc.ID]
 }
 
 // diagsFor is where a page's diagnostics go: nowhere for a fallback page.
-func (c *compiler) DiagsFor(p *page) *diag.List {
+func (c *compiler) DiagsFor(p *Page) *diag.List {
 	if p.Fallback() {
 		return &diag.List{}
 	}
@@ -581,7 +581,7 @@ func (c *compiler) DiagsFor(p *page) *diag.List {
 
 // localeInfos makes the graph's locales: the default first with the graph's
 // versions, then each other locale with its own.
-func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Version) []graph.LocaleInfo {
+func (c *compiler) localeInfos(site graph.Site, gvs map[*Version]*graph.Version) []graph.LocaleInfo {
 	var out []graph.LocaleInfo
 	for _, l := range site.I18n.Locales {
 		if l.Default {
@@ -609,14 +609,14 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*versionState]*graph.Ver
 func (c *compiler) defaultTheme() map[string]string {
 	for _, l := range c.Cfg.Site.I18n.Locales {
 		if l.Default {
-			return c.readCodeJSON(&localeState{Dir: "i18n/" + l.Code})
+			return c.readCodeJSON(&LocaleState{Dir: "i18n/" + l.Code})
 		}
 	}
 	return map[string]string{}
 }
 
 // localeCode is the code of the version's locale.
-func (vs *versionState) localeCode(site graph.Site) string {
+func (vs *Version) localeCode(site graph.Site) string {
 	if vs.Locale != nil {
 		return vs.Locale.Info.Code
 	}
@@ -624,7 +624,7 @@ func (vs *versionState) localeCode(site graph.Site) string {
 }
 
 // dataDir is the graph folder's prefix of the version's page files.
-func (vs *versionState) dataDir() string {
+func (vs *Version) dataDir() string {
 	if vs.Locale != nil {
 		return "i18n/" + vs.Locale.Info.Code + "/"
 	}

@@ -16,7 +16,7 @@ import (
 
 // importTypedoc adds the generated type reference (site.yaml typedoc.json) to a
 // version as docs without source files.
-func (c *compiler) importTypedoc(vs *versionState) {
+func (c *compiler) importTypedoc(vs *Version) {
 	if c.Cfg.TypedocJSON == "" {
 		return
 	}
@@ -58,7 +58,7 @@ func (c *compiler) importTypedoc(vs *versionState) {
 // imported reference, so hand-written pages never drift from the library's types.
 // Diagnostics go to diags (the compile's list, or a scratch one while a cached
 // rendering is checked).
-func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) []byte {
+func (c *compiler) directive(p *Page, dv markdown.Directive, diags *diag.List) []byte {
 	file := p.Doc.SourceOr()
 	if dv.Name != "props" {
 		diags.Errorf(diag.UnknownDirective, file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
@@ -90,8 +90,8 @@ func (c *compiler) directive(p *page, dv markdown.Directive, diags *diag.List) [
 	return pr.Html
 }
 
-// propsResult is a props table, in Markdown and rendered.
-type propsResult struct {
+// PropsResult is a props table, in Markdown and rendered.
+type PropsResult struct {
 	Ok       bool
 	Markdown string
 	Html     []byte
@@ -100,15 +100,15 @@ type propsResult struct {
 
 // props makes the props table of a type once per compile (pages and their
 // Markdown copies ask for the same tables many times).
-func (c *compiler) props(name string) *propsResult {
+func (c *compiler) props(name string) *PropsResult {
 	c.PropsMu.Lock()
 	defer c.PropsMu.Unlock()
 	if pr, ok := c.PropsMemo[name]; ok {
 		return pr
 	}
-	pr := &propsResult{}
+	pr := &PropsResult{}
 	if c.PropsMemo == nil {
-		c.PropsMemo = map[string]*propsResult{}
+		c.PropsMemo = map[string]*PropsResult{}
 	}
 	c.PropsMemo[name] = pr
 	opts := typedoc.Options{RouteBase: c.Cfg.TypedocRouteBase}
