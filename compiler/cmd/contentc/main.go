@@ -19,7 +19,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/contentc/contentc/compiler/internal/build"
+	"github.com/contentc/contentc/compiler/internal/compile"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/initsite"
@@ -83,7 +83,7 @@ func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "contentc",
 		Short:         "Compile a documentation content tree into a typed JSON content graph",
-		Version:       build.Version,
+		Version:       compile.CompilerVersion,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -119,7 +119,7 @@ func rootArg(args []string) string {
 
 // report prints diagnostics (to stdout for json/github, whose readers parse them;
 // to stderr for text) and returns the exit error for errors.
-func report(c *cobra.Command, res *build.Result, f *diagFlags, root string) error {
+func report(c *cobra.Command, res *compile.Result, f *diagFlags, root string) error {
 	format := diag.Format(f.format)
 	w := c.ErrOrStderr()
 	if format != diag.FormatText {
@@ -147,7 +147,7 @@ func (f *cacheFlags) add(c *cobra.Command, what string) {
 
 // open opens the cache for an output folder (out "" = only when --cache is given).
 // A cache that cannot be used is not an error: the compile runs without it.
-func (f *cacheFlags) open(w io.Writer, out string) *build.Cache {
+func (f *cacheFlags) open(w io.Writer, out string) *compile.Cache {
 	if f.off {
 		return nil
 	}
@@ -156,9 +156,9 @@ func (f *cacheFlags) open(w io.Writer, out string) *build.Cache {
 		if out == "" {
 			return nil
 		}
-		dir = build.DefaultCacheDir(out)
+		dir = compile.DefaultCacheDir(out)
 	}
-	ch, err := build.OpenCache(dir)
+	ch, err := compile.OpenCache(dir)
 	if err != nil {
 		fmt.Fprintf(w, "contentc: not using the cache %s: %v\n", dir, err)
 		return nil
@@ -166,7 +166,7 @@ func (f *cacheFlags) open(w io.Writer, out string) *build.Cache {
 	return ch
 }
 
-func closeCache(w io.Writer, ch *build.Cache) {
+func closeCache(w io.Writer, ch *compile.Cache) {
 	if ch == nil {
 		return
 	}
@@ -177,7 +177,7 @@ func closeCache(w io.Writer, ch *build.Cache) {
 
 // progressFor returns the progress display of a command: a bar on a terminal,
 // plain lines otherwise.
-func progressFor(c *cobra.Command) build.Progress {
+func progressFor(c *cobra.Command) compile.Progress {
 	w := c.ErrOrStderr()
 	f, ok := w.(*os.File)
 	return progress.New(w, ok && progress.IsTerminal(f))
@@ -198,7 +198,7 @@ func compileCmd() *cobra.Command {
 			root := rootArg(args)
 			start := time.Now()
 			ch := cf.open(c.ErrOrStderr(), out)
-			res, err := build.Run(build.Options{Root: root, Out: out, Promote: f.promote, Cache: ch, Progress: progressFor(c)})
+			res, err := compile.Run(compile.Options{Root: root, Out: out, Promote: f.promote, Cache: ch, Progress: progressFor(c)})
 			closeCache(c.ErrOrStderr(), ch)
 			if err != nil {
 				return err
@@ -222,7 +222,7 @@ func compileCmd() *cobra.Command {
 }
 
 // cacheSummary says what an incremental compile did again.
-func cacheSummary(res *build.Result, cached bool) string {
+func cacheSummary(res *compile.Result, cached bool) string {
 	if !cached {
 		return ""
 	}
@@ -239,7 +239,7 @@ func cacheSummary(res *build.Result, cached bool) string {
 	return s
 }
 
-func summary(res *build.Result) string {
+func summary(res *compile.Result) string {
 	e, w := diag.Counts(res.Diagnostics)
 	return fmt.Sprintf("%d error%s, %d warning%s", e, plural(e), w, plural(w))
 }
@@ -265,7 +265,7 @@ func validateCmd() *cobra.Command {
 			}
 			root := rootArg(args)
 			ch := cf.open(c.ErrOrStderr(), "")
-			res, err := build.Run(build.Options{Root: root, Promote: f.promote, Cache: ch, Progress: progressFor(c), Locale: locale})
+			res, err := compile.Run(compile.Options{Root: root, Promote: f.promote, Cache: ch, Progress: progressFor(c), Locale: locale})
 			closeCache(c.ErrOrStderr(), ch)
 			if err != nil {
 				return err
@@ -317,15 +317,15 @@ errors (see make dev).`,
 			ch := cf.open(w, out)
 			if ch == nil {
 				// Without the on-disk cache, compiles of this session still share one in memory.
-				ch, _ = build.OpenCache("")
+				ch, _ = compile.OpenCache("")
 			}
 			defer closeCache(w, ch)
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
-			session := &watch.Session{Root: root, Out: out, Promote: f.promote, Cache: ch, Memo: build.NewMemo(), Then: then, Stamp: stamp,
+			session := &watch.Session{Root: root, Out: out, Promote: f.promote, Cache: ch, Memo: compile.NewMemo(), Then: then, Stamp: stamp,
 				Log: w, Progress: progressFor(c),
-				Report:  func(res *build.Result) { _ = report(c, res, &f, root) },
-				Summary: func(res *build.Result) string { return summary(res) + cacheSummary(res, true) }}
+				Report:  func(res *compile.Result) { _ = report(c, res, &f, root) },
+				Summary: func(res *compile.Result) string { return summary(res) + cacheSummary(res, true) }}
 			wt := &watch.Watcher{Root: root, Interval: interval, Skip: skipStamp(watch.SkipOutput(out, ch.Dir()), stamp), Compile: session.Compile}
 			fmt.Fprintf(w, "contentc: watching %s (every %s); Ctrl-C stops\n", root, interval)
 			err := wt.Run(ctx)

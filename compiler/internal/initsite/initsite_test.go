@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/contentc/contentc/compiler/internal/build"
+	"github.com/contentc/contentc/compiler/internal/compile"
 )
 
 func TestNewSiteCompilesWithoutWarnings(t *testing.T) {
@@ -17,7 +17,7 @@ func TestNewSiteCompilesWithoutWarnings(t *testing.T) {
 	if len(files) < 8 {
 		t.Errorf("files: %v", files)
 	}
-	res, err := build.Run(build.Options{Root: dir, Out: filepath.Join(dir, "build", "graph"), Promote: []string{"all"}})
+	res, err := compile.Run(compile.Options{Root: dir, Out: filepath.Join(dir, "build", "graph"), Promote: []string{"all"}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/contentc/contentc/compiler/internal/build"
+	"github.com/contentc/contentc/compiler/internal/compile"
 	"github.com/contentc/contentc/compiler/internal/diag"
 )
 
@@ -22,18 +22,18 @@ import (
 type Session struct {
 	Root, Out string
 	Promote   []string
-	Cache     *build.Cache
-	Memo      *build.Memo
+	Cache     *compile.Cache
+	Memo      *compile.Memo
 	// Then is a shell command run after each compile that changed the output;
 	// Stamp a file that gets {"buildTime", "compiled", "errors"} (see devStamp).
 	Then, Stamp string
 	// Log gets the session's lines; Progress the rendering progress.
 	Log      io.Writer
-	Progress build.Progress
+	Progress compile.Progress
 	// Report prints a compile's diagnostics; Summary is the counts of a
 	// compile ("0 errors, 2 warnings; 3 rendered, …").
-	Report  func(res *build.Result)
-	Summary func(res *build.Result) string
+	Report  func(res *compile.Result)
+	Summary func(res *compile.Result) string
 	// What the last stamp said: written at all, with errors, the graph's buildTime.
 	stamped, stampErrors bool
 	lastBuildTime        int64
@@ -92,7 +92,7 @@ func (s *Session) Compile(changed []string) []string {
 	start := time.Now()
 	// The first compile (changed is nil) stats every file; later ones trust the
 	// watcher's list of what changed.
-	res, err := build.Run(build.Options{Root: s.Root, Out: s.Out, Promote: s.Promote, Cache: s.Cache, Memo: s.Memo, Progress: s.Progress,
+	res, err := compile.Run(compile.Options{Root: s.Root, Out: s.Out, Promote: s.Promote, Cache: s.Cache, Memo: s.Memo, Progress: s.Progress,
 		Changed: changed, ChangedKnown: changed != nil})
 	clock := time.Now().Format("15:04:05")
 	if err != nil {
@@ -124,7 +124,7 @@ func (s *Session) Compile(changed []string) []string {
 	return res.Inputs
 }
 
-func (s *Session) afterWrite(res *build.Result) {
+func (s *Session) afterWrite(res *compile.Result) {
 	w := s.Log
 	if s.Then != "" {
 		cmd := exec.Command("sh", "-c", s.Then)
@@ -141,7 +141,7 @@ func (s *Session) afterWrite(res *build.Result) {
 
 // graphBuildTime is the written graph's buildTime; 0 when the compile found the
 // output up to date (then the stamp keeps the last one it knew).
-func graphBuildTime(res *build.Result) int64 {
+func graphBuildTime(res *compile.Result) int64 {
 	if res.Graph == nil {
 		return 0
 	}

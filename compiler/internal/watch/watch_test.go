@@ -8,12 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/contentc/contentc/compiler/internal/build"
+	"github.com/contentc/contentc/compiler/internal/compile"
 )
 
 type compiled struct {
 	changed []string
-	res     *build.Result
+	res     *compile.Result
 	err     error
 }
 
@@ -39,17 +39,17 @@ func TestRecompilesOnChangeAndSurvivesErrors(t *testing.T) {
 	// trigger compiles.
 	out := filepath.Join(root, "build", "graph")
 	cacheDir := filepath.Join(root, "build", ".contentc-cache")
-	ch, err := build.OpenCache(cacheDir)
+	ch, err := compile.OpenCache(cacheDir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer ch.Close()
-	memo := build.NewMemo()
+	memo := compile.NewMemo()
 	events := make(chan compiled, 10)
 	w := &Watcher{
 		Root: root, Interval: 20 * time.Millisecond, Skip: SkipOutput(out, cacheDir),
 		Compile: func(changed []string) []string {
-			res, err := build.Run(build.Options{Root: root, Out: out, Cache: ch, Memo: memo})
+			res, err := compile.Run(compile.Options{Root: root, Out: out, Cache: ch, Memo: memo})
 			ch.Flush()
 			events <- compiled{changed, res, err}
 			if res == nil {

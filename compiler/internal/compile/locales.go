@@ -1,4 +1,4 @@
-package build
+package compile
 
 // Locales: Docusaurus's i18n layout, read as it is.
 //

@@ -1,4 +1,4 @@
-package build
+package compile
 
 // The up-to-date check. Before compiling with a cache, contentc hashes the whole
 // content tree: every file's path, modification time (the build time is the

@@ -1,4 +1,4 @@
-package build
+package compile
 
 // Incremental compiles. With Options.Cache set:
 //

@@ -1,7 +1,7 @@
-// Package build is the compile pipeline: config → scan → render → sidebars → link
+// Package compile is the compile pipeline: config → scan → render → sidebars → link
 // check → graph. It collects every diagnostic of a tree in one run and writes the
 // graph only when there is no error, atomically.
-package build
+package compile
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package build
+package compile
 
 // Files for machine readers: llms.txt (https://llmstxt.org) and a Markdown copy of
 // every doc page. The web build publishes llms.txt at the site root and each copy
