@@ -25,6 +25,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/outdir"
 )
 
@@ -42,7 +43,7 @@ type compileNote struct {
 }
 
 // treeKey identifies the tree and everything else a compile's result depends on.
-func treeKey(opts Options, root string, outside []string) cache.Key {
+func treeKey(opts model.Options, root string, outside []string) cache.Key {
 	h := cache.NewHasher("tree").Str(root).Str(opts.Out).Str(os.Getenv("SOURCE_DATE_EPOCH")).Int(opts.BuildTime)
 	for _, p := range opts.Promote {
 		h.Str("promote").Str(p)
@@ -93,7 +94,7 @@ func treeKey(opts Options, root string, outside []string) cache.Key {
 	}
 	sums := make([][]byte, len(entries))
 	// Mostly waiting for system calls: more goroutines than CPUs.
-	parallel(len(entries), 4*runtime.NumCPU(), func(i int) {
+	model.Parallel(len(entries), 4*runtime.NumCPU(), func(i int) {
 		sums[i] = entries[i].Identity()
 	})
 	for _, s := range sums {
@@ -170,7 +171,7 @@ func inputsNoteKey(root, out string) cache.Key {
 
 // upToDate returns the result of the remembered compile of this very tree, if
 // its output is still in place. key and outside are for remember.
-func upToDate(opts Options, root string) (res *Result, key cache.Key, outside []string) {
+func upToDate(opts model.Options, root string) (res *Result, key cache.Key, outside []string) {
 	ch := opts.Cache
 	if b, ok := ch.Note(inputsNoteKey(root, opts.Out)); ok {
 		gob.NewDecoder(bytes.NewReader(b)).Decode(&outside)
@@ -201,7 +202,7 @@ func upToDate(opts Options, root string) (res *Result, key cache.Key, outside []
 // the inputs outside the tree that the last compile read; a compile that read
 // others (the first one, or after site.yaml named another TypeDoc JSON) is not
 // remembered, only its inputs are, for the next key.
-func remember(opts Options, root string, key cache.Key, outside []string, res *Result) {
+func remember(opts model.Options, root string, key cache.Key, outside []string, res *Result) {
 	ch := opts.Cache
 	var ib bytes.Buffer
 	gob.NewEncoder(&ib).Encode(res.Inputs)

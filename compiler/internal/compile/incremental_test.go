@@ -1,7 +1,6 @@
 package compile
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"sort"
@@ -10,7 +9,7 @@ import (
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/graph"
-	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
 )
 
 // incSite is a content tree compiled incrementally and, at every step, compared
@@ -29,7 +28,7 @@ type incSite struct {
 
 // Every doc page that a compile takes from the memo is checked against the
 // page made again (a mismatch panics).
-func init() { CheckReuse = true }
+func init() { model.CheckReuse = true }
 
 // changes lists the files of the tree that changed since the last call (all
 // of them the first time), the way the watcher does.
@@ -321,28 +320,6 @@ title: A
 	}
 }
 
-func TestSearchJSONFromChunks(t *testing.T) {
-	docs := []graph.SearchDocument{
-		{Route: "/a", Title: "A <b>", Section: "S", Version: "current", Sections: []graph.SearchSection{{Heading: "A", Text: "x & y"}, {Anchor: "h", Heading: "H", Text: "z\u2028"}}},
-		{Route: "/b", Title: "B", Section: "S", Version: "current", Sections: []graph.SearchSection{}},
-		{Route: "/c", Title: "C", Section: "S", Version: "1.0", Sections: []graph.SearchSection{{Heading: "C"}}},
-	}
-	for n := 0; n <= len(docs); n++ {
-		want, _ := graph.MarshalJSON(graph.SearchData{Documents: append([]graph.SearchDocument{}, docs[:n]...)})
-		var chunks [][]byte
-		for _, d := range docs[:n] {
-			chunks = append(chunks, marshalChunk(d))
-		}
-		var got bytes.Buffer
-		if err := writeSearch(&got, len(chunks), func(i int) []byte { return chunks[i] }); err != nil {
-			t.Fatal(err)
-		}
-		if got.String() != string(want) {
-			t.Errorf("%d documents:\n%s\nwant:\n%s", n, got.String(), want)
-		}
-	}
-}
-
 func TestFailedIncrementalCompileKeepsPreviousOutput(t *testing.T) {
 	s := newIncSite(t, "basic.txtar", true)
 	s.compile()
@@ -504,40 +481,5 @@ title: A
 	os.WriteFile(api, []byte(strings.Replace(string(data), `"name": "size"`, `"name": "extent"`, 1)), 0o644)
 	if res := p.compile(); res.UpToDate || res.Rendered == 0 {
 		t.Fatalf("changed TypeDoc JSON: up to date %v, %d rendered", res.UpToDate, res.Rendered)
-	}
-}
-
-func TestSectionsEncoding(t *testing.T) {
-	for _, s := range [][]markdown.Section{nil, {{}}, {{Anchor: "", Heading: "Title", Text: "x\x00y é"}, {Anchor: "a", Heading: "A", Text: strings.Repeat("z", 300)}}} {
-		got, ok := decodeSections(encodeSections(s))
-		if !ok || len(got) != len(s) {
-			t.Fatalf("%v: %v %v", s, got, ok)
-		}
-		for i := range s {
-			if got[i] != s[i] {
-				t.Errorf("%q != %q", got[i], s[i])
-			}
-		}
-	}
-	if _, ok := decodeSections([]byte{5, 1}); ok {
-		t.Error("truncated sections decoded")
-	}
-}
-
-// jsonString must write exactly what graph.MarshalJSON writes for the same string
-// (page files splice it in place of the encoded HTML).
-func TestJSONStringMatchesMarshal(t *testing.T) {
-	for _, s := range []string{
-		"", "plain", `<p class="x">a & b</p>`, "tab\tnl\ncr\r\x00\x01\x1f\x7f", "quote\" back\\slash",
-		"\u2028\u2029 é 😀", "bad \xff\xfe utf8", "\b\f",
-	} {
-		want, err := graph.MarshalJSON(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want = bytes.TrimSuffix(want, []byte("\n"))
-		if got := jsonString([]byte(s)); !bytes.Equal(got, want) {
-			t.Errorf("jsonString(%q) = %s, want %s", s, got, want)
-		}
 	}
 }

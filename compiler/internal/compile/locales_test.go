@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -142,7 +143,7 @@ func TestLocalesSite(t *testing.T) {
 			}
 		}
 		sort.Strings(titles)
-		if !contains(titles, want) {
+		if !slices.Contains(titles, want) {
 			t.Errorf("%s titles %v, want %q", file, titles, want)
 		}
 	}

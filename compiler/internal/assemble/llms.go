@@ -1,4 +1,4 @@
-package compile
+package assemble
 
 // Files for machine readers: llms.txt (https://llmstxt.org) and a Markdown copy of
 // every doc page. The web build publishes llms.txt at the site root and each copy
@@ -13,6 +13,8 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/render"
 )
 
 // MarkdownURL is the site-relative URL of a page's Markdown copy.
@@ -33,19 +35,19 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	// llms.txt is made while the copies' sums are (both read the pages only).
 	llms := make(chan []byte, 1)
 	go func() { llms <- c.llmsTxt(sectionOf) }()
-	var all []*Page
+	var all []*model.Page
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
 	}
 	sums := make([]cache.Key, len(all))
 	if c.Cache != nil {
-		parallel(len(all), c.Opts.Workers, func(i int) {
+		model.Parallel(len(all), c.Opts.Workers, func(i int) {
 			p := all[i]
 			s := p.Sums
 			if len(p.Rec.Directives) > 0 {
 				s = nil // props tables change with the reference
 			}
-			if s != nil && !s.Markdown.IsZero() && !CheckReuse {
+			if s != nil && !s.Markdown.IsZero() && !model.CheckReuse {
 				sums[i] = s.Markdown
 				return
 			}
@@ -60,7 +62,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			}
 			sums[i] = h.Sum()
 			if s != nil {
-				if CheckReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
+				if model.CheckReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
 					panic("Markdown copy sum reused for " + p.Doc.ID + ", but its inputs changed")
 				}
 				s.Markdown = sums[i]
@@ -83,7 +85,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 // one) and description, then the body as written, front matter left out and
 // ::props directives replaced by the props table they stand for. Links stay as
 // written in the source.
-func (c *compiler) markdownCopy(p *Page) []byte {
+func (c *compiler) markdownCopy(p *model.Page) []byte {
 	var b bytes.Buffer
 	if p.Rec.Title == "" {
 		b.WriteString("# " + oneLine(p.Title) + "\n\n")
@@ -101,7 +103,7 @@ func (c *compiler) markdownCopy(p *Page) []byte {
 		body = c.expandDirectives(p, body)
 	}
 	if len(p.Rec.Partials) > 0 {
-		body = c.expandPartials(p.Doc.SourceOr(), body, 0)
+		body = render.ExpandPartials(c.State, p.Doc.SourceOr(), body, 0)
 	}
 	b.Write(body)
 	if b.Len() > 0 && b.Bytes()[b.Len()-1] != '\n' {
@@ -112,7 +114,7 @@ func (c *compiler) markdownCopy(p *Page) []byte {
 
 // expandDirectives replaces each ::props line of a body by its table in Markdown
 // (or drops the line of a directive that expanded to nothing).
-func (c *compiler) expandDirectives(p *Page, body []byte) []byte {
+func (c *compiler) expandDirectives(p *model.Page, body []byte) []byte {
 	lines := strings.SplitAfter(string(body), "\n")
 	for _, u := range p.Rec.Directives {
 		i := u.Directive.Line - p.Doc.BodyLine - 1
@@ -126,9 +128,9 @@ func (c *compiler) expandDirectives(p *Page, body []byte) []byte {
 
 // directiveMarkdown is what a directive stands for in Markdown: a props table, or
 // nothing for a directive that expanded to nothing.
-func (c *compiler) directiveMarkdown(u DirectiveUse) string {
+func (c *compiler) directiveMarkdown(u model.DirectiveUse) string {
 	if u.Directive.Name == "props" && c.Typedoc != nil && len(u.HTML) > 0 {
-		if pr := c.props(u.Directive.Attrs["of"]); pr.Ok {
+		if pr := render.Props(c.State, u.Directive.Attrs["of"]); pr.Ok {
 			return strings.TrimRight(pr.Markdown, "\n") + "\n"
 		}
 	}
@@ -153,7 +155,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	}
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
-	var lines []LLMSLine
+	var lines []model.LLMSLine
 	vs := c.Vers[0]
 	if vs.SB != nil {
 		for _, name := range vs.SB.Order {
@@ -169,11 +171,11 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 				}
 			}
 			at := len(lines)
-			lines = append(lines, LLMSLine{Section: label})
+			lines = append(lines, model.LLMSLine{Section: label})
 			var walk func(items []*graph.SidebarItem)
 			walk = func(items []*graph.SidebarItem) {
 				for _, it := range items {
-					var p *Page
+					var p *model.Page
 					if it.DocID != nil {
 						p = vs.ByID[*it.DocID]
 					} else if it.Href != nil {
@@ -181,7 +183,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					}
 					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
 						p.InLLMS = true
-						lines = append(lines, LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+						lines = append(lines, model.LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -193,10 +195,10 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		}
 	}
 	at := len(lines)
-	lines = append(lines, LLMSLine{Section: "Optional"})
+	lines = append(lines, model.LLMSLine{Section: "Optional"})
 	for _, p := range vs.Pages {
 		if !p.Doc.Unlisted && !p.InLLMS {
-			lines = append(lines, LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+			lines = append(lines, model.LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 		}
 	}
 	if len(lines) == at+1 {
@@ -220,22 +222,9 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		b.WriteByte('\n')
 	}
 	if m != nil {
-		m.Llms = &LLMSMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
+		m.Llms = &model.LLMSMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
 	}
 	return b.Bytes()
-}
-
-// LLMSLine is a line of llms.txt: a section's heading, or a page's entry.
-type LLMSLine struct {
-	Section            string
-	Route, Title, Desc string
-}
-
-// LLMSMemo is the llms.txt of the last compile and what it was made of.
-type LLMSMemo struct {
-	Head  string
-	Lines []LLMSLine
-	Data  []byte
 }
 
 func oneLine(s string) string {

@@ -1,4 +1,4 @@
-package compile
+package render
 
 import (
 	"encoding/json"
@@ -11,9 +11,8 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
-	"github.com/contentc/contentc/compiler/internal/diag"
-	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
 )
@@ -65,51 +64,8 @@ func (c *compiler) componentFile(rel string) bool {
 	return err == nil
 }
 
-// siteComponents lists the files of the site components the pages use, and
-// where the content root is from the graph folder, for the web build to
-// compile them (nil when no page uses one).
-func (c *compiler) siteComponents() *graph.SiteComponents {
-	set := map[string]bool{}
-	var walk func(cs []markdown.Component)
-	walk = func(cs []markdown.Component) {
-		for _, comp := range cs {
-			if comp.Module != "" {
-				set[comp.Module] = true
-			}
-			walk(comp.Children)
-		}
-	}
-	for _, vs := range c.Vers {
-		for _, p := range vs.Pages {
-			if p.Rec == nil || p.Rec.Components == "" || !strings.Contains(p.Rec.Components, `"module"`) {
-				continue
-			}
-			var cs []markdown.Component
-			if json.Unmarshal([]byte(p.Rec.Components), &cs) == nil {
-				walk(cs)
-			}
-		}
-	}
-	if len(set) == 0 || c.Opts.Out == "" {
-		return nil
-	}
-	out, err1 := filepath.Abs(c.Opts.Out)
-	root, err2 := filepath.Abs(c.Opts.Root)
-	rel, err3 := filepath.Rel(out, root)
-	if err1 != nil || err2 != nil || err3 != nil {
-		c.Diags.Errorf(diag.Internal, "", 0, 0, "the content root %s cannot be reached from the output folder %s", c.Opts.Root, c.Opts.Out)
-		return nil
-	}
-	sc := &graph.SiteComponents{Root: filepath.ToSlash(rel), Modules: make([]string, 0, len(set))}
-	for m := range set {
-		sc.Modules = append(sc.Modules, m)
-	}
-	sort.Strings(sc.Modules)
-	return sc
-}
-
 // partialSet sorts and deduplicates the partials a rendering read.
-func partialSet(ps []PartialSum) []PartialSum {
+func partialSet(ps []model.PartialSum) []model.PartialSum {
 	if len(ps) == 0 {
 		return nil
 	}
@@ -125,7 +81,7 @@ func partialSet(ps []PartialSum) []PartialSum {
 
 // partialsSame reports whether every partial still has the bytes a rendering
 // was made from.
-func (c *compiler) partialsSame(ps []PartialSum) bool {
+func (c *compiler) partialsSame(ps []model.PartialSum) bool {
 	for _, p := range ps {
 		data, err := c.readPartial(p.Path)
 		if err != nil {
@@ -143,7 +99,7 @@ func (c *compiler) partialsSame(ps []PartialSum) bool {
 
 // withPartials is a page's render key with the sums of its partials: what a
 // doc page built from the rendering depends on.
-func withPartials(k cache.Key, ps []PartialSum) cache.Key {
+func withPartials(k cache.Key, ps []model.PartialSum) cache.Key {
 	if len(ps) == 0 {
 		return k
 	}

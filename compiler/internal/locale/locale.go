@@ -1,6 +1,4 @@
-package compile
-
-// Locales: Docusaurus's i18n layout, read as it is.
+// Docusaurus's i18n layout, read as it is.
 //
 //	i18n/<locale>/docusaurus-plugin-content-docs/current/**      translated docs (same relative paths)
 //	i18n/<locale>/docusaurus-plugin-content-docs/version-<v>/**  the same for version <v>
@@ -15,6 +13,7 @@ package compile
 // without a translation is served in the default language (untranslated). The
 // rest of the pipeline (render, sidebars, link check, doc pages) runs over
 // these versions as over any other.
+package locale
 
 import (
 	"crypto/sha256"
@@ -28,30 +27,11 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
-
-// LocaleState is a non-default locale.
-type LocaleState struct {
-	Info   graph.Locale
-	Dir    string // content-root-relative i18n folder of the locale ("i18n/fr")
-	Prefix string // "/fr"
-	Theme  map[string]string
-	Navbar *graph.Navbar
-	Footer *graph.Footer
-	Vers   []*Version
-}
-
-// Translations holds what a locale's version knows about its translations.
-type Translations struct {
-	// translated holds the ids of the docs that have a translation.
-	Translated map[string]bool
-	// labels is current.json (or version-<v>.json), nil when absent.
-	Labels     *yamlpos.Doc
-	LabelsFile string
-}
 
 // localeSelected reports whether a non-default locale is compiled (all, or only
 // Options.Locale: contentc validate --locale).
@@ -61,7 +41,7 @@ func (c *compiler) localeSelected(code string) bool {
 
 // loadLocales makes the versions of every non-default locale (after the
 // default versions are scanned).
-func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
+func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 	site := &c.Cfg.Site
 	seen := map[string]string{}
 	if c.Opts.Locale != "" {
@@ -89,7 +69,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
 		c.Diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
 		return
 	}
-	base := append([]*Version(nil), c.Vers...)
+	base := append([]*model.Version(nil), c.Vers...)
 	for i, l := range site.I18n.Locales {
 		if l.Default {
 			continue
@@ -103,7 +83,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
 		if !c.localeSelected(l.Code) {
 			continue
 		}
-		ls := &LocaleState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
+		ls := &model.LocaleState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
 		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
 				ls.Dir = "i18n/" + l.Path
@@ -116,8 +96,8 @@ func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
 			copied := *bv
 			vs := &copied
 			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
-			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*Page{}
-			vs.Locale, vs.Base, vs.TR = ls, bv, &Translations{Translated: map[string]bool{}}
+			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*model.Page{}
+			vs.Locale, vs.Base, vs.TR = ls, bv, &model.Translations{Translated: map[string]bool{}}
 			folder := "current"
 			if bv.Name != "current" {
 				folder = "version-" + bv.Name
@@ -127,7 +107,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *Version) scan.Options) {
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 				o := scanOpts(bv)
 				o.DocsDir, o.RoutePrefix = dir, vs.Prefix
-				tree = scan.Scan(o, c.v, c.Diags)
+				tree = scan.Scan(o, c.V, c.Diags)
 			}
 			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
 			vs.TR.LabelsFile = ls.Dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
@@ -153,7 +133,7 @@ func (c *compiler) localePos(i int, key string) yamlpos.Pos {
 
 // localeTree is the default tree of a version as a locale serves it: every
 // route under the locale's prefix, translated docs in place of their originals.
-func (c *compiler) localeTree(ls *LocaleState, base, tr *scan.Tree, t *Translations) *scan.Tree {
+func (c *compiler) localeTree(ls *model.LocaleState, base, tr *scan.Tree, t *model.Translations) *scan.Tree {
 	out := *base
 	out.Docs = make([]*scan.Doc, 0, len(base.Docs))
 	out.ByID = make(map[string]*scan.Doc, len(base.ByID))
@@ -303,7 +283,7 @@ func message(doc *yamlpos.Doc, key string) string {
 	return s
 }
 
-func (c *compiler) readCodeJSON(ls *LocaleState) map[string]string {
+func (c *compiler) readCodeJSON(ls *model.LocaleState) map[string]string {
 	out := map[string]string{}
 	doc := c.readTranslationJSON(ls.Dir + "/code.json")
 	if doc == nil {
@@ -320,7 +300,7 @@ func (c *compiler) readCodeJSON(ls *LocaleState) map[string]string {
 
 // translateSidebars applies current.json's labels to a locale version's
 // resolved sidebars, and warns about labels no item has.
-func (c *compiler) translateSidebars(vs *Version) {
+func (c *compiler) translateSidebars(vs *model.Version) {
 	t := vs.TR
 	if vs.SB == nil || t == nil || t.Labels == nil {
 		return
@@ -445,7 +425,7 @@ func (c *compiler) translateSidebars(vs *Version) {
 // translateTheme translates the navbar and footer of a locale
 // (docusaurus-theme-classic/navbar.json and footer.json), warning about keys
 // no item has.
-func (c *compiler) translateTheme(ls *LocaleState, site *graph.Site) {
+func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 	nb := site.Navbar
 	nb.Items = cloneNavItems(nb.Items)
 	file := ls.Dir + "/docusaurus-theme-classic/navbar.json"
@@ -491,7 +471,7 @@ func (c *compiler) translateTheme(ls *LocaleState, site *graph.Site) {
 	if doc := c.readTranslationJSON(file); doc != nil {
 		used := map[string]bool{"copyright": true}
 		if s := message(doc, "copyright"); s != "" {
-			ft.Copyright = c.inlineHTML(s)
+			ft.Copyright = c.InlineHTML(s)
 		}
 		label := func(l *graph.NavLink) {
 			key := "link.item.label." + l.Label
@@ -551,37 +531,9 @@ func (c *compiler) unknownKeys(file string, doc *yamlpos.Doc, used map[string]bo
 	}
 }
 
-// localePrefixed makes an absolute site path written in a page of a locale
-// point into the locale, as Docusaurus's per-locale baseUrl does: pages are
-// the locale's, static files stay where they are.
-func (c *compiler) LocalePrefixed(vs *Version, target string) string {
-	if vs.Locale == nil || c.Static[target] || target == vs.Locale.Prefix || strings.HasPrefix(target, vs.Locale.Prefix+"/") {
-		return target
-	}
-	r := scan.JoinRoute(vs.Locale.Prefix, target)
-	if strings.HasSuffix(target, "/") && !strings.HasSuffix(r, "/") {
-		r += "/"
-	}
-	return r
-}
-
-// fallback reports whether a page is a locale's copy of an untranslated doc:
-// its diagnostics are the original's, reported once.
-func (p *Page) Fallback() bool {
-	return p.Version.Locale != nil && !p.Version.TR.Translated[p.Doc.ID]
-}
-
-// diagsFor is where a page's diagnostics go: nowhere for a fallback page.
-func (c *compiler) DiagsFor(p *Page) *diag.List {
-	if p.Fallback() {
-		return &diag.List{}
-	}
-	return c.Diags
-}
-
 // localeInfos makes the graph's locales: the default first with the graph's
 // versions, then each other locale with its own.
-func (c *compiler) localeInfos(site graph.Site, gvs map[*Version]*graph.Version) []graph.LocaleInfo {
+func (c *compiler) localeInfos(site graph.Site, gvs map[*model.Version]*graph.Version) []graph.LocaleInfo {
 	var out []graph.LocaleInfo
 	for _, l := range site.I18n.Locales {
 		if l.Default {
@@ -609,24 +561,8 @@ func (c *compiler) localeInfos(site graph.Site, gvs map[*Version]*graph.Version)
 func (c *compiler) defaultTheme() map[string]string {
 	for _, l := range c.Cfg.Site.I18n.Locales {
 		if l.Default {
-			return c.readCodeJSON(&LocaleState{Dir: "i18n/" + l.Code})
+			return c.readCodeJSON(&model.LocaleState{Dir: "i18n/" + l.Code})
 		}
 	}
 	return map[string]string{}
-}
-
-// localeCode is the code of the version's locale.
-func (vs *Version) localeCode(site graph.Site) string {
-	if vs.Locale != nil {
-		return vs.Locale.Info.Code
-	}
-	return site.I18n.DefaultLocale
-}
-
-// dataDir is the graph folder's prefix of the version's page files.
-func (vs *Version) dataDir() string {
-	if vs.Locale != nil {
-		return "i18n/" + vs.Locale.Info.Code + "/"
-	}
-	return ""
 }

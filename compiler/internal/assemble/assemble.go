@@ -1,16 +1,22 @@
-package compile
+package assemble
 
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"html"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/emit"
+	"github.com/contentc/contentc/compiler/internal/locale"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/render"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
@@ -22,7 +28,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/sidebar"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
-	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
 var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
@@ -34,12 +39,12 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	site := c.Cfg.Site
 	if site.AnnouncementBar != nil {
 		bar := *site.AnnouncementBar
-		bar.Content = c.inlineHTML(bar.Content)
+		bar.Content = c.InlineHTML(bar.Content)
 		site.AnnouncementBar = &bar
 	}
 	g := &graph.Graph{
 		SchemaVersion: graph.SchemaVersion,
-		Generator:     "contentc " + CompilerVersion,
+		Generator:     "contentc " + model.CompilerVersion,
 		Site:          site,
 		Search:        graph.DataRef{Data: "search.json"},
 		Static:        []string{},
@@ -49,21 +54,21 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		n += len(vs.Pages)
 	}
 	g.Routes = make([]graph.RouteEntry, 0, n)
-	search := make([]SearchItem, 0, n)
-	localeSearch := map[*LocaleState][]SearchItem{}
-	gvs := map[*Version]*graph.Version{}
+	search := make([]model.SearchItem, 0, n)
+	localeSearch := map[*model.LocaleState][]model.SearchItem{}
+	gvs := map[*model.Version]*graph.Version{}
 	defaultSearch := search
 	sectionOf := c.sectionLabels()
 	c.prepareDocPages()
 	for _, ls := range c.Locales {
-		c.translateTheme(ls, &site)
+		locale.TranslateTheme(c.State, ls, &site)
 	}
 	for _, vs := range c.Vers {
 		search := defaultSearch // this version's locale's search documents
 		if vs.Locale != nil {
 			search = localeSearch[vs.Locale]
 		}
-		dataDir := vs.dataDir()
+		dataDir := vs.DataDir()
 		gv := &graph.Version{
 			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner,
 			Docs: make([]graph.VersionDoc, 0, len(vs.Pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
@@ -80,8 +85,8 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		}
 		// Search documents are made in parallel (without a cache, each is
 		// encoded here).
-		items := make([]SearchItem, len(vs.Pages))
-		parallel(len(vs.Pages), c.Opts.Workers, func(i int) {
+		items := make([]model.SearchItem, len(vs.Pages))
+		model.Parallel(len(vs.Pages), c.Opts.Workers, func(i int) {
 			if p := vs.Pages[i]; !p.Doc.Unlisted {
 				items[i] = c.SearchItem(vs, p, p.DP, sectionOf)
 			}
@@ -89,7 +94,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		for i, p := range vs.Pages {
 			dp := p.DP
 			data := dataDir + "docs/" + vs.Name + "/" + p.Doc.ID + ".json"
-			if err := c.addDocPage(out, data, p); err != nil {
+			if err := emit.AddDocPage(c.State, out, data, p); err != nil {
 				c.Diags.Errorf(diag.PathTraversal, p.Doc.SourceOr(), 1, 1, "doc id %q cannot be a file name: %v", p.Doc.ID, err)
 				continue
 			}
@@ -97,7 +102,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 				gv.LiveExamples = append(gv.LiveExamples, graph.LiveExampleRef{ID: l.ID, Title: l.Title, ChartType: l.ChartType, DocID: p.Doc.ID, Route: p.Doc.Route, Data: data})
 			}
 			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.Doc.ID, Route: p.Doc.Route, Title: p.Title, Sidebar: dp.Sidebar, Unlisted: p.Doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
-			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.Doc.Route, Kind: "doc", ID: p.Doc.ID, Version: vs.Name, Locale: vs.localeCode(site), Unlisted: p.Doc.Unlisted, Data: data})
+			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.Doc.Route, Kind: "doc", ID: p.Doc.ID, Version: vs.Name, Locale: vs.LocaleCode(site), Unlisted: p.Doc.Unlisted, Data: data})
 			if !p.Doc.Unlisted {
 				search = append(search, items[i])
 			}
@@ -110,7 +115,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 					continue
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
-				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.Name, Locale: vs.localeCode(site), Data: data})
+				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.Name, Locale: vs.LocaleCode(site), Data: data})
 				sec := sectionOf[sidebarNameOf(page)]
 				crumbs := []string{sec}
 				for i, b := range page.Breadcrumbs {
@@ -118,7 +123,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 						crumbs = append(crumbs, b.Label)
 					}
 				}
-				search = append(search, SearchItem{Route: cp.Route, Chunk: marshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
+				search = append(search, model.SearchItem{Route: cp.Route, Chunk: emit.MarshalChunk(graph.SearchDocument{Route: cp.Route, Title: cp.Title, Section: sec, Version: vs.Name,
 					Crumbs: crumbs, Kind: "", Boost: c.searchBoost(cp.Route, false),
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
@@ -136,16 +141,16 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		defaultSearch = search
 	}
 	search = defaultSearch
-	g.Locales = c.localeInfos(site, gvs)
+	g.Locales = locale.Infos(c.State, site, gvs)
 	sort.Slice(g.Routes, func(i, j int) bool { return g.Routes[i].Route < g.Routes[j].Route })
 	sort.Slice(search, func(i, j int) bool { return search[i].Route < search[j].Route })
-	if err := c.addSearch(out, "search.json", search); err != nil {
+	if err := emit.AddSearch(c.State, out, "search.json", search); err != nil {
 		c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	for _, ls := range c.Locales {
 		items := localeSearch[ls]
 		sort.Slice(items, func(i, j int) bool { return items[i].Route < items[j].Route })
-		if err := c.addSearch(out, "i18n/"+ls.Info.Code+"/search.json", items); err != nil {
+		if err := emit.AddSearch(c.State, out, "i18n/"+ls.Info.Code+"/search.json", items); err != nil {
 			c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 		}
 	}
@@ -153,8 +158,8 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	c.themes(g, out)
 	c.copyStatic(g, out)
 	g.SiteComponents = c.siteComponents()
-	g.BuildTime = c.buildTime()
-	if err := c.addGraph(out, g); err != nil {
+	g.BuildTime = c.BuildTime()
+	if err := emit.AddGraph(c.State, out, g); err != nil {
 		c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 	}
 	return g, out
@@ -168,7 +173,7 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 }
 
 // mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
-func (c *compiler) mainDoc(vs *Version) *Page {
+func (c *compiler) mainDoc(vs *model.Version) *model.Page {
 	if vs.SB != nil {
 		for _, name := range vs.SB.Order {
 			if sb := vs.SB.Sidebars[name]; sb.FirstHref != nil {
@@ -185,11 +190,11 @@ func (c *compiler) mainDoc(vs *Version) *Page {
 }
 
 // docPage makes a doc page's JSON (all but the HTML), reporting into diags.
-func (c *compiler) docPage(vs *Version, p *Page, diags *diag.List) *graph.DocPage {
+func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *graph.DocPage {
 	d := p.Doc
 	site := c.Cfg.Site
 	dp := &graph.DocPage{
-		Kind: "doc", ID: d.ID, Version: vs.Name, Locale: vs.localeCode(site), Route: d.Route, Untranslated: p.Fallback(),
+		Kind: "doc", ID: d.ID, Version: vs.Name, Locale: vs.LocaleCode(site), Route: d.Route, Untranslated: p.Fallback(),
 		Title: p.Title, SidebarLabel: p.Label, Description: p.Desc,
 		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
 		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
@@ -335,16 +340,16 @@ func (c *compiler) docPage(vs *Version, p *Page, diags *diag.List) *graph.DocPag
 	return dp
 }
 
-func (c *compiler) sidebarNames(vs *Version) []string {
+func (c *compiler) sidebarNames(vs *model.Version) []string {
 	if vs.SB == nil {
 		return nil
 	}
 	return vs.SB.Order
 }
 
-func (c *compiler) categoryPage(vs *Version, cp *sidebar.CategoryPage) *graph.CategoryPage {
+func (c *compiler) categoryPage(vs *model.Version, cp *sidebar.CategoryPage) *graph.CategoryPage {
 	page := &graph.CategoryPage{
-		Kind: "category", Slug: cp.Slug, Version: vs.Name, Locale: vs.localeCode(c.Cfg.Site),
+		Kind: "category", Slug: cp.Slug, Version: vs.Name, Locale: vs.LocaleCode(c.Cfg.Site),
 		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
 		Items: []graph.CategoryCard{}, Breadcrumbs: []graph.Breadcrumb{},
 	}
@@ -365,7 +370,7 @@ func (c *compiler) categoryPage(vs *Version, cp *sidebar.CategoryPage) *graph.Ca
 
 // cards are the cards of a category's items: its generated index page's, and
 // those a <DocCardList /> shows in the category's own doc.
-func (c *compiler) Cards(vs *Version, items []*graph.SidebarItem) []graph.CategoryCard {
+func (c *compiler) Cards(vs *model.Version, items []*graph.SidebarItem) []graph.CategoryCard {
 	out := []graph.CategoryCard{}
 	for _, it := range items {
 		card := graph.CategoryCard{Label: it.Label, Kind: "link"}
@@ -404,7 +409,7 @@ func (c *compiler) Cards(vs *Version, items []*graph.SidebarItem) []graph.Catego
 // docCardsHTML is what a <DocCardList /> shows in the doc p: as Docusaurus's
 // useCurrentSidebarCategory, the cards of the sidebar category whose link is
 // this doc. Elsewhere it shows nothing, with a warning at the element.
-func (c *compiler) docCardsHTML(vs *Version, p *Page, diags *diag.List) []byte {
+func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.List) []byte {
 	var cat *graph.SidebarItem
 	if vs.SB != nil {
 		cat = vs.SB.CategoryDocs[p.Doc.ID]
@@ -492,7 +497,7 @@ func (c *compiler) sectionLabels() map[string]string {
 
 // SearchItem is a doc's search document: made now without a cache, else made on
 // demand (or read from the cache) under a sum of what it is made from.
-func (c *compiler) SearchItem(vs *Version, p *Page, dp *graph.DocPage, sectionOf map[string]string) SearchItem {
+func (c *compiler) SearchItem(vs *model.Version, p *model.Page, dp *graph.DocPage, sectionOf map[string]string) model.SearchItem {
 	section := c.Cfg.Site.Title
 	if dp.Sidebar != nil {
 		if s, ok := sectionOf[*dp.Sidebar]; ok {
@@ -506,18 +511,18 @@ func (c *compiler) SearchItem(vs *Version, p *Page, dp *graph.DocPage, sectionOf
 		}
 	}
 	meta := SearchMeta{Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
-	it := SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, c.pageSections(p)) }}
+	it := model.SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, render.Sections(c.State, p)) }}
 	if c.Cache == nil {
-		it.Chunk = marshalChunk(it.Make())
+		it.Chunk = emit.MarshalChunk(it.Make())
 		return it
 	}
-	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !CheckReuse {
+	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !model.CheckReuse {
 		it.Fp, it.Sums = s.Search, s
 		return it
 	}
 	it.Fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.Kind).Str(strconv.FormatFloat(meta.Boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
 	if s := p.Sums; s != nil {
-		if CheckReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
+		if model.CheckReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
 			panic("search document sum reused for " + p.Doc.ID + ", but its inputs changed")
 		}
 		if s.Search != it.Fp {
@@ -552,7 +557,7 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 	return best
 }
 
-func (c *compiler) searchDoc(vs *Version, p *Page, section string, meta SearchMeta, sections []markdown.Section) graph.SearchDocument {
+func (c *compiler) searchDoc(vs *model.Version, p *model.Page, section string, meta SearchMeta, sections []markdown.Section) graph.SearchDocument {
 	doc := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
 		Crumbs: meta.Crumbs, Kind: meta.Kind, Boost: meta.Boost, Sections: []graph.SearchSection{}}
 	for _, s := range sections {
@@ -602,7 +607,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		if _, hasItems := m["items"]; hasItems && typ == "default" {
 			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
 		}
-		if !contains(navbarTypes, typ) {
+		if !slices.Contains(navbarTypes, typ) {
 			tp := c.Cfg.Doc.At(p + "/type")
 			c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: c.Cfg.File, Line: tp.Line, Column: tp.Column,
 				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
@@ -708,25 +713,6 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 	return items
 }
 
-// inlineHTML renders a short Markdown string (the announcement) to safe inline HTML.
-func (c *compiler) inlineHTML(md string) string {
-	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
-	res := c.MD.Render(markdown.Input{File: c.Cfg.File, Source: []byte(md), Resolve: func(l markdown.LinkRef) string {
-		if strings.HasPrefix(l.Dest, "/") && !strings.HasPrefix(l.Dest, "//") {
-			return base + l.Dest
-		}
-		return l.Dest
-	}})
-	for _, d := range res.Diagnostics {
-		d.Line, d.Column = 0, 0
-		c.Diags.Add(d)
-	}
-	h := strings.TrimSpace(string(res.HTML))
-	h = strings.TrimPrefix(h, "<p>")
-	h = strings.TrimSuffix(h, "</p>")
-	return h
-}
-
 // themes writes the CSS of every supported code theme and the site's pair.
 func (c *compiler) themes(g *graph.Graph, out *graph.Output) {
 	names := highlight.Themes()
@@ -790,57 +776,6 @@ func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
 	l, col := d.FMPos(key)
 	diags.Warnf(diag.UnsafeURL, d.SourceOr(), l, col, "%s has a URL that can run script or read local files; it was removed", key)
 	return false
-}
-
-// sanitizeSiteURLs removes site.yaml URLs that could run script (favicon, logo,
-// footer links, editUrl), with a warning at each.
-func (c *compiler) sanitizeSiteURLs() {
-	s := &c.Cfg.Site
-	warn := func(ptr, what string) {
-		p := yamlpos.Pos{}
-		if c.Cfg.Doc != nil {
-			p = c.Cfg.Doc.At(ptr)
-		}
-		c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
-	}
-	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
-		warn("/favicon", "favicon")
-		s.Favicon = nil
-	}
-	if s.Navbar.Logo != nil {
-		if config.IsDangerousURL(s.Navbar.Logo.Src) {
-			warn("/navbar/logo/src", "navbar.logo.src")
-			s.Navbar.Logo = nil
-		} else if s.Navbar.Logo.SrcDark != nil && config.IsDangerousURL(*s.Navbar.Logo.SrcDark) {
-			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
-			s.Navbar.Logo.SrcDark = nil
-		}
-	}
-	kept := s.Footer.Links[:0]
-	for i, l := range s.Footer.Links {
-		if config.IsDangerousURL(l.Href) {
-			warn(fmt.Sprintf("/footer/links/%d", i), fmt.Sprintf("footer link %q", l.Label))
-			continue
-		}
-		kept = append(kept, l)
-	}
-	s.Footer.Links = kept
-	for ci := range s.Footer.Columns {
-		col := &s.Footer.Columns[ci]
-		kept := col.Links[:0]
-		for i, l := range col.Links {
-			if config.IsDangerousURL(l.Href) {
-				warn(fmt.Sprintf("/footer/links/%d/items/%d", ci, i), fmt.Sprintf("footer link %q", l.Label))
-				continue
-			}
-			kept = append(kept, l)
-		}
-		col.Links = kept
-	}
-	if s.Docs.EditURL != nil && config.IsDangerousURL(*s.Docs.EditURL) {
-		warn("/docs/editUrl", "docs.editUrl")
-		s.Docs.EditURL = nil
-	}
 }
 
 // editURL is the "Edit this page" URL of a doc (source, content-root-relative)

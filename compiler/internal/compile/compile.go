@@ -1,0 +1,193 @@
+// Package compile runs a compile: the phases load (config, versions, scan,
+// routes; package locale for translations) → render → resolve (sidebars, link
+// check) → assemble (the graph) → emit (the output folder), each a package that
+// reads and fills the shared state of package model. It collects every
+// diagnostic of a tree in one run and writes the output only when there is no
+// error, atomically. Before any of that, an unchanged tree since a remembered
+// compile needs no compile at all (fastpath.go).
+package compile
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/contentc/contentc/compiler/internal/assemble"
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/emit"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/load"
+	"github.com/contentc/contentc/compiler/internal/locale"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/render"
+	"github.com/contentc/contentc/compiler/internal/resolve"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/validate"
+)
+
+// Result of a compile.
+type Result struct {
+	Diagnostics []diag.Diagnostic
+	Graph       *graph.Graph
+	Output      *graph.Output
+	Docs        int
+	Written     bool
+	// Rendered counts the pages rendered by this compile; Cached the pages whose
+	// rendering came from the cache.
+	Rendered, Cached int
+	// FilesWritten counts the output files written (the others were reused).
+	FilesWritten int
+	// Unchanged is true when the output folder already held exactly this output.
+	Unchanged bool
+	// Inputs lists the files read outside the content root (the TypeDoc JSON), for
+	// the watcher.
+	Inputs []string
+	// UpToDate is true when the tree was found unchanged since a remembered
+	// compile whose output is still in place, and nothing was compiled (see
+	// fastpath.go); only Diagnostics, Docs, Written and Inputs are set.
+	UpToDate bool
+}
+
+// Errors counts error diagnostics.
+func (r *Result) Errors() int {
+	e, _ := diag.Counts(r.Diagnostics)
+	return e
+}
+
+// The compile's options and the incremental cache and watch memo, defined
+// with the state the phases share (package model).
+type (
+	Options  = model.Options
+	Progress = model.Progress
+	Cache    = model.Cache
+	Memo     = model.Memo
+)
+
+// CompilerVersion is contentc's version, written into the graph's generator field.
+const CompilerVersion = model.CompilerVersion
+
+// NewMemo, OpenCache, DefaultCacheDir and CacheSalt: see package model.
+var (
+	NewMemo         = model.NewMemo
+	OpenCache       = model.OpenCache
+	DefaultCacheDir = model.DefaultCacheDir
+	CacheSalt       = model.CacheSalt
+)
+
+// Run compiles a content tree.
+func Run(opts model.Options) (*Result, error) {
+	v, err := validate.Default()
+	if err != nil {
+		return nil, err
+	}
+	root, err := filepath.Abs(opts.Root)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Cache == nil {
+		opts.Memo = nil // the memo only holds keys into the cache
+	}
+	c := &model.State{Opts: opts, Diags: &diag.List{}, V: v, Routes: map[string]string{}, Pages: map[string]*model.Page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
+	c.Opts.Root = root
+	res := &Result{}
+	if st, err := os.Stat(root); err != nil || !st.IsDir() {
+		c.Diags.Errorf(diag.MissingRoot, opts.Root, 0, 0, "content root %q is not a folder", opts.Root)
+		res.Diagnostics = c.Diags.Sorted()
+		return res, nil
+	}
+	tr := newTracer()
+	defer tr.done()
+	// Without a watch session's memo, a tree unchanged since a remembered compile
+	// needs no compile at all.
+	var key cache.Key
+	var outside []string
+	if opts.Cache != nil && opts.Memo == nil && opts.Locale == "" {
+		var done *Result
+		done, key, outside = upToDate(c.Opts, root)
+		tr.phase("up-to-date check")
+		if done != nil {
+			return done, nil
+		}
+	}
+	c.Cfg = config.Load(root, v, c.Diags)
+	load.Config(c)
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL})
+	c.JSTime += c.Cfg.JSTime
+	tr.note("javascript", c.JSTime)
+	var unchanged func(string) bool
+	var changedPaths []string
+	if opts.Memo != nil && opts.ChangedKnown {
+		changed := map[string]bool{}
+		for _, p := range opts.Changed {
+			changed[p] = true
+			if filepath.IsAbs(p) {
+				changedPaths = append(changedPaths, filepath.Clean(p))
+			} else {
+				changedPaths = append(changedPaths, filepath.Join(root, filepath.FromSlash(p)))
+			}
+		}
+		unchanged = func(p string) bool {
+			rel, err := filepath.Rel(root, p)
+			return err == nil && !changed[filepath.ToSlash(rel)] && !changed[p]
+		}
+	}
+	scanOpts := func(vs *model.Version) scan.Options {
+		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: c.Cfg.Include, Exclude: c.Cfg.Exclude, Memo: opts.Memo.ScanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths}
+	}
+	load.Docs(c, scanOpts)
+	locale.Load(c, scanOpts)
+	tr.phase("config+scan")
+	load.Routes(c)
+	render.Run(c)
+	tr.phase("render")
+	resolve.Sidebars(c)
+	tr.phase("sidebars")
+	resolve.CheckLinks(c)
+	tr.phase("links")
+	g, out := assemble.Run(c)
+	tr.phase("assemble")
+	c.Diags.Promote(opts.Promote)
+	res.Diagnostics = c.Diags.Sorted()
+	res.Graph, res.Output = g, out
+	for _, vs := range c.Vers {
+		res.Docs += len(vs.Pages)
+		for _, p := range vs.Pages {
+			if p.Cached {
+				res.Cached++
+			} else {
+				res.Rendered++
+			}
+		}
+	}
+	for p := range c.Outside {
+		res.Inputs = append(res.Inputs, p)
+	}
+	sort.Strings(res.Inputs)
+	if res.Errors() > 0 || opts.Out == "" || out == nil {
+		if opts.Memo != nil {
+			opts.Memo.Turn()
+		}
+		if !key.IsZero() {
+			remember(c.Opts, root, key, outside, res)
+		}
+		return res, nil
+	}
+	rep, err := emit.Write(c, out)
+	res.FilesWritten, res.Unchanged = rep.FilesWritten, rep.Unchanged
+	if opts.Memo != nil {
+		opts.Memo.Turn()
+	}
+	if err != nil {
+		return res, fmt.Errorf("writing %s: %w", opts.Out, err)
+	}
+	res.Written = true
+	if !key.IsZero() {
+		remember(c.Opts, root, key, outside, res)
+	}
+	tr.phase("write")
+	return res, nil
+}

@@ -1,0 +1,441 @@
+package load
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/typedoc"
+	"github.com/contentc/contentc/compiler/internal/validate"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// sanitizeSiteURLs removes site.yaml URLs that could run script (favicon, logo,
+// footer links, editUrl), with a warning at each.
+func (c *compiler) sanitizeSiteURLs() {
+	s := &c.Cfg.Site
+	warn := func(ptr, what string) {
+		p := yamlpos.Pos{}
+		if c.Cfg.Doc != nil {
+			p = c.Cfg.Doc.At(ptr)
+		}
+		c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
+	}
+	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
+		warn("/favicon", "favicon")
+		s.Favicon = nil
+	}
+	if s.Navbar.Logo != nil {
+		if config.IsDangerousURL(s.Navbar.Logo.Src) {
+			warn("/navbar/logo/src", "navbar.logo.src")
+			s.Navbar.Logo = nil
+		} else if s.Navbar.Logo.SrcDark != nil && config.IsDangerousURL(*s.Navbar.Logo.SrcDark) {
+			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
+			s.Navbar.Logo.SrcDark = nil
+		}
+	}
+	kept := s.Footer.Links[:0]
+	for i, l := range s.Footer.Links {
+		if config.IsDangerousURL(l.Href) {
+			warn(fmt.Sprintf("/footer/links/%d", i), fmt.Sprintf("footer link %q", l.Label))
+			continue
+		}
+		kept = append(kept, l)
+	}
+	s.Footer.Links = kept
+	for ci := range s.Footer.Columns {
+		col := &s.Footer.Columns[ci]
+		kept := col.Links[:0]
+		for i, l := range col.Links {
+			if config.IsDangerousURL(l.Href) {
+				warn(fmt.Sprintf("/footer/links/%d/items/%d", ci, i), fmt.Sprintf("footer link %q", l.Label))
+				continue
+			}
+			kept = append(kept, l)
+		}
+		col.Links = kept
+	}
+	if s.Docs.EditURL != nil && config.IsDangerousURL(*s.Docs.EditURL) {
+		warn("/docs/editUrl", "docs.editUrl")
+		s.Docs.EditURL = nil
+	}
+}
+
+func (c *compiler) checkThemes() {
+	themes := highlight.Themes()
+	for _, k := range []string{"light", "dark"} {
+		name := c.Cfg.Site.CodeThemes.Light
+		if k == "dark" {
+			name = c.Cfg.Site.CodeThemes.Dark
+		}
+		if slices.Contains(themes, name) {
+			continue
+		}
+		line, col := 0, 0
+		if c.Cfg.Doc != nil {
+			p := c.Cfg.Doc.At("/codeThemes/" + k)
+			line, col = p.Line, p.Column
+		}
+		msg := fmt.Sprintf("unknown code theme %q", name)
+		if s := validate.Suggest(name, themes); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		}
+		c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownTheme, File: c.Cfg.File, Line: line, Column: col, Message: msg,
+			Notes: []string{"available themes: " + strings.Join(themes, ", ")}})
+	}
+}
+
+// loadVersions reads versions.json and routes the versions as Docusaurus does:
+// the last version (versions.json[0], or docs.lastVersion) at the docs root with
+// its own label, the docs folder ("current", label Next) at /next with the
+// "unreleased" banner, older versions at /<name> with the "unmaintained" banner;
+// docs.versions overrides label, path and banner, docs.onlyIncludeVersions and
+// docs.includeCurrentVersion choose what is built. Without versions.json the
+// docs folder is the only version, at the docs root.
+func (c *compiler) loadVersions() {
+	site := &c.Cfg.Site
+	opts := c.Cfg.Versions
+	current := &model.Version{Name: "current", Label: "Next"}
+	if site.Docs.SidebarPath != nil {
+		current.SidebarFile = *site.Docs.SidebarPath
+	}
+	all := []*model.Version{current}
+	data, err := source.ReadFile(c.Opts.Root, "versions.json")
+	if err != nil {
+		if !os.IsNotExist(err) {
+			c.Diags.Add(source.AsDiagnostic("versions.json", err))
+		}
+	} else {
+		doc, err := yamlpos.Parse(data)
+		if err != nil {
+			c.Diags.Add(config.YAMLDiag("versions.json", err, 0))
+		} else if ds := c.V.Check("versions.schema.json", "versions.json", doc, 0); len(ds) > 0 {
+			c.Diags.Add(ds...)
+		} else {
+			list, _ := doc.Value.([]any)
+			for i, item := range list {
+				name, _ := item.(string)
+				vs := &model.Version{Name: name, Label: name}
+				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
+				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
+					vs.SidebarFile = sb
+				}
+				if st, err := os.Stat(filepath.Join(c.Opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
+					p := doc.At("/" + strconv.Itoa(i))
+					c.Diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
+					continue
+				}
+				all = append(all, vs)
+			}
+		}
+	}
+	names := make([]string, len(all))
+	for i, vs := range all {
+		names[i] = vs.Name
+	}
+	known := func(name string) bool { return slices.Contains(names, name) }
+	// Which versions are built.
+	c.Vers = nil
+	for _, vs := range all {
+		if vs.Name == "current" && !opts.IncludeCurrent {
+			continue
+		}
+		if opts.OnlyInclude != nil && !slices.Contains(opts.OnlyInclude, vs.Name) {
+			continue
+		}
+		c.Vers = append(c.Vers, vs)
+	}
+	for i, n := range opts.OnlyInclude {
+		if !known(n) {
+			c.ConfigError(diag.UnknownVersion, "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	for n := range opts.Per {
+		if !known(n) {
+			c.ConfigError(diag.UnknownVersion, "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+		}
+	}
+	if len(c.Vers) == 0 {
+		c.ConfigError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		c.Vers = []*model.Version{current}
+	}
+	// The last version: docs.lastVersion, else the only one, else the newest release.
+	last := c.Vers[0]
+	if len(c.Vers) > 1 && c.Vers[0].Name == "current" {
+		last = c.Vers[1]
+	}
+	if opts.LastVersion != "" {
+		found := false
+		for _, vs := range c.Vers {
+			if vs.Name == opts.LastVersion {
+				last, found = vs, true
+			}
+		}
+		if !found {
+			c.ConfigError(diag.UnknownVersion, "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+		}
+	}
+	lastIndex := 0
+	for i, vs := range all {
+		if vs == last {
+			lastIndex = i
+		}
+	}
+	for i, vs := range all {
+		switch {
+		case vs == last:
+			vs.Path, vs.IsLast, vs.Banner = "/", true, nil
+		case vs.Name == "current":
+			vs.Path = "/next"
+		default:
+			vs.Path = "/" + vs.Name
+		}
+		switch {
+		case vs == last:
+		case i < lastIndex:
+			vs.Banner = graph.Ptr("unreleased")
+		default:
+			vs.Banner = graph.Ptr("unmaintained")
+		}
+		if o, ok := opts.Per[vs.Name]; ok {
+			if o.Label != nil {
+				vs.Label = *o.Label
+			}
+			if o.Path != nil {
+				vs.Path = "/" + strings.Trim(*o.Path, "/")
+			}
+			if o.Banner != nil {
+				if *o.Banner == "none" {
+					vs.Banner = nil
+				} else {
+					vs.Banner = graph.Ptr(*o.Banner)
+				}
+			}
+		}
+	}
+	for _, vs := range c.Vers {
+		vs.Prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.Path)
+		vs.ByID = map[string]*model.Page{}
+		if vs.SidebarFile != "" {
+			c.loadSidebarsFile(vs)
+		}
+	}
+}
+
+func (c *compiler) loadSidebarsFile(vs *model.Version) {
+	var data []byte
+	var err error
+	if filepath.IsAbs(filepath.FromSlash(vs.SidebarFile)) {
+		// An absolute docs.sidebarPath is the author's explicit choice.
+		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.SidebarFile)))
+	} else {
+		data, err = source.ReadFile(c.Opts.Root, vs.SidebarFile)
+	}
+	if err != nil {
+		if os.IsNotExist(err) && vs.Name == "current" && c.Cfg.Site.Docs.SidebarPath != nil {
+			line, col := 0, 0
+			if c.Cfg.Doc != nil {
+				p := c.Cfg.Doc.At("/docs/sidebarPath")
+				line, col = p.Line, p.Column
+			}
+			c.Diags.Errorf(diag.MissingSidebars, c.Cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.Opts.Root, vs.SidebarFile), vs.SidebarFile)
+		} else if !os.IsNotExist(err) {
+			c.Diags.Add(source.AsDiagnostic(vs.SidebarFile, err))
+		}
+		vs.SidebarFile = ""
+		return
+	}
+	c.NoteInput(config.Path(c.Opts.Root, vs.SidebarFile))
+	vs.SidebarSum = cache.SumBytes(data)
+	var doc *yamlpos.Doc
+	if jseval.IsJS(vs.SidebarFile) {
+		doc = c.evalSidebars(vs)
+		if doc == nil {
+			vs.SidebarFile = ""
+			return
+		}
+	} else {
+		doc, err = yamlpos.Parse(data)
+		if err != nil {
+			c.Diags.Add(config.YAMLDiag(vs.SidebarFile, err, 0))
+			vs.SidebarFile = ""
+			return
+		}
+	}
+	if _, ok := doc.Value.(map[string]any); !ok {
+		c.Diags.Errorf(diag.Schema, vs.SidebarFile, 1, 1, "a sidebars file must map sidebar names to lists of items")
+		vs.SidebarFile = ""
+		return
+	}
+	if ds := c.V.Check("sidebars.schema.json", vs.SidebarFile, doc, 0); len(ds) > 0 {
+		c.Diags.Add(ds...)
+		vs.SidebarFile = ""
+		return
+	}
+	vs.SidebarDoc = doc
+}
+
+// evalSidebars runs a JavaScript or TypeScript sidebars file and returns its
+// export as a document (nil after reporting an error).
+func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
+	start := time.Now()
+	root, file := c.Opts.Root, vs.SidebarFile
+	if filepath.IsAbs(filepath.FromSlash(file)) {
+		// An absolute docs.sidebarPath: its folder is where local requires are read.
+		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
+	}
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file})
+	c.JSTime += time.Since(start)
+	if d != nil {
+		if d.File == file && file != vs.SidebarFile {
+			d.File = vs.SidebarFile
+		}
+		c.Diags.Add(*d)
+		return nil
+	}
+	for _, ptr := range res.Funcs {
+		p := res.Doc.At(ptr)
+		c.Diags.Errorf(diag.Schema, vs.SidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))
+	}
+	if len(res.Funcs) > 0 {
+		return nil
+	}
+	// Files it required may change without the sidebars file changing: the
+	// watch memo compares the exported value.
+	if b, err := json.Marshal(res.Doc.Value); err == nil {
+		vs.SidebarSum = cache.SumBytes(append(vs.SidebarSum[:], b...))
+	}
+	return res.Doc
+}
+
+// collectStatic lists the files of static/, served at the site root.
+func (c *compiler) collectStatic() {
+	dir := filepath.Join(c.Opts.Root, "static")
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		c.Static["/"+filepath.ToSlash(rel)] = true
+		return nil
+	})
+}
+
+// registerRoutes checks that routes are unique across versions and indexes pages.
+func (c *compiler) registerRoutes() {
+	n := 0
+	for _, vs := range c.Vers {
+		n += len(vs.Tree.Docs)
+	}
+	c.Routes, c.Pages = make(map[string]string, n), make(map[string]*model.Page, n)
+	for _, vs := range c.Vers {
+		vs.Pages = make([]*model.Page, 0, len(vs.Tree.Docs))
+		if len(vs.ByID) == 0 {
+			vs.ByID = make(map[string]*model.Page, len(vs.Tree.Docs))
+		}
+		for _, d := range vs.Tree.Docs {
+			if d.Route == "" {
+				continue
+			}
+			p := &model.Page{Doc: d, Version: vs}
+			if prev, dup := c.Routes[d.Route]; dup {
+				l, col := 1, 1
+				if _, ok := d.FM["slug"]; ok {
+					l, col = d.FMPos("slug")
+				}
+				sev := diag.Error
+				switch c.Cfg.OnDuplicateRoutes {
+				case "warn", "log":
+					sev = diag.Warning
+				case "ignore":
+					continue
+				}
+				msg := fmt.Sprintf("route %s is already taken by %s; set a different slug or id", d.Route, prev)
+				if sev == diag.Warning {
+					msg += " (this page is left out)"
+				}
+				c.Diags.Add(diag.Diagnostic{Severity: sev, ID: diag.DuplicateRoute, File: d.SourceOr(), Line: l, Column: col, Message: msg})
+				continue
+			}
+			c.Routes[d.Route] = d.SourceOr()
+			c.Pages[d.Route] = p
+			vs.Pages = append(vs.Pages, p)
+			vs.ByID[d.ID] = p
+		}
+	}
+}
+
+// importTypedoc adds the generated type reference (site.yaml typedoc.json) to a
+// version as docs without source files.
+func (c *compiler) importTypedoc(vs *model.Version) {
+	if c.Cfg.TypedocJSON == "" {
+		return
+	}
+	line, col := 0, 0
+	if c.Cfg.Doc != nil {
+		p := c.Cfg.Doc.At("/typedoc/json")
+		line, col = p.Line, p.Column
+	}
+	p := config.Path(c.Opts.Root, c.Cfg.TypedocJSON)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		c.Diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s (typedoc.json: %q; a relative path is read from the content root %s): %v; fix the path, or generate the file (TypeDoc's --json output)", p, c.Cfg.TypedocJSON, c.Opts.Root, unwrap(err))
+		return
+	}
+	c.NoteInput(p)
+	proj, err := typedoc.Load(data)
+	if err != nil {
+		c.Diags.Errorf(diag.Typedoc, config.FileName, line, col, "cannot read TypeDoc JSON %s: %v", p, err)
+		return
+	}
+	c.Typedoc = proj
+	opts := typedoc.Options{RouteBase: c.Cfg.TypedocRouteBase}
+	for _, vd := range typedoc.Pages(proj, opts) {
+		rel := vd.ID + ".md"
+		if strings.HasSuffix(vd.Route, "/") && path.Base(vd.ID) == "index" {
+			rel = vd.ID + ".md"
+		}
+		d := &scan.Doc{
+			RelPath: rel, ID: vd.ID, Route: vd.Route, Body: []byte(vd.Markdown),
+			GeneratedTitle: vd.Title, GeneratedDescription: vd.Description, GeneratedCategory: vd.SidebarCategory,
+			GeneratedKind:   referenceKind(vd.Kind),
+			IsCategoryIndex: path.Base(vd.ID) == "index",
+		}
+		vs.Tree.AddGenerated(d, c.Diags)
+	}
+}
+
+// referenceKind names a generated reference page's kind for readers:
+// "Type reference · type alias", "Type reference · namespace member".
+func referenceKind(kind string) string {
+	switch {
+	case kind == "index":
+		return "Type reference"
+	case strings.HasPrefix(kind, "namespace-"):
+		return "Type reference · namespace member"
+	}
+	return "Type reference · " + strings.ReplaceAll(kind, "-", " ")
+}
+
+func unwrap(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

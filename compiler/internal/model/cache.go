@@ -1,0 +1,99 @@
+package model
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+)
+
+// Cache is the incremental build cache of contentc (see package cache).
+type Cache = cache.Cache[Record]
+
+// CacheFormat changes whenever Record or the blob formats change.
+const CacheFormat = "3"
+
+// OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
+// as long as the process).
+func OpenCache(dir string) (*Cache, error) {
+	return cache.Open[Record](dir, CacheSalt())
+}
+
+// DefaultCacheDir is the cache folder used for an output folder: a hidden sibling,
+// .contentc-cache.
+func DefaultCacheDir(out string) string {
+	return filepath.Join(filepath.Dir(filepath.Clean(out)), ".contentc-cache")
+}
+
+var (
+	saltOnce sync.Once
+	salt     string
+)
+
+// CacheSalt identifies this contentc build: its version and the SHA-256 of its
+// executable, so a rebuilt compiler never trusts what another build cached.
+func CacheSalt() string {
+	saltOnce.Do(func() {
+		salt = "contentc " + CompilerVersion + " cache " + CacheFormat
+		if exe, err := os.Executable(); err == nil {
+			if f, err := os.Open(exe); err == nil {
+				h := sha256.New()
+				if _, err := io.Copy(h, f); err == nil {
+					salt += " " + hex.EncodeToString(h.Sum(nil))
+				}
+				f.Close()
+			}
+		}
+	})
+	return salt
+}
+
+// Record is what the cache keeps of one page's rendering: everything but the HTML
+// and the search sections, which are blobs.
+type Record struct {
+	Title         string
+	Headings      []markdown.Heading
+	Links         []markdown.LinkRef
+	Diagnostics   []diag.Diagnostic
+	Resolved      []ResolvedLink
+	Directives    []DirectiveUse
+	HTMLIDs       []string
+	FirstSentence string
+	Live          []markdown.LiveBlock
+	HTML          cache.Key // blob: the HTML as a JSON string
+	Sections      cache.Key // blob: the search sections (encodeSections)
+	// Partials are the files the page includes (MDX partials) with the sums of
+	// the bytes it was rendered from; the rendering stands only while they match.
+	Partials []PartialSum
+	// Components is the page's component islands as JSON ("" for none).
+	Components string
+	// HeadingShown: the body's h1 differs from the front matter title and is in
+	// the HTML.
+	HeadingShown bool
+	// DocCards: the HTML has a <DocCardList /> marker (filled by docPage).
+	DocCards bool
+}
+
+// PartialSum is a partial file and the sum of its bytes.
+type PartialSum struct {
+	Path string
+	Sum  cache.Key
+}
+
+// ResolvedLink is one answer of the link resolver during a rendering.
+type ResolvedLink struct {
+	Ref  markdown.LinkRef
+	Href string
+}
+
+// DirectiveUse is one expanded directive during a rendering.
+type DirectiveUse struct {
+	Directive markdown.Directive
+	HTML      []byte
+}

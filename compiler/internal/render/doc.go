@@ -1,0 +1,39 @@
+// Package render is the second phase: it renders every page's Markdown or MDX in
+// parallel (partials expanded, links resolved through package resolve, ::props
+// tables made from the TypeDoc project), with the render cache, and names each page
+// (title, sidebar label, description).
+package render
+
+import (
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
+)
+
+// compiler is the compile's state, with this phase's methods.
+type compiler struct{ *model.State }
+
+// Run renders every page of every version, in parallel.
+func Run(st *model.State) {
+	c := &compiler{st}
+	c.LinkEnv = c.linkEnvironment()
+	c.Render()
+}
+
+// HTMLJSON is a rendered page's HTML as a JSON string (from the cache when this
+// compile did not render it).
+func HTMLJSON(st *model.State, p *model.Page) []byte { return (&compiler{st}).pageHTMLJSON(p) }
+
+// Sections are a rendered page's search sections (from the cache when this
+// compile did not render it).
+func Sections(st *model.State, p *model.Page) []markdown.Section {
+	return (&compiler{st}).pageSections(p)
+}
+
+// ExpandPartials inlines the partials a file imports into its Markdown (for
+// the page's Markdown copy).
+func ExpandPartials(st *model.State, file string, body []byte, depth int) []byte {
+	return (&compiler{st}).expandPartials(file, body, depth)
+}
+
+// Props is the props table of a TypeDoc type, made once per compile.
+func Props(st *model.State, name string) *model.PropsResult { return (&compiler{st}).props(name) }

@@ -1,0 +1,164 @@
+package render
+
+import (
+	"bytes"
+	"path"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/scan"
+)
+
+func (c *compiler) renderPage(p *model.Page) {
+	// Pages remembered from the last compile never get here (takeRemembered).
+	d := p.Doc
+	if d.Source != "" {
+		p.MTime = c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(d.Source)))
+	}
+	if !c.renderCached(p) {
+		c.renderFresh(p)
+	}
+	p.Anchors = map[string]bool{}
+	for _, h := range p.Res.Headings {
+		p.Anchors[h.ID] = true
+	}
+	for _, id := range p.Rec.HTMLIDs {
+		p.Anchors[id] = true
+	}
+	for _, l := range p.Res.Links {
+		if strings.HasPrefix(l.Dest, "#") {
+			p.Links = append(p.Links, model.LinkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
+		}
+	}
+	c.rememberRender(p)
+	c.namePage(p)
+}
+
+// namePage sets a rendered page's title, sidebar label and description.
+func (c *compiler) namePage(p *model.Page) {
+	d := p.Doc
+	p.Title = d.GeneratedTitle
+	if t, ok := d.FMString("title"); ok {
+		p.Title = t
+	}
+	if p.Title == "" {
+		p.Title = p.Res.Title
+	}
+	if p.Title == "" {
+		p.Title, _ = scan.StripNumberPrefix(d.FileName)
+		if d.IsCategoryIndex && d.Dir != "." {
+			p.Title, _ = scan.StripNumberPrefix(path.Base(d.Dir))
+		}
+	}
+	p.Label = p.Title
+	if l, ok := d.FMString("sidebar_label"); ok {
+		p.Label = l
+	}
+	p.Desc = d.GeneratedDescription
+	if s, ok := d.FMString("description"); ok {
+		p.Desc = s
+	}
+	if p.Desc == "" {
+		p.Desc = p.Rec.FirstSentence
+	}
+}
+
+// htmlIDs finds id="…" attributes the renderer wrote (footnotes and the like), so
+// links to them are not reported as broken anchors.
+func htmlIDs(html []byte) []string {
+	var ids []string
+	// id="x" on any element, and name="x", which only <a> keeps: both are
+	// targets of #x in browsers.
+	for _, attr := range [][]byte{[]byte(` id="`), []byte(` name="`)} {
+		rest := html
+		for {
+			i := bytes.Index(rest, attr)
+			if i < 0 {
+				break
+			}
+			tag := rest[:i]
+			rest = rest[i+len(attr):]
+			j := bytes.IndexByte(rest, '"')
+			if j < 0 {
+				break
+			}
+			if t := tag[max(0, bytes.LastIndexByte(tag, '<')):]; attr[1] == 'n' && !bytes.Equal(t, []byte("<a")) && !bytes.HasPrefix(t, []byte("<a ")) {
+				continue
+			}
+			// A copy: the record outlives the page's HTML.
+			ids = append(ids, string(rest[:j]))
+			rest = rest[j:]
+		}
+	}
+	return ids
+}
+
+func firstSentence(sections []markdown.Section) string {
+	for _, s := range sections {
+		t := strings.TrimSpace(s.Text)
+		if t == "" {
+			continue
+		}
+		if i := strings.Index(t, ". "); i > 0 && i < 300 {
+			return t[:i+1]
+		}
+		if len(t) > 200 {
+			cut := strings.LastIndexByte(t[:200], ' ')
+			if cut < 100 {
+				cut = 200
+			}
+			return strings.TrimSpace(t[:cut]) + "…"
+		}
+		return t
+	}
+	return ""
+}
+
+// render renders every doc's Markdown in parallel.
+func (c *compiler) Render() {
+	var all []*model.Page
+	for _, vs := range c.Vers {
+		all = append(all, vs.Pages...)
+	}
+	workers := c.Opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	jobs := make(chan *model.Page)
+	var wg sync.WaitGroup
+	prog := c.Opts.Progress
+	if prog != nil {
+		prog.Start(len(all))
+		defer prog.Done()
+	}
+	// Pages remembered from the last compile of a watch session are taken in
+	// one pass under one lock each (the memo, the cache, the diagnostics): a
+	// job per page would cost more in handing over and locking than the work.
+	todo := c.takeRemembered(all)
+	if prog != nil {
+		for range len(all) - len(todo) {
+			prog.Step(true)
+		}
+	}
+	for i := 0; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range jobs {
+				c.renderPage(p)
+				if prog != nil {
+					prog.Step(p.Cached)
+				}
+			}
+		}()
+	}
+	for _, p := range todo {
+		jobs <- p
+	}
+	close(jobs)
+	wg.Wait()
+}

@@ -1,0 +1,209 @@
+package resolve
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/validate"
+)
+
+// resolveLink turns a destination written in a doc into the href to render, and
+// records internal targets for the link check after all pages are known.
+func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
+	dest := l.Dest
+	if config.IsExternal(dest) || dest == "" {
+		return dest
+	}
+	pathPart, frag := dest, ""
+	if i := strings.IndexByte(pathPart, '#'); i >= 0 {
+		pathPart, frag = pathPart[:i], pathPart[i+1:]
+	}
+	query := ""
+	if i := strings.IndexByte(pathPart, '?'); i >= 0 {
+		pathPart, query = pathPart[:i], pathPart[i:]
+	}
+	if pathPart == "" {
+		return dest // same-page anchor, checked via Result.Links
+	}
+	base := c.Cfg.Site.BaseURL
+	var target string
+	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
+	if isMD && !strings.HasPrefix(pathPart, "/") {
+		// A relative link to another Markdown file: resolved as Docusaurus does.
+		dir := path.Join(p.Version.Tree.DocsDir, p.Doc.Dir) // the linking file's folder
+		named := path.Join(p.Doc.Dir, pathPart)             // what the message names
+		if l.File != "" {
+			dir = path.Dir(l.File) // a partial's links are relative to the partial
+			named = path.Join(dir, pathPart)
+		}
+		if d := c.markdownTarget(p, dir, pathPart); d != nil {
+			target = d.Route
+		} else {
+			p.Links = append(p.Links, model.LinkUse{Target: "\x00missing-md:" + named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+			return dest
+		}
+	} else if strings.HasPrefix(pathPart, "/") {
+		target = pathPart
+		if d, ok := p.Version.Tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
+			// An absolute file path from the docs root, as Docusaurus allows.
+			target = d.Route
+		} else {
+			target = c.LocalePrefixed(p.Version, target)
+		}
+	} else {
+		// A relative URL: resolved against the page's route, as a browser would.
+		dir := p.Doc.Route
+		if !strings.HasSuffix(dir, "/") {
+			dir = path.Dir(dir)
+		}
+		target = path.Join(dir, pathPart)
+		if strings.HasSuffix(pathPart, "/") && target != "/" {
+			target += "/"
+		}
+	}
+	if !l.Image {
+		p.Links = append(p.Links, model.LinkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+	} else if !c.Static[target] {
+		p.Links = append(p.Links, model.LinkUse{Target: target, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+	}
+	href := strings.TrimSuffix(base, "/") + target + query
+	if frag != "" {
+		href += "#" + frag
+	}
+	return href
+}
+
+// markdownTarget finds the doc a relative link to a Markdown file names, the
+// way Docusaurus does: relative to the linking file (dir is its folder,
+// content-root-relative), then relative to the docs folder of the page's
+// version; a path that leads into another version's docs folder
+// (../../versioned_docs/version-1.0/intro.md) names that version's doc.
+func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
+	found := func(d *scan.Doc) *scan.Doc {
+		if d != nil && d.Route != "" {
+			return d
+		}
+		return nil
+	}
+	tree := p.Version.Tree
+	siteRel := path.Join(dir, link)
+	if rel, ok := docsRel(siteRel, tree.DocsDir); ok {
+		if d := found(tree.BySource[rel]); d != nil {
+			return d
+		}
+	}
+	if rel := path.Clean(link); rel != ".." && !strings.HasPrefix(rel, "../") {
+		if d := found(tree.BySource[rel]); d != nil {
+			return d
+		}
+	}
+	for _, vs := range c.Vers {
+		if vs.Locale != p.Version.Locale {
+			continue // a page's links stay in its locale
+		}
+		if rel, ok := docsRel(siteRel, vs.Tree.DocsDir); ok {
+			if d := found(vs.Tree.BySource[rel]); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// docsRel is a content-root-relative path relative to a docs folder, when it is in it.
+func docsRel(siteRel, docsDir string) (string, bool) {
+	if docsDir == "" || docsDir == "." {
+		return siteRel, siteRel != ".." && !strings.HasPrefix(siteRel, "../")
+	}
+	return strings.CutPrefix(siteRel, docsDir+"/")
+}
+
+// knownRoute reports whether a site-relative path is a page or a static file.
+func (c *compiler) knownRoute(target string) (*model.Page, bool) {
+	if target == "/" || c.Static[target] {
+		return nil, true
+	}
+	if p, ok := c.Pages[target]; ok {
+		return p, true
+	}
+	if _, ok := c.Routes[target]; ok {
+		return nil, true
+	}
+	// Trailing-slash and legacy .html forms of a page are the same page.
+	for _, alt := range []string{strings.TrimSuffix(target, "/"), target + "/", strings.TrimSuffix(target, ".html"), strings.TrimSuffix(target, "/index.html")} {
+		if alt == "" {
+			alt = "/"
+		}
+		if p, ok := c.Pages[alt]; ok {
+			return p, true
+		}
+		if _, ok := c.Routes[alt]; ok || alt == "/" {
+			return nil, true
+		}
+	}
+	return nil, false
+}
+
+func (c *compiler) checkLinks() {
+	var routes []string // sorted, for suggestions: made on the first broken link
+	suggested := map[string]string{}
+	sortedRoutes := func() []string {
+		if routes == nil {
+			routes = make([]string, 0, len(c.Routes))
+			for r := range c.Routes {
+				routes = append(routes, r)
+			}
+			sort.Strings(routes)
+		}
+		return routes
+	}
+	for _, vs := range c.Vers {
+		for _, p := range vs.Pages {
+			if p.Fallback() {
+				continue // the original's links, checked there
+			}
+			for _, l := range p.Links {
+				file := p.Doc.SourceOr()
+				if l.File != "" {
+					file = l.File
+				}
+				if strings.HasPrefix(l.Target, "\x00missing-md:") {
+					c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, which is not a doc of this version; fix the path", l.Raw, strings.TrimPrefix(l.Target, "\x00missing-md:"))
+					continue
+				}
+				target := p
+				if l.Target != "" {
+					tp, ok := c.knownRoute(l.Target)
+					if !ok {
+						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.Raw, l.Target)
+						s, ok := suggested[l.Target]
+						if !ok {
+							s = validate.Suggest(l.Target, sortedRoutes())
+							suggested[l.Target] = s
+						}
+						if s != "" {
+							msg += fmt.Sprintf("; did you mean %s?", s)
+						}
+						c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "%s", msg)
+						continue
+					}
+					target = tp
+				}
+				if l.Anchor != "" && target != nil && !target.Anchors[l.Anchor] {
+					where := "this page"
+					if target != p {
+						where = target.Doc.Route
+					}
+					c.Diags.Warnf(diag.BrokenAnchor, file, l.Line, l.Col, "link %q points to #%s, which is not a heading of %s", l.Raw, l.Anchor, where)
+				}
+			}
+		}
+	}
+}
