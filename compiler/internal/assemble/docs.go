@@ -36,7 +36,7 @@ func (c *compiler) prepareDocPages() {
 		}
 		k := model.DocKey{Version: p.Version.Name, ID: p.Doc.ID}
 		prev, ok := memo.Doc(k)
-		ok = ok && prev.Html == p.Rec.HTML
+		ok = ok && prev.Html == p.Rec.HTML && prev.Fill == p.FillSum
 		// What the page is made of is as in the last compile: the same page.
 		in := c.DocInputs(p)
 		if p.Rec.DocCards {
@@ -70,7 +70,7 @@ func (c *compiler) prepareDocPages() {
 		}
 		p.File = c.docJSON(p.DP, p)
 		if p.File.Load != nil && !p.File.Sum.IsZero() {
-			memo.KeepDoc(k, model.DocMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
+			memo.KeepDoc(k, model.DocMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Fill: p.FillSum, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
 		}
 	})
 }
@@ -89,7 +89,7 @@ func (c *compiler) DocInputs(p *model.Page) *model.DocInputs {
 		}
 	}
 	vs := p.Version
-	in := &model.DocInputs{Doc: d, Render: p.Key, Title: p.Title, Label: p.Label, Desc: p.Desc,
+	in := &model.DocInputs{Doc: d, Render: p.Key, Fill: p.FillSum, Title: p.Title, Label: p.Label, Desc: p.Desc,
 		Version: vs.Name, Locale: c.Cfg.Site.I18n.DefaultLocale}
 	if u := c.Cfg.Site.Docs.EditURL; u != nil {
 		in.EditURL = "url:" + *u
@@ -123,7 +123,7 @@ func (c *compiler) docJSON(dp *graph.DocPage, p *model.Page) model.DocFile {
 		// Made when written, so the compile never holds every page file at once.
 		return model.DocFile{Load: func() ([]byte, error) { return splice(prefix, c.docHTMLJSON(p), suffix), nil }}
 	}
-	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.Rec.HTML).Bytes(p.Cards).Sum())
+	return c.splicedDoc(p, prefix, suffix, cache.NewHasher("doc-json").Bytes(small).Key(p.Rec.HTML).Key(p.FillSum).Bytes(p.Cards).Sum())
 }
 
 // splicedDoc is a lazy doc page file: the page's HTML between prefix and suffix.
@@ -135,7 +135,7 @@ func (c *compiler) splicedDoc(p *model.Page, prefix, suffix []byte, sum cache.Ke
 // docHTMLJSON is the page's HTML as a JSON string as its page file has it: with
 // its <DocCardList /> cards in place of the marker.
 func (c *compiler) docHTMLJSON(p *model.Page) []byte {
-	h := render.HTMLJSON(c.State, p)
+	h := render.Fill(p, render.HTMLJSON(c.State, p))
 	if p.Rec == nil || !p.Rec.DocCards {
 		return h
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
 )
@@ -57,8 +58,8 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			if _, ok := p.Doc.FMString("description"); ok {
 				h.Str(p.Desc)
 			}
-			for _, u := range p.Rec.Directives {
-				h.Str(c.directiveMarkdown(u))
+			for i, dv := range p.Rec.Directives {
+				h.Str(c.directiveMarkdown(dv, p.DirHTML[i]))
 			}
 			sums[i] = h.Sum()
 			if s != nil {
@@ -116,21 +117,21 @@ func (c *compiler) markdownCopy(p *model.Page) []byte {
 // (or drops the line of a directive that expanded to nothing).
 func (c *compiler) expandDirectives(p *model.Page, body []byte) []byte {
 	lines := strings.SplitAfter(string(body), "\n")
-	for _, u := range p.Rec.Directives {
-		i := u.Directive.Line - p.Doc.BodyLine - 1
+	for j, dv := range p.Rec.Directives {
+		i := dv.Line - p.Doc.BodyLine - 1
 		if i < 0 || i >= len(lines) {
 			continue
 		}
-		lines[i] = c.directiveMarkdown(u)
+		lines[i] = c.directiveMarkdown(dv, p.DirHTML[j])
 	}
 	return []byte(strings.Join(lines, ""))
 }
 
 // directiveMarkdown is what a directive stands for in Markdown: a props table, or
 // nothing for a directive that expanded to nothing.
-func (c *compiler) directiveMarkdown(u model.DirectiveUse) string {
-	if u.Directive.Name == "props" && c.Typedoc != nil && len(u.HTML) > 0 {
-		if pr := render.Props(c.State, u.Directive.Attrs["of"]); pr.Ok {
+func (c *compiler) directiveMarkdown(dv markdown.Directive, html []byte) string {
+	if dv.Name == "props" && c.Typedoc != nil && len(html) > 0 {
+		if pr := render.Props(c.State, dv.Attrs["of"]); pr.Ok {
 			return strings.TrimRight(pr.Markdown, "\n") + "\n"
 		}
 	}

@@ -13,6 +13,7 @@ package markdown
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"sort"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -109,6 +110,35 @@ type LinkRef struct {
 	// for the rendered document itself: a partial's relative links resolve
 	// against its own folder, and its positions are in it.
 	File string `json:",omitempty"`
+	// Escape is how the href is written into the HTML (see EscapeHref).
+	Escape HrefEscape `json:",omitempty"`
+}
+
+// HrefEscape is how a link's context writes its href into HTML.
+type HrefEscape = mdstate.Escape
+
+// The contexts of links (LinkRef.Escape).
+const (
+	EscapeURL     = mdstate.EscapeURL     // Markdown links, images, autolinks
+	EscapeAttr    = mdstate.EscapeAttr    // attributes of MDX elements
+	EscapeRawAttr = mdstate.EscapeRawAttr // attributes of raw HTML
+)
+
+// EscapeHref is href as a link of context e writes it into the HTML: what the
+// renderer writes when Input.Resolve returns href. A caller that resolves links
+// after rendering (Resolve returns a stand-in made of letters, digits and dots,
+// which every context writes as it is) replaces the stand-in with this.
+func EscapeHref(href string, e HrefEscape) []byte {
+	switch e {
+	case EscapeAttr:
+		return util.EscapeHTML([]byte(href))
+	case EscapeRawAttr:
+		return []byte(html.EscapeString(href))
+	}
+	if safelink.Classify(href) == safelink.Dangerous {
+		return nil
+	}
+	return util.EscapeHTML(util.URLEscape([]byte(href), false))
 }
 
 // Heading is an h2-h6 heading, for the table of contents.
@@ -267,12 +297,12 @@ func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
 	})
 }
 
-func (d *doc) link(dest string, offset int, image, resolve bool) string {
+func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Escape) string {
 	line, col := d.lines.position(offset)
 	if line > 0 {
 		line += d.in.LineOffset
 	}
-	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image}
+	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image, Escape: esc}
 	if len(d.in.partialStack) > 0 {
 		ref.File = d.in.File
 	}

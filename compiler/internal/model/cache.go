@@ -17,7 +17,7 @@ import (
 type Cache = cache.Cache[Record]
 
 // CacheFormat changes whenever Record or the blob formats change.
-const CacheFormat = "3"
+const CacheFormat = "4"
 
 // OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
 // as long as the process).
@@ -61,8 +61,14 @@ type Record struct {
 	Headings      []markdown.Heading
 	Links         []markdown.LinkRef
 	Diagnostics   []diag.Diagnostic
-	Resolved      []ResolvedLink
-	Directives    []DirectiveUse
+	// Refs are the links the renderer asked to resolve and Directives the
+	// directives it met, in the order of their stand-ins in the HTML: the
+	// rendering depends only on the page's file (and its partials); hrefs and
+	// directive HTML are filled in after every page is rendered (render.Fill).
+	Refs       []markdown.LinkRef
+	Directives []markdown.Directive
+	// Salt makes the rendering's stand-ins unique (from its key).
+	Salt string
 	HTMLIDs       []string
 	FirstSentence string
 	Live          []markdown.LiveBlock
@@ -84,16 +90,4 @@ type Record struct {
 type PartialSum struct {
 	Path string
 	Sum  cache.Key
-}
-
-// ResolvedLink is one answer of the link resolver during a rendering.
-type ResolvedLink struct {
-	Ref  markdown.LinkRef
-	Href string
-}
-
-// DirectiveUse is one expanded directive during a rendering.
-type DirectiveUse struct {
-	Directive markdown.Directive
-	HTML      []byte
 }

@@ -14,13 +14,11 @@ import (
 // Incremental compiles. With Options.Cache set:
 //
 //   - A page's rendering is cached under a key of everything the renderer reads
-//     (file name, front-matter line count, base URL, Markdown body; the cache's
-//     salt adds contentc's version and the hash of its executable). What the
-//     renderer asked the rest of the compiler while rendering (the href of every
-//     link it resolved, the HTML of every ::props directive) is recorded with it,
-//     and a cached rendering is used only if asking again gives the same answers:
-//     a page whose link target moved, or whose props table changed, is rendered
-//     again although its own text did not change.
+//     (file name, front-matter line count, format, Markdown body; the cache's salt
+//     adds contentc's version and the hash of its executable), and stands while
+//     the partials it included are unchanged. It depends on nothing else: links
+//     and ::props directives are stand-ins, filled in for every page of every
+//     compile after rendering (render.resolveRefs, render.Fill).
 //   - The HTML and search sections of a page stay in the cache's pack until an
 //     output file needs them: a doc page's JSON is made by splicing the HTML (kept
 //     as a JSON string) into the small JSON of everything else, and search.json is
@@ -33,9 +31,8 @@ import (
 //
 // With Options.Memo as well (contentc watch), compiles of one process also share
 // what is cheap to keep in memory and costly to redo for 10,000 pages: files whose
-// size and time did not change are not read again, a doc whose file and link
-// environment are unchanged reuses its last rendering without replaying its
-// links, page JSON is reused when the page is deep-equal to the last one, and
+// size and time did not change are not read again, a doc whose file is
+// unchanged reuses its last rendering, page JSON is reused when the page is deep-equal to the last one, and
 // graph.json when only its build time changed.
 
 // Memo keeps in memory what a compile hands the next compile of the same process
@@ -62,9 +59,11 @@ type GraphMemo struct {
 	Data []byte
 }
 
+// MemoKey is a scanned doc's render key (render.renderKey) and the one setting
+// of the site it depends on, the Markdown format.
 type MemoKey struct {
-	Base string
-	Key  cache.Key
+	Format string
+	Key    cache.Key
 }
 
 // NewMemo returns an empty memo.
@@ -142,11 +141,10 @@ func (m *Memo) ScanMemo() *scan.Memo {
 // PageMemo is what rendering a page gave in the last compile of a watch session.
 type PageMemo struct {
 	Mtime   time.Time
-	Env     cache.Key
-	Key     cache.Key
+	Key     cache.Key // with the partials' sums
+	Render  cache.Key // the render key
 	Res     markdown.Result
 	Rec     *Record
-	Links   []LinkUse
 	Anchors map[string]bool
 	// touched is the cache generation in which the page's cache entries were
 	// last marked used (once per generation is enough).
@@ -170,7 +168,7 @@ type DocMemo struct {
 	In *DocInputs
 	// sums are the page's other sums, made of the same inputs.
 	Sums           *PageSums
-	Html           cache.Key
+	Html, Fill     cache.Key // the HTML and what fills its stand-ins
 	Prefix, Suffix []byte
 	Sum            cache.Key
 }
@@ -182,7 +180,7 @@ type DocMemo struct {
 // its place in the sidebar.
 type DocInputs struct {
 	Doc                 *scan.Doc
-	Render              cache.Key
+	Render, Fill        cache.Key
 	Title, Label, Desc  string
 	Version, Locale     string
 	EditURL             string
@@ -244,7 +242,7 @@ type PageSums struct {
 var CheckReuse = false
 
 func (a *DocInputs) Same(b *DocInputs) bool {
-	if a.Doc != b.Doc || a.Render != b.Render || a.Title != b.Title || a.Label != b.Label || a.Desc != b.Desc ||
+	if a.Doc != b.Doc || a.Render != b.Render || a.Fill != b.Fill || a.Title != b.Title || a.Label != b.Label || a.Desc != b.Desc ||
 		a.Version != b.Version || a.Locale != b.Locale || a.EditURL != b.EditURL ||
 		a.Sidebar != b.Sidebar || a.SidebarKey != b.SidebarKey || len(a.Crumbs) != len(b.Crumbs) ||
 		!samePageLink(a.Prev, b.Prev) || !samePageLink(a.Next, b.Next) {

@@ -71,6 +71,12 @@ type Page struct {
 	// compile (else it is read from the cache when needed).
 	HTMLJSON []byte
 	DP       *graph.DocPage // the page's JSON, made by prepareDocPages
+	// Fill holds what replaces the stand-ins of the page's HTML, as JSON string
+	// contents: its links' hrefs, then its directives' HTML (render.Fill);
+	// FillSum is their sum, and DirHTML the directives' HTML.
+	Fill    [][]byte
+	FillSum cache.Key
+	DirHTML [][]byte
 	// cards is the HTML of the page's <DocCardList /> (made by docPage when
 	// Record.DocCards): it replaces the marker when the page is written.
 	Cards   []byte
@@ -133,8 +139,6 @@ type State struct {
 	// propsMemo holds the props tables made by this compile.
 	PropsMu   sync.Mutex
 	PropsMemo map[string]*PropsResult
-	// linkEnv identifies everything links resolve against (see takeRemembered).
-	LinkEnv cache.Key
 	// outside lists inputs read outside the content root.
 	Outside map[string]bool
 	// locales are the non-default locales, in site order.

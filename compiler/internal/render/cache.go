@@ -1,71 +1,44 @@
 package render
 
 import (
-	"bytes"
 	"encoding/binary"
-	"sort"
+	"encoding/hex"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
-	"github.com/contentc/contentc/compiler/internal/resolve"
+	"github.com/contentc/contentc/compiler/internal/scan"
 )
 
+// renderKey is the cache key of a page's rendering: of everything the renderer
+// reads (the file's name, front-matter line count and body, the format, the
+// front matter title; the cache's salt adds contentc's version and executable).
+// The partials a rendering includes are checked after (Record.Partials).
 func (c *compiler) renderKey(p *model.Page) cache.Key {
 	d := p.Doc
-	base := c.Cfg.Site.BaseURL
+	format := c.format(d)
 	if m := c.Opts.Memo; m != nil {
 		m.Mu.Lock()
 		k, ok := m.Keys[d]
 		m.Mu.Unlock()
-		if ok && k.Base == base {
+		if ok && k.Format == format {
 			m.Keep(d, k)
 			return k.Key
 		}
 	}
-	h := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(base).Str(c.format(d)).Str(fmTitle(d)).Bytes(d.Body)
-	if l := p.Version.Locale; l != nil {
-		h.Str("locale:" + l.Prefix) // links resolve into the locale
-	}
-	key := h.Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(format).Str(fmTitle(d)).Bytes(d.Body).Sum()
 	if m := c.Opts.Memo; m != nil {
-		m.Keep(d, model.MemoKey{Base: base, Key: key})
+		m.Keep(d, model.MemoKey{Format: format, Key: key})
 	}
 	return key
 }
 
-// linkEnvironment is a sum of everything resolveLink reads besides the page
-// itself: the base URL, every doc's source path and route, the static files.
-func (c *compiler) linkEnvironment() cache.Key {
-	if c.Opts.Memo == nil {
-		return cache.Key{}
-	}
-	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL)
-	for _, vs := range c.Vers {
-		h.Str(vs.Name).Str(vs.Tree.DocsDir).Str(vs.Prefix)
-		for _, d := range vs.Tree.Docs {
-			h.Str(d.RelPath).Str(d.Route)
-		}
-	}
-	var static []string
-	for n := range c.Static {
-		static = append(static, n)
-	}
-	sort.Strings(static)
-	for _, n := range static {
-		h.Str(n)
-	}
-	return h.Sum()
-}
-
 // takeRemembered reuses the last compile's rendering of every doc it can
-// (watch mode), in one pass, and returns the pages left to render: the same
-// scanned doc (its file did not change) with the same link environment resolves
-// every link as before, so not even the resolver needs asking again. Pages with
-// directives are never remembered (see rememberRender); they take the cache
-// path, which checks them.
+// (watch mode), in one pass, and returns the pages left to render: a rendering
+// depends only on the doc's file and its partials, so the same scanned doc
+// (its file did not change) with the same partials renders the same.
 func (c *compiler) takeRemembered(all []*model.Page) []*model.Page {
 	m := c.Opts.Memo
 	if m == nil {
@@ -76,10 +49,14 @@ func (c *compiler) takeRemembered(all []*model.Page) []*model.Page {
 	var diags []diag.Diagnostic
 	var newest time.Time
 	gen := c.Cache.Gen()
+	render := make([]cache.Key, len(all))
+	for i, p := range all {
+		render[i] = c.renderKey(p)
+	}
 	m.Mu.Lock()
-	for _, p := range all {
+	for i, p := range all {
 		pm, ok := m.Pages[p.Doc]
-		if !ok || pm.Env != c.LinkEnv || !c.partialsSame(pm.Rec.Partials) {
+		if !ok || pm.Render != render[i] || !c.partialsSame(pm.Rec.Partials) {
 			todo = append(todo, p)
 			continue
 		}
@@ -91,7 +68,7 @@ func (c *compiler) takeRemembered(all []*model.Page) []*model.Page {
 		if !p.Fallback() {
 			diags = append(diags, pm.Rec.Diagnostics...)
 		}
-		p.Key, p.Res, p.Rec, p.Links, p.Anchors, p.Cached, p.MTime = pm.Key, pm.Res, pm.Rec, pm.Links, pm.Anchors, true, pm.Mtime
+		p.Key, p.Res, p.Rec, p.Anchors, p.Cached, p.MTime = pm.Key, pm.Res, pm.Rec, pm.Anchors, true, pm.Mtime
 		c.namePage(p)
 		if p.MTime.After(newest) {
 			newest = p.MTime
@@ -107,18 +84,19 @@ func (c *compiler) takeRemembered(all []*model.Page) []*model.Page {
 
 func (c *compiler) rememberRender(p *model.Page) {
 	m := c.Opts.Memo
-	if m == nil || len(p.Rec.Directives) > 0 || p.Rec.HTML.IsZero() {
+	if m == nil || p.Rec.HTML.IsZero() {
 		return
 	}
 	res := p.Res
 	res.Sections = nil // read from the cache when needed
+	render := c.renderKey(p)
 	m.Mu.Lock()
-	m.NextPages[p.Doc] = model.PageMemo{Mtime: p.MTime, Env: c.LinkEnv, Key: p.Key, Res: res, Rec: p.Rec, Links: p.Links, Anchors: p.Anchors}
+	m.NextPages[p.Doc] = model.PageMemo{Mtime: p.MTime, Key: p.Key, Render: render, Res: res, Rec: p.Rec, Anchors: p.Anchors}
 	m.Mu.Unlock()
 }
 
-// renderCached takes a page's rendering from the cache if its key is there and the
-// resolver and directives still answer what they answered then.
+// renderCached takes a page's rendering from the cache if its key is there and
+// the partials it included are unchanged.
 func (c *compiler) renderCached(p *model.Page) bool {
 	if c.Cache == nil {
 		return false
@@ -128,21 +106,7 @@ func (c *compiler) renderCached(p *model.Page) bool {
 	if !ok || !c.Cache.HasBlob(rec.HTML) || !c.Cache.HasBlob(rec.Sections) || !c.partialsSame(rec.Partials) {
 		return false
 	}
-	for _, r := range rec.Resolved {
-		if resolve.Link(c.State, p, r.Ref) != r.Href {
-			p.Links = nil
-			return false
-		}
-	}
-	var local diag.List
-	for _, u := range rec.Directives {
-		if !bytes.Equal(c.directive(p, u.Directive, &local), u.HTML) {
-			p.Links = nil
-			return false
-		}
-	}
 	c.DiagsFor(p).Add(rec.Diagnostics...)
-	c.DiagsFor(p).Add(local.Sorted()...)
 	p.Res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
 	p.Rec = &rec
 	p.Cached = true
@@ -152,55 +116,24 @@ func (c *compiler) renderCached(p *model.Page) bool {
 
 // renderFresh renders a page, and caches the rendering.
 func (c *compiler) renderFresh(p *model.Page) {
-	d := p.Doc
-	var resolved []model.ResolvedLink
-	var directives []model.DirectiveUse
+	if p.Key.IsZero() {
+		p.Key = c.renderKey(p)
+	}
 	var partials []model.PartialSum
-	res := c.MD.Render(markdown.Input{
-		File:             d.SourceOr(),
-		Source:           d.Body,
-		LineOffset:       d.BodyLine,
-		MDX:              c.format(d) == "mdx",
-		PartialMDX:       c.partialMDX,
-		FrontMatterTitle: fmTitle(d),
-		ReadPartial: func(rel string) ([]byte, error) {
-			data, err := c.readPartial(rel)
-			ps := model.PartialSum{Path: rel} // a zero sum: the file could not be read
-			if err == nil {
-				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
-			}
-			partials = append(partials, ps)
-			return data, err
-		},
-		// A site component's file is a dependency too: the page renders an island
-		// or its children depending on whether the file exists.
-		ComponentFile: func(rel string) bool {
-			data, err := c.readPartial(rel)
-			ps := model.PartialSum{Path: rel}
-			if err == nil {
-				ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
-			}
-			partials = append(partials, ps)
-			return err == nil
-		},
-		Resolve: func(l markdown.LinkRef) string {
-			h := resolve.Link(c.State, p, l)
-			resolved = append(resolved, model.ResolvedLink{Ref: l, Href: h})
-			return h
-		},
-		Directive: func(dv markdown.Directive) []byte {
-			out := c.directive(p, dv, c.DiagsFor(p))
-			directives = append(directives, model.DirectiveUse{Directive: dv, HTML: out})
-			return out
-		},
+	rec := &model.Record{Salt: salt(p.Key)}
+	res := c.renderDoc(p.Doc, rec, func(rel string) ([]byte, error) {
+		data, err := c.readPartial(rel)
+		ps := model.PartialSum{Path: rel} // a zero sum: the file could not be read
+		if err == nil {
+			ps.Sum = cache.NewHasher("partial").Bytes(data).Sum()
+		}
+		partials = append(partials, ps)
+		return data, err
 	})
 	c.DiagsFor(p).Add(res.Diagnostics...)
-	rec := &model.Record{
-		Title: res.Title, Headings: res.Headings, Links: res.Links, Diagnostics: res.Diagnostics,
-		Resolved: resolved, Directives: directives, HTMLIDs: htmlIDs(res.HTML), FirstSentence: firstSentence(res.Sections),
-		Partials: partialSet(partials), Components: componentsJSON(res.Components), HeadingShown: res.HeadingShown, DocCards: res.DocCards,
-		Live: res.Live,
-	}
+	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
+	rec.HTMLIDs, rec.FirstSentence = htmlIDs(res.HTML), firstSentence(res.Sections)
+	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
 	p.HTMLJSON = model.JSONString(res.HTML)
 	res.HTML = nil // kept as JSON only
 	p.Res = res
@@ -213,31 +146,37 @@ func (c *compiler) renderFresh(p *model.Page) {
 	p.Key = withPartials(p.Key, rec.Partials)
 }
 
-// rerender renders a cached page again from its record, without side effects, when
-// a blob of it cannot be read: the record's answers stand in for the resolver's.
-func (c *compiler) rerender(p *model.Page) markdown.Result {
-	d := p.Doc
-	i, j := 0, 0
+// renderDoc renders a doc with stand-ins for its links and directives
+// (recorded in rec.Refs and rec.Directives), reading partials with read.
+func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel string) ([]byte, error)) markdown.Result {
+	rec.Refs, rec.Directives = nil, nil
 	return c.MD.Render(markdown.Input{
-		File: d.SourceOr(), Source: d.Body, LineOffset: d.BodyLine,
-		MDX: c.format(d) == "mdx", PartialMDX: c.partialMDX, ReadPartial: c.readPartial, FrontMatterTitle: fmTitle(d),
-		ComponentFile: c.componentFile,
+		File:             d.SourceOr(),
+		Source:           d.Body,
+		LineOffset:       d.BodyLine,
+		MDX:              c.format(d) == "mdx",
+		PartialMDX:       c.partialMDX,
+		FrontMatterTitle: fmTitle(d),
+		ReadPartial:      read,
+		// A site component's file is a dependency too: the page renders an island
+		// or its children depending on whether the file exists.
+		ComponentFile: func(rel string) bool {
+			_, err := read(rel)
+			return err == nil
+		},
 		Resolve: func(l markdown.LinkRef) string {
-			if i < len(p.Rec.Resolved) {
-				i++
-				return p.Rec.Resolved[i-1].Href
-			}
-			return l.Dest
+			rec.Refs = append(rec.Refs, l)
+			return standIn("r", rec.Salt, len(rec.Refs)-1)
 		},
 		Directive: func(dv markdown.Directive) []byte {
-			if j < len(p.Rec.Directives) {
-				j++
-				return p.Rec.Directives[j-1].HTML
-			}
-			return nil
+			rec.Directives = append(rec.Directives, dv)
+			return []byte(standIn("d", rec.Salt, len(rec.Directives)-1))
 		},
 	})
 }
+
+// salt is the part of a rendering's key its stand-ins carry.
+func salt(k cache.Key) string { return hex.EncodeToString(k[:6]) }
 
 // pageHTMLJSON is the page's HTML as a JSON string.
 func (c *compiler) pageHTMLJSON(p *model.Page) []byte {
@@ -247,7 +186,9 @@ func (c *compiler) pageHTMLJSON(p *model.Page) []byte {
 	if b, ok := c.Cache.Blob(p.Rec.HTML); ok {
 		return b
 	}
-	return model.JSONString(c.rerender(p).HTML)
+	// A blob of the cache could not be read: the same rendering again.
+	rec := *p.Rec
+	return model.JSONString(c.renderDoc(p.Doc, &rec, c.readPartial).HTML)
 }
 
 // pageSections are the page's search sections.
@@ -260,7 +201,8 @@ func (c *compiler) pageSections(p *model.Page) []markdown.Section {
 			return s
 		}
 	}
-	return c.rerender(p).Sections
+	rec := *p.Rec // a blob of the cache could not be read: the same rendering again
+	return c.renderDoc(p.Doc, &rec, c.readPartial).Sections
 }
 
 // encodeSections writes sections as length-prefixed strings (anchor, heading,

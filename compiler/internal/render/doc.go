@@ -14,13 +14,12 @@ type compiler struct{ *model.State }
 
 // Run renders every page of every version, in parallel.
 func Run(st *model.State) {
-	c := &compiler{st}
-	c.LinkEnv = c.linkEnvironment()
-	c.Render()
+	(&compiler{st}).Render()
 }
 
-// HTMLJSON is a rendered page's HTML as a JSON string (from the cache when this
-// compile did not render it).
+// HTMLJSON is a rendered page's HTML as a JSON string, with stand-ins for its
+// links and directives (see Fill), from the cache when this compile did not
+// render it.
 func HTMLJSON(st *model.State, p *model.Page) []byte { return (&compiler{st}).pageHTMLJSON(p) }
 
 // Sections are a rendered page's search sections (from the cache when this

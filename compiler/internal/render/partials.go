@@ -58,12 +58,6 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 	return data, err
 }
 
-// componentFile reports whether a site component's file exists and can be read.
-func (c *compiler) componentFile(rel string) bool {
-	_, err := c.readPartial(rel)
-	return err == nil
-}
-
 // partialSet sorts and deduplicates the partials a rendering read.
 func partialSet(ps []model.PartialSum) []model.PartialSum {
 	if len(ps) == 0 {

@@ -3,10 +3,11 @@ package mdx
 import (
 	"fmt"
 
-	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"

@@ -665,7 +665,7 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		}
 		resolve := class == safelink.Internal && s != ""
 		if ms.Link != nil {
-			if h := ms.Link(s, a.Offset, image, resolve); resolve {
+			if h := ms.Link(s, a.Offset, image, resolve, mdstate.EscapeAttr); resolve {
 				a.Value = h
 			}
 		}

@@ -4,10 +4,11 @@ import (
 	"bytes"
 
 	"fmt"
-	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"html"
 	"sort"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 )
 
 // allowedTags are the inline formatting tags authors may write. Everything with

@@ -154,7 +154,7 @@ func newRun(source []byte, st *mdstate.State) *run {
 		resolve := class == safelink.Internal && value != ""
 		href := value
 		if r.st.Link != nil {
-			if h := r.st.Link(value, off, tag != "a", resolve); resolve {
+			if h := r.st.Link(value, off, tag != "a", resolve, mdstate.EscapeRawAttr); resolve {
 				href = h
 			}
 		}

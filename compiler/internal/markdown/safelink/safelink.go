@@ -182,7 +182,7 @@ func decide(st *mdstate.State, n ast.Node, dest string, offset int, image bool) 
 	href := dest
 	resolve := class == Internal && dest != ""
 	if st.Link != nil {
-		if h := st.Link(dest, offset, image, resolve); resolve {
+		if h := st.Link(dest, offset, image, resolve, mdstate.EscapeURL); resolve {
 			href = h
 		}
 	}

@@ -104,7 +104,7 @@ func TestHook(t *testing.T) {
 	var calls []call
 	st := &mdstate.State{
 		Report: func(diag.Severity, diag.Code, int, string) {},
-		Link: func(dest string, offset int, image, resolve bool) string {
+		Link: func(dest string, offset int, image, resolve bool, _ mdstate.Escape) string {
 			calls = append(calls, call{dest, offset, image, resolve})
 			return "/resolved/" + dest
 		},

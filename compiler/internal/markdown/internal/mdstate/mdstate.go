@@ -14,6 +14,19 @@ import (
 	"github.com/yuin/goldmark/parser"
 )
 
+// Escape is how a context writes an href into HTML (see markdown.EscapeHref).
+type Escape uint8
+
+const (
+	// EscapeURL: Markdown links, images and autolinks (percent-encoded, then
+	// HTML-escaped, as goldmark writes them).
+	EscapeURL Escape = iota
+	// EscapeAttr: attributes of MDX elements (HTML-escaped as goldmark does).
+	EscapeAttr
+	// EscapeRawAttr: attributes of raw HTML (html.EscapeString).
+	EscapeRawAttr
+)
+
 // State is one document's hooks. Every field may be nil.
 type State struct {
 	// Report records a diagnostic at a byte offset of the source.
@@ -22,8 +35,8 @@ type State struct {
 	// meant it) and returns the href to write; it is not called for destinations
 	// the safelink extension rejects. resolve is false for destinations that must be
 	// written as they are (same-page anchors, external URLs): the hook should only
-	// record them.
-	Link func(dest string, offset int, image, resolve bool) string
+	// record them. esc says how the caller writes the href into HTML.
+	Link func(dest string, offset int, image, resolve bool, esc Escape) string
 	// MaxNesting is the deepest container nesting extensions may build; 0 means
 	// DefaultMaxNesting.
 	MaxNesting int
