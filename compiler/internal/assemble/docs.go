@@ -135,7 +135,7 @@ func (c *compiler) splicedDoc(p *model.Page, prefix, suffix []byte, sum cache.Ke
 // docHTMLJSON is the page's HTML as a JSON string as its page file has it: with
 // its <DocCardList /> cards in place of the marker.
 func (c *compiler) docHTMLJSON(p *model.Page) []byte {
-	h := render.Fill(p, render.HTMLJSON(c.State, p))
+	h := model.Fill(p, render.HTMLJSON(c.State, p))
 	if p.Rec == nil || !p.Rec.DocCards {
 		return h
 	}

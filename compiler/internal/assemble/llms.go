@@ -16,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
+	"github.com/contentc/contentc/compiler/internal/resolve"
 )
 
 // MarkdownURL is the site-relative URL of a page's Markdown copy.
@@ -131,7 +132,7 @@ func (c *compiler) expandDirectives(p *model.Page, body []byte) []byte {
 // nothing for a directive that expanded to nothing.
 func (c *compiler) directiveMarkdown(dv markdown.Directive, html []byte) string {
 	if dv.Name == "props" && c.Typedoc != nil && len(html) > 0 {
-		if pr := render.Props(c.State, dv.Attrs["of"]); pr.Ok {
+		if pr := resolve.Props(c.State, dv.Attrs["of"]); pr.Ok {
 			return strings.TrimRight(pr.Markdown, "\n") + "\n"
 		}
 	}

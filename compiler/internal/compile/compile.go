@@ -144,6 +144,7 @@ func Run(opts model.Options) (*Result, error) {
 	load.Routes(c)
 	render.Run(c)
 	tr.phase("render")
+	resolve.Refs(c)
 	resolve.Sidebars(c)
 	tr.phase("sidebars")
 	resolve.CheckLinks(c)

@@ -57,18 +57,18 @@ func CacheSalt() string {
 // Record is what the cache keeps of one page's rendering: everything but the HTML
 // and the search sections, which are blobs.
 type Record struct {
-	Title         string
-	Headings      []markdown.Heading
-	Links         []markdown.LinkRef
-	Diagnostics   []diag.Diagnostic
+	Title       string
+	Headings    []markdown.Heading
+	Links       []markdown.LinkRef
+	Diagnostics []diag.Diagnostic
 	// Refs are the links the renderer asked to resolve and Directives the
 	// directives it met, in the order of their stand-ins in the HTML: the
 	// rendering depends only on the page's file (and its partials); hrefs and
-	// directive HTML are filled in after every page is rendered (render.Fill).
+	// directive HTML are filled in after every page is rendered (Fill).
 	Refs       []markdown.LinkRef
 	Directives []markdown.Directive
 	// Salt makes the rendering's stand-ins unique (from its key).
-	Salt string
+	Salt          string
 	HTMLIDs       []string
 	FirstSentence string
 	Live          []markdown.LiveBlock

@@ -18,7 +18,7 @@ import (
 //     adds contentc's version and the hash of its executable), and stands while
 //     the partials it included are unchanged. It depends on nothing else: links
 //     and ::props directives are stand-ins, filled in for every page of every
-//     compile after rendering (render.resolveRefs, render.Fill).
+//     compile after rendering (resolve.Refs, Fill).
 //   - The HTML and search sections of a page stay in the cache's pack until an
 //     output file needs them: a doc page's JSON is made by splicing the HTML (kept
 //     as a JSON string) into the small JSON of everything else, and search.json is

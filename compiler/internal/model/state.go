@@ -72,7 +72,7 @@ type Page struct {
 	HTMLJSON []byte
 	DP       *graph.DocPage // the page's JSON, made by prepareDocPages
 	// Fill holds what replaces the stand-ins of the page's HTML, as JSON string
-	// contents: its links' hrefs, then its directives' HTML (render.Fill);
+	// contents: its links' hrefs, then its directives' HTML (Fill);
 	// FillSum is their sum, and DirHTML the directives' HTML.
 	Fill    [][]byte
 	FillSum cache.Key

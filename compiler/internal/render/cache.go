@@ -132,7 +132,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	})
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = htmlIDs(res.HTML), firstSentence(res.Sections)
+	rec.HTMLIDs, rec.FirstSentence = markdown.HTMLIDs(res.HTML), firstSentence(res.Sections)
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
 	p.HTMLJSON = model.JSONString(res.HTML)
 	res.HTML = nil // kept as JSON only
@@ -166,11 +166,11 @@ func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel strin
 		},
 		Resolve: func(l markdown.LinkRef) string {
 			rec.Refs = append(rec.Refs, l)
-			return standIn("r", rec.Salt, len(rec.Refs)-1)
+			return model.StandIn("r", rec.Salt, len(rec.Refs)-1)
 		},
 		Directive: func(dv markdown.Directive) []byte {
 			rec.Directives = append(rec.Directives, dv)
-			return []byte(standIn("d", rec.Salt, len(rec.Directives)-1))
+			return []byte(model.StandIn("d", rec.Salt, len(rec.Directives)-1))
 		},
 	})
 }

@@ -1,7 +1,8 @@
 // Package render is the second phase: it renders every page's Markdown or MDX in
-// parallel (partials expanded, links resolved through package resolve, ::props
-// tables made from the TypeDoc project), with the render cache, and names each page
-// (title, sidebar label, description).
+// parallel, from the page's file alone (its partials included): links and ::props
+// directives are written as stand-ins (model.StandIn) that package resolve fills
+// in. Renderings come from the render cache and the watch memo when the file is
+// unchanged. Then each page is named (title, sidebar label, description).
 package render
 
 import (
@@ -33,6 +34,3 @@ func Sections(st *model.State, p *model.Page) []markdown.Section {
 func ExpandPartials(st *model.State, file string, body []byte, depth int) []byte {
 	return (&compiler{st}).expandPartials(file, body, depth)
 }
-
-// Props is the props table of a TypeDoc type, made once per compile.
-func Props(st *model.State, name string) *model.PropsResult { return (&compiler{st}).props(name) }

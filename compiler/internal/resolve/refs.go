@@ -1,0 +1,50 @@
+package resolve
+
+import (
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/model"
+)
+
+// refs resolves a rendered page's links and expands its directives, for
+// Fill: the rendering depends only on the page's file, this on the rest of the
+// site (routes, the TypeDoc project), and it runs for every page of every
+// compile. Links to anchors of the same page are recorded for the link check.
+func (c *compiler) refs(p *model.Page) {
+	rec := p.Rec
+	p.Fill = make([][]byte, 0, len(rec.Refs)+len(rec.Directives))
+	h := cache.NewHasher("fill")
+	for _, l := range rec.Refs {
+		b := model.JSONString(markdown.EscapeHref(c.resolveLink(p, l), l.Escape))
+		b = b[1 : len(b)-1]
+		p.Fill = append(p.Fill, b)
+		h.Bytes(b)
+	}
+	if len(rec.Directives) > 0 {
+		anchors := make(map[string]bool, len(p.Anchors)) // the memo keeps the rendering's map
+		for id := range p.Anchors {
+			anchors[id] = true
+		}
+		p.DirHTML = make([][]byte, len(rec.Directives))
+		for i, dv := range rec.Directives {
+			out := c.directive(p, dv, c.DiagsFor(p))
+			p.DirHTML[i] = out
+			for _, id := range markdown.HTMLIDs(out) {
+				anchors[id] = true
+			}
+			b := model.JSONString(out)
+			b = b[1 : len(b)-1]
+			p.Fill = append(p.Fill, b)
+			h.Bytes(b)
+		}
+		p.Anchors = anchors
+	}
+	p.FillSum = h.Sum()
+	for _, l := range p.Res.Links {
+		if strings.HasPrefix(l.Dest, "#") {
+			p.Links = append(p.Links, model.LinkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
+		}
+	}
+}
