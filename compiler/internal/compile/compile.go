@@ -80,10 +80,6 @@ var (
 
 // Run compiles a content tree.
 func Run(opts model.Options) (*Result, error) {
-	v, err := validate.Default()
-	if err != nil {
-		return nil, err
-	}
 	root, err := filepath.Abs(opts.Root)
 	if err != nil {
 		return nil, err
@@ -91,7 +87,7 @@ func Run(opts model.Options) (*Result, error) {
 	if opts.Cache == nil {
 		opts.Memo = nil // the memo only holds keys into the cache
 	}
-	c := &model.State{Opts: opts, Diags: &diag.List{}, V: v, Routes: map[string]string{}, Pages: map[string]*model.Page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
+	c := &model.State{Opts: opts, Diags: &diag.List{}, Routes: map[string]string{}, Pages: map[string]*model.Page{}, Static: map[string]bool{}, Cache: opts.Cache, Outside: map[string]bool{}}
 	c.Opts.Root = root
 	res := &Result{}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
@@ -113,6 +109,11 @@ func Run(opts model.Options) (*Result, error) {
 			return done, nil
 		}
 	}
+	v, err := validate.Default()
+	if err != nil {
+		return nil, err
+	}
+	c.V = v
 	c.Cfg = config.Load(root, v, c.Diags)
 	load.Config(c)
 	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL})

@@ -2,14 +2,14 @@ package compile
 
 // The up-to-date check. Before compiling with a cache, contentc hashes the whole
 // content tree: every file's path, modification time (the build time is the
-// newest input's) and bytes (SHA-256; files over 16 MiB by size and times
-// instead), every folder and symlink, the inputs outside the tree that the last
+// newest input's) and identity: its size, times and inode when it last changed
+// more than two seconds ago (settledIdentity), else its bytes (SHA-256; files
+// over 16 MiB by size and times instead), every folder and symlink, the inputs outside the tree that the last
 // compile read (the TypeDoc JSON), SOURCE_DATE_EPOCH and the options that change
 // the result. If a compile of exactly that tree is remembered (a cache note) and
 // the output folder still holds exactly what that compile wrote (every file
 // checked against the manifest), its diagnostics are the answer and nothing else
-// is done: a compile of an unchanged 10,000-page tree reads and hashes its files
-// and stops. Anything else goes through the full (incremental) compile.
+// is done: a compile of an unchanged 10,000-page tree stats its files and stops. Anything else goes through the full (incremental) compile.
 
 import (
 	"bytes"
@@ -131,8 +131,11 @@ func (e *treeEntry) Identity() []byte {
 		return b.Bytes()
 	}
 	b.WriteString(info.Mode().String() + "\x00" + info.ModTime().UTC().Format("2006-01-02T15:04:05.999999999") + "\x00")
+	id, settled := settledIdentity(info)
 	switch {
 	case info.IsDir():
+	case settled:
+		b.WriteString("settled\x00" + id)
 	case info.Size() > bigFile:
 		b.WriteString("big\x00" + fileIdentity(info))
 	default:
