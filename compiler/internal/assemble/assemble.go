@@ -516,21 +516,7 @@ func (c *compiler) SearchItem(vs *model.Version, p *model.Page, dp *graph.DocPag
 		it.Chunk = emit.MarshalChunk(it.Make())
 		return it
 	}
-	if s := p.Sums; s != nil && !s.Search.IsZero() && s.Section == section && !model.CheckReuse {
-		it.Fp, it.Sums = s.Search, s
-		return it
-	}
 	it.Fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.Kind).Str(strconv.FormatFloat(meta.Boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
-	if s := p.Sums; s != nil {
-		if model.CheckReuse && !s.Search.IsZero() && s.Section == section && s.Search != it.Fp {
-			panic("search document sum reused for " + p.Doc.ID + ", but its inputs changed")
-		}
-		if s.Search != it.Fp {
-			s.Touched = 0
-		}
-		s.Section, s.Search = section, it.Fp
-		it.Sums = s
-	}
 	return it
 }
 

@@ -3,7 +3,6 @@ package assemble
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -29,78 +28,24 @@ func (c *compiler) prepareDocPages() {
 	memo := c.Opts.Memo
 	model.Parallel(len(all), c.Opts.Workers, func(i int) {
 		p := all[i]
-		if memo == nil || p.Version.Locale != nil {
-			p.DP = c.docPage(p.Version, p, c.DiagsFor(p))
+		p.DP = c.docPage(p.Version, p, c.DiagsFor(p))
+		if memo == nil || p.Version.Locale != nil || p.Rec.DocCards {
 			p.File = c.docJSON(p.DP, p)
 			return
 		}
+		// The same page as in the last compile, with the same HTML and fill:
+		// the same file, and no need to encode it again.
 		k := model.DocKey{Version: p.Version.Name, ID: p.Doc.ID}
-		prev, ok := memo.Doc(k)
-		ok = ok && prev.Html == p.Rec.HTML && prev.Fill == p.FillSum
-		// What the page is made of is as in the last compile: the same page.
-		in := c.DocInputs(p)
-		if p.Rec.DocCards {
-			in = nil // its cards are other pages' titles: made each time
-		}
-		if ok && in != nil && prev.In != nil && in.Same(prev.In) {
-			if model.CheckReuse {
-				c.checkReuse(p, prev.DP)
-			}
-			p.DP = prev.DP
+		if prev, ok := memo.Doc(k); ok && prev.Html == p.Rec.HTML && prev.Fill == p.FillSum && reflect.DeepEqual(prev.DP, p.DP) {
 			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
-			p.Sums = prev.Sums
-			prev.In = in
-			memo.KeepDoc(k, prev)
-			return
-		}
-		p.Sums = &model.PageSums{}
-		local := &diag.List{}
-		p.DP = c.docPage(p.Version, p, local)
-		ds := local.Sorted()
-		c.Diags.Add(ds...)
-		if len(ds) > 0 {
-			in = nil // made again next time, to report again
-		}
-		// The same page as in the last compile, with the same HTML: same JSON.
-		if ok && !p.Rec.DocCards && reflect.DeepEqual(prev.DP, p.DP) {
-			p.File = c.splicedDoc(p, prev.Prefix, prev.Suffix, prev.Sum)
-			prev.DP, prev.In, prev.Sums = p.DP, in, p.Sums
 			memo.KeepDoc(k, prev)
 			return
 		}
 		p.File = c.docJSON(p.DP, p)
 		if p.File.Load != nil && !p.File.Sum.IsZero() {
-			memo.KeepDoc(k, model.DocMemo{DP: p.DP, In: in, Sums: p.Sums, Html: p.Rec.HTML, Fill: p.FillSum, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
+			memo.KeepDoc(k, model.DocMemo{DP: p.DP, Html: p.Rec.HTML, Fill: p.FillSum, Prefix: p.File.Prefix, Suffix: p.File.Suffix, Sum: p.File.Sum})
 		}
 	})
-}
-
-func (c *compiler) checkReuse(p *model.Page, prev *graph.DocPage) {
-	if dp := c.docPage(p.Version, p, &diag.List{}); !reflect.DeepEqual(dp, prev) {
-		panic(fmt.Sprintf("doc page %s reused from the memo, but its inputs changed:\n%+v\nwas:\n%+v", p.Doc.ID, dp, prev))
-	}
-}
-
-func (c *compiler) DocInputs(p *model.Page) *model.DocInputs {
-	d := p.Doc
-	for _, k := range []string{"pagination_prev", "pagination_next", "displayed_sidebar"} {
-		if _, ok := d.FM[k]; ok {
-			return nil
-		}
-	}
-	vs := p.Version
-	in := &model.DocInputs{Doc: d, Render: p.Key, Fill: p.FillSum, Title: p.Title, Label: p.Label, Desc: p.Desc,
-		Version: vs.Name, Locale: c.Cfg.Site.I18n.DefaultLocale}
-	if u := c.Cfg.Site.Docs.EditURL; u != nil {
-		in.EditURL = "url:" + *u
-	}
-	if vs.SB != nil {
-		key := "doc:" + d.ID
-		in.Sidebar, in.SidebarKey = vs.SB.DocSidebar[d.ID], key
-		in.Crumbs = vs.SB.Crumbs[key]
-		in.Prev, in.Next = vs.SB.Prev[key], vs.SB.Next[key]
-	}
-	return in
 }
 
 // docJSON encodes a doc page: the small JSON of the page with the HTML spliced in.

@@ -8,7 +8,6 @@ package assemble
 import (
 	"bytes"
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -45,14 +44,6 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 	if c.Cache != nil {
 		model.Parallel(len(all), c.Opts.Workers, func(i int) {
 			p := all[i]
-			s := p.Sums
-			if len(p.Rec.Directives) > 0 {
-				s = nil // props tables change with the reference
-			}
-			if s != nil && !s.Markdown.IsZero() && !model.CheckReuse {
-				sums[i] = s.Markdown
-				return
-			}
 			// The copy is made of the body (in the render key), the title, the
 			// description and the props tables: the file is rewritten when one changes.
 			h := cache.NewHasher("markdown-copy").Key(p.Key).Str(p.Rec.Title).Str(p.Title)
@@ -63,12 +54,6 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 				h.Str(c.directiveMarkdown(dv, p.DirHTML[i]))
 			}
 			sums[i] = h.Sum()
-			if s != nil {
-				if model.CheckReuse && !s.Markdown.IsZero() && s.Markdown != sums[i] {
-					panic("Markdown copy sum reused for " + p.Doc.ID + ", but its inputs changed")
-				}
-				s.Markdown = sums[i]
-			}
 		})
 	}
 	for i, p := range all {
@@ -157,7 +142,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	}
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
-	var lines []model.LLMSLine
+	var lines []llmsLine
 	vs := c.Vers[0]
 	if vs.SB != nil {
 		for _, name := range vs.SB.Order {
@@ -173,7 +158,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 				}
 			}
 			at := len(lines)
-			lines = append(lines, model.LLMSLine{Section: label})
+			lines = append(lines, llmsLine{Section: label})
 			var walk func(items []*graph.SidebarItem)
 			walk = func(items []*graph.SidebarItem) {
 				for _, it := range items {
@@ -185,7 +170,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					}
 					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
 						p.InLLMS = true
-						lines = append(lines, model.LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+						lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -197,18 +182,14 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		}
 	}
 	at := len(lines)
-	lines = append(lines, model.LLMSLine{Section: "Optional"})
+	lines = append(lines, llmsLine{Section: "Optional"})
 	for _, p := range vs.Pages {
 		if !p.Doc.Unlisted && !p.InLLMS {
-			lines = append(lines, model.LLMSLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+			lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
 		}
 	}
 	if len(lines) == at+1 {
 		lines = lines[:at]
-	}
-	m := c.Opts.Memo
-	if m != nil && m.Llms != nil && m.Llms.Head == head.String() && slices.Equal(m.Llms.Lines, lines) {
-		return m.Llms.Data
 	}
 	b := bytes.NewBuffer(make([]byte, 0, head.Len()+len(lines)*(len(base)+120)))
 	b.WriteString(head.String())
@@ -223,9 +204,6 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 		}
 		b.WriteByte('\n')
 	}
-	if m != nil {
-		m.Llms = &model.LLMSMemo{Head: head.String(), Lines: lines, Data: b.Bytes()}
-	}
 	return b.Bytes()
 }
 
@@ -238,4 +216,10 @@ func linkText(s string) string {
 	s = strings.ReplaceAll(s, `\`, `\\`)
 	s = strings.ReplaceAll(s, "[", `\[`)
 	return strings.ReplaceAll(s, "]", `\]`)
+}
+
+// llmsLine is a line of llms.txt: a section's heading, or a page's entry.
+type llmsLine struct {
+	Section            string
+	Route, Title, Desc string
 }

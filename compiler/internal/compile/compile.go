@@ -146,6 +146,7 @@ func Run(opts model.Options) (*Result, error) {
 	render.Run(c)
 	tr.phase("render")
 	resolve.Refs(c)
+	tr.phase("refs")
 	resolve.Sidebars(c)
 	tr.phase("sidebars")
 	resolve.CheckLinks(c)

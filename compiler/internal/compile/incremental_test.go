@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/graph"
-	"github.com/contentc/contentc/compiler/internal/model"
 )
 
 // incSite is a content tree compiled incrementally and, at every step, compared
@@ -25,10 +24,6 @@ type incSite struct {
 	trust   bool
 	listing map[string][3]int64
 }
-
-// Every doc page that a compile takes from the memo is checked against the
-// page made again (a mismatch panics).
-func init() { model.CheckReuse = true }
 
 // changes lists the files of the tree that changed since the last call (all
 // of them the first time), the way the watcher does.

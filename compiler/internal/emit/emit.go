@@ -3,10 +3,10 @@ package emit
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 	"path/filepath"
 	"reflect"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -14,33 +14,74 @@ import (
 	"github.com/contentc/contentc/compiler/internal/outdir"
 )
 
-// addGraph adds graph.json. In watch mode, when only the build time differs from
-// the last compile's graph, the last bytes are reused with the new time in them.
+// addGraph adds graph.json.
 func (c *compiler) addGraph(out *graph.Output, g *graph.Graph) error {
-	m := c.Opts.Memo
-	if m != nil && m.Graph != nil {
-		prev := m.Graph.G
-		prev.BuildTime = g.BuildTime
-		if reflect.DeepEqual(&prev, g) {
-			old := fmt.Sprintf(`"buildTime": %d,`, m.Graph.G.BuildTime)
-			if i := bytes.Index(m.Graph.Data, []byte(old)); i >= 0 && i < 200 {
-				data := make([]byte, 0, len(m.Graph.Data)+8)
-				data = append(data, m.Graph.Data[:i]...)
-				data = fmt.Appendf(data, `"buildTime": %d,`, g.BuildTime)
-				data = append(data, m.Graph.Data[i+len(old):]...)
-				m.Graph = &model.GraphMemo{G: *g, Data: data}
-				return out.Add("graph.json", data)
-			}
-		}
+	var last map[string]model.EncodedField
+	if m := c.Opts.Memo; m != nil {
+		last = m.GraphFields
 	}
-	data, err := graph.MarshalJSON(g)
+	data, fields, err := encodeFields(g, last)
 	if err != nil {
 		return err
 	}
-	if m != nil {
-		m.Graph = &model.GraphMemo{G: *g, Data: data}
+	if m := c.Opts.Memo; m != nil {
+		m.GraphFields = fields
 	}
 	return out.Add("graph.json", data)
+}
+
+// encodeFields is graph.MarshalJSON(v) for a struct, made one field at a time:
+// a field whose value is deep-equal to its value in last reuses its bytes (in
+// watch mode graph.json changes on every edit, if only in its build time, and
+// its 10,000 routes seldom do). It returns the fields for the next call.
+func encodeFields(v any, last map[string]model.EncodedField) ([]byte, map[string]model.EncodedField, error) {
+	rv := reflect.Indirect(reflect.ValueOf(v))
+	rt := rv.Type()
+	next := make(map[string]model.EncodedField, rt.NumField())
+	var b bytes.Buffer
+	b.WriteString("{")
+	first := true
+	for i := range rt.NumField() {
+		name, opts, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ",")
+		if name == "-" || !rt.Field(i).IsExported() {
+			continue
+		}
+		if name == "" {
+			name = rt.Field(i).Name
+		}
+		fv := rv.Field(i)
+		if opts == "omitempty" && fv.IsZero() {
+			continue
+		}
+		val := fv.Interface()
+		f, ok := last[name]
+		if !ok || !reflect.DeepEqual(f.Value, val) {
+			var fb bytes.Buffer
+			enc := json.NewEncoder(&fb)
+			enc.SetEscapeHTML(false)
+			enc.SetIndent(" ", " ")
+			if err := enc.Encode(val); err != nil {
+				return nil, nil, err
+			}
+			f = model.EncodedField{Value: val, JSON: bytes.TrimSuffix(fb.Bytes(), []byte("\n"))}
+		}
+		next[name] = f
+		if !first {
+			b.WriteString(",")
+		}
+		first = false
+		key, _ := json.Marshal(name)
+		b.WriteString("\n ")
+		b.Write(key)
+		b.WriteString(": ")
+		b.Write(f.JSON)
+	}
+	if first {
+		b.WriteString("}\n")
+	} else {
+		b.WriteString("\n}\n")
+	}
+	return b.Bytes(), next, nil
 }
 
 // addDocPage adds a doc page's JSON file to the output.
@@ -107,17 +148,13 @@ func (c *compiler) addSearch(out *graph.Output, file string, items []model.Searc
 	}
 	h := cache.NewHasher("search-json").Str(file)
 	memo := c.Opts.Memo
-	gen := c.Cache.Gen()
 	var touch []cache.Key
 	for i := range items {
 		it := &items[i]
 		if it.Chunk != nil {
 			it.Fp = cache.SumBytes(it.Chunk)
-		} else if it.Sums == nil || it.Sums.Touched != gen {
+		} else {
 			touch = append(touch, it.Fp)
-			if it.Sums != nil {
-				it.Sums.Touched = gen
-			}
 		}
 		h.Key(it.Fp)
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/scan"
-	"github.com/contentc/contentc/compiler/internal/sidebar"
 )
 
 // Incremental compiles. With Options.Cache set:
@@ -46,17 +45,11 @@ type Memo struct {
 	Keys, NextKeys     map[*scan.Doc]MemoKey
 	Chunks, NextChunks map[cache.Key][]byte
 	Docs, NextDocs     map[DocKey]DocMemo
-	Graph              *GraphMemo
-	Llms               *LLMSMemo
-	Sidebars           map[string]*SidebarMemo // by version
-	Wrote              map[string]bool         // output folders written by this process
-	Pages, NextPages   map[*scan.Doc]PageMemo
-}
-
-// GraphMemo is graph.json as the last compile wrote it.
-type GraphMemo struct {
-	G    graph.Graph
-	Data []byte
+	Wrote              map[string]bool // output folders written by this process
+	// GraphFields are graph.json\'s top-level fields as the last compile wrote them.
+	GraphFields      map[string]EncodedField
+	Pages, NextPages map[*scan.Doc]PageMemo
+	Refs, NextRefs   map[RefsKey]RefsMemo
 }
 
 // MemoKey is a scanned doc's render key (render.renderKey) and the one setting
@@ -71,7 +64,8 @@ func NewMemo() *Memo {
 	return &Memo{Scan: scan.NewMemo(), Keys: map[*scan.Doc]MemoKey{}, NextKeys: map[*scan.Doc]MemoKey{},
 		Chunks: map[cache.Key][]byte{}, NextChunks: map[cache.Key][]byte{},
 		Docs: map[DocKey]DocMemo{}, NextDocs: map[DocKey]DocMemo{}, Wrote: map[string]bool{},
-		Pages: map[*scan.Doc]PageMemo{}, NextPages: map[*scan.Doc]PageMemo{}}
+		Pages: map[*scan.Doc]PageMemo{}, NextPages: map[*scan.Doc]PageMemo{},
+		Refs: map[RefsKey]RefsMemo{}, NextRefs: map[RefsKey]RefsMemo{}}
 }
 
 // DocKey names a doc page: its version and doc id.
@@ -128,6 +122,7 @@ func (m *Memo) Turn() {
 	m.Chunks, m.NextChunks = m.NextChunks, make(map[cache.Key][]byte, len(m.NextChunks))
 	m.Docs, m.NextDocs = m.NextDocs, make(map[DocKey]DocMemo, len(m.NextDocs))
 	m.Pages, m.NextPages = m.NextPages, make(map[*scan.Doc]PageMemo, len(m.NextPages))
+	m.Refs, m.NextRefs = m.NextRefs, make(map[RefsKey]RefsMemo, len(m.NextRefs))
 	m.Mu.Unlock()
 }
 
@@ -163,102 +158,10 @@ type DocFile struct {
 
 // DocMemo is a doc page's JSON as the last compile made it.
 type DocMemo struct {
-	DP *graph.DocPage
-	// in is what dp was made of (nil: make it again).
-	In *DocInputs
-	// sums are the page's other sums, made of the same inputs.
-	Sums           *PageSums
+	DP             *graph.DocPage
 	Html, Fill     cache.Key // the HTML and what fills its stand-ins
 	Prefix, Suffix []byte
 	Sum            cache.Key
-}
-
-// DocInputs is everything docPage reads, for a page whose JSON depends on no
-// other page's front matter (no pagination_prev, pagination_next or
-// displayed_sidebar): its doc (never modified once scanned, so the same
-// pointer is the same doc), its rendering, its names, two site settings and
-// its place in the sidebar.
-type DocInputs struct {
-	Doc                 *scan.Doc
-	Render, Fill        cache.Key
-	Title, Label, Desc  string
-	Version, Locale     string
-	EditURL             string
-	Sidebar, SidebarKey string
-	Crumbs              []graph.Breadcrumb
-	Prev, Next          *graph.PageLink
-}
-
-// SidebarMemo is a version's resolved sidebars and what they were resolved
-// from (see SidebarInputs).
-type SidebarMemo struct {
-	Res *sidebar.Result
-	In  *SidebarInputs
-}
-
-// SidebarInputs is everything sidebar.Resolve reads: the sidebars file, the
-// route prefix, the tree's folders and category files, and for every doc what
-// places and names it in a sidebar.
-type SidebarInputs struct {
-	Head string // the file, the prefix, folders and categories
-	Docs []SidebarDoc
-}
-
-type SidebarDoc struct {
-	Doc         *scan.Doc
-	Fields      string // what the doc itself says (see docFields)
-	Label, Desc string
-}
-
-func (m *Memo) Sidebar(version string) *SidebarMemo {
-	if m == nil {
-		return nil
-	}
-	m.Mu.Lock()
-	defer m.Mu.Unlock()
-	return m.Sidebars[version]
-}
-
-func (m *Memo) KeepSidebar(version string, s *SidebarMemo) {
-	m.Mu.Lock()
-	defer m.Mu.Unlock()
-	if m.Sidebars == nil {
-		m.Sidebars = map[string]*SidebarMemo{}
-	}
-	m.Sidebars[version] = s
-}
-
-// PageSums are sums of a page's other output, remembered with its doc page:
-// made once, then reused while the page's inputs stay the same.
-type PageSums struct {
-	Section  string // the search document's section
-	Search   cache.Key
-	Markdown cache.Key
-	Touched  uint64 // the cache generation search was last marked used in
-}
-
-// CheckReuse makes every reuse of a remembered doc page check that
-// docPage makes the same page (tests turn it on).
-var CheckReuse = false
-
-func (a *DocInputs) Same(b *DocInputs) bool {
-	if a.Doc != b.Doc || a.Render != b.Render || a.Fill != b.Fill || a.Title != b.Title || a.Label != b.Label || a.Desc != b.Desc ||
-		a.Version != b.Version || a.Locale != b.Locale || a.EditURL != b.EditURL ||
-		a.Sidebar != b.Sidebar || a.SidebarKey != b.SidebarKey || len(a.Crumbs) != len(b.Crumbs) ||
-		!samePageLink(a.Prev, b.Prev) || !samePageLink(a.Next, b.Next) {
-		return false
-	}
-	for i, x := range a.Crumbs {
-		y := b.Crumbs[i]
-		if x.Label != y.Label || (x.Href == nil) != (y.Href == nil) || (x.Href != nil && *x.Href != *y.Href) {
-			return false
-		}
-	}
-	return true
-}
-
-func samePageLink(a, b *graph.PageLink) bool {
-	return a == b || (a != nil && b != nil && *a == *b)
 }
 
 // SearchItem is one document of search.json: its chunk of JSON, made now (no
@@ -269,20 +172,29 @@ type SearchItem struct {
 	Chunk []byte
 	Make  func() graph.SearchDocument
 	// sums, when the page has remembered sums (watch mode).
-	Sums *PageSums
 	// remembered is the chunk as the memo has it.
 	Remembered []byte
 }
 
-// LLMSLine is a line of llms.txt: a section's heading, or a page's entry.
-type LLMSLine struct {
-	Section            string
-	Route, Title, Desc string
+// EncodedField is a field's value and its JSON (see emit's encodeFields).
+type EncodedField struct {
+	Value any
+	JSON  []byte
 }
 
-// LLMSMemo is the llms.txt of the last compile and what it was made of.
-type LLMSMemo struct {
-	Head  string
-	Lines []LLMSLine
-	Data  []byte
+// RefsKey names a page's resolved links: its doc and its version's route
+// prefix (a locale's copy of a doc resolves into the locale).
+type RefsKey struct {
+	Doc    *scan.Doc
+	Prefix string
+}
+
+// RefsMemo is what resolving a rendering's links gave (resolve.Refs), with the
+// link environment and the rendering it was made from.
+type RefsMemo struct {
+	Env, HTML cache.Key
+	Salt      string
+	Fill      [][]byte
+	FillSum   cache.Key
+	Links     []LinkUse
 }

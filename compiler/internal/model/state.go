@@ -88,10 +88,6 @@ type Page struct {
 	Anchors map[string]bool
 	Links   []LinkUse
 	InLLMS  bool // listed in llms.txt (see llmsTxt)
-	// sums remembers the page's search document and Markdown copy sums across
-	// watch compiles (nil without a memo): shared with the last compile's
-	// when the page is made of the same inputs (see DocInputs).
-	Sums *PageSums
 }
 
 type LinkUse struct {

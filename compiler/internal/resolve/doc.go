@@ -28,7 +28,34 @@ func Refs(st *model.State) {
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
 	}
-	model.Parallel(len(all), c.Opts.Workers, func(i int) { c.refs(all[i]) })
+	m := c.Opts.Memo
+	if m == nil {
+		model.Parallel(len(all), c.Opts.Workers, func(i int) { c.refs(all[i]) })
+		return
+	}
+	// Watch mode: a page with the same rendering and no directive resolves its
+	// links as in the last compile while nothing the resolver reads changed.
+	env := c.environment()
+	model.Parallel(len(all), c.Opts.Workers, func(i int) {
+		p := all[i]
+		k := model.RefsKey{Doc: p.Doc, Prefix: p.Version.Prefix}
+		if len(p.Rec.Directives) > 0 {
+			c.refs(p)
+			return
+		}
+		m.Mu.Lock()
+		r, ok := m.Refs[k]
+		m.Mu.Unlock()
+		if !ok || r.Env != env || r.HTML != p.Rec.HTML || r.Salt != p.Rec.Salt {
+			c.refs(p)
+			r = model.RefsMemo{Env: env, HTML: p.Rec.HTML, Salt: p.Rec.Salt, Fill: p.Fill, FillSum: p.FillSum, Links: p.Links}
+		} else {
+			p.Fill, p.FillSum, p.Links = r.Fill, r.FillSum, r.Links
+		}
+		m.Mu.Lock()
+		m.NextRefs[k] = r
+		m.Mu.Unlock()
+	})
 }
 
 // Props is the props table of a TypeDoc type, made once per compile.

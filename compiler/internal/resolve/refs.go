@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -47,4 +48,29 @@ func (c *compiler) refs(p *model.Page) {
 			p.Links = append(p.Links, model.LinkUse{Anchor: l.Dest[1:], File: l.File, Line: l.Line, Col: l.Column, Raw: l.Dest})
 		}
 	}
+}
+
+// environment is a sum of everything resolveLink reads besides the page and
+// its rendering: the base URL, each version's docs folder, route prefix and
+// locale, every doc's path and route, the static files.
+func (c *compiler) environment() cache.Key {
+	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL)
+	for _, vs := range c.Vers {
+		h.Str(vs.Name).Str(vs.Tree.DocsDir).Str(vs.Prefix)
+		if vs.Locale != nil {
+			h.Str("locale " + vs.Locale.Prefix)
+		}
+		for _, d := range vs.Tree.Docs {
+			h.Str(d.RelPath).Str(d.Route)
+		}
+	}
+	static := make([]string, 0, len(c.Static))
+	for n := range c.Static {
+		static = append(static, n)
+	}
+	sort.Strings(static)
+	for _, n := range static {
+		h.Str(n)
+	}
+	return h.Sum()
 }
