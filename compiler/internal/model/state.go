@@ -92,11 +92,14 @@ type Page struct {
 
 type LinkUse struct {
 	Target string // site-relative route of the target ("" = same page)
-	Anchor string
-	File   string // the partial the link is written in ("" = the page's file)
-	Line   int
-	Col    int
-	Raw    string
+	// MissingDoc is the Markdown file a relative link names when no doc of the
+	// version is that file (the link is reported, Target is "").
+	MissingDoc string
+	Anchor     string
+	File       string // the partial the link is written in ("" = the page's file)
+	Line       int
+	Col        int
+	Raw        string
 }
 
 type Version struct {

@@ -46,7 +46,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		if d := c.markdownTarget(p, dir, pathPart); d != nil {
 			target = d.Route
 		} else {
-			p.Links = append(p.Links, model.LinkUse{Target: "\x00missing-md:" + named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+			p.Links = append(p.Links, model.LinkUse{MissingDoc: named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 			return dest
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
@@ -174,8 +174,8 @@ func (c *compiler) checkLinks() {
 				if l.File != "" {
 					file = l.File
 				}
-				if strings.HasPrefix(l.Target, "\x00missing-md:") {
-					c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, which is not a doc of this version; fix the path", l.Raw, strings.TrimPrefix(l.Target, "\x00missing-md:"))
+				if l.MissingDoc != "" {
+					c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, which is not a doc of this version; fix the path", l.Raw, l.MissingDoc)
 					continue
 				}
 				target := p
