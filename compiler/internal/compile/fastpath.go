@@ -21,10 +21,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
-	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/outdir"
 )
@@ -49,16 +49,7 @@ func treeKey(opts model.Options, root string, outside []string) cache.Key {
 		h.Str("promote").Str(p)
 	}
 	out, _ := filepath.Abs(opts.Out)
-	skip := func(p string) bool {
-		if opts.Out == "" {
-			return false
-		}
-		if p == out || strings.HasPrefix(p, out+string(filepath.Separator)) {
-			return true
-		}
-		dir, base := filepath.Dir(out), filepath.Base(out)
-		return filepath.Dir(p) == dir && (strings.HasPrefix(filepath.Base(p), "."+base+".") || strings.HasPrefix(filepath.Base(p), base+".old-"))
-	}
+	skip := func(p string) bool { return opts.Out != "" && graph.IsOutput(out, p) }
 	cacheDir := ""
 	if opts.Cache != nil && opts.Cache.Dir() != "" {
 		cacheDir, _ = filepath.Abs(opts.Cache.Dir())

@@ -239,8 +239,8 @@ func (o *Output) Write(dir string) error {
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
 	}
-	removeStale(parent, filepath.Base(dir))
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".tmp-")
+	removeStale(parent, dir)
+	tmp, err := os.MkdirTemp(parent, TempPattern(dir))
 	if err != nil {
 		return err
 	}
@@ -258,7 +258,7 @@ func (o *Output) Write(dir string) error {
 	}
 	old := ""
 	if _, err := os.Lstat(dir); err == nil {
-		old = dir + ".old-" + filepath.Base(tmp)
+		old = OldPath(dir, strings.TrimPrefix(filepath.Base(tmp), TempPattern(dir)))
 		if err := os.Rename(dir, old); err != nil {
 			return err
 		}
@@ -339,14 +339,14 @@ func EachFile(dir string, names []string, write func(name, path string) error) e
 
 // removeStale deletes what an interrupted earlier write left behind: temporary
 // folders of this output and previous graphs that were being replaced.
-func removeStale(parent, base string) {
+func removeStale(parent, dir string) {
 	entries, err := os.ReadDir(parent)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
 		n := e.Name()
-		if strings.HasPrefix(n, "."+base+".tmp-") || strings.HasPrefix(n, base+".old-") {
+		if IsLeftover(dir, n) {
 			os.RemoveAll(filepath.Join(parent, n))
 		}
 	}

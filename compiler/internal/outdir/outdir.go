@@ -45,10 +45,9 @@ type Report struct {
 	Removed   int  // files of the spare generation that the output no longer has
 }
 
-// SparePath is the hidden sibling folder that holds the previous generation of dir.
-func SparePath(dir string) string {
-	return filepath.Join(filepath.Dir(dir), "."+filepath.Base(dir)+".spare")
-}
+// SparePath is the hidden sibling folder that holds the previous generation of
+// dir (graph.SparePath).
+func SparePath(dir string) string { return graph.SparePath(dir) }
 
 // Options tune Write.
 type Options struct {
@@ -194,7 +193,7 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	// Swap: live → old, spare → live, old → spare.
 	old := ""
 	if _, err := os.Lstat(dir); err == nil {
-		old = filepath.Join(parent, "."+base+".old-"+randomID())
+		old = graph.OldPath(dir, randomID())
 		if err := os.Rename(dir, old); err != nil {
 			return rep, err
 		}
@@ -332,7 +331,7 @@ func removeOld(parent, base string) {
 	entries, _ := os.ReadDir(parent)
 	for _, e := range entries {
 		n := e.Name()
-		if strings.HasPrefix(n, "."+base+".old-") || strings.HasPrefix(n, base+".old-") || strings.HasPrefix(n, "."+base+".tmp-") {
+		if graph.IsLeftover(filepath.Join(parent, base), n) {
 			os.RemoveAll(filepath.Join(parent, n))
 		}
 	}

@@ -14,6 +14,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
 )
 
 // DefaultInterval is how often the tree is polled.
@@ -142,31 +144,15 @@ func rel(root, p string) string {
 // the folders themselves and the output's hidden siblings (.DIR.spare,
 // .DIR.tmp-…, DIR.old-…).
 func SkipOutput(out, cacheDir string) func(string) bool {
-	var dirs []string
-	var prefixes []string
+	var outAbs, cacheAbs string
 	if out != "" {
-		if a, err := filepath.Abs(out); err == nil {
-			dirs = append(dirs, a)
-			parent, base := filepath.Dir(a), filepath.Base(a)
-			prefixes = append(prefixes, filepath.Join(parent, "."+base+"."), filepath.Join(parent, base+".old-"))
-		}
+		outAbs, _ = filepath.Abs(out)
 	}
 	if cacheDir != "" {
-		if a, err := filepath.Abs(cacheDir); err == nil {
-			dirs = append(dirs, a)
-		}
+		cacheAbs, _ = filepath.Abs(cacheDir)
 	}
 	return func(p string) bool {
-		for _, d := range dirs {
-			if p == d || strings.HasPrefix(p, d+string(filepath.Separator)) {
-				return true
-			}
-		}
-		for _, pre := range prefixes {
-			if strings.HasPrefix(p, pre) {
-				return true
-			}
-		}
-		return false
+		return outAbs != "" && graph.IsOutput(outAbs, p) ||
+			cacheAbs != "" && (p == cacheAbs || strings.HasPrefix(p, cacheAbs+string(filepath.Separator)))
 	}
 }
