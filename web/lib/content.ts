@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type {
   Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem, LocaleInfo,
@@ -83,25 +84,90 @@ function readJSON<T>(file: string): T {
   }
 }
 
-export function getGraph(): Graph {
-  const dir = graphDir();
+// ---- the graph's shape: the schema contentc publishes --------------------------------
+// Every graph file the site reads (graph.json, page files, search data) is checked
+// against schema/graph.schema.json (`contentc schema graph` prints the same schema;
+// web/lib/graph-types.ts is generated from it) with Ajv, not by hand.
+
+type SchemaPart = 'graph' | 'DocPage' | 'CategoryPage' | 'SearchData';
+type Validator = ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
+};
+let validators: Map<SchemaPart, Validator> | null = null;
+
+/** The published schema of the graph. */
+export function graphSchemaFile(): string {
+  return path.join(process.cwd(), 'schema', 'graph.schema.json');
+}
+
+function validator(part: SchemaPart): Validator {
+  if (!validators) {
+    // Through createRequire: build scripts load this module from a data: URL
+    // (load-content.mjs), which cannot import packages.
+    const req = createRequire(path.join(process.cwd(), 'package.json'));
+    const mod = req('ajv/dist/2020');
+    const Ajv2020 = mod.default ?? mod;
+    const schema = JSON.parse(fs.readFileSync(graphSchemaFile(), 'utf8'));
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    ajv.addSchema(schema);
+    validators = new Map();
+    for (const p of ['graph', 'DocPage', 'CategoryPage', 'SearchData'] as SchemaPart[]) {
+      validators.set(p, ajv.getSchema(p === 'graph' ? schema.$id : `${schema.$id}#/$defs/${p}`));
+    }
+  }
+  return validators.get(part)!;
+}
+
+/** Throws an error naming the file and the first place where data does not match the schema. */
+function checkShape(file: string, data: unknown, part: SchemaPart, what: string): void {
+  const v = validator(part);
+  if (v(data)) return;
+  const e = v.errors?.[0];
+  const at = e?.instancePath || '(the top)';
+  const detail = e?.params && Object.keys(e.params).length ? ` (${JSON.stringify(e.params)})` : '';
+  throw new Error(`contentc graph: ${file} is not a valid ${what}: at ${at}: ${e?.message ?? 'does not match'}${detail}. ` +
+    `It must match ${path.relative(process.cwd(), graphSchemaFile())}: compile the content again with this repository's contentc (make graph).`);
+}
+
+/** Whether the graph folder holds a graph. */
+export function hasGraph(dir: string = graphDir()): boolean {
+  return fs.existsSync(path.join(dir, 'graph.json'));
+}
+
+/**
+ * The path of a file or folder of the graph folder (rel is graph-relative, as the
+ * graph names its files); throws on a path that leaves the folder.
+ */
+export function graphPath(rel: string, dir: string = graphDir()): string {
+  const p = path.resolve(dir, rel);
+  if (p !== dir && !p.startsWith(dir + path.sep)) throw new Error(`contentc graph: ${JSON.stringify(rel)} is outside the graph folder ${dir}`);
+  return p;
+}
+
+/** The graph of the graph folder dir (the site's, by default), checked against the schema. */
+export function getGraph(dir: string = graphDir()): Graph {
   const file = path.join(dir, 'graph.json');
   const id = fileId(file);
   if (cached && cached.dir === dir && cached.id === id) return cached.graph;
   const graph = readJSON<Graph>(file);
-  const problems: string[] = [];
-  if (!graph || typeof graph !== 'object') problems.push('not an object');
-  else {
-    if (graph.schemaVersion !== 1) problems.push(`schemaVersion is ${JSON.stringify(graph.schemaVersion)}, expected 1`);
-    if (!graph.site || typeof graph.site !== 'object') problems.push('"site" is missing');
-    if (!Array.isArray(graph.routes)) problems.push('"routes" is not an array');
-    if (!Array.isArray(graph.versions) || graph.versions.length === 0) problems.push('"versions" is empty');
-    if (!Array.isArray(graph.locales)) problems.push('"locales" is not an array');
-  }
-  if (problems.length) throw new Error(`contentc graph: ${file} is not a valid graph: ${problems.join('; ')}`);
+  checkShape(file, graph, 'graph', 'graph');
   sanitiseGraph(graph, file);
   cached = { dir, id, graph };
   return graph;
+}
+
+/** The content root the graph's site components are in (siteComponents.root is relative to the graph folder), or null. */
+export function siteComponentsRoot(): string | null {
+  const sc = getGraph().siteComponents;
+  return sc ? path.resolve(graphDir(), sc.root) : null;
+}
+
+/** A search data file of the graph (graph.search.data or a locale's), checked against the schema. */
+export function readSearchData(rel: string, dir: string = graphDir()): { documents: unknown[] } {
+  const file = graphPath(rel, dir);
+  const data = readJSON<{ documents: unknown[] }>(file);
+  checkShape(file, data, 'SearchData', 'search data file');
+  return data;
 }
 
 // ---- URLs the site will not link to -------------------------------------------------
@@ -214,18 +280,7 @@ function sanitisePage(page: Page, file: string): Page {
   return { ...page, ...common, items: page.items.filter((c) => safeOrNull(c.href, file, `card ${JSON.stringify(c.label)}`) !== null) };
 }
 
-// ---- the shape of a page file --------------------------------------------------------
-
-const isStr = (v: unknown) => typeof v === 'string';
-const isArr = (v: unknown) => Array.isArray(v);
-const DOC_FIELDS: [string, (v: unknown) => boolean, string][] = [
-  ['id', isStr, 'a string'], ['route', isStr, 'a string'], ['title', isStr, 'a string'],
-  ['html', isStr, 'a string'], ['toc', isArr, 'an array'], ['breadcrumbs', isArr, 'an array'],
-];
-const CATEGORY_FIELDS: [string, (v: unknown) => boolean, string][] = [
-  ['route', isStr, 'a string'], ['title', isStr, 'a string'], ['items', isArr, 'an array'],
-  ['breadcrumbs', isArr, 'an array'],
-];
+// ---- page files ------------------------------------------------------------------------
 
 /** Reads a doc or category page file; throws an error naming the file when it is not one. */
 function readPage(file: string): Page {
@@ -233,10 +288,7 @@ function readPage(file: string): Page {
   if (!page || typeof page !== 'object' || (page.kind !== 'doc' && page.kind !== 'category')) {
     throw new Error(`contentc graph: ${file} is not a doc or category page`);
   }
-  const fields = page.kind === 'doc' ? DOC_FIELDS : CATEGORY_FIELDS;
-  const bad = fields.filter(([k, ok]) => !ok((page as unknown as Record<string, unknown>)[k]))
-    .map(([k, , what]) => `"${k}" is not ${what}`);
-  if (bad.length) throw new Error(`contentc graph: ${file} is not a valid ${page.kind} page: ${bad.join('; ')}`);
+  checkShape(file, page, page.kind === 'doc' ? 'DocPage' : 'CategoryPage', `${page.kind} page`);
   return page;
 }
 
@@ -251,10 +303,7 @@ export function verifyGraph(): { pages: number } {
   for (const r of graph.routes) readPage(path.join(dir, r.data));
   const searchFiles = [graph.search?.data, ...graph.locales.filter((l) => !l.default).map((l) => l.search?.data)];
   for (const s of searchFiles) {
-    if (!s) continue;
-    const file = path.join(dir, s);
-    const data = readJSON<{ documents?: unknown }>(file);
-    if (!data || !Array.isArray(data.documents)) throw new Error(`contentc graph: ${file} is not valid search data: "documents" is not an array`);
+    if (s) readSearchData(s, dir);
   }
   return { pages: graph.routes.length };
 }

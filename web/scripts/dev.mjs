@@ -98,7 +98,7 @@ function writeAtomic(file, data) {
   fs.renameSync(tmp, file);
 }
 
-const hasGraph = () => fs.existsSync(path.join(graphDir, 'graph.json'));
+const hasGraph = () => content.hasGraph(graphDir);
 let next = null;
 function startNext() {
   if (next || stopping) return;

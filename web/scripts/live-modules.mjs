@@ -72,10 +72,9 @@ export async function writeLiveModules(content) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { loadContent } = await import('./load-content.mjs');
   const content = await loadContent();
-  const graph = path.join(content.graphDir(), 'graph.json');
-  if (!fs.existsSync(graph)) {
+  if (!content.hasGraph()) {
     writeModules([]);
-    console.error(`live-modules: no graph at ${graph}: no live examples written (run \`make graph\` first to check them)`);
+    console.error(`live-modules: no graph in ${content.graphDir()}: no live examples written (run \`make graph\` first to check them)`);
   } else {
     console.error(`live-modules: ${await writeLiveModules(content)} live example(s) in ${path.relative(process.cwd(), examplesDir)}`);
   }

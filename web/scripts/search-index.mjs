@@ -26,9 +26,12 @@ async function loadBuilder() {
  * `dataFile` (graph.locales[i].search.data; each locale has an index of its own).
  */
 export async function buildSearch(graphDir, dataFile = null) {
-  const graph = JSON.parse(fs.readFileSync(path.join(graphDir, 'graph.json'), 'utf8'));
-  if (!graph.search?.data) throw new Error(`search-index: ${graphDir}/graph.json has no search data`);
-  const data = JSON.parse(fs.readFileSync(path.join(graphDir, dataFile ?? graph.search.data), 'utf8'));
+  // Through the graph module, which checks the files against the graph's schema.
+  const { loadContent } = await import('./load-content.mjs');
+  const content = await loadContent();
+  const dir = path.resolve(graphDir);
+  const graph = content.getGraph(dir);
+  const data = content.readSearchData(dataFile ?? graph.search.data, dir);
   const { buildSearchFiles } = await loadBuilder();
   const started = performance.now();
   const result = buildSearchFiles(data, {

@@ -64,7 +64,7 @@ export function bundleName(module) {
 export function graphComponents(content) {
   const sc = content.getGraph().siteComponents;
   if (!sc || !sc.modules?.length) return null;
-  return { root: path.resolve(content.graphDir(), sc.root), modules: [...sc.modules].sort() };
+  return { root: content.siteComponentsRoot(), modules: [...sc.modules].sort() };
 }
 
 /** `file:line:col: text` of an esbuild message, the file relative to the content root. */
@@ -210,7 +210,7 @@ function writeDir(dir, files) {
  * `strict` is set.
  */
 export async function writeSiteComponents(content, { strict = process.env.CONTENTC_STRICT_COMPONENTS === '1', log = console.warn } = {}) {
-  const hasGraph = content && fs.existsSync(path.join(content.graphDir(), 'graph.json'));
+  const hasGraph = content && content.hasGraph();
   const sc = hasGraph ? graphComponents(content) : null;
   const { files, css, entries, problems } = sc ? await bundleComponents(sc) : { files: new Map(), css: new Map(), entries: [], problems: [] };
   if (problems.length > 0) {

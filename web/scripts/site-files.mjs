@@ -100,15 +100,14 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
  */
 export async function writePublicFiles(content, out) {
   const graph = content.getGraph();
-  const dir = content.graphDir();
-  const staticDir = path.join(dir, 'static');
+  const staticDir = content.graphPath('static');
   if (fs.existsSync(staticDir)) out.linkTree(staticDir);
   // For machine readers: llms.txt at the root, each page's Markdown at its URL + ".md".
-  if (fs.existsSync(path.join(dir, 'llms.txt'))) out.link(path.join(dir, 'llms.txt'), 'llms.txt');
-  if (fs.existsSync(path.join(dir, 'markdown'))) out.linkTree(path.join(dir, 'markdown'));
+  if (fs.existsSync(content.graphPath('llms.txt'))) out.link(content.graphPath('llms.txt'), 'llms.txt');
+  if (fs.existsSync(content.graphPath('markdown'))) out.linkTree(content.graphPath('markdown'));
 
   if (graph.codeThemes?.css) {
-    out.write(path.join('_contentc', 'code-themes.css'), fs.readFileSync(path.join(dir, graph.codeThemes.css)));
+    out.write(path.join('_contentc', 'code-themes.css'), fs.readFileSync(content.graphPath(graph.codeThemes.css)));
   }
   for (const s of content.allSidebars()) {
     out.write(path.join('_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));

@@ -24,29 +24,32 @@ function doc(id: string, extra: Json = {}): Json {
     kind: "doc", id, version: "current", locale: "en", route: `/docs/${id}`, title: `Title of ${id}`,
     description: "", keywords: [], tags: [], image: null, frontMatter: {}, html: `<p>${id}</p>`, toc: [],
     tocMinLevel: 2, tocMaxLevel: 3, hideTitle: false, hideTableOfContents: false, hideFooter: false,
-    unlisted: false, breadcrumbs: [], previous: null, next: null, editUrl: null, sidebar: "docs", ...extra,
+    unlisted: false, breadcrumbs: [], previous: null, next: null, editUrl: null, sidebar: "docs",
+    sidebarLabel: `Title of ${id}`, generated: false, source: `docs/${id}.md`, untranslated: false, ...extra,
   };
 }
 
-/** Writes a valid graph (two docs, a category page, search data) to a new folder. */
+/** Writes a valid graph (two docs, a category page, search data: every file matches schema/graph.schema.json) to a new folder. */
 function writeGraph(name: string, change: (files: Record<string, Json | string>) => void = () => {}): string {
   const dir = path.join(root, name);
   const graph: Json = {
     schemaVersion: 1, buildTime: 0, generator: "test", static: [],
+    codeThemes: { light: "github", dark: "dracula", css: "code-themes.css", available: ["dracula", "github"] },
     site: {
       title: "T", tagline: "", url: "https://t.example", baseUrl: "/", favicon: "/img/favicon.ico", noIndex: false,
       navbar: { title: "T", hideOnScroll: false, logo: { alt: "", src: "/img/logo.svg", srcDark: null, width: null, height: null },
         items: [{ type: "link", label: "Home", href: "/docs/a", position: "left", external: false, target: null, sidebarId: null, ariaLabel: null, className: null, items: [] }] },
       footer: { style: "light", copyright: "", links: [] },
       colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
-      codeThemes: { light: "github", dark: "dracula" }, announcementBar: null, search: { maxHits: 30, highlightResult: false },
+      codeThemes: { light: "github", dark: "dracula" }, announcementBar: null, search: { maxHits: 30, highlightResult: false, boost: {} },
       i18n: { defaultLocale: "en", locales: [] },
-      docs: { path: "docs", routeBasePath: "docs", sidebarPath: null, editUrl: null, pluginId: "default" },
+      docs: { path: "docs", routeBasePath: "docs", sidebarPath: null, editUrl: null, pluginId: "default", sidebar: { hideable: false, autoCollapseCategories: false } },
     },
-    locales: [{ code: "en", label: "English", direction: "ltr", htmlLang: "en", default: true }],
+    locales: [{ code: "en", label: "English", direction: "ltr", htmlLang: "en", path: "en", default: true, routePrefix: "",
+      versions: null, translated: null, search: { data: "search.json" }, theme: {}, navbar: null, footer: null }],
     versions: [{
-      name: "current", label: "Next", path: "/docs", isLast: true, banner: null, mainDocId: "a", draftIds: [],
-      docs: [{ id: "a", route: "/docs/a", title: "A", sidebar: "docs", unlisted: false, data: "docs/current/a.json" }],
+      name: "current", label: "Next", path: "/docs", isLast: true, banner: null, mainDocId: "a", mainDocRoute: "/docs/a", draftIds: [],
+      docs: [{ id: "a", route: "/docs/a", title: "A", sidebar: "docs", unlisted: false, data: "docs/current/a.json", untranslated: false }],
       sidebars: { docs: { firstHref: "/docs/a", items: [
         { type: "link", label: "A", href: "/docs/a", docId: "a", unlisted: false, external: false, className: null },
         { type: "link", label: "B", href: "/docs/b", docId: "b", unlisted: false, external: false, className: null },
@@ -104,9 +107,9 @@ const broken: [string, string, (files: Record<string, Json | string>) => void, R
   ["a truncated doc file", "truncated-doc", (f) => { f["docs/current/b.json"] = JSON.stringify(doc("b")).slice(0, 40); }, /docs\/current\/b\.json is not valid JSON/],
   ["an empty doc file", "empty-doc", (f) => { f["docs/current/b.json"] = ""; }, /docs\/current\/b\.json is not valid JSON/],
   ["a doc file that is not a page", "not-a-page", (f) => { f["docs/current/b.json"] = [] as unknown as Json; }, /docs\/current\/b\.json is not a doc or category page/],
-  ["a doc without its html", "no-html", (f) => { f["docs/current/b.json"] = { ...doc("b"), html: undefined }; }, /docs\/current\/b\.json is not a valid doc page: "html" is not a string/],
-  ["a doc whose title is not text", "bad-title", (f) => { f["docs/current/b.json"] = doc("b", { title: { html: "<b>" } }); }, /docs\/current\/b\.json is not a valid doc page: "title" is not a string/],
-  ["a category page without items", "bad-category", (f) => { (f["categories/current/c.json"] as Json).items = null; }, /categories\/current\/c\.json is not a valid category page: "items" is not an array/],
+  ["a doc without its html", "no-html", (f) => { f["docs/current/b.json"] = { ...doc("b"), html: undefined }; }, /docs\/current\/b\.json is not a valid doc page: at \(the top\): must have required property 'html'.*graph\.schema\.json.*make graph/],
+  ["a doc whose title is not text", "bad-title", (f) => { f["docs/current/b.json"] = doc("b", { title: { html: "<b>" } }); }, /docs\/current\/b\.json is not a valid doc page: at \/title: must be string/],
+  ["a category page without items", "bad-category", (f) => { (f["categories/current/c.json"] as Json).items = null; }, /categories\/current\/c\.json is not a valid category page: at \/items: must be array/],
   ["a missing search file", "missing-search", (f) => { delete f["search.json"]; }, /cannot read .*search\.json/],
   ["a corrupt search file", "corrupt-search", (f) => { f["search.json"] = "{\"documents\": ["; }, /search\.json is not valid JSON/],
 ];
@@ -132,9 +135,9 @@ test("getStaticProps of the broken page fails the same way (next build alone)", 
 const brokenGraph: [string, string, (files: Record<string, Json | string>) => void, RegExp][] = [
   ["no graph.json", "no-graph", (f) => { delete f["graph.json"]; }, /cannot read .*graph\.json: ENOENT.*Run `make graph`/],
   ["a truncated graph.json", "truncated-graph", (f) => { f["graph.json"] = "{\"schemaVersion\": 1, \"site\": {"; }, /graph\.json is not valid JSON/],
-  ["a graph.json of another schema version", "schema-2", (f) => { (f["graph.json"] as Json).schemaVersion = 2; }, /graph\.json is not a valid graph: schemaVersion is 2, expected 1/],
-  ["a graph.json without routes", "no-routes", (f) => { delete (f["graph.json"] as Json).routes; }, /graph\.json is not a valid graph: "routes" is not an array/],
-  ["a graph.json that is null", "null-graph", (f) => { f["graph.json"] = "null"; }, /graph\.json is not a valid graph: not an object/],
+  ["a graph.json of another schema version", "schema-2", (f) => { (f["graph.json"] as Json).schemaVersion = 2; }, /graph\.json is not a valid graph: at \/schemaVersion: must be equal to constant \(\{"allowedValue":1\}\).*make graph/],
+  ["a graph.json without routes", "no-routes", (f) => { delete (f["graph.json"] as Json).routes; }, /graph\.json is not a valid graph: at \(the top\): must have required property 'routes'/],
+  ["a graph.json that is null", "null-graph", (f) => { f["graph.json"] = "null"; }, /graph\.json is not a valid graph: at \(the top\): must be object/],
 ];
 
 for (const [what, name, change, message] of brokenGraph) {
@@ -357,7 +360,7 @@ test("make dev: a graph folder replaced while the server runs is read again (the
   // contentc replaces the folder by renames: a new graph.json with another page.
   const next = writeGraph("dev-replaced-next", (files) => {
     const g = files["graph.json"] as Json;
-    g.versions[0].docs.push({ id: "new", route: "/docs/new", title: "New", sidebar: "docs", unlisted: false, data: "docs/current/a.json" });
+    g.versions[0].docs.push({ id: "new", route: "/docs/new", title: "New", sidebar: "docs", unlisted: false, data: "docs/current/a.json", untranslated: false });
     g.versions[0].sidebars.docs.items.push({ type: "link", label: "New page", href: "/docs/new", docId: "new", unlisted: false, external: false, className: null });
   });
   fs.renameSync(dir, `${dir}.old`);
@@ -365,4 +368,45 @@ test("make dev: a graph folder replaced while the server runs is read again (the
   const after = getGraph();
   assert.notEqual(after, before);
   assert.ok(JSON.stringify(getPageProps("/docs/a")?.sidebar).includes("New page"));
+});
+
+test("the graph is checked against the published schema: a wrong value deep inside is reported at its JSON pointer", () => {
+  const dir = writeGraph("deep-mismatch", (f) => { (f["graph.json"] as Json).routes[1].kind = 5; });
+  useGraph(dir);
+  assert.throws(() => getGraph(), (err: Error) => {
+    assert.match(err.message, /graph\.json is not a valid graph: at \/routes\/1\/kind: must be equal to one of the allowed values \(\{"allowedValues":\["doc","category"\]\}\)/);
+    assert.match(err.message, /schema\/graph\.schema\.json/);
+    return true;
+  });
+  const extra = writeGraph("extra-field", (f) => { (f["docs/current/a.json"] as Json).surprise = true; });
+  useGraph(extra);
+  assert.throws(() => verifyGraph(), /docs\/current\/a\.json is not a valid doc page: at \(the top\): must NOT have additional properties \(\{"additionalProperty":"surprise"\}\)/);
+});
+
+test("the graph contentc compiles from content/ matches the schema, every page and search file included", () => {
+  const dir = path.resolve(process.cwd(), "build", "graph");
+  assert.ok(fs.existsSync(path.join(dir, "graph.json")), `no graph in ${dir}: run make graph (make test-web does) first`);
+  useGraph(dir);
+  const { pages } = verifyGraph();
+  assert.ok(pages > 500, `${pages} pages`);
+});
+
+test("the web reads the graph folder through web/lib/content.ts only (pages, components and build scripts)", () => {
+  const webDir = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), "..");
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!["node_modules", "out", ".next", "public", "test", "generated", "examples"].includes(e.name)) walk(p);
+        continue;
+      }
+      if (!/\.(ts|tsx|mjs|js)$/.test(e.name) || p === path.join(webDir, "lib", "content.ts") || p === path.join(webDir, "lib", "graph-types.ts")) continue;
+      // Code, not comments: a file that names graph.json or builds paths from graphDir() reads the graph itself.
+      const code = fs.readFileSync(p, "utf8").split("\n").filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join("\n");
+      if (/graph\.json|(join|resolve)\([^)]*graphDir\(\)/.test(code)) offenders.push(path.relative(webDir, p));
+    }
+  };
+  walk(webDir);
+  assert.deepEqual(offenders, []);
 });
