@@ -206,39 +206,27 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	if d.Source != "" {
 		dp.Source = graph.Ptr(d.Source)
 	}
-	if ks, ok := d.FM["keywords"].([]any); ok {
-		for _, k := range ks {
-			dp.Keywords = append(dp.Keywords, k.(string))
+	fm := &d.Front
+	dp.Keywords = append(dp.Keywords, fm.Keywords...)
+	for _, t := range fm.Tags {
+		tag := graph.Tag{Label: t.Label}
+		if pl, ok := t.Permalink.Get(); ok {
+			tag.Permalink = &pl
 		}
+		dp.Tags = append(dp.Tags, tag)
 	}
-	if ts, ok := d.FM["tags"].([]any); ok {
-		for _, t := range ts {
-			switch tv := t.(type) {
-			case string:
-				dp.Tags = append(dp.Tags, graph.Tag{Label: tv})
-			case map[string]any:
-				tag := graph.Tag{}
-				tag.Label, _ = tv["label"].(string)
-				if pl, ok := tv["permalink"].(string); ok {
-					tag.Permalink = &pl
-				}
-				dp.Tags = append(dp.Tags, tag)
-			}
-		}
-	}
-	if img, ok := d.FMString("image"); ok && safeFM(d, "image", img, diags) {
+	if img, ok := fm.Image.Get(); ok && safeFM(d, "image", img, diags) {
 		dp.Image = &img
 	}
-	dp.HideTitle, _ = d.FM["hide_title"].(bool)
+	dp.HideTitle = fm.HideTitle
 	if p.Rec != nil && p.Rec.HeadingShown {
 		dp.HideTitle = true // the body's own h1 is the page heading
 	}
-	dp.HideTableOfContents, _ = d.FM["hide_table_of_contents"].(bool)
-	dp.HideFooter, _ = d.FM["hide_footer"].(bool)
-	if f, ok := d.FM["toc_min_heading_level"].(float64); ok {
+	dp.HideTableOfContents, dp.HideFooter = fm.HideTOC, fm.HideFooter
+	if f, ok := fm.TOCMinHeadingLevel.Get(); ok {
 		dp.TocMinLevel = int(f)
 	}
-	if f, ok := d.FM["toc_max_heading_level"].(float64); ok {
+	if f, ok := fm.TOCMaxHeadingLevel.Get(); ok {
 		dp.TocMaxLevel = int(f)
 	}
 	if dp.TocMaxLevel < dp.TocMinLevel {
@@ -272,8 +260,8 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	if vs.SB != nil {
 		sbName = vs.SB.DocSidebar[d.ID]
 	}
-	if v, ok := d.FM["displayed_sidebar"]; ok {
-		if s, ok := v.(string); ok {
+	if v := d.Front.DisplayedSidebar; v.Set {
+		if s := v.Value; !v.Null {
 			if vs.SB == nil || vs.SB.Sidebars[s] == nil {
 				l, col := d.FMPos("displayed_sidebar")
 				diags.Errorf(diag.UnknownSidebar, d.SourceOr(), l, col, "displayed_sidebar %q is not a sidebar; sidebars are: %s", s, strings.Join(c.sidebarNames(vs), ", "))
@@ -296,12 +284,15 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		dp.Next = vs.SB.Next[key]
 	}
 	for _, k := range []string{"pagination_prev", "pagination_next"} {
-		v, present := d.FM[k]
-		if !present {
+		v := d.Front.PaginationPrev
+		if k == "pagination_next" {
+			v = d.Front.PaginationNext
+		}
+		if !v.Set {
 			continue
 		}
 		var link *graph.PageLink
-		if id, ok := v.(string); ok {
+		if id := v.Value; !v.Null {
 			target := vs.ByID[id]
 			if target == nil {
 				l, col := d.FMPos(k)
@@ -316,7 +307,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 				continue
 			}
 			title := target.Label
-			if pl, ok := target.Doc.FMString("pagination_label"); ok {
+			if pl, ok := target.Doc.Front.PaginationLabel.Get(); ok {
 				title = pl
 			}
 			link = &graph.PageLink{Title: title, Href: target.Doc.Route}
@@ -329,8 +320,8 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	}
 	// Edit URL: custom_edit_url, else editUrl + the source path; none for generated pages.
 	if !d.Generated {
-		if v, ok := d.FM["custom_edit_url"]; ok {
-			if s, ok := v.(string); ok && safeFM(d, "custom_edit_url", s, diags) {
+		if v := d.Front.CustomEditURL; v.Set {
+			if s := v.Value; !v.Null && safeFM(d, "custom_edit_url", s, diags) {
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {

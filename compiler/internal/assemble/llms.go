@@ -47,7 +47,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			// The copy is made of the body (in the render key), the title, the
 			// description and the props tables: the file is rewritten when one changes.
 			h := cache.NewHasher("markdown-copy").Key(p.Key).Str(p.Rec.Title).Str(p.Title)
-			if _, ok := p.Doc.FMString("description"); ok {
+			if p.Doc.Front.Description.Set {
 				h.Str(p.Desc)
 			}
 			for i, dv := range p.Rec.Directives {
@@ -77,7 +77,7 @@ func (c *compiler) markdownCopy(p *model.Page) []byte {
 	if p.Rec.Title == "" {
 		b.WriteString("# " + oneLine(p.Title) + "\n\n")
 		if p.Desc != "" {
-			if _, ok := p.Doc.FMString("description"); ok {
+			if p.Doc.Front.Description.Set {
 				b.WriteString("> " + oneLine(p.Desc) + "\n\n")
 			}
 		}

@@ -356,7 +356,7 @@ func (c *compiler) registerRoutes() {
 			p := &model.Page{Doc: d, Version: vs}
 			if prev, dup := c.Routes[d.Route]; dup {
 				l, col := 1, 1
-				if _, ok := d.FM["slug"]; ok {
+				if d.Front.Slug.Set {
 					l, col = d.FMPos("slug")
 				}
 				sev := diag.Error

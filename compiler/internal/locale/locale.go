@@ -183,8 +183,12 @@ func translationOf(tr *scan.Tree, d *scan.Doc) *scan.Doc {
 // checkTranslation compares a translation's front matter with its original's.
 func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 	for _, k := range []string{"id", "slug"} {
-		ov, oOK := orig.FM[k].(string)
-		tv, tOK := td.FM[k].(string)
+		ov, oOK := orig.Front.ID.Get()
+		tv, tOK := td.Front.ID.Get()
+		if k == "slug" {
+			ov, oOK = orig.Front.Slug.Get()
+			tv, tOK = td.Front.Slug.Get()
+		}
 		if oOK == tOK && ov == tv {
 			continue
 		}
@@ -206,7 +210,7 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 		l, col := td.FMPos("last_update/date")
 		c.Diags.Warnf(diag.I18nOutdated, td.Source, l, col, "translation was last updated %s, before its original %s (%s); update the translation", td2, orig.Source, od)
 	}
-	if h, ok := td.FMString("source_hash"); ok && orig.Source != "" {
+	if h, ok := td.Front.SourceHash.Get(); ok && orig.Source != "" {
 		h = strings.ToLower(strings.TrimPrefix(h, "sha256:"))
 		data, err := source.ReadFile(c.Opts.Root, orig.Source)
 		if err == nil {
@@ -220,11 +224,7 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 	}
 }
 
-func lastUpdate(d *scan.Doc) string {
-	m, _ := d.FM["last_update"].(map[string]any)
-	s, _ := m["date"].(string)
-	return s
-}
+func lastUpdate(d *scan.Doc) string { return d.Front.LastUpdateDate }
 
 // readTranslationJSON reads a Docusaurus translation file ({key: {message,
 // description}}); nil when absent or broken (reported).

@@ -162,6 +162,6 @@ func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
 
 // fmTitle is a doc's front matter title ("" when none).
 func fmTitle(d *scan.Doc) string {
-	t, _ := d.FMString("title")
+	t, _ := d.Front.Title.Get()
 	return t
 }

@@ -36,7 +36,7 @@ func (c *compiler) renderPage(p *model.Page) {
 func (c *compiler) namePage(p *model.Page) {
 	d := p.Doc
 	p.Title = d.GeneratedTitle
-	if t, ok := d.FMString("title"); ok {
+	if t, ok := d.Front.Title.Get(); ok {
 		p.Title = t
 	}
 	if p.Title == "" {
@@ -49,11 +49,11 @@ func (c *compiler) namePage(p *model.Page) {
 		}
 	}
 	p.Label = p.Title
-	if l, ok := d.FMString("sidebar_label"); ok {
+	if l, ok := d.Front.SidebarLabel.Get(); ok {
 		p.Label = l
 	}
 	p.Desc = d.GeneratedDescription
-	if s, ok := d.FMString("description"); ok {
+	if s, ok := d.Front.Description.Get(); ok {
 		p.Desc = s
 	}
 	if p.Desc == "" {

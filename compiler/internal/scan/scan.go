@@ -47,8 +47,10 @@ type Doc struct {
 	Position        *float64
 	FileName        string // file name without extension, as written ("01-goal")
 	IsCategoryIndex bool
-	FM              map[string]any
+	FM              map[string]any // as written (see Front)
 	FMDoc           *yamlpos.Doc
+	// Front is the front matter the compiler reads, decoded once from FM.
+	Front FrontMatter
 	Body            []byte
 	BodyLine        int // lines before Body in the file
 	Draft, Unlisted bool
@@ -59,12 +61,6 @@ type Doc struct {
 	// GeneratedKind says what an importer's page is, for search results
 	// ("Type reference · function"); "" for docs read from files.
 	GeneratedKind string
-}
-
-// FMString returns a string front matter value.
-func (d *Doc) FMString(k string) (string, bool) {
-	s, ok := d.FM[k].(string)
-	return s, ok
 }
 
 // FMPos returns the position of a front matter key's value in the file.
@@ -697,6 +693,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 			}
 			d.FM = val
 			d.FMDoc = doc
+			d.Front = decodeFrontMatter(val)
 			// A key close to a known one is a typo; any other is the author's own
 			// data (Docusaurus keeps it for themes and plugins, as frontMatter does).
 			for _, k := range doc.Order[""] {
@@ -712,15 +709,14 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 			return nil
 		}
 	}
-	d.Draft, _ = d.FM["draft"].(bool)
-	d.Unlisted, _ = d.FM["unlisted"].(bool)
+	d.Draft, d.Unlisted = d.Front.Draft, d.Front.Unlisted
 	if d.Draft && !opts.IncludeDrafts {
 		// Drafts still get an id (for draftIds) but no route.
 		d.ID = t.docID(d)
 		return d
 	}
 	d.ID = t.docID(d)
-	if id, ok := d.FMString("id"); ok && (id == ".." || id == ".") {
+	if id, ok := d.Front.ID.Get(); ok && (id == ".." || id == ".") {
 		l, c := d.FMPos("id")
 		diags.Errorf(diag.PathTraversal, srcRel, l, c, "id %q would escape the site; use a plain name", id)
 		return nil
@@ -728,14 +724,14 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	route, err := t.route(opts, d)
 	if err != nil {
 		l, c := 1, 1
-		if _, ok := d.FM["slug"]; ok {
+		if d.Front.Slug.Set {
 			l, c = d.FMPos("slug")
 		}
 		diags.Errorf(errID(err), srcRel, l, c, "%v", err)
 		return nil
 	}
 	d.Route = route
-	if p, ok := d.FM["sidebar_position"].(float64); ok {
+	if p, ok := d.Front.SidebarPosition.Get(); ok {
 		d.Position = &p
 	} else {
 		_, d.Position = StripNumberPrefix(d.FileName)
@@ -751,7 +747,7 @@ func contains(list []string, s string) bool {
 func (t *Tree) docID(d *Doc) string {
 	name, _ := StripNumberPrefix(d.FileName)
 	base := name
-	if id, ok := d.FMString("id"); ok {
+	if id, ok := d.Front.ID.Get(); ok {
 		base = id
 	}
 	dir := stripDirPrefixes(d.Dir)
@@ -796,7 +792,7 @@ func (t *Tree) route(opts Options, d *Doc) (string, error) {
 	d.IsCategoryIndex = IsCategoryIndexName(d.FileName, d.Dir)
 	dirSlug := "/" + stripDirPrefixes(d.Dir)
 	var slug string
-	fmSlug, hasSlug := d.FMString("slug")
+	fmSlug, hasSlug := d.Front.Slug.Get()
 	if hasSlug {
 		if err := CheckSlug(fmSlug); err != nil {
 			return "", err
@@ -809,7 +805,7 @@ func (t *Tree) route(opts Options, d *Doc) (string, error) {
 		slug = dirSlug
 	default:
 		baseSlug := name
-		if id, ok := d.FMString("id"); ok {
+		if id, ok := d.Front.ID.Get(); ok {
 			baseSlug = id
 		}
 		if hasSlug {

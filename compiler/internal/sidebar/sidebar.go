@@ -339,7 +339,7 @@ func (r *resolver) docItem(d *scan.Doc, label string) *graph.SidebarItem {
 		label = r.in.Label(d)
 	}
 	it := &graph.SidebarItem{Type: "link", Label: label, Href: graph.Ptr(d.Route), DocID: graph.Ptr(d.ID), Unlisted: d.Unlisted}
-	if cn, ok := d.FMString("sidebar_class_name"); ok {
+	if cn, ok := d.Front.SidebarClassName.Get(); ok {
 		it.ClassName = &cn
 	}
 	return it
