@@ -6,7 +6,6 @@ package config
 import (
 	"fmt"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -65,7 +64,9 @@ type VersionOptions struct {
 
 // VersionOverride is one entry of docs.versions.
 type VersionOverride struct {
-	Label, Path, Banner *string
+	Label  *string `json:"label"`
+	Path   *string `json:"path"`
+	Banner *string `json:"banner"`
 }
 
 // Default returns the configuration of a tree without site.yaml.
@@ -126,7 +127,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		diags.Add(ds...)
 		return cfg
 	}
-	apply(cfg, doc.Value.(map[string]any))
+	apply(cfg, doc.Value)
 	return cfg
 }
 
@@ -164,7 +165,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		diags.Add(ds...)
 		return
 	}
-	apply(cfg, doc.Value.(map[string]any))
+	apply(cfg, doc.Value)
 }
 
 func kindOf(v any) string {
@@ -191,263 +192,6 @@ func yamlDiag(file string, err error, lineOffset int) diag.Diagnostic {
 // YAMLDiag is yamlDiag for other packages that parse author YAML.
 func YAMLDiag(file string, err error, lineOffset int) diag.Diagnostic {
 	return yamlDiag(file, err, lineOffset)
-}
-
-func str(m map[string]any, k string) (string, bool) {
-	s, ok := m[k].(string)
-	return s, ok
-}
-
-func obj(m map[string]any, k string) map[string]any {
-	o, _ := m[k].(map[string]any)
-	return o
-}
-
-func boolean(m map[string]any, k string, def bool) bool {
-	if b, ok := m[k].(bool); ok {
-		return b
-	}
-	return def
-}
-
-// apply copies validated site.yaml values over the defaults.
-func apply(cfg *Config, m map[string]any) {
-	s := &cfg.Site
-	s.Title, _ = str(m, "title")
-	cfg.OnDuplicateRoutes = "throw"
-	if v, ok := str(m, "onDuplicateRoutes"); ok {
-		cfg.OnDuplicateRoutes = v
-	}
-	s.Navbar.Title = s.Title
-	if v, ok := str(m, "tagline"); ok {
-		s.Tagline = v
-	}
-	if v, ok := str(m, "url"); ok {
-		s.URL = v
-	}
-	if v, ok := str(m, "baseUrl"); ok {
-		s.BaseURL = v
-	}
-	if v, ok := str(m, "favicon"); ok {
-		s.Favicon = graph.Ptr(assetPath(v))
-	}
-	s.NoIndex = boolean(m, "noIndex", false)
-	if nb := obj(m, "navbar"); nb != nil {
-		if v, ok := str(nb, "title"); ok {
-			s.Navbar.Title = v
-		}
-		if lg := obj(nb, "logo"); lg != nil {
-			logo := &graph.Logo{}
-			logo.Alt, _ = str(lg, "alt")
-			src, _ := str(lg, "src")
-			logo.Src = assetPath(src)
-			if v, ok := str(lg, "srcDark"); ok {
-				logo.SrcDark = graph.Ptr(assetPath(v))
-			}
-			if f, ok := lg["width"].(float64); ok {
-				logo.Width = graph.Ptr(int(f))
-			}
-			if f, ok := lg["height"].(float64); ok {
-				logo.Height = graph.Ptr(int(f))
-			}
-			s.Navbar.Logo = logo
-		}
-		s.Navbar.HideOnScroll = boolean(nb, "hideOnScroll", false)
-	}
-	if ft := obj(m, "footer"); ft != nil {
-		if v, ok := str(ft, "style"); ok {
-			s.Footer.Style = v
-		}
-		s.Footer.Copyright, _ = str(ft, "copyright")
-		link := func(l any) graph.NavLink {
-			lm, _ := l.(map[string]any)
-			label, _ := str(lm, "label")
-			href, ok := str(lm, "href")
-			if !ok {
-				href, _ = str(lm, "to")
-			}
-			return graph.NavLink{Label: label, Href: href, External: IsExternal(href)}
-		}
-		links, _ := ft["links"].([]any)
-		for _, l := range links {
-			lm, _ := l.(map[string]any)
-			if _, isCol := lm["items"]; isCol {
-				title, _ := str(lm, "title")
-				col := graph.FooterColumn{Title: title, Links: []graph.NavLink{}}
-				items, _ := lm["items"].([]any)
-				for _, it := range items {
-					col.Links = append(col.Links, link(it))
-				}
-				s.Footer.Columns = append(s.Footer.Columns, col)
-				continue
-			}
-			s.Footer.Links = append(s.Footer.Links, link(l))
-		}
-	}
-	if cm := obj(m, "colorMode"); cm != nil {
-		if v, ok := str(cm, "defaultMode"); ok {
-			s.ColorMode.DefaultMode = v
-		}
-		s.ColorMode.DisableSwitch = boolean(cm, "disableSwitch", false)
-		s.ColorMode.RespectPrefersColorScheme = boolean(cm, "respectPrefersColorScheme", false)
-	}
-	if ct := obj(m, "codeThemes"); ct != nil {
-		if v, ok := str(ct, "light"); ok {
-			s.CodeThemes.Light = v
-		}
-		if v, ok := str(ct, "dark"); ok {
-			s.CodeThemes.Dark = v
-		}
-	}
-	if ab := obj(m, "announcementBar"); ab != nil {
-		bar := &graph.AnnouncementBar{BackgroundColor: "#fff", TextColor: "#000", IsCloseable: true}
-		bar.ID, _ = str(ab, "id")
-		bar.Content, _ = str(ab, "content") // rendered to safe inline HTML by the build
-		if v, ok := str(ab, "backgroundColor"); ok {
-			bar.BackgroundColor = v
-		}
-		if v, ok := str(ab, "textColor"); ok {
-			bar.TextColor = v
-		}
-		bar.IsCloseable = boolean(ab, "isCloseable", true)
-		s.AnnouncementBar = bar
-	}
-	if se := obj(m, "search"); se != nil {
-		if f, ok := se["maxHits"].(float64); ok {
-			s.Search.MaxHits = int(f)
-		}
-		s.Search.HighlightResult = boolean(se, "highlightResult", false)
-		if b := obj(se, "boost"); b != nil {
-			s.Search.Boost = map[string]float64{}
-			for k, v := range b {
-				if f, ok := v.(float64); ok {
-					s.Search.Boost[k] = f
-				}
-			}
-		}
-	}
-	if in := obj(m, "i18n"); in != nil {
-		if v, ok := str(in, "defaultLocale"); ok {
-			s.I18n.DefaultLocale = v
-		}
-		if ls, ok := in["locales"].([]any); ok {
-			s.I18n.Locales = nil
-			for _, l := range ls {
-				lm, _ := l.(map[string]any)
-				loc := graph.Locale{Direction: "ltr"}
-				loc.Code, _ = str(lm, "code")
-				loc.Label, _ = str(lm, "label")
-				if loc.Label == "" {
-					loc.Label = loc.Code
-				}
-				if v, ok := str(lm, "direction"); ok {
-					loc.Direction = v
-				}
-				loc.HTMLLang, _ = str(lm, "htmlLang")
-				if loc.HTMLLang == "" {
-					loc.HTMLLang = loc.Code
-				}
-				loc.Path, _ = str(lm, "path")
-				if loc.Path == "" {
-					loc.Path = loc.Code
-				}
-				s.I18n.Locales = append(s.I18n.Locales, loc)
-			}
-		}
-		for i := range s.I18n.Locales {
-			s.I18n.Locales[i].Default = s.I18n.Locales[i].Code == s.I18n.DefaultLocale
-		}
-	}
-	if d := obj(m, "docs"); d != nil {
-		if v, ok := str(d, "path"); ok {
-			s.Docs.Path = strings.Trim(path.Clean(v), "/")
-		}
-		if v, ok := str(d, "routeBasePath"); ok {
-			s.Docs.RouteBasePath = strings.Trim(v, "/")
-		}
-		if v, ok := d["sidebarPath"]; ok {
-			if sv, ok := v.(string); ok {
-				s.Docs.SidebarPath = &sv
-			} else {
-				s.Docs.SidebarPath = nil
-			}
-		}
-		if v, ok := str(d, "editUrl"); ok {
-			s.Docs.EditURL = &v
-		}
-		if v, ok := str(d, "pluginId"); ok {
-			s.Docs.PluginID = v
-		}
-		if l, ok := d["include"].([]any); ok {
-			cfg.Include = []string{}
-			for _, x := range l {
-				if g, ok := x.(string); ok {
-					cfg.Include = append(cfg.Include, g)
-				}
-			}
-		}
-		if l, ok := d["exclude"].([]any); ok {
-			cfg.Exclude = []string{}
-			for _, x := range l {
-				if g, ok := x.(string); ok {
-					cfg.Exclude = append(cfg.Exclude, g)
-				}
-			}
-		}
-		cfg.SidebarCollapsible = boolean(d, "sidebarCollapsible", true)
-		cfg.SidebarCollapsed = boolean(d, "sidebarCollapsed", true)
-		if sb := obj(d, "sidebar"); sb != nil {
-			s.Docs.Sidebar.Hideable = boolean(sb, "hideable", false)
-			s.Docs.Sidebar.AutoCollapseCategories = boolean(sb, "autoCollapseCategories", false)
-		}
-		vo := &cfg.Versions
-		vo.LastVersion, _ = str(d, "lastVersion")
-		vo.IncludeCurrent = boolean(d, "includeCurrentVersion", true)
-		if l, ok := d["onlyIncludeVersions"].([]any); ok {
-			vo.OnlyInclude = []string{}
-			for _, x := range l {
-				if n, ok := x.(string); ok {
-					vo.OnlyInclude = append(vo.OnlyInclude, n)
-				}
-			}
-		}
-		if per := obj(d, "versions"); per != nil {
-			vo.Per = map[string]VersionOverride{}
-			for name, x := range per {
-				xm, _ := x.(map[string]any)
-				var o VersionOverride
-				if v, ok := str(xm, "label"); ok {
-					o.Label = &v
-				}
-				if v, ok := str(xm, "path"); ok {
-					o.Path = &v
-				}
-				if v, ok := str(xm, "banner"); ok {
-					o.Banner = &v
-				}
-				vo.Per[name] = o
-			}
-		}
-	}
-	cfg.MarkdownFormat = "mdx"
-	if md := obj(m, "markdown"); md != nil {
-		if v, ok := str(md, "format"); ok {
-			cfg.MarkdownFormat = v
-		}
-		hosts, _ := md["iframeHosts"].([]any)
-		for _, h := range hosts {
-			if s, ok := h.(string); ok {
-				cfg.IframeHosts = append(cfg.IframeHosts, s)
-			}
-		}
-	}
-	if td := obj(m, "typedoc"); td != nil {
-		cfg.TypedocJSON, _ = str(td, "json")
-		cfg.TypedocRouteBase = "all-types"
-		if v, ok := str(td, "routeBasePath"); ok {
-			cfg.TypedocRouteBase = v
-		}
-	}
 }
 
 // assetPath makes a static asset path site-relative ("img/x.svg" -> "/img/x.svg");
