@@ -550,20 +550,10 @@ func (c *compiler) searchDoc(vs *model.Version, p *model.Page, section string, m
 // navbar normalises site.yaml's navbar items: types checked, docSidebar and doc
 // items resolved to the route they open.
 func (c *compiler) Navbar(site *graph.Site) {
-	m, _ := c.cfgValue("navbar").(map[string]any)
-	raw, _ := m["items"].([]any)
-	site.Navbar.Items = c.navItems(raw, "/navbar/items")
+	site.Navbar.Items = c.navItems(c.Cfg.NavbarItems, "/navbar/items")
 }
 
-func (c *compiler) cfgValue(key string) any {
-	if c.Cfg.Doc == nil {
-		return nil
-	}
-	m, _ := c.Cfg.Doc.Value.(map[string]any)
-	return m[key]
-}
-
-func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
+func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarItem {
 	items := []graph.NavbarItem{}
 	// Docs items link into the last version, as Docusaurus's do (the web
 	// switches them to the page's or the preferred version).
@@ -573,15 +563,14 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 			current = vs
 		}
 	}
-	for i, r := range raw {
-		m, _ := r.(map[string]any)
+	for i, m := range raw {
 		p := fmt.Sprintf("%s/%d", ptr, i)
 		pos := c.Cfg.Doc.At(p)
-		typ, _ := m["type"].(string)
+		typ := m.Type
 		if typ == "" {
 			typ = "default"
 		}
-		if _, hasItems := m["items"]; hasItems && typ == "default" {
+		if m.Items != nil && typ == "default" {
 			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
 		}
 		if !slices.Contains(navbarTypes, typ) {
@@ -595,32 +584,24 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 		if typ == "default" {
 			it.Type = "link"
 		}
-		it.Label, _ = m["label"].(string)
-		if s, ok := m["position"].(string); ok {
-			it.Position = s
-		}
-		if s, ok := m["ariaLabel"].(string); ok {
-			it.AriaLabel = &s
-		}
-		if s, ok := m["className"].(string); ok {
-			it.ClassName = &s
-		}
-		if s, ok := m["target"].(string); ok {
-			it.Target = &s
+		it.Label, it.AriaLabel, it.ClassName, it.Target = m.Label, m.AriaLabel, m.ClassName, m.Target
+		if m.Position != nil {
+			it.Position = *m.Position
 		}
 		switch it.Type {
 		case "link":
-			href, ok := m["href"].(string)
-			if !ok {
-				href, ok = m["to"].(string)
+			hrefPtr := m.Href
+			if hrefPtr == nil {
+				hrefPtr = m.To
 			}
-			if !ok {
+			if hrefPtr == nil {
 				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
+			href := *hrefPtr
 			if config.IsDangerousURL(href) {
 				hp := c.Cfg.Doc.At(p + "/href")
-				if _, ok := m["href"]; !ok {
+				if m.Href == nil {
 					hp = c.Cfg.Doc.At(p + "/to")
 				}
 				c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
@@ -632,7 +613,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				it.Target = graph.Ptr("_blank")
 			}
 		case "docSidebar":
-			id, _ := m["sidebarId"].(string)
+			id := m.SidebarID
 			var sb *graph.Sidebar
 			if current.SB != nil {
 				sb = current.SB.Sidebars[id]
@@ -651,7 +632,7 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				it.Label = id
 			}
 		case "doc":
-			id, _ := m["docId"].(string)
+			id := m.DocID
 			p := current.ByID[id]
 			if p == nil {
 				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
@@ -667,7 +648,10 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				it.Label = p.Label
 			}
 		case "dropdown":
-			sub, _ := m["items"].([]any)
+			var sub []config.NavbarItem
+			if m.Items != nil {
+				sub = *m.Items
+			}
 			it.Items = c.navItems(sub, p+"/items")
 		case "docsVersionDropdown":
 			if it.Label == "" {
@@ -678,9 +662,8 @@ func (c *compiler) navItems(raw []any, ptr string) []graph.NavbarItem {
 				it.Label = "Language"
 			}
 		case "html":
-			raw, _ := m["value"].(string)
 			vp := c.Cfg.Doc.At(p + "/value")
-			v := safehtml.Fragment(raw, func(id diag.Code, msg string) {
+			v := safehtml.Fragment(m.Value, func(id diag.Code, msg string) {
 				c.Diags.Warnf(id, c.Cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
 			})
 			it.Value = &v

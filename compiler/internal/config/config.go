@@ -31,6 +31,9 @@ type Config struct {
 	MarkdownFormat string
 	// IframeHosts are the hosts an MDX <iframe> may show (markdown.iframeHosts).
 	IframeHosts []string
+	// NavbarItems are site.yaml's navbar items as written (the compile checks
+	// and resolves them into Site.Navbar.Items).
+	NavbarItems []NavbarItem
 	// Present reports whether site.yaml existed.
 	Present bool
 	// Doc is the decoded site.yaml, for positions of later checks (navbar items).

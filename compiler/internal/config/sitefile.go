@@ -30,7 +30,8 @@ type siteFile struct {
 			Width   *float64 `json:"width"`
 			Height  *float64 `json:"height"`
 		} `json:"logo"`
-		HideOnScroll bool `json:"hideOnScroll"`
+		HideOnScroll bool         `json:"hideOnScroll"`
+		Items        []NavbarItem `json:"items"`
 	} `json:"navbar"`
 	Footer struct {
 		Style     string `json:"style"`
@@ -91,6 +92,24 @@ type siteFile struct {
 	} `json:"typedoc"`
 }
 
+// NavbarItem is a navbar item as site.yaml writes it (the compile checks and
+// resolves it into a graph.NavbarItem; its JSON pointer, for diagnostics, is
+// /navbar/items/<index>, nested items under …/items/<index>).
+type NavbarItem struct {
+	Type      string        `json:"type"`
+	Label     string        `json:"label"`
+	Position  *string       `json:"position"`
+	AriaLabel *string       `json:"ariaLabel"`
+	ClassName *string       `json:"className"`
+	Target    *string       `json:"target"`
+	Href      *string       `json:"href"`
+	To        *string       `json:"to"`
+	SidebarID string        `json:"sidebarId"`
+	DocID     string        `json:"docId"`
+	Value     string        `json:"value"`
+	Items     *[]NavbarItem `json:"items"` // present: a dropdown
+}
+
 type footerLink struct {
 	Label string  `json:"label"`
 	Href  *string `json:"href"`
@@ -149,6 +168,7 @@ func apply(cfg *Config, value any) {
 		s.Navbar.Logo = logo
 	}
 	s.Navbar.HideOnScroll = f.Navbar.HideOnScroll
+	cfg.NavbarItems = f.Navbar.Items
 	s.Footer.Style, s.Footer.Copyright = f.Footer.Style, f.Footer.Copyright
 	for _, l := range f.Footer.Links {
 		if l.Items == nil {
