@@ -3,9 +3,7 @@ package render
 import (
 	"path"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
@@ -82,18 +80,13 @@ func firstSentence(sections []markdown.Section) string {
 	return ""
 }
 
-// render renders every doc's Markdown in parallel.
+// Render renders every doc's Markdown in parallel (model.Parallel: one goroutine
+// per CPU, each taking the next page).
 func (c *compiler) Render() {
 	var all []*model.Page
 	for _, vs := range c.Vers {
 		all = append(all, vs.Pages...)
 	}
-	workers := c.Opts.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	jobs := make(chan *model.Page)
-	var wg sync.WaitGroup
 	prog := c.Opts.Progress
 	if prog != nil {
 		prog.Start(len(all))
@@ -108,21 +101,10 @@ func (c *compiler) Render() {
 			prog.Step(true)
 		}
 	}
-	for i := 0; i < workers; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for p := range jobs {
-				c.renderPage(p)
-				if prog != nil {
-					prog.Step(p.Cached)
-				}
-			}
-		}()
-	}
-	for _, p := range todo {
-		jobs <- p
-	}
-	close(jobs)
-	wg.Wait()
+	model.Parallel(len(todo), c.Opts.Workers, func(i int) {
+		c.renderPage(todo[i])
+		if prog != nil {
+			prog.Step(todo[i].Cached)
+		}
+	})
 }
