@@ -9,7 +9,7 @@ const BATCH = 40;
 for (let i = 0; i < routes.length; i += BATCH) {
   const batch = routes.slice(i, i + BATCH);
   test(`routes ${i + 1}-${i + batch.length} of ${routes.length} open without console errors`, async ({ page }) => {
-    test.setTimeout(20_000 + batch.length * 2_000);
+    test.setTimeout(30_000 + batch.length * 3_000);
     const { problems } = watchConsole(page);
     for (const route of batch) {
       const res = await page.goto(route);
