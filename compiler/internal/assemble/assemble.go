@@ -487,7 +487,10 @@ func (c *compiler) sectionLabels() map[string]string {
 }
 
 // SearchItem is a doc's search document: made now without a cache, else made on
-// demand (or read from the cache) under a sum of what it is made from.
+// demand (or read from the cache) under a key derived from the document itself:
+// its fields but the sections, encoded, and the key of the rendering the
+// sections come from. Nothing else goes into a search document (searchDoc), so
+// a change of anything it shows changes the key.
 func (c *compiler) SearchItem(vs *model.Version, p *model.Page, dp *graph.DocPage, sectionOf map[string]string) model.SearchItem {
 	section := c.Cfg.Site.Title
 	if dp.Sidebar != nil {
@@ -501,21 +504,19 @@ func (c *compiler) SearchItem(vs *model.Version, p *model.Page, dp *graph.DocPag
 			crumbs = append(crumbs, b.Label)
 		}
 	}
-	meta := SearchMeta{Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
-	it := model.SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return c.searchDoc(vs, p, section, meta, render.Sections(c.State, p)) }}
+	head := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
+		Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
+	it := model.SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return searchDoc(head, render.Sections(c.State, p)) }}
 	if c.Cache == nil {
 		it.Chunk = emit.MarshalChunk(it.Make())
 		return it
 	}
-	it.Fp = cache.NewHasher("search-doc").Str(p.Doc.Route).Str(p.Title).Str(section).Str(vs.Name).Str(strings.Join(crumbs, "\x00")).Str(meta.Kind).Str(strconv.FormatFloat(meta.Boost, 'g', -1, 64)).Key(p.Rec.Sections).Sum()
+	enc, err := json.Marshal(head)
+	if err != nil { // (strings and numbers only: cannot fail)
+		panic(err)
+	}
+	it.Fp = cache.NewHasher("search-doc").Bytes(enc).Key(p.Rec.Sections).Sum()
 	return it
-}
-
-// SearchMeta is what a search result shows and weighs besides the text.
-type SearchMeta struct {
-	Crumbs []string
-	Kind   string
-	Boost  float64
 }
 
 // searchBoost is the ranking weight of a route: the value of the longest
@@ -534,13 +535,14 @@ func (c *compiler) searchBoost(route string, generated bool) float64 {
 	return best
 }
 
-func (c *compiler) searchDoc(vs *model.Version, p *model.Page, section string, meta SearchMeta, sections []markdown.Section) graph.SearchDocument {
-	doc := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
-		Crumbs: meta.Crumbs, Kind: meta.Kind, Boost: meta.Boost, Sections: []graph.SearchSection{}}
+// searchDoc is head (every field but the sections) with the page's sections.
+func searchDoc(head graph.SearchDocument, sections []markdown.Section) graph.SearchDocument {
+	doc := head
+	doc.Sections = make([]graph.SearchSection, 0, len(sections))
 	for _, s := range sections {
 		heading := s.Heading
 		if s.Anchor == "" {
-			heading = p.Title
+			heading = head.Title
 		}
 		doc.Sections = append(doc.Sections, graph.SearchSection{Anchor: s.Anchor, Heading: heading, Text: s.Text})
 	}

@@ -243,6 +243,18 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 				t.Errorf("link not updated to the new base URL: %s", intro.HTML)
 			}
 
+			// A search weight changes: no page is rendered again, and search.json
+			// (compared with a cold compile) has the new weight.
+			s.edit("site.yaml", "title: Renamed Site", "title: Renamed Site\nsearch:\n  boost:\n    /guide/: 3")
+			if res = s.compile(); res.Rendered != 0 {
+				t.Errorf("search boost change rendered %d pages", res.Rendered)
+			}
+			if data, _ := os.ReadFile(filepath.Join(s.dir, "out", "search.json")); !strings.Contains(string(data), `"boost": 3`) {
+				t.Errorf("search.json has no boost 3:\n%.600s", data)
+			}
+			s.edit("site.yaml", "\nsearch:\n  boost:\n    /guide/: 3", "")
+			s.compile()
+
 			// The Markdown format is site config the renderer reads: every doc is
 			// rendered again, and an indented block is code in CommonMark, text in MDX
 			// (the comparison with a cold compile catches a stale rendering).
