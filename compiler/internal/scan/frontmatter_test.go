@@ -14,7 +14,7 @@ func TestDecodeFrontMatter(t *testing.T) {
 		"keywords": []any{"a", "b"}, "tags": []any{"t1", map[string]any{"label": "T2", "permalink": "/t2"}, map[string]any{"label": "T3"}},
 		"displayed_sidebar": nil, "pagination_prev": "a", "custom_edit_url": nil,
 		"last_update": map[string]any{"date": "2024-01-02", "author": "me"},
-		"my_key": "the author's own",
+		"my_key":      "the author's own",
 	})
 	s := func(v string) Opt[string] { return Opt[string]{v, true} }
 	n := func(v float64) Opt[float64] { return Opt[float64]{v, true} }

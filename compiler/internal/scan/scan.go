@@ -50,7 +50,7 @@ type Doc struct {
 	FM              map[string]any // as written (see Front)
 	FMDoc           *yamlpos.Doc
 	// Front is the front matter the compiler reads, decoded once from FM.
-	Front FrontMatter
+	Front           FrontMatter
 	Body            []byte
 	BodyLine        int // lines before Body in the file
 	Draft, Unlisted bool
