@@ -12,7 +12,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
 )
@@ -85,7 +85,7 @@ func (c *compiler) docHTMLJSON(p *model.Page) []byte {
 		return h
 	}
 	cards := model.JSONString(p.Cards)
-	return bytes.ReplaceAll(h, []byte(mdx.DocCardListMarker), cards[1:len(cards)-1])
+	return bytes.ReplaceAll(h, []byte(mdxhtml.DocCardListMarker), cards[1:len(cards)-1])
 }
 
 func splice(prefix, h, suffix []byte) []byte {

@@ -24,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/validate"
@@ -179,7 +180,7 @@ type Result struct {
 	// HeadingShown reports that the leading h1 differs from the front matter
 	// title and is rendered in HTML (the page shows it instead of the title).
 	HeadingShown bool
-	// DocCards: the HTML has a <DocCardList /> marker (mdx.DocCardListMarker)
+	// DocCards: the HTML has a <DocCardList /> marker (mdxhtml.DocCardListMarker)
 	// for the caller to replace with the cards of the doc's category.
 	DocCards bool
 	// Components are the component islands of the document (MDX only).
@@ -235,7 +236,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			parser.WithBlockParsers(mdx.BlockParsers()...),
 			parser.WithInlineParsers(mdx.InlineParsers()...),
 			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-			goldmark.WithExtensions(mdx.New()))
+			goldmark.WithExtensions(mdx.New(), mdxhtml.New()))
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(
@@ -377,7 +378,7 @@ func (r *Renderer) render(in Input) Result {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
 		}
 		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
-		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdx.DocCardListMarker))
+		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdxhtml.DocCardListMarker))
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -172,7 +173,7 @@ var tocInlineRE = regexp.MustCompile(`<!--contentc:toc-inline:(-?\d*):(-?\d*):(\
 // toc.slice(from, to) of its h2-h6 headings (as Docusaurus's toc export), then
 // those from minHeadingLevel to maxHeadingLevel (default 2 to 3).
 func tocInline(html []byte, hs []Heading) []byte {
-	if !bytes.Contains(html, []byte(mdx.TOCInlineMarker)) {
+	if !bytes.Contains(html, []byte(mdxhtml.TOCInlineMarker)) {
 		return html
 	}
 	var all []Heading

@@ -11,9 +11,10 @@
 //     blocks) and inline (children are Markdown inlines), with string, boolean
 //     and `{…}` attributes; `{…}` values that are JSON-like literals are parsed.
 //
-// Elements are nodes of this package (Block, Inline); the renderer writes safe
-// HTML for HTML elements, server HTML for the built-in components, and the
-// children alone for unknown components. Malformed JSX is an error at its offset.
+// Elements are nodes of this package (Block, Inline); package mdxhtml renders
+// them (safe HTML for HTML elements, server HTML for the built-in components,
+// the children alone for unknown components), and package jsx reads the
+// JavaScript they are written in. Malformed JSX is an error at its offset.
 package mdx
 
 import (
@@ -24,10 +25,10 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -122,7 +123,7 @@ func (s *State) syntax(pc parser.Context, offset int, msg string) {
 // Element is what a JSX element holds, block or inline.
 type Element struct {
 	Name        string
-	Attrs       []Attr
+	Attrs       []jsx.Attr
 	SelfClosing bool
 	Offset      int
 	// Group is a page-unique number for elements that need ids (Tabs).
@@ -283,7 +284,7 @@ func (n *Raw) PlainText() string { return n.PlainBody }
 
 // ---- extension ----
 
-// New returns the extension.
+// New returns the extension that parses MDX (its HTML renderer is mdxhtml.New).
 func New() goldmark.Extender { return extender{} }
 
 type extender struct{}
@@ -388,7 +389,6 @@ func (extender) Extend(m goldmark.Markdown) {
 		),
 		parser.WithASTTransformers(util.Prioritized(transformer{}, 50)),
 	)
-	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
 }
 
 // ---- ESM ----
@@ -459,8 +459,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	}
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
-		p := &valueParser{s: string(stmt[m[1]:]), consts: st.Consts}
-		if v, ok := p.value(0); ok {
+		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
 		}
 	}
@@ -497,7 +496,7 @@ func importNames(clause string) []importBinding {
 		if len(f) == 0 {
 			continue
 		}
-		if isIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
+		if jsx.IsIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
 			exp := "default"
 			if f[0] == "*" {
 				exp = "*"
@@ -528,7 +527,7 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 	if st.failed {
 		return nil
 	}
-	end, err := ScanExpression(src, start)
+	end, err := jsx.ScanExpression(src, start)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil
@@ -565,10 +564,10 @@ func advanceTo(block text.Reader, end int) bool {
 // evaluate returns what an expression renders: comments nothing, literals and
 // exported constants their value; anything else nothing, with a warning.
 func evaluate(pc parser.Context, expr string, offset int) string {
-	if isComment(expr) {
+	if jsx.IsComment(expr) {
 		return ""
 	}
-	v, ok := ParseValue(expr, GetState(pc).Consts)
+	v, ok := jsx.ParseValue(expr, GetState(pc).Consts)
 	if ok {
 		switch v := v.(type) {
 		case string:
@@ -611,7 +610,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		if n, _ := pc.Get(jsxBlockKey).(int); n > 0 && util.IsBlank(line[pos+1:]) {
 			pc.Set(jsxBlockKey, n-1)
 			reader.AdvanceToEOL()
-			return &flowExpr{}, parser.NoChildren
+			return &FlowExpr{}, parser.NoChildren
 		}
 		return nil, parser.NoChildren
 	}
@@ -623,14 +622,14 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		// expression whose value is the JSX, which MDX renders; contentc reads
 		// the JSX as the document's own and drops the braces' lines.
 		rest := bytes.TrimLeft(src[start+1:], " \t\r\n")
-		if len(rest) > 1 && rest[0] == '<' && (isASCIILetter(rest[1]) || rest[1] == '>') {
+		if len(rest) > 1 && rest[0] == '<' && (jsx.IsASCIILetter(rest[1]) || rest[1] == '>') {
 			n, _ := pc.Get(jsxBlockKey).(int)
 			pc.Set(jsxBlockKey, n+1)
 			reader.AdvanceToEOL()
-			return &flowExpr{}, parser.NoChildren
+			return &FlowExpr{}, parser.NoChildren
 		}
 	}
-	end, err := ScanExpression(src, start)
+	end, err := jsx.ScanExpression(src, start)
 	if err != nil {
 		return nil, parser.NoChildren // the inline parser reports it
 	}
@@ -642,7 +641,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		return nil, parser.NoChildren
 	}
 	expr := string(src[start+1 : end-1])
-	n := &flowExpr{Expression: Expression{Source: expr}}
+	n := &FlowExpr{Expression: Expression{Source: expr}}
 	n.Value = evaluate(pc, expr, start)
 	skipLines(reader, start, eol)
 	return n, parser.NoChildren
@@ -669,14 +668,15 @@ func (flowExprParser) CanAcceptIndentedLine() bool                              
 // KindFlowExpression is the node kind of an expression alone on its lines.
 var KindFlowExpression = ast.NewNodeKind("MDXFlowExpression")
 
-type flowExpr struct {
+// FlowExpr is an expression alone on its lines (`{…}` as a block).
+type FlowExpr struct {
 	ast.BaseBlock
 	Expression
 }
 
-func (n *flowExpr) Kind() ast.NodeKind { return KindFlowExpression }
-func (n *flowExpr) IsRaw() bool        { return true }
-func (n *flowExpr) Dump(source []byte, level int) {
+func (n *FlowExpr) Kind() ast.NodeKind { return KindFlowExpression }
+func (n *FlowExpr) IsRaw() bool        { return true }
+func (n *FlowExpr) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
 }
 
@@ -715,15 +715,15 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		if !blank {
 			return nil, parser.NoChildren
 		}
-		n := &flowExpr{}
+		n := &FlowExpr{}
 		skipLines(reader, start, eol)
 		return n, parser.NoChildren
 	}
 	st := GetState(pc)
-	if !LooksLikeTag(src, start) || st.failed {
+	if !jsx.LooksLikeTag(src, start) || st.failed {
 		return nil, parser.NoChildren
 	}
-	t, err := ParseTag(src, start, st.Consts)
+	t, err := jsx.ParseTag(src, start, st.Consts)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil, parser.NoChildren
@@ -732,8 +732,8 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if !blank {
 		// `<iframe …attributes on several lines…\n></iframe>`: an element with
 		// no children whose closing tag ends the opening tag's last line.
-		if !t.Closing && !t.SelfClosing && t.End < len(src) && src[t.End] == '<' && LooksLikeTag(src, t.End) {
-			if ct, err := ParseTag(src, t.End, nil); err == nil && ct.Closing && ct.Name == t.Name {
+		if !t.Closing && !t.SelfClosing && t.End < len(src) && src[t.End] == '<' && jsx.LooksLikeTag(src, t.End) {
+			if ct, err := jsx.ParseTag(src, t.End, nil); err == nil && ct.Closing && ct.Name == t.Name {
 				if eol2, blank2 := restBlank(src, ct.End); blank2 && bytes.IndexByte(src[start:t.End], '\n') >= 0 {
 					n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}, closed: true}
 					skipLines(reader, start, eol2)
@@ -746,7 +746,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if t.Closing {
 		st.syntax(pc, start, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", t.Name, t.Name))
 		skipLines(reader, start, eol)
-		return &flowExpr{}, parser.NoChildren
+		return &FlowExpr{}, parser.NoChildren
 	}
 	n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClosing, Offset: start}}
 	depth := 0
@@ -784,10 +784,10 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	_, pos := util.IndentWidth(line, reader.LineOffset())
 	src := reader.Source()
 	start := seg.Start + pos - seg.Padding
-	if start < 0 || start >= len(src) || src[start] != '<' || !LooksLikeTag(src, start) {
+	if start < 0 || start >= len(src) || src[start] != '<' || !jsx.LooksLikeTag(src, start) {
 		return parser.Continue | parser.HasChildren
 	}
-	t, err := ParseTag(src, start, nil)
+	t, err := jsx.ParseTag(src, start, nil)
 	if err != nil || t.Name != n.Name {
 		return parser.Continue | parser.HasChildren
 	}
@@ -840,10 +840,10 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 		}
 		return &Expression{}
 	}
-	if !LooksLikeTag(src, start) || st.failed {
+	if !jsx.LooksLikeTag(src, start) || st.failed {
 		return nil
 	}
-	t, err := ParseTag(src, start, st.Consts)
+	t, err := jsx.ParseTag(src, start, st.Consts)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil

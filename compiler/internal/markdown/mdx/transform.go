@@ -10,6 +10,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -96,7 +97,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	})
 	warnedImport := map[*Import]bool{}
 	for _, n := range els {
-		e := element(n)
+		e := ElementOf(n)
 		if e == nil || n.Parent() == nil {
 			continue
 		}
@@ -169,7 +170,8 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	}
 }
 
-func element(n ast.Node) *Element {
+// ElementOf is the JSX element of a Block or Inline node (nil for other nodes).
+func ElementOf(n ast.Node) *Element {
 	switch n := n.(type) {
 	case *Block:
 		return &n.Element
@@ -349,12 +351,12 @@ type TabItem struct {
 	Element      *Element
 }
 
-// tabInfo is what a TabItem or Tabs needs at rendering.
-type tabInfo struct {
-	group    int
-	index    int
-	selected bool
-	items    []TabItem
+// TabInfo is what a TabItem or Tabs needs at rendering.
+type TabInfo struct {
+	Group    int
+	Index    int
+	Selected bool
+	Items    []TabItem
 }
 
 // Items returns the TabItems of a Tabs node: its TabItem children, whether
@@ -370,7 +372,7 @@ func Items(tabsNode ast.Node) []TabItem {
 			}
 		}
 		for _, n := range nodes {
-			if e := element(n); e != nil && e.Name == "TabItem" {
+			if e := ElementOf(n); e != nil && e.Name == "TabItem" {
 				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
 			}
 		}
@@ -380,7 +382,7 @@ func Items(tabsNode ast.Node) []TabItem {
 
 func enclosingTabs(n ast.Node) ast.Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if e := element(p); e != nil && e.Name == "Tabs" {
+		if e := ElementOf(p); e != nil && e.Name == "Tabs" {
 			return p
 		}
 	}
@@ -463,10 +465,10 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	for i := range items {
 		items[i].Element.Group = e.Group
 	}
-	info := &tabInfo{group: e.Group, index: -1, items: items}
+	info := &TabInfo{Group: e.Group, Index: -1, Items: items}
 	setInfo(n, info)
 	for i, it := range items {
-		setInfo(it.Node, &tabInfo{group: e.Group, index: i, selected: i == sel})
+		setInfo(it.Node, &TabInfo{Group: e.Group, Index: i, Selected: i == sel})
 	}
 }
 
@@ -488,14 +490,15 @@ func quoteList(s []string) string {
 
 var infoAttr = []byte("mdx-tab-info")
 
-func setInfo(n ast.Node, info *tabInfo) { n.SetAttribute(infoAttr, info) }
+func setInfo(n ast.Node, info *TabInfo) { n.SetAttribute(infoAttr, info) }
 
-func getInfo(n ast.Node) *tabInfo {
+// TabInfoOf is what the transformer found out about a Tabs or TabItem node (nil if none).
+func TabInfoOf(n ast.Node) *TabInfo {
 	v, ok := n.Attribute(infoAttr)
 	if !ok {
 		return nil
 	}
-	i, _ := v.(*tabInfo)
+	i, _ := v.(*TabInfo)
 	return i
 }
 
@@ -590,8 +593,8 @@ var Validate func(component string, props map[string]any) []string
 // htmlElement checks an HTML element's URLs and reports what will be dropped.
 func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	name := strings.ToLower(e.Name)
-	if dropContent[name] || !allowedTags[name] {
-		if dropContent[name] {
+	if htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name] {
+		if htmlpolicy.DropContent[name] {
 			n.RemoveChildren(n) // not for the search index or any text either
 			ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
 		} else {
@@ -632,14 +635,14 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			a.Name = ""
 			continue
 		}
-		if !attrAllowed(name, a.Name) {
+		if !htmlpolicy.Attr(name, a.Name) {
 			if a.Name != "key" {
 				ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not allowed and was removed", a.Name, e.Name))
 			}
 			a.Name = ""
 			continue
 		}
-		if !urlAttrs[an] {
+		if !htmlpolicy.URLAttrs[an] {
 			continue
 		}
 		s, ok := a.Value.(string)
@@ -671,10 +674,10 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		}
 		if name == "a" && class == safelink.External {
 			if _, ok := e.Attr("target"); !ok {
-				e.Attrs = append(e.Attrs, Attr{Name: "target", Value: "_blank"})
+				e.Attrs = append(e.Attrs, jsx.Attr{Name: "target", Value: "_blank"})
 			}
 			if _, ok := e.Attr("rel"); !ok {
-				e.Attrs = append(e.Attrs, Attr{Name: "rel", Value: "noopener noreferrer"})
+				e.Attrs = append(e.Attrs, jsx.Attr{Name: "rel", Value: "noopener noreferrer"})
 			}
 		}
 	}

@@ -1,4 +1,8 @@
-package mdx
+// Package jsx reads the JavaScript that MDX documents write inline, without
+// running it: JSX tags with their attributes (ParseTag), the extent of a `{…}`
+// expression (ScanExpression) and JSON-like literal values (ParseValue), with
+// names bound by `export const` resolved from consts.
+package jsx
 
 import (
 	"bytes"
@@ -46,15 +50,16 @@ func LooksLikeTag(src []byte, i int) bool {
 	}
 	c := src[i+1]
 	if c == '/' {
-		return i+2 < len(src) && (isASCIILetter(src[i+2]) || src[i+2] == '>')
+		return i+2 < len(src) && (IsASCIILetter(src[i+2]) || src[i+2] == '>')
 	}
-	return isASCIILetter(c) || c == '>'
+	return IsASCIILetter(c) || c == '>'
 }
 
-func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+// IsASCIILetter reports whether c is a letter of ASCII.
+func IsASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 func isNameChar(c byte) bool {
-	return isASCIILetter(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '$'
+	return IsASCIILetter(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '$'
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
@@ -161,7 +166,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		}
 		// As MDX (micromark's JSX tokenizer), the next attribute may follow a value
 		// without a space: <iframe class="a"src="b">.
-		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' && src[j] != '{' && !isASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
+		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", src[j], a.Name, t.Name)}
 		}
 		t.Attrs = append(t.Attrs, a)
@@ -239,8 +244,8 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 	return 0, &SyntaxError{i, "unclosed expression: '{' without a matching '}'"}
 }
 
-// isComment reports whether an expression's source is only comments and space.
-func isComment(expr string) bool {
+// IsComment reports whether an expression's source is only comments and space.
+func IsComment(expr string) bool {
 	s := strings.TrimSpace(expr)
 	for s != "" {
 		switch {

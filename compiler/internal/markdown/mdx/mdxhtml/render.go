@@ -1,4 +1,9 @@
-package mdx
+// Package mdxhtml renders the MDX nodes of package mdx as HTML: safe HTML for
+// HTML elements (the allowlist of package htmlpolicy), server HTML for the
+// built-in components (Tabs, TabItem, details, the TOC and category cards),
+// the children alone for unknown components, and a placeholder for a site
+// component's island.
+package mdxhtml
 
 import (
 	"fmt"
@@ -8,7 +13,9 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 
+	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
@@ -101,17 +108,26 @@ func style(v any) string {
 	return strings.Join(parts, ";")
 }
 
+// New returns the extension that renders MDX nodes (with mdx.New, which parses them).
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
+}
+
 type nodeRenderer struct{}
 
 func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(KindBlock, renderElement)
-	reg.Register(KindInline, renderElement)
-	reg.Register(KindFlow, renderFlow)
-	reg.Register(KindExpression, renderExpression)
-	reg.Register(KindFlowExpression, renderExpression)
-	reg.Register(KindESM, renderNothing)
-	reg.Register(KindRaw, renderRaw)
-	reg.Register(KindRawInline, renderRaw)
+	reg.Register(mdx.KindBlock, renderElement)
+	reg.Register(mdx.KindInline, renderElement)
+	reg.Register(mdx.KindFlow, renderFlow)
+	reg.Register(mdx.KindExpression, renderExpression)
+	reg.Register(mdx.KindFlowExpression, renderExpression)
+	reg.Register(mdx.KindESM, renderNothing)
+	reg.Register(mdx.KindRaw, renderRaw)
+	reg.Register(mdx.KindRawInline, renderRaw)
 }
 
 func renderNothing(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -121,9 +137,9 @@ func renderNothing(w util.BufWriter, source []byte, node ast.Node, entering bool
 func renderRaw(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
 		switch n := node.(type) {
-		case *Raw:
+		case *mdx.Raw:
 			_, _ = w.Write(n.HTML)
-		case *RawInline:
+		case *mdx.RawInline:
 			_, _ = w.Write(n.HTML)
 		}
 	}
@@ -142,9 +158,9 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 		return ast.WalkContinue, nil
 	}
 	switch n := node.(type) {
-	case *Expression:
+	case *mdx.Expression:
 		_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
-	case *flowExpr:
+	case *mdx.FlowExpr:
 		if n.Value != "" {
 			_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
 			_ = w.WriteByte('\n')
@@ -156,7 +172,7 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 func esc(s string) []byte { return util.EscapeHTML([]byte(s)) }
 
 func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
-	e := element(node)
+	e := mdx.ElementOf(node)
 	block := node.Type() == ast.TypeBlock
 	nl := func() {
 		if block {
@@ -180,7 +196,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			_ = w.WriteByte('<')
 			_, _ = w.WriteString(name)
 			writeAttrs(w, e)
-			if voidTags[name] {
+			if htmlpolicy.Void[name] {
 				_, _ = w.WriteString(" />")
 				nl()
 				return ast.WalkSkipChildren, nil
@@ -189,26 +205,26 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			nl()
 			return ast.WalkContinue, nil
 		}
-		if !voidTags[name] {
+		if !htmlpolicy.Void[name] {
 			_, _ = w.WriteString("</" + name + ">")
 			nl()
 		}
 		return ast.WalkContinue, nil
 	}
-	if e.Import != nil || !Builtins[e.Name] {
-		if HasIsland(node) {
+	if e.Import != nil || !mdx.Builtins[e.Name] {
+		if mdx.HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
 			// An element inside a paragraph has a <span> island: a <div> would end
 			// the paragraph. (An element alone on its lines is flow content.)
 			tag := "div"
-			if _, inline := node.(*Inline); inline {
-				if _, flow := node.Parent().(*Flow); !flow {
+			if _, inline := node.(*mdx.Inline); inline {
+				if _, flow := node.Parent().(*mdx.Flow); !flow {
 					tag = "span"
 				}
 			}
 			if entering {
-				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), islandIndex(node))
+				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), mdx.IslandIndex(node))
 				nl()
 			} else {
 				_, _ = w.WriteString("</" + tag + ">")
@@ -216,18 +232,18 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			}
 			return ast.WalkContinue, nil
 		}
-		if !(e.Import != nil && ClassifyImport(e.Import.Source) == ImportBuiltin) {
+		if !(e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportBuiltin) {
 			return ast.WalkContinue, nil // unknown: children only
 		}
 	}
 	switch e.Name {
 	case "Tabs":
-		info := getInfo(node)
+		info := mdx.TabInfoOf(node)
 		if info == nil {
 			return ast.WalkContinue, nil
 		}
 		if entering {
-			_, _ = fmt.Fprintf(w, `<div class="tabs-container" data-tabs="%d"`, info.group)
+			_, _ = fmt.Fprintf(w, `<div class="tabs-container" data-tabs="%d"`, info.Group)
 			if g := e.StringAttr("groupId"); g != "" {
 				_, _ = fmt.Fprintf(w, ` data-group-id="%s"`, esc(g))
 			}
@@ -250,12 +266,12 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			}
 			_, _ = w.WriteString(`><div role="tablist" aria-orientation="horizontal" class="tabs">`)
 			sel := 0
-			for i, it := range info.items {
-				if ti := getInfo(it.Node); ti != nil && ti.selected {
+			for i, it := range info.Items {
+				if ti := mdx.TabInfoOf(it.Node); ti != nil && ti.Selected {
 					sel = i
 				}
 			}
-			for i, it := range info.items {
+			for i, it := range info.Items {
 				selected := i == sel
 				cls := "tabs__item"
 				if attrs, ok := it.Element.Attr("attributes"); ok {
@@ -273,7 +289,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 					tabindex = "0"
 				}
 				_, _ = fmt.Fprintf(w, `<button type="button" role="tab" class="%s" id="tabs-%d-tab-%d" aria-controls="tabs-%d-panel-%d" aria-selected="%t" tabindex="%s" data-value="%s"`,
-					cls, info.group, i, info.group, i, selected, tabindex, esc(it.Value))
+					cls, info.Group, i, info.Group, i, selected, tabindex, esc(it.Value))
 				_, _ = fmt.Fprintf(w, `>%s</button>`, esc(it.Label))
 			}
 			_, _ = w.WriteString("</div><div class=\"tab-panels\">\n")
@@ -282,17 +298,17 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		_, _ = w.WriteString("</div></div>\n")
 		return ast.WalkContinue, nil
 	case "TabItem":
-		info := getInfo(node)
+		info := mdx.TabInfoOf(node)
 		if info == nil {
 			return ast.WalkContinue, nil
 		}
 		if entering {
 			_, _ = fmt.Fprintf(w, `<div role="tabpanel" class="tab-panel" id="tabs-%d-panel-%d" aria-labelledby="tabs-%d-tab-%d" tabindex="0" data-value="%s"`,
-				info.group, info.index, info.group, info.index, esc(e.StringAttr("value")))
+				info.Group, info.Index, info.Group, info.Index, esc(e.StringAttr("value")))
 			if c := e.StringAttr("className"); c != "" {
 				_, _ = fmt.Fprintf(w, ` class="%s"`, esc(c))
 			}
-			if !info.selected {
+			if !info.Selected {
 				_, _ = w.WriteString(" hidden")
 			}
 			_, _ = w.WriteString(">\n")
@@ -359,7 +375,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			from, to := "", ""
 			for _, a := range e.Attrs {
 				if a.Name == "toc" {
-					if m := TOCSlice.FindStringSubmatch(a.Expr); m != nil {
+					if m := mdx.TOCSlice.FindStringSubmatch(a.Expr); m != nil {
 						from, to = m[1], m[2]
 					}
 				}
@@ -395,31 +411,7 @@ const DocCardListMarker = "<!--contentc:doc-card-list-->"
 // page's headings are known (then from:to:min:max-->).
 const TOCInlineMarker = "<!--contentc:toc-inline:"
 
-var islandAttr = []byte("mdx-island")
-
-// IslandIndex is the data-island number of a site component.
-func IslandIndex(n ast.Node) int { return islandIndex(n) }
-
-func islandIndex(n ast.Node) int {
-	if v, ok := n.Attribute(islandAttr); ok {
-		if i, ok := v.(int); ok {
-			return i
-		}
-	}
-	return 0
-}
-
-// HasIsland reports whether n is a site component's island (its import was
-// resolved to a file).
-func HasIsland(n ast.Node) bool {
-	_, ok := n.Attribute(islandAttr)
-	return ok
-}
-
-// SetIsland numbers a site-component island (its index in the page's list).
-func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }
-
-func writeAttrs(w util.BufWriter, e *Element) {
+func writeAttrs(w util.BufWriter, e *mdx.Element) {
 	for _, a := range e.Attrs {
 		if a.Name == "" || a.Name == "..." {
 			continue

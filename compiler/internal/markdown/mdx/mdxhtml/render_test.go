@@ -1,4 +1,4 @@
-package mdx
+package mdxhtml
 
 import (
 	"testing"
@@ -8,6 +8,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/parser"
@@ -15,9 +16,9 @@ import (
 
 func newMD() goldmark.Markdown {
 	return goldmark.New(
-		goldmark.WithParser(parser.NewParser(parser.WithBlockParsers(BlockParsers()...),
-			parser.WithInlineParsers(InlineParsers()...), parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-		goldmark.WithExtensions(New(), headingid.New(), admonition.New(), codeblock.New(), safelink.New()))
+		goldmark.WithParser(parser.NewParser(parser.WithBlockParsers(mdx.BlockParsers()...),
+			parser.WithInlineParsers(mdx.InlineParsers()...), parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
+		goldmark.WithExtensions(mdx.New(), New(), headingid.New(), admonition.New(), codeblock.New(), safelink.New()))
 }
 
 func TestESMAndExpressions(t *testing.T) {
@@ -37,7 +38,7 @@ func TestESMAndExpressions(t *testing.T) {
 		{Name: "string and number literal", Markdown: "{'x < y'} and {42}\n",
 			HTML: "<p>x &lt; y and 42</p>\n"},
 		{Name: "other expression warns", Markdown: "a {props.x} b\n",
-			HTML: "<p>a  b</p>\n", Diags: []diag.Code{DiagExpression}},
+			HTML: "<p>a  b</p>\n", Diags: []diag.Code{mdx.DiagExpression}},
 		{Name: "heading id is not an expression", Markdown: "## Title {#my-id}\n",
 			HTML: "<h2 id=\"my-id\">Title<a class=\"hash-link\" href=\"#my-id\" aria-label=\"Direct link to Title\">#</a></h2>\n"},
 		{Name: "escapes", Markdown: "\\<Foo> and \\{x}\n",
@@ -47,7 +48,7 @@ func TestESMAndExpressions(t *testing.T) {
 		{Name: "no indented code", Markdown: "    indented text\n",
 			HTML: "<p>indented text</p>\n"},
 		{Name: "unclosed expression", Markdown: "a {b\n",
-			HTML: "<p>a {b</p>\n", Diags: []diag.Code{DiagSyntax}},
+			HTML: "<p>a {b</p>\n", Diags: []diag.Code{mdx.DiagSyntax}},
 	})
 }
 
@@ -60,9 +61,9 @@ func TestJSX(t *testing.T) {
 		{Name: "element alone on a line has no p", Markdown: "<span>alone</span>\n",
 			HTML: "<span>alone</span>\n"},
 		{Name: "img with style", Markdown: "<img src=\"https://x.org/a.png\" alt=\"A\" width={200} style={{maxWidth: '100%', position: 'fixed'}} onClick={x} />\n",
-			HTML: "<img src=\"https://x.org/a.png\" alt=\"A\" width=\"200\" style=\"max-width:100%\" />\n", Diags: []diag.Code{DiagUnsafeHTML}},
+			HTML: "<img src=\"https://x.org/a.png\" alt=\"A\" width=\"200\" style=\"max-width:100%\" />\n", Diags: []diag.Code{mdx.DiagUnsafeHTML}},
 		{Name: "script removed", Markdown: "<script>\nalert(1)\n</script>\n\nok\n",
-			HTML: "<p>ok</p>\n", Diags: []diag.Code{DiagUnsafeHTML}},
+			HTML: "<p>ok</p>\n", Diags: []diag.Code{mdx.DiagUnsafeHTML}},
 		{Name: "javascript href removed", Markdown: "<a href=\"javascript:alert(1)\">x</a>\n",
 			HTML: "<a>x</a>\n", Diags: []diag.Code{safelink.DiagUnsafeURL}},
 		{Name: "external link opens new tab", Markdown: "<a href=\"https://x.org\">x</a>\n",
@@ -70,19 +71,19 @@ func TestJSX(t *testing.T) {
 		{Name: "details and summary", Markdown: "<details>\n<summary>More</summary>\n\nBody *text*\n\n</details>\n",
 			HTML: "<details>\n<summary>More</summary>\n<p>Body <em>text</em></p>\n</details>\n"},
 		{Name: "unknown component renders children", Markdown: "<Foo>\n\nx\n\n</Foo>\n",
-			HTML: "<p>x</p>\n", Diags: []diag.Code{DiagUnknownComponent}},
+			HTML: "<p>x</p>\n", Diags: []diag.Code{mdx.DiagUnknownComponent}},
 		{Name: "unclosed block", Markdown: "<div>\n\nx\n",
-			HTML: "<div>\n<p>x</p>\n</div>\n", Diags: []diag.Code{DiagSyntax}},
+			HTML: "<div>\n<p>x</p>\n</div>\n", Diags: []diag.Code{mdx.DiagSyntax}},
 		{Name: "mismatched closing", Markdown: "<div>\n<span>\n\nx\n\n</div>\n",
-			HTML: "<div>\n<span>\n<p>x</p>\n</span>\n</div>\n", Diags: []diag.Code{DiagSyntax}},
+			HTML: "<div>\n<span>\n<p>x</p>\n</span>\n</div>\n", Diags: []diag.Code{mdx.DiagSyntax}},
 		{Name: "mismatched inline", Markdown: "a <b>x</i> y\n",
-			HTML: "<p>a <b>x y</b></p>\n", Diags: []diag.Code{DiagSyntax, DiagSyntax}},
+			HTML: "<p>a <b>x y</b></p>\n", Diags: []diag.Code{mdx.DiagSyntax, mdx.DiagSyntax}},
 		{Name: "attribute syntax error", Markdown: "<div class=>\n</div>\n",
-			HTML: "<p>&lt;div class=&gt;\n&lt;/div&gt;</p>\n", Diags: []diag.Code{DiagSyntax}},
+			HTML: "<p>&lt;div class=&gt;\n&lt;/div&gt;</p>\n", Diags: []diag.Code{mdx.DiagSyntax}},
 		{Name: "attributes without a space between them (as MDX reads them)", Markdown: "<span class=\"a\"title=\"b\"data-x={1}>x</span>\n",
 			HTML: "<span class=\"a\" title=\"b\" data-x=\"1\">x</span>\n"},
 		{Name: "a value followed by a stray character", Markdown: "<span class=\"a\"#>x</span>\n",
-			HTML: "<p>&lt;span class=&quot;a&quot;#&gt;x&lt;/span&gt;</p>\n", Diags: []diag.Code{DiagSyntax}},
+			HTML: "<p>&lt;span class=&quot;a&quot;#&gt;x&lt;/span&gt;</p>\n", Diags: []diag.Code{mdx.DiagSyntax}},
 		{Name: "html comment", Markdown: "<!-- note -->\n\ntext <!-- x --> more\n",
 			HTML: "<p>text  more</p>\n"},
 		{Name: "admonition inside jsx", Markdown: "<div>\n\n:::tip[Hi]\nx\n:::\n\n</div>\n",
@@ -104,7 +105,7 @@ func TestTabs(t *testing.T) {
 	for _, d := range diags {
 		ids = append(ids, string(d.ID)+"@"+itoa(d.Offset))
 	}
-	if len(diags) == 0 || diags[0].ID != DiagProps {
+	if len(diags) == 0 || diags[0].ID != mdx.DiagProps {
 		t.Fatalf("diags %v", diags)
 	}
 	t.Log(ids)

@@ -1,4 +1,4 @@
-package mdx
+package jsx
 
 import (
 	"strconv"
@@ -280,8 +280,8 @@ func (p *valueParser) ident() string {
 func isIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.IsLetter(r) }
 func isIdentPart(r rune) bool  { return isIdentStart(r) || unicode.IsDigit(r) }
 
-// isIdentifier reports whether s is one JavaScript identifier.
-func isIdentifier(s string) bool {
+// IsIdentifier reports whether s is one JavaScript identifier.
+func IsIdentifier(s string) bool {
 	if s == "" {
 		return false
 	}
@@ -291,4 +291,11 @@ func isIdentifier(s string) bool {
 		}
 	}
 	return true
+}
+
+// ParseValuePrefix parses the literal value at the start of src, ignoring what
+// follows it (an `export const` statement's value).
+func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
+	p := &valueParser{s: src, consts: consts}
+	return p.value(0)
 }

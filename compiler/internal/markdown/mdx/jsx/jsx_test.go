@@ -1,0 +1,77 @@
+package jsx
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestParseTag(t *testing.T) {
+	src := []byte(`<Tabs groupId="os" lazy values={[{label: 'A', value: "a"}]} n={x} />rest`)
+	tag, err := ParseTag(src, 0, map[string]any{"x": 2.0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tag.Name != "Tabs" || !tag.SelfClosing || tag.Closing || string(src[tag.End:]) != "rest" {
+		t.Fatalf("tag %+v", tag)
+	}
+	got := map[string]any{}
+	for _, a := range tag.Attrs {
+		got[a.Name] = a.Value
+	}
+	want := map[string]any{"groupId": "os", "lazy": true, "values": []any{map[string]any{"label": "A", "value": "a"}}, "n": 2.0}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("attributes %#v, want %#v", got, want)
+	}
+	if _, err := ParseTag([]byte(`<div class="x`), 0, nil); err == nil {
+		t.Error("an unterminated attribute is not an error")
+	}
+	if c, err := ParseTag([]byte(`</div>`), 0, nil); err != nil || !c.Closing || c.Name != "div" {
+		t.Errorf("closing tag %+v %v", c, err)
+	}
+}
+
+func TestLooksLikeTag(t *testing.T) {
+	for src, want := range map[string]bool{"<a>": true, "</a>": true, "<>": true, "</>": true, "a < b": false, "<3": false, "< a": false} {
+		i := 0
+		for i < len(src) && src[i] != '<' {
+			i++
+		}
+		if got := LooksLikeTag([]byte(src), i); got != want {
+			t.Errorf("LooksLikeTag(%q) = %v", src, got)
+		}
+	}
+}
+
+func TestScanExpression(t *testing.T) {
+	src := []byte("{a ? '}' : {b: `x${'}'}`}} tail")
+	end, err := ScanExpression(src, 0)
+	if err != nil || string(src[end:]) != " tail" {
+		t.Errorf("end %d (%q), %v", end, src[end:], err)
+	}
+	if _, err := ScanExpression([]byte("{never closed"), 0); err == nil {
+		t.Error("an unclosed expression is not an error")
+	}
+}
+
+func TestValues(t *testing.T) {
+	v, ok := ParseValue(`{a: [1, -2.5, true, null], "b": 'c', d: k}`, map[string]any{"k": "K"})
+	want := map[string]any{"a": []any{1.0, -2.5, true, nil}, "b": "c", "d": "K"}
+	if !ok || !reflect.DeepEqual(v, want) {
+		t.Errorf("ParseValue = %#v, %v", v, ok)
+	}
+	if _, ok := ParseValue(`f(x)`, nil); ok {
+		t.Error("a call parsed as a literal")
+	}
+	if _, ok := ParseValue(`1 + 2`, nil); ok {
+		t.Error("an expression with trailing text parsed as a literal")
+	}
+	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
+		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
+	}
+	if !IsComment(" /* a */ // b\n") || IsComment("/* a */ x") {
+		t.Error("IsComment")
+	}
+	if !IsIdentifier("$x_1") || IsIdentifier("1x") || IsIdentifier("a-b") {
+		t.Error("IsIdentifier")
+	}
+}
