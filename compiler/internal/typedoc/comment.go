@@ -3,6 +3,8 @@ package typedoc
 import (
 	"regexp"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // partsMode says where rendered comment text goes: a block of Markdown, one
@@ -18,7 +20,7 @@ const (
 // parts renders TypeDoc comment display parts as Markdown. Text parts are the
 // author's Markdown (TypeDoc cuts code spans out into code parts, so escaping
 // text parts never touches code).
-func (s *site) parts(ps []commentPart, mode partsMode) string {
+func (s *site) parts(ps []tdtype.CommentPart, mode partsMode) string {
 	var b strings.Builder
 	for _, p := range ps {
 		switch p.Kind {
@@ -26,12 +28,12 @@ func (s *site) parts(ps []commentPart, mode partsMode) string {
 			if mode == modeBlock {
 				b.WriteString(p.Text)
 			} else {
-				b.WriteString(codeSpan(stripCode(p.Text), mode == modeTable))
+				b.WriteString(tdtype.CodeSpan(stripCode(p.Text), mode == modeTable))
 			}
 		case "inline-tag":
 			b.WriteString(s.inlineTag(p, mode == modeTable))
 		default: // text, and relative-link whose text is the path as written
-			b.WriteString(escapeProse(p.Text))
+			b.WriteString(tdtype.EscapeProse(p.Text))
 		}
 	}
 	out := b.String()
@@ -66,7 +68,7 @@ func stripCode(s string) string {
 
 var identPathRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$`)
 
-func (s *site) inlineTag(p commentPart, inTable bool) string {
+func (s *site) inlineTag(p tdtype.CommentPart, inTable bool) string {
 	switch p.Tag {
 	case "@link", "@linkcode", "@linkplain":
 	default:
@@ -96,19 +98,19 @@ func (s *site) inlineTag(p commentPart, inTable bool) string {
 	var labelMD string
 	switch {
 	case p.Tag == "@linkcode" || (href == "" && identPathRE.MatchString(label)):
-		labelMD = codeSpan(label, inTable)
+		labelMD = tdtype.CodeSpan(label, inTable)
 	default:
-		labelMD = escapeText(label)
+		labelMD = tdtype.EscapeText(label)
 	}
 	if href == "" {
 		return labelMD
 	}
-	return link(labelMD, href)
+	return tdtype.Link(labelMD, href)
 }
 
 // commentOf finds the comment that describes r: TypeDoc moves the comment of a
 // function (and of a variable converted as one) onto its signature.
-func commentOf(r *reflection) *comment {
+func commentOf(r *tdtype.Reflection) *tdtype.Comment {
 	if r == nil {
 		return nil
 	}
@@ -118,42 +120,15 @@ func commentOf(r *reflection) *comment {
 	if len(r.Signatures) > 0 && r.Signatures[0].Comment != nil {
 		return r.Signatures[0].Comment
 	}
-	if r.Type != nil && isCallableType(r.Type) {
+	if r.Type != nil && tdtype.IsCallableType(r.Type) {
 		return r.Type.Declaration.Signatures[0].Comment
 	}
 	return nil
 }
 
-func (c *comment) tags(name ...string) []blockTag {
-	if c == nil {
-		return nil
-	}
-	var out []blockTag
-	for _, t := range c.BlockTags {
-		for _, n := range name {
-			if t.Tag == n {
-				out = append(out, t)
-			}
-		}
-	}
-	return out
-}
-
-func (c *comment) hasModifier(m string) bool {
-	if c == nil {
-		return false
-	}
-	for _, x := range c.ModifierTags {
-		if x == m {
-			return true
-		}
-	}
-	return false
-}
-
 // deprecation returns the admonition for @deprecated, "" when absent.
-func (s *site) deprecation(c *comment) string {
-	tags := c.tags("@deprecated")
+func (s *site) deprecation(c *tdtype.Comment) string {
+	tags := c.Tags("@deprecated")
 	if len(tags) == 0 {
 		return ""
 	}
@@ -165,18 +140,18 @@ func (s *site) deprecation(c *comment) string {
 }
 
 // releaseStage is the first release tag on c, "" when none.
-func releaseStage(c *comment) (tag, title string) {
+func releaseStage(c *tdtype.Comment) (tag, title string) {
 	for _, st := range []struct{ tag, title string }{
 		{"@alpha", "Alpha"}, {"@beta", "Beta"}, {"@experimental", "Experimental"},
 	} {
-		if c.hasModifier(st.tag) {
+		if c.HasModifier(st.tag) {
 			return st.tag, st.title
 		}
 	}
 	return "", ""
 }
 
-func releaseNote(c *comment) string {
+func releaseNote(c *tdtype.Comment) string {
 	tag, title := releaseStage(c)
 	if tag == "" {
 		return ""
@@ -186,8 +161,8 @@ func releaseNote(c *comment) string {
 }
 
 // defaultValue renders @defaultValue/@default as one line of Markdown.
-func (s *site) defaultValue(c *comment, mode partsMode) string {
-	tags := c.tags("@defaultValue", "@default")
+func (s *site) defaultValue(c *tdtype.Comment, mode partsMode) string {
+	tags := c.Tags("@defaultValue", "@default")
 	if len(tags) == 0 {
 		return ""
 	}
@@ -196,22 +171,22 @@ func (s *site) defaultValue(c *comment, mode partsMode) string {
 
 // tagsBlock renders the block tags that follow a description: @remarks, then
 // @example, @see and any tag this package has no special place for.
-func (s *site) tagsBlock(c *comment) string {
+func (s *site) tagsBlock(c *tdtype.Comment) string {
 	if c == nil {
 		return ""
 	}
-	var m mdBuilder
-	for _, t := range c.tags("@remarks") {
-		m.block(s.parts(t.Content, modeBlock))
+	var m tdtype.MDBuilder
+	for _, t := range c.Tags("@remarks") {
+		m.Block(s.parts(t.Content, modeBlock))
 	}
-	for _, t := range c.tags("@example") {
+	for _, t := range c.Tags("@example") {
 		body := s.parts(t.Content, modeBlock)
 		if !strings.Contains(body, "```") && !strings.Contains(body, "~~~") {
 			// TSDoc examples without a fence are code, not prose.
-			body = fence("ts", stripCode(plainParts(t.Content)))
+			body = tdtype.Fence("ts", stripCode(plainParts(t.Content)))
 		}
-		m.block("**Example**")
-		m.block(body)
+		m.Block("**Example**")
+		m.Block(body)
 	}
 	for _, t := range c.BlockTags {
 		switch t.Tag {
@@ -220,22 +195,22 @@ func (s *site) tagsBlock(c *comment) string {
 			"@internal", "@hidden", "@ignore", "@category", "@group":
 			continue
 		case "@see":
-			m.block("**See also:** " + s.parts(t.Content, modeInline))
+			m.Block("**See also:** " + s.parts(t.Content, modeInline))
 		default:
 			name := strings.TrimPrefix(t.Tag, "@")
 			if name == "" {
 				continue
 			}
 			label := strings.ToUpper(name[:1]) + name[1:]
-			m.block("**" + escapeText(label) + ":** " + s.parts(t.Content, modeInline))
+			m.Block("**" + tdtype.EscapeText(label) + ":** " + s.parts(t.Content, modeInline))
 		}
 	}
-	return strings.TrimSpace(m.b.String())
+	return strings.TrimSpace(m.Buf.String())
 }
 
 // plainParts is the comment as unformatted text, for descriptions and
 // example bodies.
-func plainParts(ps []commentPart) string {
+func plainParts(ps []tdtype.CommentPart) string {
 	var b strings.Builder
 	for _, p := range ps {
 		switch p.Kind {
@@ -265,13 +240,13 @@ var (
 
 // firstSentence is the plain-text description of a page: the first sentence
 // of the summary, without fenced code or Markdown syntax.
-func firstSentence(ps []commentPart) string {
+func firstSentence(ps []tdtype.CommentPart) string {
 	var b strings.Builder
 	for _, p := range ps {
 		if p.Kind == "code" && strings.HasPrefix(strings.TrimSpace(p.Text), "```") {
 			break // a description never runs into an example
 		}
-		b.WriteString(plainParts([]commentPart{p}))
+		b.WriteString(plainParts([]tdtype.CommentPart{p}))
 	}
 	text := b.String()
 	if i := strings.Index(text, "\n\n"); i >= 0 {

@@ -3,6 +3,8 @@ package typedoc
 import (
 	"sort"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // PropsTable returns a Markdown table (| Prop | Type | Default | Description |)
@@ -25,7 +27,7 @@ func PropsTable(p *Project, name string, opts Options) (markdown string, ok bool
 		rows = s.propsOf(pg.r, map[int]bool{})
 	}
 	if len(rows) == 0 {
-		return "No properties to list for " + link(codeSpan(name, false), pg.doc.Route) +
+		return "No properties to list for " + tdtype.Link(tdtype.CodeSpan(name, false), pg.doc.Route) +
 			": see its page for the full type.\n", true
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return lessName(rows[i].m.Name, rows[j].m.Name) })
@@ -39,22 +41,22 @@ func PropsTable(p *Project, name string, opts Options) (markdown string, ok bool
 // propRow is one property; from is the declaration it is inherited from (nil
 // when the named type declares it itself).
 type propRow struct {
-	m        *reflection
+	m        *tdtype.Reflection
 	optional bool
-	from     *reflection
+	from     *tdtype.Reflection
 }
 
 // propsOf collects the properties of an interface, class or type alias,
 // following intersections, extended types and the standard mapped helpers
 // (Partial, Required, Readonly, Pick, Omit). seen stops reference cycles.
-func (s *site) propsOf(r *reflection, seen map[int]bool) []propRow {
+func (s *site) propsOf(r *tdtype.Reflection, seen map[int]bool) []propRow {
 	if r == nil || seen[r.ID] {
 		return nil
 	}
 	seen[r.ID] = true
 	defer delete(seen, r.ID)
 	switch r.Kind {
-	case kindInterface, kindClass:
+	case tdtype.KindInterface, tdtype.KindClass:
 		var rows []propRow
 		for _, m := range r.Children {
 			if !isProp(m) {
@@ -67,18 +69,18 @@ func (s *site) propsOf(r *reflection, seen map[int]bool) []propRow {
 			rows = append(rows, row)
 		}
 		return rows
-	case kindTypeAlias:
+	case tdtype.KindTypeAlias:
 		return s.propsOfType(r.Type, seen)
 	}
 	return nil
 }
 
-func isProp(m *reflection) bool {
+func isProp(m *tdtype.Reflection) bool {
 	if m.Flags.IsStatic || m.Flags.IsPrivate || m.Flags.IsProtected {
 		return false
 	}
 	switch m.Kind {
-	case kindProperty, kindMethod, kindAccessor:
+	case tdtype.KindProperty, tdtype.KindMethod, tdtype.KindAccessor:
 		return true
 	}
 	return false
@@ -86,7 +88,7 @@ func isProp(m *reflection) bool {
 
 // inheritedOwner is the type an inherited member comes from, by name first
 // for the reason memberRefHref gives.
-func (s *site) inheritedOwner(t *typeNode) *reflection {
+func (s *site) inheritedOwner(t *tdtype.TypeNode) *tdtype.Reflection {
 	if owner, _, ok := cutLast(t.Name, "."); ok {
 		if pg := s.lookup(owner); pg != nil && pg.r != nil {
 			return pg.r
@@ -100,23 +102,23 @@ func (s *site) inheritedOwner(t *typeNode) *reflection {
 
 // declaringType climbs from an inherited member to the interface, class or
 // type alias that declares it.
-func declaringType(m *reflection) *reflection {
-	for x := m; x != nil; x = x.parent {
+func declaringType(m *tdtype.Reflection) *tdtype.Reflection {
+	for x := m; x != nil; x = x.Parent {
 		switch x.Kind {
-		case kindInterface, kindClass, kindTypeAlias:
+		case tdtype.KindInterface, tdtype.KindClass, tdtype.KindTypeAlias:
 			return x
 		}
 	}
 	return nil
 }
 
-func (s *site) propsOfType(t *typeNode, seen map[int]bool) []propRow {
+func (s *site) propsOfType(t *tdtype.TypeNode, seen map[int]bool) []propRow {
 	if t == nil {
 		return nil
 	}
 	switch t.Type {
 	case "reflection":
-		if d := t.Declaration; d != nil && !isFunctionLiteral(d) {
+		if d := t.Declaration; d != nil && !tdtype.IsFunctionLiteral(d) {
 			var rows []propRow
 			for _, m := range d.Children {
 				if isProp(m) {
@@ -149,7 +151,7 @@ func (s *site) propsOfType(t *typeNode, seen map[int]bool) []propRow {
 
 // mappedHelper expands TypeScript's own mapped types over a documented type;
 // any other external generic is opaque here.
-func (s *site) mappedHelper(t *typeNode, seen map[int]bool) []propRow {
+func (s *site) mappedHelper(t *tdtype.TypeNode, seen map[int]bool) []propRow {
 	if len(t.TypeArguments) == 0 {
 		return nil
 	}
@@ -186,11 +188,11 @@ func (s *site) mappedHelper(t *typeNode, seen map[int]bool) []propRow {
 
 // literalKeys reads the string literals of a key union ("a" | "b"); nil when
 // the keys are not all literals.
-func literalKeys(t *typeNode) map[string]bool {
-	var lits []*typeNode
+func literalKeys(t *tdtype.TypeNode) map[string]bool {
+	var lits []*tdtype.TypeNode
 	switch t.Type {
 	case "literal":
-		lits = []*typeNode{t}
+		lits = []*tdtype.TypeNode{t}
 	case "union":
 		lits = t.Types
 	default:
@@ -201,7 +203,7 @@ func literalKeys(t *typeNode) map[string]bool {
 		if l.Type != "literal" {
 			return nil
 		}
-		v := strings.Trim(literalText(l), `"`)
+		v := strings.Trim(tdtype.LiteralText(l), `"`)
 		keys[v] = true
 	}
 	return keys
@@ -233,15 +235,15 @@ func (s *site) propRowMarkdown(row propRow) string {
 	if row.optional {
 		name += "?"
 	}
-	prop := codeSpan(name, true)
+	prop := tdtype.CodeSpan(name, true)
 	if href, ok := s.href(m.ID); ok {
-		prop = link(prop, href)
+		prop = tdtype.Link(prop, href)
 	}
 	var typ string
 	switch {
-	case m.Kind == kindMethod && len(m.Signatures) > 0:
-		typ = linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.signature(m.Signatures[0], "", " => ") }), true)
-	case m.Kind == kindAccessor && m.GetSignature != nil:
+	case m.Kind == tdtype.KindMethod && len(m.Signatures) > 0:
+		typ = tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.Signature(m.Signatures[0], "", " => ") }), true)
+	case m.Kind == tdtype.KindAccessor && m.GetSignature != nil:
 		typ = s.inlineType(m.GetSignature.Type, true)
 	default:
 		typ = s.inlineType(m.Type, true)
@@ -250,13 +252,13 @@ func (s *site) propRowMarkdown(row propRow) string {
 	def := s.defaultValue(c, modeTable)
 	if def == "" {
 		if v := shortValue(m.DefaultValue); v != "" {
-			def = codeSpan(v, true)
+			def = tdtype.CodeSpan(v, true)
 		}
 	}
 	var desc []string
-	if len(c.tags("@deprecated")) > 0 {
+	if len(c.Tags("@deprecated")) > 0 {
 		d := "**Deprecated.**"
-		if more := s.parts(c.tags("@deprecated")[0].Content, modeTable); more != "" {
+		if more := s.parts(c.Tags("@deprecated")[0].Content, modeTable); more != "" {
 			d += " " + more
 		}
 		desc = append(desc, d)
@@ -267,9 +269,9 @@ func (s *site) propRowMarkdown(row propRow) string {
 		}
 	}
 	if row.from != nil {
-		from := codeSpan(row.from.Name, true)
+		from := tdtype.CodeSpan(row.from.Name, true)
 		if pg := s.byRefl[row.from.ID]; pg != nil {
-			from = link(from, pg.doc.Route)
+			from = tdtype.Link(from, pg.doc.Route)
 		}
 		desc = append(desc, "_Inherited from "+from+"._")
 	}

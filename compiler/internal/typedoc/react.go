@@ -1,6 +1,10 @@
 package typedoc
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
+)
 
 // reactStatics covers TypeDoc JSON made without generate/function-variables.mjs:
 // TypeDoc 0.28 then leaves `const Axis: FC<Props>` a plain variable with no
@@ -8,7 +12,7 @@ import "strings"
 // members returned are the static properties @types/react 18 declares on the
 // component types (the ones the plugin path documents), with comments of our
 // own. nil for any variable that is not typed by one of those React types.
-func (s *site) reactStatics(r *reflection) []*reflection {
+func (s *site) reactStatics(r *tdtype.Reflection) []*tdtype.Reflection {
 	t := r.Type
 	if t == nil || t.Type != "reference" {
 		return nil
@@ -30,53 +34,53 @@ func (s *site) reactStatics(r *reflection) []*reflection {
 	if name == "" {
 		name = t.Name
 	}
-	arg := func(fallback string) *typeNode {
+	arg := func(fallback string) *tdtype.TypeNode {
 		if len(t.TypeArguments) > 0 {
 			return t.TypeArguments[0]
 		}
 		return externalRef(fallback)
 	}
 	var (
-		typeofMember = s.synthetic(r, "$$typeof", flags{IsReadonly: true}, &typeNode{Type: "intrinsic", Name: "symbol"},
+		typeofMember = s.synthetic(r, "$$typeof", tdtype.Flags{IsReadonly: true}, &tdtype.TypeNode{Type: "intrinsic", Name: "symbol"},
 			"Marker React uses to recognise the component type.")
-		displayName = s.synthetic(r, "displayName", flags{IsOptional: true}, &typeNode{Type: "intrinsic", Name: "string"},
+		displayName = s.synthetic(r, "displayName", tdtype.Flags{IsOptional: true}, &tdtype.TypeNode{Type: "intrinsic", Name: "string"},
 			"Name shown for the component in debugging messages and developer tools.")
-		defaultProps = func() *reflection {
-			return s.synthetic(r, "defaultProps", flags{IsOptional: true}, externalRef("Partial", arg("P")),
+		defaultProps = func() *tdtype.Reflection {
+			return s.synthetic(r, "defaultProps", tdtype.Flags{IsOptional: true}, externalRef("Partial", arg("P")),
 				"Default values for the props of the component.")
 		}
-		propTypes = func() *reflection {
-			return s.synthetic(r, "propTypes", flags{IsOptional: true}, externalRef("WeakValidationMap", arg("P")),
+		propTypes = func() *tdtype.Reflection {
+			return s.synthetic(r, "propTypes", tdtype.Flags{IsOptional: true}, externalRef("WeakValidationMap", arg("P")),
 				"Run-time prop-types checks of the props of the component.")
 		}
 	)
 	switch name {
 	case "FC", "FunctionComponent", "VFC", "VoidFunctionComponent":
-		return []*reflection{
-			s.synthetic(r, "contextTypes", flags{IsOptional: true},
-				externalRef("ValidationMap", &typeNode{Type: "intrinsic", Name: "any"}),
+		return []*tdtype.Reflection{
+			s.synthetic(r, "contextTypes", tdtype.Flags{IsOptional: true},
+				externalRef("ValidationMap", &tdtype.TypeNode{Type: "intrinsic", Name: "any"}),
 				"Legacy context types the component reads."),
 			defaultProps(), displayName, propTypes(),
 		}
 	case "MemoExoticComponent":
-		return append([]*reflection{
+		return append([]*tdtype.Reflection{
 			typeofMember, displayName,
-			s.synthetic(r, "type", flags{IsReadonly: true}, arg("T"), "The component that memo wrapped."),
+			s.synthetic(r, "type", tdtype.Flags{IsReadonly: true}, arg("T"), "The component that memo wrapped."),
 		}, s.memoStatics(r, nil)...)
 	case "ForwardRefExoticComponent":
-		return []*reflection{typeofMember, defaultProps(), displayName, propTypes()}
+		return []*tdtype.Reflection{typeofMember, defaultProps(), displayName, propTypes()}
 	case "NamedExoticComponent":
-		return []*reflection{typeofMember, displayName}
+		return []*tdtype.Reflection{typeofMember, displayName}
 	}
 	return nil
 }
 
-func (s *site) synthetic(parent *reflection, name string, f flags, t *typeNode, summary string) *reflection {
+func (s *site) synthetic(parent *tdtype.Reflection, name string, f tdtype.Flags, t *tdtype.TypeNode, summary string) *tdtype.Reflection {
 	s.nextSynth--
-	return &reflection{
-		ID: s.nextSynth, Name: name, Variant: "declaration", Kind: kindProperty, Flags: f, Type: t,
-		Comment: &comment{Summary: []commentPart{{Kind: "text", Text: summary}}},
-		parent:  parent,
+	return &tdtype.Reflection{
+		ID: s.nextSynth, Name: name, Variant: "declaration", Kind: tdtype.KindProperty, Flags: f, Type: t,
+		Comment: &tdtype.Comment{Summary: []tdtype.CommentPart{{Kind: "text", Text: summary}}},
+		Parent:  parent,
 	}
 }
 
@@ -88,7 +92,7 @@ func (s *site) synthetic(parent *reflection, name string, f flags, t *typeNode, 
 // component (FC) declares, which the reference documents for every component.
 // The members missing from have are returned, typed by the props of the
 // component's call signature when there is one.
-func (s *site) memoStatics(r *reflection, have []*reflection) []*reflection {
+func (s *site) memoStatics(r *tdtype.Reflection, have []*tdtype.Reflection) []*tdtype.Reflection {
 	got := map[string]bool{}
 	for _, m := range have {
 		got[m.Name] = true
@@ -100,13 +104,13 @@ func (s *site) memoStatics(r *reflection, have []*reflection) []*reflection {
 			break
 		}
 	}
-	var out []*reflection
-	add := func(name string, t *typeNode, summary string) {
+	var out []*tdtype.Reflection
+	add := func(name string, t *tdtype.TypeNode, summary string) {
 		if !got[name] {
-			out = append(out, s.synthetic(r, name, flags{IsOptional: true}, t, summary))
+			out = append(out, s.synthetic(r, name, tdtype.Flags{IsOptional: true}, t, summary))
 		}
 	}
-	add("contextTypes", externalRef("ValidationMap", &typeNode{Type: "intrinsic", Name: "any"}),
+	add("contextTypes", externalRef("ValidationMap", &tdtype.TypeNode{Type: "intrinsic", Name: "any"}),
 		"Legacy context types the component reads (declared by React's function component type; React.memo passes them to the wrapped component).")
 	add("defaultProps", externalRef("Partial", props),
 		"Default values for the props of the component (React 18 applies them to a memo component too).")
@@ -116,7 +120,7 @@ func (s *site) memoStatics(r *reflection, have []*reflection) []*reflection {
 }
 
 // isMemo tells whether members are those of React's MemoExoticComponent.
-func isMemo(members []*reflection) bool {
+func isMemo(members []*tdtype.Reflection) bool {
 	var typeof, typ bool
 	for _, m := range members {
 		typeof = typeof || m.Name == "$$typeof"
@@ -127,6 +131,6 @@ func isMemo(members []*reflection) bool {
 
 // externalRef is a reference to a type outside the project (printed, never
 // linked).
-func externalRef(name string, args ...*typeNode) *typeNode {
-	return &typeNode{Type: "reference", Name: name, TypeArguments: args}
+func externalRef(name string, args ...*tdtype.TypeNode) *tdtype.TypeNode {
+	return &tdtype.TypeNode{Type: "reference", Name: name, TypeArguments: args}
 }

@@ -2,6 +2,8 @@ package typedoc
 
 import (
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // inlineTypeLimit is the longest type (in characters of source) shown inline
@@ -40,7 +42,7 @@ func (s *site) description(pg *page) string {
 }
 
 func (s *site) render(pg *page) string {
-	var m mdBuilder
+	var m tdtype.MDBuilder
 	switch {
 	case pg.doc.Kind == "index":
 		s.renderIndex(&m)
@@ -53,11 +55,11 @@ func (s *site) render(pg *page) string {
 		r := pg.r
 		info, _ := memberInfo(r)
 		switch {
-		case r.Kind == kindInterface || r.Kind == kindClass:
+		case r.Kind == tdtype.KindInterface || r.Kind == tdtype.KindClass:
 			s.renderContainer(&m, pg)
-		case r.Kind == kindTypeAlias:
+		case r.Kind == tdtype.KindTypeAlias:
 			s.renderTypeAlias(&m, pg)
-		case r.Kind == kindEnum:
+		case r.Kind == tdtype.KindEnum:
 			s.renderEnum(&m, pg)
 		case info.kind == "function":
 			s.renderFunction(&m, pg)
@@ -68,75 +70,75 @@ func (s *site) render(pg *page) string {
 	return m.String()
 }
 
-func (s *site) print(block bool, f func(tp *typePrinter)) []token {
-	tp := newPrinter(s, block)
+func (s *site) print(block bool, f func(tp *tdtype.TypePrinter)) []tdtype.Token {
+	tp := tdtype.NewPrinter(s, block)
 	f(tp)
-	return tp.toks
+	return tp.Toks
 }
 
 // code writes a fenced TypeScript block, then links to the documented types it
 // mentions, since a code block cannot hold links.
-func (s *site) code(m *mdBuilder, toks []token) {
-	m.code("ts", plainText(toks))
-	refs := hrefs(toks)
+func (s *site) code(m *tdtype.MDBuilder, toks []tdtype.Token) {
+	m.Code("ts", tdtype.PlainText(toks))
+	refs := tdtype.Hrefs(toks)
 	if len(refs) == 0 {
 		return
 	}
 	links := make([]string, len(refs))
 	for i, t := range refs {
-		links[i] = link(codeSpan(t.text, false), t.href)
+		links[i] = tdtype.Link(tdtype.CodeSpan(t.Text, false), t.Href)
 	}
-	m.block("**Referenced types:** " + strings.Join(links, ", "))
+	m.Block("**Referenced types:** " + strings.Join(links, ", "))
 }
 
 // typeBlock shows a type inline with links when it is short, else as code.
-func (s *site) typeBlock(m *mdBuilder, f func(tp *typePrinter)) {
+func (s *site) typeBlock(m *tdtype.MDBuilder, f func(tp *tdtype.TypePrinter)) {
 	in := s.print(false, f)
-	if text := plainText(in); len(text) <= inlineTypeLimit && !strings.Contains(text, "\n") {
-		m.block(linkedMarkdown(in, false))
+	if text := tdtype.PlainText(in); len(text) <= inlineTypeLimit && !strings.Contains(text, "\n") {
+		m.Block(tdtype.LinkedMarkdown(in, false))
 		return
 	}
 	s.code(m, s.print(true, f))
 }
 
-func (s *site) inlineType(t *typeNode, inTable bool) string {
-	return linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.typ(t, precAny) }), inTable)
+func (s *site) inlineType(t *tdtype.TypeNode, inTable bool) string {
+	return tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.Type(t, tdtype.PrecAny) }), inTable)
 }
 
 // intro is what opens every page: warnings first, then the summary.
-func (s *site) intro(m *mdBuilder, c *comment) {
+func (s *site) intro(m *tdtype.MDBuilder, c *tdtype.Comment) {
 	if c == nil {
 		return
 	}
-	m.block(s.deprecation(c))
-	m.block(releaseNote(c))
-	m.block(s.parts(c.Summary, modeBlock))
+	m.Block(s.deprecation(c))
+	m.Block(releaseNote(c))
+	m.Block(s.parts(c.Summary, modeBlock))
 }
 
 // memberIntro opens a member: its release stage goes in memberMeta instead,
 // because an @alpha interface tends to mark every member @alpha too and a
 // box per member would bury the page.
-func (s *site) memberIntro(m *mdBuilder, c *comment) {
+func (s *site) memberIntro(m *tdtype.MDBuilder, c *tdtype.Comment) {
 	if c == nil {
 		return
 	}
-	m.block(s.deprecation(c))
-	m.block(s.parts(c.Summary, modeBlock))
+	m.Block(s.deprecation(c))
+	m.Block(s.parts(c.Summary, modeBlock))
 }
 
 // memberRefLink links an inheritedFrom/overwrites reference ("Owner.member").
 // The name is trusted over the target id: for a member inherited through a
 // generic instantiation TypeDoc's id can point at another type that happens to
 // declare the same member, while the name says where it really comes from.
-func (s *site) memberRefLink(t *typeNode) string {
-	label := codeSpan(orDefault(t.Name, "unknown"), false)
+func (s *site) memberRefLink(t *tdtype.TypeNode) string {
+	label := tdtype.CodeSpan(tdtype.OrDefault(t.Name, "unknown"), false)
 	if href := s.memberRefHref(t); href != "" {
-		return link(label, href)
+		return tdtype.Link(label, href)
 	}
 	return label
 }
 
-func (s *site) memberRefHref(t *typeNode) string {
+func (s *site) memberRefHref(t *tdtype.TypeNode) string {
 	if owner, member, ok := cutLast(t.Name, "."); ok {
 		if pg := s.lookup(owner); pg != nil && pg.r != nil {
 			for _, m := range pg.members {
@@ -146,7 +148,7 @@ func (s *site) memberRefHref(t *typeNode) string {
 			}
 		}
 	}
-	return s.typeHref(t)
+	return s.TypeHref(t)
 }
 
 func cutLast(s, sep string) (before, after string, ok bool) {
@@ -157,19 +159,19 @@ func cutLast(s, sep string) (before, after string, ok bool) {
 	return s[:i], s[i+len(sep):], true
 }
 
-func (s *site) memberOf(m *mdBuilder, ns *namespace) {
-	nsLink := link("namespace", ns.page.doc.Route)
+func (s *site) memberOf(m *tdtype.MDBuilder, ns *namespace) {
+	nsLink := tdtype.Link("namespace", ns.page.doc.Route)
 	if ns.of != nil {
 		if pg := s.byRefl[ns.of.ID]; pg != nil {
-			m.block("Static member of " + link(codeSpan(ns.of.Name, false), pg.doc.Route) + " (see its " + nsLink + ").")
+			m.Block("Static member of " + tdtype.Link(tdtype.CodeSpan(ns.of.Name, false), pg.doc.Route) + " (see its " + nsLink + ").")
 			return
 		}
 	}
-	m.block("Member of the " + link(codeSpan(ns.name, false), ns.page.doc.Route) + " namespace.")
+	m.Block("Member of the " + tdtype.Link(tdtype.CodeSpan(ns.name, false), ns.page.doc.Route) + " namespace.")
 }
 
-func (s *site) renderIndex(m *mdBuilder) {
-	m.block("Every export of " + codeSpan(s.p.root.Name, false) +
+func (s *site) renderIndex(m *tdtype.MDBuilder) {
+	m.Block("Every export of " + tdtype.CodeSpan(s.p.root.Name, false) +
 		", generated from its type declarations. Each name links to its page.")
 	sections := []struct {
 		title, id string
@@ -194,8 +196,8 @@ func (s *site) renderIndex(m *mdBuilder) {
 		if len(items) == 0 {
 			continue
 		}
-		m.heading(2, sec.title, sec.id)
-		m.block(strings.Join(items, "\n"))
+		m.Heading(2, sec.title, sec.id)
+		m.Block(strings.Join(items, "\n"))
 	}
 }
 
@@ -207,24 +209,24 @@ func (s *site) sortedByName() []*page {
 }
 
 func (s *site) listItem(pg *page, label string) string {
-	item := "- " + link(codeSpan(label, false), pg.doc.Route)
+	item := "- " + tdtype.Link(tdtype.CodeSpan(label, false), pg.doc.Route)
 	if d := s.description(pg); d != "" {
-		item += " — " + escapeText(d)
+		item += " — " + tdtype.EscapeText(d)
 	}
 	return item
 }
 
-func (s *site) renderNamespace(m *mdBuilder, ns *namespace) {
+func (s *site) renderNamespace(m *tdtype.MDBuilder, ns *namespace) {
 	switch {
 	case ns.of != nil:
-		owner := codeSpan(ns.of.Name, false)
+		owner := tdtype.CodeSpan(ns.of.Name, false)
 		if pg := s.byRefl[ns.of.ID]; pg != nil {
-			owner = link(owner, pg.doc.Route)
+			owner = tdtype.Link(owner, pg.doc.Route)
 		}
-		m.block("Static members of " + owner + ": properties that its type declares on the value itself.")
+		m.Block("Static members of " + owner + ": properties that its type declares on the value itself.")
 	case ns.decl != nil:
 		s.intro(m, ns.decl.Comment)
-		m.block(s.tagsBlock(ns.decl.Comment))
+		m.Block(s.tagsBlock(ns.decl.Comment))
 	}
 	for _, sec := range []string{"Classes", "Enumerations", "Interfaces", "Type Aliases", "Variables", "Functions"} {
 		var items []string
@@ -236,37 +238,37 @@ func (s *site) renderNamespace(m *mdBuilder, ns *namespace) {
 		if len(items) == 0 {
 			continue
 		}
-		m.heading(2, sec, slug(sec))
-		m.block(strings.Join(items, "\n"))
+		m.Heading(2, sec, tdtype.Slug(sec))
+		m.Block(strings.Join(items, "\n"))
 	}
 }
 
-func (s *site) renderContainer(m *mdBuilder, pg *page) {
+func (s *site) renderContainer(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
 	c := commentOf(r)
 	s.intro(m, c)
 	keyword := "interface "
-	if r.Kind == kindClass {
+	if r.Kind == tdtype.KindClass {
 		keyword = "class "
 		if r.Flags.IsAbstract {
 			keyword = "abstract class "
 		}
 	}
-	m.code("ts", plainText(s.print(true, func(tp *typePrinter) {
-		tp.w(keyword, r.Name)
-		tp.typeParams(r.TypeParameters)
+	m.Code("ts", tdtype.PlainText(s.print(true, func(tp *tdtype.TypePrinter) {
+		tp.Write(keyword, r.Name)
+		tp.TypeParams(r.TypeParameters)
 		if len(r.ExtendedTypes) > 0 {
-			tp.w(" extends ")
-			tp.join(r.ExtendedTypes, ", ", precAny)
+			tp.Write(" extends ")
+			tp.Join(r.ExtendedTypes, ", ", tdtype.PrecAny)
 		}
 		if len(r.ImplementedTypes) > 0 {
-			tp.w(" implements ")
-			tp.join(r.ImplementedTypes, ", ", precAny)
+			tp.Write(" implements ")
+			tp.Join(r.ImplementedTypes, ", ", tdtype.PrecAny)
 		}
 	})))
 	for _, h := range []struct {
 		label string
-		types []*typeNode
+		types []*tdtype.TypeNode
 	}{
 		{"Extends", r.ExtendedTypes}, {"Implements", r.ImplementedTypes},
 		{"Extended by", r.ExtendedBy}, {"Implemented by", r.ImplementedBy},
@@ -278,28 +280,28 @@ func (s *site) renderContainer(m *mdBuilder, pg *page) {
 		for i, t := range h.types {
 			parts[i] = s.inlineType(t, false)
 		}
-		m.block("**" + h.label + ":** " + strings.Join(parts, ", "))
+		m.Block("**" + h.label + ":** " + strings.Join(parts, ", "))
 	}
-	m.block(s.tagsBlock(c))
+	m.Block(s.tagsBlock(c))
 	s.typeParamsSection(m, r.TypeParameters)
 	if len(r.IndexSignatures) > 0 {
-		m.heading(2, "Index signatures", "index-signatures")
+		m.Heading(2, "Index signatures", "index-signatures")
 	}
 	for _, sig := range r.IndexSignatures {
-		s.typeBlock(m, func(tp *typePrinter) { tp.member(sig) })
+		s.typeBlock(m, func(tp *tdtype.TypePrinter) { tp.Member(sig) })
 		s.intro(m, sig.Comment)
 	}
 	s.membersSections(m, pg)
 }
 
-func (s *site) typeParamsSection(m *mdBuilder, tps []*reflection) {
+func (s *site) typeParamsSection(m *tdtype.MDBuilder, tps []*tdtype.Reflection) {
 	if len(tps) == 0 {
 		return
 	}
-	m.heading(2, "Type parameters", "type-parameters")
+	m.Heading(2, "Type parameters", "type-parameters")
 	items := make([]string, len(tps))
 	for i, tpr := range tps {
-		item := "- " + linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.typeParam(tpr) }), false)
+		item := "- " + tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.TypeParam(tpr) }), false)
 		if tpr.Comment != nil {
 			if d := s.parts(tpr.Comment.Summary, modeInline); d != "" {
 				item += " — " + d
@@ -307,10 +309,10 @@ func (s *site) typeParamsSection(m *mdBuilder, tps []*reflection) {
 		}
 		items[i] = item
 	}
-	m.block(strings.Join(items, "\n"))
+	m.Block(strings.Join(items, "\n"))
 }
 
-func (s *site) membersSections(m *mdBuilder, pg *page) {
+func (s *site) membersSections(m *tdtype.MDBuilder, pg *page) {
 	titles := map[int][2]string{
 		groupConstructor: {"Constructors", "constructors"},
 		groupProperty:    {"Properties", "properties"},
@@ -322,65 +324,65 @@ func (s *site) membersSections(m *mdBuilder, pg *page) {
 	for _, mem := range pg.members {
 		if g := memberGroup(mem); g != current {
 			current = g
-			m.heading(2, titles[g][0], titles[g][1])
+			m.Heading(2, titles[g][0], titles[g][1])
 		}
 		s.renderMember(m, pg, mem)
 	}
 }
 
-func (s *site) renderMember(m *mdBuilder, pg *page, mem *reflection) {
-	m.heading(3, escapeText(mem.Name), s.anchors[mem.ID])
+func (s *site) renderMember(m *tdtype.MDBuilder, pg *page, mem *tdtype.Reflection) {
+	m.Heading(3, tdtype.EscapeText(mem.Name), s.anchors[mem.ID])
 	switch mem.Kind {
-	case kindMethod, kindConstructor:
-		name := propertyName(mem.Name)
+	case tdtype.KindMethod, tdtype.KindConstructor:
+		name := tdtype.PropertyName(mem.Name)
 		if mem.Flags.IsOptional {
 			name += "?"
 		}
 		arrow := ": "
-		if mem.Kind == kindConstructor {
+		if mem.Kind == tdtype.KindConstructor {
 			arrow = "" // constructors declare no return type in TypeScript
 		}
 		for i, sig := range mem.Signatures {
-			s.code(m, s.print(true, func(tp *typePrinter) {
-				tp.modifiers(mem)
-				tp.signature(sig, name, arrow)
+			s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
+				tp.Modifiers(mem)
+				tp.Signature(sig, name, arrow)
 			}))
 			s.memberIntro(m, sig.Comment)
 			if i == 0 {
-				m.block(s.memberMeta(pg, mem, sig.Comment))
+				m.Block(s.memberMeta(pg, mem, sig.Comment))
 			}
-			if mem.Kind == kindConstructor {
+			if mem.Kind == tdtype.KindConstructor {
 				noReturn := *sig
 				noReturn.Type = nil
 				sig = &noReturn
 			}
 			s.signatureDetails(m, sig, 0, "")
-			m.block(s.tagsBlock(sig.Comment))
+			m.Block(s.tagsBlock(sig.Comment))
 		}
-	case kindAccessor:
-		s.code(m, s.print(true, func(tp *typePrinter) { tp.member(mem) }))
-		var c *comment
+	case tdtype.KindAccessor:
+		s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Member(mem) }))
+		var c *tdtype.Comment
 		if mem.GetSignature != nil {
 			c = mem.GetSignature.Comment
 		} else if mem.SetSignature != nil {
 			c = mem.SetSignature.Comment
 		}
 		s.memberIntro(m, c)
-		m.block(s.memberMeta(pg, mem, c))
-		m.block(s.tagsBlock(c))
+		m.Block(s.memberMeta(pg, mem, c))
+		m.Block(s.tagsBlock(c))
 	default:
 		c := commentOf(mem)
-		s.typeBlock(m, func(tp *typePrinter) { tp.member(mem) })
+		s.typeBlock(m, func(tp *tdtype.TypePrinter) { tp.Member(mem) })
 		s.memberIntro(m, c)
-		m.block(s.memberMeta(pg, mem, c))
-		m.block(s.tagsBlock(c))
+		m.Block(s.memberMeta(pg, mem, c))
+		m.Block(s.tagsBlock(c))
 	}
 }
 
 // memberMeta is the short block under a member's description: release stage
 // (when the page's own does not already say it), default value, and where the
 // member comes from.
-func (s *site) memberMeta(pg *page, mem *reflection, c *comment) string {
+func (s *site) memberMeta(pg *page, mem *tdtype.Reflection, c *tdtype.Comment) string {
 	var items []string
 	if tag, title := releaseStage(c); tag != "" {
 		if owner, _ := releaseStage(commentOf(pg.r)); owner != tag {
@@ -390,7 +392,7 @@ func (s *site) memberMeta(pg *page, mem *reflection, c *comment) string {
 	if dv := s.defaultValue(c, modeInline); dv != "" {
 		items = append(items, "**Default:** "+dv)
 	} else if v := shortValue(mem.DefaultValue); v != "" {
-		items = append(items, "**Default:** "+codeSpan(v, false))
+		items = append(items, "**Default:** "+tdtype.CodeSpan(v, false))
 	}
 	switch {
 	case mem.InheritedFrom != nil:
@@ -416,13 +418,13 @@ func shortValue(v string) string {
 // signatureDetails writes the parameters and return value of a signature.
 // level 0 uses bold labels (inside a member's h3), 2 or 3 use headings with
 // idPrefix-qualified ids (a function page, an overload).
-func (s *site) signatureDetails(m *mdBuilder, sig *reflection, level int, idPrefix string) {
+func (s *site) signatureDetails(m *tdtype.MDBuilder, sig *tdtype.Reflection, level int, idPrefix string) {
 	label := func(title, id string) {
 		if level == 0 {
-			m.block("**" + title + "**")
+			m.Block("**" + title + "**")
 			return
 		}
-		m.heading(level, title, idPrefix+id)
+		m.Heading(level, title, idPrefix+id)
 	}
 	if len(sig.Parameters) > 0 {
 		label("Parameters", "parameters")
@@ -442,41 +444,41 @@ func (s *site) signatureDetails(m *mdBuilder, sig *reflection, level int, idPref
 			if dv := s.defaultValue(prm.Comment, modeTable); dv != "" {
 				desc = strings.TrimSpace(desc + " Default: " + dv)
 			} else if v := shortValue(prm.DefaultValue); v != "" {
-				desc = strings.TrimSpace(desc + " Default: " + codeSpan(v, true))
+				desc = strings.TrimSpace(desc + " Default: " + tdtype.CodeSpan(v, true))
 			}
-			rows = append(rows, "| "+codeSpan(name, true)+" | "+s.inlineType(prm.Type, true)+" | "+desc+" |")
+			rows = append(rows, "| "+tdtype.CodeSpan(name, true)+" | "+s.inlineType(prm.Type, true)+" | "+desc+" |")
 		}
-		m.block(strings.Join(rows, "\n"))
+		m.Block(strings.Join(rows, "\n"))
 	}
 	if sig.Type != nil {
 		label("Returns", "returns")
-		s.typeBlock(m, func(tp *typePrinter) { tp.typ(sig.Type, precAny) })
-		for _, t := range sig.Comment.tags("@returns", "@return") {
-			m.block(s.parts(t.Content, modeBlock))
+		s.typeBlock(m, func(tp *tdtype.TypePrinter) { tp.Type(sig.Type, tdtype.PrecAny) })
+		for _, t := range sig.Comment.Tags("@returns", "@return") {
+			m.Block(s.parts(t.Content, modeBlock))
 		}
 	}
 }
 
 // signatures of a function page: a function's own, or those of the function
 // type of a static member.
-func signaturesOf(r *reflection) []*reflection {
+func signaturesOf(r *tdtype.Reflection) []*tdtype.Reflection {
 	if len(r.Signatures) > 0 {
 		return r.Signatures
 	}
-	if isCallableType(r.Type) {
+	if tdtype.IsCallableType(r.Type) {
 		return r.Type.Declaration.Signatures
 	}
 	return nil
 }
 
-func (s *site) renderFunction(m *mdBuilder, pg *page) {
+func (s *site) renderFunction(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
 	sigs := signaturesOf(r)
 	name := r.Name
 	if pg.of == nil {
 		name = "function " + name
 	} else {
-		name = propertyName(name)
+		name = tdtype.PropertyName(name)
 	}
 	if len(sigs) == 1 {
 		sig := sigs[0]
@@ -485,18 +487,18 @@ func (s *site) renderFunction(m *mdBuilder, pg *page) {
 			c = r.Comment
 		}
 		s.intro(m, c)
-		s.code(m, s.print(true, func(tp *typePrinter) { tp.signature(sig, name, ": ") }))
-		m.block(s.tagsBlock(c))
+		s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Signature(sig, name, ": ") }))
+		m.Block(s.tagsBlock(c))
 		s.signatureDetails(m, sig, 2, "")
 	} else {
 		s.intro(m, r.Comment)
-		m.block(s.tagsBlock(r.Comment))
+		m.Block(s.tagsBlock(r.Comment))
 		for i, sig := range sigs {
-			n := itoa(i + 1)
-			m.heading(2, "Overload "+n, "overload-"+n)
-			s.code(m, s.print(true, func(tp *typePrinter) { tp.signature(sig, name, ": ") }))
+			n := tdtype.Itoa(i + 1)
+			m.Heading(2, "Overload "+n, "overload-"+n)
+			s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Signature(sig, name, ": ") }))
 			s.intro(m, sig.Comment)
-			m.block(s.tagsBlock(sig.Comment))
+			m.Block(s.tagsBlock(sig.Comment))
 			s.signatureDetails(m, sig, 3, "overload-"+n+"-")
 		}
 	}
@@ -504,81 +506,81 @@ func (s *site) renderFunction(m *mdBuilder, pg *page) {
 		if ns.of != r || len(ns.pages) == 0 {
 			continue
 		}
-		m.heading(2, "Static members", "static-members")
+		m.Heading(2, "Static members", "static-members")
 		items := make([]string, len(ns.pages))
 		for i, mp := range ns.pages {
 			items[i] = s.listItem(mp, mp.r.Name)
 		}
-		m.block("Documented in the " + link(codeSpan(ns.name, false)+" namespace", ns.page.doc.Route) + ":")
-		m.block(strings.Join(items, "\n"))
+		m.Block("Documented in the " + tdtype.Link(tdtype.CodeSpan(ns.name, false)+" namespace", ns.page.doc.Route) + ":")
+		m.Block(strings.Join(items, "\n"))
 	}
 }
 
-func (s *site) renderTypeAlias(m *mdBuilder, pg *page) {
+func (s *site) renderTypeAlias(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
 	c := commentOf(r)
 	s.intro(m, c)
-	s.code(m, s.print(true, func(tp *typePrinter) {
-		tp.w("type ", r.Name)
-		tp.typeParams(r.TypeParameters)
-		tp.w(" = ")
-		tp.typ(r.Type, precAny)
-		tp.w(";")
+	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
+		tp.Write("type ", r.Name)
+		tp.TypeParams(r.TypeParameters)
+		tp.Write(" = ")
+		tp.Type(r.Type, tdtype.PrecAny)
+		tp.Write(";")
 	}))
-	m.block(s.tagsBlock(c))
+	m.Block(s.tagsBlock(c))
 	s.typeParamsSection(m, r.TypeParameters)
 	if len(pg.members) > 0 {
 		s.membersSections(m, pg)
 		return
 	}
-	if isFunctionLiteral(declOf(r.Type)) {
+	if tdtype.IsFunctionLiteral(declOf(r.Type)) {
 		s.signatureDetails(m, r.Type.Declaration.Signatures[0], 2, "")
 	}
 }
 
-func declOf(t *typeNode) *reflection {
+func declOf(t *tdtype.TypeNode) *tdtype.Reflection {
 	if t == nil || t.Type != "reflection" {
 		return nil
 	}
 	return t.Declaration
 }
 
-func (s *site) renderVariable(m *mdBuilder, pg *page) {
+func (s *site) renderVariable(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
 	c := commentOf(r)
 	s.intro(m, c)
-	s.code(m, s.print(true, func(tp *typePrinter) {
+	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
 		if pg.of != nil && pg.of.of != nil {
-			tp.member(r)
-			tp.w(";")
+			tp.Member(r)
+			tp.Write(";")
 			return
 		}
 		if r.Flags.IsConst {
-			tp.w("const ")
+			tp.Write("const ")
 		} else {
-			tp.w("let ")
+			tp.Write("let ")
 		}
-		tp.w(r.Name, ": ")
-		tp.typ(r.Type, precAny)
+		tp.Write(r.Name, ": ")
+		tp.Type(r.Type, tdtype.PrecAny)
 		if v := shortValue(r.DefaultValue); v != "" {
-			tp.w(" = ", v)
+			tp.Write(" = ", v)
 		}
-		tp.w(";")
+		tp.Write(";")
 	}))
-	m.block(s.tagsBlock(c))
+	m.Block(s.tagsBlock(c))
 	if d := valueObject(r.Type); d != nil && len(d.Children) > 0 {
-		m.heading(2, "Properties", "properties")
+		m.Heading(2, "Properties", "properties")
 		s.propertyTable(m, d.Children)
 	}
 }
 
 // valueObject finds the object literal a const is typed with, looking through
 // the wrappers enum-like consts use (Readonly<{...}>).
-func valueObject(t *typeNode) *reflection {
+func valueObject(t *tdtype.TypeNode) *tdtype.Reflection {
 	for i := 0; t != nil && i < 4; i++ {
 		switch t.Type {
 		case "reflection":
-			if isFunctionLiteral(t.Declaration) {
+			if tdtype.IsFunctionLiteral(t.Declaration) {
 				return nil
 			}
 			return t.Declaration
@@ -596,7 +598,7 @@ func valueObject(t *typeNode) *reflection {
 	return nil
 }
 
-func (s *site) propertyTable(m *mdBuilder, members []*reflection) {
+func (s *site) propertyTable(m *tdtype.MDBuilder, members []*tdtype.Reflection) {
 	rows := []string{"| Name | Type | Description |", "| --- | --- | --- |"}
 	for _, mem := range members {
 		desc := ""
@@ -604,33 +606,33 @@ func (s *site) propertyTable(m *mdBuilder, members []*reflection) {
 			desc = s.parts(c.Summary, modeTable)
 		}
 		typ := s.inlineType(mem.Type, true)
-		if mem.Kind == kindMethod && len(mem.Signatures) > 0 {
-			typ = linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.signature(mem.Signatures[0], "", " => ") }), true)
+		if mem.Kind == tdtype.KindMethod && len(mem.Signatures) > 0 {
+			typ = tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.Signature(mem.Signatures[0], "", " => ") }), true)
 		}
-		rows = append(rows, "| "+codeSpan(mem.Name, true)+" | "+typ+" | "+desc+" |")
+		rows = append(rows, "| "+tdtype.CodeSpan(mem.Name, true)+" | "+typ+" | "+desc+" |")
 	}
-	m.block(strings.Join(rows, "\n"))
+	m.Block(strings.Join(rows, "\n"))
 }
 
-func (s *site) renderEnum(m *mdBuilder, pg *page) {
+func (s *site) renderEnum(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
 	c := commentOf(r)
 	s.intro(m, c)
-	s.code(m, s.print(true, func(tp *typePrinter) {
-		tp.w("enum ", r.Name, " {\n")
+	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
+		tp.Write("enum ", r.Name, " {\n")
 		for _, mem := range r.Children {
-			tp.w("  ", propertyName(mem.Name))
+			tp.Write("  ", tdtype.PropertyName(mem.Name))
 			if mem.Type != nil {
-				tp.w(" = ")
-				tp.typ(mem.Type, precAny)
+				tp.Write(" = ")
+				tp.Type(mem.Type, tdtype.PrecAny)
 			}
-			tp.w(",\n")
+			tp.Write(",\n")
 		}
-		tp.w("}")
+		tp.Write("}")
 	}))
-	m.block(s.tagsBlock(c))
+	m.Block(s.tagsBlock(c))
 	if len(r.Children) > 0 {
-		m.heading(2, "Members", "members")
+		m.Heading(2, "Members", "members")
 		s.propertyTable(m, r.Children)
 	}
 }

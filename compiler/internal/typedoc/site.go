@@ -3,6 +3,8 @@ package typedoc
 import (
 	"sort"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // site is the page plan for one Options: which reflection gets which page,
@@ -23,21 +25,21 @@ type site struct {
 type page struct {
 	doc  VirtualDoc
 	name string // the name Lookup knows the page by ("AxisSpec", "Axis.displayName")
-	r    *reflection
+	r    *tdtype.Reflection
 	ns   *namespace // on namespace pages
 	// of is the namespace a member page belongs to.
 	of *namespace
 	// members get an h3 each on this page, in this order.
-	members []*reflection
+	members []*tdtype.Reflection
 }
 
 // namespace groups the static members of a function or variable (React's
 // FC.defaultProps...) or the exports of a TypeScript namespace.
 type namespace struct {
 	name    string
-	of      *reflection // function or variable owning the statics; nil for a TS namespace
-	decl    *reflection // the namespace reflection; nil for statics
-	members []*reflection
+	of      *tdtype.Reflection // function or variable owning the statics; nil for a TS namespace
+	decl    *tdtype.Reflection // the namespace reflection; nil for statics
+	members []*tdtype.Reflection
 	page    *page
 	pages   []*page
 }
@@ -49,18 +51,18 @@ type kindInfo struct {
 
 func kindInfoOf(k int) (kindInfo, bool) {
 	switch k {
-	case kindInterface:
+	case tdtype.KindInterface:
 		return kindInfo{"interfaces", "interface", "Interfaces", "Interfaces"}, true
-	case kindFunction:
+	case tdtype.KindFunction:
 		return kindInfo{"functions", "function", "Functions", "Functions"}, true
-	case kindTypeAlias:
+	case tdtype.KindTypeAlias:
 		return kindInfo{"type-aliases", "type-alias", "Type Aliases", "Type Aliases"}, true
-	case kindVariable:
+	case tdtype.KindVariable:
 		return kindInfo{"variables", "variable", "Variables", "Variables"}, true
-	case kindClass:
+	case tdtype.KindClass:
 		// Not among the spec's sidebar categories: reachable from the index.
 		return kindInfo{"classes", "class", "", "Classes"}, true
-	case kindEnum:
+	case tdtype.KindEnum:
 		return kindInfo{"enumerations", "enum", "", "Enumerations"}, true
 	}
 	return kindInfo{}, false
@@ -69,15 +71,15 @@ func kindInfoOf(k int) (kindInfo, bool) {
 // memberInfo is kindInfoOf for a namespace member: a static property whose
 // type is a function is documented as a function, as the original reference
 // did.
-func memberInfo(m *reflection) (kindInfo, bool) {
+func memberInfo(m *tdtype.Reflection) (kindInfo, bool) {
 	switch m.Kind {
-	case kindFunction, kindMethod:
-		return kindInfoOf(kindFunction)
-	case kindProperty, kindVariable, kindAccessor:
-		if isCallableType(m.Type) {
-			return kindInfoOf(kindFunction)
+	case tdtype.KindFunction, tdtype.KindMethod:
+		return kindInfoOf(tdtype.KindFunction)
+	case tdtype.KindProperty, tdtype.KindVariable, tdtype.KindAccessor:
+		if tdtype.IsCallableType(m.Type) {
+			return kindInfoOf(tdtype.KindFunction)
 		}
-		return kindInfoOf(kindVariable)
+		return kindInfoOf(tdtype.KindVariable)
 	}
 	return kindInfoOf(m.Kind)
 }
@@ -99,7 +101,7 @@ func newSite(p *Project, opts Options) *site {
 		ids: map[string]bool{},
 	}
 	nsByName := map[string]*namespace{}
-	addNS := func(name string, of, decl *reflection, members []*reflection) {
+	addNS := func(name string, of, decl *tdtype.Reflection, members []*tdtype.Reflection) {
 		ns := nsByName[name]
 		if ns == nil {
 			ns = &namespace{name: name}
@@ -115,7 +117,7 @@ func newSite(p *Project, opts Options) *site {
 		ns.members = append(ns.members, members...)
 	}
 	for _, r := range p.top {
-		if r.Kind == kindNamespace {
+		if r.Kind == tdtype.KindNamespace {
 			addNS(r.Name, nil, r, r.Children)
 			continue
 		}
@@ -128,13 +130,13 @@ func newSite(p *Project, opts Options) *site {
 			name: r.Name, r: r,
 		}, s.base+"/"+info.dir+"/"+r.Name)
 		switch {
-		case (r.Kind == kindFunction || r.Kind == kindVariable) && len(r.Children) > 0:
+		case (r.Kind == tdtype.KindFunction || r.Kind == tdtype.KindVariable) && len(r.Children) > 0:
 			members := r.Children
 			if isMemo(members) {
-				members = append(append([]*reflection(nil), members...), s.memoStatics(r, members)...)
+				members = append(append([]*tdtype.Reflection(nil), members...), s.memoStatics(r, members)...)
 			}
 			addNS(r.Name, r, nil, members)
-		case r.Kind == kindVariable:
+		case r.Kind == tdtype.KindVariable:
 			if statics := s.reactStatics(r); len(statics) > 0 {
 				addNS(r.Name, r, nil, statics)
 			}
@@ -160,7 +162,7 @@ func (s *site) addPage(pg *page, id string) {
 	// Two declarations with one name and kind cannot come out of one TypeDoc
 	// project, but a broken input must not yield two docs with one id.
 	for n, base := 2, id; s.ids[id]; n++ {
-		id = base + "-" + itoa(n)
+		id = base + "-" + tdtype.Itoa(n)
 	}
 	s.ids[id] = true
 	pg.doc.ID = id
@@ -200,12 +202,12 @@ func (s *site) addNamespace(ns *namespace) {
 }
 
 // pageMembers lists the members that get their own heading on r's page.
-func pageMembers(r *reflection) []*reflection {
-	var ms []*reflection
+func pageMembers(r *tdtype.Reflection) []*tdtype.Reflection {
+	var ms []*tdtype.Reflection
 	switch r.Kind {
-	case kindInterface, kindClass:
+	case tdtype.KindInterface, tdtype.KindClass:
 		ms = append(ms, r.Children...)
-	case kindTypeAlias:
+	case tdtype.KindTypeAlias:
 		for _, d := range objectParts(r.Type) {
 			ms = append(ms, d.Children...)
 		}
@@ -222,17 +224,17 @@ func pageMembers(r *reflection) []*reflection {
 
 // objectParts finds the type literals a type alias declares members in: the
 // literal itself, or the literal parts of an intersection (A & { more }).
-func objectParts(t *typeNode) []*reflection {
+func objectParts(t *tdtype.TypeNode) []*tdtype.Reflection {
 	if t == nil {
 		return nil
 	}
 	switch t.Type {
 	case "reflection":
-		if t.Declaration != nil && !isFunctionLiteral(t.Declaration) {
-			return []*reflection{t.Declaration}
+		if t.Declaration != nil && !tdtype.IsFunctionLiteral(t.Declaration) {
+			return []*tdtype.Reflection{t.Declaration}
 		}
 	case "intersection":
-		var out []*reflection
+		var out []*tdtype.Reflection
 		for _, x := range t.Types {
 			out = append(out, objectParts(x)...)
 		}
@@ -250,15 +252,15 @@ const (
 	groupOther
 )
 
-func memberGroup(m *reflection) int {
+func memberGroup(m *tdtype.Reflection) int {
 	switch m.Kind {
-	case kindConstructor:
+	case tdtype.KindConstructor:
 		return groupConstructor
-	case kindProperty, kindVariable:
+	case tdtype.KindProperty, tdtype.KindVariable:
 		return groupProperty
-	case kindAccessor:
+	case tdtype.KindAccessor:
 		return groupAccessor
-	case kindMethod:
+	case tdtype.KindMethod:
 		return groupMethod
 	}
 	return groupOther
@@ -273,12 +275,12 @@ func lessName(a, b string) bool {
 }
 
 func (s *site) assignAnchors(pg *page) {
-	ids := idSet{}
+	ids := tdtype.IDSet{}
 	for _, id := range sectionIDs() {
 		ids[id] = true
 	}
 	for _, m := range pg.members {
-		s.anchors[m.ID] = ids.take(slug(m.Name))
+		s.anchors[m.ID] = ids.Take(tdtype.Slug(m.Name))
 		s.owner[m.ID] = pg
 	}
 }
@@ -290,7 +292,7 @@ func (s *site) href(id int) (string, bool) {
 	for hops := 0; r != nil && r.Variant == "reference" && hops < 8; hops++ {
 		r = s.p.byID[r.Target]
 	}
-	for x := r; x != nil; x = x.parent {
+	for x := r; x != nil; x = x.Parent {
 		if a, ok := s.anchors[x.ID]; ok {
 			return s.owner[x.ID].doc.Route + "#" + a, true
 		}
@@ -301,7 +303,7 @@ func (s *site) href(id int) (string, bool) {
 	return "", false
 }
 
-func (s *site) typeHref(t *typeNode) string {
+func (s *site) TypeHref(t *tdtype.TypeNode) string {
 	if t == nil || t.Type != "reference" || !t.Target.HasID {
 		return ""
 	}

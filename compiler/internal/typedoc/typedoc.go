@@ -21,16 +21,18 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // Project is a loaded TypeDoc project. It is read-only after Load, so one
 // Project can serve Pages and PropsTable from several goroutines.
 type Project struct {
-	root *reflection
-	byID map[int]*reflection
+	root *tdtype.Reflection
+	byID map[int]*tdtype.Reflection
 	// top holds the exported declarations, modules flattened, sorted by name
 	// then kind so that every listing derived from it is deterministic.
-	top []*reflection
+	top []*tdtype.Reflection
 }
 
 // Options says where the reference lives in the site.
@@ -69,14 +71,14 @@ type VirtualDoc struct {
 // Load parses TypeDoc JSON (the schema of typedoc 0.28's --json); unknown
 // fields are ignored so patch releases of TypeDoc keep loading.
 func Load(data []byte) (*Project, error) {
-	var root reflection
+	var root tdtype.Reflection
 	if err := json.Unmarshal(data, &root); err != nil {
 		return nil, fmt.Errorf("typedoc: %w", err)
 	}
-	if root.Variant != "project" && root.Kind != kindProject {
+	if root.Variant != "project" && root.Kind != tdtype.KindProject {
 		return nil, fmt.Errorf("typedoc: not a TypeDoc project (variant %q, kind %d)", root.Variant, root.Kind)
 	}
-	p := &Project{root: &root, byID: map[int]*reflection{}}
+	p := &Project{root: &root, byID: map[int]*tdtype.Reflection{}}
 	p.index(&root, nil)
 	p.top = flatten(root.Children)
 	sort.SliceStable(p.top, func(i, j int) bool {
@@ -91,10 +93,10 @@ func Load(data []byte) (*Project, error) {
 
 // flatten lifts the exports of modules (several entry points) to the top,
 // since the reference has no per-module level.
-func flatten(rs []*reflection) []*reflection {
-	var out []*reflection
+func flatten(rs []*tdtype.Reflection) []*tdtype.Reflection {
+	var out []*tdtype.Reflection
 	for _, r := range rs {
-		if r.Kind == kindModule {
+		if r.Kind == tdtype.KindModule {
 			out = append(out, flatten(r.Children)...)
 			continue
 		}
@@ -103,20 +105,20 @@ func flatten(rs []*reflection) []*reflection {
 	return out
 }
 
-func (p *Project) index(r, parent *reflection) {
+func (p *Project) index(r, parent *tdtype.Reflection) {
 	if r == nil {
 		return
 	}
-	r.parent = parent
+	r.Parent = parent
 	if r.Variant != "" {
 		p.byID[r.ID] = r
 	}
-	for _, c := range r.nested() {
+	for _, c := range r.Nested() {
 		p.index(c, r)
 	}
-	visit := func(d *reflection) { p.index(d, r) }
-	for _, t := range []*typeNode{r.Type, r.Default} {
-		t.declarations(visit)
+	visit := func(d *tdtype.Reflection) { p.index(d, r) }
+	for _, t := range []*tdtype.TypeNode{r.Type, r.Default} {
+		t.Declarations(visit)
 	}
 }
 

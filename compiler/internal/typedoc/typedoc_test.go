@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -455,14 +456,14 @@ func TestTypePrinting(t *testing.T) {
 		{"a type kind from the future", `{"type":"somethingNew","name":"Foo"}`, "Foo"},
 	}
 	for _, c := range cases {
-		var n typeNode
+		var n tdtype.TypeNode
 		if err := json.Unmarshal([]byte(c.json), &n); err != nil {
 			t.Errorf("%s: %v", c.name, err)
 			continue
 		}
-		tp := newPrinter(nil, false)
-		tp.typ(&n, precAny)
-		if got := plainText(tp.toks); got != c.want {
+		tp := tdtype.NewPrinter(nil, false)
+		tp.Type(&n, tdtype.PrecAny)
+		if got := tdtype.PlainText(tp.Toks); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
 		}
 	}
@@ -471,7 +472,7 @@ func TestTypePrinting(t *testing.T) {
 func TestTypePrintingBlockAndLinks(t *testing.T) {
 	p := loadFixture(t)
 	s := newSite(p, Options{})
-	var n typeNode
+	var n tdtype.TypeNode
 	in := `{"type":"reflection","declaration":{"id":1,"variant":"declaration","kind":65536,"name":"__type","children":[` +
 		`{"id":2,"variant":"declaration","kind":1024,"name":"kind","type":{"type":"reference","target":30,"name":"WidgetKind"}},` +
 		`{"id":3,"variant":"declaration","kind":1024,"name":"nested","type":{"type":"reflection","declaration":{"id":4,"variant":"declaration","kind":65536,"name":"__type","children":[` +
@@ -479,11 +480,11 @@ func TestTypePrintingBlockAndLinks(t *testing.T) {
 	if err := json.Unmarshal([]byte(in), &n); err != nil {
 		t.Fatal(err)
 	}
-	block := plainText(s.print(true, func(tp *typePrinter) { tp.typ(&n, precAny) }))
+	block := tdtype.PlainText(s.print(true, func(tp *tdtype.TypePrinter) { tp.Type(&n, tdtype.PrecAny) }))
 	if want := "{\n  kind: WidgetKind;\n  nested: {\n    a: \"x|y\";\n  };\n}"; block != want {
 		t.Errorf("block:\n%s\nwant:\n%s", block, want)
 	}
-	var cond typeNode
+	var cond tdtype.TypeNode
 	ref := func(name string) string { return `{"type":"reference","name":"` + name + `"}` }
 	in = `{"type":"mapped","parameter":"P","parameterType":{"type":"typeOperator","operator":"keyof","target":` + ref("T") + `},"optionalModifier":"+","templateType":` +
 		`{"type":"conditional","checkType":` + ref("SomeRatherLongTypeName") + `,"extendsType":` + ref("AnotherRatherLongTypeName") + `,"trueType":` + ref("YetAnotherLongTypeName") + `,` +
@@ -491,12 +492,12 @@ func TestTypePrintingBlockAndLinks(t *testing.T) {
 	if err := json.Unmarshal([]byte(in), &cond); err != nil {
 		t.Fatal(err)
 	}
-	got := plainText(s.print(true, func(tp *typePrinter) { tp.typ(&cond, precAny) }))
+	got := tdtype.PlainText(s.print(true, func(tp *tdtype.TypePrinter) { tp.Type(&cond, tdtype.PrecAny) }))
 	want := "{\n  [P in keyof T]?: SomeRatherLongTypeName extends AnotherRatherLongTypeName\n    ? YetAnotherLongTypeName\n    : A extends B ? C : D;\n}"
 	if got != want {
 		t.Errorf("block mapped/conditional:\n%s\nwant:\n%s", got, want)
 	}
-	inline := linkedMarkdown(s.print(false, func(tp *typePrinter) { tp.typ(&n, precAny) }), true)
+	inline := tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.Type(&n, tdtype.PrecAny) }), true)
 	if want := "`{ kind: `[`WidgetKind`](/all-types/type-aliases/WidgetKind)`; nested: { a: \"x\\|y\" } }`"; inline != want {
 		t.Errorf("inline:\n%s\nwant:\n%s", inline, want)
 	}
@@ -513,11 +514,11 @@ func TestCodeSpan(t *testing.T) {
 		"  ":      "`  `",
 		"x ``y``": "``` x ``y`` ```",
 	} {
-		if got := codeSpan(in, false); got != want {
+		if got := tdtype.CodeSpan(in, false); got != want {
 			t.Errorf("codeSpan(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := codeSpan("a|b", true); got != "`a\\|b`" {
+	if got := tdtype.CodeSpan("a|b", true); got != "`a\\|b`" {
 		t.Errorf("table code span: %q", got)
 	}
 }
@@ -527,15 +528,15 @@ func TestSlugAndIDs(t *testing.T) {
 		"gridLine": "gridline", "$$typeof": "typeof", "data-test subj": "data-test-subj",
 		"__index": "__index", "Foo.bar": "foo-bar", "!!": "",
 	} {
-		if got := slug(in); got != want {
+		if got := tdtype.Slug(in); got != want {
 			t.Errorf("slug(%q) = %q, want %q", in, got, want)
 		}
 	}
-	ids := idSet{"properties": true}
-	if got := ids.take("properties"); got != "properties-2" {
+	ids := tdtype.IDSet{"properties": true}
+	if got := ids.Take("properties"); got != "properties-2" {
 		t.Errorf("reserved id reused: %q", got)
 	}
-	if got := ids.take(""); got != "member" {
+	if got := ids.Take(""); got != "member" {
 		t.Errorf("empty id: %q", got)
 	}
 }

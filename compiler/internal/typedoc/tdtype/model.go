@@ -1,4 +1,4 @@
-package typedoc
+package tdtype
 
 import (
 	"bytes"
@@ -9,68 +9,68 @@ import (
 // ReflectionKind values of TypeDoc 0.28 (models/kind.ts). They are bit flags
 // there; a reflection has exactly one.
 const (
-	kindProject              = 0x1
-	kindModule               = 0x2
-	kindNamespace            = 0x4
-	kindEnum                 = 0x8
+	KindProject              = 0x1
+	KindModule               = 0x2
+	KindNamespace            = 0x4
+	KindEnum                 = 0x8
 	kindEnumMember           = 0x10
-	kindVariable             = 0x20
-	kindFunction             = 0x40
-	kindClass                = 0x80
-	kindInterface            = 0x100
-	kindConstructor          = 0x200
-	kindProperty             = 0x400
-	kindMethod               = 0x800
+	KindVariable             = 0x20
+	KindFunction             = 0x40
+	KindClass                = 0x80
+	KindInterface            = 0x100
+	KindConstructor          = 0x200
+	KindProperty             = 0x400
+	KindMethod               = 0x800
 	kindCallSignature        = 0x1000
 	kindIndexSignature       = 0x2000
 	kindConstructorSignature = 0x4000
 	kindParameter            = 0x8000
 	kindTypeLiteral          = 0x10000
 	kindTypeParameter        = 0x20000
-	kindAccessor             = 0x40000
+	KindAccessor             = 0x40000
 	kindGetSignature         = 0x80000
 	kindSetSignature         = 0x100000
-	kindTypeAlias            = 0x200000
+	KindTypeAlias            = 0x200000
 	kindReference            = 0x400000
 )
 
-// reflection is every "variant" of TypeDoc's JSON (project, declaration,
+// Reflection is every "variant" of TypeDoc's JSON (project, declaration,
 // signature, param, typeParam, reference) in one struct: the variants share most
 // fields, and one struct keeps the tree walk trivial. Unknown fields are ignored
 // by encoding/json, which is what lets newer 0.28.x outputs load.
-type reflection struct {
+type Reflection struct {
 	ID              int           `json:"id"`
 	Name            string        `json:"name"`
 	Variant         string        `json:"variant"`
 	Kind            int           `json:"kind"`
-	Flags           flags         `json:"flags"`
-	Comment         *comment      `json:"comment"`
-	Children        []*reflection `json:"children"`
-	Signatures      []*reflection `json:"signatures"`
-	IndexSignatures []*reflection `json:"indexSignatures"`
+	Flags           Flags         `json:"flags"`
+	Comment         *Comment      `json:"comment"`
+	Children        []*Reflection `json:"children"`
+	Signatures      []*Reflection `json:"signatures"`
+	IndexSignatures []*Reflection `json:"indexSignatures"`
 	// IndexSignature is the pre-0.26 spelling of IndexSignatures.
-	IndexSignature   *reflection   `json:"indexSignature"`
-	GetSignature     *reflection   `json:"getSignature"`
-	SetSignature     *reflection   `json:"setSignature"`
-	Parameters       []*reflection `json:"parameters"`
-	TypeParameters   []*reflection `json:"typeParameters"`
-	Type             *typeNode     `json:"type"`
-	Default          *typeNode     `json:"default"`
+	IndexSignature   *Reflection   `json:"indexSignature"`
+	GetSignature     *Reflection   `json:"getSignature"`
+	SetSignature     *Reflection   `json:"setSignature"`
+	Parameters       []*Reflection `json:"parameters"`
+	TypeParameters   []*Reflection `json:"typeParameters"`
+	Type             *TypeNode     `json:"type"`
+	Default          *TypeNode     `json:"default"`
 	DefaultValue     string        `json:"defaultValue"`
-	ExtendedTypes    []*typeNode   `json:"extendedTypes"`
-	ExtendedBy       []*typeNode   `json:"extendedBy"`
-	ImplementedTypes []*typeNode   `json:"implementedTypes"`
-	ImplementedBy    []*typeNode   `json:"implementedBy"`
-	InheritedFrom    *typeNode     `json:"inheritedFrom"`
-	Overwrites       *typeNode     `json:"overwrites"`
+	ExtendedTypes    []*TypeNode   `json:"extendedTypes"`
+	ExtendedBy       []*TypeNode   `json:"extendedBy"`
+	ImplementedTypes []*TypeNode   `json:"implementedTypes"`
+	ImplementedBy    []*TypeNode   `json:"implementedBy"`
+	InheritedFrom    *TypeNode     `json:"inheritedFrom"`
+	Overwrites       *TypeNode     `json:"overwrites"`
 	VarianceModifier string        `json:"varianceModifier"`
 	// Target is set on "reference" variants (re-exports): the id they stand for.
 	Target int `json:"target"`
 
-	parent *reflection
+	Parent *Reflection
 }
 
-type flags struct {
+type Flags struct {
 	IsOptional  bool `json:"isOptional"`
 	IsRest      bool `json:"isRest"`
 	IsReadonly  bool `json:"isReadonly"`
@@ -82,21 +82,21 @@ type flags struct {
 	IsInherited bool `json:"isInherited"`
 }
 
-type comment struct {
-	Summary      []commentPart `json:"summary"`
-	BlockTags    []blockTag    `json:"blockTags"`
+type Comment struct {
+	Summary      []CommentPart `json:"summary"`
+	BlockTags    []BlockTag    `json:"blockTags"`
 	ModifierTags []string      `json:"modifierTags"`
 }
 
-type blockTag struct {
+type BlockTag struct {
 	Tag     string        `json:"tag"`
 	Name    string        `json:"name"`
-	Content []commentPart `json:"content"`
+	Content []CommentPart `json:"content"`
 }
 
-// commentPart is one of TypeDoc's CommentDisplayPart: text, code (with its
+// CommentPart is one of TypeDoc's CommentDisplayPart: text, code (with its
 // backticks or fence), inline-tag (@link and friends) or relative-link.
-type commentPart struct {
+type CommentPart struct {
 	Kind   string `json:"kind"`
 	Text   string `json:"text"`
 	Tag    string `json:"tag"`
@@ -134,14 +134,14 @@ func (t *target) UnmarshalJSON(b []byte) error {
 	}
 }
 
-// typeNode is TypeDoc's SomeType: one struct for all "type" discriminators.
-type typeNode struct {
+// TypeNode is TypeDoc's SomeType: one struct for all "type" discriminators.
+type TypeNode struct {
 	Type string `json:"type"`
 	Name string `json:"name"`
 
 	// reference
 	Target                target      `json:"-"`
-	TypeArguments         []*typeNode `json:"typeArguments"`
+	TypeArguments         []*TypeNode `json:"typeArguments"`
 	Package               string      `json:"package"`
 	QualifiedName         string      `json:"qualifiedName"`
 	RefersToTypeParameter bool        `json:"refersToTypeParameter"`
@@ -150,51 +150,51 @@ type typeNode struct {
 
 	// typeOperator: its "target" is a type, not a reference target.
 	Operator       string    `json:"operator"`
-	OperatorTarget *typeNode `json:"-"`
+	OperatorTarget *TypeNode `json:"-"`
 
 	Value json.RawMessage `json:"value"` // literal
 
-	Types       []*typeNode `json:"types"`       // union, intersection
-	ElementType *typeNode   `json:"elementType"` // array, optional, rest
-	Elements    []*typeNode `json:"elements"`    // tuple
-	Element     *typeNode   `json:"element"`     // namedTupleMember
+	Types       []*TypeNode `json:"types"`       // union, intersection
+	ElementType *TypeNode   `json:"elementType"` // array, optional, rest
+	Elements    []*TypeNode `json:"elements"`    // tuple
+	Element     *TypeNode   `json:"element"`     // namedTupleMember
 	IsOptional  bool        `json:"isOptional"`  // namedTupleMember
 
-	Declaration *reflection `json:"declaration"` // reflection
+	Declaration *Reflection `json:"declaration"` // reflection
 
-	IndexType  *typeNode `json:"indexType"`  // indexedAccess
-	ObjectType *typeNode `json:"objectType"` // indexedAccess
+	IndexType  *TypeNode `json:"indexType"`  // indexedAccess
+	ObjectType *TypeNode `json:"objectType"` // indexedAccess
 
-	CheckType   *typeNode `json:"checkType"` // conditional
-	ExtendsType *typeNode `json:"extendsType"`
-	TrueType    *typeNode `json:"trueType"`
-	FalseType   *typeNode `json:"falseType"`
+	CheckType   *TypeNode `json:"checkType"` // conditional
+	ExtendsType *TypeNode `json:"extendsType"`
+	TrueType    *TypeNode `json:"trueType"`
+	FalseType   *TypeNode `json:"falseType"`
 
 	Parameter        string    `json:"parameter"` // mapped
-	ParameterType    *typeNode `json:"parameterType"`
-	TemplateType     *typeNode `json:"templateType"`
-	NameType         *typeNode `json:"nameType"`
+	ParameterType    *TypeNode `json:"parameterType"`
+	TemplateType     *TypeNode `json:"templateType"`
+	NameType         *TypeNode `json:"nameType"`
 	ReadonlyModifier string    `json:"readonlyModifier"`
 	OptionalModifier string    `json:"optionalModifier"`
 
-	QueryType *typeNode `json:"queryType"` // query
+	QueryType *TypeNode `json:"queryType"` // query
 
 	Head string         `json:"head"` // templateLiteral
 	Tail []templateSpan `json:"-"`
 
 	Asserts    bool      `json:"asserts"` // predicate
-	TargetType *typeNode `json:"targetType"`
+	TargetType *TypeNode `json:"targetType"`
 
-	Constraint *typeNode `json:"constraint"` // inferred
+	Constraint *TypeNode `json:"constraint"` // inferred
 }
 
 type templateSpan struct {
-	Type *typeNode
+	Type *TypeNode
 	Text string
 }
 
-func (t *typeNode) UnmarshalJSON(b []byte) error {
-	type plain typeNode // no methods: avoids recursing into this function
+func (t *TypeNode) UnmarshalJSON(b []byte) error {
+	type plain TypeNode // no methods: avoids recursing into this function
 	var aux struct {
 		*plain
 		RawTarget json.RawMessage   `json:"target"`
@@ -206,7 +206,7 @@ func (t *typeNode) UnmarshalJSON(b []byte) error {
 	}
 	if len(aux.RawTarget) > 0 {
 		if t.Type == "typeOperator" {
-			t.OperatorTarget = &typeNode{}
+			t.OperatorTarget = &TypeNode{}
 			if err := json.Unmarshal(aux.RawTarget, t.OperatorTarget); err != nil {
 				return err
 			}
@@ -222,7 +222,7 @@ func (t *typeNode) UnmarshalJSON(b []byte) error {
 		if len(pair) != 2 {
 			return fmt.Errorf("templateLiteral tail: want [type, string], got %d elements", len(pair))
 		}
-		span := templateSpan{Type: &typeNode{}}
+		span := templateSpan{Type: &TypeNode{}}
 		if err := json.Unmarshal(pair[0], span.Type); err != nil {
 			return err
 		}
@@ -234,14 +234,14 @@ func (t *typeNode) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// nested lists the reflections held directly by r (not those inside its
+// Nested lists the reflections held directly by r (not those inside its
 // types: see typeNode.declarations), so that Load can index the whole tree.
-func (r *reflection) nested() []*reflection {
-	var out []*reflection
+func (r *Reflection) Nested() []*Reflection {
+	var out []*Reflection
 	out = append(out, r.Children...)
 	out = append(out, r.Signatures...)
 	out = append(out, r.IndexSignatures...)
-	for _, s := range []*reflection{r.IndexSignature, r.GetSignature, r.SetSignature} {
+	for _, s := range []*Reflection{r.IndexSignature, r.GetSignature, r.SetSignature} {
 		if s != nil {
 			out = append(out, s)
 		}
@@ -251,7 +251,7 @@ func (r *reflection) nested() []*reflection {
 	return out
 }
 
-func (t *typeNode) declarations(visit func(*reflection)) {
+func (t *TypeNode) Declarations(visit func(*Reflection)) {
 	if t == nil {
 		return
 	}
@@ -259,14 +259,14 @@ func (t *typeNode) declarations(visit func(*reflection)) {
 		visit(t.Declaration)
 	}
 	for _, c := range t.children() {
-		c.declarations(visit)
+		c.Declarations(visit)
 	}
 }
 
 // children lists the type nodes nested in t.
-func (t *typeNode) children() []*typeNode {
-	var out []*typeNode
-	add := func(ts ...*typeNode) {
+func (t *TypeNode) children() []*TypeNode {
+	var out []*TypeNode
+	add := func(ts ...*TypeNode) {
 		for _, x := range ts {
 			if x != nil {
 				out = append(out, x)
@@ -289,13 +289,42 @@ func (t *typeNode) children() []*typeNode {
 	return out
 }
 
-// isCallableType reports whether t is an anonymous function type (one or more
+// IsCallableType reports whether t is an anonymous function type (one or more
 // call signatures and nothing else), which the TypeDoc behind the original
 // reference documented as a function.
-func isCallableType(t *typeNode) bool {
+func IsCallableType(t *TypeNode) bool {
 	if t == nil || t.Type != "reflection" || t.Declaration == nil {
 		return false
 	}
 	d := t.Declaration
 	return len(d.Signatures) > 0 && len(d.Children) == 0 && len(d.IndexSignatures) == 0 && d.IndexSignature == nil
+}
+
+// Tags are the comment's block tags of the given names (@param, @default…).
+func (c *Comment) Tags(name ...string) []BlockTag {
+	if c == nil {
+		return nil
+	}
+	var out []BlockTag
+	for _, t := range c.BlockTags {
+		for _, n := range name {
+			if t.Tag == n {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// HasModifier reports whether the comment has the modifier tag m (@internal…).
+func (c *Comment) HasModifier(m string) bool {
+	if c == nil {
+		return false
+	}
+	for _, x := range c.ModifierTags {
+		if x == m {
+			return true
+		}
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package typedoc
+package tdtype
 
 import (
 	"bytes"
@@ -8,33 +8,33 @@ import (
 	"strings"
 )
 
-// mdBuilder accumulates Markdown blocks separated by blank lines.
-type mdBuilder struct {
-	b strings.Builder
+// MDBuilder accumulates Markdown blocks separated by blank lines.
+type MDBuilder struct {
+	Buf strings.Builder
 }
 
-func (m *mdBuilder) block(s string) {
+func (m *MDBuilder) Block(s string) {
 	s = strings.Trim(s, "\n")
 	if strings.TrimSpace(s) == "" {
 		return
 	}
-	m.b.WriteString(s)
-	m.b.WriteString("\n\n")
+	m.Buf.WriteString(s)
+	m.Buf.WriteString("\n\n")
 }
 
-// heading writes an explicit id: generated anchors must not depend on the
+// Heading writes an explicit id: generated anchors must not depend on the
 // compiler's slugger, because links to members are computed here.
-func (m *mdBuilder) heading(level int, text, id string) {
-	m.block(strings.Repeat("#", level) + " " + text + " {#" + id + "}")
+func (m *MDBuilder) Heading(level int, text, id string) {
+	m.Block(strings.Repeat("#", level) + " " + text + " {#" + id + "}")
 }
 
-func (m *mdBuilder) code(lang, body string) {
-	m.block(fence(lang, body))
+func (m *MDBuilder) Code(lang, body string) {
+	m.Block(Fence(lang, body))
 }
 
-func (m *mdBuilder) String() string { return strings.TrimRight(m.b.String(), "\n") + "\n" }
+func (m *MDBuilder) String() string { return strings.TrimRight(m.Buf.String(), "\n") + "\n" }
 
-func fence(lang, body string) string {
+func Fence(lang, body string) string {
 	f := strings.Repeat("`", max(3, longestRun(body, '`')+1))
 	return f + lang + "\n" + strings.TrimRight(body, "\n") + "\n" + f
 }
@@ -52,9 +52,9 @@ func longestRun(s string, c byte) int {
 	return best
 }
 
-// codeSpan makes s an inline code span whatever backticks or edge spaces it
+// CodeSpan makes s an inline code span whatever backticks or edge spaces it
 // holds (CommonMark strips one space from each side when both are present).
-func codeSpan(s string, inTable bool) string {
+func CodeSpan(s string, inTable bool) string {
 	if s == "" {
 		return ""
 	}
@@ -75,7 +75,7 @@ var destinationEscaper = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29",
 
 func linkDestination(href string) string { return destinationEscaper.Replace(href) }
 
-func link(textMD, href string) string { return "[" + textMD + "](" + linkDestination(href) + ")" }
+func Link(textMD, href string) string { return "[" + textMD + "](" + linkDestination(href) + ")" }
 
 // textEscaper makes arbitrary text (names in headings, link labels) literal:
 // every character here would otherwise start emphasis, a link, raw HTML, a
@@ -85,15 +85,15 @@ var textEscaper = strings.NewReplacer(
 	"<", `\<`, ">", `\>`, "#", `\#`, "|", `\|`, "!", `\!`, "~", `\~`,
 )
 
-func escapeText(s string) string { return textEscaper.Replace(s) }
+func EscapeText(s string) string { return textEscaper.Replace(s) }
 
 var autolinkRE = regexp.MustCompile(`<(https?|mailto):[^<>\s]*>`)
 
-// escapeProse keeps the Markdown an author wrote in a doc comment (emphasis,
+// EscapeProse keeps the Markdown an author wrote in a doc comment (emphasis,
 // lists, links) but turns anything that would be raw HTML into text, since
 // the compiler drops unsafe HTML, and escapes what this package's own syntax
 // gives meaning to (heading ids, table cells). Autolinks stay links.
-func escapeProse(s string) string {
+func EscapeProse(s string) string {
 	var b strings.Builder
 	last := 0
 	for _, loc := range autolinkRE.FindAllStringIndex(s, -1) {
@@ -119,10 +119,10 @@ func jsString(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// slug turns a member name into a heading id made only of [a-z0-9_-], the
+// Slug turns a member name into a heading id made only of [a-z0-9_-], the
 // characters the compiler's {#id} syntax accepts. Lowercase, like the
 // compiler's own heading slugs, so anchors look the same site-wide.
-func slug(s string) string {
+func Slug(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {
@@ -140,19 +140,19 @@ func slug(s string) string {
 	return b.String()
 }
 
-// idSet hands out unique heading ids within one page.
-type idSet map[string]bool
+// IDSet hands out unique heading ids within one page.
+type IDSet map[string]bool
 
-func (ids idSet) take(base string) string {
+func (ids IDSet) Take(base string) string {
 	if base == "" {
 		base = "member"
 	}
 	id := base
 	for n := 2; ids[id]; n++ {
-		id = base + "-" + itoa(n)
+		id = base + "-" + Itoa(n)
 	}
 	ids[id] = true
 	return id
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+func Itoa(n int) string { return strconv.Itoa(n) }
