@@ -236,7 +236,7 @@ func (s *site) propRowMarkdown(row propRow) string {
 		name += "?"
 	}
 	prop := tdtype.CodeSpan(name, true)
-	if href, ok := s.href(m.ID); ok {
+	if href, ok := s.Href(m.ID); ok {
 		prop = tdtype.Link(prop, href)
 	}
 	var typ string
@@ -248,8 +248,8 @@ func (s *site) propRowMarkdown(row propRow) string {
 	default:
 		typ = s.inlineType(m.Type, true)
 	}
-	c := commentOf(m)
-	def := s.defaultValue(c, modeTable)
+	c := tdtype.CommentOf(m)
+	def := tdtype.DefaultValue(s, c, tdtype.ModeTable)
 	if def == "" {
 		if v := shortValue(m.DefaultValue); v != "" {
 			def = tdtype.CodeSpan(v, true)
@@ -258,13 +258,13 @@ func (s *site) propRowMarkdown(row propRow) string {
 	var desc []string
 	if len(c.Tags("@deprecated")) > 0 {
 		d := "**Deprecated.**"
-		if more := s.parts(c.Tags("@deprecated")[0].Content, modeTable); more != "" {
+		if more := tdtype.Parts(s, c.Tags("@deprecated")[0].Content, tdtype.ModeTable); more != "" {
 			d += " " + more
 		}
 		desc = append(desc, d)
 	}
 	if c != nil {
-		if d := s.parts(c.Summary, modeTable); d != "" {
+		if d := tdtype.Parts(s, c.Summary, tdtype.ModeTable); d != "" {
 			desc = append(desc, d)
 		}
 	}

@@ -31,12 +31,12 @@ func (s *site) description(pg *page) string {
 		return "Static members of " + pg.ns.name + "."
 	case pg.ns != nil:
 		if c := pg.ns.decl.Comment; c != nil {
-			return firstSentence(c.Summary)
+			return tdtype.FirstSentence(c.Summary)
 		}
 		return "Members of the " + pg.ns.name + " namespace."
 	}
-	if c := commentOf(pg.r); c != nil {
-		return firstSentence(c.Summary)
+	if c := tdtype.CommentOf(pg.r); c != nil {
+		return tdtype.FirstSentence(c.Summary)
 	}
 	return ""
 }
@@ -110,9 +110,9 @@ func (s *site) intro(m *tdtype.MDBuilder, c *tdtype.Comment) {
 	if c == nil {
 		return
 	}
-	m.Block(s.deprecation(c))
-	m.Block(releaseNote(c))
-	m.Block(s.parts(c.Summary, modeBlock))
+	m.Block(tdtype.Deprecation(s, c))
+	m.Block(tdtype.ReleaseNote(c))
+	m.Block(tdtype.Parts(s, c.Summary, tdtype.ModeBlock))
 }
 
 // memberIntro opens a member: its release stage goes in memberMeta instead,
@@ -122,8 +122,8 @@ func (s *site) memberIntro(m *tdtype.MDBuilder, c *tdtype.Comment) {
 	if c == nil {
 		return
 	}
-	m.Block(s.deprecation(c))
-	m.Block(s.parts(c.Summary, modeBlock))
+	m.Block(tdtype.Deprecation(s, c))
+	m.Block(tdtype.Parts(s, c.Summary, tdtype.ModeBlock))
 }
 
 // memberRefLink links an inheritedFrom/overwrites reference ("Owner.member").
@@ -226,7 +226,7 @@ func (s *site) renderNamespace(m *tdtype.MDBuilder, ns *namespace) {
 		m.Block("Static members of " + owner + ": properties that its type declares on the value itself.")
 	case ns.decl != nil:
 		s.intro(m, ns.decl.Comment)
-		m.Block(s.tagsBlock(ns.decl.Comment))
+		m.Block(tdtype.TagsBlock(s, ns.decl.Comment))
 	}
 	for _, sec := range []string{"Classes", "Enumerations", "Interfaces", "Type Aliases", "Variables", "Functions"} {
 		var items []string
@@ -245,7 +245,7 @@ func (s *site) renderNamespace(m *tdtype.MDBuilder, ns *namespace) {
 
 func (s *site) renderContainer(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
-	c := commentOf(r)
+	c := tdtype.CommentOf(r)
 	s.intro(m, c)
 	keyword := "interface "
 	if r.Kind == tdtype.KindClass {
@@ -282,7 +282,7 @@ func (s *site) renderContainer(m *tdtype.MDBuilder, pg *page) {
 		}
 		m.Block("**" + h.label + ":** " + strings.Join(parts, ", "))
 	}
-	m.Block(s.tagsBlock(c))
+	m.Block(tdtype.TagsBlock(s, c))
 	s.typeParamsSection(m, r.TypeParameters)
 	if len(r.IndexSignatures) > 0 {
 		m.Heading(2, "Index signatures", "index-signatures")
@@ -303,7 +303,7 @@ func (s *site) typeParamsSection(m *tdtype.MDBuilder, tps []*tdtype.Reflection) 
 	for i, tpr := range tps {
 		item := "- " + tdtype.LinkedMarkdown(s.print(false, func(tp *tdtype.TypePrinter) { tp.TypeParam(tpr) }), false)
 		if tpr.Comment != nil {
-			if d := s.parts(tpr.Comment.Summary, modeInline); d != "" {
+			if d := tdtype.Parts(s, tpr.Comment.Summary, tdtype.ModeInline); d != "" {
 				item += " — " + d
 			}
 		}
@@ -357,7 +357,7 @@ func (s *site) renderMember(m *tdtype.MDBuilder, pg *page, mem *tdtype.Reflectio
 				sig = &noReturn
 			}
 			s.signatureDetails(m, sig, 0, "")
-			m.Block(s.tagsBlock(sig.Comment))
+			m.Block(tdtype.TagsBlock(s, sig.Comment))
 		}
 	case tdtype.KindAccessor:
 		s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Member(mem) }))
@@ -369,13 +369,13 @@ func (s *site) renderMember(m *tdtype.MDBuilder, pg *page, mem *tdtype.Reflectio
 		}
 		s.memberIntro(m, c)
 		m.Block(s.memberMeta(pg, mem, c))
-		m.Block(s.tagsBlock(c))
+		m.Block(tdtype.TagsBlock(s, c))
 	default:
-		c := commentOf(mem)
+		c := tdtype.CommentOf(mem)
 		s.typeBlock(m, func(tp *tdtype.TypePrinter) { tp.Member(mem) })
 		s.memberIntro(m, c)
 		m.Block(s.memberMeta(pg, mem, c))
-		m.Block(s.tagsBlock(c))
+		m.Block(tdtype.TagsBlock(s, c))
 	}
 }
 
@@ -384,12 +384,12 @@ func (s *site) renderMember(m *tdtype.MDBuilder, pg *page, mem *tdtype.Reflectio
 // member comes from.
 func (s *site) memberMeta(pg *page, mem *tdtype.Reflection, c *tdtype.Comment) string {
 	var items []string
-	if tag, title := releaseStage(c); tag != "" {
-		if owner, _ := releaseStage(commentOf(pg.r)); owner != tag {
+	if tag, title := tdtype.ReleaseStage(c); tag != "" {
+		if owner, _ := tdtype.ReleaseStage(tdtype.CommentOf(pg.r)); owner != tag {
 			items = append(items, "**Release stage:** "+title+" (`"+tag+"`)")
 		}
 	}
-	if dv := s.defaultValue(c, modeInline); dv != "" {
+	if dv := tdtype.DefaultValue(s, c, tdtype.ModeInline); dv != "" {
 		items = append(items, "**Default:** "+dv)
 	} else if v := shortValue(mem.DefaultValue); v != "" {
 		items = append(items, "**Default:** "+tdtype.CodeSpan(v, false))
@@ -439,9 +439,9 @@ func (s *site) signatureDetails(m *tdtype.MDBuilder, sig *tdtype.Reflection, lev
 			}
 			desc := ""
 			if prm.Comment != nil {
-				desc = s.parts(prm.Comment.Summary, modeTable)
+				desc = tdtype.Parts(s, prm.Comment.Summary, tdtype.ModeTable)
 			}
-			if dv := s.defaultValue(prm.Comment, modeTable); dv != "" {
+			if dv := tdtype.DefaultValue(s, prm.Comment, tdtype.ModeTable); dv != "" {
 				desc = strings.TrimSpace(desc + " Default: " + dv)
 			} else if v := shortValue(prm.DefaultValue); v != "" {
 				desc = strings.TrimSpace(desc + " Default: " + tdtype.CodeSpan(v, true))
@@ -454,7 +454,7 @@ func (s *site) signatureDetails(m *tdtype.MDBuilder, sig *tdtype.Reflection, lev
 		label("Returns", "returns")
 		s.typeBlock(m, func(tp *tdtype.TypePrinter) { tp.Type(sig.Type, tdtype.PrecAny) })
 		for _, t := range sig.Comment.Tags("@returns", "@return") {
-			m.Block(s.parts(t.Content, modeBlock))
+			m.Block(tdtype.Parts(s, t.Content, tdtype.ModeBlock))
 		}
 	}
 }
@@ -488,17 +488,17 @@ func (s *site) renderFunction(m *tdtype.MDBuilder, pg *page) {
 		}
 		s.intro(m, c)
 		s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Signature(sig, name, ": ") }))
-		m.Block(s.tagsBlock(c))
+		m.Block(tdtype.TagsBlock(s, c))
 		s.signatureDetails(m, sig, 2, "")
 	} else {
 		s.intro(m, r.Comment)
-		m.Block(s.tagsBlock(r.Comment))
+		m.Block(tdtype.TagsBlock(s, r.Comment))
 		for i, sig := range sigs {
 			n := tdtype.Itoa(i + 1)
 			m.Heading(2, "Overload "+n, "overload-"+n)
 			s.code(m, s.print(true, func(tp *tdtype.TypePrinter) { tp.Signature(sig, name, ": ") }))
 			s.intro(m, sig.Comment)
-			m.Block(s.tagsBlock(sig.Comment))
+			m.Block(tdtype.TagsBlock(s, sig.Comment))
 			s.signatureDetails(m, sig, 3, "overload-"+n+"-")
 		}
 	}
@@ -518,7 +518,7 @@ func (s *site) renderFunction(m *tdtype.MDBuilder, pg *page) {
 
 func (s *site) renderTypeAlias(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
-	c := commentOf(r)
+	c := tdtype.CommentOf(r)
 	s.intro(m, c)
 	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
 		tp.Write("type ", r.Name)
@@ -527,7 +527,7 @@ func (s *site) renderTypeAlias(m *tdtype.MDBuilder, pg *page) {
 		tp.Type(r.Type, tdtype.PrecAny)
 		tp.Write(";")
 	}))
-	m.Block(s.tagsBlock(c))
+	m.Block(tdtype.TagsBlock(s, c))
 	s.typeParamsSection(m, r.TypeParameters)
 	if len(pg.members) > 0 {
 		s.membersSections(m, pg)
@@ -547,7 +547,7 @@ func declOf(t *tdtype.TypeNode) *tdtype.Reflection {
 
 func (s *site) renderVariable(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
-	c := commentOf(r)
+	c := tdtype.CommentOf(r)
 	s.intro(m, c)
 	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
 		if pg.of != nil && pg.of.of != nil {
@@ -567,7 +567,7 @@ func (s *site) renderVariable(m *tdtype.MDBuilder, pg *page) {
 		}
 		tp.Write(";")
 	}))
-	m.Block(s.tagsBlock(c))
+	m.Block(tdtype.TagsBlock(s, c))
 	if d := valueObject(r.Type); d != nil && len(d.Children) > 0 {
 		m.Heading(2, "Properties", "properties")
 		s.propertyTable(m, d.Children)
@@ -602,8 +602,8 @@ func (s *site) propertyTable(m *tdtype.MDBuilder, members []*tdtype.Reflection) 
 	rows := []string{"| Name | Type | Description |", "| --- | --- | --- |"}
 	for _, mem := range members {
 		desc := ""
-		if c := commentOf(mem); c != nil {
-			desc = s.parts(c.Summary, modeTable)
+		if c := tdtype.CommentOf(mem); c != nil {
+			desc = tdtype.Parts(s, c.Summary, tdtype.ModeTable)
 		}
 		typ := s.inlineType(mem.Type, true)
 		if mem.Kind == tdtype.KindMethod && len(mem.Signatures) > 0 {
@@ -616,7 +616,7 @@ func (s *site) propertyTable(m *tdtype.MDBuilder, members []*tdtype.Reflection) 
 
 func (s *site) renderEnum(m *tdtype.MDBuilder, pg *page) {
 	r := pg.r
-	c := commentOf(r)
+	c := tdtype.CommentOf(r)
 	s.intro(m, c)
 	s.code(m, s.print(true, func(tp *tdtype.TypePrinter) {
 		tp.Write("enum ", r.Name, " {\n")
@@ -630,7 +630,7 @@ func (s *site) renderEnum(m *tdtype.MDBuilder, pg *page) {
 		}
 		tp.Write("}")
 	}))
-	m.Block(s.tagsBlock(c))
+	m.Block(tdtype.TagsBlock(s, c))
 	if len(r.Children) > 0 {
 		m.Heading(2, "Members", "members")
 		s.propertyTable(m, r.Children)

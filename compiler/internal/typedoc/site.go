@@ -287,7 +287,8 @@ func (s *site) assignAnchors(pg *page) {
 
 // href is the route (with #anchor for a member) of the page documenting
 // reflection id, or ok=false when nothing here documents it.
-func (s *site) href(id int) (string, bool) {
+// Href is the route (with the anchor of a member) of the page of a reflection id.
+func (s *site) Href(id int) (string, bool) {
 	r := s.p.byID[id]
 	for hops := 0; r != nil && r.Variant == "reference" && hops < 8; hops++ {
 		r = s.p.byID[r.Target]
@@ -303,11 +304,20 @@ func (s *site) href(id int) (string, bool) {
 	return "", false
 }
 
+// Name is the name of the reflection with this id ("" if there is none).
+func (s *site) Name(id int) string {
+	if r := s.p.byID[id]; r != nil {
+		return r.Name
+	}
+	return ""
+}
+
+// TypeHref is the route of the page of a type reference ("" if it has none).
 func (s *site) TypeHref(t *tdtype.TypeNode) string {
 	if t == nil || t.Type != "reference" || !t.Target.HasID {
 		return ""
 	}
-	h, _ := s.href(t.Target.ID)
+	h, _ := s.Href(t.Target.ID)
 	return h
 }
 

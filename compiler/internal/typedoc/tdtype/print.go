@@ -14,10 +14,14 @@ type Token struct {
 	Href string
 }
 
-// Linker resolves a type reference to the route of its page, "" when the
-// target is not documented here (external or non-exported types).
+// Linker resolves references to the routes of their pages (and names): a
+// type reference (TypeHref, "" when the target has no page: external, or not
+// exported), a reflection id (Href, with the anchor of a member) and the name
+// of a reflection id (Name, "" if there is none).
 type Linker interface {
 	TypeHref(t *TypeNode) string
+	Href(id int) (string, bool)
+	Name(id int) string
 }
 
 // TypePrinter rebuilds TypeScript source from TypeDoc's type tree. TypeDoc keeps

@@ -1,50 +1,48 @@
-package typedoc
+package tdtype
 
 import (
 	"regexp"
 	"strings"
-
-	"github.com/contentc/contentc/compiler/internal/typedoc/tdtype"
 )
 
 // partsMode says where rendered comment text goes: a block of Markdown, one
 // line (a list item), or a table cell (one line, pipes escaped).
-type partsMode int
+type PartsMode int
 
 const (
-	modeBlock partsMode = iota
-	modeInline
-	modeTable
+	ModeBlock PartsMode = iota
+	ModeInline
+	ModeTable
 )
 
-// parts renders TypeDoc comment display parts as Markdown. Text parts are the
+// Parts renders TypeDoc comment display parts as Markdown. Text parts are the
 // author's Markdown (TypeDoc cuts code spans out into code parts, so escaping
 // text parts never touches code).
-func (s *site) parts(ps []tdtype.CommentPart, mode partsMode) string {
+func Parts(s Linker, ps []CommentPart, mode PartsMode) string {
 	var b strings.Builder
 	for _, p := range ps {
 		switch p.Kind {
 		case "code":
-			if mode == modeBlock {
+			if mode == ModeBlock {
 				b.WriteString(p.Text)
 			} else {
-				b.WriteString(tdtype.CodeSpan(stripCode(p.Text), mode == modeTable))
+				b.WriteString(CodeSpan(StripCode(p.Text), mode == ModeTable))
 			}
 		case "inline-tag":
-			b.WriteString(s.inlineTag(p, mode == modeTable))
+			b.WriteString(inlineTag(s, p, mode == ModeTable))
 		default: // text, and relative-link whose text is the path as written
-			b.WriteString(tdtype.EscapeProse(p.Text))
+			b.WriteString(EscapeProse(p.Text))
 		}
 	}
 	out := b.String()
-	if mode != modeBlock {
+	if mode != ModeBlock {
 		out = strings.Join(strings.Fields(out), " ")
 	}
 	return strings.TrimSpace(out)
 }
 
-// stripCode turns a code part (`x` or a fenced block) into its bare text.
-func stripCode(s string) string {
+// StripCode turns a code part (`x` or a fenced block) into its bare text.
+func StripCode(s string) string {
 	s = strings.TrimSpace(s)
 	if strings.HasPrefix(s, "```") || strings.HasPrefix(s, "~~~") {
 		lines := strings.Split(s, "\n")
@@ -68,7 +66,7 @@ func stripCode(s string) string {
 
 var identPathRE = regexp.MustCompile(`^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$`)
 
-func (s *site) inlineTag(p tdtype.CommentPart, inTable bool) string {
+func inlineTag(s Linker, p CommentPart, inTable bool) string {
 	switch p.Tag {
 	case "@link", "@linkcode", "@linkplain":
 	default:
@@ -78,11 +76,9 @@ func (s *site) inlineTag(p tdtype.CommentPart, inTable bool) string {
 	href := ""
 	switch {
 	case p.Target.HasID:
-		href, _ = s.href(p.Target.ID)
+		href, _ = s.Href(p.Target.ID)
 		if label == "" {
-			if r := s.p.byID[p.Target.ID]; r != nil {
-				label = r.Name
-			}
+			label = s.Name(p.Target.ID)
 		}
 	case p.Target.URL != "":
 		href = p.Target.URL
@@ -98,19 +94,19 @@ func (s *site) inlineTag(p tdtype.CommentPart, inTable bool) string {
 	var labelMD string
 	switch {
 	case p.Tag == "@linkcode" || (href == "" && identPathRE.MatchString(label)):
-		labelMD = tdtype.CodeSpan(label, inTable)
+		labelMD = CodeSpan(label, inTable)
 	default:
-		labelMD = tdtype.EscapeText(label)
+		labelMD = EscapeText(label)
 	}
 	if href == "" {
 		return labelMD
 	}
-	return tdtype.Link(labelMD, href)
+	return Link(labelMD, href)
 }
 
-// commentOf finds the comment that describes r: TypeDoc moves the comment of a
+// CommentOf finds the comment that describes r: TypeDoc moves the comment of a
 // function (and of a variable converted as one) onto its signature.
-func commentOf(r *tdtype.Reflection) *tdtype.Comment {
+func CommentOf(r *Reflection) *Comment {
 	if r == nil {
 		return nil
 	}
@@ -120,27 +116,27 @@ func commentOf(r *tdtype.Reflection) *tdtype.Comment {
 	if len(r.Signatures) > 0 && r.Signatures[0].Comment != nil {
 		return r.Signatures[0].Comment
 	}
-	if r.Type != nil && tdtype.IsCallableType(r.Type) {
+	if r.Type != nil && IsCallableType(r.Type) {
 		return r.Type.Declaration.Signatures[0].Comment
 	}
 	return nil
 }
 
-// deprecation returns the admonition for @deprecated, "" when absent.
-func (s *site) deprecation(c *tdtype.Comment) string {
+// Deprecation returns the admonition for @deprecated, "" when absent.
+func Deprecation(s Linker, c *Comment) string {
 	tags := c.Tags("@deprecated")
 	if len(tags) == 0 {
 		return ""
 	}
-	body := s.parts(tags[0].Content, modeBlock)
+	body := Parts(s, tags[0].Content, ModeBlock)
 	if body == "" {
 		body = "This API is deprecated."
 	}
 	return ":::warning Deprecated\n\n" + body + "\n\n:::"
 }
 
-// releaseStage is the first release tag on c, "" when none.
-func releaseStage(c *tdtype.Comment) (tag, title string) {
+// ReleaseStage is the first release tag on c, "" when none.
+func ReleaseStage(c *Comment) (tag, title string) {
 	for _, st := range []struct{ tag, title string }{
 		{"@alpha", "Alpha"}, {"@beta", "Beta"}, {"@experimental", "Experimental"},
 	} {
@@ -151,8 +147,9 @@ func releaseStage(c *tdtype.Comment) (tag, title string) {
 	return "", ""
 }
 
-func releaseNote(c *tdtype.Comment) string {
-	tag, title := releaseStage(c)
+// ReleaseNote is the admonition for a release stage tag (@beta, @alpha…), "" when none.
+func ReleaseNote(c *Comment) string {
+	tag, title := ReleaseStage(c)
 	if tag == "" {
 		return ""
 	}
@@ -160,30 +157,30 @@ func releaseNote(c *tdtype.Comment) string {
 		"`: it may change without a major version.\n\n:::"
 }
 
-// defaultValue renders @defaultValue/@default as one line of Markdown.
-func (s *site) defaultValue(c *tdtype.Comment, mode partsMode) string {
+// DefaultValue renders @defaultValue/@default as one line of Markdown.
+func DefaultValue(s Linker, c *Comment, mode PartsMode) string {
 	tags := c.Tags("@defaultValue", "@default")
 	if len(tags) == 0 {
 		return ""
 	}
-	return s.parts(tags[0].Content, mode)
+	return Parts(s, tags[0].Content, mode)
 }
 
-// tagsBlock renders the block tags that follow a description: @remarks, then
+// TagsBlock renders the block tags that follow a description: @remarks, then
 // @example, @see and any tag this package has no special place for.
-func (s *site) tagsBlock(c *tdtype.Comment) string {
+func TagsBlock(s Linker, c *Comment) string {
 	if c == nil {
 		return ""
 	}
-	var m tdtype.MDBuilder
+	var m MDBuilder
 	for _, t := range c.Tags("@remarks") {
-		m.Block(s.parts(t.Content, modeBlock))
+		m.Block(Parts(s, t.Content, ModeBlock))
 	}
 	for _, t := range c.Tags("@example") {
-		body := s.parts(t.Content, modeBlock)
+		body := Parts(s, t.Content, ModeBlock)
 		if !strings.Contains(body, "```") && !strings.Contains(body, "~~~") {
 			// TSDoc examples without a fence are code, not prose.
-			body = tdtype.Fence("ts", stripCode(plainParts(t.Content)))
+			body = Fence("ts", StripCode(PlainParts(t.Content)))
 		}
 		m.Block("**Example**")
 		m.Block(body)
@@ -195,22 +192,22 @@ func (s *site) tagsBlock(c *tdtype.Comment) string {
 			"@internal", "@hidden", "@ignore", "@category", "@group":
 			continue
 		case "@see":
-			m.Block("**See also:** " + s.parts(t.Content, modeInline))
+			m.Block("**See also:** " + Parts(s, t.Content, ModeInline))
 		default:
 			name := strings.TrimPrefix(t.Tag, "@")
 			if name == "" {
 				continue
 			}
 			label := strings.ToUpper(name[:1]) + name[1:]
-			m.Block("**" + tdtype.EscapeText(label) + ":** " + s.parts(t.Content, modeInline))
+			m.Block("**" + EscapeText(label) + ":** " + Parts(s, t.Content, ModeInline))
 		}
 	}
 	return strings.TrimSpace(m.Buf.String())
 }
 
-// plainParts is the comment as unformatted text, for descriptions and
+// PlainParts is the comment as unformatted text, for descriptions and
 // example bodies.
-func plainParts(ps []tdtype.CommentPart) string {
+func PlainParts(ps []CommentPart) string {
 	var b strings.Builder
 	for _, p := range ps {
 		switch p.Kind {
@@ -218,7 +215,7 @@ func plainParts(ps []tdtype.CommentPart) string {
 			if strings.HasPrefix(strings.TrimSpace(p.Text), "```") {
 				b.WriteString(p.Text)
 			} else {
-				b.WriteString(stripCode(p.Text))
+				b.WriteString(StripCode(p.Text))
 			}
 		case "inline-tag":
 			t := p.Text
@@ -238,15 +235,15 @@ var (
 	sentenceEndRE = regexp.MustCompile(`[.!?](\s|$)`)
 )
 
-// firstSentence is the plain-text description of a page: the first sentence
+// FirstSentence is the plain-text description of a page: the first sentence
 // of the summary, without fenced code or Markdown syntax.
-func firstSentence(ps []tdtype.CommentPart) string {
+func FirstSentence(ps []CommentPart) string {
 	var b strings.Builder
 	for _, p := range ps {
 		if p.Kind == "code" && strings.HasPrefix(strings.TrimSpace(p.Text), "```") {
 			break // a description never runs into an example
 		}
-		b.WriteString(plainParts([]tdtype.CommentPart{p}))
+		b.WriteString(PlainParts([]CommentPart{p}))
 	}
 	text := b.String()
 	if i := strings.Index(text, "\n\n"); i >= 0 {
