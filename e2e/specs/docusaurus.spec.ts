@@ -204,6 +204,8 @@ test('an html navbar item shows its markup in the navbar and in the mobile menu'
   await expect(bar.locator('.widget-badge')).toHaveText('Beta');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  // the menu's code loads when it is first opened: wait for it before looking inside
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
   const back = page.getByRole('button', { name: '← Back to main menu' });
   if (await back.isVisible()) await back.click(); // a docs page opens the menu on its sidebar
   await expect(page.locator('#mobile-menu .widget-badge')).toHaveText('Beta');
