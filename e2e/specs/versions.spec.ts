@@ -51,3 +51,34 @@ test('the default site (one version) has no version dropdown or banner', async (
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Next' })).toHaveCount(0);
 });
+
+test('a dropdown clicked before its code has arrived opens once it has', async ({ page }) => {
+  // The page's own scripts load at once; code it loads afterwards (the dropdowns') is held
+  // until the reader has clicked.
+  const html = await (await page.request.get(`${FIXTURE}/docs/intro`)).text();
+  const initial = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], FIXTURE).pathname));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => { release = r; });
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    if (!initial.has(new URL(route.request().url()).pathname)) {
+      held++;
+      await gate;
+    }
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${FIXTURE}/docs/intro`);
+  await waitForHydration(page);
+  await expect.poll(() => held, 'code requested after hydration is held').toBeGreaterThan(0);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const dropdown = nav.getByRole('button', { name: 'Next' });
+  await dropdown.click();
+  await page.waitForTimeout(300);
+  await expect(dropdown).toHaveAttribute('aria-expanded', 'false'); // its code is not there yet
+  release();
+  await expect(nav.getByRole('link', { name: '1.0' })).toBeVisible();
+  await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+  // and from then on the button toggles as usual
+  await dropdown.click();
+  await expect(nav.getByRole('link', { name: '1.0' })).toBeHidden();
+});

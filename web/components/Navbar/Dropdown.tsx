@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HYDRATED_ATTR, takeEarlyClick } from '../../lib/early-clicks';
 import styles from './Navbar.module.css';
 
 /**
  * A navbar dropdown: the button toggles it (click, Enter, Space); a click, touch or
  * focus outside closes it, and so does Escape, which gives the focus back to the button.
+ * A click before its code has loaded opens it once the code is there.
  */
 export default function Dropdown({ label, children, align = 'left' }: {
   label: ReactNode;
@@ -14,6 +16,11 @@ export default function Dropdown({ label, children, align = 'left' }: {
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Its code has come: a click on the button before then opens it now (lib/early-clicks).
+  useEffect(() => {
+    ref.current?.setAttribute(HYDRATED_ATTR, '');
+    if (takeEarlyClick(id)) setOpen(true);
+  }, [id]);
   useEffect(() => {
     if (!open) return undefined;
     const outside = (e: Event) => {

@@ -13,6 +13,7 @@ import Search from '../Search';
 import { NavItem } from './items';
 import { localeHome } from '../../lib/i18n';
 import { lazyPart } from '../LazyPart';
+import { noteEarlyClick } from '../../lib/early-clicks';
 
 // Only sites with more than one locale load the locale dropdown's code.
 const LocaleDropdown = lazyPart(() => import('./LocaleDropdown'));
@@ -55,6 +56,7 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
   const size = useWindowSize();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
   // Closed from the menu itself (Escape, its close button, the backdrop): the focus goes
   // back to the button that opened it.
@@ -74,12 +76,19 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
     };
   }, [open, router.events]);
   useEffect(() => { if (size === 'desktop') setOpen(false); }, [size]);
+  // A click on a dropdown whose code has not come yet is not lost (lib/early-clicks).
+  useEffect(() => {
+    const note = (e: MouseEvent) => noteEarlyClick(e, nav.current);
+    window.addEventListener('click', note, true);
+    return () => window.removeEventListener('click', note, true);
+  }, []);
 
   const items = layout.navbar.items;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');
   return (
     <nav
+      ref={nav}
       aria-label="Main"
       className={`${styles.navbar} ${visible ? '' : styles.hidden}`}
       data-hidden={visible ? undefined : 'true'}
