@@ -30,12 +30,3 @@ export async function waitForHydration(page: Page): Promise<void> {
     return b !== null && !(b as HTMLButtonElement).disabled;
   });
 }
-
-/**
- * Resolves once the parts whose code loads after hydration (navbar dropdowns, the
- * announcement bar: LazyPart) have it. A click on such a part before then is lost (React 18
- * does not replay it), which a slow machine turns into a flaky test.
- */
-export async function waitForLazyParts(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE, FIXTURE_DIR, SITE_DIR } from '../helpers/env';
-import { waitForHydration, waitForLazyParts } from '../helpers/console';
+import { waitForHydration } from '../helpers/console';
 import { docWhere } from '../helpers/graph';
 import { watchSecurity, type Watch } from '../helpers/security';
 import { THEME_SCRIPT } from '../../web/lib/theme-script';
@@ -154,7 +154,6 @@ test.describe('browsing under the policy', () => {
       await open(page, `${FIXTURE}${route}`);
     }
     await open(page, `${FIXTURE}/docs/intro`);
-    await waitForLazyParts(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'More' }).click();
     await nav.getByRole('button', { name: 'Next' }).click();

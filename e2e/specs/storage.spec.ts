@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE } from '../helpers/env';
-import { waitForHydration, waitForLazyParts, watchConsole } from '../helpers/console';
+import { waitForHydration, watchConsole } from '../helpers/console';
 
 // Storage unavailable (issue 7): when reading window.localStorage throws (a sandboxed
 // iframe, some private modes, storage blocked by policy) or writing to it fails (quota),
@@ -63,7 +63,6 @@ for (const [name, breakStorage] of modes) {
     test('the version preference is kept in memory for the visit', async ({ page }) => {
       await page.goto(`${FIXTURE}/docs/intro`);
       await waitForHydration(page);
-      await waitForLazyParts(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Next' }).click();
       await nav.getByRole('link', { name: '1.0' }).click();
