@@ -51,3 +51,15 @@ test('details blocks in the content open and close with the same animation', asy
   await details.getByText('More about the fixture').click();
   await expect(details).not.toHaveAttribute('open', '');
 });
+
+test('a details block clicked again while it opens closes from where it is', async ({ page }) => {
+  await page.goto(URL);
+  await waitForHydration(page);
+  const details = page.locator('.markdown details');
+  const summary = details.getByText('More about the fixture');
+  // a double click: the second click comes while the block is still opening
+  await summary.dblclick();
+  await expect(details).not.toHaveAttribute('open', '');
+  await expect(page.getByText('Hidden fixture detail text.')).toBeHidden();
+  await expect.poll(() => details.evaluate((el) => (el as HTMLElement).style.height)).toBe('');
+});

@@ -35,28 +35,40 @@ function onCopy(button: HTMLElement) {
   });
 }
 
-/** <details> from Markdown: the same height animation as the other collapsibles. */
+const detailsTimers = new WeakMap<HTMLDetailsElement, ReturnType<typeof setTimeout>>();
+
+/**
+ * <details> from Markdown: the same height animation as the other collapsibles. A click
+ * while it animates turns it around from where it is, as the sidebar's categories do.
+ */
 function toggleDetails(details: HTMLDetailsElement) {
   const summary = details.querySelector(':scope > summary') as HTMLElement | null;
-  if (!summary || details.dataset.animating) return;
+  if (!summary) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const opening = !details.open;
+  const running = details.dataset.animating; // 'opening' | 'closing' while it animates
+  const opening = running ? running === 'closing' : !details.open;
+  const now = details.getBoundingClientRect().height;
   const closedHeight = summary.offsetHeight;
-  if (opening) details.open = true;
+  details.open = true; // open while it animates, closing included
   const openHeight = details.scrollHeight;
+  const from = running ? now : opening ? closedHeight : openHeight;
+  const to = opening ? openHeight : closedHeight;
   const duration = reduce ? 1 : autoHeightDuration(openHeight - closedHeight);
-  details.dataset.animating = 'true';
+  clearTimeout(detailsTimers.get(details));
+  details.dataset.animating = opening ? 'opening' : 'closing';
   details.style.overflow = 'hidden';
-  details.style.height = `${opening ? closedHeight : openHeight}px`;
+  details.style.transition = '';
+  details.style.height = `${from}px`;
   void details.offsetHeight;
   details.style.transition = `height ${duration}ms ease-in-out`;
-  requestAnimationFrame(() => { details.style.height = `${opening ? openHeight : closedHeight}px`; });
-  setTimeout(() => {
+  requestAnimationFrame(() => { details.style.height = `${to}px`; });
+  detailsTimers.set(details, setTimeout(() => {
+    detailsTimers.delete(details);
     if (!opening) details.open = false;
     details.style.height = '';
     details.style.overflow = '';
     delete details.dataset.animating;
-  }, duration + 20);
+  }, duration + 20));
 }
 
 /**
