@@ -127,16 +127,21 @@ func TestResolveComponent(t *testing.T) {
 }
 
 func TestMDXSiteComponentFiles(t *testing.T) {
-	exists := func(rel string) bool { return rel == "src/components/Counter.tsx" || rel == "docs/Named.jsx" }
-	src := "import Counter from '@site/src/components/Counter';\nimport {Fancy as F} from './Named.jsx';\nimport Gone from '@site/src/components/Gone';\n\n<Counter label=\"Clicks\">\n\nFallback **text**.\n\n</Counter>\n\n<F />\n\n<Gone>\n\nGone's children.\n\n</Gone>\n\n<Gone />\n"
-	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src), ComponentFile: exists})
+	exists := func(rel string) bool {
+		return rel == "src/components/Counter.tsx" || rel == "docs/usage/Named.jsx" || rel == "docs/components/Explain.jsx"
+	}
+	src := "import Counter from '@site/src/components/Counter';\nimport {Fancy as F} from './Named.jsx';\nimport Gone from '@site/src/components/Gone';\n\n<Counter label=\"Clicks\">\n\nFallback **text**.\n\n</Counter>\n\n<F />\n\n<Gone>\n\nGone's children.\n\n</Gone>\n\n<Gone />\n" +
+		// a relative import without an extension, as Docusaurus's bundler resolves it
+		"\nimport { Explain } from '../components/Explain'\n\n<Explain title=\"Why\" />\n"
+	res := renderMDX(Input{File: "docs/usage/page.mdx", Source: []byte(src), ComponentFile: exists})
 	// one warning for the import that names no file, at the specifier
-	if d := diagList(res); d != "docs/page.mdx:3:19 unknown-component" {
+	if d := diagList(res); d != "docs/usage/page.mdx:3:19 unknown-component" {
 		t.Errorf("diagnostics %s", d)
 	}
 	got := componentsJSONForTest(res.Components)
-	want := `[{"component":"Counter","props":{"label":"Clicks"},"source":"@site/src/components/Counter","module":"src/components/Counter.tsx","export":"default","island":0,"file":"docs/page.mdx","line":5,"column":1,"children":[]},` +
-		`{"component":"F","props":{},"source":"./Named.jsx","module":"docs/Named.jsx","export":"Fancy","island":1,"file":"docs/page.mdx","line":11,"column":1,"children":[]}]`
+	want := `[{"component":"Counter","props":{"label":"Clicks"},"source":"@site/src/components/Counter","module":"src/components/Counter.tsx","export":"default","island":0,"file":"docs/usage/page.mdx","line":5,"column":1,"children":[]},` +
+		`{"component":"F","props":{},"source":"./Named.jsx","module":"docs/usage/Named.jsx","export":"Fancy","island":1,"file":"docs/usage/page.mdx","line":11,"column":1,"children":[]},` +
+		`{"component":"Explain","props":{"title":"Why"},"source":"../components/Explain","module":"docs/components/Explain.jsx","export":"Explain","island":2,"file":"docs/usage/page.mdx","line":23,"column":1,"children":[]}]`
 	if got != want {
 		t.Errorf("components\n got %s\nwant %s", got, want)
 	}

@@ -51,7 +51,9 @@ func ClassifyImport(spec string) ImportKind {
 		return ImportComponent
 	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
 		switch path.Ext(spec) {
-		case ".js", ".jsx", ".ts", ".tsx":
+		case ".js", ".jsx", ".ts", ".tsx", "":
+			// Extensionless as Docusaurus's bundler resolves it: ./Counter is
+			// Counter.js, .jsx, .ts or .tsx (markdown.ResolveComponent).
 			return ImportComponent
 		}
 	}
@@ -120,7 +122,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				if !warnedImport[imp] {
 					warnedImport[imp] = true
 					ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf(
-						"%q cannot be resolved to a component (contentc knows @theme/ built-ins, @site/src/components/…, relative .js/.jsx/.ts/.tsx files and .md/.mdx partials); <%s> renders its children instead", imp.Source, e.Name))
+						"%q cannot be resolved to a component (contentc knows @theme/ built-ins, @site/src/components/…, relative .js/.jsx/.ts/.tsx files with or without the extension, and .md/.mdx partials); <%s> renders its children instead", imp.Source, e.Name))
 				}
 				continue
 			case ImportComponent:
