@@ -361,3 +361,17 @@ func TestMDXJSXExpressionBlock(t *testing.T) {
 		t.Errorf("a brace line is shown:\n%s", html)
 	}
 }
+
+func TestMDXAdmonitionElementTypes(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import Admonition from '@theme/Admonition';\n\n<Admonition type=\"important\">\n\nKeep this.\n\n</Admonition>\n\n<Admonition type=\"caution\" title=\"Careful\">x</Admonition>\n\n<Admonition type=\"bogus\">y</Admonition>\n")})
+	html := string(res.HTML)
+	for _, want := range []string{
+		`<div class="admonition admonition-info" role="note"><div class="admonition-heading">Important</div>`,
+		`<div class="admonition admonition-caution" role="note"><div class="admonition-heading">Careful</div>`,
+		`<div class="admonition admonition-note" role="note"><div class="admonition-heading">Note</div>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %s in\n%s", want, html)
+		}
+	}
+}

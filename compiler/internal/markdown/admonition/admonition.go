@@ -33,6 +33,24 @@ const DiagUnknown = diag.UnknownAdmonition
 // Types are the known admonition types, in the order messages list them.
 var Types = []string{"note", "tip", "info", "warning", "danger", "caution"}
 
+// aliases are the legacy types among Docusaurus's default admonition keywords:
+// each is drawn as the type it names, headed by its own name.
+var aliases = map[string]string{"secondary": "note", "important": "info", "success": "tip"}
+
+// ClassOf is the admonition-* class of a (lower-case) type: the type itself,
+// the type an alias stands for, or note with known false for an unknown type.
+func ClassOf(typ string) (class string, known bool) {
+	if a, ok := aliases[typ]; ok {
+		return a, true
+	}
+	for _, t := range Types {
+		if t == typ {
+			return typ, true
+		}
+	}
+	return "note", false
+}
+
 // KindAdmonition is the node kind of an admonition.
 var KindAdmonition = ast.NewNodeKind("Admonition")
 
@@ -68,12 +86,11 @@ func (n *Admonition) Heading() string {
 	return strings.ToUpper(n.AdmonitionType[:1]) + n.AdmonitionType[1:]
 }
 
-// Class is the admonition-* class: the type, or note for unknown types.
+// Class is the admonition-* class: the type, the type an alias stands for
+// (important: info), or note for unknown types.
 func (n *Admonition) Class() string {
-	if !n.Known {
-		return "note"
-	}
-	return n.AdmonitionType
+	c, _ := ClassOf(n.AdmonitionType)
+	return c
 }
 
 // New returns the extension.
@@ -132,11 +149,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 
 	typ := strings.ToLower(string(line[i:j]))
 	n := &Admonition{AdmonitionType: typ, fence: fence}
-	for _, t := range Types {
-		if t == typ {
-			n.Known = true
-		}
-	}
+	_, n.Known = ClassOf(typ)
 	n.Title = parseTitle(line[j:])
 	if !n.Known {
 		st.Warn(DiagUnknown, seg.Start-seg.Padding+i, fmt.Sprintf(

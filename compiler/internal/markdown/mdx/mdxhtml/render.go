@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 
@@ -335,16 +336,15 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 	case "Admonition":
 		if entering {
 			typ := strings.ToLower(e.StringAttr("type"))
-			switch typ {
-			case "note", "tip", "info", "warning", "danger", "caution":
-			default:
-				typ = "note"
+			class, known := admonition.ClassOf(typ)
+			if !known {
+				typ = class
 			}
 			title := e.StringAttr("title")
 			if title == "" {
 				title = strings.ToUpper(typ[:1]) + typ[1:]
 			}
-			_, _ = fmt.Fprintf(w, `<div class="admonition admonition-%s" role="note"><div class="admonition-heading">%s</div><div class="admonition-content">`+"\n", typ, esc(title))
+			_, _ = fmt.Fprintf(w, `<div class="admonition admonition-%s" role="note"><div class="admonition-heading">%s</div><div class="admonition-content">`+"\n", class, esc(title))
 			return ast.WalkContinue, nil
 		}
 		_, _ = w.WriteString("</div></div>\n")
