@@ -375,3 +375,30 @@ func TestMDXAdmonitionElementTypes(t *testing.T) {
 		}
 	}
 }
+
+func TestMDXDocCardListItemsWrittenByHand(t *testing.T) {
+	var resolved []string
+	src := "import DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[\n  {type: 'link', label: 'Babel', href: '/docs/tools/babel', description: 'Strip <types>'},\n  {type: 'link', label: 'Site', href: 'https://example.com/'},\n  {type: 'link', label: 'Bad', href: 'javascript:alert(1)'},\n  {type: 'category', label: 'Guides', href: './guides.md'},\n]} />\n"
+	res := renderMDX(Input{File: "docs/tools/index.mdx", Source: []byte(src), Resolve: func(l LinkRef) string {
+		resolved = append(resolved, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
+		return "/r" + l.Dest
+	}})
+	want := `<section class="doc-card-list">` +
+		`<article class="doc-card doc-card--link"><a href="/r/docs/tools/babel"><h2 class="doc-card__title">Babel</h2><p class="doc-card__description">Strip &lt;types&gt;</p></a></article>` +
+		`<article class="doc-card doc-card--link"><a href="https://example.com/" target="_blank" rel="noopener noreferrer"><h2 class="doc-card__title">Site</h2></a></article>` +
+		`<article class="doc-card doc-card--category"><a href="/r./guides.md"><h2 class="doc-card__title">Guides</h2></a></article></section>`
+	if html := string(res.HTML); !strings.Contains(html, want) || strings.Contains(html, "javascript") {
+		t.Errorf("cards\n got %s\nwant %s", html, want)
+	}
+	// internal hrefs are links of the page (resolved, checked), at the items
+	if got := strings.Join(resolved, " "); got != "/docs/tools/babel@3:14 ./guides.md@3:14" {
+		t.Errorf("resolved %s", got)
+	}
+	if d := diagList(res); d != "docs/tools/index.mdx:3:14 unsafe-url" {
+		t.Errorf("diagnostics %s", d)
+	}
+	// the element's props keep the items as written
+	if got := componentsJSONForTest(res.Components); !strings.Contains(got, `"href":"/docs/tools/babel"`) {
+		t.Errorf("components %s", got)
+	}
+}

@@ -130,6 +130,17 @@ type Element struct {
 	Group int
 	// Import is the import this name refers to, nil for built-ins and HTML.
 	Import *Import
+	// Cards are the cards of a <DocCardList items={[…]}> written by hand, their
+	// hrefs resolved (nil: the current category's cards).
+	Cards []Card
+}
+
+// Card is one card of a <DocCardList>: Href as written, or the stand-in of
+// its resolved href for an internal one.
+type Card struct {
+	Label, Href, Description string
+	Kind                     string // link or category
+	External                 bool
 }
 
 // IsComponent reports whether the name is a component (capitalised or dotted)

@@ -162,6 +162,8 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		case "CodeBlock":
 			codeBlock(n, e, reader.Source())
+		case "DocCardList":
+			docCardItems(e, ms)
 		}
 		checkProps(e, ms)
 	}
@@ -572,6 +574,46 @@ var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*
 // CurrentCategoryItems is the items value Docusaurus's docs write for
 // <DocCardList />: the current category's, which is what it shows without one.
 var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
+
+// docCardItems makes the cards of <DocCardList items={[…]}> written as a
+// literal (cards listed by hand, as {type: 'link', label, href, description}):
+// a dangerous href drops its card, an internal one is resolved and checked like
+// a link in the text. The element renders them (mdxhtml); its props keep the
+// items as written.
+func docCardItems(e *Element, ms *mdstate.State) {
+	for _, a := range e.Attrs {
+		items, ok := a.Value.([]any)
+		if a.Name != "items" || !a.Literal || !ok {
+			continue
+		}
+		e.Cards = []Card{}
+		for _, it := range items {
+			m, _ := it.(map[string]any)
+			href, _ := m["href"].(string)
+			label, _ := m["label"].(string)
+			if href == "" || label == "" {
+				ms.Warn(DiagProps, a.Offset, "a <DocCardList> item needs a label and an href; it was left out")
+				continue
+			}
+			class := safelink.Classify(href)
+			if class == safelink.Dangerous {
+				ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the href %q of a <DocCardList> item was removed; such URLs can run script or read local files", href))
+				continue
+			}
+			card := Card{Label: label, Href: href, External: class == safelink.External, Kind: "link"}
+			card.Description, _ = m["description"].(string)
+			if m["type"] == "category" {
+				card.Kind = "category"
+			}
+			if resolve := class == safelink.Internal; ms.Link != nil {
+				if h := ms.Link(href, a.Offset, false, resolve, mdstate.EscapeAttr); resolve {
+					card.Href = h
+				}
+			}
+			e.Cards = append(e.Cards, card)
+		}
+	}
+}
 
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *Element, ms *mdstate.State) {

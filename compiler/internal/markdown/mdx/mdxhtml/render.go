@@ -394,7 +394,23 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			// take them): they render as they are.
 			return ast.WalkContinue, nil
 		}
-		if entering {
+		if entering && e.Cards != nil {
+			// Cards listed by hand (items={[…]}): drawn as the category's are.
+			_, _ = w.WriteString(`<section class="doc-card-list">`)
+			for _, c := range e.Cards {
+				target := ""
+				if c.External {
+					target = ` target="_blank" rel="noopener noreferrer"`
+				}
+				_, _ = fmt.Fprintf(w, `<article class="doc-card doc-card--%s"><a href="%s"%s><h2 class="doc-card__title">%s</h2>`, c.Kind, esc(c.Href), target, esc(c.Label))
+				if c.Description != "" {
+					_, _ = fmt.Fprintf(w, `<p class="doc-card__description">%s</p>`, esc(c.Description))
+				}
+				_, _ = w.WriteString(`</a></article>`)
+			}
+			_, _ = w.WriteString(`</section>`)
+			nl()
+		} else if entering {
 			_, _ = w.WriteString(DocCardListMarker)
 			nl()
 		}
