@@ -292,6 +292,9 @@ func keyPath(ptr string) string {
 
 var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 
+// laxOrigin matches the scheme of a web URL and the slashes after it.
+var laxOrigin = regexp.MustCompile(`^(?i)(https?):([/\\]*)`)
+
 func (im *importer) warn(ptr, format string, args ...any) {
 	p := im.js.KeyAt(ptr)
 	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: WarnDocusaurus, File: im.file, Line: p.Line, Column: p.Column,
@@ -445,6 +448,13 @@ func (im *importer) site() map[string]any {
 		top.set("title", "Documentation", "")
 	}
 	if u, ok := im.get("/url").(string); ok {
+		if m := laxOrigin.FindStringSubmatch(u); m != nil && m[2] != "//" {
+			// https:/example.com: Docusaurus takes it (a WHATWG URL parser skips
+			// the slashes after a web scheme, however many).
+			fixed := strings.ToLower(m[1]) + "://" + u[len(m[0]):]
+			im.warn("/url", "%q is read as %q, as browsers read it; write the two slashes", u, fixed)
+			u = fixed
+		}
 		u = strings.TrimRight(u, "/")
 		if i := strings.Index(u, "://"); i > 0 {
 			if j := strings.IndexByte(u[i+3:], '/'); j >= 0 {

@@ -289,3 +289,23 @@ func TestDocusaurusEditURLFunctionTemplate(t *testing.T) {
 		t.Errorf("editUrl %v", u)
 	}
 }
+
+// url as browsers read it: a missing slash after https: (a real site's typo,
+// which Docusaurus takes) is a warning, not an error that stops the compile;
+// a trailing slash is dropped silently.
+func TestDocusaurusLaxURL(t *testing.T) {
+	for _, c := range []struct{ url, want, warn string }{
+		{"https:/f.org", "https://f.org", `docusaurus.config.js:2:15: warning[docusaurus-config]: url: "https:/f.org" is read as "https://f.org", as browsers read it; write the two slashes`},
+		{"HTTPS:///f.org/", "https://f.org", `docusaurus.config.js:2:15: warning[docusaurus-config]: url: "HTTPS:///f.org/" is read as "https://f.org/", as browsers read it; write the two slashes`},
+		{"https://f.org/", "https://f.org", ""},
+	} {
+		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": "module.exports = {\n  title: 'F', url: '" + c.url + "', baseUrl: '/',\n  presets: [['classic', {docs: {sidebarPath: false}}]],\n};"})
+		var got []string
+		for _, d := range ds {
+			got = append(got, d.String())
+		}
+		if strings.Join(got, "\n") != c.warn || cfg == nil || cfg.Site.URL != c.want {
+			t.Errorf("%s: url %v, diagnostics %q; want %s, %q", c.url, cfg.Site.URL, got, c.want, c.warn)
+		}
+	}
+}
