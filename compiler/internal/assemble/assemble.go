@@ -713,6 +713,56 @@ func (c *compiler) copyStatic(g *graph.Graph, out *graph.Output) {
 		}
 		g.Static = append(g.Static, n)
 	}
+	c.copyAssets(g, out)
+}
+
+// copyAssets publishes the files next to docs that pages link to (resolve's
+// asset links) under static/assets/, as static files.
+func (c *compiler) copyAssets(g *graph.Graph, out *graph.Output) {
+	files := map[string]string{} // route → content-root-relative file
+	for _, vs := range c.Vers {
+		for _, p := range vs.Pages {
+			for _, l := range p.Links {
+				if l.Asset != "" {
+					files[l.Target] = l.Asset
+				}
+			}
+		}
+	}
+	routes := make([]string, 0, len(files))
+	for r := range files {
+		routes = append(routes, r)
+	}
+	sort.Strings(routes)
+	for _, r := range routes {
+		if c.Static[r] {
+			continue // a static file of the same name (never: the name has a sum)
+		}
+		p := filepath.Join(c.Opts.Root, filepath.FromSlash(files[r]))
+		data, err := readFileUnder(p, 4*source.MaxFileSize)
+		if err != nil {
+			c.Diags.Add(source.AsDiagnostic(files[r], err))
+			continue
+		}
+		if strings.HasPrefix(files[r], "../") {
+			c.NoteInput(p)
+		}
+		if err := out.Add(path.Join("static", strings.TrimPrefix(r, "/")), data); err != nil {
+			continue
+		}
+		g.Static = append(g.Static, r)
+	}
+}
+
+func readFileUnder(p string, max int64) ([]byte, error) {
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > max {
+		return nil, fmt.Errorf("file over %d MiB", max>>20)
+	}
+	return os.ReadFile(p)
 }
 
 func readStatic(root, name string) ([]byte, error) {

@@ -197,4 +197,5 @@ type RefsMemo struct {
 	Fill      [][]byte
 	FillSum   cache.Key
 	Links     []LinkUse
+	Assets    bool // links to files next to the page: never reused
 }

@@ -71,6 +71,9 @@ type Page struct {
 	// compile (else it is read from the cache when needed).
 	HTMLJSON []byte
 	DP       *graph.DocPage // the page's JSON, made by prepareDocPages
+	// AssetLinks: the page links to a file next to it, or to a path that
+	// could be one (resolve.Refs looks again on every compile).
+	AssetLinks bool
 	// Fill holds what replaces the stand-ins of the page's HTML, as JSON string
 	// contents: its links' hrefs, then its directives' HTML (Fill);
 	// FillSum is their sum, and DirHTML the directives' HTML.
@@ -100,6 +103,9 @@ type LinkUse struct {
 	Line       int
 	Col        int
 	Raw        string
+	// Asset is the file (content-root-relative) a link to a file next to the
+	// doc names; Target is then where it is published (/assets/…).
+	Asset string
 }
 
 type Version struct {

@@ -46,9 +46,9 @@ func Refs(st *model.State) {
 		m.Mu.Lock()
 		r, ok := m.Refs[k]
 		m.Mu.Unlock()
-		if !ok || r.Env != env || r.HTML != p.Rec.HTML || r.Salt != p.Rec.Salt {
+		if !ok || r.Assets || r.Env != env || r.HTML != p.Rec.HTML || r.Salt != p.Rec.Salt {
 			c.refs(p)
-			r = model.RefsMemo{Env: env, HTML: p.Rec.HTML, Salt: p.Rec.Salt, Fill: p.Fill, FillSum: p.FillSum, Links: p.Links}
+			r = model.RefsMemo{Env: env, HTML: p.Rec.HTML, Salt: p.Rec.Salt, Fill: p.Fill, FillSum: p.FillSum, Links: p.Links, Assets: p.AssetLinks}
 		} else {
 			p.Fill, p.FillSum, p.Links = r.Fill, r.FillSum, r.Links
 		}

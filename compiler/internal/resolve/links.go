@@ -1,8 +1,13 @@
 package resolve
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"net/url"
+	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -11,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
 
@@ -57,6 +63,15 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		} else {
 			target = c.LocalePrefixed(p.Version, target)
 		}
+	} else if asset, ok := c.asset(p, l, pathPart); ok {
+		// A file next to the doc (an image, a PDF): published under /assets/,
+		// as Docusaurus's bundler publishes it.
+		p.Links = append(p.Links, model.LinkUse{Target: asset.route, Asset: asset.file, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+		href := strings.TrimSuffix(base, "/") + asset.href + query
+		if frag != "" {
+			href += "#" + frag
+		}
+		return href
 	} else {
 		// A relative URL: resolved against the page's route, as a browser would.
 		dir := p.Doc.Route
@@ -78,6 +93,52 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		href += "#" + frag
 	}
 	return href
+}
+
+type assetFile struct{ file, route, href string }
+
+// asset finds the file a relative link (not to Markdown) names next to the
+// linking file: a regular file with an extension, inside the content root (or
+// inside the docs folder when that is outside the root). Its route is
+// /assets/<8 hex digits of its path's sum>/<its name>; href is the route with
+// the name escaped. A page with such a link resolves its links on every
+// compile (the file may come or go), so p.AssetLinks is set by the caller.
+func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (assetFile, bool) {
+	if path.Ext(pathPart) == "" || strings.HasPrefix(pathPart, "/") {
+		return assetFile{}, false
+	}
+	p.AssetLinks = true // a candidate: whether it exists is looked up each compile
+	name := pathPart
+	if u, err := url.PathUnescape(pathPart); err == nil {
+		name = u
+	}
+	from := l.File
+	if from == "" {
+		from = p.Doc.Source
+	}
+	if from == "" {
+		return assetFile{}, false
+	}
+	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") {
+		name = "./" + name
+	}
+	rel, ok := markdown.ResolveImport(from, name)
+	if !ok {
+		return assetFile{}, false
+	}
+	abs := filepath.Join(c.Opts.Root, filepath.FromSlash(rel))
+	boundary := c.Opts.Root
+	if strings.HasPrefix(rel, "../") {
+		boundary = filepath.Join(c.Opts.Root, filepath.FromSlash(p.Version.Tree.DocsDir))
+	}
+	fi, err := os.Lstat(abs)
+	if err != nil || !fi.Mode().IsRegular() || source.CheckInside(boundary, abs) != nil {
+		return assetFile{}, false
+	}
+	sum := sha256.Sum256([]byte(rel))
+	dir := "/assets/" + hex.EncodeToString(sum[:4]) + "/"
+	base := path.Base(rel)
+	return assetFile{file: rel, route: dir + base, href: dir + url.PathEscape(base)}, true
 }
 
 // markdownTarget finds the doc a relative link to a Markdown file names, the
@@ -170,6 +231,9 @@ func (c *compiler) checkLinks() {
 				continue // the original's links, checked there
 			}
 			for _, l := range p.Links {
+				if l.Asset != "" {
+					continue // a file next to the doc, published with the page
+				}
 				file := p.Doc.SourceOr()
 				if l.File != "" {
 					file = l.File

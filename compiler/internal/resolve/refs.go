@@ -15,6 +15,7 @@ import (
 // compile. Links to anchors of the same page are recorded for the link check.
 func (c *compiler) refs(p *model.Page) {
 	rec := p.Rec
+	p.AssetLinks = false
 	p.Fill = make([][]byte, 0, len(rec.Refs)+len(rec.Directives))
 	h := cache.NewHasher("fill")
 	for _, l := range rec.Refs {

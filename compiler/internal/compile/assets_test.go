@@ -1,0 +1,87 @@
+package compile
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// Images and other files next to a doc, linked relatively, are published
+// under /assets/<sum of the path>/<name> as Docusaurus's bundler publishes
+// them, with the same bytes; a link to a file that is not there is a broken
+// link until the file is added. In compile and in watch, the output equals a
+// compile without cache or memo at every step (s.compile checks).
+func TestAssetsNextToDocs(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo"} {
+		t.Run(mode, func(t *testing.T) {
+			s := newIncSite(t, "assets.txtar", mode != "cache")
+			res := s.compile()
+			var diags []string
+			for _, d := range res.Diagnostics {
+				diags = append(diags, d.String())
+			}
+			if len(diags) != 1 || !strings.HasPrefix(diags[0], `docs/guide/intro.md:5:44: warning[broken-link]: link "./img/later.png"`) {
+				t.Errorf("diagnostics %q", diags)
+			}
+			var p graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/intro.json"), &p)
+			img := regexp.MustCompile(`<img src="(/assets/[0-9a-f]{8}/diagram\.svg)" alt="A diagram" title="The flow">`).FindStringSubmatch(p.HTML)
+			pdf := regexp.MustCompile(`<a href="(/assets/[0-9a-f]{8}/manual%20v2\.pdf)">the PDF</a>`).FindStringSubmatch(p.HTML)
+			if img == nil || pdf == nil {
+				t.Fatalf("html: %s", p.HTML)
+			}
+			same := func(route, file string) {
+				t.Helper()
+				got, err := os.ReadFile(filepath.Join(s.dir, "out", "static", filepath.FromSlash(route)))
+				want, _ := os.ReadFile(s.src(file))
+				if err != nil || string(got) != string(want) {
+					t.Errorf("%s: %v %q, want the bytes of %s", route, err, got, file)
+				}
+			}
+			same(img[1], "docs/guide/img/diagram.svg")
+			same(strings.ReplaceAll(pdf[1], "%20", " "), "docs/files/manual v2.pdf")
+			var g graph.Graph
+			readJSON(t, filepath.Join(s.dir, "out", "graph.json"), &g)
+			if strings.Join(g.Static, " ") != strings.ReplaceAll(pdf[1], "%20", " ")+" "+img[1] && strings.Join(g.Static, " ") != img[1]+" "+strings.ReplaceAll(pdf[1], "%20", " ") {
+				t.Errorf("graph static %q", g.Static)
+			}
+
+			// The image changes: its published bytes follow.
+			s.edit("docs/guide/img/diagram.svg", `width="10"`, `width="20"`)
+			s.compile()
+			same(img[1], "docs/guide/img/diagram.svg")
+			// The missing file is added: the link resolves, with no warning.
+			os.WriteFile(s.src("docs/guide/img/later.png"), []byte("png bytes"), 0o644)
+			if res := s.compile(); len(res.Diagnostics) != 0 {
+				t.Errorf("diagnostics after adding the file: %v", res.Diagnostics)
+			}
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/intro.json"), &p)
+			if !regexp.MustCompile(`<a href="/assets/[0-9a-f]{8}/later\.png">a later one</a>`).MatchString(p.HTML) {
+				t.Errorf("html after adding the file: %s", p.HTML)
+			}
+		})
+	}
+}
+
+// A link may not reach a file outside the content root (a symlink that leads
+// out is an outside-root error of the scan already).
+func TestAssetsStayInside(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive("-- docs/a.md --\n# A\n\n![x](../../secret.png)\n"))
+	os.WriteFile(filepath.Join(dir, "secret.png"), []byte("secret"), 0o644)
+	if res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")}); err != nil || res.Errors() > 0 {
+		t.Fatal(err, res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &p)
+	if strings.Contains(p.HTML, "/assets/") {
+		t.Errorf("html: %s", p.HTML)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "static")); err == nil {
+		t.Errorf("out/static should not exist")
+	}
+}
