@@ -760,7 +760,7 @@ func readFileUnder(p string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	if st.Size() > max {
-		return nil, fmt.Errorf("file over %d MiB", max>>20)
+		return nil, fmt.Errorf("static file over %d MiB", max>>20)
 	}
 	return os.ReadFile(p)
 }
@@ -770,14 +770,7 @@ func readStatic(root, name string) ([]byte, error) {
 	if err := source.CheckInside(root, p); err != nil {
 		return nil, err
 	}
-	st, err := os.Stat(p)
-	if err != nil {
-		return nil, err
-	}
-	if st.Size() > 4*source.MaxFileSize {
-		return nil, fmt.Errorf("static file over %d MiB", 4*source.MaxFileSize>>20)
-	}
-	return os.ReadFile(p)
+	return readFileUnder(p, 4*source.MaxFileSize)
 }
 
 // safeFM warns about and refuses a front matter URL that could run script.
