@@ -101,8 +101,9 @@ type assetFile struct{ file, route, href string }
 // linking file: a regular file with an extension, inside the content root (or
 // inside the docs folder when that is outside the root). Its route is
 // /assets/<8 hex digits of its path's sum>/<its name>; href is the route with
-// the name escaped. A page with such a link resolves its links on every
-// compile (the file may come or go), so p.AssetLinks is set by the caller.
+// the name escaped. It sets p.AssetLinks for every candidate (a relative path
+// with an extension), found or not: such a page resolves its links on every
+// compile, since the file may come or go.
 func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (assetFile, bool) {
 	if path.Ext(pathPart) == "" || strings.HasPrefix(pathPart, "/") {
 		return assetFile{}, false
