@@ -110,6 +110,8 @@ test.describe('keyboard', () => {
     await input.pressSequentially('peer dependencies');
     await expect(results(page)).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // The results of the whole query are in (not those of a prefix typed before).
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     const opts = options(page);
     expect(await opts.count()).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('ArrowDown');
@@ -136,6 +138,36 @@ test.describe('keyboard', () => {
     await expect(input).toHaveValue('');
     await expect(results(page)).toBeHidden();
   });
+});
+
+test('arrows pressed while the last words are still being searched keep their choice', async ({ page }) => {
+  await openReady(page);
+  const input = box(page);
+  await input.click();
+  await input.pressSequentially('peer');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(options(page).first()).toBeVisible();
+  // From now on the search files this query still needs come in slowly.
+  let held = 0;
+  await page.route(/\/_contentc\/search\//, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await input.pressSequentially(' dependencies');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+  // The reader goes down the list shown (the results for "peer") meanwhile.
+  await page.keyboard.press('ArrowDown');
+  const chosen = options(page).nth(0);
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  const href = (await chosen.getAttribute('href'))!;
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+  expect(held, 'the last words needed files that came in late').toBeGreaterThan(0);
+  // The same result is still the chosen one in the new list, and the box says so.
+  const now = results(page).locator(`[role="option"][aria-selected="true"]`);
+  await expect(now).toHaveCount(1);
+  await expect(now).toHaveAttribute('href', href);
+  await expect(input).toHaveAttribute('aria-activedescendant', (await now.getAttribute('id'))!);
 });
 
 test.describe('on a slow network', () => {

@@ -53,7 +53,11 @@ export default function Box({ input, focus }: BoxProps) {
   const [result, setResult] = useState<SearchResult | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // A search is running for the query typed last (its results are not in yet).
+  const [busy, setBusy] = useState(false);
   const seq = useRef(0);
+  // The result the reader moved to with the arrows (or the mouse), by link.
+  const activeHref = useRef<string | null>(null);
   const id = useId();
   const listId = `${id}-results`;
   // Results from the docs version being read (the latest outside the docs).
@@ -79,14 +83,28 @@ export default function Box({ input, focus }: BoxProps) {
     };
   }, [router.events]);
 
+  /** Makes result i of the list shown the active one (-1: none). */
+  const select = (i: number) => {
+    activeHref.current = result?.hits[i]?.href ?? null;
+    setActive(i);
+  };
+
   const runSearch = (q: string) => {
     const n = ++seq.current;
-    if (!q.trim() || !engine) { setResult(null); return; }
+    select(-1);
+    if (!q.trim() || !engine) { setResult(null); setBusy(false); return; }
+    setBusy(true);
     engine.search(q, { version: searchVersion }).then((r) => {
       if (n !== seq.current) return;
       setResult(r);
-      setActive(-1);
-    }, (err: unknown) => console.warn(err));
+      setBusy(false);
+      // Arrows pressed before these results came in keep their choice when it is
+      // still among them (typing fast then pressing ArrowDown must not lose it).
+      const href = activeHref.current;
+      const i = href ? r.hits.findIndex((h) => h.href === href) : -1;
+      if (i < 0) activeHref.current = null;
+      setActive(i);
+    }, (err: unknown) => { if (n === seq.current) setBusy(false); console.warn(err); });
   };
 
   const choose = (hit: SearchHit) => {
@@ -94,8 +112,9 @@ export default function Box({ input, focus }: BoxProps) {
     seq.current++;
     setQuery('');
     setResult(null);
+    setBusy(false);
     setOpen(false);
-    setActive(-1);
+    select(-1);
     input.current?.blur();
     const here = samePath(stripBase(window.location.pathname), hit.route)
       && decodeURIComponent(window.location.hash.slice(1)) === hit.anchor;
@@ -108,7 +127,7 @@ export default function Box({ input, focus }: BoxProps) {
     if (!hits.length) return;
     const next = (to + hits.length) % hits.length;
     setOpen(true);
-    setActive(next);
+    select(next);
     document.getElementById(`${listId}-${next}`)?.scrollIntoView({ block: 'nearest' });
   };
 
@@ -119,7 +138,7 @@ export default function Box({ input, focus }: BoxProps) {
       const hit = open ? hits[active] ?? hits[0] : undefined;
       if (hit) { e.preventDefault(); choose(hit); }
     } else if (e.key === 'Escape') {
-      if (open) { e.preventDefault(); setOpen(false); setActive(-1); }
+      if (open) { e.preventDefault(); setOpen(false); select(-1); }
       else if (query) { e.preventDefault(); setQuery(''); runSearch(''); }
     }
   };
@@ -134,7 +153,7 @@ export default function Box({ input, focus }: BoxProps) {
   return (
     <div
       className={styles.search}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) { setOpen(false); setActive(-1); } }}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) { setOpen(false); select(-1); } }}
     >
       <input
         ref={input}
@@ -159,7 +178,7 @@ export default function Box({ input, focus }: BoxProps) {
       />
       <div className={styles.panel} hidden={!showList}>
         {/* mousedown would move the focus out of the box before the click lands */}
-        <div id={listId} role="listbox" aria-label="Search results" onMouseDown={(e) => e.preventDefault()}>
+        <div id={listId} role="listbox" aria-label="Search results" aria-busy={busy} onMouseDown={(e) => e.preventDefault()}>
           {groups(hits).map(({ start, items }) => (
             <div key={`${items[0].route}-${start}`} role="group" aria-label={items[0].title} className={styles.group}>
               {items.map((hit, k) => {
@@ -174,7 +193,7 @@ export default function Box({ input, focus }: BoxProps) {
                     href={withBase(hit.href)}
                     className={k === 0 ? styles.hit : `${styles.hit} ${styles.hitChild}`}
                     onClick={(e) => onResultClick(e, hit)}
-                    onMouseMove={() => { if (i !== active) setActive(i); }}
+                    onMouseMove={() => { if (i !== active) select(i); }}
                   >
                     <span className={k === 0 ? styles.hitTitle : styles.visuallyHidden}>{hit.title}</span>
                     {k === 0 && <span className={styles.hitWhere}>{hit.type || hit.crumbs}</span>}
