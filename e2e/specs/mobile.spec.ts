@@ -35,6 +35,8 @@ test('choosing a page closes the menu; back navigation closes it too', async ({ 
   await toggle.click();
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Guide' }).click();
+  // once the opened category shows it whole (not while the list animates)
+  await expect(sidebar.getByRole('link', { name: 'First guide' })).toBeInViewport({ ratio: 1 });
   await sidebar.getByRole('link', { name: 'First guide' }).click();
   await expect(page).toHaveURL(/\/docs\/guide\/first$/);
   await expect(sidebar).toBeHidden();
