@@ -212,7 +212,15 @@ func inert(rt *goja.Runtime, name string) goja.Value {
 			}
 			return rt.ToValue(p)
 		},
-		GetSym: func(*goja.Object, *goja.Symbol, goja.Value) goja.Value { return goja.Undefined() },
+		// A stand-in is an empty list to code that iterates it ([...sponsors],
+		// for (const x of data), Array.from): a config that builds its pages'
+		// data from files it read (there is no file system) still evaluates.
+		GetSym: func(_ *goja.Object, sym *goja.Symbol, _ goja.Value) goja.Value {
+			if sym == goja.SymIterator {
+				return rt.ToValue(func(goja.FunctionCall) goja.Value { return emptyIterator(rt) })
+			}
+			return goja.Undefined()
+		},
 		// `import * as x from 'pkg'` copies the module's own keys (a stand-in has
 		// none) onto an object whose prototype is the module's prototype: this
 		// one answers every name with another stand-in, so x.load() still works.
@@ -225,6 +233,18 @@ func inert(rt *goja.Runtime, name string) goja.Value {
 	px := rt.NewProxy(target, cfg)
 	p = &px
 	return rt.ToValue(px)
+}
+
+// emptyIterator is an iterator that is done at once.
+func emptyIterator(rt *goja.Runtime) goja.Value {
+	it := rt.NewObject()
+	it.Set("next", func(goja.FunctionCall) goja.Value {
+		r := rt.NewObject()
+		r.Set("done", true)
+		r.Set("value", goja.Undefined())
+		return r
+	})
+	return it
 }
 
 // inertProto is the prototype of a stand-in: every name read through it is a

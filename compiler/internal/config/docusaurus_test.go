@@ -309,3 +309,25 @@ func TestDocusaurusLaxURL(t *testing.T) {
 		}
 	}
 }
+
+// A package stand-in is an empty list to code that iterates it: a config that
+// builds its pages' data from what it read (there is no file system) still
+// evaluates, and the rest of the config is taken over.
+func TestDocusaurusStandInIsAnEmptyList(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const fs = require('fs');
+const yaml = require('js-yaml');
+const users = yaml.load(fs.readFileSync('./data/users.yml', 'utf8'));
+const people = [...users.filter((u) => u.pinned), 'me'];
+let n = 0;
+for (const u of users) n++;
+module.exports = {
+  title: 'Iter ' + people.length + ' ' + n + ' ' + Array.from(users).length, url: 'https://i.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if cfg.Site.Title != "Iter 1 0 0" {
+		t.Errorf("title %q", cfg.Site.Title)
+	}
+}

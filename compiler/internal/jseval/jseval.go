@@ -411,6 +411,9 @@ func (e *evaluator) run(m *module) error {
 func (e *evaluator) requireFn(m *module) goja.Value {
 	req := e.rt.ToValue(func(call goja.FunctionCall) goja.Value {
 		spec := call.Argument(0).String()
+		if spec == "module" || spec == "node:module" {
+			return e.moduleBuiltin(m)
+		}
 		if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "/") {
 			if e.opts.Package != nil {
 				if v, ok := e.opts.Package(e.rt, spec); ok {
@@ -457,6 +460,22 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		panic(e.rt.NewGoError(fmt.Errorf("require.resolve(%q): packages cannot be resolved here", spec)))
 	})
 	return req
+}
+
+// moduleBuiltin is Node's "module" for code of m: createRequire(import.meta.url)
+// gives the require of the file the URL names (an ES module config's way to
+// require JSON and CommonJS files), which is this engine's own.
+func (e *evaluator) moduleBuiltin(m *module) goja.Value {
+	o := e.rt.NewObject()
+	o.Set("createRequire", func(call goja.FunctionCall) goja.Value {
+		rel := strings.TrimPrefix(strings.TrimPrefix(call.Argument(0).String(), "file://"), "/")
+		if dep, ok := e.modules[rel]; ok {
+			return e.requireFn(dep)
+		}
+		return e.requireFn(m)
+	})
+	o.Set("default", o)
+	return o
 }
 
 // resolve finds a required local file the way Node does (exact, with an

@@ -202,3 +202,30 @@ export default async function createConfig(): Promise<Config> {
 		t.Fatalf("inert %v", res.Inert)
 	}
 }
+
+// An ES module config gets its require from Node's createRequire: it is this
+// engine's own (JSON and local files inside the root), so require.resolve of the
+// sidebars file and a required JSON file work as under Node.
+func TestCreateRequire(t *testing.T) {
+	root := write(t, map[string]string{
+		"docusaurus.config.mjs": `import { createRequire } from "node:module";
+import mod from "module";
+const require = createRequire(import.meta.url);
+const versions = require("./versions.json");
+export default {
+  sidebarPath: require.resolve("./sidebars.js"),
+  versions,
+  same: mod.createRequire(import.meta.url)("./versions.json") === versions,
+};
+`,
+		"versions.json": `["2.0", "1.0"]`,
+		"sidebars.js":   `module.exports = {};`,
+	})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.mjs"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"same":true,"sidebarPath":"/sidebars.js","versions":["2.0","1.0"]}` {
+		t.Fatalf("got %s", got)
+	}
+}
