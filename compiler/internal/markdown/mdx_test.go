@@ -3,6 +3,7 @@ package markdown
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -402,3 +403,37 @@ func TestMDXDocCardListItemsWrittenByHand(t *testing.T) {
 		t.Errorf("components %s", got)
 	}
 }
+
+// A line of tags only (MDX's JSX flow: `<tbody><tr><td>`, `</td><td>`,
+// `</td></tr></tbody></table>`) opens and closes one element per tag, so an
+// HTML table with Markdown in its cells compiles as Docusaurus compiles it; the
+// table may start right under a paragraph's line (it interrupts the paragraph).
+func TestMDXLinesOfTags(t *testing.T) {
+	src := "Compare:\n<table>\n<tbody><tr><td>\n\n**left**\n\n</td><td>\n\n```js\nright()\n```\n\n</td></tr><tr><td></td>\n</tr></tbody></table>\n\n<p><details>\n  <summary>More</summary>\n\nHidden.\n\n</details></p>\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	// the elements as nested as the tags say, in order
+	var tags []string
+	for _, m := range tagNameRe.FindAllStringSubmatch(html, -1) {
+		tags = append(tags, m[1])
+	}
+	want := "p /p table tbody tr td p strong /strong /p /td td div pre code span span /span span /span /span /code /pre button /button /div /td /tr tr td /td /tr /tbody /table p details summary /summary p /p /details /p p /p"
+	if got := strings.Join(tags, " "); got != want {
+		t.Errorf("structure\n got %s\nwant %s\nin %s", got, want, html)
+	}
+	for _, c := range []struct{ name, src, want string }{
+		// a closing tag no open element has is still an error, where it is written
+		{"stray closer in a run", "<div>\n\nx\n\n</span></div>\n", "f.mdx:1:1 mdx-syntax; f.mdx:5:1 mdx-syntax"},
+		{"unclosed cell", "<table><tr><td>\n\nx\n\n</tr></table>\n", "f.mdx:1:1 mdx-syntax; f.mdx:1:8 mdx-syntax; f.mdx:1:12 mdx-syntax; f.mdx:5:1 mdx-syntax"},
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(c.src)})
+		if d := diagList(res); d != c.want {
+			t.Errorf("%s: %s, want %s", c.name, d, c.want)
+		}
+	}
+}
+
+var tagNameRe = regexp.MustCompile(`<(/?[a-z]+)[ >]`)

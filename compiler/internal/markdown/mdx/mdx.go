@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -202,7 +203,6 @@ var KindBlock = ast.NewNodeKind("MDXBlock")
 type Block struct {
 	ast.BaseBlock
 	Element
-	depth  int  // nested open tags of the same name seen while open
 	closed bool // its closing tag was seen
 }
 
@@ -740,6 +740,25 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return nil, parser.NoChildren
 	}
 	eol, blank := restBlank(src, t.End)
+	if !blank && t.Closing && tagRun(src, t, st.Consts) != nil {
+		blank = true // a line of tags that starts with a closing tag no element here has
+	}
+	if !blank && !t.Closing && seg.Padding == 0 {
+		// A line of tags only (`<tbody><tr><td>`, `<td></td>`): each is a tag of
+		// its own (MDX's JSX flow), the first one opened here and the rest of
+		// the line read as its content.
+		if run := tagRun(src, t, st.Consts); len(run) == 2 && run[1].Closing && run[1].Name == t.Name && !t.SelfClosing {
+			n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}, closed: true}
+			skipLines(reader, start, eol)
+			return n, parser.NoChildren
+		} else if run != nil && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] && bytes.IndexByte(src[start:t.End], '\n') < 0 {
+			if tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			reader.Advance(t.End - seg.Start)
+			return &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}, parser.HasChildren
+		}
+	}
 	if !blank {
 		// `<iframe …attributes on several lines…\n></iframe>`: an element with
 		// no children whose closing tag ends the opening tag's last line.
@@ -760,14 +779,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return &FlowExpr{}, parser.NoChildren
 	}
 	n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: t.SelfClosing, Offset: start}}
-	depth := 0
-	for _, b := range pc.OpenedBlocks() {
-		if b.Node.Kind() == KindBlock {
-			depth++
-		}
-	}
-	if depth >= mdstate.Get(pc).Limit() {
-		mdstate.TooDeep(pc, start)
+	if tooDeep(pc, start) {
 		return nil, parser.NoChildren
 	}
 	skipLines(reader, start, eol)
@@ -781,8 +793,8 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 
 func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n, ok := node.(*Block)
-	if !ok || n.SelfClosing {
-		return parser.Close
+	if !ok || n.SelfClosing || n.closed {
+		return parser.Close // an element closed on its own lines (<td></td>) has no more
 	}
 	// A fenced code block open inside holds its lines (it is a leaf: the
 	// innermost open block).
@@ -799,24 +811,108 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		return parser.Continue | parser.HasChildren
 	}
 	t, err := jsx.ParseTag(src, start, nil)
-	if err != nil || t.Name != n.Name {
+	if err != nil || !t.Closing {
 		return parser.Continue | parser.HasChildren
 	}
-	eol, blank := restBlank(src, t.End)
+	// The closing tags that start the line (`</td></tr></tbody></table>`) close
+	// the open elements from the innermost out; this one closes if it is among them.
+	closers := []*jsx.Tag{t}
+	rest := t.End
+	if run := tagRun(src, t, nil); run != nil && seg.Padding == 0 {
+		for _, c := range run[1:] {
+			if !c.Closing {
+				break
+			}
+			closers = append(closers, c)
+		}
+		rest = run[len(run)-1].End
+	}
+	eol, blank := restBlank(src, rest)
 	if !blank {
-		return parser.Continue | parser.HasChildren
+		return parser.Continue | parser.HasChildren // content follows: inline
 	}
-	switch {
-	case t.Closing && n.depth > 0:
-		n.depth--
-	case t.Closing:
+	var open []*Block // the open elements, outermost first
+	me := -1
+	for _, b := range pc.OpenedBlocks() {
+		if blk, ok := b.Node.(*Block); ok && !blk.closed && !blk.SelfClosing {
+			if blk == n {
+				me = len(open)
+			}
+			open = append(open, blk)
+		}
+	}
+	at := -1 // the closer that closes n
+	for q, c := range closers {
+		k := len(open) - 1 - q
+		if k < 0 || open[k].Name != c.Name {
+			break
+		}
+		if k == me {
+			at = q
+			break
+		}
+	}
+	if at < 0 {
+		// A lone closing tag of this element while an element inside is still
+		// open: it closes this one (the inner one reports it is not closed).
+		if len(closers) > 1 || rest != t.End || t.Name != n.Name || me < 0 || slices.ContainsFunc(open[me+1:], func(b *Block) bool { return b.Name == n.Name }) {
+			return parser.Continue | parser.HasChildren
+		}
 		n.closed = true
 		skipLines(reader, start, eol)
 		return parser.Close
-	case !t.SelfClosing:
-		n.depth++
 	}
-	return parser.Continue | parser.HasChildren
+	for _, b := range open[me:] {
+		b.closed = true
+	}
+	if c := closers[at]; c.End < rest {
+		reader.Advance(c.End - seg.Start) // the rest of the line opens or closes more
+	} else {
+		skipLines(reader, start, eol)
+	}
+	return parser.Close
+}
+
+// tooDeep reports (as a diagnostic) an element nested deeper than the limit.
+func tooDeep(pc parser.Context, start int) bool {
+	depth := 0
+	for _, b := range pc.OpenedBlocks() {
+		if b.Node.Kind() == KindBlock {
+			depth++
+		}
+	}
+	if depth >= mdstate.Get(pc).Limit() {
+		mdstate.TooDeep(pc, start)
+		return true
+	}
+	return false
+}
+
+// tagRun returns first and the tags after it when the rest of its line holds
+// only tags (and spaces between them), each on that one line; nil otherwise.
+func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
+	run := []*jsx.Tag{first}
+	i := first.End
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
+			if len(run) < 2 {
+				return nil
+			}
+			return run
+		}
+		if !jsx.LooksLikeTag(src, i) {
+			return nil
+		}
+		t, err := jsx.ParseTag(src, i, consts)
+		if err != nil || bytes.IndexByte(src[i:t.End], '\n') >= 0 {
+			return nil
+		}
+		run = append(run, t)
+		i = t.End
+	}
 }
 
 func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {

@@ -300,11 +300,15 @@ func unwrap(p *ast.Paragraph, src []byte) {
 	parent.ReplaceChild(parent, p, f)
 }
 
-// blockTags are HTML elements that are blocks.
+// blockTags are HTML elements that are blocks, or parts of tables and lists
+// (cells written one per line, `<td>a</td>` then `<td>b</td>`, are the row's
+// content, not a paragraph's).
 var blockTags = map[string]bool{
 	"div": true, "figure": true, "details": true, "table": true, "p": true, "section": true,
 	"blockquote": true, "ul": true, "ol": true, "pre": true, "hr": true, "picture": true, "video": true, "iframe": true,
 	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "center": true,
+	"thead": true, "tbody": true, "tfoot": true, "tr": true, "td": true, "th": true, "caption": true,
+	"li": true, "dt": true, "dd": true, "dl": true, "summary": true,
 }
 
 // includePartial replaces the element with the partial's HTML.

@@ -203,7 +203,9 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				return ast.WalkSkipChildren, nil
 			}
 			_ = w.WriteByte('>')
-			nl()
+			if node.HasChildren() {
+				nl() // an empty element (`<td></td>`, `<a name="x"></a>`) stays on one line
+			}
 			return ast.WalkContinue, nil
 		}
 		if !htmlpolicy.Void[name] {
