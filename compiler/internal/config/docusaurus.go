@@ -63,6 +63,10 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 				"permalink": "/{docPath}", "locale": "en"}, true
 		},
 		RequireResolve: func(name string) (string, bool) { return name, true },
+		// A local file that is not in the repository (data a build step
+		// downloads or builds first) is a stand-in too, as the files a config
+		// reads with fs are: what the config takes from it is not taken over.
+		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return inert(rt, spec), true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
 				// A theme is an object as in the package ({plain, styles}), so that
@@ -371,7 +375,7 @@ func (im *importer) special(ptr string) bool {
 	for _, f := range im.res.Inert {
 		if f == ptr || strings.HasPrefix(f, ptr+"/") {
 			if f == ptr {
-				im.warn(ptr, "comes from a package that contentc does not run; not taken over")
+				im.warn(ptr, "comes from a package or a file that contentc does not run or read; not taken over")
 				return true
 			}
 		}

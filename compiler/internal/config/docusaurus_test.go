@@ -256,8 +256,8 @@ module.exports = {
 	}
 	want := []string{
 		"presets[0][1].docs.editUrl: is a function, which contentc cannot take over",
-		"themeConfig.navbar.items[0].href: comes from a package that contentc does not run; not taken over",
-		"themeConfig.footer.links[0].items[0].href: comes from a package that contentc does not run; not taken over",
+		"themeConfig.navbar.items[0].href: comes from a package or a file that contentc does not run or read; not taken over",
+		"themeConfig.footer.links[0].items[0].href: comes from a package or a file that contentc does not run or read; not taken over",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -328,6 +328,29 @@ module.exports = {
 		t.Errorf("diagnostic: %s", d)
 	}
 	if cfg.Site.Title != "Iter 1 0 0" {
+		t.Errorf("title %q", cfg.Site.Title)
+	}
+}
+
+// A file the config requires by a path built from __dirname is the site's
+// file ("/" is the site folder); one that is not in the repository (made by a
+// build step) is a stand-in, not an error: what comes from it is not taken over.
+func TestDocusaurusRequiresSiteFiles(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const path = require('path');
+const videos = require(path.join(__dirname, '/data/videos.js'));
+const sponsors = require(path.join(__dirname, '/data/sponsors.json'));
+module.exports = {
+  title: 'R ' + videos.length, url: 'https://r.org', baseUrl: '/', tagline: sponsors.tagline,
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+};`, "data/videos.js": `module.exports = [{title: 'a'}, {title: 'b'}];`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Message)
+	}
+	if want := "tagline: comes from a package or a file that contentc does not run or read; not taken over"; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	if cfg.Site.Title != "R 2" {
 		t.Errorf("title %q", cfg.Site.Title)
 	}
 }

@@ -63,6 +63,10 @@ type Options struct {
 	// Package gives the value of require("name") for a bare package name; nil, or
 	// a false second result, makes the require throw.
 	Package func(rt *goja.Runtime, name string) (goja.Value, bool)
+	// Missing gives the value of require of a local file that is not in the
+	// content root (a file a build step makes); nil, or a false second result,
+	// makes the require throw, as Node's does.
+	Missing func(rt *goja.Runtime, spec string) (goja.Value, bool)
 	// RequireResolve gives require.resolve(name) (nil = it throws).
 	RequireResolve func(name string) (string, bool)
 	// CallExport calls an exported function (async too) and uses its result, as
@@ -424,6 +428,11 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		}
 		rel, ok := e.resolve(m, spec)
 		if !ok {
+			if e.opts.Missing != nil {
+				if v, ok := e.opts.Missing(e.rt, spec); ok {
+					return v
+				}
+			}
 			panic(e.rt.NewGoError(fmt.Errorf("require(%q): no such file inside the content root (from %s)", spec, m.rel)))
 		}
 		if dep, ok := e.modules[rel]; ok && dep.module != nil {
@@ -483,9 +492,12 @@ func (e *evaluator) moduleBuiltin(m *module) goja.Value {
 func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 	var base string
 	if strings.HasPrefix(spec, "/") {
-		return "", false // an absolute path names the machine's file system, not the site
+		// "/" is the content root here (__dirname of a file at the top is "/"),
+		// so require(path.join(__dirname, 'data.json')) names the site's file.
+		base = path.Clean(strings.TrimLeft(spec, "/"))
+	} else {
+		base = path.Join(path.Dir(m.rel), spec)
 	}
-	base = path.Join(path.Dir(m.rel), spec)
 	if base == ".." || strings.HasPrefix(base, "../") {
 		return "", false
 	}
@@ -635,6 +647,10 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 			return nil, nil
 		}
 		return c.primitive(v, ptr), nil
+	}
+	if n := o.Get(inertKey); n != nil && !goja.IsUndefined(n) {
+		c.res.Inert = append(c.res.Inert, ptr) // a stand-in (callable), not the config's function
+		return nil, nil
 	}
 	if fn, ok := goja.AssertFunction(o); ok {
 		c.res.Funcs = append(c.res.Funcs, ptr)

@@ -437,3 +437,45 @@ func TestMDXLinesOfTags(t *testing.T) {
 }
 
 var tagNameRe = regexp.MustCompile(`<(/?[a-z]+)[ >]`)
+
+// How Docusaurus docs write links and files in JSX: <Link to> (and <Link id>,
+// an anchor) from @docusaurus/Link is an <a> whose link is resolved and checked;
+// useBaseUrl('img/x.png') is the site path /img/x.png; require('./x.png').default
+// is the file next to the doc, and require('@site/static/…') the static file.
+func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
+	var links []string
+	src := "import Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n" +
+		"See <Link to=\"/docs/intro\">the intro</Link> and <Link href=\"https://x.org\">X</Link>.\n\n" +
+		"- <Link id=\"change-1\"/> A change.\n\n" +
+		"<img src={useBaseUrl('img/a.png')} alt=\"A\" />\n\n" +
+		"<img src={require('./b.png').default} alt=\"B\" />\n\n" +
+		"<video><source src={require('@site/static/video/c.mp4').default} type=\"video/mp4\" /></video>\n\n" +
+		"<img src={notImported('d.png')} alt=\"D\" />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), Resolve: func(l LinkRef) string {
+		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
+		return "/r" + l.Dest
+	}})
+	html := string(res.HTML)
+	for _, s := range []string{
+		`<a href="/r/docs/intro">the intro</a>`,
+		`<a href="https://x.org" target="_blank" rel="noopener noreferrer">X</a>`,
+		`<a id="change-1"></a> A change.`,
+		`<img src="/r/img/a.png" alt="A" />`,
+		`<img src="/r./b.png" alt="B" />`,
+		`<source src="/r/video/c.mp4" type="video/mp4" />`,
+	} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+	if strings.Contains(html, "d.png") {
+		t.Errorf("a call of a function that is not useBaseUrl is not a URL: %s", html)
+	}
+	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16" {
+		t.Errorf("links %s", got)
+	}
+	// no unknown-component warning for Link, one for the src that is not a URL
+	if d := diagList(res); d != "docs/p.mdx:14:6 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

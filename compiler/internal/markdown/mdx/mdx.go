@@ -747,8 +747,9 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		// A line of tags only (`<tbody><tr><td>`, `<td></td>`): each is a tag of
 		// its own (MDX's JSX flow), the first one opened here and the rest of
 		// the line read as its content.
-		if run := tagRun(src, t, st.Consts); len(run) == 2 && run[1].Closing && run[1].Name == t.Name && !t.SelfClosing {
-			n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}, closed: true}
+		if run := tagRun(src, t, st.Consts); run != nil && balanced(run) {
+			// One whole element (`<td></td>`, `<video><source … /></video>`): closed here.
+			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
 		} else if run != nil && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] && bytes.IndexByte(src[start:t.End], '\n') < 0 {
@@ -886,6 +887,53 @@ func tooDeep(pc parser.Context, start int) bool {
 		return true
 	}
 	return false
+}
+
+// balanced reports whether a run of tags is exactly one element: its first
+// tag's element is closed by the run's last tag (or is the only one, empty),
+// every closing tag matching the element open there.
+func balanced(run []*jsx.Tag) bool {
+	var open []string
+	for i, t := range run {
+		switch {
+		case t.Closing:
+			if len(open) == 0 || open[len(open)-1] != t.Name {
+				return false
+			}
+			open = open[:len(open)-1]
+		case t.SelfClosing || voidTags[strings.ToLower(t.Name)]:
+		default:
+			open = append(open, t.Name)
+		}
+		if len(open) == 0 && i < len(run)-1 {
+			return false
+		}
+	}
+	return len(open) == 0
+}
+
+// closedTree makes the element of a balanced run, its children elements of
+// their own, every one closed.
+func closedTree(run []*jsx.Tag) *Block {
+	var root *Block
+	var stack []*Block
+	for _, t := range run {
+		if t.Closing {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		void := t.SelfClosing || voidTags[strings.ToLower(t.Name)]
+		b := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: void, Offset: t.Start}, closed: true}
+		if root == nil {
+			root = b
+		} else {
+			stack[len(stack)-1].AppendChild(stack[len(stack)-1], b)
+		}
+		if !void {
+			stack = append(stack, b)
+		}
+	}
+	return root
 }
 
 // tagRun returns first and the tags after it when the rest of its line holds

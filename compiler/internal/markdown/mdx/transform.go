@@ -40,6 +40,8 @@ const (
 // ClassifyImport says what an import specifier names.
 func ClassifyImport(spec string) ImportKind {
 	switch {
+	case spec == docusaurusLink:
+		return ImportBuiltin
 	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
 		if Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
 			return ImportBuiltin
@@ -110,6 +112,19 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		imp := st.Imports[e.Name]
 		if imp == nil && strings.Contains(e.Name, ".") {
 			imp = st.Imports[e.Name[:strings.IndexByte(e.Name, '.')]]
+		}
+		if imp != nil && imp.Source == docusaurusLink && imp.Export == "default" && e.Name == imp.Name {
+			// Docusaurus's <Link to="…"> is an <a>: its link is resolved and
+			// checked as any other (<Link id="x"/> is an anchor).
+			imp.Used = true
+			e.Name = "a"
+			for i := range e.Attrs {
+				if e.Attrs[i].Name == "to" {
+					e.Attrs[i].Name = "href"
+				}
+			}
+			htmlElement(n, e, st, ms)
+			continue
 		}
 		if imp != nil {
 			imp.Used = true
@@ -694,6 +709,11 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			continue
 		}
 		s, ok := a.Value.(string)
+		if !ok && a.Expr != "" {
+			if s, ok = urlExpression(a.Expr, st); ok {
+				a.Value = s
+			}
+		}
 		if !ok {
 			ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not a string and was removed", a.Name, e.Name))
 			a.Name = ""
@@ -729,6 +749,47 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			}
 		}
 	}
+}
+
+// docusaurusLink is the module of Docusaurus's Link component.
+const docusaurusLink = "@docusaurus/Link"
+
+var (
+	// useBaseUrl('img/x.png') (with options or not) in a URL attribute
+	baseURLCall = regexp.MustCompile(`^\s*([A-Za-z_$][\w$]*)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?\)\s*$`)
+	// require('./img/x.png').default, require('@site/static/img/x.png').default
+	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*\)(?:\.default)?\s*$`)
+)
+
+// urlExpression gives the URL a `{…}` attribute value stands for when it is one
+// of the two ways Docusaurus docs write the address of an image or a file:
+// useBaseUrl('img/x.png') (imported from @docusaurus/useBaseUrl) is the site
+// path /img/x.png (the base URL is added as to any site path), and
+// require('./x.png').default is the file next to the doc (published as an
+// asset) or, for @site/static/…, the static file.
+func urlExpression(expr string, st *State) (string, bool) {
+	if m := baseURLCall.FindStringSubmatch(expr); m != nil {
+		imp := st.Imports[m[1]]
+		if imp == nil || imp.Source != "@docusaurus/useBaseUrl" || imp.Export != "default" {
+			return "", false
+		}
+		imp.Used = true
+		u := m[2] + m[3]
+		if safelink.Classify(u) == safelink.Internal && !strings.HasPrefix(u, "#") && !strings.HasPrefix(u, "//") {
+			u = "/" + strings.TrimLeft(u, "/")
+		}
+		return u, true
+	}
+	if m := requireCall.FindStringSubmatch(expr); m != nil {
+		spec := m[1] + m[2]
+		switch {
+		case strings.HasPrefix(spec, "@site/static/"):
+			return "/" + strings.TrimPrefix(spec, "@site/static/"), true
+		case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"):
+			return spec, true
+		}
+	}
+	return "", false
 }
 
 func iframeAllowed(st *State, src string) bool {
