@@ -116,7 +116,7 @@ func Run(opts model.Options) (*Result, error) {
 	c.V = v
 	c.Cfg = config.Load(root, v, c.Diags)
 	load.Config(c)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool

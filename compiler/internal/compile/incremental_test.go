@@ -268,6 +268,26 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 			os.Remove(s.src("docs/api/indented.md"))
 			s.compile()
 
+			// So are the iframe hosts: allowing one shows its iframe (the cached
+			// rendering without it is not reused), and the page's file is unchanged.
+			os.WriteFile(s.src("docs/api/embed.mdx"), []byte("# Embed\n\n<iframe src=\"https://www.youtube.com/embed/x\" title=\"Talk\"></iframe>\n"), 0o644)
+			s.compile()
+			s.edit("site.yaml", "title: Renamed Site", "title: Renamed Site\nmarkdown:\n  iframeHosts: [www.youtube.com]")
+			s.compile()
+			var embed graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/embed.json"), &embed)
+			if !strings.Contains(embed.HTML, `<iframe src="https://www.youtube.com/embed/x" title="Talk">`) {
+				t.Errorf("iframe of an allowed host not shown: %s", embed.HTML)
+			}
+			s.edit("site.yaml", "\nmarkdown:\n  iframeHosts: [www.youtube.com]", "")
+			s.compile()
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/embed.json"), &embed)
+			if strings.Contains(embed.HTML, "<iframe") {
+				t.Errorf("iframe shown once its host is no longer allowed: %s", embed.HTML)
+			}
+			os.Remove(s.src("docs/api/embed.mdx"))
+			s.compile()
+
 			// A page is added and another removed.
 			os.WriteFile(s.src("docs/api/new.md"), []byte("---\ntitle: New\n---\n\nNew page, see [goal](specs/goal.md).\n"), 0o644)
 			os.Remove(s.src("docs/api/specs/bullet.md"))

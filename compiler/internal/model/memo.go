@@ -52,11 +52,11 @@ type Memo struct {
 	Refs, NextRefs   map[RefsKey]RefsMemo
 }
 
-// MemoKey is a scanned doc's render key (render.renderKey) and the one setting
-// of the site it depends on, the Markdown format.
+// MemoKey is a scanned doc's render key (render.renderKey) and the settings
+// of the site it depends on.
 type MemoKey struct {
-	Format string
-	Key    cache.Key
+	Setting string // the site's settings the key was made with (format, iframe hosts)
+	Key     cache.Key
 }
 
 // NewMemo returns an empty memo.

@@ -3,6 +3,7 @@ package render
 import (
 	"encoding/binary"
 	"encoding/hex"
+	"strings"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -13,24 +14,25 @@ import (
 )
 
 // renderKey is the cache key of a page's rendering: of everything the renderer
-// reads (the file's name, front-matter line count and body, the format, the
-// front matter title; the cache's salt adds contentc's version and executable).
+// reads (the file's name, front-matter line count and body, the format and the
+// iframe hosts of site.yaml, the front matter title; the cache's salt adds contentc's version and executable).
 // The partials a rendering includes are checked after (Record.Partials).
 func (c *compiler) renderKey(p *model.Page) cache.Key {
 	d := p.Doc
-	format := c.format(d)
+	// The site's settings a rendering reads: the format, the iframe hosts.
+	setting := c.format(d) + "\x00" + strings.Join(c.Cfg.IframeHosts, "\x00")
 	if m := c.Opts.Memo; m != nil {
 		m.Mu.Lock()
 		k, ok := m.Keys[d]
 		m.Mu.Unlock()
-		if ok && k.Format == format {
+		if ok && k.Setting == setting {
 			m.Keep(d, k)
 			return k.Key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(format).Str(fmTitle(d)).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Bytes(d.Body).Sum()
 	if m := c.Opts.Memo; m != nil {
-		m.Keep(d, model.MemoKey{Format: format, Key: key})
+		m.Keep(d, model.MemoKey{Setting: setting, Key: key})
 	}
 	return key
 }
