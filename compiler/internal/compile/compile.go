@@ -22,10 +22,12 @@ import (
 	"github.com/contentc/contentc/compiler/internal/load"
 	"github.com/contentc/contentc/compiler/internal/locale"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
 	"github.com/contentc/contentc/compiler/internal/resolve"
 	"github.com/contentc/contentc/compiler/internal/scan"
+	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
 
@@ -116,7 +118,8 @@ func Run(opts model.Options) (*Result, error) {
 	c.V = v
 	c.Cfg = config.Load(root, v, c.Diags)
 	load.Config(c)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts})
+	scope, scopeFile := readScope(root)
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool
@@ -193,4 +196,15 @@ func Run(opts model.Options) (*Result, error) {
 	}
 	tr.phase("write")
 	return res, nil
+}
+
+// readScope reads the site's MDX component scope (the components its docs use
+// without importing them): the first of mdx.ScopeFiles in the content root.
+func readScope(root string) ([]mdx.Global, string) {
+	for _, f := range mdx.ScopeFiles {
+		if data, err := source.ReadFile(root, f); err == nil {
+			return mdx.ParseScope(data, f), f
+		}
+	}
+	return nil, ""
 }

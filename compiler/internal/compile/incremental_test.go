@@ -288,6 +288,25 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 			os.Remove(s.src("docs/api/embed.mdx"))
 			s.compile()
 
+			// And the MDX component scope (src/theme/MDXComponents.js): a doc that
+			// uses <Icon> without importing it becomes an island once the scope has it.
+			os.MkdirAll(s.src("src/theme"), 0o755)
+			os.MkdirAll(s.src("src/components"), 0o755)
+			os.WriteFile(s.src("src/components/icon.jsx"), []byte("export default function Icon() { return null }\n"), 0o644)
+			os.WriteFile(s.src("src/theme/MDXComponents.js"), []byte("import MDXComponents from '@theme-original/MDXComponents'\n\nexport default { ...MDXComponents }\n"), 0o644)
+			os.WriteFile(s.src("docs/api/icon.mdx"), []byte("# Icon\n\n<Icon />\n"), 0o644)
+			s.compile()
+			s.edit("src/theme/MDXComponents.js", "export default { ...MDXComponents }", "import Icon from '@site/src/components/icon'\n\nexport default { ...MDXComponents, Icon }")
+			s.compile()
+			var icon graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/icon.json"), &icon)
+			if !strings.Contains(icon.HTML, `data-component="Icon"`) {
+				t.Errorf("a component of the scope is not an island: %s", icon.HTML)
+			}
+			os.RemoveAll(s.src("src"))
+			os.Remove(s.src("docs/api/icon.mdx"))
+			s.compile()
+
 			// A page is added and another removed.
 			os.WriteFile(s.src("docs/api/new.md"), []byte("---\ntitle: New\n---\n\nNew page, see [goal](specs/goal.md).\n"), 0o644)
 			os.Remove(s.src("docs/api/specs/bullet.md"))

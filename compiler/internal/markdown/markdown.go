@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"html"
 	"sort"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
@@ -55,6 +56,22 @@ type Options struct {
 	MaxNesting int
 	// IframeHosts are the hosts an MDX <iframe src> may show.
 	IframeHosts []string
+	// Scope are the components every MDX document may use without importing
+	// them (the site's src/theme/MDXComponents; see mdx.ParseScope), and
+	// ScopeFile the file they come from (for messages).
+	Scope     []mdx.Global
+	ScopeFile string
+}
+
+// Settings is what of the options a rendering depends on, as text: part of the
+// key a rendering is cached under.
+func (r *Renderer) Settings() string {
+	var b strings.Builder
+	b.WriteString(strings.Join(r.opts.IframeHosts, "\x00"))
+	for _, g := range r.opts.Scope {
+		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
+	}
+	return b.String()
 }
 
 // Input is one document to render.
@@ -344,8 +361,15 @@ func (r *Renderer) render(in Input) Result {
 		if in.nextID == nil {
 			in.nextID = new(int)
 		}
-		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts,
+		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile,
 			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
+		if len(r.opts.Scope) > 0 {
+			// The document's own imports (read as it is parsed) replace these.
+			ms.Imports = make(map[string]*mdx.Import, len(r.opts.Scope))
+			for _, g := range r.opts.Scope {
+				ms.Imports[g.Name] = &mdx.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
+			}
+		}
 		if in.ComponentFile != nil {
 			ms.ResolveComponent = func(spec string) (string, bool) { return ResolveComponent(in.File, spec, in.ComponentFile) }
 		}

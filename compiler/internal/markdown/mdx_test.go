@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 )
 
 func renderMDX(in Input) Result {
@@ -477,5 +479,82 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 	// no unknown-component warning for Link, one for the src that is not a URL
 	if d := diagList(res); d != "docs/p.mdx:14:6 unsafe-html" {
 		t.Errorf("diagnostics %s", d)
+	}
+}
+
+// The site's MDX component scope (src/theme/MDXComponents, as Docusaurus sites
+// swizzle it): the components of its default-exported object are usable in
+// every MDX doc without an import; a doc's own import of a name wins; HTML
+// element overrides and spreads are left out.
+func TestMDXComponentScope(t *testing.T) {
+	scopeSrc := `import MDXComponents from '@theme-original/MDXComponents'
+import Icon from '@site/src/components/icon'
+import { Badge as B } from './parts/badges'
+import Note from '@site/docs/partials/_note.mdx'
+import Tabs from '@theme/Tabs'
+import TabItem from '@theme/TabItem'
+import Table from '@site/src/components/table'
+import * as All from '@site/src/components/all'
+import Confetti from 'react-confetti'
+
+export default {
+  // Re-use the default mapping, then ours (a comment, with a comma)
+  ...MDXComponents,
+  table: Table, /* every table */
+  Icon,
+  Badge: B,
+  Note,
+  Tabs,
+  TabItem,
+  All,
+  Confetti,
+  Made: () => null,
+}
+`
+	scope := mdx.ParseScope([]byte(scopeSrc), "src/theme/MDXComponents.js")
+	var got []string
+	for _, g := range scope {
+		got = append(got, g.Name+"="+g.Source+"#"+g.Export)
+	}
+	want := "Badge=@site/src/theme/parts/badges#Badge Confetti=react-confetti#default Icon=@site/src/components/icon#default Note=@site/docs/partials/_note.mdx#default TabItem=@theme/TabItem#default Tabs=@theme/Tabs#default"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("scope\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+
+	files := map[string]string{"docs/partials/_note.mdx": "A shared *note*.\n"}
+	read := func(rel string) ([]byte, error) {
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	exists := func(rel string) bool {
+		return rel == "src/components/icon/index.tsx" || rel == "src/theme/parts/badges.jsx" || rel == "docs/own/Icon.jsx"
+	}
+	r := New(Options{Scope: scope, ScopeFile: "src/theme/MDXComponents.js"})
+	src := "# Page\n\n<Icon name=\"check\" /> and <Badge>new</Badge>\n\n<Note />\n\n<Tabs>\n<TabItem value=\"a\">\n\nA\n\n</TabItem>\n</Tabs>\n\n<Confetti />\n\n<table><tbody><tr><td>cell</td></tr></tbody></table>\n"
+	res := r.Render(Input{File: "docs/page.mdx", MDX: true, Source: []byte(src), ReadPartial: read, ComponentFile: exists})
+	html := string(res.HTML)
+	for _, s := range []string{`<span data-component="Icon" data-island="0">`, `<span data-component="Badge" data-island="1">new</span>`, "A shared <em>note</em>.", `class="tabs-container"`, "<table>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+	if c := componentsJSONForTest(res.Components); !strings.Contains(c, `"module":"src/components/icon/index.tsx"`) || !strings.Contains(c, `"module":"src/theme/parts/badges.jsx","export":"Badge"`) {
+		t.Errorf("components %s", c)
+	}
+	// a scope component that is a package: one warning, at the element, naming the scope file
+	if d := diagList(res); d != "docs/page.mdx:15:1 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	} else if m := res.Diagnostics[0].Message; !strings.Contains(m, "src/theme/MDXComponents.js") {
+		t.Errorf("message %s", m)
+	}
+	own := r.Render(Input{File: "docs/own/page.mdx", MDX: true, ComponentFile: exists, Source: []byte("import Icon from './Icon';\n\n<Icon />\n")})
+	if c := componentsJSONForTest(own.Components); !strings.Contains(c, `"module":"docs/own/Icon.jsx"`) {
+		t.Errorf("a doc's own import must win: %s", c)
+	}
+	// the scope is part of what a rendering depends on
+	if New(Options{}).Settings() == r.Settings() {
+		t.Error("Settings does not change with the scope")
 	}
 }

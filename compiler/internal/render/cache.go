@@ -3,7 +3,6 @@ package render
 import (
 	"encoding/binary"
 	"encoding/hex"
-	"strings"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -15,12 +14,13 @@ import (
 
 // renderKey is the cache key of a page's rendering: of everything the renderer
 // reads (the file's name, front-matter line count and body, the format and the
-// iframe hosts of site.yaml, the front matter title; the cache's salt adds contentc's version and executable).
+// renderer's settings (iframe hosts, component scope), the front matter title; the cache's salt adds contentc's version and executable).
 // The partials a rendering includes are checked after (Record.Partials).
 func (c *compiler) renderKey(p *model.Page) cache.Key {
 	d := p.Doc
-	// The site's settings a rendering reads: the format, the iframe hosts.
-	setting := c.format(d) + "\x00" + strings.Join(c.Cfg.IframeHosts, "\x00")
+	// The site's settings a rendering reads: the format, the renderer's options
+	// (iframe hosts, MDX component scope).
+	setting := c.format(d) + "\x00" + c.MD.Settings()
 	if m := c.Opts.Memo; m != nil {
 		m.Mu.Lock()
 		k, ok := m.Keys[d]

@@ -51,6 +51,9 @@ type Import struct {
 	Export string // the name imported: "default", "*" (a namespace) or an export's name
 	Offset int    // of the specifier in the source
 	Used   bool
+	// Scope: not written in the document but in the site's MDX component
+	// scope (State.ScopeFile); Offset means nothing then.
+	Scope bool
 	// Module is the content-root-relative file a site component import
 	// resolved to ("" when not checked).
 	Module string
@@ -78,6 +81,8 @@ type State struct {
 	NextID *int
 	// IframeHosts are the hosts <iframe src> may point at.
 	IframeHosts []string
+	// ScopeFile is the file of the site's MDX component scope (Import.Scope).
+	ScopeFile string
 	// ResolveComponent finds the file a site component import names (a
 	// content-root-relative path); false when there is none. nil: imports of
 	// site components are not checked.

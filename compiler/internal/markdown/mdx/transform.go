@@ -49,9 +49,7 @@ func ClassifyImport(spec string) ImportKind {
 		return ImportUnknown
 	case strings.HasSuffix(spec, ".md") || strings.HasSuffix(spec, ".mdx"):
 		return ImportPartial
-	case strings.HasPrefix(spec, "@site/src/components/"):
-		return ImportComponent
-	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+	case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"), strings.HasPrefix(spec, "@site/"):
 		switch path.Ext(spec) {
 		case ".js", ".jsx", ".ts", ".tsx", "":
 			// Extensionless as Docusaurus's bundler resolves it: ./Counter is
@@ -136,8 +134,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			case ImportUnknown:
 				if !warnedImport[imp] {
 					warnedImport[imp] = true
-					ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf(
-						"%q cannot be resolved to a component (contentc knows @theme/ built-ins, @site/src/components/…, relative .js/.jsx/.ts/.tsx files with or without the extension, and .md/.mdx partials); <%s> renders its children instead", imp.Source, e.Name))
+					at, via := importAt(imp, e, st)
+					ms.Warn(DiagUnknownComponent, at, fmt.Sprintf(
+						"%q%s cannot be resolved to a component (contentc knows @theme/ built-ins, site components (@site/…, relative .js/.jsx/.ts/.tsx files with or without the extension) and .md/.mdx partials); <%s> renders its children instead", imp.Source, via, e.Name))
 				}
 				continue
 			case ImportComponent:
@@ -149,8 +148,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				if imp.unresolved {
 					if !warnedImport[imp] {
 						warnedImport[imp] = true
-						ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf(
-							"%q names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, e.Name))
+						at, via := importAt(imp, e, st)
+						ms.Warn(DiagUnknownComponent, at, fmt.Sprintf(
+							"%q%s names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, via, e.Name))
 					}
 					continue
 				}
@@ -183,7 +183,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		checkProps(e, ms)
 	}
 	for _, imp := range st.Imports {
-		if !imp.Used && ClassifyImport(imp.Source) == ImportUnknown && strings.HasPrefix(imp.Source, "@theme/") {
+		if !imp.Used && !imp.Scope && ClassifyImport(imp.Source) == ImportUnknown && strings.HasPrefix(imp.Source, "@theme/") {
 			ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
 		}
 	}
@@ -326,12 +326,23 @@ var blockTags = map[string]bool{
 	"li": true, "dt": true, "dd": true, "dl": true, "summary": true,
 }
 
+// importAt is where a problem with an element's import is reported: at the
+// import, or at the element when the import is the site's MDX component scope
+// (then via names it).
+func importAt(imp *Import, e *Element, st *State) (offset int, via string) {
+	if imp.Scope {
+		return e.Offset, fmt.Sprintf(" (from the MDX component scope, %s)", st.ScopeFile)
+	}
+	return imp.Offset, ""
+}
+
 // includePartial replaces the element with the partial's HTML.
 func includePartial(n ast.Node, e *Element, imp *Import, st *State) {
 	if st.Include == nil {
 		return
 	}
-	inc, ok := st.Include(imp.Source, imp.Offset)
+	at, _ := importAt(imp, e, st)
+	inc, ok := st.Include(imp.Source, at)
 	if !ok {
 		return
 	}

@@ -1,0 +1,130 @@
+package mdx
+
+import (
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+)
+
+// Global is a component every MDX document may use without importing it: the
+// site's MDX component scope, which Docusaurus sites set in the swizzled
+// src/theme/MDXComponents file (`export default {...MDXComponents, Icon, Badge}`).
+type Global struct {
+	Name   string // the JSX name (<Icon>)
+	Source string // the module, as a document would import it ("@site/src/components/icon")
+	Export string // "default" or the imported name
+}
+
+// ScopeFiles are the files, relative to the content root, that define the scope
+// (the first that exists).
+var ScopeFiles = []string{
+	"src/theme/MDXComponents.js", "src/theme/MDXComponents.jsx", "src/theme/MDXComponents.ts", "src/theme/MDXComponents.tsx",
+	"src/theme/MDXComponents/index.js", "src/theme/MDXComponents/index.jsx", "src/theme/MDXComponents/index.ts", "src/theme/MDXComponents/index.tsx",
+}
+
+var (
+	exportDefaultObj = regexp.MustCompile(`\bexport\s+default\s*\{`)
+	scopeEntry       = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
+)
+
+// ParseScope reads the component scope of an MDXComponents file (rel is its
+// path in the content root): the names of its default-exported object that are
+// components bound by its imports. Names of HTML elements (`table:
+// ScrollableTable`, which would replace every table) and spreads are left out,
+// as is what the file computes. Relative imports are made site paths, so they
+// resolve the same from every document. Sorted by name.
+func ParseScope(src []byte, rel string) []Global {
+	s := string(src)
+	imports := map[string]Import{}
+	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
+		spec := m[3]
+		if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
+			spec = "@site/" + path.Join(path.Dir(rel), spec)
+		}
+		for _, b := range importNames(m[1]) {
+			imports[b.local] = Import{Name: b.local, Export: b.exported, Source: spec}
+		}
+	}
+	loc := exportDefaultObj.FindStringIndex(s)
+	if loc == nil {
+		return nil
+	}
+	body, ok := objectBody(s, loc[1]-1)
+	if !ok {
+		return nil
+	}
+	var out []Global
+	for _, part := range splitTop(stripComments(body)) {
+		m := scopeEntry.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			continue // a spread, a computed value, a string key
+		}
+		name, val := m[1], m[2]
+		if val == "" {
+			val = name
+		}
+		imp, ok := imports[val]
+		if !ok || !(name[0] >= 'A' && name[0] <= 'Z') || imp.Export == "*" {
+			continue
+		}
+		out = append(out, Global{Name: name, Source: imp.Source, Export: imp.Export})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// objectBody is the text between the brace at s[open] and its match.
+func objectBody(s string, open int) (string, bool) {
+	end, err := jsx.ScanExpression([]byte(s), open)
+	if err != nil || end <= open+1 {
+		return "", false
+	}
+	return s[open+1 : end-1], true
+}
+
+// splitTop splits an object body at its top-level commas.
+func splitTop(body string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '{', '[', '(':
+			depth++
+		case '}', ']', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, body[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, body[start:])
+}
+
+// stripComments removes // and /* */ comments.
+func stripComments(s string) string {
+	for {
+		i := strings.Index(s, "/*")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i+2:], "*/")
+		if j < 0 {
+			s = s[:i]
+			break
+		}
+		s = s[:i] + s[i+2+j+2:]
+	}
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		if i := strings.Index(l, "//"); i >= 0 {
+			l = l[:i]
+		}
+		lines = append(lines, l)
+	}
+	return strings.Join(lines, "\n")
+}
