@@ -65,6 +65,7 @@ const (
 	MDXExpression         Code = "mdx-expression"
 	UnknownComponent      Code = "unknown-component"
 	DocCardList           Code = "doc-card-list"
+	TabsValues            Code = "tabs-values"
 	SymlinkedFolder       Code = "symlinked-folder"
 	SourceDateEpoch       Code = "source-date-epoch"
 	I18nOrphan            Code = "i18n-orphan"
@@ -133,6 +134,7 @@ var Catalogue = []Entry{
 	{DocusaurusConfig, Warning, "a part of a Docusaurus config that contentc does not take over"},
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
+	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},
 	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},

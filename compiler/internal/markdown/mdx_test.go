@@ -440,6 +440,18 @@ func TestMDXLinesOfTags(t *testing.T) {
 
 var tagNameRe = regexp.MustCompile(`<(/?[a-z]+)[ >]`)
 
+// A void element closed by its own closing tag (`<br></br>`, valid JSX) is one
+// element, on its own line and in a paragraph.
+func TestMDXVoidElementWithClosingTag(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("Text<br></br>more.\n\n<br></br>\n\n<hr></hr>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	if got, want := string(res.HTML), "<p>Text<br />more.</p>\n<br />\n<hr />\n"; got != want {
+		t.Errorf("html %q, want %q", got, want)
+	}
+}
+
 // How Docusaurus docs write links and files in JSX: <Link to> (and <Link id>,
 // an anchor) from @docusaurus/Link is an <a> whose link is resolved and checked;
 // useBaseUrl('img/x.png') is the site path /img/x.png; require('./x.png').default

@@ -40,6 +40,7 @@ const (
 	DiagExpression       = diag.MDXExpression
 	DiagUnknownComponent = diag.UnknownComponent
 	DiagProps            = diag.ComponentProps
+	DiagTabsValues       = diag.TabsValues
 	DiagPartial          = diag.MDXPartial
 	DiagUnsafeHTML       = diag.UnsafeHTML
 )
@@ -943,15 +944,17 @@ func closedTree(run []*jsx.Tag) *Block {
 
 // tagRun returns first and the tags after it when the rest of its line holds
 // only tags (and spaces between them), each on that one line; nil otherwise.
+// A void element closed by a tag of its own (`<br></br>`, valid JSX) is one
+// self-closing tag in the run.
 func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
 	run := []*jsx.Tag{first}
-	i := first.End
+	i, n := first.End, 1
 	for {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
 		}
 		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
-			if len(run) < 2 {
+			if n < 2 {
 				return nil
 			}
 			return run
@@ -963,7 +966,12 @@ func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
 		if err != nil || bytes.IndexByte(src[i:t.End], '\n') >= 0 {
 			return nil
 		}
-		run = append(run, t)
+		n++
+		if last := run[len(run)-1]; t.Closing && t.Name == last.Name && !last.Closing && !last.SelfClosing && voidTags[strings.ToLower(t.Name)] {
+			last.SelfClosing = true
+		} else {
+			run = append(run, t)
+		}
 		i = t.End
 	}
 }

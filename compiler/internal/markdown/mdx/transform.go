@@ -213,6 +213,10 @@ func pairInlines(parent ast.Node, st *State, pc parser.Context) {
 		}
 		switch {
 		case in.closing:
+			if p, ok := in.PreviousSibling().(*Inline); ok && p.Name == in.Name && !p.closing && !p.SelfClosing && voidTags[strings.ToLower(p.Name)] {
+				parent.RemoveChild(parent, in) // <br></br>: valid JSX, one element
+				break
+			}
 			if len(stack) == 0 {
 				st.syntax(pc, in.Offset, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", in.Name, in.Name))
 				parent.RemoveChild(parent, in)
@@ -472,7 +476,7 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		sort.Strings(a)
 		sort.Strings(b)
 		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
-			ms.Error(DiagProps, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s", quoteList(values), quoteList(got)))
+			ms.Warn(DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; the tabs of the <TabItem>s are shown", quoteList(values), quoteList(got)))
 		}
 	}
 	def := e.StringAttr("defaultValue")

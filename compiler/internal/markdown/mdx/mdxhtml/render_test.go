@@ -1,6 +1,7 @@
 package mdxhtml
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -105,10 +106,11 @@ func TestTabs(t *testing.T) {
 	for _, d := range diags {
 		ids = append(ids, string(d.ID)+"@"+itoa(d.Offset))
 	}
-	if len(diags) == 0 || diags[0].ID != mdx.DiagProps {
-		t.Fatalf("diags %v", diags)
+	// values that do not match the items: a warning (the item without a value is
+	// a component-props error from the schema check, which package markdown adds)
+	if strings.Join(ids, " ") != "tabs-values@0" {
+		t.Fatalf("diags %v", ids)
 	}
-	t.Log(ids)
 }
 
 func itoa(i int) string { return string(rune('0' + i%10)) }
