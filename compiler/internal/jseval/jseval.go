@@ -383,9 +383,15 @@ func resolveURL(input, base string) map[string]any {
 		"port": port, "pathname": p, "search": search, "hash": hash, "origin": origin, "username": u.User.Username()}
 }
 
-// wrapper turns a module's code into a function of exports, require, module; it
-// takes one line, which position mapping takes off again.
-const wrapper = "(function (exports, require, module, __filename, __dirname) {\n"
+// wrapper turns a module's code into a function of exports, require, module,
+// __filename and __dirname, as Node's CommonJS wrapper; the code runs in a
+// function of its own inside it, so that an ES module may declare its own
+// __dirname (`const __dirname = path.dirname(fileURLToPath(import.meta.url))`).
+// It takes one line, which position mapping takes off again.
+const wrapper = "(function (exports, require, module, __filename, __dirname) { return (function () {\n"
+
+// wrapperEnd closes the wrapper.
+const wrapperEnd = "\n}).call(exports); })"
 
 func (e *evaluator) run(m *module) error {
 	m.module = e.rt.NewObject()
@@ -393,7 +399,7 @@ func (e *evaluator) run(m *module) error {
 	m.module.Set("exports", m.exports)
 	name := "\x00" + m.rel
 	e.byName[name] = m
-	ast, err := goja.Parse(name, wrapper+m.code+"\n})", parser.WithDisableSourceMaps)
+	ast, err := goja.Parse(name, wrapper+m.code+wrapperEnd, parser.WithDisableSourceMaps)
 	if err != nil {
 		return err
 	}

@@ -229,3 +229,31 @@ export default {
 		t.Fatalf("got %s", got)
 	}
 }
+
+// An ES module config may declare its own __dirname and __filename (Node's ES
+// modules have none), as configs written for ESM do.
+func TestOwnDirname(t *testing.T) {
+	root := write(t, map[string]string{"docusaurus.config.mjs": `import path from 'path';
+import {fileURLToPath} from 'url';
+const __filename = fileURLToPath(import.meta.url);
+const __dirname = path.dirname(__filename);
+export default {dir: __dirname, file: __filename};
+`})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.mjs", Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
+		o := rt.NewObject()
+		switch name {
+		case "path":
+			o.Set("dirname", func(c goja.FunctionCall) goja.Value { return rt.ToValue(filepath.ToSlash(filepath.Dir(c.Argument(0).String()))) })
+		case "url":
+			o.Set("fileURLToPath", func(c goja.FunctionCall) goja.Value { return rt.ToValue(strings.TrimPrefix(c.Argument(0).String(), "file://")) })
+		}
+		o.Set("default", o)
+		return o, true
+	}})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"dir":"/","file":"/docusaurus.config.mjs"}` {
+		t.Fatalf("got %s", got)
+	}
+}
