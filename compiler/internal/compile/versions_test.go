@@ -92,6 +92,26 @@ func TestVersionRouting(t *testing.T) {
 	}
 }
 
+// versions.json may name "current" to place the docs folder among the
+// versions (Docusaurus's readVersionNames): the order, the last version (the
+// first that is not current) and the banners follow from where it is.
+func TestVersionsJSONNamesCurrent(t *testing.T) {
+	for _, tc := range []struct{ list, want string }{
+		{`["current", "2.0", "1.0"]`,
+			"current|Next|/next|false|unreleased|/docs/next/intro 2.0|2.0|/|true|-|/docs/intro 1.0|1.0|/1.0|false|unmaintained|/docs/1.0/intro"},
+		{`["2.0", "current", "1.0"]`,
+			"2.0|2.0|/|true|-|/docs/intro current|Next|/next|false|unmaintained|/docs/next/intro 1.0|1.0|/1.0|false|unmaintained|/docs/1.0/intro"},
+	} {
+		g, res := compileText(t, strings.Replace(threeVersions(""), `["2.0", "1.0"]`, tc.list, 1))
+		for _, d := range res.Diagnostics {
+			t.Errorf("%s: unexpected diagnostic: %s", tc.list, d)
+		}
+		if got := versionsLine(g); got != tc.want {
+			t.Errorf("%s:\ngot  %s\nwant %s", tc.list, got, tc.want)
+		}
+	}
+}
+
 func TestVersionOptionErrors(t *testing.T) {
 	_, res := compileText(t, threeVersions("  lastVersion: \"3.0\"\n  onlyIncludeVersions: [\"9.9\"]"))
 	var got []string

@@ -102,7 +102,9 @@ func (c *compiler) checkThemes() {
 }
 
 // loadVersions reads versions.json and routes the versions as Docusaurus does:
-// the last version (versions.json[0], or docs.lastVersion) at the docs root with
+// the last version (the first of versions.json that is not "current", or
+// docs.lastVersion; versions.json may name "current" to place the docs folder
+// among the versions) at the docs root with
 // its own label, the docs folder ("current", label Next) at /next with the
 // "unreleased" banner, older versions at /<name> with the "unmaintained" banner;
 // docs.versions overrides label, path and banner, docs.onlyIncludeVersions and
@@ -129,8 +131,17 @@ func (c *compiler) loadVersions() {
 			c.Diags.Add(ds...)
 		} else {
 			list, _ := doc.Value.([]any)
+			all = nil
 			for i, item := range list {
 				name, _ := item.(string)
+				if name == "current" {
+					// versions.json may place the docs folder itself, as Docusaurus
+					// allows: the versions keep the order it gives.
+					if !slices.Contains(all, current) {
+						all = append(all, current)
+					}
+					continue
+				}
 				vs := &model.Version{Name: name, Label: name}
 				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
 				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
@@ -142,6 +153,9 @@ func (c *compiler) loadVersions() {
 					continue
 				}
 				all = append(all, vs)
+			}
+			if !slices.Contains(all, current) {
+				all = append([]*model.Version{current}, all...)
 			}
 		}
 	}

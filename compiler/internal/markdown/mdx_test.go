@@ -440,6 +440,29 @@ func TestMDXLinesOfTags(t *testing.T) {
 
 var tagNameRe = regexp.MustCompile(`<(/?[a-z]+)[ >]`)
 
+// What MDX's JSX flow allows after a tag: an expression (`</a>{' '}`, the
+// space JSX writes between inline elements), and a tag that goes on over lines
+// (`</blockquote> <script\n  async\n></script>`); `{' '}` after a whole element
+// on its lines is nothing.
+func TestMDXFlowAfterTags(t *testing.T) {
+	src := "<p>\n  <a href=\"https://a.org\">\n    <img alt=\"A\" src=\"https://a.org/a.svg\" />\n  </a>{' '}\n  <a href=\"https://b.org\">B</a>\n</p>\n\n" +
+		"<blockquote>\n  <p>Quote</p>\n</blockquote> <script\n  async\n  src=\"https://x.org/w.js\"\n></script>{' '}\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	// the script goes, with its unsafe-html warning; nothing is an error
+	if d := diagList(res); d != "f.mdx:10:15 unsafe-html" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<a href="https://a.org" target="_blank" rel="noopener noreferrer">` + "\n" + `<img alt="A" src="https://a.org/a.svg" />` + "\n</a>", "<blockquote>\n<p>Quote</p>\n</blockquote>", "<p>After.</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %q in\n%s", s, html)
+		}
+	}
+	if strings.Contains(html, "script") {
+		t.Errorf("a script in %s", html)
+	}
+}
+
 // A void element closed by its own closing tag (`<br></br>`, valid JSX) is one
 // element, on its own line and in a paragraph.
 func TestMDXVoidElementWithClosingTag(t *testing.T) {

@@ -834,8 +834,7 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		}
 		rest = run[len(run)-1].End
 	}
-	eol, blank := restBlank(src, rest)
-	if !blank {
+	if !flowRest(src, rest) {
 		return parser.Continue | parser.HasChildren // content follows: inline
 	}
 	var open []*Block // the open elements, outermost first
@@ -862,22 +861,57 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	if at < 0 {
 		// A lone closing tag of this element while an element inside is still
 		// open: it closes this one (the inner one reports it is not closed).
-		if len(closers) > 1 || rest != t.End || t.Name != n.Name || me < 0 || slices.ContainsFunc(open[me+1:], func(b *Block) bool { return b.Name == n.Name }) {
+		if eol, blank := restBlank(src, t.End); !blank || len(closers) > 1 || t.Name != n.Name || me < 0 || slices.ContainsFunc(open[me+1:], func(b *Block) bool { return b.Name == n.Name }) {
 			return parser.Continue | parser.HasChildren
+		} else {
+			n.closed = true
+			skipLines(reader, start, eol)
+			return parser.Close
 		}
-		n.closed = true
-		skipLines(reader, start, eol)
-		return parser.Close
 	}
 	for _, b := range open[me:] {
 		b.closed = true
 	}
-	if c := closers[at]; c.End < rest {
-		reader.Advance(c.End - seg.Start) // the rest of the line opens or closes more
+	c := closers[at]
+	if eol, blank := restBlank(src, c.End); blank {
+		skipLines(reader, start, eol)
+	} else if seg.Padding == 0 {
+		// the rest of the line opens or closes more, or is an expression
+		// (`</a>{' '}`, as MDX allows after a tag)
+		reader.Advance(c.End - seg.Start)
 	} else {
 		skipLines(reader, start, eol)
 	}
 	return parser.Close
+}
+
+// flowRest reports whether the source from i to the end of its line holds only
+// tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
+// after a tag.
+func flowRest(src []byte, i int) bool {
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		switch {
+		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
+			return true
+		case src[i] == '{':
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil {
+				return false
+			}
+			i = end
+		case jsx.LooksLikeTag(src, i):
+			t, err := jsx.ParseTag(src, i, nil)
+			if err != nil {
+				return false
+			}
+			i = t.End
+		default:
+			return false
+		}
+	}
 }
 
 // tooDeep reports (as a diagnostic) an element nested deeper than the limit.
@@ -945,7 +979,7 @@ func closedTree(run []*jsx.Tag) *Block {
 // tagRun returns first and the tags after it when the rest of its line holds
 // only tags (and spaces between them), each on that one line; nil otherwise.
 // A void element closed by a tag of its own (`<br></br>`, valid JSX) is one
-// self-closing tag in the run.
+// self-closing tag in the run; `{' '}` between or after tags is left out.
 func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
 	run := []*jsx.Tag{first}
 	i, n := first.End, 1
@@ -958,6 +992,19 @@ func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
 				return nil
 			}
 			return run
+		}
+		if src[i] == '{' {
+			// `{' '}`, JSX's way to write a space between tags, is nothing here
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil {
+				return nil
+			}
+			v, _ := jsx.ParseValue(string(src[i+1:end-1]), nil)
+			if s, isStr := v.(string); !isStr || strings.TrimSpace(s) != "" {
+				return nil
+			}
+			i = end
+			continue
 		}
 		if !jsx.LooksLikeTag(src, i) {
 			return nil
