@@ -673,13 +673,19 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		if _, ok := items[i].(map[string]any); !ok {
 			continue
 		}
+		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" {
+			// An item of another docs plugin instance (reactnative.dev's
+			// contributing, community…): contentc builds the default one.
+			im.warn(ip+"/docsPluginId", "names the docs plugin %q: contentc builds the default docs plugin only; the item is left out", id)
+			continue
+		}
 		typ, _ := im.get(ip + "/type").(string)
 		if typ != "" && !contains(navbarTypes, typ) {
 			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label")
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label", "docsPluginId")
 		if v, ok := im.get(ip + "/aria-label").(string); ok {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}

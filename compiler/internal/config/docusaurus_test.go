@@ -354,3 +354,33 @@ module.exports = {
 		t.Errorf("title %q", cfg.Site.Title)
 	}
 }
+
+// A navbar item of another docs plugin instance (docsPluginId) is left out with
+// a warning: contentc builds the default docs plugin; its doc ids are not ours.
+func TestDocusaurusNavbarOtherDocsPlugin(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'N', url: 'https://n.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community'}]],
+  themeConfig: {navbar: {items: [
+    {type: 'doc', docId: 'intro', label: 'Docs'},
+    {type: 'doc', docId: 'overview', label: 'Community', docsPluginId: 'community'},
+    {type: 'doc', docId: 'start', label: 'Default', docsPluginId: 'default'},
+  ]}},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Message)
+	}
+	want := []string{
+		`plugins[0]: plugin "@docusaurus/plugin-content-docs" is not taken over by contentc`,
+		`themeConfig.navbar.items[1].docsPluginId: names the docs plugin "community": contentc builds the default docs plugin only; the item is left out`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if s := js(t, items); s != `[{"docId":"intro","label":"Docs","type":"doc"},{"docId":"start","label":"Default","type":"doc"}]` {
+		t.Errorf("items %s", s)
+	}
+}

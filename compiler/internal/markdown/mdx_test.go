@@ -593,3 +593,29 @@ export default {
 		t.Error("Settings does not change with the scope")
 	}
 }
+
+// Docs written for reactnative.dev: <Tabs> whose values and defaultValue come
+// from an imported module (not evaluated) show the tabs of their TabItems, with
+// mdx-expression warnings and no error; a partial imported as './\_x.mdx'
+// (Prettier escapes a Markdown file's underscores; in a JavaScript string the
+// escape is the character) is './_x.mdx'.
+func TestMDXTabsValuesFromAModuleAndEscapedImports(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';\nimport Warning from './\\_warning.mdx';\n\n<Warning />\n\n" +
+		"<Tabs groupId=\"platform\" defaultValue={constants.defaultPlatform} values={constants.platforms}>\n<TabItem value=\"android\">\n\nAndroid.\n\n</TabItem>\n<TabItem value=\"ios\">\n\niOS.\n\n</TabItem>\n</Tabs>\n"
+	read := func(rel string) ([]byte, error) {
+		if rel == "docs/_warning.mdx" {
+			return []byte("Careful.\n"), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ReadPartial: read})
+	if d := diagList(res); d != "docs/p.mdx:6:26 mdx-expression; docs/p.mdx:6:67 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{"<p>Careful.</p>", `data-value="android">android</button>`, `data-value="ios">ios</button>`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+}

@@ -167,6 +167,18 @@ func (e *Element) Attr(name string) (any, bool) {
 }
 
 // StringAttr returns a string (or number) attribute, "" when absent.
+// Evaluated reports whether an attribute's value is known: a string, a bare
+// attribute or a `{…}` literal (false for an expression contentc does not
+// evaluate, kept as source text, and for a missing attribute).
+func (e *Element) Evaluated(name string) bool {
+	for _, a := range e.Attrs {
+		if a.Name == name {
+			return a.Expr == "" || a.Literal
+		}
+	}
+	return false
+}
+
 func (e *Element) StringAttr(name string) string {
 	v, _ := e.Attr(name)
 	switch v := v.(type) {
@@ -468,7 +480,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	}
 	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
 		clause := string(stmt[m[2]:m[3]])
-		spec := string(stmt[m[6]:m[7]])
+		spec := unescapeSpec(string(stmt[m[6]:m[7]]))
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
@@ -480,6 +492,23 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			st.Consts[name] = v
 		}
 	}
+}
+
+// unescapeSpec reads the escapes of a JavaScript string in an import
+// specifier: './\_note.mdx' (Prettier escapes a Markdown file's underscores) is
+// './_note.mdx'. Escapes that stand for other characters are kept as written.
+func unescapeSpec(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && !strings.ContainsRune("bfnrtvux0123456789", rune(s[i+1])) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // importNames are the local names an import clause binds: `X`, `{A, B as C}`,

@@ -433,7 +433,7 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	items := Items(n)
 	labels := map[string]string{}
 	var values []string
-	if vs, ok := e.Attr("values"); ok {
+	if vs, ok := e.Attr("values"); ok && e.Evaluated("values") {
 		arr, _ := vs.([]any)
 		if !ok || arr == nil {
 			ms.Error(DiagProps, e.Offset, "<Tabs values> must be an array of {label, value} objects")
@@ -479,7 +479,10 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			ms.Warn(DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; the tabs of the <TabItem>s are shown", quoteList(values), quoteList(got)))
 		}
 	}
-	def := e.StringAttr("defaultValue")
+	def := ""
+	if e.Evaluated("defaultValue") {
+		def = e.StringAttr("defaultValue")
+	}
 	sel := -1
 	for i, it := range items {
 		if def != "" && it.Value == def {
@@ -658,7 +661,15 @@ func checkProps(e *Element, ms *mdstate.State) {
 		}
 	}
 	if Validate != nil {
-		for _, msg := range Validate(e.Name, e.Props()) {
+		// An expression kept as source text is not checked (it was reported):
+		// its value is unknown, not wrong.
+		props := e.Props()
+		for _, a := range e.Attrs {
+			if a.Expr != "" && !a.Literal {
+				delete(props, a.Name)
+			}
+		}
+		for _, msg := range Validate(e.Name, props) {
 			ms.Error(DiagProps, e.Offset, fmt.Sprintf("<%s>: %s", e.Name, msg))
 		}
 	}
