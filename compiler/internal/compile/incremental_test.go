@@ -307,6 +307,29 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 			os.Remove(s.src("docs/api/icon.mdx"))
 			s.compile()
 
+			// A module whose exports an attribute uses (Tabs values from a constants
+			// module, evaluated in the sandbox) is a dependency: editing it renders
+			// the page again.
+			os.MkdirAll(s.src("core"), 0o755)
+			os.WriteFile(s.src("core/tabs.tsx"), []byte("import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nimport labels from './labels.json';\nconst isMac = ExecutionEnvironment.canUseDOM ? navigator.platform.startsWith('Mac') : false;\nexport default {platforms: [{label: labels.android, value: 'android'}, {label: 'iOS', value: 'ios'}], defaultPlatform: isMac ? 'ios' : 'android'};\n"), 0o644)
+			os.WriteFile(s.src("core/labels.json"), []byte(`{"android": "Android"}`), 0o644)
+			os.WriteFile(s.src("docs/api/tabs.mdx"), []byte("# Tabs\n\nimport constants from '@site/core/tabs';\n\n<Tabs defaultValue={constants.defaultPlatform} values={constants.platforms}>\n<TabItem value=\"ios\">\n\nI.\n\n</TabItem>\n<TabItem value=\"android\">\n\nA.\n\n</TabItem>\n</Tabs>\n"), 0o644)
+			s.compile()
+			var tabsPage graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/tabs.json"), &tabsPage)
+			if !strings.Contains(tabsPage.HTML, `aria-selected="true" tabindex="0" data-value="android">Android</button>`) {
+				t.Errorf("tabs not from the module: %s", tabsPage.HTML)
+			}
+			s.edit("core/labels.json", `"Android"`, `"Android OS"`) // a file the module reads
+			s.compile()
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/tabs.json"), &tabsPage)
+			if !strings.Contains(tabsPage.HTML, ">Android OS</button>") {
+				t.Errorf("module edit not seen: %s", tabsPage.HTML)
+			}
+			os.RemoveAll(s.src("core"))
+			os.Remove(s.src("docs/api/tabs.mdx"))
+			s.compile()
+
 			// A page is added and another removed.
 			os.WriteFile(s.src("docs/api/new.md"), []byte("---\ntitle: New\n---\n\nNew page, see [goal](specs/goal.md).\n"), 0o644)
 			os.Remove(s.src("docs/api/specs/bullet.md"))

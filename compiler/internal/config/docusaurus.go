@@ -66,7 +66,7 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 		// A local file that is not in the repository (data a build step
 		// downloads or builds first) is a stand-in too, as the files a config
 		// reads with fs are: what the config takes from it is not taken over.
-		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return inert(rt, spec), true },
+		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
 				// A theme is an object as in the package ({plain, styles}), so that
@@ -102,14 +102,14 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 				// so that `import * as fs` keeps them).
 				o := rt.NewObject()
 				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"} {
-					o.Set(m, inert(rt, name+"."+m))
+					o.Set(m, jseval.StandIn(rt, name+"."+m))
 				}
 				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
 				o.Set("promises", o)
 				o.Set("default", o)
 				return o, true
 			}
-			return inert(rt, name), true
+			return jseval.StandIn(rt, name), true
 		}})
 }
 
@@ -196,75 +196,6 @@ func urlModule(rt *goja.Runtime) goja.Value {
 	})
 	o.Set("default", o)
 	return o
-}
-
-// inert is a stand-in for an unknown package: every property and call gives
-// another stand-in, so a config that uses a plugin's helpers still evaluates.
-func inert(rt *goja.Runtime, name string) goja.Value {
-	var p *goja.Proxy
-	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
-	jseval.MarkInert(rt, target, name)
-	cfg := &goja.ProxyTrapConfig{
-		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
-			switch prop {
-			case "__contentcInert":
-				return rt.ToValue(name)
-			case "__esModule", "then":
-				return goja.Undefined()
-			case "toString", "valueOf", "toJSON":
-				return rt.ToValue(func(goja.FunctionCall) goja.Value { return rt.ToValue(jseval.InertText(name)) })
-			}
-			return rt.ToValue(p)
-		},
-		// A stand-in is an empty list to code that iterates it ([...sponsors],
-		// for (const x of data), Array.from): a config that builds its pages'
-		// data from files it read (there is no file system) still evaluates.
-		GetSym: func(_ *goja.Object, sym *goja.Symbol, _ goja.Value) goja.Value {
-			if sym == goja.SymIterator {
-				return rt.ToValue(func(goja.FunctionCall) goja.Value { return emptyIterator(rt) })
-			}
-			return goja.Undefined()
-		},
-		// `import * as x from 'pkg'` copies the module's own keys (a stand-in has
-		// none) onto an object whose prototype is the module's prototype: this
-		// one answers every name with another stand-in, so x.load() still works.
-		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
-		Apply:          func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
-		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
-			return rt.ToValue(p).(*goja.Object)
-		},
-	}
-	px := rt.NewProxy(target, cfg)
-	p = &px
-	return rt.ToValue(px)
-}
-
-// emptyIterator is an iterator that is done at once.
-func emptyIterator(rt *goja.Runtime) goja.Value {
-	it := rt.NewObject()
-	it.Set("next", func(goja.FunctionCall) goja.Value {
-		r := rt.NewObject()
-		r.Set("done", true)
-		r.Set("value", goja.Undefined())
-		return r
-	})
-	return it
-}
-
-// inertProto is the prototype of a stand-in: every name read through it is a
-// stand-in; its own prototype is null, so prototype walks end.
-func inertProto(rt *goja.Runtime, name string) *goja.Object {
-	target := rt.NewObject()
-	px := rt.NewProxy(target, &goja.ProxyTrapConfig{
-		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
-			if prop == "__esModule" || prop == "then" || prop == "constructor" {
-				return goja.Undefined()
-			}
-			return inert(rt, name)
-		},
-		GetPrototypeOf: func(*goja.Object) *goja.Object { return nil },
-	})
-	return rt.ToValue(px).(*goja.Object)
 }
 
 // fromDocusaurus turns an evaluated Docusaurus config into a site.yaml document

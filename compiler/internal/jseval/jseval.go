@@ -19,6 +19,7 @@ import (
 	"net/url"
 	"path"
 	"runtime/metrics"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -45,6 +46,10 @@ const (
 // Extensions are the file name endings Eval handles.
 var Extensions = []string{".js", ".cjs", ".mjs", ".ts", ".cts", ".mts"}
 
+// moduleExts are the endings of the files a require may load (JSON, and the
+// JSX a site's own modules may hold).
+var moduleExts = append([]string{".json"}, append(slices.Clone(Extensions), ".jsx", ".tsx")...)
+
 // IsJS reports whether a file name is one Eval handles.
 func IsJS(name string) bool {
 	ext := path.Ext(name)
@@ -63,6 +68,13 @@ type Options struct {
 	// Package gives the value of require("name") for a bare package name; nil, or
 	// a false second result, makes the require throw.
 	Package func(rt *goja.Runtime, name string) (goja.Value, bool)
+	// Read reads a file of the content root (rel is slash-separated); nil
+	// reads it from Root. A caller that records what an evaluation depends on
+	// passes its own.
+	Read func(rel string) ([]byte, error)
+	// Exports returns the module's exports as they are (named exports, the
+	// default one under "default"), not the default export.
+	Exports bool
 	// Missing gives the value of require of a local file that is not in the
 	// content root (a file a build step makes); nil, or a false second result,
 	// makes the require throw, as Node's does.
@@ -175,7 +187,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	v := m.module.Get("exports")
 	if o, ok := v.(*goja.Object); ok && o == m.exports && len(o.Keys()) == 0 {
 		v = nil // exports left as it was: nothing exported
-	} else if ok {
+	} else if ok && !opts.Exports {
 		if es := o.Get("__esModule"); es != nil && es.ToBoolean() {
 			v = o.Get("default")
 		}
@@ -267,8 +279,16 @@ func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...
 }
 
 // load reads and transforms a file (root-relative) into a module, without running it.
+// read reads a file of the content root.
+func (e *evaluator) read(rel string) ([]byte, error) {
+	if e.opts.Read != nil {
+		return e.opts.Read(rel)
+	}
+	return source.ReadFile(e.opts.Root, rel)
+}
+
 func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnostic) {
-	data, err := source.ReadFile(e.opts.Root, rel)
+	data, err := e.read(rel)
 	if err != nil {
 		d := source.AsDiagnostic(rel, err)
 		return nil, &d
@@ -294,6 +314,10 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 	switch path.Ext(rel) {
 	case ".ts", ".cts", ".mts":
 		loader = api.LoaderTS
+	case ".tsx":
+		loader = api.LoaderTSX
+	case ".jsx":
+		loader = api.LoaderJSX
 	}
 	out := api.Transform(src, api.TransformOptions{
 		Loader:     loader,
@@ -515,18 +539,20 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 			cands = append(cands, stem+m[1])
 		}
 	}
-	for _, ext := range append([]string{".json"}, Extensions...) {
+	for _, ext := range moduleExts {
 		cands = append(cands, base+ext)
 	}
-	for _, ext := range append([]string{".json"}, Extensions...) {
+	for _, ext := range moduleExts {
 		cands = append(cands, base+"/index"+ext)
 	}
 	for _, c := range cands {
 		if _, ok := e.modules[c]; ok {
 			return c, true
 		}
-		if _, err := source.ReadFile(e.opts.Root, c); err == nil && (strings.HasSuffix(c, ".json") || IsJS(c)) {
-			return c, true
+		if slices.Contains(moduleExts, path.Ext(c)) {
+			if _, err := e.read(c); err == nil {
+				return c, true
+			}
 		}
 	}
 	return "", false

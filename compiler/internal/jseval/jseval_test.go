@@ -243,9 +243,13 @@ export default {dir: __dirname, file: __filename};
 		o := rt.NewObject()
 		switch name {
 		case "path":
-			o.Set("dirname", func(c goja.FunctionCall) goja.Value { return rt.ToValue(filepath.ToSlash(filepath.Dir(c.Argument(0).String()))) })
+			o.Set("dirname", func(c goja.FunctionCall) goja.Value {
+				return rt.ToValue(filepath.ToSlash(filepath.Dir(c.Argument(0).String())))
+			})
 		case "url":
-			o.Set("fileURLToPath", func(c goja.FunctionCall) goja.Value { return rt.ToValue(strings.TrimPrefix(c.Argument(0).String(), "file://")) })
+			o.Set("fileURLToPath", func(c goja.FunctionCall) goja.Value {
+				return rt.ToValue(strings.TrimPrefix(c.Argument(0).String(), "file://"))
+			})
 		}
 		o.Set("default", o)
 		return o, true

@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"path"
 	"sort"
 	"strings"
 
@@ -106,6 +107,11 @@ type Input struct {
 	// outside the root) exists, to resolve site component imports (see
 	// ResolveComponent). nil: site component imports are not checked.
 	ComponentFile func(rel string) bool
+	// Module gives the exports of a module of the content root (a
+	// content-root-relative .js/.jsx/.ts/.tsx/.json file that ComponentFile
+	// found) for MDX attribute values that use an import
+	// (`values={constants.platforms}`); nil: such values are not evaluated.
+	Module func(rel string) (map[string]any, bool)
 
 	partialStack []string // files including this one, outermost first
 	nextID       *int
@@ -372,6 +378,20 @@ func (r *Renderer) render(in Input) Result {
 		}
 		if in.ComponentFile != nil {
 			ms.ResolveComponent = func(spec string) (string, bool) { return ResolveComponent(in.File, spec, in.ComponentFile) }
+			if in.Module != nil {
+				ms.Module = func(spec string) (map[string]any, bool) {
+					rel, ok := ResolveImport(in.File, spec)
+					if ok && path.Ext(rel) == ".json" {
+						ok = in.ComponentFile(rel)
+					} else {
+						rel, ok = ResolveComponent(in.File, spec, in.ComponentFile)
+					}
+					if !ok {
+						return nil, false
+					}
+					return in.Module(rel)
+				}
+			}
 		}
 		mdx.SetState(pc, ms)
 	}

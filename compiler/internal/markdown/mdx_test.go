@@ -619,3 +619,47 @@ func TestMDXTabsValuesFromAModuleAndEscapedImports(t *testing.T) {
 		}
 	}
 }
+
+// Attribute values that use an imported module's exports (reactnative.dev's
+// `values={constants.platforms}`) are evaluated through Input.Module: the
+// labels and the default come from the module, the tabs are in values' order;
+// a name the module does not export stays an expression (a warning).
+func TestMDXAttributeValuesFromAModule(t *testing.T) {
+	exists := func(rel string) bool { return rel == "core/TabsConstants.tsx" || rel == "docs/data.json" }
+	var asked []string
+	module := func(rel string) (map[string]any, bool) {
+		asked = append(asked, rel)
+		switch rel {
+		case "core/TabsConstants.tsx":
+			return map[string]any{"default": map[string]any{
+				"platforms":       []any{map[string]any{"label": "iOS", "value": "ios"}, map[string]any{"label": "Android", "value": "android"}},
+				"defaultPlatform": "android",
+			}}, true
+		case "docs/data.json":
+			return map[string]any{"title": "From JSON"}, true
+		}
+		return nil, false
+	}
+	src := "import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';\nimport data from './data.json';\n\n" +
+		"<Tabs defaultValue={constants.defaultPlatform} values={constants.platforms}>\n<TabItem value=\"android\">\n\nA.\n\n</TabItem>\n<TabItem value=\"ios\">\n\nI.\n\n</TabItem>\n</Tabs>\n\n" +
+		"<Tabs values={constants.missing}>\n<TabItem value=\"x\">\n\nX.\n\n</TabItem>\n</Tabs>\n\n<img src=\"/a.png\" alt={data.title} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Module: module})
+	if d := diagList(res); d != "docs/p.mdx:17:7 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	tabs := regexp.MustCompile(`aria-selected="(true|false)"[^>]*data-value="([a-z]+)">([^<]*)<`).FindAllStringSubmatch(html, -1)
+	var got []string
+	for _, m := range tabs {
+		got = append(got, m[2]+"="+m[3]+"/"+m[1])
+	}
+	if strings.Join(got, " ") != "ios=iOS/false android=Android/true x=x/true" {
+		t.Errorf("tabs %v in\n%s", got, html)
+	}
+	if !strings.Contains(html, `alt="From JSON"`) {
+		t.Errorf("no alt from the JSON module in %s", html)
+	}
+	if strings.Join(asked, " ") != "core/TabsConstants.tsx docs/data.json" {
+		t.Errorf("modules evaluated: %v (once each)", asked)
+	}
+}

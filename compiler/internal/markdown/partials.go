@@ -111,7 +111,7 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 	}
 	sub := r.render(Input{
 		File: rel, Source: fm.Body, LineOffset: fm.BodyLine, Resolve: d.in.Resolve, Directive: d.in.Directive,
-		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile,
+		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile, Module: d.in.Module,
 		partialStack: stack, nextID: d.in.nextID, noTitle: true,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)

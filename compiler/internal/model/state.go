@@ -150,6 +150,9 @@ type State struct {
 	Locales []*LocaleState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
 	JSTime time.Duration
+	// Modules holds the site modules this compile evaluated for MDX attribute
+	// values (see package render), by content-root-relative path.
+	Modules sync.Map
 }
 
 // noteInput records an input file read outside the scanner (for the build time

@@ -166,6 +166,9 @@ func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel strin
 			_, err := read(rel)
 			return err == nil
 		},
+		// A module whose exports attribute values use, and the files it reads,
+		// are dependencies as well.
+		Module: func(rel string) (map[string]any, bool) { return c.module(rel, read) },
 		Resolve: func(l markdown.LinkRef) string {
 			rec.Refs = append(rec.Refs, l)
 			return model.StandIn("r", rec.Salt, len(rec.Refs)-1)

@@ -20,8 +20,10 @@ package mdx
 import (
 	"bytes"
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
+	"sync"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -84,6 +86,10 @@ type State struct {
 	IframeHosts []string
 	// ScopeFile is the file of the site's MDX component scope (Import.Scope).
 	ScopeFile string
+	// Module gives the exports of a local JavaScript or JSON module a document
+	// imports (the specifier as written), for `{…}` attribute values that use
+	// them (values={constants.platforms}); nil, or false: not evaluated.
+	Module func(spec string) (map[string]any, bool)
 	// ResolveComponent finds the file a site component import names (a
 	// content-root-relative path); false when there is none. nil: imports of
 	// site components are not checked.
@@ -484,6 +490,9 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
+			if st.Module != nil && isModuleSpec(spec) {
+				st.Consts[b.local] = moduleValue(st, spec, b.exported)
+			}
 		}
 	}
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
@@ -491,6 +500,46 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
 		}
+	}
+}
+
+// isModuleSpec reports whether an import names a module of the site whose
+// exports an attribute value may use: a JavaScript or JSON file.
+func isModuleSpec(spec string) bool {
+	if ClassifyImport(spec) == ImportComponent {
+		return true
+	}
+	return path.Ext(spec) == ".json" && (strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || strings.HasPrefix(spec, "@site/"))
+}
+
+// moduleValue is the value an import binds, evaluated when first used.
+func moduleValue(st *State, spec, export string) jsx.Lazy {
+	var once sync.Once
+	var v any
+	var ok bool
+	return func() (any, bool) {
+		once.Do(func() {
+			exports, found := st.Module(spec)
+			if !found {
+				return
+			}
+			switch export {
+			case "*":
+				v, ok = exports, true
+			case "default":
+				// a CommonJS module.exports, or an ES module's default export
+				if _, isES := exports["__esModule"]; isES {
+					v, ok = exports["default"]
+				} else if d, has := exports["default"]; has {
+					v, ok = d, true
+				} else {
+					v, ok = exports, true
+				}
+			default:
+				v, ok = exports[export]
+			}
+		})
+		return v, ok
 	}
 }
 

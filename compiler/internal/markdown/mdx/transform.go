@@ -477,6 +477,14 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		sort.Strings(b)
 		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
 			ms.Warn(DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; the tabs of the <TabItem>s are shown", quoteList(values), quoteList(got)))
+		} else {
+			// The tabs in the order values gives, as Docusaurus draws them (the
+			// panels stay where they are written; each tab names its panel).
+			at := make(map[string]int, len(values))
+			for i, v := range values {
+				at[v] = i
+			}
+			sort.SliceStable(items, func(i, j int) bool { return at[items[i].Value] < at[items[j].Value] })
 		}
 	}
 	def := ""

@@ -75,12 +75,41 @@ func (p *valueParser) value(depth int) (any, bool) {
 		case "null", "undefined":
 			return nil, true
 		}
-		if v, ok := p.consts[id]; ok {
-			return v, true
+		v, ok := p.consts[id]
+		if !ok {
+			return nil, false
+		}
+		if l, lazy := v.(Lazy); lazy {
+			if v, ok = l(); !ok {
+				return nil, false
+			}
+		}
+		// member access: constants.platforms
+		for {
+			save := p.i
+			p.space()
+			if p.i >= len(p.s) || p.s[p.i] != '.' {
+				p.i = save
+				return v, true
+			}
+			p.i++
+			p.space()
+			name := p.ident()
+			m, isMap := v.(map[string]any)
+			if name == "" || !isMap {
+				return nil, false
+			}
+			if v, ok = m[name]; !ok {
+				return nil, false
+			}
 		}
 	}
 	return nil, false
 }
+
+// Lazy is a constant whose value is worked out when an expression first uses
+// it (an imported module's exports); false when it cannot be.
+type Lazy func() (any, bool)
 
 func (p *valueParser) object(depth int) (any, bool) {
 	p.i++ // {

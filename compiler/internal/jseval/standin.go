@@ -1,0 +1,74 @@
+package jseval
+
+import "github.com/dop251/goja"
+
+// StandIn is a stand-in for an unknown package (or a file that is not there):
+// every property and call gives another stand-in, so a config that uses a
+// plugin's helpers still evaluates; values taken from it are reported in
+// Result.Inert.
+func StandIn(rt *goja.Runtime, name string) goja.Value {
+	var p *goja.Proxy
+	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
+	MarkInert(rt, target, name)
+	cfg := &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			switch prop {
+			case "__contentcInert":
+				return rt.ToValue(name)
+			case "__esModule", "then":
+				return goja.Undefined()
+			case "toString", "valueOf", "toJSON":
+				return rt.ToValue(func(goja.FunctionCall) goja.Value { return rt.ToValue(InertText(name)) })
+			}
+			return rt.ToValue(p)
+		},
+		// A stand-in is an empty list to code that iterates it ([...sponsors],
+		// for (const x of data), Array.from): a config that builds its pages'
+		// data from files it read (there is no file system) still evaluates.
+		GetSym: func(_ *goja.Object, sym *goja.Symbol, _ goja.Value) goja.Value {
+			if sym == goja.SymIterator {
+				return rt.ToValue(func(goja.FunctionCall) goja.Value { return emptyIterator(rt) })
+			}
+			return goja.Undefined()
+		},
+		// `import * as x from 'pkg'` copies the module's own keys (a stand-in has
+		// none) onto an object whose prototype is the module's prototype: this
+		// one answers every name with another stand-in, so x.load() still works.
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
+		Apply:          func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
+		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
+			return rt.ToValue(p).(*goja.Object)
+		},
+	}
+	px := rt.NewProxy(target, cfg)
+	p = &px
+	return rt.ToValue(px)
+}
+
+// emptyIterator is an iterator that is done at once.
+func emptyIterator(rt *goja.Runtime) goja.Value {
+	it := rt.NewObject()
+	it.Set("next", func(goja.FunctionCall) goja.Value {
+		r := rt.NewObject()
+		r.Set("done", true)
+		r.Set("value", goja.Undefined())
+		return r
+	})
+	return it
+}
+
+// inertProto is the prototype of a stand-in: every name read through it is a
+// stand-in; its own prototype is null, so prototype walks end.
+func inertProto(rt *goja.Runtime, name string) *goja.Object {
+	target := rt.NewObject()
+	px := rt.NewProxy(target, &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			if prop == "__esModule" || prop == "then" || prop == "constructor" {
+				return goja.Undefined()
+			}
+			return StandIn(rt, name)
+		},
+		GetPrototypeOf: func(*goja.Object) *goja.Object { return nil },
+	})
+	return rt.ToValue(px).(*goja.Object)
+}
