@@ -702,7 +702,23 @@ func (im *importer) i18n(top *mapping) {
 			loc.set("code", code, lp)
 			cp := p + "/localeConfigs/" + escapePtr(code)
 			if im.get(cp) != nil {
-				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang", "path"}, "calendar")
+				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang", "path"}, "calendar", "baseUrl")
+				if b, ok := im.get(cp + "/baseUrl").(string); ok {
+					// The URL contentc gives the locale anyway (pnpm.io pins it so)
+					// is silently fine; another is not taken over.
+					base, _ := im.get("/baseUrl").(string)
+					base = "/" + strings.Trim(base, "/") + "/"
+					if base == "//" {
+						base = "/"
+					}
+					want := base + code + "/"
+					if def, _ := im.get(p + "/defaultLocale").(string); def == code {
+						want = base
+					}
+					if b != want {
+						im.warn(cp+"/baseUrl", "is not taken over by contentc (the locale is served at %s)", want)
+					}
+				}
 			}
 			out = append(out, loc.m)
 		}

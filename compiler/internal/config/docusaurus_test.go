@@ -384,3 +384,25 @@ func TestDocusaurusNavbarOtherDocsPlugin(t *testing.T) {
 		t.Errorf("items %s", s)
 	}
 }
+
+// A locale's baseUrl that is the URL contentc gives the locale anyway
+// (/<code>/ under the site's base URL; pnpm.io pins it so) is taken as is; any
+// other is reported as not taken over.
+func TestDocusaurusLocaleBaseURL(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'L', url: 'https://l.org', baseUrl: '/docs-site/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr', 'ja'], localeConfigs: {
+    en: {label: 'English', baseUrl: '/docs-site/'},
+    fr: {label: 'Français', baseUrl: '/docs-site/fr/'},
+    ja: {label: '日本語', baseUrl: '/ja/'},
+  }},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Message)
+	}
+	if want := "i18n.localeConfigs.ja.baseUrl: is not taken over by contentc (the locale is served at /docs-site/ja/)"; strings.Join(got, "\n") != want {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
