@@ -193,3 +193,47 @@ func TestDocusaurusLinks(t *testing.T) {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A root-relative link that already starts with the base URL does not get it
+// twice, as Docusaurus's useBaseUrl does: with baseUrl /docs/ and the docs at
+// the root (questdb.io writes [x](/docs/concepts/x/)), /docs/guide/b is /guide/b,
+// /docs/img/a.png the static /img/a.png; /guide/b is the same page.
+func TestLinksThatStartWithTheBaseURL(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- site.yaml --
+title: B
+baseUrl: /docs/
+docs:
+  routeBasePath: /
+-- docs/guide/a.md --
+# A
+
+[b](/docs/guide/b) [b again](/guide/b#part) [base](/docs) ![img](/docs/img/a.png) [gone](/docs/guide/none)
+-- docs/guide/b.md --
+# B
+
+## Part
+-- docs/index.md --
+# Home
+-- static/img/a.png --
+png
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if want := `docs/guide/a.md:3:83: warning[broken-link]: link "/docs/guide/none" points to /guide/none, which is not a page of this site; did you mean /guide/a?`; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "a.json"), &a)
+	for _, href := range []string{`href="/docs/guide/b"`, `href="/docs/guide/b#part"`, `href="/docs/"`, `src="/docs/img/a.png"`} {
+		if !strings.Contains(a.HTML, href) {
+			t.Errorf("page has no %s: %s", href, a.HTML)
+		}
+	}
+}

@@ -663,3 +663,24 @@ func TestMDXAttributeValuesFromAModule(t *testing.T) {
 		t.Errorf("modules evaluated: %v (once each)", asked)
 	}
 }
+
+// @theme/X that contentc does not provide is the site's own theme component
+// when src/theme/X exists (swizzled or new, as Docusaurus's theme aliases
+// resolve it); a built-in (@theme/Tabs) stays the built-in even when the site
+// swizzled it; one that is neither is a warning, used or not.
+func TestMDXThemeComponentsOfTheSite(t *testing.T) {
+	exists := func(rel string) bool {
+		return rel == "src/theme/Screenshot/index.tsx" || rel == "src/theme/Tabs/index.tsx"
+	}
+	src := "import Screenshot from '@theme/Screenshot';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Gone from '@theme/Gone';\nimport Unused from '@theme/Unused';\n\n<Screenshot alt=\"A\" src=\"/a.png\" />\n\n<Tabs>\n<TabItem value=\"a\">\n\nA\n\n</TabItem>\n</Tabs>\n\n<Gone>\n\nText.\n\n</Gone>\n"
+	res := renderMDX(Input{File: "docs/p.mdx", Source: []byte(src), ComponentFile: exists})
+	if c := componentsJSONForTest(res.Components); !strings.Contains(c, `"component":"Screenshot"`) || !strings.Contains(c, `"module":"src/theme/Screenshot/index.tsx"`) || strings.Contains(c, `"module":"src/theme/Tabs`) {
+		t.Errorf("components %s", c)
+	}
+	if !strings.Contains(string(res.HTML), `class="tabs-container"`) {
+		t.Errorf("Tabs is not the built-in: %s", res.HTML)
+	}
+	if d := diagList(res); d != "docs/p.mdx:4:19 unknown-component; docs/p.mdx:5:21 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

@@ -32,6 +32,10 @@ func ResolveImport(file, spec string) (string, bool) {
 	switch {
 	case strings.HasPrefix(spec, "@site/"):
 		p = path.Clean(strings.TrimPrefix(spec, "@site/"))
+	case strings.HasPrefix(spec, "@theme/"):
+		// a theme component of the site's own (swizzled or new), as
+		// Docusaurus's theme aliases resolve it
+		p = path.Clean("src/theme/" + strings.TrimPrefix(spec, "@theme/"))
 	case strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//"):
 		// "/docs/_x.mdx": from the site's folder, as Docusaurus's bundler
 		// resolves a root-relative import.

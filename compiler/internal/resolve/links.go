@@ -57,6 +57,11 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		}
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
+		if base != "/" && (strings.HasPrefix(target, base) || target == strings.TrimSuffix(base, "/")) {
+			// A link that already starts with the base URL does not get it twice,
+			// as Docusaurus's useBaseUrl does ("/docs/intro" with base /docs/).
+			target = "/" + strings.TrimPrefix(strings.TrimPrefix(target, strings.TrimSuffix(base, "/")), "/")
+		}
 		if d, ok := p.Version.Tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
 			// An absolute file path from the docs root, as Docusaurus allows.
 			target = d.Route

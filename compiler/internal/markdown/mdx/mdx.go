@@ -836,11 +836,20 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if run != nil && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] && bytes.IndexByte(src[start:t.End], '\n') < 0 {
+		} else if run != nil && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
-			reader.Advance(t.End - seg.Start)
+			// The rest of the line after the tag (which may go on over lines,
+			// `<Tabs values={…}\n>  <TabItem value="a">`) is read next.
+			line := seg
+			for i := start; i < t.End; i++ {
+				if src[i] == '\n' {
+					reader.AdvanceLine()
+					_, line = reader.PeekLine()
+				}
+			}
+			reader.Advance(t.End - line.Start)
 			return &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}, parser.HasChildren
 		}
 	}

@@ -46,6 +46,9 @@ func ClassifyImport(spec string) ImportKind {
 		if Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
 			return ImportBuiltin
 		}
+		if strings.HasPrefix(spec, "@theme/") {
+			return ImportComponent // the site's own src/theme/… when it has one
+		}
 		return ImportUnknown
 	case strings.HasSuffix(spec, ".md") || strings.HasSuffix(spec, ".mdx"):
 		return ImportPartial
@@ -149,8 +152,13 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					if !warnedImport[imp] {
 						warnedImport[imp] = true
 						at, via := importAt(imp, e, st)
-						ms.Warn(DiagUnknownComponent, at, fmt.Sprintf(
-							"%q%s names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, via, e.Name))
+						if strings.HasPrefix(imp.Source, "@theme/") {
+							ms.Warn(DiagUnknownComponent, at, fmt.Sprintf(
+								"%q%s is not a component contentc provides, nor one of the site's in src/theme/; <%s> renders its children instead", imp.Source, via, e.Name))
+						} else {
+							ms.Warn(DiagUnknownComponent, at, fmt.Sprintf(
+								"%q%s names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, via, e.Name))
+						}
 					}
 					continue
 				}
@@ -183,8 +191,18 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		checkProps(e, ms)
 	}
 	for _, imp := range st.Imports {
-		if !imp.Used && !imp.Scope && ClassifyImport(imp.Source) == ImportUnknown && strings.HasPrefix(imp.Source, "@theme/") {
+		if imp.Used || imp.Scope || !strings.HasPrefix(imp.Source, "@theme/") {
+			continue
+		}
+		switch ClassifyImport(imp.Source) {
+		case ImportUnknown:
 			ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
+		case ImportComponent:
+			if st.ResolveComponent != nil {
+				if _, ok := st.ResolveComponent(imp.Source); !ok {
+					ms.Warn(DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides, nor one of the site's in src/theme/", imp.Source))
+				}
+			}
 		}
 	}
 }
