@@ -463,6 +463,22 @@ func TestMDXFlowAfterTags(t *testing.T) {
 	}
 }
 
+// A tag that goes on over lines may start a line of tags: Prettier writes
+// `<Tabs values={[…]}\n\n>  <TabItem value="a">` (questdb's docs).
+func TestMDXMultilineTagOpensALineOfTags(t *testing.T) {
+	src := "<Tabs defaultValue=\"b\" values={[ { label: \"A\", value: \"a\" },\n{ label: \"B\", value: \"b\" }, ]}\n\n>   <TabItem value=\"a\">\n\nFirst.\n\n  </TabItem>\n  <TabItem value=\"b\">\n\nSecond.\n\n  </TabItem>\n</Tabs>\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`data-value="a">A</button>`, `aria-selected="true" tabindex="0" data-value="b">B</button>`, "<p>First.</p>", "<p>Second.</p>", "<p>After.</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+}
+
 // A void element closed by its own closing tag (`<br></br>`, valid JSX) is one
 // element, on its own line and in a paragraph.
 func TestMDXVoidElementWithClosingTag(t *testing.T) {
