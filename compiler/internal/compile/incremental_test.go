@@ -474,6 +474,10 @@ The documentation of Test Site. Each link below is the Markdown source of a page
 
 func TestUpToDateCheck(t *testing.T) {
 	s := newIncSite(t, "basic.txtar", false)
+	// The files settle first (changed over 2 s ago): a key made while they are
+	// new and one made once they settle differ, so a slow machine would cross
+	// from one to the other between the compiles below.
+	time.Sleep(2100 * time.Millisecond)
 	s.compile()
 	out := filepath.Join(s.dir, "out")
 	run := func() *Result {
@@ -556,6 +560,7 @@ title: A
 `))
 	api := filepath.Join(dir, "api.json")
 	os.WriteFile(api, data, 0o644)
+	time.Sleep(2100 * time.Millisecond) // settled first (see TestUpToDateCheck)
 	ch, _ := OpenCache(filepath.Join(dir, "cache"))
 	defer ch.Close()
 	p := &incSite{t: t, dir: dir, cache: ch}

@@ -376,6 +376,16 @@ func (r *Renderer) render(in Input) Result {
 				ms.Imports[g.Name] = &mdx.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
 			}
 		}
+		if in.ReadPartial != nil {
+			ms.ReadRaw = func(spec string) (string, bool) {
+				rel, ok := ResolveImport(in.File, spec)
+				if !ok {
+					return "", false
+				}
+				data, err := in.ReadPartial(rel) // a dependency, as a partial is
+				return string(data), err == nil
+			}
+		}
 		if in.ComponentFile != nil {
 			ms.ResolveComponent = func(spec string) (string, bool) { return ResolveComponent(in.File, spec, in.ComponentFile) }
 			if in.Module != nil {

@@ -700,3 +700,31 @@ func TestMDXThemeComponentsOfTheSite(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// Docusaurus's code snippets from files: `import code from
+// '!!raw-loader!./snippet.ts'` is the file's text, read as a partial is (a
+// dependency of the page), and <CodeBlock className="language-ts">{code}</CodeBlock>
+// (the expression alone on its line too) shows it highlighted.
+func TestMDXRawLoaderSnippets(t *testing.T) {
+	var read []string
+	files := map[string]string{"docs/_snippets/a.ts": "const a: number = 1;\n"}
+	rd := func(rel string) ([]byte, error) {
+		read = append(read, rel)
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	src := "import CodeBlock from '@theme/CodeBlock';\nimport a from '!!raw-loader!./_snippets/a.ts';\nimport gone from '!!raw-loader!./_snippets/gone.ts';\n\n<CodeBlock className=\"language-ts\">\n  {a}\n</CodeBlock>\n\n<CodeBlock language=\"ts\">{a}</CodeBlock>\n\n<CodeBlock language=\"ts\">{gone}</CodeBlock>\n"
+	res := renderMDX(Input{File: "docs/p.mdx", Source: []byte(src), ReadPartial: rd})
+	html := string(res.HTML)
+	if n := strings.Count(html, `<div class="code-block" data-language="ts"><pre class="chroma" tabindex="0"><code><span class="line"><span class="kr">const</span>`); n != 2 {
+		t.Errorf("%d highlighted snippets in\n%s", n, html)
+	}
+	if d := diagList(res); d != "docs/p.mdx:11:26 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts" {
+		t.Errorf("read %v", read)
+	}
+}

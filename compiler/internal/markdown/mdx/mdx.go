@@ -90,6 +90,10 @@ type State struct {
 	// imports (the specifier as written), for `{…}` attribute values that use
 	// them (values={constants.platforms}); nil, or false: not evaluated.
 	Module func(spec string) (map[string]any, bool)
+	// ReadRaw gives the text of a file a document imports with Docusaurus's
+	// raw-loader (`import code from '!!raw-loader!./snippet.ts'`); nil, or
+	// false: not read.
+	ReadRaw func(spec string) (string, bool)
 	// ResolveComponent finds the file a site component import names (a
 	// content-root-relative path); false when there is none. nil: imports of
 	// site components are not checked.
@@ -490,7 +494,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
-			if st.Module != nil && isModuleSpec(spec) {
+			if raw, ok := strings.CutPrefix(spec, "!!raw-loader!"); ok && st.ReadRaw != nil && b.exported == "default" {
+				// Docusaurus's way to import a file's text (code snippets for a
+				// <CodeBlock>): a string constant.
+				st.Consts[b.local] = rawValue(st, raw)
+			} else if st.Module != nil && isModuleSpec(spec) {
 				st.Consts[b.local] = moduleValue(st, spec, b.exported)
 			}
 		}
@@ -510,6 +518,22 @@ func isModuleSpec(spec string) bool {
 		return true
 	}
 	return path.Ext(spec) == ".json" && (strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || strings.HasPrefix(spec, "@site/"))
+}
+
+// rawValue is the text of the file a raw-loader import names, read when first used.
+func rawValue(st *State, spec string) jsx.Lazy {
+	var once sync.Once
+	var v any
+	var ok bool
+	return func() (any, bool) {
+		once.Do(func() {
+			var s string
+			if s, ok = st.ReadRaw(spec); ok {
+				v = s
+			}
+		})
+		return v, ok
+	}
 }
 
 // moduleValue is the value an import binds, evaluated when first used.

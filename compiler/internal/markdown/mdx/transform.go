@@ -576,14 +576,23 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 	var walk func(c ast.Node)
 	walk = func(c ast.Node) {
 		for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+			var ex *Expression
 			switch k := k.(type) {
 			case *Expression:
-				s := strings.TrimSpace(k.Source)
+				ex = k
+			case *FlowExpr: // {snippet} alone on its line
+				ex = &k.Expression
+			}
+			if ex != nil {
+				s := strings.TrimSpace(ex.Source)
 				if strings.HasPrefix(s, "`") && strings.HasSuffix(s, "`") && !strings.Contains(s, "${") {
 					code.WriteString(s[1 : len(s)-1])
-					continue
+				} else {
+					code.WriteString(ex.Value)
 				}
-				code.WriteString(k.Value)
+				continue
+			}
+			switch k := k.(type) {
 			case *ast.Text:
 				code.Write(k.Segment.Value(src))
 				if k.SoftLineBreak() || k.HardLineBreak() {
@@ -613,6 +622,15 @@ func codeBlock(n ast.Node, e *Element, src []byte) {
 	}
 	text += "\n"
 	meta := codeblock.Meta{Language: e.StringAttr("language"), Title: e.StringAttr("title"), FirstLineNumber: 1}
+	if meta.Language == "" {
+		// className="language-ts", as Docusaurus's CodeBlock reads it too
+		for _, c := range strings.Fields(e.StringAttr("className")) {
+			if l, ok := strings.CutPrefix(c, "language-"); ok && l != "" {
+				meta.Language = l
+				break
+			}
+		}
+	}
 	if v, ok := e.Attr("showLineNumbers"); ok {
 		meta.ShowLineNumbers = true
 		if f, ok := v.(float64); ok {
