@@ -164,3 +164,29 @@ func TestPartialEditRerendersImporters(t *testing.T) {
 		})
 	}
 }
+
+// A partial imported with an escaped specifier ('./\_note.md', as Prettier
+// writes it in Markdown) is read on the page and in its Markdown copy.
+func TestEscapedPartialImport(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docs/page.mdx --
+# Page
+
+import Note from './\_note.md';
+
+<Note />
+-- docs/_note.md --
+A shared note.
+`))
+	out := filepath.Join(dir, "out")
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: out})
+	if err != nil || res.Errors() != 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(out, "docs/current/page.json"), &p)
+	md, _ := os.ReadFile(filepath.Join(out, "markdown/docs/page.md"))
+	if !strings.Contains(p.HTML, "<p>A shared note.</p>") || !strings.Contains(string(md), "A shared note.") {
+		t.Errorf("page %s\nMarkdown copy:\n%s", p.HTML, md)
+	}
+}

@@ -490,7 +490,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	}
 	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
 		clause := string(stmt[m[2]:m[3]])
-		spec := unescapeSpec(string(stmt[m[6]:m[7]]))
+		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
@@ -567,10 +567,10 @@ func moduleValue(st *State, spec, export string) jsx.Lazy {
 	}
 }
 
-// unescapeSpec reads the escapes of a JavaScript string in an import
+// UnescapeSpec reads the escapes of a JavaScript string in an import
 // specifier: './\_note.mdx' (Prettier escapes a Markdown file's underscores) is
 // './_note.mdx'. Escapes that stand for other characters are kept as written.
-func unescapeSpec(s string) string {
+func UnescapeSpec(s string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}

@@ -40,7 +40,7 @@ func ParseScope(src []byte, rel string) []Global {
 	s := string(src)
 	imports := map[string]Import{}
 	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
-		spec := unescapeSpec(m[3])
+		spec := UnescapeSpec(m[3])
 		if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
 			spec = "@site/" + path.Join(path.Dir(rel), spec)
 		}
