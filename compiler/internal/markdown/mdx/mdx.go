@@ -23,8 +23,8 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"sync"
 	"strings"
+	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
