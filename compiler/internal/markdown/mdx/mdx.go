@@ -522,47 +522,41 @@ func isModuleSpec(spec string) bool {
 
 // rawValue is the text of the file a raw-loader import names, read when first used.
 func rawValue(st *State, spec string) jsx.Lazy {
-	var once sync.Once
-	var v any
-	var ok bool
-	return func() (any, bool) {
-		once.Do(func() {
-			var s string
-			if s, ok = st.ReadRaw(spec); ok {
-				v = s
-			}
-		})
-		return v, ok
-	}
+	return lazy(func() (any, bool) {
+		s, ok := st.ReadRaw(spec)
+		return s, ok
+	})
 }
 
 // moduleValue is the value an import binds, evaluated when first used.
 func moduleValue(st *State, spec, export string) jsx.Lazy {
+	return lazy(func() (any, bool) {
+		exports, found := st.Module(spec)
+		if !found {
+			return nil, false
+		}
+		switch export {
+		case "*":
+			return exports, true
+		case "default":
+			// an ES module's default export, or a CommonJS module.exports
+			if d, has := exports["default"]; has {
+				return d, true
+			}
+			return exports, true
+		}
+		v, ok := exports[export]
+		return v, ok
+	})
+}
+
+// lazy is f, run the first time its value is asked for.
+func lazy(f func() (any, bool)) jsx.Lazy {
 	var once sync.Once
 	var v any
 	var ok bool
 	return func() (any, bool) {
-		once.Do(func() {
-			exports, found := st.Module(spec)
-			if !found {
-				return
-			}
-			switch export {
-			case "*":
-				v, ok = exports, true
-			case "default":
-				// a CommonJS module.exports, or an ES module's default export
-				if _, isES := exports["__esModule"]; isES {
-					v, ok = exports["default"]
-				} else if d, has := exports["default"]; has {
-					v, ok = d, true
-				} else {
-					v, ok = exports, true
-				}
-			default:
-				v, ok = exports[export]
-			}
-		})
+		once.Do(func() { v, ok = f() })
 		return v, ok
 	}
 }
@@ -972,13 +966,13 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	if at < 0 {
 		// A lone closing tag of this element while an element inside is still
 		// open: it closes this one (the inner one reports it is not closed).
-		if eol, blank := restBlank(src, t.End); !blank || len(closers) > 1 || t.Name != n.Name || me < 0 || slices.ContainsFunc(open[me+1:], func(b *Block) bool { return b.Name == n.Name }) {
+		eol, blank := restBlank(src, t.End)
+		if !blank || len(closers) > 1 || t.Name != n.Name || me < 0 || slices.ContainsFunc(open[me+1:], func(b *Block) bool { return b.Name == n.Name }) {
 			return parser.Continue | parser.HasChildren
-		} else {
-			n.closed = true
-			skipLines(reader, start, eol)
-			return parser.Close
 		}
+		n.closed = true
+		skipLines(reader, start, eol)
+		return parser.Close
 	}
 	for _, b := range open[me:] {
 		b.closed = true
