@@ -399,6 +399,8 @@ test.describe('relevance (issue 17)', () => {
     await markWindow(page);
     const input = box(page);
     await input.pressSequentially('tooltp');
+    // the results of the whole word are in (not those of a prefix typed before)
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     await expect(options(page).first()).toHaveAttribute('href', '/api/specs/global/Tooltip');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
