@@ -30,12 +30,10 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 	v, _ := c.Modules.LoadOrStore(rel, &moduleEval{})
 	m := v.(*moduleEval)
 	m.once.Do(func() {
-		var mu sync.Mutex
+		// One goroutine runs an evaluation: its reads need no lock.
 		res, d := jseval.Eval(jseval.Options{Root: c.Opts.Root, File: rel, Exports: true,
 			Read: func(r string) ([]byte, error) {
-				mu.Lock()
 				m.files = append(m.files, r)
-				mu.Unlock()
 				return c.readPartial(r)
 			},
 			Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
