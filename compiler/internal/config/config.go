@@ -4,9 +4,11 @@
 package config
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -31,6 +33,9 @@ type Config struct {
 	MarkdownFormat string
 	// IframeHosts are the hosts an MDX <iframe> may show (markdown.iframeHosts).
 	IframeHosts []string
+	// MDX1: the site is a Docusaurus 2 site (its package.json depends on
+	// @docusaurus/core 2.x), whose docs are MDX 1 (see markdown.Options.MDX1).
+	MDX1 bool
 	// NavbarItems are site.yaml's navbar items as written (the compile checks
 	// and resolves them into Site.Navbar.Items).
 	NavbarItems []NavbarItem
@@ -153,6 +158,7 @@ func FindSidebars(root string) string {
 // then validated and applied as site.yaml would be.
 func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags *diag.List) {
 	cfg.File = file
+	cfg.MDX1 = docusaurusMajor(root) == 2
 	start := time.Now()
 	res, d := EvalDocusaurus(root, file)
 	cfg.JSTime = time.Since(start)
@@ -169,6 +175,34 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		return
 	}
 	apply(cfg, doc.Value)
+}
+
+// docusaurusMajor is the major version of @docusaurus/core (or of the
+// classic preset) the package.json at the root depends on; 0 when unknown.
+func docusaurusMajor(root string) int {
+	data, err := source.ReadFile(root, "package.json")
+	if err != nil {
+		return 0
+	}
+	var pkg struct {
+		Dependencies    map[string]string `json:"dependencies"`
+		DevDependencies map[string]string `json:"devDependencies"`
+	}
+	if json.Unmarshal(data, &pkg) != nil {
+		return 0
+	}
+	for _, name := range []string{"@docusaurus/core", "@docusaurus/preset-classic"} {
+		for _, deps := range []map[string]string{pkg.Dependencies, pkg.DevDependencies} {
+			spec := strings.TrimLeft(deps[name], "^~>=v ")
+			if i := strings.IndexByte(spec, '.'); i > 0 {
+				spec = spec[:i]
+			}
+			if n, err := strconv.Atoi(spec); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
 }
 
 func kindOf(v any) string {

@@ -84,12 +84,12 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 				}
 				if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
 					t := theme(strings.TrimSuffix(rest, "/index.js"))
-					t.Set("default", t)
+					selfDefault(t)
 					return t, true
 				}
 				o := rt.NewObject()
 				o.Set("themes", themes)
-				o.Set("default", o)
+				selfDefault(o)
 				return o, true
 			}
 			switch strings.TrimPrefix(name, "node:") {
@@ -105,12 +105,20 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 					o.Set(m, jseval.StandIn(rt, name+"."+m))
 				}
 				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
-				o.Set("promises", o)
-				o.Set("default", o)
+				o.Set("promises", jseval.StandIn(rt, name+".promises"))
+				selfDefault(o)
 				return o, true
 			}
 			return jseval.StandIn(rt, name), true
 		}})
+}
+
+// selfDefault gives a module object a `default` that is the module itself
+// (CommonJS as ES modules see it), not enumerable: a config that puts the
+// module into its export (theme: require('prism-react-renderer/themes/github'))
+// is then a value, not one that refers to itself.
+func selfDefault(o *goja.Object) {
+	o.DefineDataProperty("default", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 }
 
 // pathModule is Node's path (POSIX) as pure string functions, for configs that
@@ -175,8 +183,8 @@ func pathModule(rt *goja.Runtime) goja.Value {
 		parts = append(parts, to[i:]...)
 		return rt.ToValue(strings.Join(parts, "/"))
 	})
-	o.Set("posix", o)
-	o.Set("default", o)
+	o.DefineDataProperty("posix", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	selfDefault(o)
 	return o
 }
 
@@ -194,7 +202,7 @@ func urlModule(rt *goja.Runtime) goja.Value {
 	o.Set("pathToFileURL", func(call goja.FunctionCall) goja.Value {
 		return rt.ToValue("file://" + call.Argument(0).String())
 	})
-	o.Set("default", o)
+	selfDefault(o)
 	return o
 }
 

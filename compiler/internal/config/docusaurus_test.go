@@ -406,3 +406,49 @@ func TestDocusaurusLocaleBaseURL(t *testing.T) {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// Docusaurus 2 configs require a prism theme by its file
+// (prism-react-renderer 1.x) and put the module into the export: the
+// module's own `default` must not make that a value that refers to itself.
+func TestDocusaurusPrismThemeFiles(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const lightCodeTheme = require('prism-react-renderer/themes/github');
+const darkCodeTheme = require('prism-react-renderer/themes/dracula').default;
+const path = require('path');
+module.exports = {
+  title: 'P', url: 'https://p.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}, extra: {p: path}},
+};`})
+	for _, d := range ds {
+		if !strings.Contains(d.String(), "themeConfig.extra") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	if cfg == nil || cfg.Site.CodeThemes.Light+"/"+cfg.Site.CodeThemes.Dark != "github/dracula" {
+		t.Fatalf("config %+v", cfg)
+	}
+}
+
+// A Docusaurus 2 site (package.json depends on @docusaurus/core 2.x) has MDX 1
+// docs; Docusaurus 3, or no package.json, MDX 3.
+func TestDocusaurusMajorVersion(t *testing.T) {
+	const conf = "module.exports = {title: 'V', url: 'https://v.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]};"
+	for pkg, want := range map[string]bool{
+		`{"dependencies": {"@docusaurus/core": "^2.4.3"}}`:              true,
+		`{"dependencies": {"@docusaurus/core": "2.0.0-beta.21"}}`:       true,
+		`{"devDependencies": {"@docusaurus/preset-classic": "~2.1.0"}}`: true,
+		`{"dependencies": {"@docusaurus/core": "3.9.2"}}`:               false,
+		`{"dependencies": {"@docusaurus/core": "latest"}}`:              false,
+		`not json`: false,
+		``:         false,
+	} {
+		files := map[string]string{"docusaurus.config.js": conf}
+		if pkg != "" {
+			files["package.json"] = pkg
+		}
+		cfg, ds := loadDir(t, files)
+		if len(ds) > 0 || cfg.MDX1 != want {
+			t.Errorf("%s: MDX1 %v, diagnostics %v; want %v", pkg, cfg.MDX1, ds, want)
+		}
+	}
+}

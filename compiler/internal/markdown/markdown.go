@@ -62,6 +62,9 @@ type Options struct {
 	// ScopeFile the file they come from (for messages).
 	Scope     []mdx.Global
 	ScopeFile string
+	// MDX1 reads MDX documents as MDX 1 does (a Docusaurus 2 site; see
+	// mdx.State.MDX1).
+	MDX1 bool
 }
 
 // Settings is what of the options a rendering depends on, as text: part of the
@@ -69,6 +72,9 @@ type Options struct {
 func (r *Renderer) Settings() string {
 	var b strings.Builder
 	b.WriteString(strings.Join(r.opts.IframeHosts, "\x00"))
+	if r.opts.MDX1 {
+		b.WriteString("\x02mdx1")
+	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
 	}
@@ -367,7 +373,7 @@ func (r *Renderer) render(in Input) Result {
 		if in.nextID == nil {
 			in.nextID = new(int)
 		}
-		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile,
+		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1,
 			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.

@@ -728,3 +728,45 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 		t.Errorf("read %v", read)
 	}
 }
+
+// An autolink that opens a line (a list item's, a paragraph's) is an autolink,
+// not a malformed tag (Detox's docs: `  - <https://java.com/…>`).
+func TestMDXAutolinkOpensALine(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("- <https://a.org/x#v>\n<mail@b.org>\n\n<https://c.org/>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<li><a href="https://a.org/x#v"`, `<a href="mailto:mail@b.org"`, `<p><a href="https://c.org/"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+	// a malformed tag is still an error
+	if d := diagList(renderMDX(Input{File: "f.mdx", Source: []byte("<Foo \\>\n")})); d != "f.mdx:1:6 mdx-syntax" {
+		t.Errorf("diagnostics of a malformed tag: %s", d)
+	}
+}
+
+// A Docusaurus 2 site's docs are MDX 1: `{…}` in text is text, a `<` that
+// starts no valid tag is text (a warning), and `<details><summary>…</summary>`
+// on one line opens the details, whose `</details>` comes later.
+func TestMDX1(t *testing.T) {
+	src := "### `resolve()` \\[Promise<RuntimeConfig\\>]\n\nA map `{}` of {x: 1} and Map<String, String>.\n\n" +
+		"<details><summary>Options</summary>\n\nBody **one**.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\">\n\n{'In'} tab.\n\n</TabItem>\n</Tabs>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "f.md:1:40 mdx1-syntax; f.md:3:36 mdx1-syntax" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<code>resolve()</code> [Promise&lt;RuntimeConfig&gt;]<a`, "of {x: 1} and Map&lt;String, String&gt;.</p>",
+		"<details>\n<summary>Options</summary>\n<p>Body <strong>one</strong>.</p>\n</details>", "<p>In tab.</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+	// The same document as MDX 3: errors.
+	if d := diagList(renderMDX(Input{File: "f.md", Source: []byte(src)})); !strings.Contains(d, "mdx-syntax") {
+		t.Errorf("MDX 3 diagnostics: %s", d)
+	}
+}

@@ -120,7 +120,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		base := explicit[i]
 		if base == "" {
-			base = Slug(mdtext.Inline(h, source))
+			base = Slug(mdtext.Spaced(h, source))
 			if base == "" {
 				base = "heading"
 			}

@@ -38,6 +38,8 @@ func TestHeadings(t *testing.T) {
 			HTML: `<h2 id="props">The Props<a class="hash-link" href="#props" aria-label="Direct link to The Props">#</a></h2>` + "\n"},
 		{Name: "inline markup in text, plain in label", Markdown: "### Use `<Chart>` *now*\n",
 			HTML: `<h3 id="use-chart-now">Use <code>&lt;Chart&gt;</code> <em>now</em><a class="hash-link" href="#use-chart-now" aria-label="Direct link to Use &lt;Chart&gt; now">#</a></h3>` + "\n"},
+		{Name: "spaces inside the text kept, as github-slugger sees mdast's text", Markdown: "### `pinch(a, b)`  iOS only\n",
+			HTML: `<h3 id="pincha-b--ios-only"><code>pinch(a, b)</code>  iOS only<a class="hash-link" href="#pincha-b--ios-only" aria-label="Direct link to pinch(a, b) iOS only">#</a></h3>` + "\n"},
 		{Name: "unique", Markdown: "## Intro\n## Intro\n## Intro\n",
 			HTML: `<h2 id="intro">Intro<a class="hash-link" href="#intro" aria-label="Direct link to Intro">#</a></h2>` + "\n" +
 				`<h2 id="intro-1">Intro<a class="hash-link" href="#intro-1" aria-label="Direct link to Intro">#</a></h2>` + "\n" +

@@ -39,6 +39,7 @@ import (
 // Diagnostic ids.
 const (
 	DiagSyntax           = diag.MDXSyntax
+	DiagMDX1             = diag.MDX1Syntax
 	DiagExpression       = diag.MDXExpression
 	DiagUnknownComponent = diag.UnknownComponent
 	DiagProps            = diag.ComponentProps
@@ -98,6 +99,13 @@ type State struct {
 	// content-root-relative path); false when there is none. nil: imports of
 	// site components are not checked.
 	ResolveComponent func(spec string) (string, bool)
+	// MDX1 reads the document as MDX 1 does (Docusaurus 2): `{…}` in
+	// Markdown text is text, a `<` that starts no valid tag is text (a
+	// warning, not an error), and a line that opens an HTML element and goes
+	// on with content (`<details><summary>Title</summary>`) opens the element.
+	MDX1 bool
+	// lenient counts the MDX 1 warnings (see syntax).
+	lenient int
 	// errors already reported at an offset, so the block and inline parsers do
 	// not report one mistake twice.
 	reported map[int]bool
@@ -131,8 +139,33 @@ func (s *State) syntax(pc parser.Context, offset int, msg string) {
 		return
 	}
 	s.reported[offset] = true
+	if s.MDX1 {
+		mdstate.Get(pc).Warn(DiagMDX1, offset, msg+"; it is read as text, as MDX 1 (Docusaurus 2) reads it (MDX 3 rejects it: escape it as \\< or \\{ when moving to Docusaurus 3)")
+		if s.lenient++; s.lenient > maxLenient {
+			s.failed = true // bounded work on input full of mistakes, as for errors
+		}
+		return
+	}
 	s.failed = true
 	mdstate.Get(pc).Error(DiagSyntax, offset, msg)
+}
+
+// maxLenient is how many MDX 1 warnings a document may have before the rest
+// of its JSX and expressions is read as text without looking.
+const maxLenient = 100
+
+// textExpression reports whether a `{` under parent is text: MDX 1 reads
+// expressions only inside JSX elements.
+func (s *State) textExpression(parent ast.Node) bool {
+	if !s.MDX1 {
+		return false
+	}
+	for n := parent; n != nil; n = n.Parent() {
+		if _, ok := n.(*Block); ok {
+			return false
+		}
+	}
+	return true
 }
 
 // ---- nodes ----
@@ -637,7 +670,7 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		return nil // a heading id {#id} or an attribute list, not an expression
 	}
 	st := GetState(pc)
-	if st.failed {
+	if st.failed || st.textExpression(parent) {
 		return nil
 	}
 	end, err := jsx.ScanExpression(src, start)
@@ -727,7 +760,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		}
 		return nil, parser.NoChildren
 	}
-	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || GetState(pc).failed {
+	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || GetState(pc).failed || GetState(pc).textExpression(parent) {
 		return nil, parser.NoChildren
 	}
 	if util.IsBlank(line[pos+1:]) {
@@ -808,6 +841,20 @@ func restBlank(src []byte, i int) (eol int, blank bool) {
 	return eol, util.IsBlank(src[i:eol])
 }
 
+// flowContainers are the HTML elements a line may open in MDX 1 with content
+// after the tag (`<details><summary>Title</summary>`, `<div class="x">Text`).
+var flowContainers = map[string]bool{"details": true, "div": true, "section": true, "article": true, "aside": true,
+	"center": true, "blockquote": true, "figure": true, "header": true, "footer": true, "nav": true, "main": true}
+
+// opensFlow reports whether tag t opens an element of flowContainers that its
+// line (up to eol) does not close.
+func opensFlow(src []byte, t *jsx.Tag, eol int) bool {
+	return flowContainers[t.Name] && !bytes.Contains(src[t.End:eol], []byte("</"+t.Name+">"))
+}
+
+// autolinkRe is a CommonMark autolink (URI or e-mail address) at the start.
+var autolinkRe = regexp.MustCompile(`^<(?:[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\x00-\x20<>]*|[a-zA-Z0-9.!#$%&'*+/=?^_\x60{|}~\-]+@[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?)*)>`)
+
 func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	line, seg := reader.PeekLine()
 	_, pos := util.IndentWidth(line, reader.LineOffset())
@@ -838,6 +885,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	}
 	t, err := jsx.ParseTag(src, start, st.Consts)
 	if err != nil {
+		if autolinkRe.Match(src[start:]) {
+			// `<https://…>` or `<a@b.org>` opening a line (a list item's, a
+			// paragraph's): an autolink, which is not a tag at all; the
+			// paragraph's inline parsers read it as one.
+			return nil, parser.NoChildren
+		}
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil, parser.NoChildren
 	}
@@ -854,7 +907,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if run != nil && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] {
+		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}

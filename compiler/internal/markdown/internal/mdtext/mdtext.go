@@ -26,6 +26,16 @@ func Inline(n ast.Node, source []byte) string {
 	return b.String()
 }
 
+// Spaced returns the text of n's inline descendants as mdast's toString
+// gives it, which heading slugs are made of (github-slugger on that text):
+// runs of spaces inside the text are kept ("a`x`  b" is "ax  b"), line
+// breaks are nothing.
+func Spaced(n ast.Node, source []byte) string {
+	b := Builder{keep: true}
+	b.Inline(n, source)
+	return strings.TrimSpace(b.String())
+}
+
 // Builder accumulates text with runs of whitespace collapsed to one space and no
 // leading or trailing space, so callers can append pieces without caring where
 // spaces fall. Pieces written back to back join without a space ("foo" then
@@ -33,10 +43,15 @@ func Inline(n ast.Node, source []byte) string {
 type Builder struct {
 	sb      strings.Builder
 	pending bool // whitespace seen since the last text
+	keep    bool // whitespace written as it is (Spaced)
 }
 
 // WriteString appends s, collapsing whitespace.
 func (b *Builder) WriteString(s string) {
+	if b.keep {
+		b.sb.WriteString(s)
+		return
+	}
 	start := -1
 	for i := 0; i < len(s); i++ {
 		if isSpace(s[i]) {
@@ -59,6 +74,10 @@ func (b *Builder) WriteString(s string) {
 
 // Write is WriteString for bytes, without converting them to a string first.
 func (b *Builder) Write(s []byte) {
+	if b.keep {
+		b.sb.Write(s)
+		return
+	}
 	start := -1
 	for i := 0; i < len(s); i++ {
 		if isSpace(s[i]) {
