@@ -61,6 +61,27 @@ test('a page of a version that does not have it is a 404', async ({ page }) => {
   expect(next?.status()).toBe(200);
 });
 
+test('a doc whose file name has a space is served percent-encoded, reached by a link, the sidebar and a reload', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/deployment`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'web hooks' }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/api\/web%20hooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web hooks' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Web hooks' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('main').getByRole('link', { name: 'deployment' }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/deployment$/);
+  const res = await page.goto(`${DOCUSAURUS}/docs/next/api/web%20hooks`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web hooks' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://widget.example.com/docs/next/api/web%20hooks');
+  const sitemap = await (await page.request.get(`${DOCUSAURUS}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<loc>https://widget.example.com/docs/next/api/web%20hooks</loc>');
+  const llms = await (await page.request.get(`${DOCUSAURUS}/llms.txt`)).text();
+  expect(llms).toContain('(https://widget.example.com/docs/next/api/web%20hooks.md)');
+  expect((await page.request.get(`${DOCUSAURUS}/docs/next/api/web%20hooks.md`)).status()).toBe(200);
+});
+
 test('a site component as Docusaurus sites write it (src/components/Highlight/index.js) renders inline with its props and CSS module', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);

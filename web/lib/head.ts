@@ -22,7 +22,7 @@ export interface HeadData {
 function alternatesFor(props: AnyPageProps, base: string): HeadData['alternates'] {
   const alts = props.alternates?.filter((a) => a.exists);
   if (!alts || alts.length < 2) return undefined;
-  return alts.map((a) => ({ hreflang: a.htmlLang, href: base + a.href }));
+  return alts.map((a) => ({ hreflang: a.htmlLang, href: base + encodeURI(a.href) }));
 }
 
 function siteBase(layout: LayoutData): string {
@@ -42,7 +42,8 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
     return {
       title: titled(page.title),
       description: page.description || null,
-      canonical: unlisted ? null : index(base + page.route),
+      // a route is a path as written (`/docs/web hooks`); these are URLs
+      canonical: unlisted ? null : index(base + encodeURI(page.route)),
       image: image ? (/^https?:/.test(image) ? image : base + image) : null,
       ...locale,
     };

@@ -130,7 +130,8 @@ export async function writePublicFiles(content, out) {
     const urls = [l.routePrefix ? `${l.routePrefix}/` : '/', ...routes.filter((r) => r.locale === l.code).map((r) => r.route)];
     const sitemap = '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(base + u)}</loc></url>\n`).join('') +
+      // A route is a path as written (`/docs/web hooks`); a sitemap lists URLs.
+      [...new Set(urls)].map((u) => `  <url><loc>${xmlEscape(encodeURI(base + u))}</loc></url>\n`).join('') +
       '</urlset>\n';
     out.write(path.join(l.routePrefix.replace(/^\//, ''), 'sitemap.xml'), sitemap);
     sitemaps.push(`${base}${l.routePrefix}/sitemap.xml`);

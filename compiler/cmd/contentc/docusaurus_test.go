@@ -18,6 +18,8 @@ import (
 //     Next; 1.0 at /docs/1.0/ (docs "Versioning" and the docs plugin's
 //     lastVersion option);
 //   - number prefixes are stripped from ids and URLs (01-client.md -> api/client);
+//   - a file name with a space is a route with a space ("03-web hooks.md" ->
+//     /docs/next/api/web hooks, served as web%20hooks), linked as `web%20hooks.md`;
 //   - `slug: /deployment` is relative to the version's root (/docs/next/deployment);
 //   - a generated-index category link gets /category/<kebab label> under the
 //     version's path (/docs/next/category/api).
@@ -71,6 +73,7 @@ func TestDocusaurusSite(t *testing.T) {
 		"/docs/intro doc",
 		"/docs/next/api/client doc",
 		"/docs/next/api/server doc",
+		"/docs/next/api/web hooks doc",
 		"/docs/next/category/api category",
 		"/docs/next/deployment doc",
 		"/docs/next/guides/config doc",
@@ -79,6 +82,12 @@ func TestDocusaurusSite(t *testing.T) {
 	}
 	if strings.Join(routes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(want, "\n"))
+	}
+	// llms.txt links the Markdown copy of the page with a space encoded (a
+	// Markdown link's destination ends at a space).
+	llms, err := os.ReadFile(filepath.Join(out, "llms.txt"))
+	if err != nil || !strings.Contains(string(llms), "- [Web hooks](https://widget.example.com/docs/next/api/web%20hooks.md): ") {
+		t.Errorf("llms.txt (%v):\n%s", err, llms)
 	}
 	var versions []string
 	for _, v := range g.Versions {

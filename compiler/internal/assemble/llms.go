@@ -18,6 +18,10 @@ import (
 	"github.com/contentc/contentc/compiler/internal/resolve"
 )
 
+// linkDest encodes what would end a Markdown link's destination in a route
+// (a file name with a space: "/docs/web hooks.md" -> "/docs/web%20hooks.md").
+var linkDest = strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29")
+
 // MarkdownURL is the site-relative URL of a page's Markdown copy.
 func MarkdownURL(route string) string {
 	if strings.HasSuffix(route, "/") {
@@ -198,7 +202,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 			b.WriteString("\n## " + oneLine(l.Section) + "\n\n")
 			continue
 		}
-		b.WriteString("- [" + linkText(l.Title) + "](" + base + MarkdownURL(l.Route) + ")")
+		b.WriteString("- [" + linkText(l.Title) + "](" + base + linkDest.Replace(MarkdownURL(l.Route)) + ")")
 		if d := oneLine(l.Desc); d != "" {
 			b.WriteString(": " + d)
 		}

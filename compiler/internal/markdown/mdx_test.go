@@ -770,3 +770,25 @@ func TestMDX1(t *testing.T) {
 		t.Errorf("MDX 3 diagnostics: %s", d)
 	}
 }
+
+// HTML tables keep their presentational attributes, in MDX and in raw HTML.
+func TestTablePresentationalAttributes(t *testing.T) {
+	src := "<table border=\"1\" cellSpacing=\"0\" width=\"600\">\n<colgroup><col width=\"200\" /></colgroup>\n<tbody>\n<tr height=\"20\" valign=\"top\">\n<td width=\"50\" colSpan=\"2\">x</td>\n</tr>\n</tbody>\n</table>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<table border="1" cellspacing="0" width="600">`, `<col width="200" />`, `<tr height="20" valign="top">`, `<td width="50" colspan="2">x</td>`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in\n%s", s, html)
+		}
+	}
+	raw := New(Options{}).Render(Input{File: "f.md", Source: []byte(src)})
+	if d := diagList(raw); d != "" {
+		t.Errorf("raw HTML diagnostics: %s", d)
+	}
+	if !strings.Contains(string(raw.HTML), `<td width="50"`) {
+		t.Errorf("raw HTML: %s", raw.HTML)
+	}
+}

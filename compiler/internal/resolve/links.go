@@ -38,6 +38,13 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 	if pathPart == "" {
 		return dest // same-page anchor, checked via Result.Links
 	}
+	if strings.IndexByte(pathPart, '%') >= 0 {
+		// `./b%20c.md`, `/docs/b%20c`: the file or route with a space, as
+		// Docusaurus reads it; the href is written encoded again.
+		if u, err := url.PathUnescape(pathPart); err == nil && strings.Count(u, "/") == strings.Count(pathPart, "/") && !strings.ContainsAny(u, "?#\x00") {
+			pathPart = u
+		}
+	}
 	base := c.Cfg.Site.BaseURL
 	var target string
 	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")

@@ -44,13 +44,18 @@ var tagAttrs = map[string]map[string]bool{
 	"iframe": {"src": true, "width": true, "height": true, "allowFullScreen": true, "allowfullscreen": true,
 		"sandbox": true, "allow": true, "loading": true, "frameBorder": true, "frameborder": true,
 		"referrerPolicy": true, "referrerpolicy": true},
-	"td":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true},
-	"th":      {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true},
-	"ol":      {"start": true, "type": true, "reversed": true},
-	"details": {"open": true},
-	"time":    {"dateTime": true, "datetime": true},
-	"col":     {"span": true},
-	"q":       {"cite": true},
+	// Tables keep their presentational attributes (harmless; HTML tables
+	// copied into docs are full of them, as apache/rocketmq-site's are).
+	"td":       {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "width": true, "height": true, "vAlign": true, "valign": true},
+	"th":       {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true, "width": true, "height": true, "vAlign": true, "valign": true},
+	"tr":       {"height": true, "vAlign": true, "valign": true},
+	"table":    {"width": true, "border": true, "cellPadding": true, "cellpadding": true, "cellSpacing": true, "cellspacing": true},
+	"colgroup": {"span": true, "width": true},
+	"ol":       {"start": true, "type": true, "reversed": true},
+	"details":  {"open": true},
+	"time":     {"dateTime": true, "datetime": true},
+	"col":      {"span": true, "width": true},
+	"q":        {"cite": true},
 }
 
 // URLAttrs hold URLs: the caller checks them (safelink) and resolves those

@@ -44,6 +44,8 @@ func htmlName(name string) string {
 		return "colspan"
 	case "rowSpan":
 		return "rowspan"
+	case "cellPadding", "cellSpacing", "vAlign":
+		return strings.ToLower(name)
 	case "dateTime":
 		return "datetime"
 	case "allowFullScreen":
