@@ -69,8 +69,9 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			// as Docusaurus's useBaseUrl does ("/docs/intro" with base /docs/).
 			target = "/" + strings.TrimPrefix(strings.TrimPrefix(target, strings.TrimSuffix(base, "/")), "/")
 		}
-		if d, ok := p.Version.Tree.BySource[strings.TrimPrefix(target, "/")]; ok && d.Route != "" && isMD {
-			// An absolute file path from the docs root, as Docusaurus allows.
+		if d := c.markdownTarget(p, ".", strings.TrimPrefix(target, "/")); d != nil && isMD {
+			// An absolute file path from the docs root or from the site's
+			// folder (`/docs/guide/x.md`), as Docusaurus resolves them.
 			target = d.Route
 		} else {
 			target = c.LocalePrefixed(p.Version, target)
@@ -86,7 +87,12 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		return href
 	} else {
 		// A relative URL: resolved against the page's route, as a browser would.
+		// A category's index doc (docs/guide/index.md) is at /docs/guide/ in
+		// Docusaurus, a folder: its relative links start there.
 		dir := p.Doc.Route
+		if _, slug := p.Doc.Front.Slug.Get(); p.Doc.IsCategoryIndex && !slug {
+			dir += "/"
+		}
 		if !strings.HasSuffix(dir, "/") {
 			dir = path.Dir(dir)
 		}
