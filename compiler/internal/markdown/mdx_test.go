@@ -792,3 +792,15 @@ func TestTablePresentationalAttributes(t *testing.T) {
 		t.Errorf("raw HTML: %s", raw.HTML)
 	}
 }
+
+// role is kept, as aria-* attributes are: it runs nothing, and assistive
+// technology reads it (facebookresearch/hydra's `<div role="alert">`).
+func TestRoleAttribute(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div role=\"note\" aria-label=\"Tip\">Careful.</div>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); !strings.Contains(got, `<div role="note" aria-label="Tip">`) {
+		t.Errorf("html %s", got)
+	}
+}
