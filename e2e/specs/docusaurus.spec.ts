@@ -82,6 +82,25 @@ test('a doc whose file name has a space is served percent-encoded, reached by a 
   expect((await page.request.get(`${DOCUSAURUS}/docs/next/api/web%20hooks.md`)).status()).toBe(200);
 });
 
+test('a doc\'s <head> element sets the document title and meta tags, on a load and after a client navigation', async ({ page }) => {
+  const check = async () => {
+    await expect(page).toHaveTitle('Installing Widget, step by step');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'How to install Widget with npm.');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'install, npm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('step by step');
+  };
+  await page.goto(`${DOCUSAURUS}/docs/next/install`);
+  await waitForHydration(page);
+  await check();
+  await page.getByRole('main').getByRole('link', { name: 'introduction', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/intro$/);
+  await expect(page).toHaveTitle(/\| Widget$/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
+  await page.goBack();
+  await check();
+});
+
 test('a site component as Docusaurus sites write it (src/components/Highlight/index.js) renders inline with its props and CSS module', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);

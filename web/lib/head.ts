@@ -17,6 +17,13 @@ export interface HeadData {
   dir?: 'ltr' | 'rtl';
   /** hreflang alternates: the page in each locale that has it (absolute URLs) */
   alternates?: { hreflang: string; href: string }[];
+  /** the doc's own meta tags (its MDX <head>), which replace the page's of the same key */
+  meta?: { name?: string; property?: string; content: string }[];
+}
+
+/** Whether the doc's own meta tags set this name or property. */
+export function ownMeta(head: HeadData | null, key: string): boolean {
+  return !!head?.meta?.some((m) => m.name === key || m.property === key);
 }
 
 function alternatesFor(props: AnyPageProps, base: string): HeadData['alternates'] {
@@ -39,9 +46,13 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   if (page) {
     const image = page.kind === 'doc' ? page.image : null;
     const unlisted = page.kind === 'doc' && page.unlisted;
+    // a doc's <head> element (Docusaurus's head metadata): its title as written
+    const own = page.kind === 'doc' ? page.head : undefined;
+    const ownDescription = own?.meta?.find((m) => m.name === 'description')?.content;
     return {
-      title: titled(page.title),
-      description: page.description || null,
+      title: own?.title ?? titled(page.title),
+      description: ownDescription ?? (page.description || null),
+      ...(own?.meta ? { meta: own.meta.filter((m) => m.name !== 'description') } : {}),
       // a route is a path as written (`/docs/web hooks`); these are URLs
       canonical: unlisted ? null : index(base + encodeURI(page.route)),
       image: image ? (/^https?:/.test(image) ? image : base + image) : null,
@@ -84,11 +95,21 @@ export function applyHead(head: HeadData): void {
       document.head.appendChild(l);
     }
   }
-  setMeta('property', 'og:title', head.title);
+  document.head.querySelectorAll('meta[data-page-meta]').forEach((m) => m.remove());
+  const own = (key: string, value: string | null) => (ownMeta(head, key) ? null : value);
+  setMeta('property', 'og:title', own('og:title', head.title));
   setMeta('name', 'description', head.description);
-  setMeta('property', 'og:description', head.description);
-  setMeta('property', 'og:url', head.canonical);
-  setMeta('property', 'og:image', head.image);
+  setMeta('property', 'og:description', own('og:description', head.description));
+  setMeta('property', 'og:url', own('og:url', head.canonical));
+  setMeta('property', 'og:image', own('og:image', head.image));
+  for (const m of head.meta ?? []) {
+    const el = document.createElement('meta');
+    if (m.name) el.name = m.name;
+    if (m.property) el.setAttribute('property', m.property);
+    el.content = m.content;
+    el.setAttribute('data-page-meta', '');
+    document.head.appendChild(el);
+  }
   setMeta('name', 'robots', head.canonical ? null : 'noindex, nofollow');
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!head.canonical) link?.remove();

@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import type { AnyPageProps } from '../lib/page-types';
-import { headFor } from '../lib/head';
+import { headFor, ownMeta } from '../lib/head';
 import { THEME_SCRIPT } from '../lib/theme-script';
 import { basePath, withBase } from '../lib/url';
 import { baseUrlCheckScript } from '../components/BaseUrlBanner';
@@ -49,16 +49,17 @@ export default function Document(props: DocumentProps) {
         <meta httpEquiv="Content-Security-Policy" content={csp} />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {baseUrlCheck !== null && <script dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />}
-        {head && <meta property="og:title" content={head.title} />}
+        {head && !ownMeta(head, 'og:title') && <meta property="og:title" content={head.title} />}
         {head?.description ? <meta name="description" content={head.description} /> : null}
-        {head?.description ? <meta property="og:description" content={head.description} /> : null}
+        {head?.description && !ownMeta(head, 'og:description') ? <meta property="og:description" content={head.description} /> : null}
         {head?.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {head?.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+        {head?.canonical && !ownMeta(head, 'og:url') ? <meta property="og:url" content={head.canonical} /> : null}
         {head?.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         {head && !head.canonical ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {head?.image ? <meta property="og:image" content={head.image} /> : null}
-        {layout ? <meta property="og:type" content="website" /> : null}
-        {layout ? <meta property="og:site_name" content={layout.title} /> : null}
+        {head?.image && !ownMeta(head, 'og:image') ? <meta property="og:image" content={head.image} /> : null}
+        {layout && !ownMeta(head, 'og:type') ? <meta property="og:type" content="website" /> : null}
+        {layout && !ownMeta(head, 'og:site_name') ? <meta property="og:site_name" content={layout.title} /> : null}
+        {head?.meta?.map((m, i) => <meta key={`page-meta-${i}`} name={m.name} property={m.property} content={m.content} data-page-meta="" />)}
         {/* no favicon: an empty one, so the browser does not ask for /favicon.ico (a 404) */}
         {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}

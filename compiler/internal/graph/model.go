@@ -364,6 +364,20 @@ type Tag struct {
 	Permalink *string `json:"permalink"`
 }
 
+// DocHead is what a doc's <head> element sets in the page's HTML head, as
+// Docusaurus documents it: the document title and meta tags.
+type DocHead struct {
+	Title string     `json:"title,omitempty"`
+	Meta  []HeadMeta `json:"meta,omitempty"`
+}
+
+// HeadMeta is one <meta> tag: a name or a property, and its content.
+type HeadMeta struct {
+	Name     string `json:"name,omitempty"`
+	Property string `json:"property,omitempty"`
+	Content  string `json:"content"`
+}
+
 // DocPage is docs/<version>/<id>.json.
 type DocPage struct {
 	Kind                string         `json:"kind"`
@@ -394,6 +408,9 @@ type DocPage struct {
 	EditURL             *string        `json:"editUrl"`
 	Sidebar             *string        `json:"sidebar"`
 	LiveExamples        []LiveExample  `json:"liveExamples,omitempty"`
+	// Head is what the doc's MDX <head> element sets in the page's HTML head
+	// (absent when it has none).
+	Head *DocHead `json:"head,omitempty"`
 	// Components are the page's MDX component islands (absent when none):
 	// [{component, props, source?, file, line, column, children}].
 	Components json.RawMessage `json:"components,omitempty"`

@@ -214,7 +214,13 @@ type Result struct {
 	DocCards bool
 	// Components are the component islands of the document (MDX only).
 	Components []Component
+	// Head is what the document's <head> element sets in the page's HTML head
+	// (MDX only; a partial's is not taken).
+	Head mdx.Head
 }
+
+// Head is what an MDX document's <head> element sets (see mdx.Head).
+type Head = mdx.Head
 
 // Component is a component element of an MDX document: a built-in (Tabs, …) or
 // a site component, with its props as JSON and its component children.
@@ -433,6 +439,9 @@ func (r *Renderer) render(in Input) Result {
 	}
 	d.collect(root, source)
 	if in.MDX {
+		if len(in.partialStack) == 0 {
+			d.res.Head = mdx.GetState(pc).Head
+		}
 		d.res.Components = d.components(root, in.File)
 		if len(in.partialStack) == 0 {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)

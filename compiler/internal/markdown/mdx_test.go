@@ -804,3 +804,20 @@ func TestRoleAttribute(t *testing.T) {
 		t.Errorf("html %s", got)
 	}
 }
+
+// A <head> element sets the page's document title and meta tags, as in
+// Docusaurus; it is not part of the body (ionic-docs writes one per page).
+func TestMDXHead(t *testing.T) {
+	src := "<head>\n  <title>Item: Ionic List Item</title>\n  <meta name=\"description\" content=\"Items are elements.\" />\n  <meta property=\"og:type\" content=\"article\" />\n  <link rel=\"canonical\" href=\"https://x.org/a\" />\n</head>\n\n# Item\n\nBody.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:5:3 unsafe-html" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>Body.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+	want := mdx.Head{Title: "Item: Ionic List Item", Meta: []mdx.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}}
+	if fmt.Sprint(res.Head) != fmt.Sprint(want) {
+		t.Errorf("head %+v, want %+v", res.Head, want)
+	}
+}

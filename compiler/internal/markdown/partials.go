@@ -59,6 +59,12 @@ func ResolveImport(file, spec string) (string, bool) {
 	return p, true
 }
 
+// isPackage reports whether an import specifier names a package (`pkg/x.md`,
+// `@scope/pkg/x.md`) rather than a file of the site.
+func isPackage(spec string) bool {
+	return spec != "" && spec[0] != '.' && spec[0] != '/' && !strings.HasPrefix(spec, "@site/") && !strings.HasPrefix(spec, "@theme/")
+}
+
 // outsideFolder is "../docs/" for "../docs/a/b.md": the folder outside the
 // content root that a file is in ("" for a file inside the root).
 func outsideFolder(file string) string {
@@ -79,6 +85,14 @@ func outsideFolder(file string) string {
 // include renders a partial for the document d.
 func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool) {
 	rel, ok := ResolveImport(d.in.File, spec)
+	if !ok && isPackage(spec) {
+		// Markdown a package ships (`@ionic-internal/component-api/v9/x/props.md`,
+		// generated into node_modules by the site's install): like a package's
+		// component, not loaded; the page compiles without it.
+		d.report(diag.Warning, mdx.DiagUnknownComponent, offset, fmt.Sprintf(
+			"the partial %q comes from a package, which contentc does not load (there is no node_modules); it renders nothing", spec))
+		return nil, false
+	}
 	if !ok {
 		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("the partial %q is outside the content folder", spec))
 		return nil, false

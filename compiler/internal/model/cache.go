@@ -84,6 +84,8 @@ type Record struct {
 	HeadingShown bool
 	// DocCards: the HTML has a <DocCardList /> marker (filled by docPage).
 	DocCards bool
+	// Head is what the doc's <head> element sets in the page's HTML head.
+	Head markdown.Head
 }
 
 // PartialSum is a partial file and the sum of its bytes.

@@ -136,6 +136,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
 	rec.HTMLIDs, rec.FirstSentence = markdown.HTMLIDs(res.HTML), firstSentence(res.Sections)
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
+	rec.Head = res.Head
 	p.HTMLJSON = model.JSONString(res.HTML)
 	res.HTML = nil // kept as JSON only
 	p.Res = res

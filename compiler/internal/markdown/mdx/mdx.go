@@ -106,6 +106,11 @@ type State struct {
 	MDX1 bool
 	// lenient counts the MDX 1 warnings (see syntax).
 	lenient int
+	// Head is what the document's <head> elements hold (see takeHead).
+	Head Head
+	// inHead are the elements inside a <head>, which the transformer leaves
+	// to takeHead.
+	inHead map[ast.Node]bool
 	// errors already reported at an offset, so the block and inline parsers do
 	// not report one mistake twice.
 	reported map[int]bool

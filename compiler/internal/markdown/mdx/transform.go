@@ -10,6 +10,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
@@ -103,7 +104,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	warnedImport := map[*Import]bool{}
 	for _, n := range els {
 		e := ElementOf(n)
-		if e == nil || n.Parent() == nil {
+		if e == nil || n.Parent() == nil || st.inHead[n] {
+			continue
+		}
+		if e.Name == "head" {
+			takeHead(n, st, ms, reader.Source())
 			continue
 		}
 		if !e.IsComponent() {
@@ -722,6 +727,52 @@ func checkProps(e *Element, ms *mdstate.State) {
 // Validate checks a built-in component's props (set by the markdown package to
 // the JSON Schemas of schema/components/); it returns one message per problem.
 var Validate func(component string, props map[string]any) []string
+
+// Head is the page metadata a document's `<head>` element sets, as Docusaurus
+// documents it (Markdown features, head metadata): the document title and
+// meta tags of the page's HTML head.
+type Head struct {
+	Title string     `json:"title,omitempty"`
+	Meta  []HeadMeta `json:"meta,omitempty"`
+}
+
+// HeadMeta is one <meta> of a <head>: a name or a property, and its content.
+type HeadMeta struct {
+	Name     string `json:"name,omitempty"`
+	Property string `json:"property,omitempty"`
+	Content  string `json:"content"`
+}
+
+// takeHead records a <head> element's <title> and <meta> tags in st.Head and
+// removes the element from the body; anything else in it is not taken over
+// (an unsafe-html warning each).
+func takeHead(n ast.Node, st *State, ms *mdstate.State, source []byte) {
+	if st.inHead == nil {
+		st.inHead = map[ast.Node]bool{}
+	}
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		e := ElementOf(c)
+		if !entering || e == nil || c == n {
+			return ast.WalkContinue, nil
+		}
+		st.inHead[c] = true
+		switch strings.ToLower(e.Name) {
+		case "title":
+			st.Head.Title = mdtext.Inline(c, source)
+			return ast.WalkSkipChildren, nil
+		case "meta":
+			m := HeadMeta{Name: e.StringAttr("name"), Property: e.StringAttr("property"), Content: e.StringAttr("content")}
+			if (m.Name != "" || m.Property != "") && m.Content != "" {
+				st.Head.Meta = append(st.Head.Meta, m)
+				return ast.WalkContinue, nil
+			}
+		}
+		ms.Warn(DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> in <head> is not taken over (only <title> and <meta name|property content> are); it was removed", e.Name))
+		return ast.WalkSkipChildren, nil
+	})
+	n.RemoveChildren(n)
+	n.Parent().RemoveChild(n.Parent(), n)
+}
 
 // htmlElement checks an HTML element's URLs and reports what will be dropped.
 func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {

@@ -211,6 +211,15 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 			}
 		case '`':
 			stack = append(stack, '`')
+		case '<':
+			// JSX inside the expression (text={<>It's here</>}): its text is
+			// not JavaScript, so an apostrophe in it opens no string.
+			if jsxCanStart(src, i, j) {
+				if end, ok := skipElement(src, j); ok {
+					j = end
+					continue
+				}
+			}
 		case '"', '\'':
 			k := j + 1
 			for k < len(src) && src[k] != c && src[k] != '\n' {
@@ -242,6 +251,72 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 		j++
 	}
 	return 0, &SyntaxError{i, "unclosed expression: '{' without a matching '}'"}
+}
+
+// jsxCanStart reports whether a '<' at j of the expression that starts at i
+// begins JSX rather than a comparison: it follows an operator or an opening
+// bracket (`(<b/>)`, `x ? <b/> : null`, `() => <b/>`), not a value (`a < b`).
+func jsxCanStart(src []byte, i, j int) bool {
+	if j+1 >= len(src) || !(IsASCIILetter(src[j+1]) || src[j+1] == '>') {
+		return false
+	}
+	k := j - 1
+	for k > i && isSpaceByte(src[k]) {
+		k--
+	}
+	if k <= i {
+		return true // first in the braces
+	}
+	switch src[k] {
+	case '(', '[', '{', ',', '=', '?', ':', '&', '|', '!':
+		return true
+	case '>':
+		return k > i && src[k-1] == '=' // an arrow function's body
+	}
+	return bytes.HasSuffix(src[i:k+1], []byte("return"))
+}
+
+// skipElement returns the end of the JSX element (or fragment) whose tag
+// starts at j: its children are text, `{…}` expressions and elements.
+func skipElement(src []byte, j int) (int, bool) {
+	t, err := ParseTag(src, j, nil)
+	if err != nil || t.Closing {
+		return 0, false
+	}
+	if t.SelfClosing {
+		return t.End, true
+	}
+	depth := 1
+	k := t.End
+	for k < len(src) {
+		switch src[k] {
+		case '{':
+			end, err := ScanExpression(src, k)
+			if err != nil {
+				return 0, false
+			}
+			k = end
+			continue
+		case '<':
+			c, err := ParseTag(src, k, nil)
+			if err != nil {
+				return 0, false
+			}
+			switch {
+			case c.Closing:
+				depth--
+			case !c.SelfClosing:
+				depth++
+			}
+			if depth == 0 {
+				return c.End, true
+			}
+			k = c.End
+			continue
+		}
+		k++
+	}
+	return 0, false
 }
 
 // IsComment reports whether an expression's source is only comments and space.

@@ -75,3 +75,25 @@ func TestValues(t *testing.T) {
 		t.Error("IsIdentifier")
 	}
 }
+
+// JSX inside an expression is skipped as JSX: an apostrophe in its text opens
+// no string (ionic-docs: text={<>the item's purpose … <a href={useBaseUrl('x')}>Note</a></>}).
+func TestScanExpressionWithJSX(t *testing.T) {
+	for _, src := range []string{
+		"{<>It's the item's <a href={f('a')}>note</a>.</>} rest",
+		"{cond && <b>don't</b>} rest",
+		"{x ? <i>it's</i> : null} rest",
+		"{() => <Tag a=\"1\">'</Tag>} rest",
+		"{a < b ? 'x' : 'y'} rest",
+		"{[<br />, <span key=\"k\">it's</span>]} rest",
+	} {
+		end, err := ScanExpression([]byte(src), 0)
+		if err != nil || src[end:] != " rest" {
+			t.Errorf("%s: end %d, err %v", src, end, err)
+		}
+	}
+	// an apostrophe that is JavaScript still opens a string
+	if _, err := ScanExpression([]byte("{a ? it's : b}"), 0); err == nil {
+		t.Error("no error for an unclosed string")
+	}
+}
