@@ -49,3 +49,73 @@ From the site: [intro](/docs/intro.md); from the docs: [intro](/intro.md#x); [up
 		}
 	}
 }
+
+// A generated-index category without link.slug gets /category/<slug of its
+// label> from one slugger for all the version's sidebars, in order, as
+// Docusaurus's: the same label again is <slug>-1, a parent before its children
+// (ory/docs has a dozen "Guides" categories).
+func TestCategorySlugsAsDocusaurus(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+-- docs/c.md --
+# C
+-- sidebars.yaml --
+one:
+  - type: category
+    label: Guides
+    link: {type: generated-index}
+    items:
+      - a
+      - type: category
+        label: Guides
+        link: {type: generated-index}
+        items: [b]
+two:
+  - type: category
+    label: Guides
+    link: {type: generated-index}
+    items: [c]
+  - type: category
+    label: Node.js & Go
+    link: {type: generated-index}
+    items: [a]
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var g struct{ Routes []struct{ Route, Kind string } }
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var cats []string
+	for _, r := range g.Routes {
+		if r.Kind == "category" {
+			cats = append(cats, r.Route)
+		}
+	}
+	if got, want := strings.Join(cats, " "), "/docs/category/guides /docs/category/guides-1 /docs/category/guides-2 /docs/category/nodejs--go"; got != want {
+		t.Errorf("category routes %s, want %s", got, want)
+	}
+	// the parent takes its slug before its child, the first sidebar before the second
+	var gs struct {
+		Versions []struct {
+			Sidebars map[string]struct {
+				Items []struct {
+					Href  string
+					Items []struct{ Href string }
+				}
+			}
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &gs)
+	one, two := gs.Versions[0].Sidebars["one"].Items[0], gs.Versions[0].Sidebars["two"].Items[0]
+	if one.Href != "/docs/category/guides" || one.Items[1].Href != "/docs/category/guides-1" || two.Href != "/docs/category/guides-2" {
+		t.Errorf("hrefs: %s, %s, %s", one.Href, one.Items[1].Href, two.Href)
+	}
+}

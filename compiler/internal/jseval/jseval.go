@@ -466,7 +466,7 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 			panic(e.rt.NewGoError(fmt.Errorf("require(%q): no such file inside the content root (from %s)", spec, m.rel)))
 		}
 		if dep, ok := e.modules[rel]; ok && dep.module != nil {
-			return dep.module.Get("exports") // loaded, or loading (a cycle), as Node does
+			return e.interop(dep.module.Get("exports")) // loaded, or loading (a cycle), as Node does
 		}
 		e.depth++
 		defer func() { e.depth-- }()
@@ -480,7 +480,7 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		if err := e.run(dep); err != nil {
 			panic(fail{*e.runtimeDiag(err, dep)}) // reported where it happened, in the required file
 		}
-		return dep.module.Get("exports")
+		return e.interop(dep.module.Get("exports"))
 	})
 	ro := req.(*goja.Object)
 	ro.Set("resolve", func(call goja.FunctionCall) goja.Value {
@@ -499,6 +499,32 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		panic(e.rt.NewGoError(fmt.Errorf("require.resolve(%q): packages cannot be resolved here", spec)))
 	})
 	return req
+}
+
+// interop is what require gives for an ES module (`export default {items}`):
+// its exports, whose names it does not have are read from its default
+// export, as jiti (which Docusaurus loads configs and sidebars with) gives
+// them, so `require('./typedoc-sidebar.ts').items` works.
+func (e *evaluator) interop(v goja.Value) goja.Value {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return v
+	}
+	if es := o.Get("__esModule"); es == nil || !es.ToBoolean() {
+		return v
+	}
+	def, ok := o.Get("default").(*goja.Object)
+	if !ok {
+		return v
+	}
+	return e.rt.ToValue(e.rt.NewProxy(o, &goja.ProxyTrapConfig{
+		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
+			if v := t.Get(prop); v != nil && !goja.IsUndefined(v) {
+				return v
+			}
+			return def.Get(prop)
+		},
+	}))
 }
 
 // moduleBuiltin is Node's "module" for code of m: createRequire(import.meta.url)

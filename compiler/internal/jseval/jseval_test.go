@@ -261,3 +261,21 @@ export default {dir: __dirname, file: __filename};
 		t.Fatalf("got %s", got)
 	}
 }
+
+// require of an ES module gives its exports with its default export's names
+// readable on them, as jiti (Docusaurus's loader) gives them: ory/docs's
+// sidebars spread require('./typedoc-sidebar.ts').items.
+func TestRequireESModuleDefault(t *testing.T) {
+	root := write(t, map[string]string{
+		"sidebars.ts": `export default {docs: [...require('./ref/typedoc-sidebar.ts').items, 'last'],
+  named: require('./ref/typedoc-sidebar.ts').extra, again: require('./ref/typedoc-sidebar.ts').default.items.length};`,
+		"ref/typedoc-sidebar.ts": "const s = {items: ['a', 'b']};\nexport const extra = 'x';\nexport default s;\n",
+	})
+	res, d := Eval(Options{Root: root, File: "sidebars.ts"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"again":2,"docs":["a","b","last"],"named":"x"}` {
+		t.Fatalf("got %s", got)
+	}
+}

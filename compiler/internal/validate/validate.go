@@ -124,7 +124,8 @@ func collectLeaves(e *jsonschema.ValidationError, out *[]*jsonschema.ValidationE
 	kw := lastSegment(e.KeywordLocation)
 	if kw == "oneOf" || kw == "anyOf" {
 		// Pick the branch the author most likely meant: one not rejected by a
-		// discriminator (the value's own type, a const such as type: doc, a not),
+		// discriminator (the value's own type, a const such as type: doc, a not,
+		// an if/then: false),
 		// with the fewest problems. No such branch: the value matched no form.
 		best, bestN := -1, 1<<30
 		for i, c := range e.Causes {
@@ -133,7 +134,7 @@ func collectLeaves(e *jsonschema.ValidationError, out *[]*jsonschema.ValidationE
 			mismatch := false
 			for _, l := range ls {
 				lk := lastSegment(l.KeywordLocation)
-				if lk == "const" || lk == "not" || (lk == "type" && l.InstanceLocation == e.InstanceLocation) ||
+				if lk == "const" || lk == "not" || lk == "then" || (lk == "type" && l.InstanceLocation == e.InstanceLocation) ||
 					(lk == "enum" && lastSegment(l.InstanceLocation) == "type") {
 					mismatch = true
 				}
