@@ -91,7 +91,9 @@ two:
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
 	}
-	var g struct{ Routes []struct{ Route, Kind string } }
+	var g struct {
+		Routes []struct{ Route, Kind string }
+	}
 	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
 	var cats []string
 	for _, r := range g.Routes {
