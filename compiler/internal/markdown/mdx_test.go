@@ -288,7 +288,7 @@ func TestRawHTMLInCommonMark(t *testing.T) {
 	res := New(Options{}).Render(Input{File: "docs/a.md", Resolve: func(l LinkRef) string {
 		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
 		return "/resolved/" + l.Dest
-	}, Source: []byte("<div class=\"card\">\n\n**Inside**\n\n</div>\n\n</div></div>\n\n<p align=\"center\"><a href=\"./b.md\">B</a> <img src=\"./i.png\" alt=\"I\" onerror=\"x()\"></p>\n\n<section>\n\nunclosed\n")})
+	}, Source: []byte("<div class=\"card\">\n\n**Inside**\n\n</div>\n\n</div></div>\n\n<p align=\"center\"><a href=\"./b.md\">B</a> <img src=\"./i.png\" alt=\"I\" onerror=\"x()\"></p>\n\n<aside>\n\nunclosed\n")})
 	html := string(res.HTML)
 	want := "<div class=\"card\">\n<p><strong>Inside</strong></p>\n</div>\n\n<p align=\"center\"><a href=\"/resolved/./b.md\">B</a> <img src=\"/resolved/./i.png\" alt=\"I\"/></p>\n<p>unclosed</p>\n"
 	if html != want {
@@ -328,7 +328,7 @@ func TestMDXRootImportsAndExtraProps(t *testing.T) {
 // indented code) is code: its braces are not expressions, its lines lose the
 // fence's indentation, and its closing fence may be indented too.
 func TestMDXIndentedFence(t *testing.T) {
-	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n  <section>\n\n    ```ts\n    const x = {a: 1};\n      nested();\n    ```\n\n  </section>\n</div>\n\nAfter.\n")})
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n  <aside>\n\n    ```ts\n    const x = {a: 1};\n      nested();\n    ```\n\n  </aside>\n</div>\n\nAfter.\n")})
 	if d := diagList(res); d != "f.mdx:2:3 unsafe-html" {
 		t.Errorf("diagnostics %q", d)
 	}
@@ -819,5 +819,21 @@ func TestMDXHead(t *testing.T) {
 	want := mdx.Head{Title: "Item: Ionic List Item", Meta: []mdx.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}}
 	if fmt.Sprint(res.Head) != fmt.Sprint(want) {
 		t.Errorf("head %+v, want %+v", res.Head, want)
+	}
+}
+
+// Sectioning elements are containers whose ids are anchors (ionic-docs's
+// glossary: <section id="a11y">, linked as glossary#a11y).
+func TestSectionElements(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<section id=\"a11y\">\n\n## Accessibility\n\nText.\n\n</section>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); !strings.HasPrefix(got, `<section id="a11y">`) || !strings.Contains(got, "</section>") {
+		t.Errorf("html %s", got)
+	}
+	raw := New(Options{}).Render(Input{File: "f.md", Source: []byte("<article id=\"x\">\n\nText.\n\n</article>\n")})
+	if d := diagList(raw); d != "" || !strings.Contains(string(raw.HTML), `<article id="x">`) {
+		t.Errorf("raw HTML: %s %s", d, raw.HTML)
 	}
 }

@@ -20,6 +20,10 @@ var Tags = map[string]bool{
 	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
 	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "u": true,
 	"ul": true, "var": true, "video": true, "wbr": true,
+	// Sectioning elements inside a doc are plain containers (no landmark
+	// without a name); their ids are anchors (ionic-docs: <section id="a11y">).
+	// Not aside or nav: those are landmarks wherever they are.
+	"section": true, "article": true, "header": true, "footer": true,
 }
 
 // DropContent are elements removed with their content: code, or a nested
