@@ -231,6 +231,8 @@ test('autoCollapseCategories: expanding a category collapses its siblings', asyn
   await expect(guides).toHaveAttribute('aria-expanded', 'false');
   // going to a page in a collapsed category expands it, and collapses the other
   await nav.getByRole('link', { name: 'Installation', exact: true }).click();
+  // on the Installation page first: the introduction's own Next link is Installation
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/docs\/next\/guides\/config$/);
   await expect(guides).toHaveAttribute('aria-expanded', 'true');
