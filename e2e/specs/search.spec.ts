@@ -140,6 +140,44 @@ test.describe('keyboard', () => {
   });
 });
 
+test('Enter pressed while the last words are still being searched opens the first result of all the words', async ({ page, context }) => {
+  // What "axis title" finds first, and what "axis" finds first, each in a page of its own.
+  const firstFor = async (q: string) => {
+    const p = await context.newPage();
+    await openReady(p);
+    await box(p).click();
+    await box(p).pressSequentially(q);
+    await expect(results(p)).toHaveAttribute('aria-busy', 'false');
+    const href = (await options(p).first().getAttribute('href'))!;
+    await p.close();
+    return href;
+  };
+  const whole = await firstFor('axis title');
+  const prefix = await firstFor('axis');
+  expect(whole, 'the first word alone finds another page first').not.toBe(prefix);
+
+  await openReady(page);
+  const input = box(page);
+  await input.click();
+  await input.pressSequentially('axis');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(options(page).first()).toHaveAttribute('href', prefix);
+  // From now on the search files the next word needs come in slowly.
+  let held = 0;
+  await page.route(/\/_contentc\/search\//, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await input.pressSequentially(' title');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+  // The list still shows what "axis" found; Enter waits for "axis title".
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${whole.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 10_000 });
+  expect(held, 'the last word needed files that came in late').toBeGreaterThan(0);
+  await expect(input).toHaveValue('');
+});
+
 test('arrows pressed while the last words are still being searched keep their choice', async ({ page }) => {
   await openReady(page);
   const input = box(page);

@@ -58,6 +58,9 @@ export default function Box({ input, focus }: BoxProps) {
   const seq = useRef(0);
   // The result the reader moved to with the arrows (or the mouse), by link.
   const activeHref = useRef<string | null>(null);
+  // Enter was pressed while the last words were still being searched, with no
+  // result chosen: the first result of those words opens when they are in.
+  const enterPending = useRef(false);
   const id = useId();
   const listId = `${id}-results`;
   // Results from the docs version being read (the latest outside the docs).
@@ -91,11 +94,16 @@ export default function Box({ input, focus }: BoxProps) {
 
   const runSearch = (q: string) => {
     const n = ++seq.current;
+    enterPending.current = false;
     select(-1);
     if (!q.trim() || !engine) { setResult(null); setBusy(false); return; }
     setBusy(true);
     engine.search(q, { version: searchVersion }).then((r) => {
       if (n !== seq.current) return;
+      if (enterPending.current) {
+        enterPending.current = false;
+        if (r.hits[0]) { choose(r.hits[0], r.words); return; }
+      }
       setResult(r);
       setBusy(false);
       // Arrows pressed before these results came in keep their choice when it is
@@ -107,8 +115,9 @@ export default function Box({ input, focus }: BoxProps) {
     }, (err: unknown) => { if (n === seq.current) setBusy(false); console.warn(err); });
   };
 
-  const choose = (hit: SearchHit) => {
-    pending = { words: result?.words ?? [], anchor: hit.anchor };
+  const choose = (hit: SearchHit, words = result?.words ?? []) => {
+    pending = { words, anchor: hit.anchor };
+    enterPending.current = false;
     seq.current++;
     setQuery('');
     setResult(null);
@@ -135,9 +144,17 @@ export default function Box({ input, focus }: BoxProps) {
     if (e.key === 'ArrowDown') { e.preventDefault(); move(open ? active + 1 : 0); }
     else if (e.key === 'ArrowUp') { e.preventDefault(); move(open ? active - 1 : hits.length - 1); }
     else if (e.key === 'Enter') {
+      if (busy && query.trim() && !(open && hits[active])) {
+        // The list shown is for fewer words than were typed: open the first
+        // result of what was typed, once it is in.
+        e.preventDefault();
+        enterPending.current = true;
+        return;
+      }
       const hit = open ? hits[active] ?? hits[0] : undefined;
       if (hit) { e.preventDefault(); choose(hit); }
     } else if (e.key === 'Escape') {
+      enterPending.current = false;
       if (open) { e.preventDefault(); setOpen(false); select(-1); }
       else if (query) { e.preventDefault(); setQuery(''); runSearch(''); }
     }
