@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -119,5 +120,57 @@ two:
 	one, two := gs.Versions[0].Sidebars["one"].Items[0], gs.Versions[0].Sidebars["two"].Items[0]
 	if one.Href != "/docs/category/guides" || one.Items[1].Href != "/docs/category/guides-1" || two.Href != "/docs/category/guides-2" {
 		t.Errorf("hrefs: %s, %s, %s", one.Href, one.Items[1].Href, two.Href)
+	}
+}
+
+// A relative slug may climb to the docs' root, as Docusaurus resolves it
+// (excalidraw's docs/introduction/get-started.mdx has `slug: ../`); one ".."
+// more would leave the docs and is a path-traversal error
+// (testdata/bad/slug-traversal.txtar).
+func TestRelativeSlugUpToTheDocsRoot(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docs/introduction/get-started.md --
+---
+slug: ../
+---
+# Get started
+-- docs/introduction/deep/page.md --
+---
+slug: ../../elsewhere
+---
+# Page
+-- docs/introduction/other.md --
+---
+slug: ../../../x
+---
+# Other
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var diags []string
+	for _, d := range res.Diagnostics {
+		diags = append(diags, d.String())
+	}
+	if want := `docs/introduction/other.md:2:7: error[path-traversal]: slug "../../../x" contains "..", which would escape the site; write the path without it`; strings.Join(diags, "\n") != want {
+		t.Fatalf("diagnostics:\n%s\nwant:\n%s", strings.Join(diags, "\n"), want)
+	}
+	// the other two alone compile, to the routes Docusaurus gives them
+	if err := os.Remove(filepath.Join(dir, "src", "docs", "introduction", "other.md")); err != nil {
+		t.Fatal(err)
+	}
+	if res, err = Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")}); err != nil || len(res.Diagnostics) > 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	var g struct{ Routes []struct{ Route, ID string } }
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var got []string
+	for _, r := range g.Routes {
+		got = append(got, r.ID+" "+r.Route)
+	}
+	if want := "introduction/get-started /docs | introduction/deep/page /docs/elsewhere"; strings.Join(got, " | ") != want {
+		t.Errorf("routes %s, want %s", strings.Join(got, " | "), want)
 	}
 }

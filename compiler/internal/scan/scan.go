@@ -794,7 +794,7 @@ func (t *Tree) route(opts Options, d *Doc) (string, error) {
 	var slug string
 	fmSlug, hasSlug := d.Front.Slug.Get()
 	if hasSlug {
-		if err := CheckSlug(fmSlug); err != nil {
+		if err := CheckSlug(fmSlug); err != nil && !(inside(dirSlug, fmSlug) && checkChars("slug", fmSlug) == nil) {
 			return "", err
 		}
 	}
@@ -838,6 +838,34 @@ func CheckSlug(s string) error {
 		}
 	}
 	return checkChars("slug", s)
+}
+
+// inside reports whether a relative slug stays inside the docs: its ".."
+// steps climb no higher than the doc's folder dir goes down (`slug: ../` in
+// docs/introduction/ is the docs' root, as Docusaurus resolves it; one more
+// ".." would leave the docs and stays a path-traversal error).
+func inside(dir, slug string) bool {
+	if strings.HasPrefix(slug, "/") {
+		return false
+	}
+	depth := 0
+	for _, seg := range strings.Split(dir, "/") {
+		if seg != "" && seg != "." {
+			depth++
+		}
+	}
+	for _, seg := range strings.Split(slug, "/") {
+		switch seg {
+		case "", ".":
+		case "..":
+			if depth--; depth < 0 {
+				return false
+			}
+		default:
+			depth++
+		}
+	}
+	return true
 }
 
 // CheckRoute rejects routes with characters that cannot stand in a URL path or a file name.
