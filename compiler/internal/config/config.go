@@ -36,6 +36,9 @@ type Config struct {
 	// MDX1: the site is a Docusaurus 2 site (its package.json depends on
 	// @docusaurus/core 2.x), whose docs are MDX 1 (see markdown.Options.MDX1).
 	MDX1 bool
+	// ReactLive: the site is a Docusaurus site, whose live code blocks are
+	// react-live's (see markdown.Options.ReactLive).
+	ReactLive bool
 	// NavbarItems are site.yaml's navbar items as written (the compile checks
 	// and resolves them into Site.Navbar.Items).
 	NavbarItems []NavbarItem
@@ -159,6 +162,7 @@ func FindSidebars(root string) string {
 func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags *diag.List) {
 	cfg.File = file
 	cfg.MDX1 = docusaurusMajor(root) == 2
+	cfg.ReactLive = true
 	start := time.Now()
 	res, d := EvalDocusaurus(root, file)
 	cfg.JSTime = time.Since(start)

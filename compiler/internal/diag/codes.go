@@ -45,6 +45,7 @@ const (
 	JSError           Code = "js-error"
 	MDXSyntax         Code = "mdx-syntax"
 	MDX1Syntax        Code = "mdx1-syntax"
+	ReactLive         Code = "react-live"
 	MDXPartial        Code = "mdx-partial"
 	ComponentProps    Code = "component-props"
 	Internal          Code = "internal"
@@ -134,6 +135,7 @@ var Catalogue = []Entry{
 	{TOCLevels, Warning, "toc_max_heading_level below toc_min_heading_level (the table of contents is empty)"},
 	{DocusaurusConfig, Warning, "a part of a Docusaurus config that contentc does not take over"},
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
+	{ReactLive, Warning, "in a Docusaurus site, a live code block in react-live's form (an expression, or render(…)), which contentc does not run; it is shown as code"},
 	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},

@@ -65,6 +65,9 @@ type Options struct {
 	// MDX1 reads MDX documents as MDX 1 does (a Docusaurus 2 site; see
 	// mdx.State.MDX1).
 	MDX1 bool
+	// ReactLive: live code blocks are react-live's, as in a Docusaurus site
+	// (see mdstate.State.ReactLive).
+	ReactLive bool
 }
 
 // Settings is what of the options a rendering depends on, as text: part of the
@@ -74,6 +77,9 @@ func (r *Renderer) Settings() string {
 	b.WriteString(strings.Join(r.opts.IframeHosts, "\x00"))
 	if r.opts.MDX1 {
 		b.WriteString("\x02mdx1")
+	}
+	if r.opts.ReactLive {
+		b.WriteString("\x02react-live")
 	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
@@ -358,7 +364,7 @@ func (r *Renderer) render(in Input) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

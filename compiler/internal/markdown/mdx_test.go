@@ -837,3 +837,25 @@ func TestSectionElements(t *testing.T) {
 		t.Errorf("raw HTML: %s %s", d, raw.HTML)
 	}
 }
+
+// In a Docusaurus site, a live block in react-live's form (an expression, or
+// render(…)) is shown as code with a react-live warning; a block that is a
+// live example contentc runs stays one. Elsewhere the same block is an error.
+func TestReactLiveBlocks(t *testing.T) {
+	src := "# T\n\n```jsx live\nfunction Clock() {\n  return <p>now</p>;\n}\nrender(<Clock />)\n```\n\n" +
+		"```tsx live\nimport React from 'react';\nexport default function Ok() {\n  return <p>ok</p>;\n}\n```\n"
+	res := New(Options{ReactLive: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "f.mdx:3:1 react-live" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if len(res.Live) != 1 || res.Live[0].Index != 0 || !strings.Contains(res.Live[0].Code, "Ok()") {
+		t.Errorf("live blocks: %+v", res.Live)
+	}
+	html := string(res.HTML)
+	if strings.Count(html, `data-live-index=`) != 1 || !strings.Contains(html, "render") {
+		t.Errorf("html:\n%s", html)
+	}
+	if d := diagList(New(Options{}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})); d != "f.mdx:3:1 live-example" {
+		t.Errorf("diagnostics outside a Docusaurus site: %s", d)
+	}
+}

@@ -199,10 +199,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		cb := Convert(n, source)
 		if cb.Live {
 			cb.SetPos(FenceOffset(n, source))
-			cb.LiveIndex = live
-			live++
-			if msg := CheckLive(cb.Code); msg != "" {
+			if msg := CheckLive(cb.Code); msg != "" && mdstate.Get(pc).ReactLive {
+				// A Docusaurus site's live block in react-live's form (an
+				// expression, or render(…)): shown as the code it is.
+				cb.Live = false
+				mdstate.Get(pc).Warn(DiagReactLive, FenceOffset(n, source), msg+"; in a Docusaurus site the block is shown as code (contentc does not run react-live's form)")
+			} else if msg != "" {
 				mdstate.Get(pc).Error(DiagLiveExample, FenceOffset(n, source), msg)
+			}
+			if cb.Live {
+				cb.LiveIndex = live
+				live++
 			}
 		}
 		n.Parent().ReplaceChild(n.Parent(), n, cb)

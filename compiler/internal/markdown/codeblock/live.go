@@ -12,6 +12,10 @@ import (
 // rules of live examples (CheckLive).
 const DiagLiveExample = diag.LiveExample
 
+// DiagReactLive is the warning for a Docusaurus site's live code block that is
+// not a live example contentc runs (mdstate.State.ReactLive).
+const DiagReactLive = diag.ReactLive
+
 // LiveModules are the only modules a live example may import.
 var LiveModules = []string{"react", "@elastic/charts"}
 

@@ -40,6 +40,10 @@ type State struct {
 	// MaxNesting is the deepest container nesting extensions may build; 0 means
 	// DefaultMaxNesting.
 	MaxNesting int
+	// ReactLive: live code blocks are a Docusaurus site's (react-live); one
+	// that is not a live example contentc runs is shown as code, with a
+	// warning, rather than an error.
+	ReactLive bool
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
