@@ -54,6 +54,20 @@ func (k Key) String() string { return hex.EncodeToString(k[:]) }
 // IsZero reports whether k is the zero key (no value).
 func (k Key) IsZero() bool { return k == Key{} }
 
+// GobEncode writes a key as one byte string: gob's own form of an array is an
+// integer per element, which made keys most of the cost of saving and loading
+// a cache (the index and manifests hold tens of thousands of them).
+func (k Key) GobEncode() ([]byte, error) { return k[:], nil }
+
+// GobDecode reads a key GobEncode wrote.
+func (k *Key) GobDecode(b []byte) error {
+	if len(b) != len(k) {
+		return fmt.Errorf("cache key of %d bytes", len(b))
+	}
+	copy(k[:], b)
+	return nil
+}
+
 // Hasher builds a Key from typed parts; each part is length-prefixed, so
 // ("ab", "c") and ("a", "bc") differ.
 type Hasher struct{ h hash.Hash }

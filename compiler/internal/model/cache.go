@@ -17,7 +17,7 @@ import (
 type Cache = cache.Cache[Record]
 
 // CacheFormat changes whenever Record or the blob formats change.
-const CacheFormat = "4"
+const CacheFormat = "5"
 
 // OpenCache opens the cache folder dir ("" for a cache that lives in memory only,
 // as long as the process).
