@@ -56,14 +56,11 @@ func encodeFields(v any, last map[string]model.EncodedField) ([]byte, map[string
 		val := fv.Interface()
 		f, ok := last[name]
 		if !ok || !reflect.DeepEqual(f.Value, val) {
-			var fb bytes.Buffer
-			enc := json.NewEncoder(&fb)
-			enc.SetEscapeHTML(false)
-			enc.SetIndent(" ", " ")
-			if err := enc.Encode(val); err != nil {
+			fb, err := graph.EncodeIndent(val, " ", " ")
+			if err != nil {
 				return nil, nil, err
 			}
-			f = model.EncodedField{Value: val, JSON: bytes.TrimSuffix(fb.Bytes(), []byte("\n"))}
+			f = model.EncodedField{Value: val, JSON: bytes.TrimSuffix(fb, []byte("\n"))}
 		}
 		next[name] = f
 		if !first {
@@ -99,14 +96,11 @@ func (c *compiler) addDocPage(out *graph.Output, rel string, p *model.Page) erro
 const searchChunkIndent = "  "
 
 func marshalChunk(v any) []byte {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent(searchChunkIndent, " ")
-	if err := enc.Encode(v); err != nil {
+	b, err := graph.EncodeIndent(v, searchChunkIndent, " ")
+	if err != nil {
 		return nil
 	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	return bytes.TrimSuffix(b, []byte("\n"))
 }
 
 // writeSearch writes search.json from its documents' chunks, byte for byte what

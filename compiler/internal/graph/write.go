@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/sha256"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -177,16 +176,7 @@ func (o *Output) AddJSON(rel string, v any) error {
 
 // MarshalJSON is the graph's JSON encoding: two-space indent, no HTML escaping of
 // <, > and & (the consumers are JSON parsers, and the HTML is meant to be HTML).
-func MarshalJSON(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", " ")
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
+func MarshalJSON(v any) ([]byte, error) { return EncodeIndent(v, "", " ") }
 
 // Files returns the paths in sorted order.
 func (o *Output) Files() []string {
