@@ -6,7 +6,8 @@
 //
 //   - records: small typed values (the caller's R, such as what rendering a page
 //     produced besides its HTML), all gob-encoded together in one index file and
-//     loaded when the cache is opened;
+//     loaded when the cache is opened; a compile that changed few of them
+//     appends what changed to a log next to the index instead of rewriting it;
 //   - blobs: byte strings (the rendered HTML of a page, its search document),
 //     appended to a pack file and read back only when needed, each checked against
 //     its SHA-256 when read;
@@ -29,6 +30,7 @@ package cache
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
@@ -140,6 +142,10 @@ const compactMin = 32 << 20
 
 const (
 	indexName = "index.gob"
+	logName   = "index.log"
+	// maxLog is the size past which the log is folded into a new index (on a
+	// 10,000-page site each save logs about 1 MiB, mostly the keys in use).
+	maxLog    = 16 << 20
 	stateName = "state.gob"
 	// maxNotes is how many notes are kept (the newest).
 	maxNotes = 8
@@ -159,9 +165,12 @@ type Cache[R any] struct {
 	packID     string
 	pack       *os.File
 	packSize   int64
-	packLost   bool // the pack the state named is gone: the index's blobs are void
-	loaded     bool // the index is loaded (it is read on first use)
-	dirty      bool // the index changed
+	packLost   bool             // the pack the state named is gone: the index's blobs are void
+	loaded     bool             // the index is loaded (it is read on first use)
+	dirty      bool             // the index changed
+	changed    map[Key]struct{} // records and blobs put or dropped since the index or log was written
+	logID      string           // the index's id, which its log's entries name ("" for none)
+	logSize    int64
 	stateDirty bool // the state (manifests, notes, pack) changed
 	writeErr   error
 	lock       *os.File
@@ -189,8 +198,21 @@ type blobEntry struct {
 type index[R any] struct {
 	Salt    string
 	PackID  string
+	LogID   string
 	Records map[Key]*recEntry[R]
 	Blobs   map[Key]*blobEntry
+}
+
+// logEntry is what one save changed, appended to the index's log as its own
+// gob, prefixed with its length: the records and blobs put, the keys dropped,
+// and the keys used in generation Gen (concatenated), whose entries are kept.
+type logEntry[R any] struct {
+	LogID, PackID string
+	Gen           uint64
+	Records       map[Key]*recEntry[R]
+	Blobs         map[Key]*blobEntry
+	Dropped       []Key
+	Used          []byte
 }
 
 // state is the small on-disk part of a cache, one gob.
@@ -213,7 +235,7 @@ type Stats struct {
 // Open opens (or creates) the cache in dir. dir "" gives a memory-only cache. A
 // cache written with another salt, or unreadable, is started afresh.
 func Open[R any](dir, salt string) (*Cache[R], error) {
-	c := &Cache[R]{dir: dir, salt: salt, records: map[Key]*recEntry[R]{}, blobs: map[Key]*blobEntry{}, manifests: map[string]Manifest{}, gen: 1}
+	c := &Cache[R]{dir: dir, salt: salt, records: map[Key]*recEntry[R]{}, blobs: map[Key]*blobEntry{}, manifests: map[string]Manifest{}, changed: map[Key]struct{}{}, gen: 1}
 	if dir == "" {
 		c.loaded = true
 		return c, nil
@@ -283,6 +305,14 @@ func (c *Cache[R]) ensureIndex() {
 	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt || ix.PackID != c.packID {
 		return
 	}
+	if ix.Records == nil {
+		ix.Records = map[Key]*recEntry[R]{}
+	}
+	if ix.Blobs == nil {
+		ix.Blobs = map[Key]*blobEntry{}
+	}
+	c.logID = ix.LogID
+	c.readLog(&ix)
 	if ix.Records != nil {
 		for k, e := range ix.Records {
 			if _, ok := c.records[k]; !ok {
@@ -294,6 +324,59 @@ func (c *Cache[R]) ensureIndex() {
 		for k, e := range ix.Blobs {
 			if _, ok := c.blobs[k]; !ok {
 				c.blobs[k] = e
+			}
+		}
+	}
+}
+
+// readLog applies the log's entries to the index, in order, up to the first
+// that cannot be read (the end of an interrupted save). Entries written for
+// another index or pack are skipped.
+func (c *Cache[R]) readLog(ix *index[R]) {
+	f, err := os.Open(filepath.Join(c.dir, logName))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	r := bufferedReader(f)
+	for {
+		var n [8]byte
+		if _, err := io.ReadFull(r, n[:]); err != nil {
+			return
+		}
+		size := binary.LittleEndian.Uint64(n[:])
+		if size > 1<<30 {
+			return
+		}
+		frame := make([]byte, size)
+		if _, err := io.ReadFull(r, frame); err != nil {
+			return
+		}
+		var e logEntry[R]
+		if err := gob.NewDecoder(bytes.NewReader(frame)).Decode(&e); err != nil {
+			return
+		}
+		c.logSize += 8 + int64(size)
+		if e.LogID != ix.LogID || e.PackID != ix.PackID || ix.LogID == "" {
+			continue
+		}
+		for k, v := range e.Records {
+			ix.Records[k] = v
+		}
+		for k, v := range e.Blobs {
+			ix.Blobs[k] = v
+		}
+		for _, k := range e.Dropped {
+			delete(ix.Records, k)
+			delete(ix.Blobs, k)
+		}
+		for i := 0; i+len(Key{}) <= len(e.Used); i += len(Key{}) {
+			k := Key(e.Used[i : i+len(Key{})])
+			if v, ok := ix.Records[k]; ok {
+				v.Used = e.Gen
+			}
+			if v, ok := ix.Blobs[k]; ok {
+				v.Used = e.Gen
 			}
 		}
 	}
@@ -367,6 +450,7 @@ func (c *Cache[R]) Put(k Key, v R) {
 	c.mu.Lock()
 	c.ensureIndex()
 	c.records[k] = &recEntry[R]{Val: v, Used: c.gen}
+	c.changed[k] = struct{}{}
 	c.stats.Puts++
 	c.dirty = true
 	c.mu.Unlock()
@@ -451,6 +535,7 @@ func (c *Cache[R]) put(k, sum Key, data []byte) {
 		}
 	}
 	c.blobs[k] = e
+	c.changed[k] = struct{}{}
 	c.stats.BlobBytesWritten += int64(len(data))
 	c.dirty = true
 	c.mu.Unlock()
@@ -477,6 +562,7 @@ func (c *Cache[R]) Blob(k Key) ([]byte, bool) {
 	if _, err := pack.ReadAt(data, e.Off); err != nil || SumBytes(data) != e.Sum {
 		c.mu.Lock()
 		delete(c.blobs, k)
+		c.changed[k] = struct{}{}
 		c.dirty = true
 		c.mu.Unlock()
 		return nil, false
@@ -569,36 +655,113 @@ func (c *Cache[R]) Flush() error {
 	for k, e := range c.records {
 		if e.Used+keepGenerations <= c.gen {
 			delete(c.records, k)
+			c.changed[k] = struct{}{}
 		}
 	}
 	var live int64
 	for k, e := range c.blobs {
 		if e.Used+keepGenerations <= c.gen {
 			delete(c.blobs, k)
+			c.changed[k] = struct{}{}
 			continue
 		}
 		live += e.Len
 	}
 	if c.dir == "" {
 		c.dirty = false
+		clear(c.changed)
 		c.gen++
 		return nil
 	}
+	compacted := false
 	if c.packSize > compactMin && c.packSize > 2*live {
 		if err := c.compact(); err != nil {
 			return err
 		}
+		compacted = true
 	}
 	// No fsync: a blob that did not reach the disk before a crash fails its
 	// SHA-256 check and is a miss.
-	if err := c.writeGob(indexName, &index[R]{Salt: c.salt, PackID: c.packID, Records: c.records, Blobs: c.blobs}); err != nil {
+	if err := c.writeIndex(compacted); err != nil {
 		return err
 	}
+	clear(c.changed)
 	if err := c.writeState(); err != nil {
 		return err
 	}
 	c.dirty = false
 	c.gen++
+	return nil
+}
+
+// writeIndex saves the records and blobs: what changed is appended to the log
+// when it is a small part of them (a one-page edit rewrites one record of
+// thousands); otherwise, or after a compaction, or when the log has grown
+// large, the whole index is written anew and the log removed.
+func (c *Cache[R]) writeIndex(compacted bool) error {
+	if !compacted && c.logID != "" && c.logSize < maxLog && len(c.changed) <= (len(c.records)+len(c.blobs))/8 {
+		e := logEntry[R]{LogID: c.logID, PackID: c.packID, Gen: c.gen, Records: map[Key]*recEntry[R]{}, Blobs: map[Key]*blobEntry{}}
+		for k := range c.changed {
+			r, isRec := c.records[k]
+			b, isBlob := c.blobs[k]
+			if isRec {
+				e.Records[k] = r
+			}
+			if isBlob {
+				e.Blobs[k] = b
+			}
+			if !isRec && !isBlob {
+				e.Dropped = append(e.Dropped, k)
+			}
+		}
+		e.Used = make([]byte, 0, len(Key{})*(len(c.records)+len(c.blobs)))
+		for k, r := range c.records {
+			if r.Used == c.gen {
+				e.Used = append(e.Used, k[:]...)
+			}
+		}
+		for k, b := range c.blobs {
+			if b.Used == c.gen {
+				e.Used = append(e.Used, k[:]...)
+			}
+		}
+		if err := c.appendLog(&e); err == nil {
+			return nil
+		}
+	}
+	var id [8]byte
+	rand.Read(id[:])
+	c.logID = hex.EncodeToString(id[:])
+	if err := c.writeGob(indexName, &index[R]{Salt: c.salt, PackID: c.packID, LogID: c.logID, Records: c.records, Blobs: c.blobs}); err != nil {
+		c.logID = ""
+		return err
+	}
+	os.Remove(filepath.Join(c.dir, logName))
+	c.logSize = 0
+	return nil
+}
+
+// appendLog appends one entry to the log.
+func (c *Cache[R]) appendLog(e *logEntry[R]) error {
+	var buf bytes.Buffer
+	buf.Write(make([]byte, 8))
+	if err := gob.NewEncoder(&buf).Encode(e); err != nil {
+		return err
+	}
+	b := buf.Bytes()
+	binary.LittleEndian.PutUint64(b, uint64(len(b)-8))
+	f, err := os.OpenFile(filepath.Join(c.dir, logName), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	c.logSize += int64(len(b))
 	return nil
 }
 

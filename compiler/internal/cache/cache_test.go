@@ -183,3 +183,98 @@ func TestHasherFramesParts(t *testing.T) {
 		t.Error("SumBytes is not SHA-256")
 	}
 }
+
+// A save that changed a small part of the cache appends to the index's log and
+// leaves the index as it was; reopening reads both, also after an interrupted
+// save (a torn log entry) and after entries were dropped.
+func TestSmallSavesAppendToTheLog(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "s")
+	for i := 0; i < 40; i++ {
+		c.Put(key(string(rune('A'+i))), rec{Title: "first"})
+		c.PutBlob([]byte{byte(i)})
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	index, _ := os.ReadFile(filepath.Join(dir, indexName))
+
+	use := func(c *Cache[rec]) { // all records but B
+		for i := 0; i < 40; i++ {
+			if i != 1 {
+				c.Get(key(string(rune('A' + i))))
+			}
+		}
+	}
+	c, _ = Open[rec](dir, "s")
+	use(c)
+	c.Put(key("A"), rec{Title: "edited"})
+	c.Put(key("new"), rec{Title: "new"})
+	c.Close()
+	if now, _ := os.ReadFile(filepath.Join(dir, indexName)); !bytes.Equal(now, index) {
+		t.Fatal("a small save rewrote the index")
+	}
+	c, _ = Open[rec](dir, "s")
+	if r, _ := c.Get(key("A")); r.Title != "edited" {
+		t.Errorf("edited record after reopen: %+v", r)
+	}
+	if r, _ := c.Get(key("new")); r.Title != "new" {
+		t.Errorf("new record after reopen: %+v", r)
+	}
+	if r, _ := c.Get(key("C")); r.Title != "first" {
+		t.Errorf("record of the index after reopen: %+v", r)
+	}
+	// "new" and "A" stay in use; the others (last used in this generation) are
+	// not used for keepGenerations saves after it, which drop them.
+	for i := 0; i <= keepGenerations; i++ {
+		use(c)
+		for j := 0; j < 40; j++ {
+			c.HasBlob(SumBytes([]byte{byte(j)}))
+		}
+		c.Get(key("new"))
+		c.Put(key("gen"+string(rune('0'+i))), rec{})
+		c.Flush()
+	}
+	c.Close()
+	if now, _ := os.ReadFile(filepath.Join(dir, indexName)); !bytes.Equal(now, index) {
+		t.Fatal("dropping a record rewrote the index")
+	}
+	c, _ = Open[rec](dir, "s")
+	if _, ok := c.Get(key("B")); ok {
+		t.Error("a dropped record is back after reopen")
+	}
+	if r, _ := c.Get(key("new")); r.Title != "new" {
+		t.Errorf("a record in use was dropped: %+v", r)
+	}
+	c.Close()
+}
+
+// A torn last log entry (an interrupted save): what came before it stands.
+func TestTornLogEntry(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "s")
+	for i := 0; i < 40; i++ {
+		c.Put(key(string(rune('A'+i))), rec{Title: "first"})
+	}
+	c.Close()
+	c, _ = Open[rec](dir, "s")
+	c.Put(key("new"), rec{Title: "new"})
+	c.Close()
+	c, _ = Open[rec](dir, "s")
+	c.Put(key("torn"), rec{Title: "torn"})
+	c.Close()
+	log := filepath.Join(dir, logName)
+	b, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(log, b[:len(b)-5], 0o644)
+	c, _ = Open[rec](dir, "s")
+	defer c.Close()
+	if _, ok := c.Get(key("torn")); ok {
+		t.Error("a record of a torn log entry")
+	}
+	if r, _ := c.Get(key("new")); r.Title != "new" {
+		t.Errorf("a record before the torn entry: %+v", r)
+	}
+}
