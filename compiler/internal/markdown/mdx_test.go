@@ -859,3 +859,22 @@ func TestReactLiveBlocks(t *testing.T) {
 		t.Errorf("diagnostics outside a Docusaurus site: %s", d)
 	}
 }
+
+// An expression may be followed on its line by the closing tags of the
+// elements around it (`{`…`} </div>`, as buck2's docs write a diagram's
+// source), as MDX allows tags right after an expression.
+func TestExpressionThenClosingTags(t *testing.T) {
+	src := "<div>\n{`graph TD\n  A --> B`} </div>\n\nAfter.\n\n<section>\n<div>\n{'x'}</div></section>\n\nEnd.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	want := "<div>\ngraph TD\n  A --&gt; B\n</div>\n<p>After.</p>\n<section>\n<div>\nx\n</div>\n</section>\n<p>End.</p>\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	// A closing tag that closes no open element is still an error.
+	if d := diagList(renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n{'x'} </span>\n</div>\n")})); !strings.Contains(d, "mdx-syntax") {
+		t.Errorf("diagnostics of a stray closing tag: %q", d)
+	}
+}

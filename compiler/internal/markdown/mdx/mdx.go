@@ -788,14 +788,52 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 	for eol < len(src) && src[eol] != '\n' {
 		eol++
 	}
+	var closes []*Block
 	if !util.IsBlank(src[end:eol]) {
-		return nil, parser.NoChildren
+		if closes = closersAfter(src, end, pc); closes == nil {
+			return nil, parser.NoChildren
+		}
 	}
 	expr := string(src[start+1 : end-1])
 	n := &FlowExpr{Expression: Expression{Source: expr}}
 	n.Value = evaluate(pc, expr, start)
+	for _, b := range closes {
+		b.closed = true // its Continue ends it on the next line
+	}
 	skipLines(reader, start, eol)
 	return n, parser.NoChildren
+}
+
+// closersAfter returns the open elements that the closing tags after an
+// expression close when they are all that follows it on its line (`{`…`}
+// </div>`: MDX allows tags right after an expression), innermost first; nil
+// otherwise.
+func closersAfter(src []byte, i int, pc parser.Context) []*Block {
+	var open []*Block
+	for _, b := range pc.OpenedBlocks() {
+		if blk, ok := b.Node.(*Block); ok && !blk.closed && !blk.SelfClosing {
+			open = append(open, blk)
+		}
+	}
+	var closed []*Block
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
+			return closed
+		}
+		if !jsx.LooksLikeTag(src, i) {
+			return nil
+		}
+		t, err := jsx.ParseTag(src, i, nil)
+		k := len(open) - 1 - len(closed)
+		if err != nil || !t.Closing || k < 0 || open[k].Name != t.Name || bytes.IndexByte(src[i:t.End], '\n') >= 0 {
+			return nil
+		}
+		closed = append(closed, open[k])
+		i = t.End
+	}
 }
 
 // skipLines advances the reader over the lines from start to the one holding
