@@ -174,3 +174,43 @@ slug: ../../../x
 		t.Errorf("routes %s, want %s", strings.Join(got, " | "), want)
 	}
 }
+
+// With trailingSlash: true Docusaurus serves every doc as a folder
+// (/docs/guide/a/), so a relative URL starts from the doc's own path (buck2's
+// docs); `@site/…` in a link or an image is a path from the site's folder, as
+// Docusaurus's @site alias (reselect's images).
+func TestTrailingSlashAndSiteAlias(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailingSlash: true, presets: [['classic', { docs: {} }]] };
+-- docs/guide/a.md --
+# A
+
+[b](../b), [b again](@site/docs/guide/b.md), ![diagram](@site/static/img/x.png)
+-- docs/guide/b.md --
+# B
+-- static/img/x.png --
+not really a png
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var a struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "a.json"), &a)
+	want := `<a href="/docs/guide/b">b</a>, <a href="/docs/guide/b">b again</a>, <img src="/assets/`
+	if !strings.Contains(a.HTML, want) {
+		t.Fatalf("no %s in %s", want, a.HTML)
+	}
+	i := strings.Index(a.HTML, `src="/assets/`) + len(`src="`)
+	src := a.HTML[i : i+strings.IndexByte(a.HTML[i:], '"')]
+	if b, err := os.ReadFile(filepath.Join(dir, "out", "static", filepath.FromSlash(src))); err != nil || string(b) != "not really a png\n" {
+		t.Errorf("the image %s in the graph's static/: %q %v", src, b, err)
+	}
+}

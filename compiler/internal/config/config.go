@@ -57,6 +57,10 @@ type Config struct {
 	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
 	// "log") or "ignore"; the first page keeps the route either way.
 	OnDuplicateRoutes string
+	// TrailingSlash: relative URLs in a doc resolve from the doc's path as a
+	// folder (/docs/a/b/ + ../c = /docs/a/c), as Docusaurus serves the site with
+	// trailingSlash: true.
+	TrailingSlash bool
 	// Include and Exclude are the docs options of those names: globs of the
 	// files of a docs folder that are docs (Docusaurus's defaults when unset).
 	Include, Exclude []string

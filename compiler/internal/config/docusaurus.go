@@ -396,7 +396,7 @@ func contains(list []string, s string) bool {
 
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
-	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex"},
+	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash"},
 		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",

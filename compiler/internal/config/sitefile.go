@@ -20,6 +20,7 @@ type siteFile struct {
 	BaseURL           string  `json:"baseUrl"`
 	Favicon           *string `json:"favicon"`
 	NoIndex           bool    `json:"noIndex"`
+	TrailingSlash     bool    `json:"trailingSlash"`
 	OnDuplicateRoutes string  `json:"onDuplicateRoutes"`
 	Navbar            struct {
 		Title *string `json:"title"`
@@ -147,6 +148,7 @@ func apply(cfg *Config, value any) {
 
 	s.Title, s.Tagline, s.URL, s.BaseURL, s.NoIndex = f.Title, f.Tagline, f.URL, f.BaseURL, f.NoIndex
 	cfg.OnDuplicateRoutes = f.OnDuplicateRoutes
+	cfg.TrailingSlash = f.TrailingSlash
 	if f.Favicon != nil {
 		s.Favicon = graph.Ptr(assetPath(*f.Favicon))
 	}

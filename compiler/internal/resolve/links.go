@@ -52,11 +52,16 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		// A relative link to another Markdown file: resolved as Docusaurus does.
 		dir := path.Join(p.Version.Tree.DocsDir, p.Doc.Dir) // the linking file's folder
 		named := path.Join(p.Doc.Dir, pathPart)             // what the message names
+		link := pathPart
 		if l.File != "" {
 			dir = path.Dir(l.File) // a partial's links are relative to the partial
 			named = path.Join(dir, pathPart)
 		}
-		if d := c.markdownTarget(p, dir, pathPart); d != nil {
+		if rest, ok := strings.CutPrefix(pathPart, "@site/"); ok {
+			// From the site's folder, as Docusaurus's @site alias.
+			dir, link, named = ".", rest, path.Clean(rest)
+		}
+		if d := c.markdownTarget(p, dir, link); d != nil {
 			target = d.Route
 		} else {
 			p.Links = append(p.Links, model.LinkUse{MissingDoc: named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
@@ -88,9 +93,10 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 	} else {
 		// A relative URL: resolved against the page's route, as a browser would.
 		// A category's index doc (docs/guide/index.md) is at /docs/guide/ in
-		// Docusaurus, a folder: its relative links start there.
+		// Docusaurus, a folder: its relative links start there; with
+		// trailingSlash: true every doc is.
 		dir := p.Doc.Route
-		if _, slug := p.Doc.Front.Slug.Get(); p.Doc.IsCategoryIndex && !slug {
+		if _, slug := p.Doc.Front.Slug.Get(); c.Cfg.TrailingSlash || (p.Doc.IsCategoryIndex && !slug) {
 			dir += "/"
 		}
 		if !strings.HasSuffix(dir, "/") {
@@ -138,7 +144,7 @@ func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (as
 	if from == "" {
 		return assetFile{}, false
 	}
-	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") {
+	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") && !strings.HasPrefix(name, "@site/") {
 		name = "./" + name
 	}
 	rel, ok := markdown.ResolveImport(from, name)

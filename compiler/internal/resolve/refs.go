@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -55,7 +56,7 @@ func (c *compiler) refs(p *model.Page) {
 // its rendering: the base URL, each version's docs folder, route prefix and
 // locale, every doc's path and route, the static files.
 func (c *compiler) environment() cache.Key {
-	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL)
+	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL).Str(strconv.FormatBool(c.Cfg.TrailingSlash))
 	for _, vs := range c.Vers {
 		h.Str(vs.Name).Str(vs.Tree.DocsDir).Str(vs.Prefix)
 		if vs.Locale != nil {
