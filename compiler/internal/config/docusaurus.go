@@ -68,6 +68,9 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 		// reads with fs are: what the config takes from it is not taken over.
 		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
+			if v, ok := jseval.InternalDocs(rt, name); ok {
+				return v, true
+			}
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
 				// A theme is an object as in the package ({plain, styles}), so that
 				// configs that extend one still run; its name rides along.

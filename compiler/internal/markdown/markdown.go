@@ -65,6 +65,11 @@ type Options struct {
 	// MDX1 reads MDX documents as MDX 1 does (a Docusaurus 2 site; see
 	// mdx.State.MDX1).
 	MDX1 bool
+	// InternalDocs: the site is built with Meta's internal-docs preset
+	// (docusaurus-plugin-internaldocs-fb), as its public build: see
+	// mdx.State.InternalDocs; a partial in an fb/ folder that the repository
+	// does not have renders nothing.
+	InternalDocs bool
 	// ReactLive: live code blocks are react-live's, as in a Docusaurus site
 	// (see mdstate.State.ReactLive).
 	ReactLive bool
@@ -77,6 +82,9 @@ func (r *Renderer) Settings() string {
 	b.WriteString(strings.Join(r.opts.IframeHosts, "\x00"))
 	if r.opts.MDX1 {
 		b.WriteString("\x02mdx1")
+	}
+	if r.opts.InternalDocs {
+		b.WriteString("\x02internal-docs")
 	}
 	if r.opts.ReactLive {
 		b.WriteString("\x02react-live")
@@ -385,7 +393,7 @@ func (r *Renderer) render(in Input) Result {
 		if in.nextID == nil {
 			in.nextID = new(int)
 		}
-		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1,
+		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
 			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.

@@ -3,9 +3,12 @@ package markdown
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -114,6 +117,11 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 		return nil, false
 	}
 	data, err := d.in.ReadPartial(rel)
+	if err != nil && r.opts.InternalDocs && errors.Is(err, fs.ErrNotExist) && slices.Contains(strings.Split(path.Dir(rel), "/"), "fb") {
+		// An internal-docs site's fb/ folders are left out of its public
+		// repository; its public build renders their partials as nothing.
+		return nil, false
+	}
 	if err != nil {
 		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("cannot read the partial %s (imported as %q): %v", rel, spec, err))
 		return nil, false

@@ -3,6 +3,7 @@ package render
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
 	"path/filepath"
@@ -50,7 +51,7 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 	}
 	data, err := source.ReadFile(root, rel)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, errors.New("no such file")
+		return nil, fmt.Errorf("no such file%w", errNotExist{})
 	}
 	var se *source.Error
 	if errors.As(err, &se) {
@@ -58,6 +59,13 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 	}
 	return data, err
 }
+
+// errNotExist marks a missing partial (fs.ErrNotExist) without adding to its
+// message.
+type errNotExist struct{}
+
+func (errNotExist) Error() string        { return "" }
+func (errNotExist) Is(target error) bool { return target == fs.ErrNotExist }
 
 // partialSet sorts and deduplicates the partials a rendering read.
 func partialSet(ps []model.PartialSum) []model.PartialSum {

@@ -12,7 +12,7 @@ func (c *compiler) resolveSidebars() {
 	for _, vs := range c.Vers {
 		in := sidebar.Input{
 			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
-			NotCollapsible: !c.Cfg.SidebarCollapsible, Expanded: !c.Cfg.SidebarCollapsed,
+			NotCollapsible: !c.Cfg.SidebarCollapsible, Expanded: !c.Cfg.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
 			Label: func(d *scan.Doc) string {
 				if p := vs.ByID[d.ID]; p != nil {
 					return p.Label

@@ -104,6 +104,9 @@ type State struct {
 	// warning, not an error), and a line that opens an HTML element and goes
 	// on with content (`<details><summary>Title</summary>`) opens the element.
 	MDX1 bool
+	// InternalDocs: the site is built with Meta's internal-docs preset, whose
+	// <FbInternalOnly> and <OssOnly> need no import (see internalDocsElement).
+	InternalDocs bool
 	// lenient counts the MDX 1 warnings (see syntax).
 	lenient int
 	// Head is what the document's <head> elements hold (see takeHead).

@@ -104,7 +104,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	warnedImport := map[*Import]bool{}
 	for _, n := range els {
 		e := ElementOf(n)
-		if e == nil || n.Parent() == nil || st.inHead[n] {
+		if e == nil || n.Parent() == nil || st.inHead[n] || detached(n) {
 			continue
 		}
 		if e.Name == "head" {
@@ -118,6 +118,15 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		imp := st.Imports[e.Name]
 		if imp == nil && strings.Contains(e.Name, ".") {
 			imp = st.Imports[e.Name[:strings.IndexByte(e.Name, '.')]]
+		}
+		if kind := internalDocsElement(e.Name, imp, st); kind != "" {
+			if imp != nil {
+				imp.Used = true
+			}
+			if kind == "FbInternalOnly" {
+				n.Parent().RemoveChild(n.Parent(), n) // with its partials, never read
+			}
+			continue // <OssOnly>: its children
 		}
 		if imp != nil && imp.Source == docusaurusLink && imp.Export == "default" && e.Name == imp.Name {
 			// Docusaurus's <Link to="…"> is an <a>: its link is resolved and
@@ -210,6 +219,36 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
+}
+
+// detached reports whether n is no longer in the document (an ancestor was
+// removed).
+func detached(n ast.Node) bool {
+	for ; n.Parent() != nil; n = n.Parent() {
+	}
+	return n.Kind() != ast.KindDocument
+}
+
+// internalDocsPackage is the module of Meta's internal-docs preset whose
+// components docs import (see jseval.InternalDocs for its other helpers).
+const internalDocsPackage = "docusaurus-plugin-internaldocs-fb/internal"
+
+// internalDocsElement is "FbInternalOnly" or "OssOnly" for those components of
+// Meta's internal-docs preset, imported from its package or, in a site built
+// with the preset (State.InternalDocs), used without an import; "" otherwise.
+// A public build, the site a repository's docs make, renders nothing of
+// <FbInternalOnly> and the children of <OssOnly>.
+func internalDocsElement(name string, imp *Import, st *State) string {
+	if imp != nil {
+		if imp.Source == internalDocsPackage && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
+			return imp.Export
+		}
+		return ""
+	}
+	if st.InternalDocs && (name == "FbInternalOnly" || name == "OssOnly") {
+		return name
+	}
+	return ""
 }
 
 // ElementOf is the JSX element of a Block or Inline node (nil for other nodes).
