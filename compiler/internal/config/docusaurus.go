@@ -804,6 +804,15 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 		if name == "" {
 			im.warn(pp, "is not taken over by contentc")
+		} else if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && opts != "" {
+			// Another docs plugin instance: its pages are lost, which deserves
+			// more than the usual words.
+			id, _ := im.get(pp + opts + "/id").(string)
+			dir, _ := im.get(pp + opts + "/path").(string)
+			if dir == "" {
+				dir = "docs"
+			}
+			im.warn(pp, "a second docs plugin instance (id %q, docs in %s/) is not built: contentc builds one docs plugin, so the pages of this one are missing from the site", id, dir)
 		} else {
 			im.warn(pp, "plugin %q is not taken over by contentc", name)
 		}

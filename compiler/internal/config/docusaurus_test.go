@@ -373,7 +373,7 @@ func TestDocusaurusNavbarOtherDocsPlugin(t *testing.T) {
 		got = append(got, d.Message)
 	}
 	want := []string{
-		`plugins[0]: plugin "@docusaurus/plugin-content-docs" is not taken over by contentc`,
+		`plugins[0]: a second docs plugin instance (id "community", docs in community/) is not built: contentc builds one docs plugin, so the pages of this one are missing from the site`,
 		`themeConfig.navbar.items[1].docsPluginId: names the docs plugin "community": contentc builds the default docs plugin only; the item is left out`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
