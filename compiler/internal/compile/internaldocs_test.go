@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -97,5 +98,48 @@ Help: <OssOnly>the issues</OssOnly><FbInternalOnly>the internal group</FbInterna
 	}
 	if strings.Join(labels, ", ") != "Intro, Other" {
 		t.Errorf("sidebar: %s", strings.Join(labels, ", "))
+	}
+}
+
+// A value a sidebars file or a config requires from another file is reported
+// where it is written (buck2's sidebars_generated.ts re-exports sidebars.ts,
+// its docusaurus.config.js re-exports config_impl.ts; webdriverio's sidebars
+// come from a JSON file).
+func TestPositionsInRequiredFiles(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = require('./config_impl.js');
+-- config_impl.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: './sidebars_generated.js'}}]],
+  webpack: {},
+};
+-- sidebars_generated.js --
+module.exports = require('./sidebars.js');
+-- sidebars.js --
+module.exports = {
+  main: ['intro', ...require('./more.json')],
+};
+-- more.json --
+[
+  "intro",
+  "nope"
+]
+-- docs/intro.md --
+# Intro
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	want := "config_impl.js:4:3 docusaurus-config\nmore.json:3:3 unknown-doc"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }

@@ -262,8 +262,11 @@ var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 var laxOrigin = regexp.MustCompile(`^(?i)(https?):([/\\]*)`)
 
 func (im *importer) warn(ptr, format string, args ...any) {
-	p := im.js.KeyAt(ptr)
-	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: WarnDocusaurus, File: im.file, Line: p.Line, Column: p.Column,
+	file, p := im.js.KeyWhere(ptr) // in the config, or a file it required
+	if file == "" {
+		file = im.file
+	}
+	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: WarnDocusaurus, File: file, Line: p.Line, Column: p.Column,
 		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)})
 }
 

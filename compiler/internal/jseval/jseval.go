@@ -20,6 +20,7 @@ import (
 	"path"
 	"runtime/metrics"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -216,8 +217,20 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil, e.errDiag(m, nil, "the file exports nothing; use module.exports = … or export default …")
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, src: m.src, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
-	c.strings = stringLiterals(m.src)
+	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	// String literals are looked for in the exporting file first, then in the
+	// files it required (in path order): a value written there is placed there.
+	c.files = []*literals{{file: m.rel, strings: stringLiterals(m.src)}}
+	var others []string
+	for rel, dep := range e.modules {
+		if dep != m && dep.src != "" {
+			others = append(others, rel)
+		}
+	}
+	sort.Strings(others)
+	for _, rel := range others {
+		c.files = append(c.files, &literals{file: rel, strings: stringLiterals(e.modules[rel].src)})
+	}
 	val, err := c.convert(v, "", 0)
 	if err != nil {
 		return nil, e.errDiag(m, nil, "%v", err)
@@ -677,14 +690,12 @@ func valueText(v goja.Value) string {
 
 // converter turns the exported value into JSON values with positions.
 type converter struct {
-	rt      *goja.Runtime
-	call    func(ptr string) (map[string]any, bool)
-	src     string
-	res     *Result
-	strings map[string][]yamlpos.Pos // string literal -> positions in source order
-	used    map[string]int
-	nodes   int
-	seen    []*goja.Object
+	rt    *goja.Runtime
+	call  func(ptr string) (map[string]any, bool)
+	res   *Result
+	files []*literals // the exporting file's, then the other modules'
+	nodes int
+	seen  []*goja.Object
 }
 
 func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
@@ -759,9 +770,11 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 			continue // as JSON.stringify leaves it out
 		}
 		p := ptr + "/" + escape(k)
-		if pos, ok := c.find(k); ok {
+		if file, pos, ok := c.find(k); ok {
 			c.res.Doc.Keys[p] = pos
 			c.res.Doc.Values[p] = pos // until a string value gives a better one
+			c.setFile(&c.res.Doc.KeyFiles, p, file)
+			c.setFile(&c.res.Doc.Files, p, file)
 		}
 		val, err := c.convert(kv, p, depth+1)
 		if err != nil {
@@ -792,28 +805,53 @@ func (c *converter) primitive(v goja.Value, ptr string) any {
 	return v.String()
 }
 
+// literals are the string literals of one module's source.
+type literals struct {
+	file    string
+	strings map[string][]yamlpos.Pos // string literal -> positions in source order
+	used    map[string]int
+}
+
 // place gives a string value the position of its next unused literal in the source.
 func (c *converter) place(ptr, s string) {
-	if pos, ok := c.find(s); ok {
+	if file, pos, ok := c.find(s); ok {
 		c.res.Doc.Values[ptr] = pos
+		c.setFile(&c.res.Doc.Files, ptr, file)
 	}
 }
 
-// find returns the next unused occurrence of a literal (the last one when all are used).
-func (c *converter) find(s string) (yamlpos.Pos, bool) {
-	ps := c.strings[s]
-	if len(ps) == 0 {
-		return yamlpos.Pos{}, false
+// setFile records that ptr's position is in file (or, for the exporting
+// file, that it is not elsewhere).
+func (c *converter) setFile(m *map[string]string, ptr, file string) {
+	if file == c.files[0].file {
+		delete(*m, ptr)
+		return
 	}
-	if c.used == nil {
-		c.used = map[string]int{}
+	if *m == nil {
+		*m = map[string]string{}
 	}
-	i := c.used[s]
-	if i >= len(ps) {
-		i = len(ps) - 1
+	(*m)[ptr] = file
+}
+
+// find returns the next unused occurrence of a literal (the last one when all
+// are used) in the first module that has it, and that module's file.
+func (c *converter) find(s string) (string, yamlpos.Pos, bool) {
+	for _, l := range c.files {
+		ps := l.strings[s]
+		if len(ps) == 0 {
+			continue
+		}
+		if l.used == nil {
+			l.used = map[string]int{}
+		}
+		i := l.used[s]
+		if i >= len(ps) {
+			i = len(ps) - 1
+		}
+		l.used[s] = i + 1
+		return l.file, ps[i], true
 	}
-	c.used[s] = i + 1
-	return ps[i], true
+	return "", yamlpos.Pos{}, false
 }
 
 func escape(k string) string {

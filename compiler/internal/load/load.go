@@ -325,6 +325,16 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		c.Diags.Add(*d)
 		return nil
 	}
+	if root != c.Opts.Root {
+		// Positions in files the sidebars file required, named from the root.
+		for _, m := range []map[string]string{res.Doc.Files, res.Doc.KeyFiles} {
+			for ptr, f := range m {
+				if rel, err := filepath.Rel(c.Opts.Root, filepath.Join(root, filepath.FromSlash(f))); err == nil {
+					m[ptr] = filepath.ToSlash(rel)
+				}
+			}
+		}
+	}
 	for _, ptr := range res.Funcs {
 		p := res.Doc.At(ptr)
 		c.Diags.Errorf(diag.Schema, vs.SidebarFile, p.Line, p.Column, "%s is a function; a sidebars file must export plain data (arrays, objects, strings)", strings.TrimPrefix(ptr, "/"))

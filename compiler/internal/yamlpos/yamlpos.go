@@ -27,6 +27,34 @@ type Doc struct {
 	Keys   map[string]Pos
 	// Order lists the keys of each mapping in source order (JSON maps lose it).
 	Order map[string][]string
+	// Files and KeyFiles name, for the pointers whose value's (key's)
+	// position is in another file than the document's own (a value a
+	// JavaScript module required from another module), that file; nil for
+	// most documents.
+	Files, KeyFiles map[string]string
+}
+
+// Where returns the best position for a pointer, as At, and the file it is in:
+// "" for the document's own file.
+func (d *Doc) Where(ptr string) (string, Pos) {
+	for {
+		if p, ok := d.Values[ptr]; ok {
+			return d.Files[ptr], p
+		}
+		i := strings.LastIndexByte(ptr, '/')
+		if i < 0 {
+			return "", Pos{1, 1}
+		}
+		ptr = ptr[:i]
+	}
+}
+
+// KeyWhere is KeyAt with the file, as Where.
+func (d *Doc) KeyWhere(ptr string) (string, Pos) {
+	if p, ok := d.Keys[ptr]; ok {
+		return d.KeyFiles[ptr], p
+	}
+	return d.Where(ptr)
 }
 
 // At returns the best position for a pointer: the value's, else the nearest parent's.
