@@ -116,6 +116,23 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 		}})
 }
 
+// SidebarsPackage gives require(name) in a sidebars file: the few packages
+// whose behaviour is known and pure, Node's path and url (path.resolve(__dirname,
+// …) in a sidebars file that never reads the result) and Meta's internal-docs
+// helpers; false for any other (a sidebars file cannot load packages).
+func SidebarsPackage(rt *goja.Runtime, name string) (goja.Value, bool) {
+	if v, ok := jseval.InternalDocs(rt, name); ok {
+		return v, true
+	}
+	switch strings.TrimPrefix(name, "node:") {
+	case "path", "path/posix":
+		return pathModule(rt), true
+	case "url":
+		return urlModule(rt), true
+	}
+	return nil, false
+}
+
 // selfDefault gives a module object a `default` that is the module itself
 // (CommonJS as ES modules see it), not enumerable: a config that puts the
 // module into its export (theme: require('prism-react-renderer/themes/github'))

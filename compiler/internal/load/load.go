@@ -314,9 +314,9 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		// An absolute docs.sidebarPath: its folder is where local requires are read.
 		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
 	}
-	// Packages cannot be loaded, but for Meta's internal-docs helpers, whose
-	// public-build behaviour is known (jseval.InternalDocs).
-	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: jseval.InternalDocs})
+	// Packages cannot be loaded, but for path, url and Meta's internal-docs
+	// helpers, whose behaviour is known (config.SidebarsPackage).
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: config.SidebarsPackage})
 	c.JSTime += time.Since(start)
 	if d != nil {
 		if d.File == file && file != vs.SidebarFile {
