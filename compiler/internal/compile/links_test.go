@@ -214,3 +214,35 @@ not really a png
 		t.Errorf("the image %s in the graph's static/: %q %v", src, b, err)
 	}
 }
+
+// With trailingSlash: false no doc is a folder, not even a category's index
+// doc (cspell's docs/Configuration/index.mdx links ../docs/dictionaries).
+func TestTrailingSlashFalse(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: {} }]] };
+-- docs/guide/index.md --
+# Guide
+
+[other](../docs/other), [child](./guide/child)
+-- docs/guide/child.md --
+# Child
+-- docs/other.md --
+# Other
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var guide struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "index.json"), &guide)
+	if want := `<a href="/docs/other">other</a>, <a href="/docs/guide/child">child</a>`; !strings.Contains(guide.HTML, want) {
+		t.Errorf("no %s in %s", want, guide.HTML)
+	}
+}

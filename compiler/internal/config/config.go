@@ -64,10 +64,12 @@ type Config struct {
 	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
 	// "log") or "ignore"; the first page keeps the route either way.
 	OnDuplicateRoutes string
-	// TrailingSlash: relative URLs in a doc resolve from the doc's path as a
-	// folder (/docs/a/b/ + ../c = /docs/a/c), as Docusaurus serves the site with
-	// trailingSlash: true.
-	TrailingSlash bool
+	// TrailingSlash is Docusaurus's option: true, every doc is served as a
+	// folder (/docs/a/b/), so relative URLs in it resolve from its own path
+	// (/docs/a/b/ + ../c = /docs/a/c); false, none is, not even a category's
+	// index doc; nil (unset), only index docs without a slug are (Docusaurus
+	// gives them the folder's path, /docs/a/).
+	TrailingSlash *bool
 	// Include and Exclude are the docs options of those names: globs of the
 	// files of a docs folder that are docs (Docusaurus's defaults when unset).
 	Include, Exclude []string

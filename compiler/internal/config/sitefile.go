@@ -20,7 +20,7 @@ type siteFile struct {
 	BaseURL           string  `json:"baseUrl"`
 	Favicon           *string `json:"favicon"`
 	NoIndex           bool    `json:"noIndex"`
-	TrailingSlash     bool    `json:"trailingSlash"`
+	TrailingSlash     *bool   `json:"trailingSlash"`
 	OnDuplicateRoutes string  `json:"onDuplicateRoutes"`
 	Navbar            struct {
 		Title *string `json:"title"`

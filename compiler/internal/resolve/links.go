@@ -91,12 +91,17 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		}
 		return href
 	} else {
-		// A relative URL: resolved against the page's route, as a browser would.
+		// A relative URL: resolved against the page's URL, as a browser would.
 		// A category's index doc (docs/guide/index.md) is at /docs/guide/ in
 		// Docusaurus, a folder: its relative links start there; with
-		// trailingSlash: true every doc is.
+		// trailingSlash: true every doc is, with false none is.
 		dir := p.Doc.Route
-		if _, slug := p.Doc.Front.Slug.Get(); c.Cfg.TrailingSlash || (p.Doc.IsCategoryIndex && !slug) {
+		_, slug := p.Doc.Front.Slug.Get()
+		folder := p.Doc.IsCategoryIndex && !slug
+		if ts := c.Cfg.TrailingSlash; ts != nil {
+			folder = *ts
+		}
+		if folder {
 			dir += "/"
 		}
 		if !strings.HasSuffix(dir, "/") {

@@ -56,7 +56,11 @@ func (c *compiler) refs(p *model.Page) {
 // its rendering: the base URL, each version's docs folder, route prefix and
 // locale, every doc's path and route, the static files.
 func (c *compiler) environment() cache.Key {
-	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL).Str(strconv.FormatBool(c.Cfg.TrailingSlash))
+	slash := "unset"
+	if ts := c.Cfg.TrailingSlash; ts != nil {
+		slash = strconv.FormatBool(*ts)
+	}
+	h := cache.NewHasher("link-environment").Str(c.Cfg.Site.BaseURL).Str(slash)
 	for _, vs := range c.Vers {
 		h.Str(vs.Name).Str(vs.Tree.DocsDir).Str(vs.Prefix)
 		if vs.Locale != nil {
