@@ -246,3 +246,40 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailin
 		t.Errorf("no %s in %s", want, guide.HTML)
 	}
 }
+
+// A site component's literal id prop is an anchor of the page (frigate's
+// <FaqItem id="…"> renders a heading with that id, which Docusaurus's link
+// check finds); an id nothing on the page has is still a broken anchor.
+func TestComponentIDIsAnAnchor(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- src/components/Faq/index.jsx --
+import React from 'react';
+export default function Faq({id, question, children}) {
+  return <section><h3 id={id}>{question}</h3>{children}</section>;
+}
+-- docs/faq.mdx --
+import Faq from '@site/src/components/Faq';
+
+# FAQ
+
+See [why](#why-is-it-slow) and [nothing](#nothing-here).
+
+<Faq id="why-is-it-slow" question="Why is it slow?">
+
+Because.
+
+</Faq>
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if want := `docs/faq.mdx:5:32: warning[broken-anchor]: link "#nothing-here" points to #nothing-here, which is not a heading of this page`; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}

@@ -134,7 +134,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	})
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = markdown.HTMLIDs(res.HTML), firstSentence(res.Sections)
+	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components)...), firstSentence(res.Sections)
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
 	rec.Head = res.Head
 	p.HTMLJSON = model.JSONString(res.HTML)
@@ -256,4 +256,19 @@ func decodeSections(b []byte) ([]markdown.Section, bool) {
 		out = append(out, markdown.Section{Anchor: strs[0], Heading: strs[1], Text: strs[2]})
 	}
 	return out, len(b) == 0
+}
+
+// islandIDs are the literal id props of the document's site components
+// (<FaqItem id="slow-builds">): the element the component renders carries it
+// (frigate's FaqItem renders a heading with that id), so a link to #slow-builds
+// is no broken anchor, as Docusaurus, which checks the rendered page, finds.
+func islandIDs(cs []markdown.Component) []string {
+	var ids []string
+	for _, c := range cs {
+		if id, ok := c.Props["id"].(string); ok && id != "" && c.Island != nil {
+			ids = append(ids, id)
+		}
+		ids = append(ids, islandIDs(c.Children)...)
+	}
+	return ids
 }
