@@ -62,7 +62,7 @@ func (p *valueParser) value(depth int) (any, bool) {
 	case c == '[':
 		return p.array(depth)
 	case c == '"' || c == '\'' || c == '`':
-		return p.str()
+		return p.str(depth)
 	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
 		return p.number()
 	case isIdentStart(rune(c)):
@@ -126,7 +126,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 		var key string
 		switch c := p.s[p.i]; {
 		case c == '"' || c == '\'':
-			k, ok := p.str()
+			k, ok := p.str(depth)
 			if !ok {
 				return nil, false
 			}
@@ -207,7 +207,7 @@ func (p *valueParser) array(depth int) (any, bool) {
 
 // str reads a quoted string with JavaScript escapes; a template literal only
 // without `${`.
-func (p *valueParser) str() (any, bool) {
+func (p *valueParser) str(depth int) (any, bool) {
 	q := p.s[p.i]
 	p.i++
 	var b strings.Builder
@@ -220,7 +220,27 @@ func (p *valueParser) str() (any, bool) {
 		case c == '\n' && q != '`':
 			return nil, false
 		case c == '$' && q == '`' && p.i+1 < len(p.s) && p.s[p.i+1] == '{':
-			return nil, false
+			// ${x}: a literal or a known constant, as JavaScript turns it into
+			// text (`DAGGER_VERSION=${daggerVersion}`); anything else is not
+			// evaluated.
+			p.i += 2
+			p.space()
+			v, ok := p.value(depth + 1)
+			p.space()
+			if !ok || p.i >= len(p.s) || p.s[p.i] != '}' {
+				return nil, false
+			}
+			p.i++
+			switch v := v.(type) {
+			case string:
+				b.WriteString(v)
+			case float64:
+				b.WriteString(strconv.FormatFloat(v, 'f', -1, 64))
+			case bool:
+				b.WriteString(strconv.FormatBool(v))
+			default:
+				return nil, false // null/undefined, arrays, objects: not what authors mean
+			}
 		case c == '\\':
 			p.i++
 			if p.i >= len(p.s) {

@@ -65,6 +65,24 @@ func TestValues(t *testing.T) {
 	if _, ok := ParseValue(`1 + 2`, nil); ok {
 		t.Error("an expression with trailing text parsed as a literal")
 	}
+	// Template literals: ${…} of a literal or a known constant is its text.
+	consts := map[string]any{"version": "1.2.3", "n": 2.0, "list": []any{"a"}}
+	for src, want := range map[string]string{
+		"`VERSION=${version} sh`":   "VERSION=1.2.3 sh",
+		"`${ n } of ${'x'}${true}`": "2 of xtrue",
+		"`a\\\\${version}`":         "a\\1.2.3",
+		"`nested ${`v${version}`}`": "nested v1.2.3",
+		"`\\${not} interpolated`":   "${not} interpolated",
+	} {
+		if v, ok := ParseValue(src, consts); !ok || v != want {
+			t.Errorf("ParseValue(%s) = %#v, %v; want %q", src, v, ok, want)
+		}
+	}
+	for _, src := range []string{"`${unknown}`", "`${list}`", "`${f(x)}`", "`${version`"} {
+		if v, ok := ParseValue(src, consts); ok {
+			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
+		}
+	}
 	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
 		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
 	}
