@@ -283,3 +283,50 @@ Because.
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// In a Docusaurus 2 site `b.mdx/#part` links the doc, as Docusaurus 2's link
+// rewriting finds the file name in it (testing-library's docs); Docusaurus 3
+// leaves it a URL, which is broken.
+func TestDocusaurus2FileLinkWithSlash(t *testing.T) {
+	for _, v2 := range []bool{true, false} {
+		dir := t.TempDir()
+		version := "3.7.0"
+		if v2 {
+			version = "2.4.3"
+		}
+		writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] };
+-- docs/a.mdx --
+# A
+
+See [b](sub/b.mdx/#part).
+-- docs/sub/b.mdx --
+# B
+
+## Part
+`))
+		res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var warns []string
+		for _, d := range res.Diagnostics {
+			if !strings.Contains(d.String(), "docusaurus-config") {
+				warns = append(warns, string(d.ID))
+			}
+		}
+		if got := strings.Join(warns, ","); (v2 && got != "") || (!v2 && got != "broken-link") {
+			t.Errorf("Docusaurus 2 = %v: diagnostics %q", v2, got)
+		}
+		if v2 {
+			var a struct{ HTML string }
+			readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+			if want := `<a href="/docs/sub/b#part">b</a>`; !strings.Contains(a.HTML, want) {
+				t.Errorf("no %s in %s", want, a.HTML)
+			}
+		}
+	}
+}

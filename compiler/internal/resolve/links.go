@@ -47,6 +47,11 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 	}
 	base := c.Cfg.Site.BaseURL
 	var target string
+	if c.Cfg.MDX1 && (strings.HasSuffix(pathPart, ".md/") || strings.HasSuffix(pathPart, ".mdx/")) {
+		// Docusaurus 2 finds the file name in `b.mdx/#part` (its link
+		// rewriting matches the text up to .md or .mdx) and links the doc.
+		pathPart = strings.TrimSuffix(pathPart, "/")
+	}
 	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
 	if isMD && !strings.HasPrefix(pathPart, "/") {
 		// A relative link to another Markdown file: resolved as Docusaurus does.
