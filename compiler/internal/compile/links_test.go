@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -328,5 +329,46 @@ See [b](sub/b.mdx/#part).
 				t.Errorf("no %s in %s", want, a.HTML)
 			}
 		}
+	}
+}
+
+// A link to a Docusaurus site's page that is not a doc (src/pages, the blog)
+// is broken in the site contentc builds, and the warning says what it is.
+func TestLinksToPagesOutsideTheDocs(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] };
+-- src/pages/contact.js --
+export default function Contact() { return null; }
+-- src/pages/downloads/index.tsx --
+export default function Downloads() { return null; }
+-- src/pages/_draft.js --
+export default function Draft() { return null; }
+-- blog/2024-01-01-hello.md --
+# Hello
+-- docs/a.md --
+# A
+
+[contact](/contact) [downloads](/downloads/) [post](/blog/2024/01/01/hello) [draft](/_draft)
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			got = append(got, fmt.Sprintf("%d %s", d.Column, d.Message))
+		}
+	}
+	want := []string{
+		`1 link "/contact" points to /contact, a page of the site's src/pages (src/pages/contact.js), which contentc does not build (it builds the docs); the link is broken in this site`,
+		`21 link "/downloads/" points to /downloads/, a page of the site's src/pages (src/pages/downloads/index.tsx), which contentc does not build (it builds the docs); the link is broken in this site`,
+		`46 link "/blog/2024/01/01/hello" points to /blog/2024/01/01/hello, a page of the blog (blog/), which contentc does not build (it builds the docs); the link is broken in this site`,
+		`77 link "/_draft" points to /_draft, which is not a page of this site`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -260,6 +262,7 @@ func (c *compiler) checkLinks() {
 		}
 		return routes
 	}
+	var outside map[string]string // routes of a Docusaurus site's other pages, on the first broken link
 	for _, vs := range c.Vers {
 		for _, p := range vs.Pages {
 			if p.Fallback() {
@@ -281,6 +284,14 @@ func (c *compiler) checkLinks() {
 				if l.Target != "" {
 					tp, ok := c.knownRoute(l.Target)
 					if !ok {
+						if outside == nil {
+							outside = c.pagesOutsideDocs()
+						}
+						if what := outsideDocs(outside, l.Target); what != "" {
+							// The Docusaurus site has it; the site contentc builds does not.
+							c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, %s, which contentc does not build (it builds the docs); the link is broken in this site", l.Raw, l.Target, what)
+							continue
+						}
 						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.Raw, l.Target)
 						s, ok := suggested[l.Target]
 						if !ok {
@@ -305,4 +316,59 @@ func (c *compiler) checkLinks() {
 			}
 		}
 	}
+}
+
+// pagesOutsideDocs maps the routes of a Docusaurus site's pages that are not
+// docs to what they are: each file of src/pages (its route as Docusaurus's
+// pages plugin gives it: the path without extension, index as the folder) and
+// "/blog", for a site with a blog folder; empty for other sites.
+func (c *compiler) pagesOutsideDocs() map[string]string {
+	out := map[string]string{}
+	if !c.Cfg.Docusaurus {
+		return out
+	}
+	if st, err := os.Stat(filepath.Join(c.Opts.Root, "blog")); err == nil && st.IsDir() {
+		out["/blog"] = "a page of the blog (blog/)"
+	}
+	pages := filepath.Join(c.Opts.Root, "src", "pages")
+	filepath.WalkDir(pages, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if strings.HasPrefix(name, "_") || name == "__tests__" {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		ext := path.Ext(name)
+		if d.IsDir() || strings.Contains(name, ".test.") || !slices.Contains([]string{".js", ".jsx", ".ts", ".tsx", ".md", ".mdx"}, ext) {
+			return nil
+		}
+		rel, _ := filepath.Rel(pages, p)
+		route := "/" + strings.TrimSuffix(filepath.ToSlash(rel), ext)
+		if route == "/index" {
+			route = "/"
+		}
+		route = strings.TrimSuffix(route, "/index")
+		out[route] = "a page of the site's src/pages (src/pages/" + filepath.ToSlash(rel) + ")"
+		return nil
+	})
+	return out
+}
+
+// outsideDocs says what a link target is among pagesOutsideDocs ("" if none).
+func outsideDocs(outside map[string]string, target string) string {
+	t := strings.TrimSuffix(target, "/")
+	if t == "" {
+		t = "/"
+	}
+	if what, ok := outside[t]; ok {
+		return what
+	}
+	if what, ok := outside["/blog"]; ok && strings.HasPrefix(t, "/blog/") {
+		return what
+	}
+	return ""
 }
