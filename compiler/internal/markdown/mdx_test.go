@@ -878,3 +878,21 @@ func TestExpressionThenClosingTags(t *testing.T) {
 		t.Errorf("diagnostics of a stray closing tag: %q", d)
 	}
 }
+
+// A component the document defines itself (Docusaurus's own example, export
+// const Highlight = …) renders its children, and the warning says why.
+func TestComponentDefinedInTheDocument(t *testing.T) {
+	src := "export const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}}>{children}</span>\n);\n\n<Highlight color=\"#25c2a0\">green</Highlight> and <Other>x</Other>.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	var msgs []string
+	for _, d := range res.Diagnostics {
+		msgs = append(msgs, d.Message)
+	}
+	want := "<Highlight> is defined in this file (export … Highlight), which contentc does not run (it runs no JavaScript); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
+	if strings.Join(msgs, "\n") != want {
+		t.Errorf("diagnostics:\n%s", strings.Join(msgs, "\n"))
+	}
+	if html := string(res.HTML); html != "<p>green and x.</p>\n" {
+		t.Errorf("html: %q", html)
+	}
+}

@@ -104,6 +104,9 @@ type State struct {
 	// warning, not an error), and a line that opens an HTML element and goes
 	// on with content (`<details><summary>Title</summary>`) opens the element.
 	MDX1 bool
+	// Defined are the names the document exports that are not literals (a
+	// component it defines: export const Highlight = ({children}) => …).
+	Defined map[string]bool
 	// InternalDocs: the site is built with Meta's internal-docs preset, whose
 	// <FbInternalOnly> and <OssOnly> need no import (see internalDocsElement).
 	InternalDocs bool
@@ -511,6 +514,7 @@ func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 var (
 	importRe = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*(['"])([^'"\n]*)['"]`)
 	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*`)
+	funcRe   = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+([A-Za-z_$][\w$]*)`)
 )
 
 func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
@@ -548,7 +552,18 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		name := string(stmt[m[2]:m[3]])
 		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
+		} else {
+			if st.Defined == nil {
+				st.Defined = map[string]bool{}
+			}
+			st.Defined[name] = true // a component, most likely (export const Highlight = …)
 		}
+	}
+	for _, m := range funcRe.FindAllSubmatch(stmt, -1) {
+		if st.Defined == nil {
+			st.Defined = map[string]bool{}
+		}
+		st.Defined[string(m[1])] = true
 	}
 }
 

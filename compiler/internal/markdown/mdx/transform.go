@@ -182,7 +182,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !Builtins[e.Name] {
-			if imp == nil {
+			if imp == nil && st.Defined[e.Name] {
+				ms.Warn(DiagUnknownComponent, e.Offset, fmt.Sprintf(
+					"<%s> is defined in this file (export … %s), which contentc does not run (it runs no JavaScript); its children render instead", e.Name, e.Name))
+			} else if imp == nil {
 				ms.Warn(DiagUnknownComponent, e.Offset, fmt.Sprintf(
 					"<%s> is not a built-in component and is not imported; its children render instead", e.Name))
 			}
