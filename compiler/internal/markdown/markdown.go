@@ -366,9 +366,9 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 func (r *Renderer) render(in Input) Result {
 	source := in.Source
 	d := &doc{in: in, lines: newLineIndex(source)}
-	if line := prescan(source, r.opts.MaxNesting); line > 0 {
+	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
-			"content is nested more than %d levels deep (lists or block quotes); the page is not rendered", r.opts.MaxNesting))
+			"content is nested more than %d levels deep (%s); the page is not rendered", r.opts.MaxNesting, what))
 		return d.empty()
 	}
 

@@ -409,3 +409,19 @@ func checkSafe(html string) error {
 	}
 	return nil
 }
+
+// Admonitions are counted before parsing only as they nest: many closed one
+// after the other, or openers shown in a code block, are not nesting.
+func TestPrescanAdmonitions(t *testing.T) {
+	closed := strings.Repeat(":::note\n\nText.\n\n:::\n\n", 300)
+	inCode := "```md\n" + strings.Repeat(":::note\n", 300) + "```\n"
+	for name, src := range map[string]string{"closed": closed, "in code": inCode} {
+		if res := render(t, src); len(res.Diagnostics) > 0 || len(res.HTML) == 0 {
+			t.Errorf("%s: %v", name, res.Diagnostics)
+		}
+	}
+	res := render(t, "Intro.\n\n"+strings.Repeat("::::tip Title\n", 101))
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Line != 103 || !strings.Contains(res.Diagnostics[0].Message, "(admonitions)") {
+		t.Errorf("nested: %v", res.Diagnostics)
+	}
+}

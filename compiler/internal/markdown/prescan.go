@@ -12,10 +12,17 @@ package markdown
 // Lines inside top-level fenced code blocks are allowed more (4×limit) before
 // they count: code such as ">>>>>>>>" is not nesting, but the fence tracking here
 // is approximate, so some bound still applies.
-func prescan(src []byte, limit int) int {
+//
+// Admonitions (":::note" … ":::") nest across lines, each level one more open
+// container on every following line: ten thousand ":::note" lines cost goldmark
+// about a second before the parsers' own guard could stop them. They are
+// counted here too, outside fenced code, as the parser nests them (an opener
+// inside an unclosed admonition is one level deeper).
+func prescan(src []byte, limit int) (line int, what string) {
 	var fenceChar byte
 	fenceLen := 0
 	lineNo := 0
+	admonitions := 0
 	for start := 0; start < len(src); {
 		end := start
 		for end < len(src) && src[end] != '\n' {
@@ -35,15 +42,27 @@ func prescan(src []byte, limit int) int {
 				continue
 			}
 		}
+		if fenceLen == 0 {
+			switch admonitionFence(line) {
+			case 1:
+				if admonitions++; admonitions > limit {
+					return lineNo, "admonitions"
+				}
+			case -1:
+				if admonitions > 0 {
+					admonitions--
+				}
+			}
+		}
 		max := limit
 		if fenceLen > 0 {
 			max = 4 * limit
 		}
 		if markerDepth(line, max) > max {
-			return lineNo
+			return lineNo, "lists or block quotes"
 		}
 	}
-	return 0
+	return 0, ""
 }
 
 // fence recognises a fence line: up to three spaces, then three or more ` or ~.
@@ -146,4 +165,29 @@ func isBlank(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// admonitionFence is 1 for a line that opens an admonition (up to three
+// spaces, three or more colons, then a type: ":::note"), -1 for one that
+// closes one (the colons alone), 0 otherwise.
+func admonitionFence(line []byte) int {
+	i := 0
+	for i < len(line) && i < 3 && line[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(line) && line[j] == ':' {
+		j++
+	}
+	if j-i < 3 {
+		return 0
+	}
+	rest := line[j:]
+	if isBlank(rest) {
+		return -1
+	}
+	if c := rest[0]; (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') {
+		return 1
+	}
+	return 0
 }
