@@ -93,7 +93,7 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 		// generated into node_modules by the site's install): like a package's
 		// component, not loaded; the page compiles without it.
 		d.report(diag.Warning, mdx.DiagUnknownComponent, offset, fmt.Sprintf(
-			"the partial %q comes from a package, which contentc does not load (there is no node_modules); it renders nothing", spec))
+			"the partial %q is not a file of the site: it comes from a package or a bundler alias (webpack's resolve.alias in a plugin), which contentc does not read; it renders nothing", spec))
 		return nil, false
 	}
 	if !ok {
