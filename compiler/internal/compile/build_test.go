@@ -20,8 +20,15 @@ func compileArchive(t *testing.T, name string) (string, *Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(string(data)))
+	return compileSource(t, string(data))
+}
+
+// compileSource compiles a site written as a txtar archive into a temporary
+// folder: the tree is in dir/src, the graph in dir/out.
+func compileSource(t *testing.T, text string) (dir string, res *Result) {
+	t.Helper()
+	dir = t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(text))
 	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
 	if err != nil {
 		t.Fatal(err)

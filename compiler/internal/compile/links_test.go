@@ -13,8 +13,7 @@ import (
 // relative URL in a category's index doc, which Docusaurus serves as a folder
 // (docs/guide/index.md is /docs/guide/), against that folder.
 func TestLinksResolvedAsDocusaurus(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	dir, res := compileSource(t, `
 -- docs/intro.md --
 # Intro
 -- docs/guide/index.md --
@@ -25,11 +24,7 @@ Back to [the intro](../intro) and [a page](./page).
 # Page
 
 From the site: [intro](/docs/intro.md); from the docs: [intro](/intro.md#x); [up](../intro).
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	var warns []string
 	for _, d := range res.Diagnostics {
 		warns = append(warns, d.String())
@@ -57,8 +52,7 @@ From the site: [intro](/docs/intro.md); from the docs: [intro](/intro.md#x); [up
 // Docusaurus's: the same label again is <slug>-1, a parent before its children
 // (ory/docs has a dozen "Guides" categories).
 func TestCategorySlugsAsDocusaurus(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	dir, res := compileSource(t, `
 -- docs/a.md --
 # A
 -- docs/b.md --
@@ -85,11 +79,7 @@ two:
     label: Node.js & Go
     link: {type: generated-index}
     items: [a]
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
 	}
@@ -129,8 +119,7 @@ two:
 // more would leave the docs and is a path-traversal error
 // (testdata/bad/slug-traversal.txtar).
 func TestRelativeSlugUpToTheDocsRoot(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	dir, res := compileSource(t, `
 -- docs/introduction/get-started.md --
 ---
 slug: ../
@@ -146,11 +135,7 @@ slug: ../../elsewhere
 slug: ../../../x
 ---
 # Other
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	var diags []string
 	for _, d := range res.Diagnostics {
 		diags = append(diags, d.String())
@@ -162,7 +147,7 @@ slug: ../../../x
 	if err := os.Remove(filepath.Join(dir, "src", "docs", "introduction", "other.md")); err != nil {
 		t.Fatal(err)
 	}
-	if res, err = Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")}); err != nil || len(res.Diagnostics) > 0 {
+	if res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")}); err != nil || len(res.Diagnostics) > 0 {
 		t.Fatalf("%v %v", err, res.Diagnostics)
 	}
 	var g struct{ Routes []struct{ Route, ID string } }
@@ -181,8 +166,7 @@ slug: ../../../x
 // docs); `@site/…` in a link or an image is a path from the site's folder, as
 // Docusaurus's @site alias (reselect's images).
 func TestTrailingSlashAndSiteAlias(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	dir, res := compileSource(t, `
 -- docusaurus.config.js --
 module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailingSlash: true, presets: [['classic', { docs: {} }]] };
 -- docs/guide/a.md --
@@ -193,11 +177,7 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailin
 # B
 -- static/img/x.png --
 not really a png
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "docusaurus-config") {
 			t.Errorf("diagnostic: %s", d)
@@ -219,8 +199,7 @@ not really a png
 // With trailingSlash: false no doc is a folder, not even a category's index
 // doc (cspell's docs/Configuration/index.mdx links ../docs/dictionaries).
 func TestTrailingSlashFalse(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	dir, res := compileSource(t, `
 -- docusaurus.config.js --
 module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailingSlash: false, presets: [['classic', { docs: {} }]] };
 -- docs/guide/index.md --
@@ -231,11 +210,7 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailin
 # Child
 -- docs/other.md --
 # Other
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "docusaurus-config") {
 			t.Errorf("diagnostic: %s", d)
@@ -252,8 +227,7 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailin
 // <FaqItem id="…"> renders a heading with that id, which Docusaurus's link
 // check finds); an id nothing on the page has is still a broken anchor.
 func TestComponentIDIsAnAnchor(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	_, res := compileSource(t, `
 -- src/components/Faq/index.jsx --
 import React from 'react';
 export default function Faq({id, question, children}) {
@@ -271,11 +245,7 @@ See [why](#why-is-it-slow) and [nothing](#nothing-here).
 Because.
 
 </Faq>
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	var got []string
 	for _, d := range res.Diagnostics {
 		got = append(got, d.String())
@@ -335,8 +305,7 @@ See [b](sub/b.mdx/#part).
 // A link to a Docusaurus site's page that is not a doc (src/pages, the blog)
 // is broken in the site contentc builds, and the warning says what it is.
 func TestLinksToPagesOutsideTheDocs(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+	_, res := compileSource(t, `
 -- docusaurus.config.js --
 module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {} }]] };
 -- src/pages/contact.js --
@@ -351,11 +320,7 @@ export default function Draft() { return null; }
 # A
 
 [contact](/contact) [downloads](/downloads/) [post](/blog/2024/01/01/hello) [draft](/_draft)
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`)
 	var got []string
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "docusaurus-config") {

@@ -30,12 +30,7 @@ docs:
 
 func compileText(t *testing.T, text string) (*graph.Graph, *Result) {
 	t.Helper()
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(text))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, res := compileSource(t, text)
 	var g graph.Graph
 	if res.Errors() == 0 {
 		readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)

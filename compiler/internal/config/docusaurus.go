@@ -68,8 +68,8 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 		// reads with fs are: what the config takes from it is not taken over.
 		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
-			if v, ok := jseval.InternalDocs(rt, name); ok {
-				return v, true
+			if v, ok := SidebarsPackage(rt, name); ok {
+				return v, true // what a sidebars file may require too
 			}
 			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
 				// A theme is an object as in the package ({plain, styles}), so that
@@ -96,10 +96,6 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 				return o, true
 			}
 			switch strings.TrimPrefix(name, "node:") {
-			case "path", "path/posix":
-				return pathModule(rt), true
-			case "url":
-				return urlModule(rt), true
 			case "fs", "fs/promises":
 				// No file system: every read gives an inert value (named members,
 				// so that `import * as fs` keeps them).
