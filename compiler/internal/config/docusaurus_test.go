@@ -452,3 +452,23 @@ func TestDocusaurusMajorVersion(t *testing.T) {
 		}
 	}
 }
+
+// A locale's name is any BCP 47 language subtag (2 to 8 letters), as
+// Docusaurus takes it: ton-docs names its Chinese locale "mandarin".
+func TestDocusaurusLocaleNames(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'N', url: 'https://n.org', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'mandarin'], localeConfigs: {mandarin: {label: '简体中文', path: 'zh-CN'}}},
+};`})
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			t.Errorf("%s", d)
+		}
+	}
+	if len(cfg.Site.I18n.Locales) != 2 || cfg.Site.I18n.Locales[1].Code != "mandarin" {
+		t.Errorf("locales: %+v", cfg.Site.I18n.Locales)
+	}
+	if _, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {title: 'N', url: 'https://n.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'x/../y']}};`}); len(ds) == 0 {
+		t.Error("a locale that is not a language tag is accepted")
+	}
+}
