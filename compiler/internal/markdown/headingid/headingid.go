@@ -11,6 +11,7 @@ package headingid
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -104,6 +105,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	for i, h := range heads {
 		id := ID(h)
 		if id == "" {
+			id = escapedID(h, source)
+		}
+		if id == "" {
 			continue
 		}
 		explicit[i] = id
@@ -141,6 +145,44 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				base, mdtext.Inline(heads[firstLine[base]], source), id))
 		}
 	}
+}
+
+// escapedIDRe is an escaped explicit id at the end of a heading's text, the
+// form Docusaurus documents for MDX (`## Intro \{#intro}`, where `{` would
+// open an expression): Docusaurus reads the id from the text the escape leaves.
+var escapedIDRe = regexp.MustCompile(`[ \t]*\\\{#([^{}\s]+)\}[ \t]*$`)
+
+// escapedID takes an escaped explicit id off the end of a heading's text and
+// sets it as the heading's id; "" when the heading has none.
+func escapedID(h *ast.Heading, source []byte) string {
+	lines := h.Lines()
+	if lines.Len() != 1 {
+		return ""
+	}
+	seg := lines.At(0)
+	m := escapedIDRe.FindSubmatchIndex(source[seg.Start:seg.Stop])
+	if m == nil {
+		return ""
+	}
+	cut := seg.Start + m[0]
+	// The id is plain text: the trailing Text nodes hold it.
+	for c := h.LastChild(); c != nil; c = h.LastChild() {
+		t, ok := c.(*ast.Text)
+		if !ok {
+			break
+		}
+		if t.Segment.Start >= cut {
+			h.RemoveChild(h, t)
+			continue
+		}
+		if t.Segment.Stop > cut {
+			t.Segment = t.Segment.WithStop(cut)
+		}
+		break
+	}
+	id := string(source[seg.Start+m[2] : seg.Start+m[3]])
+	h.SetAttributeString("id", []byte(id))
+	return id
 }
 
 // offsetOf is where a heading starts in the source: its "#" for ATX headings, its
