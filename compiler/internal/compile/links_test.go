@@ -337,3 +337,25 @@ export default function Draft() { return null; }
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A Markdown link is tried from the linking file's folder, then the docs
+// folder, then the site's folder, as Docusaurus 3 resolves it (bitwarden's
+// docs write docs/contributing/code-style/android-kotlin.md).
+func TestMarkdownLinkFromTheSiteFolder(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docs/guide/android.md --
+# Android
+
+[style](docs/style/kotlin.md), [docs-relative](style/kotlin.md)
+-- docs/style/kotlin.md --
+# Kotlin
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var a struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "android.json"), &a)
+	if want := `<a href="/docs/style/kotlin">style</a>, <a href="/docs/style/kotlin">docs-relative</a>`; !strings.Contains(a.HTML, want) {
+		t.Errorf("no %s in %s", want, a.HTML)
+	}
+}

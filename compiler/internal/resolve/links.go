@@ -201,6 +201,13 @@ func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
 		if d := found(tree.BySource[rel]); d != nil {
 			return d
 		}
+		// Last, from the site's folder, as Docusaurus 3 tries it
+		// (`docs/contributing/style.md` written in any doc).
+		if inDocs, ok := docsRel(rel, tree.DocsDir); ok && !c.Cfg.MDX1 {
+			if d := found(tree.BySource[inDocs]); d != nil {
+				return d
+			}
+		}
 	}
 	for _, vs := range c.Vers {
 		if vs.Locale != p.Version.Locale {
