@@ -98,9 +98,13 @@ func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
 			switch strings.TrimPrefix(name, "node:") {
 			case "fs", "fs/promises":
 				// No file system: every read gives an inert value (named members,
-				// so that `import * as fs` keeps them).
+				// so that `import * as fs` keeps them), and a write does nothing (a
+				// config that generates docs as it loads, as idb's does, runs on;
+				// the docs it would have written are missing, which the sidebars
+				// that name them report).
 				o := rt.NewObject()
-				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"} {
+				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat",
+					"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync"} {
 					o.Set(m, jseval.StandIn(rt, name+"."+m))
 				}
 				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })

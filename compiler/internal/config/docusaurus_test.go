@@ -472,3 +472,18 @@ func TestDocusaurusLocaleNames(t *testing.T) {
 		t.Error("a locale that is not a language tag is accepted")
 	}
 }
+
+// A config that writes files as it loads (idb's generates docs with
+// fs.writeFileSync) runs on: writes do nothing.
+func TestDocusaurusConfigThatWritesFiles(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const fs = require('fs');
+fs.mkdirSync('docs/gen', {recursive: true});
+fs.writeFileSync('docs/gen/a.md', '# A');
+module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/'};`})
+	for _, d := range ds {
+		t.Errorf("%s", d)
+	}
+	if cfg.Site.Title != "W" {
+		t.Errorf("title %q", cfg.Site.Title)
+	}
+}
