@@ -203,7 +203,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				// A Docusaurus site's live block in react-live's form (an
 				// expression, or render(…)): shown as the code it is.
 				cb.Live = false
-				mdstate.Get(pc).Warn(DiagReactLive, FenceOffset(n, source), msg+"; in a Docusaurus site the block is shown as code (contentc does not run react-live's form)")
+				mdstate.Get(pc).Warn(DiagReactLive, FenceOffset(n, source), "a live code block that is not a live example contentc runs ("+msg+"): Docusaurus runs it with react-live, contentc shows it as code")
 			} else if msg != "" {
 				mdstate.Get(pc).Error(DiagLiveExample, FenceOffset(n, source), msg)
 			}
