@@ -474,9 +474,10 @@ func TestDocusaurusLocaleNames(t *testing.T) {
 }
 
 // A config that writes files as it loads (idb's generates docs with
-// fs.writeFileSync) runs on: writes do nothing.
+// fs.writeFileSync, and logs as it goes) runs on: writes and logs do nothing.
 func TestDocusaurusConfigThatWritesFiles(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const fs = require('fs');
+console.log('generating docs');
 fs.mkdirSync('docs/gen', {recursive: true});
 fs.writeFileSync('docs/gen/a.md', '# A');
 module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/'};`})

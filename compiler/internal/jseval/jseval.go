@@ -155,6 +155,13 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	proc.Set("platform", "linux")
 	proc.Set("cwd", func() string { return "/" })
 	e.rt.Set("process", proc)
+	// console: what a config logs goes nowhere (the compile's output is its
+	// diagnostics), rather than stopping it as an undefined name would.
+	con := e.rt.NewObject()
+	for _, m := range []string{"log", "info", "warn", "error", "debug", "trace", "dir", "table", "time", "timeEnd", "group", "groupEnd"} {
+		con.Set(m, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+	}
+	e.rt.Set("console", con)
 	e.rt.Set("__contentcURL", resolveURL)
 	if _, err := e.rt.RunString(prelude); err != nil {
 		return nil, &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: opts.File, Message: "internal: " + err.Error()}
