@@ -359,3 +359,29 @@ func TestMarkdownLinkFromTheSiteFolder(t *testing.T) {
 		t.Errorf("no %s in %s", want, a.HTML)
 	}
 }
+
+// A translation's link to one of those pages (/fr/contact from a French doc)
+// is recognised too.
+func TestTranslatedLinksToPagesOutsideTheDocs(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', { docs: {} }]] };
+-- src/pages/contact.js --
+export default function Contact() { return null; }
+-- docs/a.md --
+# A
+-- i18n/fr/docusaurus-plugin-content-docs/current/a.md --
+# A (fr)
+
+[contact](/contact)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			got = append(got, d.Message)
+		}
+	}
+	if want := `link "/contact" points to /fr/contact, a page of the site's src/pages (src/pages/contact.js), which contentc does not build (it builds the docs); the link is broken in this site`; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}

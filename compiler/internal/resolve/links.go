@@ -294,7 +294,14 @@ func (c *compiler) checkLinks() {
 						if outside == nil {
 							outside = c.pagesOutsideDocs()
 						}
-						if what := outsideDocs(outside, l.Target); what != "" {
+						t := l.Target
+						if vs.Locale != nil {
+							// A translation's link to /ru/contact: the page is src/pages/contact.
+							if rest, ok := strings.CutPrefix(t, strings.TrimSuffix(vs.Locale.Prefix, "/")+"/"); ok {
+								t = "/" + rest
+							}
+						}
+						if what := outsideDocs(outside, t); what != "" {
 							// The Docusaurus site has it; the site contentc builds does not.
 							c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, %s, which contentc does not build (it builds the docs); the link is broken in this site", l.Raw, l.Target, what)
 							continue
