@@ -232,3 +232,40 @@ png
 		}
 	}
 }
+
+// A Docusaurus 2 site's versioned sidebars may prefix sidebar names and doc
+// ids with the version (react-native-navigation's "version-8.5.0/docs"), as
+// Docusaurus 2 accepts; the prefix is taken off.
+func TestDocusaurus2VersionPrefixedSidebars(t *testing.T) {
+	g, res := compileText(t, `
+-- package.json --
+{"dependencies": {"@docusaurus/core": "2.0.0-alpha.72"}}
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {sidebarPath: require.resolve('./sidebars.js')} }]] };
+-- sidebars.js --
+module.exports = { docs: ['intro'] };
+-- versions.json --
+["1.0"]
+-- versioned_sidebars/version-1.0-sidebars.json --
+{"version-1.0/docs": [{"type": "doc", "id": "version-1.0/intro"}, {"type": "category", "label": "More", "link": {"type": "doc", "id": "version-1.0/more"}, "items": []}]}
+-- docs/intro.md --
+# Intro
+-- versioned_docs/version-1.0/intro.md --
+# Intro 1.0
+-- versioned_docs/version-1.0/more.md --
+# More 1.0
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	for _, v := range g.Versions {
+		if v.Name == "1.0" {
+			sb := v.Sidebars["docs"]
+			if sb == nil || len(sb.Items) != 2 || sb.Items[0].Label != "Intro 1.0" {
+				t.Errorf("version 1.0's sidebars: %+v", v.Sidebars)
+			}
+		}
+	}
+}

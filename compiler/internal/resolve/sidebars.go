@@ -13,6 +13,7 @@ func (c *compiler) resolveSidebars() {
 		in := sidebar.Input{
 			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
 			NotCollapsible: !c.Cfg.SidebarCollapsible, Expanded: !c.Cfg.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
+			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs),
 			Label: func(d *scan.Doc) string {
 				if p := vs.ByID[d.ID]; p != nil {
 					return p.Label
@@ -46,4 +47,13 @@ func (c *compiler) registerCategoryRoutes(vs *model.Version) {
 		}
 		c.Routes[cp.Route] = "category " + cp.Title
 	}
+}
+
+// legacyPrefix is the version prefix a Docusaurus 2 site's versioned sidebars
+// may write ("version-1.0/"), "" otherwise.
+func legacyPrefix(docusaurus2 bool, vs *model.Version) string {
+	if !docusaurus2 || vs.Name == "current" {
+		return ""
+	}
+	return "version-" + vs.Name + "/"
 }

@@ -44,6 +44,10 @@ type Input struct {
 	// whose dirName holds no docs is a warning (Docusaurus generates nothing
 	// and builds; the folder is often made by a build step), not an error.
 	Docusaurus bool
+	// LegacyPrefix is "version-1.0/" for a Docusaurus 2 site's versioned
+	// sidebars, whose sidebar names and doc ids may carry it (Docusaurus 2
+	// accepts both forms; 3 does not): it is taken off them.
+	LegacyPrefix string
 }
 
 func (in Input) collapsible() bool { return !in.NotCollapsible }
@@ -122,9 +126,13 @@ func Resolve(in Input, diags *diag.List) *Result {
 		r.res.Sidebars[DefaultName] = &graph.Sidebar{Items: items}
 	} else {
 		m, _ := in.Doc.Value.(map[string]any)
-		for _, name := range in.Doc.Order[""] {
+		for _, key := range in.Doc.Order[""] {
+			name := key
+			if in.LegacyPrefix != "" {
+				name = strings.TrimPrefix(key, in.LegacyPrefix)
+			}
 			r.sidebar = name
-			items := r.sidebarItems(m[name], "/"+escape(name), 0)
+			items := r.sidebarItems(m[key], "/"+escape(key), 0)
 			r.res.Order = append(r.res.Order, name)
 			r.res.Sidebars[name] = &graph.Sidebar{Items: items}
 		}
@@ -342,8 +350,16 @@ func (r *resolver) dirExists(dir string) bool {
 }
 
 // doc resolves a doc id into a link item.
+// byID finds a doc by id (without a legacy version prefix, see LegacyPrefix).
+func (r *resolver) byID(id string) *scan.Doc {
+	if d := r.in.Tree.ByID[id]; d != nil || r.in.LegacyPrefix == "" {
+		return d
+	}
+	return r.in.Tree.ByID[strings.TrimPrefix(id, r.in.LegacyPrefix)]
+}
+
 func (r *resolver) doc(id, ptr, label string) *graph.SidebarItem {
-	d := r.in.Tree.ByID[id]
+	d := r.byID(id)
 	if d == nil {
 		var ids []string
 		for k, doc := range r.in.Tree.ByID {
@@ -509,7 +525,7 @@ func (r *resolver) reserveSlug(cat *graph.SidebarItem, link *scan.CategoryLink) 
 func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink, ptr, dir string) {
 	switch link.Type {
 	case "doc":
-		d := r.in.Tree.ByID[link.DocID]
+		d := r.byID(link.DocID)
 		if d == nil && dir != "" && dir != "." {
 			// Docusaurus also accepts an id relative to the category's folder.
 			d = r.in.Tree.ByID[path.Join(dir, link.DocID)]
