@@ -385,3 +385,27 @@ export default function Contact() { return null; }
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// An image imported in MDX and used as a JSX src is the file next to the doc,
+// published as an asset as a link to it is (karmada's docs).
+func TestImportedImageAsSrc(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docs/a.mdx --
+import Diagram from './img/flow.png';
+
+# A
+
+<img src={Diagram} width="80%" />
+-- docs/img/flow.png --
+not really a png
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var a struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+	i := strings.Index(a.HTML, `<img src="/assets/`)
+	if i < 0 || !strings.Contains(a.HTML[i:], `/flow.png" width="80%" />`) {
+		t.Fatalf("no published image in %s", a.HTML)
+	}
+}

@@ -545,6 +545,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				st.Consts[b.local] = rawValue(st, raw)
 			} else if st.Module != nil && isModuleSpec(spec) {
 				st.Consts[b.local] = moduleValue(st, spec, b.exported)
+			} else if b.exported == "default" && isAssetSpec(spec) {
+				// `import diagram from './img/x.png'` then <img src={diagram} />:
+				// the bundler's URL of the file, which is what a link to it
+				// gives (published as an asset next to the doc).
+				st.Consts[b.local] = spec
 			}
 		}
 	}
@@ -565,6 +570,19 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		st.Defined[string(m[1])] = true
 	}
+}
+
+// isAssetSpec reports whether an import names a file of the site that the
+// bundler turns into a URL (an image, a video, a document).
+func isAssetSpec(spec string) bool {
+	if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "@site/") {
+		return false
+	}
+	switch strings.ToLower(path.Ext(spec)) {
+	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".ico", ".bmp", ".mp4", ".webm", ".mov", ".mp3", ".wav", ".pdf", ".zip":
+		return true
+	}
+	return false
 }
 
 // isModuleSpec reports whether an import names a module of the site whose
