@@ -748,19 +748,21 @@ func TestMDXAutolinkOpensALine(t *testing.T) {
 	}
 }
 
-// A Docusaurus 2 site's docs are MDX 1: `{…}` in text is text, a `<` that
-// starts no valid tag is text (a warning), and `<details><summary>…</summary>`
-// on one line opens the details, whose `</details>` comes later.
+// A Docusaurus 2 site's docs are MDX 1: `{…}` in text is text (also in
+// Markdown inside a JSX element, after a blank line; on the element's own
+// lines it is an expression), a `<` that starts no valid tag is text (a
+// warning), and `<details><summary>…</summary>` on one line opens the details,
+// whose `</details>` comes later. (Checked with @mdx-js/mdx 1.6.)
 func TestMDX1(t *testing.T) {
 	src := "### `resolve()` \\[Promise<RuntimeConfig\\>]\n\nA map `{}` of {x: 1} and Map<String, String>.\n\n" +
-		"<details><summary>Options</summary>\n\nBody **one**.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\">\n\n{'In'} tab.\n\n</TabItem>\n</Tabs>\n"
+		"<details><summary>Options</summary>\n\nBody **one**.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\">\n\n{'In'} tab.\n\n</TabItem>\n</Tabs>\n\n<div>\n{'tight'} text\n</div>\n\n<div class='table-responsive'>\n\n| Prop | Type |\n| --- | --- |\n| a | { color?: string } |\n\n</div>\n"
 	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
 	if d := diagList(res); d != "f.md:1:40 mdx1-syntax; f.md:3:36 mdx1-syntax" {
 		t.Errorf("diagnostics: %s", d)
 	}
 	html := string(res.HTML)
 	for _, s := range []string{`<code>resolve()</code> [Promise&lt;RuntimeConfig&gt;]<a`, "of {x: 1} and Map&lt;String, String&gt;.</p>",
-		"<details>\n<summary>Options</summary>\n<p>Body <strong>one</strong>.</p>\n</details>", "<p>In tab.</p>"} {
+		"<details>\n<summary>Options</summary>\n<p>Body <strong>one</strong>.</p>\n</details>", "<p>{'In'} tab.</p>", "tight text", "<td>{ color?: string }</td>"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("no %s in\n%s", s, html)
 		}

@@ -179,6 +179,38 @@ func (s *State) textExpression(parent ast.Node) bool {
 	return true
 }
 
+// textInlineExpression is textExpression for a `{` in a paragraph's text: in
+// MDX 1 that is an expression only when the paragraph is part of a JSX block's
+// own lines (`<div>` then `{x} text` on the next line); Markdown separated
+// from the tags by a blank line is Markdown, whose braces are text
+// (react-native-elements' props tables; checked with @mdx-js/mdx 1.6).
+func (s *State) textInlineExpression(parent ast.Node, src []byte, at int) bool {
+	if !s.MDX1 {
+		return false
+	}
+	for n := parent; n != nil; n = n.Parent() {
+		if b, ok := n.(*Block); ok {
+			return b.Offset < at && blankLineIn(src[b.Offset:at])
+		}
+	}
+	return true
+}
+
+// blankLineIn reports whether text holds a blank line.
+func blankLineIn(text []byte) bool {
+	for i := bytes.IndexByte(text, '\n'); i >= 0; {
+		j := bytes.IndexByte(text[i+1:], '\n')
+		if j < 0 {
+			return false
+		}
+		if util.IsBlank(text[i+1 : i+1+j]) {
+			return true
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // ---- nodes ----
 
 // Element is what a JSX element holds, block or inline.
@@ -711,7 +743,7 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		return nil // a heading id {#id} or an attribute list, not an expression
 	}
 	st := GetState(pc)
-	if st.failed || st.textExpression(parent) {
+	if st.failed || st.textInlineExpression(parent, src, start) {
 		return nil
 	}
 	end, err := jsx.ScanExpression(src, start)
