@@ -135,6 +135,11 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 				loadDocusaurus(cfg, root, dc, v, diags)
 				return cfg
 			}
+			if _, err := os.Stat(filepath.Join(root, "siteConfig.js")); err == nil {
+				// Docusaurus 1 (mobx's site): its layout (docs in ../docs,
+				// siteConfig.js) is not read; one clear error first.
+				diags.Errorf(diag.Config, "siteConfig.js", 1, 1, "this is a Docusaurus 1 site (siteConfig.js, no docusaurus.config.js): contentc reads Docusaurus 2 and 3 sites; migrate it first (npx @docusaurus/migrate migrate)")
+			}
 			if s := FindSidebars(root); s != "" {
 				cfg.Site.Docs.SidebarPath = &s
 			}

@@ -488,3 +488,11 @@ module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/'};`})
 		t.Errorf("title %q", cfg.Site.Title)
 	}
 }
+
+// A Docusaurus 1 site (siteConfig.js) gets one clear error that says so.
+func TestDocusaurus1Site(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"siteConfig.js": "module.exports = {title: 'Old'};", "sidebars.json": `{"docs": {"Intro": ["intro"]}}`})
+	if len(ds) != 1 || ds[0].File != "siteConfig.js" || !strings.Contains(ds[0].Message, "Docusaurus 1 site") {
+		t.Errorf("diagnostics: %v", ds)
+	}
+}

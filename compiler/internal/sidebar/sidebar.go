@@ -369,9 +369,12 @@ func (r *resolver) doc(id, ptr, label string) *graph.SidebarItem {
 		}
 		sort.Strings(ids)
 		file, l, c := r.pos(ptr)
+		var notes []string
+		if near := validate.Nearest(id, ids, 3); len(near) > 0 {
+			notes = []string{"nearest doc ids: " + strings.Join(near, ", ")}
+		}
 		r.diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.UnknownDoc, File: file, Line: l, Column: c,
-			Message: fmt.Sprintf("sidebar %q names doc %q, which does not exist", r.sidebar, id),
-			Notes:   []string{"nearest doc ids: " + strings.Join(validate.Nearest(id, ids, 3), ", ")}})
+			Message: fmt.Sprintf("sidebar %q names doc %q, which does not exist", r.sidebar, id), Notes: notes})
 		return nil
 	}
 	if d.Route == "" { // a draft: left out of the build, silently
