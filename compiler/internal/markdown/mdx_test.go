@@ -898,3 +898,17 @@ func TestComponentDefinedInTheDocument(t *testing.T) {
 		t.Errorf("html: %q", html)
 	}
 }
+
+// A link's download attribute is kept (karmada's dashboards to download), in
+// MDX and in raw HTML.
+func TestLinkDownloadAttribute(t *testing.T) {
+	src := "<a href=\"/files/x.json\" download>get</a> and <a href=\"/files/y.json\" download=\"y.json\">y</a>\n"
+	for _, res := range []Result{renderMDX(Input{File: "f.mdx", Source: []byte(src)}), New(Options{}).Render(Input{File: "f.md", Source: []byte(src)})} {
+		if d := diagList(res); d != "" {
+			t.Errorf("diagnostics: %s", d)
+		}
+		if html := string(res.HTML); strings.Count(html, " download") != 2 || !strings.Contains(html, `download="y.json"`) {
+			t.Errorf("download attributes lost: %s", html)
+		}
+	}
+}

@@ -38,7 +38,7 @@ var DropContent = map[string]bool{
 var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true}
 
 var tagAttrs = map[string]map[string]bool{
-	"a":      {"href": true, "target": true, "rel": true, "name": true}, // <a name="x">: an anchor, as browsers take it
+	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
 	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true},
 	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
 	"video":  {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
