@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"html"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -74,6 +75,12 @@ type Options struct {
 	// (see mdstate.State.ReactLive).
 	ReactLive bool
 }
+
+// linkifyURL is goldmark's pattern of a bare URL to link, with the top-level
+// domain made optional, as remark-gfm (Docusaurus) links http://localhost:3000/x
+// and https://yourdomain/{path} (whose braces are then the URL's, not an MDX
+// expression).
+var linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
 
 // Settings is what of the options a rendering depends on, as text: part of the
 // key a rendering is cached under.
@@ -292,7 +299,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			extension.Table,
 			extension.Strikethrough,
 			extension.TaskList,
-			extension.Linkify,
+			extension.NewLinkify(extension.WithLinkifyURLRegexp(linkifyURL)),
 			extension.Footnote,
 			safehtml.New(),
 			safelink.New(),

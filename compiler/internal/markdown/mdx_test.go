@@ -912,3 +912,18 @@ func TestLinkDownloadAttribute(t *testing.T) {
 		}
 	}
 }
+
+// A bare URL is linked as remark-gfm links it, a host without a dot too, and
+// braces in it are the URL's, not an MDX expression (apache/answer-website).
+func TestBareURLsWithBraces(t *testing.T) {
+	src := "eg: https://yourdomain/{subdirectory} and http://localhost:3000/docs.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	for _, s := range []string{`<a href="https://yourdomain/%7Bsubdirectory%7D"`, `>https://yourdomain/{subdirectory}</a>`, `<a href="http://localhost:3000/docs"`} {
+		if !strings.Contains(string(res.HTML), s) {
+			t.Errorf("no %s in %s", s, res.HTML)
+		}
+	}
+}
