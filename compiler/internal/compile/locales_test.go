@@ -274,3 +274,42 @@ i18n:
 		t.Errorf("diagnostics: %v", res.Diagnostics)
 	}
 }
+
+// A translated label of a navbar item contentc left out of a Docusaurus site
+// (another docs plugin's) is not a label of no item; a label of an item the
+// config never had still is.
+func TestLeftOutNavbarItemTranslation(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'docSidebar', sidebarId: 'docs', label: 'Docs'},
+    {type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community'},
+    {type: 'dropdown', label: 'More', items: [{type: 'docSidebar', sidebarId: 'x', docsPluginId: 'events', label: 'Events'}]},
+  ]}},
+};
+-- sidebars.js --
+module.exports = {docs: ['intro']};
+-- docs/intro.md --
+# Intro
+-- i18n/fr/docusaurus-theme-classic/navbar.json --
+{
+  "item.label.Docs": {"message": "Documents"},
+  "item.label.Community": {"message": "Communauté"},
+  "item.label.Events": {"message": "Événements"},
+  "item.label.Blog": {"message": "Blogue"}
+}
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.ID == "i18n-unknown-label" {
+			got = append(got, d.String())
+		}
+	}
+	want := `i18n/fr/docusaurus-theme-classic/navbar.json:5:3: warning[i18n-unknown-label]: translated label "item.label.Blog" is for an item that does not exist`
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("i18n-unknown-label diagnostics:\n%s\nwant only:\n%s", strings.Join(got, "\n"), want)
+	}
+}

@@ -70,6 +70,10 @@ type Config struct {
 	// index doc; nil (unset), only index docs without a slug are (Docusaurus
 	// gives them the folder's path, /docs/a/).
 	TrailingSlash *bool
+	// LeftOutNavLabels are the labels of the navbar items of a Docusaurus config
+	// that were not taken over (another docs plugin's, an unsupported type):
+	// their translations are not reported as labels of no item.
+	LeftOutNavLabels []string
 	// Include and Exclude are the docs options of those names: globs of the
 	// files of a docs folder that are docs (Docusaurus's defaults when unset).
 	Include, Exclude []string
@@ -194,8 +198,10 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		diags.Add(*d)
 		return
 	}
-	doc, warns := FromDocusaurus(file, res)
-	diags.Add(warns...)
+	im := fromDocusaurus(file, res)
+	doc := im.out
+	diags.Add(im.warns...)
+	cfg.LeftOutNavLabels = im.leftOut
 	cfg.Present = true
 	cfg.Doc = doc
 	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {

@@ -237,10 +237,18 @@ type importer struct {
 	// docsSidebar is themeConfig.docs.sidebar, which site.yaml keeps under docs.
 	docsSidebar    *mapping
 	docsSidebarSrc string
+	// leftOut are the labels of the navbar items not taken over, whose
+	// translations (navbar.json's item.label.X) are then not unknown.
+	leftOut []string
 }
 
 // FromDocusaurus evaluates nothing: it maps the value of a config file.
 func FromDocusaurus(file string, res *jseval.Result) (*yamlpos.Doc, []diag.Diagnostic) {
+	im := fromDocusaurus(file, res)
+	return im.out, im.warns
+}
+
+func fromDocusaurus(file string, res *jseval.Result) *importer {
 	im := &importer{js: res.Doc, res: res, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
@@ -251,7 +259,7 @@ func FromDocusaurus(file string, res *jseval.Result) (*yamlpos.Doc, []diag.Diagn
 		}
 		return a.Column < b.Column
 	})
-	return im.out, im.warns
+	return im
 }
 
 // keyPath turns a JSON pointer of the config into the way a JS author writes it.
@@ -639,11 +647,13 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			// An item of another docs plugin instance (reactnative.dev's
 			// contributing, community…): contentc builds the default one.
 			im.warn(ip+"/docsPluginId", "names the docs plugin %q: contentc builds the default docs plugin only; the item is left out", id)
+			im.leaveOut(ip)
 			continue
 		}
 		typ, _ := im.get(ip + "/type").(string)
 		if typ != "" && !contains(navbarTypes, typ) {
 			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
+			im.leaveOut(ip)
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
@@ -655,12 +665,26 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			it.set("items", im.navItems(ip+"/items", it.ptr+"/items", sub), ip+"/items")
 		}
 		if lostURL(im, ip, it.m) {
+			im.leaveOut(ip)
 			continue // its URL came from a stand-in (warned): no item rather than a broken one
 		}
 		out = append(out, it.m)
 		im.out.Values[dst+"/"+strconv.Itoa(len(out)-1)] = im.js.At(ip)
 	}
 	return out
+}
+
+// leaveOut notes the label of the navbar item at ptr, and of the items under
+// it, as left out.
+func (im *importer) leaveOut(ptr string) {
+	if l, ok := im.get(ptr + "/label").(string); ok {
+		im.leftOut = append(im.leftOut, l)
+	}
+	if sub, ok := im.get(ptr + "/items").([]any); ok {
+		for i := range sub {
+			im.leaveOut(ptr + "/items/" + strconv.Itoa(i))
+		}
+	}
 }
 
 // lostURL reports whether the item at ptr had an href or to that was not taken

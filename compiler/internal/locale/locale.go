@@ -443,6 +443,9 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 			nb.Logo = &logo
 			used["logo.alt"] = true
 		}
+		for _, l := range c.Cfg.LeftOutNavLabels {
+			used["item.label."+l] = true
+		}
 		var walk func(items []graph.NavbarItem)
 		walk = func(items []graph.NavbarItem) {
 			for i := range items {
