@@ -23,12 +23,14 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/par"
 )
 
 // Store remembers manifests between compiles (a *cache.Cache).
@@ -282,6 +284,10 @@ func inspect(dir string, m cache.Manifest, trust bool) folder {
 			return f
 		}
 	}
+	// The walk lists names and types; the files of the manifest are then
+	// stat'ed on several goroutines (mostly waiting for the kernel: tens of
+	// thousands of calls for a large site).
+	var check []string
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == dir || d.IsDir() {
 			return nil
@@ -289,19 +295,22 @@ func inspect(dir string, m cache.Manifest, trust bool) folder {
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
 		f.present[rel] = true
-		s, ok := m[rel]
-		if !ok || !d.Type().IsRegular() {
-			return nil
-		}
-		fi, err := d.Info()
-		if err != nil {
-			return nil
-		}
-		if now := stateOf(s.Sum, fi); now == s {
-			f.trusted[rel] = s
+		if _, ok := m[rel]; ok && d.Type().IsRegular() {
+			check = append(check, rel)
 		}
 		return nil
 	})
+	same := make([]bool, len(check))
+	par.Each(len(check), 4*runtime.NumCPU(), func(i int) {
+		s := m[check[i]]
+		fi, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(check[i])))
+		same[i] = err == nil && fi.Mode().IsRegular() && stateOf(s.Sum, fi) == s
+	})
+	for i, rel := range check {
+		if same[i] {
+			f.trusted[rel] = m[rel]
+		}
+	}
 	return f
 }
 
