@@ -927,3 +927,27 @@ func TestBareURLsWithBraces(t *testing.T) {
 		}
 	}
 }
+
+// Tags inside an emphasis, a strong emphasis or a link's text are paired there,
+// as in mdast (saleor-docs' `[<code>X</code>](#x)` headings rendered
+// `<code></code>X<code></code>`); nesting and an unclosed tag still behave.
+func TestMDXTagsInsideEmphasisAndLinks(t *testing.T) {
+	src := "Emphasis *<code>e</code>*, **<code>s</code>**, [<code>l</code>](https://example.com) and *a [<span><b>x</b></span>](#y) b*.\n\n#### [<code>FORBIDDEN</code>](#forbidden)\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<em><code>e</code></em>`, `<strong><code>s</code></strong>`, `rel="noopener noreferrer"><code>l</code></a>`, `<em>a <a href="#y"><span><b>x</b></span></a> b</em>`, `<a href="#forbidden"><code>FORBIDDEN</code></a>`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+	if strings.Contains(html, "<code></code>") {
+		t.Errorf("empty elements: %s", html)
+	}
+	bad := renderMDX(Input{File: "f.mdx", Source: []byte("*<code>e*\n")})
+	if d := diagList(bad); d != "f.mdx:1:2 mdx-syntax" {
+		t.Errorf("an unclosed tag in an emphasis: %q", d)
+	}
+}

@@ -69,12 +69,17 @@ type transformer struct{}
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	st := GetState(pc)
 	ms := mdstate.Get(pc)
-	// Pair inline tags in every block with inline children.
+	// Pair inline tags in every node that holds some: a block's inlines, and
+	// those of an emphasis, a strong emphasis or a link (`*<code>x</code>*`,
+	// as in mdast, where the element is the emphasis's child).
 	var inlineParents []ast.Node
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if entering && n.Type() == ast.TypeBlock {
-			if f := n.FirstChild(); f != nil && f.Type() == ast.TypeInline {
-				inlineParents = append(inlineParents, n)
+		if entering {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if _, ok := c.(*Inline); ok {
+					inlineParents = append(inlineParents, n)
+					break
+				}
 			}
 		}
 		return ast.WalkContinue, nil
