@@ -951,3 +951,51 @@ func TestMDXTagsInsideEmphasisAndLinks(t *testing.T) {
 		t.Errorf("an unclosed tag in an emphasis: %q", d)
 	}
 }
+
+// MDX 3 has no indented code: headings, lists, quotes and breaks may start
+// after any indentation, as micromark reads them inside indented JSX
+// (saleor-docs' headings eight spaces in); list items compare later lines with
+// their content's column. The expected trees are @mdx-js/mdx 3.1's. MDX 1 (a
+// Docusaurus 2 site) still has indented code, inside JSX too, and remark-parse
+// 8's lenient lists, as @mdx-js/mdx 1.6 reads them (WasmEdge's docs,
+// react-native-navigation's).
+func TestMDXIndentationIsFree(t *testing.T) {
+	cases := []struct{ src, want string }{
+		{"<div>\n  <div>\n        ### Deep heading\n        Text under it.\n\n        - item one\n        - item two\n          - nested\n        - three\n\n        > quote\n        > more\n  </div>\n</div>\n",
+			"<div>\n<div>\n<h3 id=\"deep-heading\">Deep heading<a class=\"hash-link\" href=\"#deep-heading\" aria-label=\"Direct link to Deep heading\">#</a></h3>\n<p>Text under it.</p>\n<ul>\n<li>item one</li>\n<li>item two\n<ul>\n<li>nested</li>\n</ul>\n</li>\n<li>three</li>\n</ul>\n<blockquote>\n<p>quote\nmore</p>\n</blockquote>\n</div>\n</div>\n"},
+		{"    ## Top {#top-id}\n\n      - a\n    - b\n\n        ***\n",
+			"<h2 id=\"top-id\">Top<a class=\"hash-link\" href=\"#top-id\" aria-label=\"Direct link to Top\">#</a></h2>\n<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n<hr>\n</li>\n</ul>\n"},
+		{"- top item\n\n      indented paragraph in item\n- second\n",
+			"<ul>\n<li>\n<p>top item</p>\n<p>indented paragraph in item</p>\n</li>\n<li>\n<p>second</p>\n</li>\n</ul>\n"},
+		{"Paragraph line\n    - a list\n\n    > quote after blank\n",
+			"<p>Paragraph line</p>\n<ul>\n<li>a list</li>\n</ul>\n<blockquote>\n<p>quote after blank</p>\n</blockquote>\n"},
+		{"1. one\n2. two\n    - sub a\n    - sub b\n3. three\n",
+			"<ol>\n<li>one</li>\n<li>two\n<ul>\n<li>sub a</li>\n<li>sub b</li>\n</ul>\n</li>\n<li>three</li>\n</ol>\n"},
+	}
+	for _, c := range cases {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(c.src)})
+		if d := diagList(res); d != "" {
+			t.Errorf("%q: diagnostics: %s", c.src, d)
+		}
+		if string(res.HTML) != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.src, res.HTML, c.want)
+		}
+	}
+	// MDX 1: indented code after a blank line (not inside a JSX block's lines),
+	// and remark-parse 8's lists: an indented line that starts no item stays in
+	// the item, whose content is then indented as much.
+	src := "Run this:\n\n    git commit -s\n\n<div>\n\n    ```js\n    a\n    ```\n\n</div>\n\n<figure>\n  <img src=\"/x.png\" />\n    <figcaption>Cap</figcaption>\n</figure>\n\n" +
+		"1. item\n\n  ```js\n  b(\n    c)\n  ```\n\n    para\n\n- a\n\n text one space\n\nafter\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("MDX 1 diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{"<code><span class=\"line\">git commit -s\n", "<span class=\"line\">```js\n</span><span class=\"line\">a\n",
+		"<figcaption>Cap</figcaption>", "<ol>\n<li>\n<p>item</p>\n<div class=\"code-block\" data-language=\"js\">", "</span><span class=\"line\">  <span class=\"nx\">c</span>",
+		"<p>para</p>\n</li>\n</ol>", "<ul>\n<li>\n<p>a</p>\n<p>text one space</p>\n</li>\n</ul>\n<p>after</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("MDX 1: no %q in\n%s", s, html)
+		}
+	}
+}
