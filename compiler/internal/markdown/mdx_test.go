@@ -999,3 +999,15 @@ func TestMDXIndentationIsFree(t *testing.T) {
 		}
 	}
 }
+
+// A JSX fragment renders its content, with no warning (api.rushstack.io:
+// 1,752 unsafe-html warnings for `<></>`).
+func TestMDXFragment(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("The version is `1000`<></>.\n\n<>\nFragment with **bold** text.\n</>\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if want := "<p>The version is <code>1000</code>.</p>\n<p>Fragment with <strong>bold</strong> text.</p>\n"; string(res.HTML) != want {
+		t.Errorf("got %q\nwant %q", res.HTML, want)
+	}
+}

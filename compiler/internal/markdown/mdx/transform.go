@@ -824,6 +824,9 @@ func takeHead(n ast.Node, st *State, ms *mdstate.State, source []byte) {
 // htmlElement checks an HTML element's URLs and reports what will be dropped.
 func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	name := strings.ToLower(e.Name)
+	if name == "" {
+		return // a fragment, <>…</>: its content, as in JSX
+	}
 	if htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name] {
 		if htmlpolicy.DropContent[name] {
 			n.RemoveChildren(n) // not for the search index or any text either
