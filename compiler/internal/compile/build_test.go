@@ -368,3 +368,28 @@ func TestVersions(t *testing.T) {
 		t.Errorf("versioned page: %+v", p)
 	}
 }
+
+// An empty _category_.yml (or one of comments only) is a category with the
+// defaults, as Docusaurus loads it (memlab's docs/guides).
+func TestEmptyCategoryFile(t *testing.T) {
+	dir, res := compileSource(t, `-- docs/guides/_category_.yml --
+-- docs/guides/a.md --
+# A
+-- docs/more/_category_.yaml --
+# nothing yet
+-- docs/more/b.md --
+# B
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var labels []string
+	for _, it := range g.Versions[0].Sidebars["defaultSidebar"].Items {
+		labels = append(labels, it.Type+" "+it.Label)
+	}
+	if strings.Join(labels, ",") != "category guides,category more" {
+		t.Errorf("sidebar: %v", labels)
+	}
+}

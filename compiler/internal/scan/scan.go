@@ -604,6 +604,11 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		diags.Add(config.YAMLDiag(srcRel, err, 0))
 		return
 	}
+	if doc.Value == nil && !strings.HasSuffix(rel, ".json") {
+		// An empty YAML file (or one of comments only): Docusaurus loads it as
+		// undefined, and the folder's category has the defaults.
+		doc.Value = map[string]any{}
+	}
 	if _, ok := doc.Value.(map[string]any); !ok {
 		diags.Errorf(diag.Schema, srcRel, 1, 1, "a category file must be an object with label, position, link…")
 		return
