@@ -1011,3 +1011,17 @@ func TestMDXFragment(t *testing.T) {
 		t.Errorf("got %q\nwant %q", res.HTML, want)
 	}
 }
+
+// A component imported from the site folder's root, "/components/X.jsx", is
+// the site's components/X.jsx, as Docusaurus's bundler resolves it
+// (saleor-docs: 13 components dropped).
+func TestMDXRootRelativeComponentImport(t *testing.T) {
+	exists := func(rel string) bool { return rel == "components/Hello.jsx" }
+	res := renderMDX(Input{File: "docs/x.mdx", Source: []byte("import { Hello } from \"/components/Hello.jsx\";\n\n<Hello name=\"root\" />\n"), ComponentFile: exists})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := componentsJSONForTest(res.Components); !strings.Contains(got, `"module":"components/Hello.jsx","export":"Hello"`) {
+		t.Errorf("components: %s", got)
+	}
+}

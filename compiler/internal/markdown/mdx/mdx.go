@@ -51,7 +51,7 @@ const (
 // Import is one imported name.
 type Import struct {
 	Name   string // local name
-	Source string // module specifier as written
+	Source string // module specifier as written ("/x" as "@site/x")
 	Export string // the name imported: "default", "*" (a namespace) or an export's name
 	Offset int    // of the specifier in the source
 	Used   bool
@@ -732,6 +732,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
 		clause := string(stmt[m[2]:m[3]])
 		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
+		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
+			// From the site folder, which Docusaurus's bundler has among its
+			// resolve roots: "/src/components/X" is "@site/src/components/X".
+			spec = "@site" + spec
+		}
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
