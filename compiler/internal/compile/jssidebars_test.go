@@ -118,3 +118,32 @@ func TestSidebarCollapseOptions(t *testing.T) {
 		}
 	}
 }
+
+// A sidebarPath that leaves the site folder and comes back into it
+// ("../website/sidebars.js", botorch) is the sidebars file inside it, whose
+// requires are read from its folder.
+func TestSidebarPathThroughTheParentFolder(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: '../src/sidebars.js'}}]],
+};
+-- sidebars.js --
+const extra = require('./extra.json');
+module.exports = {docs: ['intro', ...extra]};
+-- extra.json --
+["more"]
+-- docs/intro.md --
+# Intro
+-- docs/more.md --
+# More
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if got := outline(g.Versions[0].Sidebars["docs"].Items, ""); got != "link Intro /docs/intro\nlink More /docs/more\n" {
+		t.Errorf("sidebar:\n%s", got)
+	}
+}

@@ -116,6 +116,14 @@ func (c *compiler) loadVersions() {
 	current := &model.Version{Name: "current", Label: "Next"}
 	if site.Docs.SidebarPath != nil {
 		current.SidebarFile = *site.Docs.SidebarPath
+		if p := filepath.FromSlash(current.SidebarFile); !filepath.IsAbs(p) {
+			// A path that leaves the site folder and comes back into it
+			// ("../website/sidebars.js", botorch) is the file inside it, whose
+			// own requires are read from there.
+			if rel, err := filepath.Rel(c.Opts.Root, filepath.Join(c.Opts.Root, p)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				current.SidebarFile = filepath.ToSlash(rel)
+			}
+		}
 	}
 	all := []*model.Version{current}
 	data, err := source.ReadFile(c.Opts.Root, "versions.json")
