@@ -223,6 +223,41 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', trailin
 	}
 }
 
+// A doc whose slug ends in a slash is served at a folder URL (`slug: /` is
+// /docs/, normalizeUrl(['/docs', '/'])), so its relative URLs start there
+// (kubevela's introduction linked ./tutorials/x, 14 false broken links); in a
+// version at /docs/next/ too.
+func TestSlugEndingInASlashIsAFolder(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docs/intro.md --
+---
+slug: /
+---
+# Intro
+
+[other](./guide/other), [same](guide/other)
+-- docs/guide/other.md --
+---
+slug: /guide/other/
+---
+# Other
+
+[intro](../../)
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var intro, other struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "intro.json"), &intro)
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "other.json"), &other)
+	if want := `<a href="/docs/guide/other">other</a>, <a href="/docs/guide/other">same</a>`; !strings.Contains(intro.HTML, want) {
+		t.Errorf("no %s in %s", want, intro.HTML)
+	}
+	if want := `<a href="/docs/">intro</a>`; !strings.Contains(other.HTML, want) {
+		t.Errorf("no %s in %s", want, other.HTML)
+	}
+}
+
 // A site component's literal id prop is an anchor of the page (frigate's
 // <FaqItem id="…"> renders a heading with that id, which Docusaurus's link
 // check finds); an id nothing on the page has is still a broken anchor.

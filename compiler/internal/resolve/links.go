@@ -99,16 +99,8 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		return href
 	} else {
 		// A relative URL: resolved against the page's URL, as a browser would.
-		// A category's index doc (docs/guide/index.md) is at /docs/guide/ in
-		// Docusaurus, a folder: its relative links start there; with
-		// trailingSlash: true every doc is, with false none is.
 		dir := p.Doc.Route
-		_, slug := p.Doc.Front.Slug.Get()
-		folder := p.Doc.IsCategoryIndex && !slug
-		if ts := c.Cfg.TrailingSlash; ts != nil {
-			folder = *ts
-		}
-		if folder {
+		if servedAsFolder(p.Doc, c.Cfg.TrailingSlash) {
 			dir += "/"
 		}
 		if !strings.HasSuffix(dir, "/") {
@@ -129,6 +121,19 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		href += "#" + frag
 	}
 	return href
+}
+
+// servedAsFolder reports whether Docusaurus serves a doc at a URL ending in a
+// slash, from which its relative links start: a category's index doc without
+// a slug (docs/guide/index.md is at /docs/guide/), and a doc whose slug ends
+// in one (`slug: /` is /docs/); with trailingSlash: true every doc is, with
+// false none is.
+func servedAsFolder(d *scan.Doc, trailingSlash *bool) bool {
+	if trailingSlash != nil {
+		return *trailingSlash
+	}
+	slug, ok := d.Front.Slug.Get()
+	return (d.IsCategoryIndex && !ok) || (ok && strings.HasSuffix(slug, "/"))
 }
 
 type assetFile struct{ file, route, href string }

@@ -67,7 +67,7 @@ func (c *compiler) environment() cache.Key {
 			h.Str("locale " + vs.Locale.Prefix)
 		}
 		for _, d := range vs.Tree.Docs {
-			h.Str(d.RelPath).Str(d.Route)
+			h.Str(d.RelPath).Str(d.Route).Str(strconv.FormatBool(servedAsFolder(d, c.Cfg.TrailingSlash)))
 		}
 	}
 	static := make([]string, 0, len(c.Static))
