@@ -554,9 +554,11 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				s.text.Space()
 				continue
 			case *admonition.Admonition:
-				s.text.Space()
-				s.text.WriteString(c.Title)
-				s.text.Space()
+				if _, titled := c.FirstChild().(*admonition.Title); !titled {
+					s.text.Space()
+					s.text.WriteString(c.Title)
+					s.text.Space()
+				}
 			}
 			if f := c.FirstChild(); f != nil && f.Type() == ast.TypeInline {
 				s.text.Inline(c, source)

@@ -143,7 +143,7 @@ var safeHTMLCases = []struct {
 	{"html in code is text", "`<script>`\n", "<p><code>&lt;script&gt;</code></p>\n", nil},
 	{"heading attribute injection", "## H {#h onclick=\"alert(1)\" style=\"x\"}\n", `<h2 id="h">H<a class="hash-link" href="#h" aria-label="Direct link to H">#</a></h2>` + "\n", nil},
 	{"code language injection", "```\"><script>\nx\n```\n", `<div class="code-block" data-language="&quot;&gt;&lt;script&gt;"><pre class="chroma" tabindex="0"><code><span class="line">x` + "\n" + `</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>` + "\n", nil},
-	{"admonition title injection", ":::note <img src=x onerror=alert(1)>\n:::\n", `<div class="admonition admonition-note" role="note"><div class="admonition-heading">&lt;img src=x onerror=alert(1)&gt;</div><div class="admonition-content">` + "\n</div></div>\n", nil},
+	{"admonition title injection", ":::note <img src=x onerror=alert(1)> <script>alert(2)</script> [x](javascript:alert(3))\n:::\n", `<div class="admonition admonition-note" role="note"><div class="admonition-heading">&lt;img src=x onerror=alert(1)&gt; &lt;script&gt;alert(2)&lt;/script&gt; x</div><div class="admonition-content">` + "\n</div></div>\n", []string{"unsafe-url"}},
 }
 
 func TestSafeHTML(t *testing.T) {

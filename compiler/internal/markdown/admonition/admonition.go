@@ -75,6 +75,20 @@ func (n *Admonition) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"Type": n.AdmonitionType, "Title": n.Title}, nil)
 }
 
+// KindTitle is the NodeKind of a Title.
+var KindTitle = ast.NewNodeKind("AdmonitionTitle")
+
+// Title is an admonition's custom heading as its author wrote it, the first
+// child of the Admonition: its lines are parsed as Markdown inlines
+// (`:::note[With **bold**]`), as Docusaurus renders them.
+type Title struct{ ast.BaseBlock }
+
+// Kind implements ast.Node.
+func (n *Title) Kind() ast.NodeKind { return KindTitle }
+
+// Dump implements ast.Node.
+func (n *Title) Dump(source []byte, level int) { ast.DumpHelper(n, source, level, nil, nil) }
+
 // Heading is the text of the admonition's heading.
 func (n *Admonition) Heading() string {
 	if n.Title != "" {
@@ -101,7 +115,8 @@ type extender struct{}
 func (extender) Extend(m goldmark.Markdown) {
 	// Before the paragraph parser (1000) and after lists (300) and list items
 	// (400) so `- :::note` is an admonition inside a list item.
-	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{}, 750)))
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{}, 750)),
+		parser.WithASTTransformers(util.Prioritized(titleTransformer{}, 2)))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
 }
 
@@ -151,6 +166,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	n := &Admonition{AdmonitionType: typ, fence: fence}
 	_, n.Known = ClassOf(typ)
 	n.Title = parseTitle(line[j:])
+	if start, stop := titleExtent(line, j); n.Title != "" && stop > start {
+		t := &Title{}
+		base := seg.Start - seg.Padding
+		t.Lines().Append(text.NewSegment(base+start, base+stop))
+		n.AppendChild(n, t)
+	}
 	if !n.Known {
 		st.Warn(DiagUnknown, seg.Start-seg.Padding+i, fmt.Sprintf(
 			"unknown admonition type %q, rendered as a note; known types: %s", typ, strings.Join(Types, ", ")))
@@ -171,6 +192,66 @@ func parseTitle(rest []byte) string {
 		}
 	}
 	return strings.Join(strings.Fields(string(mdtext.Decode(rest))), " ")
+}
+
+// titleTransformer shows raw HTML in a title as text: a title is Markdown
+// (`code`, **bold**, links), but markup in it stays what it was before
+// Docusaurus 3 parsed titles, text (issue 7: HTML in titles is shown as text).
+type titleTransformer struct{}
+
+func (titleTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	var raws []*ast.RawHTML
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *Admonition:
+			if _, ok := n.FirstChild().(*Title); !ok {
+				return ast.WalkSkipChildren, nil
+			}
+		case *Title:
+			_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+				if r, ok := c.(*ast.RawHTML); ok && entering {
+					raws = append(raws, r)
+				}
+				return ast.WalkContinue, nil
+			})
+			return ast.WalkSkipChildren, nil
+		case *ast.Paragraph, *ast.Heading, *ast.FencedCodeBlock, *ast.CodeBlock:
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	src := reader.Source()
+	for _, r := range raws {
+		var b []byte
+		for i := 0; i < r.Segments.Len(); i++ {
+			s := r.Segments.At(i)
+			b = append(b, s.Value(src)...)
+		}
+		t := ast.NewString(b)
+		t.SetRaw(true) // written escaped, as it is
+		r.Parent().ReplaceChild(r.Parent(), r, t)
+	}
+}
+
+// titleExtent is where a title's text is in line (after the type, which ends
+// at j): inside `[…]`, or the rest of the line, trimmed.
+func titleExtent(line []byte, j int) (start, stop int) {
+	start, stop = j, len(line)
+	for start < stop && util.IsSpace(line[start]) {
+		start++
+	}
+	for stop > start && util.IsSpace(line[stop-1]) {
+		stop--
+	}
+	if start < stop && line[start] == '[' {
+		if k := bytes.LastIndexByte(line[start:stop], ']'); k > 0 {
+			return start + 1, start + k
+		}
+	}
+	return start, stop
 }
 
 // closing returns the number of colons of a closing line, 0 if it is not one.
@@ -231,7 +312,10 @@ type nodeRenderer struct{}
 
 func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(KindAdmonition, render)
+	reg.Register(KindTitle, renderTitle)
 }
+
+const contentStart = "</div><div class=\"admonition-content\">\n"
 
 func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*Admonition)
@@ -239,10 +323,21 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 		_, _ = w.WriteString(`<div class="admonition admonition-`)
 		_, _ = w.WriteString(n.Class())
 		_, _ = w.WriteString(`" role="note"><div class="admonition-heading">`)
-		_, _ = w.Write(util.EscapeHTML([]byte(n.Heading())))
-		_, _ = w.WriteString("</div><div class=\"admonition-content\">\n")
+		if _, titled := n.FirstChild().(*Title); !titled {
+			_, _ = w.Write(util.EscapeHTML([]byte(n.Heading())))
+			_, _ = w.WriteString(contentStart)
+		}
 		return ast.WalkContinue, nil
 	}
 	_, _ = w.WriteString("</div></div>\n")
+	return ast.WalkContinue, nil
+}
+
+// renderTitle writes the title's inlines (in the heading render opened) and
+// opens the content.
+func renderTitle(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		_, _ = w.WriteString(contentStart)
+	}
 	return ast.WalkContinue, nil
 }
