@@ -1025,3 +1025,21 @@ func TestMDXRootRelativeComponentImport(t *testing.T) {
 		t.Errorf("components: %s", got)
 	}
 }
+
+// An export inside a JSX block element is ESM, as MDX reads an element's
+// children as part of the document's flow (litho's exports inside <TabItem>:
+// eight code blocks got the constant's name); in a list it is text.
+func TestMDXExportInsideAnElement(t *testing.T) {
+	src := "<div>\n\nIntro.\n\nexport const inner = `inner value`;\n\n<CodeBlock language=\"js\">{inner}</CodeBlock>\n\n</div>\n\n- export const x = 1;\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	if strings.Contains(html, "export const inner") || !strings.Contains(html, `<span class="nx">inner</span> <span class="nx">value</span>`) {
+		t.Errorf("the export is not ESM: %s", html)
+	}
+	if !strings.Contains(html, "<li>export const x = 1;</li>") {
+		t.Errorf("an export in a list item is text: %s", html)
+	}
+}

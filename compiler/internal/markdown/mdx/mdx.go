@@ -684,8 +684,14 @@ var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w
 func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if parent.Kind() != ast.KindDocument {
-		return nil, parser.NoChildren
+	// At the top level: in the document, or inside JSX block elements there
+	// (MDX reads an element's children as part of the document's flow, and
+	// hoists the statement: litho's exports inside <TabItem>); not in a list
+	// or a quote.
+	for p := parent; p.Kind() != ast.KindDocument; p = p.Parent() {
+		if p.Kind() != KindBlock {
+			return nil, parser.NoChildren
+		}
 	}
 	line, seg := reader.PeekLine()
 	if seg.Padding != 0 || reader.LineOffset() != 0 || !isESMStart(line) {
