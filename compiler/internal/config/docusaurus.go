@@ -526,6 +526,12 @@ func (im *importer) themeConfig(top *mapping) {
 		case "announcementBar":
 			ab := im.newMap("/announcementBar")
 			im.copyKeys(ab, p, []string{"id", "content", "backgroundColor", "textColor", "isCloseable"})
+			if _, ok := ab.m["content"]; !ok {
+				// Docusaurus 2 before its betas took a bar without content
+				// (questdb.io) and showed nothing.
+				im.warn(p, "has no content: no announcement bar is shown")
+				break
+			}
 			if _, ok := ab.m["id"]; !ok {
 				ab.set("id", "announcement-bar", p) // Docusaurus's default id
 			}

@@ -496,3 +496,23 @@ func TestDocusaurus1Site(t *testing.T) {
 		t.Errorf("diagnostics: %v", ds)
 	}
 }
+
+// An announcement bar without content (Docusaurus 2 alpha took one, questdb.io)
+// is no bar and a warning, not a schema error that stops the build.
+func TestDocusaurusAnnouncementBarWithoutContent(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {announcementBar: {id: 'x', backgroundColor: '#fff'}},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	if want := "docusaurus.config.js:4:17: warning[docusaurus-config]: themeConfig.announcementBar: has no content: no announcement bar is shown"; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	if cfg.Site.AnnouncementBar != nil {
+		t.Errorf("announcement bar: %+v", cfg.Site.AnnouncementBar)
+	}
+}
