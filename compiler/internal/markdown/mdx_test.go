@@ -1043,3 +1043,24 @@ func TestMDXExportInsideAnElement(t *testing.T) {
 		t.Errorf("an export in a list item is text: %s", html)
 	}
 }
+
+// MDX 1 reads an HTML element whose lines (up to a blank line) hold it whole,
+// with text among its tags, as a JSX block: its text is JSX text, not
+// Markdown, joined as JSX joins lines (excalidraw's `<pre>` signatures with
+// links: paragraphs inside <pre> and two false warnings). Components, a blank
+// line inside, or expressions leave it to the Markdown reading; MDX 3 always.
+func TestMDX1JSXBlock(t *testing.T) {
+	src := "<pre>\nf(x:\n<a href=\"https://example.com/T\">\nT\n</a>, y: number) => R\n</pre>\n\n<details>\n<summary>X</summary>\nText **b**\n  <a href=\"javascript:alert(1)\">y</a>\n</details>\n\n<div>\n\n**md**\n\n</div>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "f.md:11:6 unsafe-url" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<pre>f(x:<a href=\"https://example.com/T\" target=\"_blank\" rel=\"noopener noreferrer\">T</a>, y: number) =&gt; R</pre>\n" +
+		"<details><summary>X</summary>Text **b**<a>y</a></details>\n<div>\n<p><strong>md</strong></p>\n</div>\n"
+	if string(res.HTML) != want {
+		t.Errorf("got  %q\nwant %q", res.HTML, want)
+	}
+	if html := string(renderMDX(Input{File: "f.md", Source: []byte("<details>\n<summary>X</summary>\nText **b**\n</details>\n")}).HTML); !strings.Contains(html, "Text <strong>b</strong></p>") {
+		t.Errorf("MDX 3: %s", html)
+	}
+}

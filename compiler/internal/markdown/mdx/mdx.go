@@ -336,7 +336,12 @@ func (n *Inline) Dump(source []byte, level int) {
 var KindFlow = ast.NewNodeKind("MDXFlow")
 
 // Flow holds inline content without a <p> (a line that is only an element).
-type Flow struct{ ast.BaseBlock }
+type Flow struct {
+	ast.BaseBlock
+	// build adds the inlines of an MDX 1 JSX block (mdx1Chunk), after parsing:
+	// goldmark's parser visits only blocks.
+	build func(*Flow)
+}
 
 func (n *Flow) Kind() ast.NodeKind { return KindFlow }
 func (n *Flow) Dump(source []byte, level int) {
@@ -1180,6 +1185,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil, parser.NoChildren
 	}
+	if st.MDX1 && !t.Closing && !t.SelfClosing {
+		if n, end := mdx1Chunk(src, t); n != nil {
+			skipLines(reader, start, end)
+			return n, parser.NoChildren
+		}
+	}
 	eol, blank := restBlank(src, t.End)
 	if !blank && t.Closing && tagRun(src, t, st.Consts) != nil {
 		blank = true // a line of tags that starts with a closing tag no element here has
@@ -1398,6 +1409,149 @@ func balanced(run []*jsx.Tag) bool {
 
 // closedTree makes the element of a balanced run, its children elements of
 // their own, every one closed.
+// mdx1Chunk reads an HTML element whose lines, up to the next blank line,
+// hold it whole with text among its tags, as MDX 1 reads it: a JSX block,
+// whose text is JSX text, not Markdown (`<pre>\nf(x:\n<a href="…">\nT\n</a>,
+// y) => R\n</pre>`; `**b**` inside stays as written), its lines joined as JSX
+// joins them. It returns the element in a Flow and the end of its last line;
+// nil for anything else (components, expressions, a blank line inside, tags
+// only), which is read as MDX 3 reads it.
+func mdx1Chunk(src []byte, first *jsx.Tag) (*Flow, int) {
+	if !isHTMLName(first.Name) || voidTags[strings.ToLower(first.Name)] {
+		return nil, 0
+	}
+	var toks []chunkToken
+	depth, text := 0, false
+	i := first.Start
+	for i < len(src) {
+		if src[i] == '<' {
+			t, err := jsx.ParseTag(src, i, nil)
+			if err != nil || !isHTMLName(t.Name) {
+				return nil, 0
+			}
+			toks = append(toks, chunkToken{tag: t})
+			switch {
+			case t.Closing:
+				depth--
+			case !t.SelfClosing && !voidTags[strings.ToLower(t.Name)]:
+				depth++
+			}
+			i = t.End
+			if depth == 0 {
+				break
+			}
+			if depth < 0 {
+				return nil, 0
+			}
+			continue
+		}
+		j := i
+		for j < len(src) && src[j] != '<' {
+			if src[j] == '{' || src[j] == '}' {
+				return nil, 0
+			}
+			if src[j] == '\n' && j+1 < len(src) {
+				if _, blank := restBlank(src, j+1); blank {
+					return nil, 0 // a blank line: the JSX block ends before the element does
+				}
+			}
+			j++
+		}
+		if j >= len(src) {
+			return nil, 0
+		}
+		t := string(src[i:j])
+		if strings.TrimSpace(t) != "" {
+			text = true
+		}
+		toks = append(toks, chunkToken{text: t})
+		i = j
+	}
+	eol, blank := restBlank(src, i)
+	if depth != 0 || !blank || !text {
+		return nil, 0
+	}
+	flow := &Flow{build: func(flow *Flow) {
+		buildChunk(flow, toks)
+	}}
+	return flow, eol
+}
+
+// chunkToken is a tag or a text of an MDX 1 JSX block.
+type chunkToken struct {
+	tag  *jsx.Tag
+	text string
+}
+
+// buildChunk adds an MDX 1 JSX block's elements and texts to flow.
+func buildChunk(flow *Flow, toks []chunkToken) {
+	var stack []ast.Node
+	for _, tk := range toks {
+		var parent ast.Node = flow
+		if len(stack) > 0 {
+			parent = stack[len(stack)-1]
+		}
+		switch {
+		case tk.tag == nil:
+			if s := jsxText(tk.text); s != "" {
+				str := ast.NewString([]byte(s))
+				str.SetRaw(true) // written escaped, as it is
+				parent.AppendChild(parent, str)
+			}
+		case tk.tag.Closing:
+			stack = stack[:len(stack)-1]
+		default:
+			t := tk.tag
+			void := t.SelfClosing || voidTags[strings.ToLower(t.Name)]
+			in := &Inline{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: void, Offset: t.Start}, paired: true}
+			parent.AppendChild(parent, in)
+			if !void {
+				stack = append(stack, in)
+			}
+		}
+	}
+}
+
+// isHTMLName reports whether a tag names an HTML element (lower case), not a
+// component.
+func isHTMLName(name string) bool {
+	return name != "" && name[0] >= 'a' && name[0] <= 'z' && !strings.ContainsAny(name, ".:")
+}
+
+// jsxText is a text between JSX tags as JSX renders it (Babel's
+// cleanJSXElementLiteralChild): lines trimmed, except the first's start and
+// the last's end; lines with nothing left dropped; the rest joined by a space.
+func jsxText(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	lines := strings.Split(strings.ReplaceAll(s, "\t", " "), "\n")
+	if len(lines) == 1 {
+		return s
+	}
+	lastNonEmpty := -1
+	for k, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			lastNonEmpty = k
+		}
+	}
+	var b strings.Builder
+	for k, l := range lines {
+		if k > 0 {
+			l = strings.TrimLeft(l, " ")
+		}
+		if k < len(lines)-1 {
+			l = strings.TrimRight(l, " ")
+		}
+		if l == "" {
+			continue
+		}
+		b.WriteString(l)
+		if k != lastNonEmpty {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
 func closedTree(run []*jsx.Tag) *Block {
 	var root *Block
 	var stack []*Block

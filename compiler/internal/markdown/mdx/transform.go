@@ -69,6 +69,17 @@ type transformer struct{}
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	st := GetState(pc)
 	ms := mdstate.Get(pc)
+	var chunks []*Flow
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if f, ok := n.(*Flow); ok && entering && f.build != nil {
+			chunks = append(chunks, f)
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, f := range chunks {
+		f.build(f)
+		f.build = nil
+	}
 	// Pair inline tags in every node that holds some: a block's inlines, and
 	// those of an emphasis, a strong emphasis or a link (`*<code>x</code>*`,
 	// as in mdast, where the element is the emphasis's child).
