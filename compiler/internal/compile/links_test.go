@@ -258,6 +258,31 @@ slug: /guide/other/
 	}
 }
 
+// A percent-encoded fragment is the heading a browser finds with it, decoded
+// (keploy's `#installation-%EF%B8%8F` for `## Installation 🛠️`); a fragment
+// that decodes to no heading is still broken.
+func TestPercentEncodedAnchors(t *testing.T) {
+	_, res := compileSource(t, `
+-- docs/x.md --
+# X
+
+## Café au lait
+
+## Setup 🛠️
+-- docs/y.md --
+# Y
+
+[a](./x.md#caf%C3%A9-au-lait), [b](./x.md#setup-%EF%B8%8F), [c](./x.md#café-au-lait), [d](./x.md#th%C3%A9)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if want := `docs/y.md:3:87: warning[broken-anchor]: link "./x.md#th%C3%A9" points to #th%C3%A9, which is not a heading of /docs/x`; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
 // A site component's literal id prop is an anchor of the page (frigate's
 // <FaqItem id="…"> renders a heading with that id, which Docusaurus's link
 // check finds); an id nothing on the page has is still a broken anchor.

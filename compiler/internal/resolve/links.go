@@ -325,7 +325,7 @@ func (c *compiler) checkLinks() {
 					}
 					target = tp
 				}
-				if l.Anchor != "" && target != nil && !target.Anchors[l.Anchor] {
+				if l.Anchor != "" && target != nil && !target.Anchors[l.Anchor] && !target.Anchors[unescapedAnchor(l.Anchor)] {
 					where := "this page"
 					if target != p {
 						where = target.Doc.Route
@@ -335,6 +335,16 @@ func (c *compiler) checkLinks() {
 			}
 		}
 	}
+}
+
+// unescapedAnchor is a fragment as a browser looks it up: percent-decoded
+// (`#caf%C3%A9` finds the heading `café`); the fragment as written when it
+// does not decode.
+func unescapedAnchor(a string) string {
+	if u, err := url.PathUnescape(a); err == nil {
+		return u
+	}
+	return a
 }
 
 // pagesOutsideDocs maps the routes of a Docusaurus site's pages that are not
