@@ -403,3 +403,34 @@ func distance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// ConvertBooleans turns the strings "true" and "false" (in any case) under
+// the given keys, at any depth of v, into booleans, as Docusaurus's Joi
+// schemas convert them before checking (a sidebar category's
+// `collapsed: "true"`, in openyurt.io's versioned sidebars).
+func ConvertBooleans(v any, keys ...string) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if s, ok := x.(string); ok {
+				for _, key := range keys {
+					if k != key {
+						continue
+					}
+					switch strings.ToLower(s) {
+					case "true":
+						v[k] = true
+					case "false":
+						v[k] = false
+					}
+				}
+				continue
+			}
+			ConvertBooleans(x, keys...)
+		}
+	case []any:
+		for _, x := range v {
+			ConvertBooleans(x, keys...)
+		}
+	}
+}
