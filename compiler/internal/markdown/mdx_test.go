@@ -1064,3 +1064,21 @@ func TestMDX1JSXBlock(t *testing.T) {
 		t.Errorf("MDX 3: %s", html)
 	}
 }
+
+// A built-in imported under another name is that built-in (actix's
+// `import RenderCodeBlock from '@theme/CodeBlock'`: its Cargo.toml snippets
+// rendered as bare text), Tabs and their items too.
+func TestMDXBuiltinUnderAnotherName(t *testing.T) {
+	src := "import RenderCodeBlock from '@theme/CodeBlock';\nimport Note from '@theme/Admonition';\nimport T from '@theme/Tabs';\nimport Item from '@theme/TabItem';\n\n" +
+		"<RenderCodeBlock className=\"language-toml\">{`serde = \"1\"`}</RenderCodeBlock>\n\n<Note type=\"tip\">\n\nAliased.\n\n</Note>\n\n<T>\n<Item value=\"a\" label=\"A\">\n\nIn A.\n\n</Item>\n</T>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<div class="code-block" data-language="toml">`, `<div class="admonition admonition-tip" role="note"><div class="admonition-heading">Tip</div>`, `role="tab"`, `data-value="a">A</button>`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+}

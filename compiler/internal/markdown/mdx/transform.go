@@ -117,6 +117,20 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		return ast.WalkContinue, nil
 	})
+	// A built-in imported under another name (`import RenderCodeBlock from
+	// '@theme/CodeBlock'`) is that built-in: named so before any element is
+	// handled, since <Tabs> reads its <TabItem> children by name.
+	for _, n := range els {
+		if e := ElementOf(n); e != nil && e.IsComponent() {
+			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && ClassifyImport(imp.Source) == ImportBuiltin && imp.Source != docusaurusLink {
+				name := strings.TrimPrefix(strings.TrimPrefix(imp.Source, "@theme-original/"), "@theme/")
+				if name != e.Name {
+					imp.Used = true
+					e.Name = name
+				}
+			}
+		}
+	}
 	warnedImport := map[*Import]bool{}
 	for _, n := range els {
 		e := ElementOf(n)
