@@ -287,6 +287,10 @@ func New(opts Options) *Renderer {
 
 func newGoldmark(withMDX bool) goldmark.Markdown {
 	var opts []goldmark.Option
+	admonitions := admonition.New()
+	if withMDX {
+		admonitions = admonition.NewMDX()
+	}
 	if withMDX {
 		opts = append(opts, goldmark.WithParser(parser.NewParser(
 			parser.WithBlockParsers(mdx.BlockParsers()...),
@@ -305,7 +309,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			safelink.New(),
 			headingid.New(),
 			codeblock.New(),
-			admonition.New(),
+			admonitions,
 			directive.New(),
 		),
 		goldmark.WithParserOptions(parser.WithASTTransformers(
@@ -379,7 +383,7 @@ func (r *Renderer) render(in Input) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

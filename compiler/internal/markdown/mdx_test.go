@@ -1082,3 +1082,28 @@ func TestMDXBuiltinUnderAnotherName(t *testing.T) {
 		}
 	}
 }
+
+// An admonition fence may be indented any amount in MDX 3, as remark-directive
+// reads it without indented code (pyrefly's admonitions four spaces into a
+// <details>: six rendered as text); in MDX 1 such a line after a blank line is
+// indented code.
+func TestMDXIndentedAdmonition(t *testing.T) {
+	src := "<details>\n    <summary>S</summary>\n\n    :::note\n    Inside.\n    :::\n\n</details>\n\n    :::tip[Top]\n    Four spaces.\n    :::\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{"<div class=\"admonition-heading\">Note</div><div class=\"admonition-content\">\n<p>Inside.</p>\n</div></div>", "<div class=\"admonition-heading\">Top</div><div class=\"admonition-content\">\n<p>Four spaces.</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %q in %s", s, html)
+		}
+	}
+	if strings.Contains(html, ":::") {
+		t.Errorf("a fence left as text: %s", html)
+	}
+	mdx1 := string(New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte("Text.\n\n    :::note\n    x\n    :::\n"), MDX: true}).HTML)
+	if !strings.Contains(mdx1, "<span class=\"line\">:::note\n") {
+		t.Errorf("MDX 1: %s", mdx1)
+	}
+}

@@ -110,17 +110,22 @@ func (n *Admonition) Class() string {
 // New returns the extension.
 func New() goldmark.Extender { return extender{} }
 
-type extender struct{}
+// NewMDX returns the extension for MDX documents, where a fence may be indented
+// any amount, as MDX (no indented code) and remark-directive read it: inside
+// indented JSX (`    :::note` in a <details>).
+func NewMDX() goldmark.Extender { return extender{free: true} }
 
-func (extender) Extend(m goldmark.Markdown) {
+type extender struct{ free bool }
+
+func (e extender) Extend(m goldmark.Markdown) {
 	// Before the paragraph parser (1000) and after lists (300) and list items
 	// (400) so `- :::note` is an admonition inside a list item.
-	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{}, 750)),
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{free: e.free}, 750)),
 		parser.WithASTTransformers(util.Prioritized(titleTransformer{}, 2)))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
 }
 
-type blockParser struct{}
+type blockParser struct{ free bool }
 
 func (blockParser) Trigger() []byte { return []byte{':'} }
 
@@ -128,10 +133,10 @@ func isTypeChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
 }
 
-func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
 	line, seg := reader.PeekLine()
 	w, pos := util.IndentWidth(line, reader.LineOffset())
-	if w > 3 {
+	if w > 3 && (!b.free || mdstate.Get(pc).IndentedCode) {
 		return nil, parser.NoChildren
 	}
 	i := pos
@@ -255,9 +260,9 @@ func titleExtent(line []byte, j int) (start, stop int) {
 }
 
 // closing returns the number of colons of a closing line, 0 if it is not one.
-func closing(line []byte, offset int) int {
+func closing(line []byte, offset int, free bool) int {
 	w, pos := util.IndentWidth(line, offset)
-	if w > 3 {
+	if w > 3 && !free {
 		return 0
 	}
 	i := pos
@@ -270,10 +275,10 @@ func closing(line []byte, offset int) int {
 	return i - pos
 }
 
-func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+func (b blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n := node.(*Admonition)
 	line, _ := reader.PeekLine()
-	c := closing(line, reader.LineOffset())
+	c := closing(line, reader.LineOffset(), b.free && !mdstate.Get(pc).IndentedCode)
 	if c < n.fence || claimedByDeeper(n, c, pc) {
 		return parser.Continue | parser.HasChildren
 	}
@@ -306,7 +311,7 @@ func claimedByDeeper(n *Admonition, colons int, pc parser.Context) bool {
 
 func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {}
 func (blockParser) CanInterruptParagraph() bool                                { return true }
-func (blockParser) CanAcceptIndentedLine() bool                                { return false }
+func (b blockParser) CanAcceptIndentedLine() bool                              { return b.free }
 
 type nodeRenderer struct{}
 

@@ -44,6 +44,9 @@ type State struct {
 	// that is not a live example contentc runs is shown as code, with a
 	// warning, rather than an error.
 	ReactLive bool
+	// IndentedCode: the document has indented code (CommonMark, MDX 1), so a
+	// line indented four columns or more opens no other block.
+	IndentedCode bool
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
