@@ -981,6 +981,12 @@ func urlExpression(expr string, st *State) (string, bool) {
 		switch {
 		case strings.HasPrefix(spec, "@site/static/"):
 			return "/" + strings.TrimPrefix(spec, "@site/static/"), true
+		case strings.HasPrefix(spec, "/static/"):
+			// From the site folder's root, which Docusaurus's bundler resolves
+			// after the static folders: the static file.
+			return strings.TrimPrefix(spec, "/static"), true
+		case strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//"):
+			return spec, true // from the static folder, the bundler's first root
 		case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"):
 			return spec, true
 		}
