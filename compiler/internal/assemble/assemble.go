@@ -608,6 +608,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				continue
 			}
 			href := *hrefPtr
+			if m.Href == nil {
+				href = config.SitePath(href, c.Cfg.Site.BaseURL)
+			}
 			if config.IsDangerousURL(href) {
 				hp := c.Cfg.Doc.At(p + "/href")
 				if m.Href == nil {

@@ -469,3 +469,33 @@ not really a png
 		t.Fatalf("no published image in %s", a.HTML)
 	}
 }
+
+// A navbar item's `to` without a leading slash, or with the base URL already,
+// is the site path Docusaurus's useBaseUrl makes of it (flow's navbar).
+func TestNavbarToAsUseBaseUrl(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/base/', presets: [['classic', { docs: {} }]],
+  themeConfig: {navbar: {items: [{to: 'docs/intro', label: 'Rel'}, {to: '/base/docs/intro', label: 'Based'}, {to: '/docs/intro', label: 'Abs'}]}} };
+-- docs/intro.md --
+# Intro
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var g struct {
+		Site struct {
+			Navbar struct{ Items []struct{ Href string } }
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var hrefs []string
+	for _, it := range g.Site.Navbar.Items {
+		hrefs = append(hrefs, it.Href)
+	}
+	if strings.Join(hrefs, " ") != "/docs/intro /docs/intro /docs/intro" {
+		t.Errorf("navbar hrefs: %v", hrefs)
+	}
+}

@@ -516,3 +516,29 @@ func TestDocusaurusAnnouncementBarWithoutContent(t *testing.T) {
 		t.Errorf("announcement bar: %+v", cfg.Site.AnnouncementBar)
 	}
 }
+
+// A navbar or footer item's `to` is read as Docusaurus's useBaseUrl reads it:
+// without a leading slash it is from the site's root, and one that already
+// starts with the base URL does not get it twice (flow's navbar: to:
+// 'en/docs/getting-started').
+func TestDocusaurusToAsUseBaseUrl(t *testing.T) {
+	for _, c := range []struct{ to, base, want string }{
+		{"docs/x", "/base/", "/docs/x"}, {"/docs/x", "/base/", "/docs/x"}, {"/base/docs/x", "/base/", "/docs/x"},
+		{"/base", "/base/", "/base"}, {"docs/x", "/", "/docs/x"}, {"https://x.org/a", "/", "https://x.org/a"}, {"#top", "/", "#top"},
+	} {
+		if got := SitePath(c.to, c.base); got != c.want {
+			t.Errorf("SitePath(%q, %q) = %q, want %q", c.to, c.base, got, c.want)
+		}
+	}
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/base/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {footer: {links: [{title: 'L', items: [{label: 'Rel', to: 'docs/x'}, {label: 'Based', to: '/base/docs/y'}]}]}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if got := js(t, cfg.Site.Footer.Columns); got != `[{"title":"L","links":[{"label":"Rel","href":"/docs/x","external":false},{"label":"Based","href":"/docs/y","external":false}]}]` {
+		t.Errorf("footer: %s", got)
+	}
+}

@@ -117,8 +117,8 @@ type footerLink struct {
 	To    string  `json:"to"`
 }
 
-func (l footerLink) navLink() graph.NavLink {
-	href := l.To
+func (l footerLink) navLink(baseURL string) graph.NavLink {
+	href := SitePath(l.To, baseURL)
 	if l.Href != nil {
 		href = *l.Href
 	}
@@ -174,12 +174,12 @@ func apply(cfg *Config, value any) {
 	s.Footer.Style, s.Footer.Copyright = f.Footer.Style, f.Footer.Copyright
 	for _, l := range f.Footer.Links {
 		if l.Items == nil {
-			s.Footer.Links = append(s.Footer.Links, l.navLink())
+			s.Footer.Links = append(s.Footer.Links, l.navLink(s.BaseURL))
 			continue
 		}
 		col := graph.FooterColumn{Title: l.Title, Links: []graph.NavLink{}}
 		for _, it := range *l.Items {
-			col.Links = append(col.Links, it.navLink())
+			col.Links = append(col.Links, it.navLink(s.BaseURL))
 		}
 		s.Footer.Columns = append(s.Footer.Columns, col)
 	}
