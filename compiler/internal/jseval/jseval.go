@@ -754,6 +754,14 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 			return nil, fmt.Errorf("the exported value refers to itself (at %s)", ptrText(ptr))
 		}
 	}
+	if es := o.Get("__esModule"); es != nil && es.ToBoolean() {
+		if keys := o.Keys(); len(keys) == 1 && keys[0] == "default" {
+			// An ES module imported by its default from an ES module
+			// (`import i18n from './i18n.mjs'` in docusaurus.config.mjs):
+			// esbuild's Node-mode interop gives the module, jiti its default.
+			return c.convert(o.Get("default"), ptr, depth+1)
+		}
+	}
 	c.seen = append(c.seen, o)
 	defer func() { c.seen = c.seen[:len(c.seen)-1] }()
 	if o.ClassName() == "Array" {

@@ -279,3 +279,20 @@ func TestRequireESModuleDefault(t *testing.T) {
 		t.Fatalf("got %s", got)
 	}
 }
+
+// An ES module imported by its default from an ES module config is its default
+// export (jest's docusaurus.config.mjs: `import i18n from './i18n.mjs'`), in
+// the exported value and in the config's own code.
+func TestImportESModuleDefaultFromESModule(t *testing.T) {
+	root := write(t, map[string]string{
+		"docusaurus.config.mjs": "import i18n from './i18n.mjs';\nexport default {i18n, n: i18n.locales.length};\n",
+		"i18n.mjs":              "export default {defaultLocale: 'en', locales: ['en', 'fr']};\n",
+	})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.mjs"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"i18n":{"defaultLocale":"en","locales":["en","fr"]},"n":2}` {
+		t.Fatalf("got %s", got)
+	}
+}
