@@ -332,7 +332,19 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 				dp.EditURL = &s
 			}
 		} else if site.Docs.EditURL != nil && d.Source != "" {
-			dp.EditURL = graph.Ptr(editURL(*site.Docs.EditURL, vs.Tree.DocsDir, d.Source))
+			u := editURL(*site.Docs.EditURL, vs.Tree.DocsDir, d.Source)
+			if fn := c.Cfg.EditURLFunc; fn != nil {
+				locale := site.I18n.DefaultLocale
+				if vs.Locale != nil {
+					locale = vs.Locale.Info.Code
+				}
+				args := config.EditURLArgs{Version: vs.Name, VersionDocsDirPath: vs.Tree.DocsDir,
+					DocPath: strings.TrimPrefix(d.Source, vs.Tree.DocsDir+"/"), Permalink: strings.TrimSuffix(site.BaseURL, "/") + d.Route, Locale: locale}
+				if v, ok := fn(args); ok {
+					u = v
+				}
+			}
+			dp.EditURL = &u
 		}
 	}
 	return dp

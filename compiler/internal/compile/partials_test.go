@@ -235,6 +235,47 @@ module.exports = {
 	}
 }
 
+// An editUrl function is called for each doc, as Docusaurus calls it, so what
+// it does with docPath and locale counts (electron's docPath.replace('latest/',
+// '') gave every doc an edit link to a file that does not exist); a call that
+// throws leaves the template.
+func TestDocusaurusEditURLFunctionPerDoc(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({docPath, locale}) => {
+      if (docPath.startsWith('boom')) throw new Error('no');
+      return locale === 'en' ? 'https://e.org/edit/docs/' + docPath.replace('latest/', '') : 'https://t.org/' + locale + '/' + docPath;
+    }}}]],
+};
+-- docs/latest/api.md --
+# API
+-- docs/boom.md --
+# Boom
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for _, c := range []struct{ file, want string }{
+		{"docs/current/latest/api.json", "https://e.org/edit/docs/api.md"},
+		{"i18n/fr/docs/current/latest/api.json", "https://t.org/fr/latest/api.md"},
+		{"docs/current/boom.json", "https://e.org/edit/docs/boom.md"},
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", c.file), &p)
+		if p.EditURL == nil || *p.EditURL != c.want {
+			t.Errorf("%s: edit URL %v, want %s", c.file, p.EditURL, c.want)
+		}
+	}
+}
+
 // A navbar item of type html shows its value, sanitised as raw HTML in docs.
 func TestNavbarHTMLItem(t *testing.T) {
 	g, res := compileText(t, `-- docusaurus.config.js --

@@ -70,6 +70,11 @@ type Config struct {
 	// index doc; nil (unset), only index docs without a slug are (Docusaurus
 	// gives them the folder's path, /docs/a/).
 	TrailingSlash *bool
+	// EditURLFunc is a Docusaurus config's editUrl function, called for each
+	// doc as Docusaurus calls it (ok is false when it gives no usable URL; the
+	// template Site.Docs.EditURL, what it gives with placeholders, then
+	// stands). nil for a string editUrl.
+	EditURLFunc func(EditURLArgs) (string, bool)
 	// LeftOutNavLabels are the labels of the navbar items of a Docusaurus config
 	// that were not taken over (another docs plugin's, an unsupported type):
 	// their translations are not reported as labels of no item.
@@ -79,6 +84,11 @@ type Config struct {
 	Include, Exclude []string
 	// JSTime is the time spent evaluating a Docusaurus config.
 	JSTime time.Duration
+}
+
+// EditURLArgs are what Docusaurus passes an editUrl function.
+type EditURLArgs struct {
+	Version, VersionDocsDirPath, DocPath, Permalink, Locale string
 }
 
 // VersionOptions are the docs options that choose and route versions
@@ -202,6 +212,13 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	doc := im.out
 	diags.Add(im.warns...)
 	cfg.LeftOutNavLabels = im.leftOut
+	if ptr := im.editURLFunc; ptr != "" {
+		cfg.EditURLFunc = func(a EditURLArgs) (string, bool) {
+			u, ok := res.CallAgain(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
+				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale})
+			return u, ok && u != "" && !IsDangerousURL(u)
+		}
+	}
 	cfg.Present = true
 	cfg.Doc = doc
 	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {

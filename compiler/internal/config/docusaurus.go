@@ -240,6 +240,8 @@ type importer struct {
 	// leftOut are the labels of the navbar items not taken over, whose
 	// translations (navbar.json's item.label.X) are then not unknown.
 	leftOut []string
+	// editURLFunc is the JSON pointer of a function editUrl, taken over.
+	editURLFunc string
 }
 
 // FromDocusaurus evaluates nothing: it maps the value of a config file.
@@ -880,6 +882,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			// A function editUrl: the URL it gives for any doc, as a template.
 			d.set("editUrl", u, ep)
 			editFn = true
+			im.editURLFunc = ep
 		}
 		plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
 		skip := []string{"routeBasePath", "sidebarPath", "versions", "id"}

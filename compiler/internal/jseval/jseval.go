@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -103,6 +104,39 @@ type Result struct {
 	// Calls are the strings functions returned when called (Options.Call), by
 	// the function's JSON pointer.
 	Calls map[string]string
+
+	// The functions Options.Call called, for CallAgain, and their engine.
+	fns map[string]goja.Callable
+	rt  *goja.Runtime
+	mu  sync.Mutex
+}
+
+// CallAgain calls a function of the value that Options.Call called, with
+// another argument (a config's editUrl, for each doc, as Docusaurus calls it):
+// one call at a time, each stopped after 100 ms. ok is false when there is no
+// such function, or the call throws, runs out of time or returns no string, or
+// one built from a stand-in.
+func (r *Result) CallAgain(ptr string, arg map[string]any) (s string, ok bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	fn := r.fns[ptr]
+	if fn == nil {
+		return "", false
+	}
+	timer := time.AfterFunc(100*time.Millisecond, func() { r.rt.Interrupt(errTimeout) })
+	defer func() {
+		timer.Stop()
+		r.rt.ClearInterrupt()
+		if recover() != nil {
+			s, ok = "", false
+		}
+	}()
+	out, err := fn(goja.Undefined(), r.rt.ToValue(arg))
+	if err != nil {
+		return "", false
+	}
+	s, ok = out.Export().(string)
+	return s, ok && !strings.Contains(s, InertMark)
 }
 
 // InertMark starts the text of a stand-in (what its toString gives): a string
@@ -732,6 +766,10 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 		c.res.Funcs = append(c.res.Funcs, ptr)
 		if c.call != nil {
 			if arg, ok := c.call(ptr); ok {
+				if c.res.fns == nil {
+					c.res.fns = map[string]goja.Callable{}
+				}
+				c.res.fns[ptr], c.res.rt = fn, c.rt
 				// A throw or a non-string result leaves it a function.
 				if out, err := fn(goja.Undefined(), c.rt.ToValue(arg)); err == nil {
 					if s, ok := out.Export().(string); ok && !strings.Contains(s, InertMark) {
