@@ -1109,3 +1109,20 @@ func TestMDXIndentedAdmonition(t *testing.T) {
 		t.Errorf("MDX 1: %s", mdx1)
 	}
 }
+
+// MDX 1 reads `<APP_HOME>` (a name with a character other than letters,
+// digits, - and .) as text, as remark does (uniffle's docs lost paths and
+// config keys); `<Tabs.Item>` and `<a-b>` are still tags.
+func TestMDX1TagNames(t *testing.T) {
+	src := "Unzip into <APP_HOME>/conf and set <access_id> here.\n\n| Key |\n| --- |\n| <client_type>.size |\n\nA <a-b>x</a-b>.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "f.md:1:12 mdx1-syntax; f.md:1:36 mdx1-syntax; f.md:5:3 mdx1-syntax; f.md:7:3 unsafe-html" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{"Unzip into &lt;APP_HOME&gt;/conf and set &lt;access_id&gt; here.", "<td>&lt;client_type&gt;.size</td>", "<p>A x.</p>"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+}

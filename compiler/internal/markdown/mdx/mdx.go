@@ -1175,6 +1175,9 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return nil, parser.NoChildren
 	}
 	t, err := jsx.ParseTag(src, start, st.Consts)
+	if err == nil && st.MDX1 && !mdx1Name(t.Name) {
+		return nil, parser.NoChildren // text to MDX 1, which the inline parser reports
+	}
 	if err != nil {
 		if autolinkRe.Match(src[start:]) {
 			// `<https://…>` or `<a@b.org>` opening a line (a list item's, a
@@ -1512,6 +1515,22 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 	}
 }
 
+// mdx1Name reports whether MDX 1 reads a tag of this name as JSX: a letter,
+// then letters, digits, - and . (remark's HTML tag names, and members such as
+// Tabs.Item); `<APP_HOME>` or `<access_id>` is text to it.
+func mdx1Name(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return name != ""
+}
+
 // isHTMLName reports whether a tag names an HTML element (lower case), not a
 // component.
 func isHTMLName(name string) bool {
@@ -1660,6 +1679,10 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 	if err != nil {
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil
+	}
+	if st.MDX1 && !mdx1Name(t.Name) {
+		st.syntax(pc, start, fmt.Sprintf("<%s> is text to MDX 1 (a tag name of letters, digits, - and . only) but a tag to MDX 3", t.Name))
+		return nil // text to MDX 1: `Unzip into <APP_HOME>/conf`
 	}
 	if !advanceTo(block, t.End) {
 		st.syntax(pc, start, fmt.Sprintf("tag <%s> is not closed before the end of its paragraph", t.Name))
