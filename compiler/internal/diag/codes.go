@@ -69,6 +69,7 @@ const (
 	UnknownComponent      Code = "unknown-component"
 	DocCardList           Code = "doc-card-list"
 	TabsValues            Code = "tabs-values"
+	TabItemAlone          Code = "tab-item-alone"
 	SymlinkedFolder       Code = "symlinked-folder"
 	SourceDateEpoch       Code = "source-date-epoch"
 	I18nOrphan            Code = "i18n-orphan"
@@ -141,6 +142,7 @@ var Catalogue = []Entry{
 	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},
+	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},
 	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},

@@ -1126,3 +1126,15 @@ func TestMDX1TagNames(t *testing.T) {
 		}
 	}
 }
+
+// A <TabItem> outside <Tabs> shows its content, with a warning, as Docusaurus
+// renders it (streampark's connector pages: an error stopped the whole site).
+func TestMDXTabItemOutsideTabs(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import TabItem from '@theme/TabItem';\n\n<TabItem value=\"a\">\n\nAlone **here**.\n\n</TabItem>\n")})
+	if d := diagList(res); d != "f.mdx:3:1 tab-item-alone" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if want := "<p>Alone <strong>here</strong>.</p>\n"; string(res.HTML) != want {
+		t.Errorf("got %q, want %q", res.HTML, want)
+	}
+}

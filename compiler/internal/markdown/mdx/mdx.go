@@ -44,6 +44,7 @@ const (
 	DiagUnknownComponent = diag.UnknownComponent
 	DiagProps            = diag.ComponentProps
 	DiagTabsValues       = diag.TabsValues
+	DiagTabItemAlone     = diag.TabItemAlone
 	DiagPartial          = diag.MDXPartial
 	DiagUnsafeHTML       = diag.UnsafeHTML
 )

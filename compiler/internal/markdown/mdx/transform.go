@@ -227,7 +227,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "TabItem":
 			if _, ok := n.Parent().(*Block); !ok {
 				if p := enclosingTabs(n); p == nil {
-					ms.Error(DiagProps, e.Offset, "<TabItem> must be a child of <Tabs>")
+					ms.Warn(DiagTabItemAlone, e.Offset, "<TabItem> is not inside <Tabs>: its content is shown without a tab; put it in a <Tabs> element")
 				}
 			}
 		case "CodeBlock":
