@@ -659,6 +659,16 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			id := m.DocID
 			p := current.ByID[id]
 			if p == nil {
+				// A generated index, whose id is its slug in Docusaurus's
+				// docs data (docId: '/category/basic').
+				if cp := categoryBySlug(current, id); cp != nil {
+					it.Href = graph.Ptr(cp.Route)
+					it.SidebarID = graph.Ptr(cp.Sidebar)
+					if it.Label == "" {
+						it.Label = cp.Title
+					}
+					break
+				}
 				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
@@ -815,6 +825,20 @@ func editURL(base, docsDir, source string) string {
 	}
 	docPath := strings.TrimPrefix(source, docsDir+"/")
 	return strings.NewReplacer("{docPath}", docPath, "{versionDocsDirPath}", docsDir).Replace(base)
+}
+
+// categoryBySlug is the version's generated-index page of a slug
+// ("/category/basic"), nil when there is none.
+func categoryBySlug(vs *model.Version, slug string) *sidebar.CategoryPage {
+	if vs.SB == nil || !strings.HasPrefix(slug, "/") {
+		return nil
+	}
+	for _, cp := range vs.SB.Categories {
+		if strings.TrimPrefix(cp.Route, vs.Prefix) == slug {
+			return cp
+		}
+	}
+	return nil
 }
 
 // liveID names a live example: its doc id and number in the page, as one

@@ -499,3 +499,50 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/base/', pr
 		t.Errorf("navbar hrefs: %v", hrefs)
 	}
 }
+
+// A doc navbar item may name a generated index by its slug, as Docusaurus's
+// docs data lists it (react-native-ui-lib: docId '/category/basic'); a slug
+// no generated index has is still an error.
+func TestNavbarDocItemNamesAGeneratedIndex(t *testing.T) {
+	site := func(docID string) string {
+		return `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {sidebarPath: './sidebars.js'} }]],
+  themeConfig: {navbar: {items: [{type: 'doc', docId: '` + docID + `', label: 'Components'}]}} };
+-- sidebars.js --
+module.exports = {docs: [{type: 'category', label: 'Basic', link: {type: 'generated-index'}, items: ['intro']}]};
+-- docs/intro.md --
+# Intro
+`
+	}
+	dir, res := compileSource(t, site("/category/basic"))
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var g struct {
+		Site struct {
+			Navbar struct {
+				Items []struct {
+					Href      string
+					SidebarID string
+				}
+			}
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if it := g.Site.Navbar.Items; len(it) != 1 || it[0].Href != "/docs/category/basic" || it[0].SidebarID != "docs" {
+		t.Errorf("navbar: %+v", it)
+	}
+	_, bad := compileSource(t, site("/category/none"))
+	var got []string
+	for _, d := range bad.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			got = append(got, d.String())
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], `doc navbar item names doc "/category/none", which does not exist`) {
+		t.Errorf("diagnostics: %v", got)
+	}
+}

@@ -237,7 +237,7 @@ module.exports = {
 
 // An editUrl function is called for each doc, as Docusaurus calls it, so what
 // it does with docPath and locale counts (electron's docPath.replace('latest/',
-// '') gave every doc an edit link to a file that does not exist); a call that
+// ”) gave every doc an edit link to a file that does not exist); a call that
 // throws leaves the template.
 func TestDocusaurusEditURLFunctionPerDoc(t *testing.T) {
 	dir := t.TempDir()
