@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"sort"
 	"unicode/utf8"
 )
@@ -48,4 +49,74 @@ func (li *lineIndex) start(line int) int {
 		return -1
 	}
 	return li.starts[line-1]
+}
+
+// unwrapMDXCodeBlocks blanks the fence lines of ```mdx-code-block blocks, so
+// that their content is read as the document's MDX, as Docusaurus's
+// unwrapMdxCodeBlocks does (a way to keep MDX out of reach of other tools'
+// Markdown). The fences become spaces, so every offset stays where it was;
+// src is returned as it is when it has none.
+func unwrapMDXCodeBlocks(src []byte) []byte {
+	if !bytes.Contains(src, []byte("mdx-code-block")) {
+		return src
+	}
+	out := src
+	type fence struct {
+		char   byte
+		n      int
+		unwrap bool
+		start  int // of the opening line
+	}
+	var open []fence // the unwrapped ones, then at most one code fence on top
+	for i := 0; i < len(src); {
+		end := bytes.IndexByte(src[i:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += i
+		}
+		line := src[i:end]
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			info := bytes.TrimSpace(t[n:])
+			top := len(open) - 1
+			switch {
+			case n < 3:
+			case top >= 0 && t[0] == open[top].char && n >= open[top].n && len(info) == 0:
+				if open[top].unwrap {
+					if &out[0] == &src[0] {
+						out = bytes.Clone(src)
+					}
+					blank(out[open[top].start : open[top].start+len(lineAt(src, open[top].start))])
+					blank(out[i:end])
+				}
+				open = open[:top]
+			case top >= 0 && !open[top].unwrap:
+				// inside a code block: its content
+			default:
+				open = append(open, fence{char: t[0], n: n, unwrap: string(info) == "mdx-code-block", start: i})
+			}
+		}
+		i = end + 1
+	}
+	return out
+}
+
+// blank turns every byte of b into a space.
+func blank(b []byte) {
+	for k := range b {
+		b[k] = ' '
+	}
+}
+
+// lineAt is the line that starts at i, without its newline.
+func lineAt(src []byte, i int) []byte {
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return src[i : i+j]
+	}
+	return src[i:]
 }

@@ -376,6 +376,9 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 
 func (r *Renderer) render(in Input) Result {
 	source := in.Source
+	if in.MDX {
+		source = unwrapMDXCodeBlocks(source)
+	}
 	d := &doc{in: in, lines: newLineIndex(source)}
 	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(

@@ -1138,3 +1138,24 @@ func TestMDXTabItemOutsideTabs(t *testing.T) {
 		t.Errorf("got %q, want %q", res.HTML, want)
 	}
 }
+
+// A ```mdx-code-block fence is unwrapped: its content is the document's MDX,
+// as Docusaurus's unwrapMdxCodeBlocks reads it (docusaurus-openapi-docs' demo
+// imported its components there); code fences inside it, and one that only
+// shows the syntax inside another code block, are code; positions stay.
+func TestMDXCodeBlockUnwrapped(t *testing.T) {
+	src := "````mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n```js\nx()\n```\n\n</Tabs>\n````\n\n````md\n```mdx-code-block\n<b>shown</b>\n```\n````\n\n{oops}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:19:1 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<div class="tabs-container"`, `<span class="nx">x</span>`, "mdx-code-block</span>", "&lt;b&gt;shown&lt;/b&gt;"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+	if strings.Contains(html, "import Tabs") {
+		t.Errorf("the import is shown: %s", html)
+	}
+}
