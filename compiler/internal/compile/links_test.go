@@ -546,3 +546,34 @@ module.exports = {docs: [{type: 'category', label: 'Basic', link: {type: 'genera
 		t.Errorf("diagnostics: %v", got)
 	}
 }
+
+// A monorepo may declare @docusaurus/core 2.x in its root package.json for a
+// site in website/ without one: the site's docs are then MDX 1 (graphql-js).
+// The search stops at the repository's root.
+func TestDocusaurusVersionFromTheRepositoryRoot(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`-- package.json --
+{"devDependencies": {"@docusaurus/core": "2.4.3"}}
+-- website/docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: {path: 'docs'} }]] };
+-- website/docs/x.md --
+# X
+
+Pass an object like {a: 1}, or write Map<string, number>.
+`))
+	for _, git := range []bool{false, true} {
+		if git {
+			// a repository of its own below the package.json: not looked above
+			if err := os.MkdirAll(filepath.Join(dir, "website", ".git"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Errors(); (got == 0) == git {
+			t.Errorf(".git in website: %v: %d errors: %v", git, got, res.Diagnostics)
+		}
+	}
+}

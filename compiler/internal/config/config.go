@@ -138,7 +138,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	// What the site's package.json says of it, with site.yaml or a
 	// docusaurus.config alike (`contentc init --from-docusaurus` changes
 	// neither).
-	deps := packageDeps(root)
+	deps := siteDeps(root)
 	cfg.MDX1 = docusaurusMajor(deps) == 2
 	cfg.Docusaurus = docusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
@@ -226,6 +226,30 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		return
 	}
 	apply(cfg, doc.Value)
+}
+
+// siteDeps are the dependencies of the site's package.json, or, when that does
+// not name Docusaurus, of the nearest package.json above it that does, up to
+// the repository's root (a folder with .git) and at most five folders up: a
+// monorepo may declare @docusaurus/core at its root for a site in website/,
+// which Node resolves from there (graphql-js).
+func siteDeps(root string) map[string]string {
+	deps := packageDeps(root)
+	dir := root
+	for i := 0; i < 5 && docusaurusMajor(deps) == 0; i++ {
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+		if d := packageDeps(dir); docusaurusMajor(d) > 0 {
+			return d
+		}
+	}
+	return deps
 }
 
 // packageDeps are the dependencies and devDependencies of the package.json at
