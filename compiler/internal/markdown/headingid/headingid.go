@@ -208,6 +208,12 @@ func renderHeading(w util.BufWriter, source []byte, node ast.Node, entering bool
 	n := node.(*ast.Heading)
 	level := byte('0' + min(max(n.Level, 1), 6))
 	id := ID(n)
+	if n.Level == 1 {
+		// Docusaurus's Heading renders an h1 without its id (it counts for the
+		// slugs of the others) and without a link to itself: the page has one
+		// title, and no anchor there.
+		id = ""
+	}
 	if entering {
 		_, _ = w.WriteString("<h")
 		_ = w.WriteByte(level)

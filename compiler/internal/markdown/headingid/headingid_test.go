@@ -48,6 +48,8 @@ func TestHeadings(t *testing.T) {
 			HTML: `<h2 id="wallet-v1">Wallet V1<a class="hash-link" href="#wallet-v1" aria-label="Direct link to Wallet V1">#</a></h2>` + "\n" +
 				`<h3 id="code-id">Uses <code>code</code><a class="hash-link" href="#code-id" aria-label="Direct link to Uses code">#</a></h3>` + "\n" +
 				`<h2 id="both-id">Both braces<a class="hash-link" href="#both-id" aria-label="Direct link to Both braces">#</a></h2>` + "\n"},
+		{Name: "an h1 has no id or link, as Docusaurus renders it, but its slug counts", Markdown: "# A\n## A\n",
+			HTML: "<h1>A</h1>\n" + `<h2 id="a-1">A<a class="hash-link" href="#a-1" aria-label="Direct link to A">#</a></h2>` + "\n"},
 		{Name: "explicit wins over an earlier slug", Markdown: "## Intro\n## Other {#intro}\n",
 			HTML: `<h2 id="intro-1">Intro<a class="hash-link" href="#intro-1" aria-label="Direct link to Intro">#</a></h2>` + "\n" +
 				`<h2 id="intro">Other<a class="hash-link" href="#intro" aria-label="Direct link to Other">#</a></h2>` + "\n"},
