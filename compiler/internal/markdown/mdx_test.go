@@ -987,7 +987,7 @@ func TestMDXIndentationIsFree(t *testing.T) {
 	// and remark-parse 8's lists: an indented line that starts no item stays in
 	// the item, whose content is then indented as much.
 	src := "Run this:\n\n    git commit -s\n\n<div>\n\n    ```js\n    a\n    ```\n\n</div>\n\n<figure>\n  <img src=\"/x.png\" />\n    <figcaption>Cap</figcaption>\n</figure>\n\n" +
-		"1. item\n\n  ```js\n  b(\n    c)\n  ```\n\n    para\n\n- a\n\n text one space\n\nafter\n"
+		"1. item\n\n  ```js\n  b(\n    c)\n  ```\n\n    para\n\n- a\n\n text one space\n\nafter\n\n1. first\n lazy line\n 2. second\n"
 	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
 	if d := diagList(res); d != "" {
 		t.Errorf("MDX 1 diagnostics: %s", d)
@@ -995,7 +995,8 @@ func TestMDXIndentationIsFree(t *testing.T) {
 	html := string(res.HTML)
 	for _, s := range []string{"<code><span class=\"line\">git commit -s\n", "<span class=\"line\">```js\n</span><span class=\"line\">a\n",
 		"<figcaption>Cap</figcaption>", "<ol>\n<li>\n<p>item</p>\n<div class=\"code-block\" data-language=\"js\">", "</span><span class=\"line\">  <span class=\"nx\">c</span>",
-		"<p>para</p>\n</li>\n</ol>", "<ul>\n<li>\n<p>a</p>\n<p>text one space</p>\n</li>\n</ul>\n<p>after</p>"} {
+		"<p>para</p>\n</li>\n</ol>", "<ul>\n<li>\n<p>a</p>\n<p>text one space</p>\n</li>\n</ul>\n<p>after</p>",
+		"<ol>\n<li>first\nlazy line</li>\n<li>second</li>\n</ol>"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("MDX 1: no %q in\n%s", s, html)
 		}

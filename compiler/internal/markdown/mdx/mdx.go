@@ -631,7 +631,9 @@ var listStartRe = regexp.MustCompile(`^ {0,3}(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|$)
 func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Context, line []byte, indent int) parser.State {
 	switch node.(type) {
 	case *ast.List, *ast.ListItem:
-		if indent > 0 && !util.IsBlank(line) && !listStartRe.Match(line) {
+		// After a blank line only: a line right after the item's text goes on
+		// with its paragraph (a lazy line), as in CommonMark.
+		if indent > 0 && !util.IsBlank(line) && !listStartRe.Match(line) && afterBlankLine(reader) {
 			if item, ok := node.(*ast.ListItem); ok {
 				// The item's content is this much indented from now on (the
 				// lines of a fence opened here lose as much as it has).
