@@ -300,7 +300,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(
-			extension.Table,
+			gfmTable{},
 			extension.Strikethrough,
 			extension.TaskList,
 			extension.NewLinkify(extension.WithLinkifyURLRegexp(linkifyURL)),

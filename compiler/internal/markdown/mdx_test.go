@@ -1160,3 +1160,20 @@ func TestMDXCodeBlockUnwrapped(t *testing.T) {
 		t.Errorf("the import is shown: %s", html)
 	}
 }
+
+// A table's header row has as many cells as its delimiter row, as GFM (and
+// remark-gfm) requires; otherwise the lines are a paragraph (hermes'
+// `FastArrayStore` over `--- | --- |`). An escaped pipe is not a cell border.
+func TestTableHeaderMatchesDelimiterRow(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"Name\n--- | --- |\nDescription | One.\n", "<p>Name\n--- | --- |\nDescription | One.</p>\n"},
+		{"a | b\n--- | --- | ---\nc | d\n", "<p>a | b\n--- | --- | ---\nc | d</p>\n"},
+		{"| a | c\\|d |\n| --- | --- |\n| 1 | 2 |\n", "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>c|d</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n"},
+	} {
+		for _, res := range []Result{renderMDX(Input{File: "f.mdx", Source: []byte(c.src)}), New(Options{}).Render(Input{File: "f.md", Source: []byte(c.src)})} {
+			if string(res.HTML) != c.want {
+				t.Errorf("%q:\n got %q\nwant %q", c.src, res.HTML, c.want)
+			}
+		}
+	}
+}
