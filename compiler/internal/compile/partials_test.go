@@ -201,8 +201,7 @@ func TestCustomFrontMatterKeysAreData(t *testing.T) {
 // gives for any doc is the template of every doc's "Edit this page" link, in
 // each version's folder.
 func TestDocusaurusEditURLFunction(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docusaurus.config.js --
+	checkEditURLs(t, `-- docusaurus.config.js --
 const repo = 'https://github.com/org/site';
 module.exports = {
   title: 'T', url: 'https://x.org', baseUrl: '/',
@@ -215,33 +214,18 @@ module.exports = {
 # Intro
 -- versioned_docs/version-1.0/guide/intro.md --
 # Old intro
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range res.Diagnostics {
-		t.Errorf("diagnostic: %s", d)
-	}
-	for _, c := range []struct{ file, want string }{
-		{"docs/current/guide/intro.json", "https://github.com/org/site/edit/main/website/docs/guide/intro.md"},
-		{"docs/1.0/guide/intro.json", "https://github.com/org/site/edit/main/website/versioned_docs/version-1.0/guide/intro.md"},
-	} {
-		var p graph.DocPage
-		readJSON(t, filepath.Join(dir, "out", c.file), &p)
-		if p.EditURL == nil || *p.EditURL != c.want {
-			t.Errorf("%s: edit URL %v, want %s", c.file, p.EditURL, c.want)
-		}
-	}
+`, map[string]string{
+		"docs/current/guide/intro.json": "https://github.com/org/site/edit/main/website/docs/guide/intro.md",
+		"docs/1.0/guide/intro.json":     "https://github.com/org/site/edit/main/website/versioned_docs/version-1.0/guide/intro.md",
+	})
 }
 
 // An editUrl function is called for each doc, as Docusaurus calls it, so what
-// it does with docPath and locale counts (electron's docPath.replace('latest/',
-// ”) gave every doc an edit link to a file that does not exist); a call that
-// throws leaves the template.
+// it does with docPath and locale counts (electron removes a "latest/" from
+// docPath: every doc had an edit link to a file that does not exist); a call
+// that throws leaves the template.
 func TestDocusaurusEditURLFunctionPerDoc(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docusaurus.config.js --
+	checkEditURLs(t, `-- docusaurus.config.js --
 module.exports = {
   title: 'T', url: 'https://x.org', baseUrl: '/',
   i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
@@ -255,23 +239,26 @@ module.exports = {
 # API
 -- docs/boom.md --
 # Boom
-`))
-	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
-	if err != nil {
-		t.Fatal(err)
-	}
+`, map[string]string{
+		"docs/current/latest/api.json":         "https://e.org/edit/docs/api.md",
+		"i18n/fr/docs/current/latest/api.json": "https://t.org/fr/latest/api.md",
+		"docs/current/boom.json":               "https://e.org/edit/docs/boom.md",
+	})
+}
+
+// checkEditURLs compiles a site with no diagnostic and checks the edit URL of
+// pages (by their file in the output).
+func checkEditURLs(t *testing.T, archive string, want map[string]string) {
+	t.Helper()
+	dir, res := compileSource(t, archive)
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
 	}
-	for _, c := range []struct{ file, want string }{
-		{"docs/current/latest/api.json", "https://e.org/edit/docs/api.md"},
-		{"i18n/fr/docs/current/latest/api.json", "https://t.org/fr/latest/api.md"},
-		{"docs/current/boom.json", "https://e.org/edit/docs/boom.md"},
-	} {
+	for file, url := range want {
 		var p graph.DocPage
-		readJSON(t, filepath.Join(dir, "out", c.file), &p)
-		if p.EditURL == nil || *p.EditURL != c.want {
-			t.Errorf("%s: edit URL %v, want %s", c.file, p.EditURL, c.want)
+		readJSON(t, filepath.Join(dir, "out", file), &p)
+		if p.EditURL == nil || *p.EditURL != url {
+			t.Errorf("%s: edit URL %v, want %s", file, p.EditURL, url)
 		}
 	}
 }
