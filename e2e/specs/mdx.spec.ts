@@ -118,6 +118,18 @@ test('JSX elements, images and exported constants render; comments do not', asyn
   await expect(article.locator('kbd', { hasText: 'Cmd' })).toBeVisible();
 });
 
+test('a ThemedImage shows the image of the colour mode', async ({ page }) => {
+  await page.goto(TABS);
+  await waitForHydration(page);
+  const image = page.locator('article').getByRole('img', { name: 'Themed logo' });
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('src', /\/img\/logo\.svg$/);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('src', /\/img\/favicon\.svg$/);
+});
+
 test('a partial is part of the page, its heading in the table of contents', async ({ page }) => {
   await page.goto(`${FIXTURE}/docs/mdx/partial`);
   await waitForHydration(page);

@@ -1177,3 +1177,18 @@ func TestTableHeaderMatchesDelimiterRow(t *testing.T) {
 		}
 	}
 }
+
+// <ThemedImage> is two images, one per colour mode, each an <img> like any
+// other (react-native-website's 32 light/dark diagrams rendered nothing);
+// without both sources it is a component-props error and renders nothing.
+func TestMDXThemedImage(t *testing.T) {
+	src := "import ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage\nalt=\"Diagram\"\nsources={{\n    light: '/img/a.png',\n    dark: 'javascript:alert(1)',\n  }}\n/>\n\n<ThemedImage sources={{light: '/img/b.png'}} />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:5:1 unsafe-url; f.mdx:11:1 component-props" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<img alt=\"Diagram\" src=\"/img/a.png\" class=\"themed-image themed-image--light\" />\n<img alt=\"Diagram\" class=\"themed-image themed-image--dark\" />\n"
+	if string(res.HTML) != want {
+		t.Errorf("got  %q\nwant %q", res.HTML, want)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"path"
 	"regexp"
 	"sort"
+	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
@@ -21,7 +22,7 @@ import (
 // Builtins are the components contentc renders itself.
 var Builtins = map[string]bool{
 	"Tabs": true, "TabItem": true, "Details": true, "Admonition": true, "CodeBlock": true,
-	"TOCInline": true, "DocCardList": true, "Heading": true,
+	"TOCInline": true, "DocCardList": true, "Heading": true, "ThemedImage": true,
 }
 
 // voidTags are HTML elements without content: `<br>` needs no `/>`.
@@ -234,6 +235,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			codeBlock(n, e, reader.Source())
 		case "DocCardList":
 			docCardItems(e, ms)
+		case "ThemedImage":
+			checkProps(e, ms)
+			themedImage(n, e, st, ms)
+			continue
 		}
 		checkProps(e, ms)
 	}
@@ -813,6 +818,51 @@ type HeadMeta struct {
 	Name     string `json:"name,omitempty"`
 	Property string `json:"property,omitempty"`
 	Content  string `json:"content"`
+}
+
+// themedImage turns <ThemedImage sources={{light, dark}} alt="…"> into two
+// images, one for each colour mode (classes themed-image--light and
+// themed-image--dark, which the site's CSS shows in their mode), as
+// Docusaurus's ThemedImage renders it; each is then an <img> like any other
+// (its src resolved and checked). Without both sources (a component-props
+// error) it renders nothing.
+func themedImage(n ast.Node, e *Element, st *State, ms *mdstate.State) {
+	srcs, _ := e.Props()["sources"].(map[string]any)
+	light, ok1 := srcs["light"].(string)
+	dark, ok2 := srcs["dark"].(string)
+	if !ok1 || !ok2 {
+		n.Parent().RemoveChild(n.Parent(), n)
+		return
+	}
+	offset := e.Offset
+	class := ""
+	var attrs []jsx.Attr
+	for _, a := range e.Attrs {
+		switch a.Name {
+		case "sources":
+			offset = a.Offset
+		case "className":
+			class, _ = a.Value.(string)
+		default:
+			attrs = append(attrs, a)
+		}
+	}
+	image := func(src, mode string) []jsx.Attr {
+		c := strings.TrimSpace(class + " themed-image themed-image--" + mode)
+		return append(slices.Clone(attrs), jsx.Attr{Name: "src", Value: src, Literal: true, Offset: offset},
+			jsx.Attr{Name: "className", Value: c, Literal: true, Offset: offset})
+	}
+	e.Name, e.Attrs, e.SelfClosing = "img", image(light, "light"), true
+	second := Element{Name: "img", Attrs: image(dark, "dark"), SelfClosing: true, Offset: e.Offset}
+	var other ast.Node
+	if _, ok := n.(*Block); ok {
+		other = &Block{Element: second, closed: true}
+	} else {
+		other = &Inline{Element: second, paired: true}
+	}
+	n.Parent().InsertAfter(n.Parent(), n, other)
+	htmlElement(n, e, st, ms)
+	htmlElement(other, ElementOf(other), st, ms)
 }
 
 // takeHead records a <head> element's <title> and <meta> tags in st.Head and
