@@ -529,8 +529,9 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16 /img/e.png@16:6 /img/f.png@16:57" {
 		t.Errorf("links %s", got)
 	}
-	// no unknown-component warning for Link, one for the src that is not a URL
-	if d := diagList(res); d != "docs/p.mdx:14:6 unsafe-html" {
+	// no unknown-component warning for Link, one for the src that is an
+	// expression contentc cannot evaluate
+	if d := diagList(res); d != "docs/p.mdx:14:6 mdx-expression" {
 		t.Errorf("diagnostics %s", d)
 	}
 }

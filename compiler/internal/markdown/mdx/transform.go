@@ -960,6 +960,12 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 				a.Value = s
 			}
 		}
+		if !ok && a.Expr != "" && !a.Literal {
+			// An expression contentc cannot evaluate, as in text.
+			ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the %s attribute of <%s> is an expression contentc cannot evaluate (it runs no JavaScript); the attribute was removed", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
 		if !ok {
 			ms.Warn(DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not a string and was removed", a.Name, e.Name))
 			a.Name = ""
