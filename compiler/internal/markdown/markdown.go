@@ -627,6 +627,7 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 		return
 	}
 	root.RemoveChild(root, h)
+	headingid.SetRemovedTitle(pc, h)
 }
 
 // nestingGuard rejects documents whose tree is deeper than the limit in ways the

@@ -94,8 +94,9 @@ func TestTitle(t *testing.T) {
 		// an h1 has no id and no link to itself, as Docusaurus's Heading renders it
 		{"text\n\n# Not leading\n", "", "<p>text</p>\n<h1>Not leading</h1>\n"},
 		{"## Not h1\n", "", `<h2 id="not-h1">Not h1<a class="hash-link" href="#not-h1" aria-label="Direct link to Not h1">#</a></h2>` + "\n"},
-		// The title's slug is free for a later heading.
-		{"# Intro\n## Intro\n", "Intro", `<h2 id="intro">Intro<a class="hash-link" href="#intro" aria-label="Direct link to Intro">#</a></h2>` + "\n"},
+		// The title's slug counts, as in Docusaurus, where the h1 stays in a
+		// doc's content and is slugged first (saleor's models page).
+		{"# Intro\n## Intro\n", "Intro", `<h2 id="intro-1">Intro<a class="hash-link" href="#intro-1" aria-label="Direct link to Intro">#</a></h2>` + "\n"},
 		{"", "", ""},
 	}
 	for _, tt := range tests {

@@ -74,6 +74,14 @@ func ID(h *ast.Heading) string {
 
 type transformer struct{}
 
+var removedTitleKey = parser.NewContextKey()
+
+// SetRemovedTitle tells the transformer of the page's title heading, taken out
+// of the document before ids are assigned: in Docusaurus it stays in the
+// content, first, and its slug counts (`# Models` then `## Models` is
+// models-1).
+func SetRemovedTitle(pc parser.Context, h *ast.Heading) { pc.Set(removedTitleKey, h) }
+
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	st := mdstate.Get(pc)
 	source := reader.Source()
@@ -92,6 +100,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		return ast.WalkContinue, nil
 	})
+	if t, ok := pc.Get(removedTitleKey).(*ast.Heading); ok {
+		heads = append([]*ast.Heading{t}, heads...)
+	}
 	if len(heads) == 0 {
 		return
 	}
