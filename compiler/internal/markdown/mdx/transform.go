@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"path"
 	"regexp"
-	"sort"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
