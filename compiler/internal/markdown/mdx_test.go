@@ -1192,4 +1192,23 @@ func TestMDXThemedImage(t *testing.T) {
 	if string(res.HTML) != want {
 		t.Errorf("got  %q\nwant %q", res.HTML, want)
 	}
+	// Sources written with useBaseUrl, require and an imported image
+	// (socket.io's docs), and sources that cannot be read: a warning, nothing
+	// shown, never an error that stops the site.
+	src = "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\nimport dark from './d.png';\n\n" +
+		"<ThemedImage alt=\"A\" sources={{\n    light: useBaseUrl('/images/a.png'),\n    dark: useBaseUrl('/images/a-dark.png'),\n  }} />\n\n" +
+		"<ThemedImage alt=\"B\" sources={{light: require('@site/static/img/b.png').default, dark}} />\n\n<ThemedImage alt=\"C\" sources={{light: pick('x'), dark: 'y'}} />\n"
+	res = renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:12:22 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`src="/images/a.png" class="themed-image themed-image--light"`, `src="/images/a-dark.png" class="themed-image themed-image--dark"`, `src="/img/b.png" class="themed-image themed-image--light"`, `src="./d.png" class="themed-image themed-image--dark"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+	if strings.Contains(html, `alt="C"`) {
+		t.Errorf("an image whose sources cannot be read: %s", html)
+	}
 }

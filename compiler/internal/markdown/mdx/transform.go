@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
@@ -236,7 +237,6 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "DocCardList":
 			docCardItems(e, ms)
 		case "ThemedImage":
-			checkProps(e, ms)
 			themedImage(n, e, st, ms)
 			continue
 		}
@@ -827,6 +827,19 @@ type HeadMeta struct {
 // (its src resolved and checked). Without both sources (a component-props
 // error) it renders nothing.
 func themedImage(n ast.Node, e *Element, st *State, ms *mdstate.State) {
+	for i, a := range e.Attrs {
+		if a.Name == "sources" && !a.Literal && a.Expr != "" {
+			// {light: useBaseUrl('/img/a.png'), dark: require('./b.png').default}
+			v, ok := sourcesExpression(a.Expr, st)
+			if !ok {
+				ms.Warn(DiagExpression, a.Offset, "the sources of <ThemedImage> are not strings or URL expressions contentc can read (it runs no JavaScript); the image is not shown")
+				n.Parent().RemoveChild(n.Parent(), n)
+				return
+			}
+			e.Attrs[i].Value, e.Attrs[i].Literal = v, true
+		}
+	}
+	checkProps(e, ms)
 	srcs, _ := e.Props()["sources"].(map[string]any)
 	light, ok1 := srcs["light"].(string)
 	dark, ok2 := srcs["dark"].(string)
@@ -863,6 +876,74 @@ func themedImage(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 	n.Parent().InsertAfter(n.Parent(), n, other)
 	htmlElement(n, e, st, ms)
 	htmlElement(other, ElementOf(other), st, ms)
+}
+
+// sourcesExpression reads a ThemedImage's sources object whose values are
+// strings or URL expressions (urlExpression: useBaseUrl('…'), require('…')
+// .default), as socket.io's docs write them; ok is false for anything else.
+func sourcesExpression(expr string, st *State) (map[string]any, bool) {
+	body, ok := strings.CutPrefix(strings.TrimSpace(expr), "{")
+	if body, ok = strings.CutSuffix(body, "}"); !ok {
+		return nil, false
+	}
+	out := map[string]any{}
+	for _, part := range splitTopLevel(body) {
+		k, v, found := strings.Cut(part, ":")
+		k, v = strings.Trim(strings.TrimSpace(k), `"'`), strings.TrimSpace(v)
+		if !found {
+			v = k // {light, dark}: the names' values
+		}
+		if k == "" {
+			return nil, false
+		}
+		if s, err := strconv.Unquote(v); err == nil && len(v) > 1 && v[0] != '`' {
+			out[k] = s
+		} else if len(v) > 1 && v[0] == '\'' && v[len(v)-1] == '\'' && !strings.ContainsAny(v[1:len(v)-1], "'\\") {
+			out[k] = v[1 : len(v)-1]
+		} else if u, ok := urlExpression(v, st); ok {
+			out[k] = u
+		} else if c, ok := st.Consts[v].(string); ok {
+			out[k] = c // an imported image, or an exported constant
+		} else {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// splitTopLevel splits s at the commas outside brackets and quotes; empty
+// parts (a trailing comma) are left out.
+func splitTopLevel(s string) []string {
+	var parts []string
+	depth, quote, start := 0, byte(0), 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case c == ',' && depth == 0:
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, s[start:])
+	out := parts[:0]
+	for _, p := range parts {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // takeHead records a <head> element's <title> and <meta> tags in st.Head and
