@@ -21,6 +21,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/compile"
 	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/initsite"
 	"github.com/contentc/contentc/compiler/internal/progress"
@@ -395,17 +396,18 @@ func initFromDocusaurus(c *cobra.Command, dir string) error {
 	if _, err := os.Lstat(target); err == nil {
 		return usageError{fmt.Errorf("%s already exists; init --from-docusaurus never overwrites it (move it away to write a new one)", target)}
 	}
-	file := config.FindDocusaurus(dir)
+	file := docusaurus.Find(dir)
 	if file == "" {
-		return usageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(config.DocusaurusFiles, ", "))}
+		return usageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(docusaurus.Files, ", "))}
 	}
 	w := c.ErrOrStderr()
-	res, d := config.EvalDocusaurus(dir, file)
+	res, d := docusaurus.Eval(dir, file)
 	if d != nil {
 		diag.Print(w, []diag.Diagnostic{*d}, diag.FormatText, "")
 		return exitError{exitContent}
 	}
-	doc, warns := config.FromDocusaurus(file, res)
+	site := docusaurus.Import(file, res)
+	doc, warns := site.Doc, site.Warnings
 	v, err := validate.Default()
 	if err != nil {
 		return err
@@ -415,7 +417,7 @@ func initFromDocusaurus(c *cobra.Command, dir string) error {
 		fmt.Fprintf(w, "contentc: %s was not written\n", target)
 		return exitError{exitContent}
 	}
-	data, err := config.SiteYAML(file, doc, warns)
+	data, err := site.YAML(file)
 	if err != nil {
 		return err
 	}

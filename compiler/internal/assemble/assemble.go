@@ -24,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -623,7 +624,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			if m.Href == nil {
 				href = config.SitePath(href, c.Cfg.Site.BaseURL)
 			}
-			if config.IsDangerousURL(href) {
+			if safelink.IsDangerous(href) {
 				hp := c.Cfg.Doc.At(p + "/href")
 				if m.Href == nil {
 					hp = c.Cfg.Doc.At(p + "/to")
@@ -807,7 +808,7 @@ func readStatic(root, name string) ([]byte, error) {
 
 // safeFM warns about and refuses a front matter URL that could run script.
 func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
-	if !config.IsDangerousURL(u) {
+	if !safelink.IsDangerous(u) {
 		return true
 	}
 	l, col := d.FMPos(key)

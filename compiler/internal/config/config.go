@@ -12,8 +12,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -145,7 +147,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
 		if os.IsNotExist(err) {
-			if dc := FindDocusaurus(root); dc != "" {
+			if dc := docusaurus.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
 				return cfg
 			}
@@ -202,21 +204,21 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	cfg.File = file
 	cfg.Docusaurus = true
 	start := time.Now()
-	res, d := EvalDocusaurus(root, file)
+	res, d := docusaurus.Eval(root, file)
 	cfg.JSTime = time.Since(start)
 	if d != nil {
 		diags.Add(*d)
 		return
 	}
-	im := fromDocusaurus(file, res)
-	doc := im.out
-	diags.Add(im.warns...)
-	cfg.LeftOutNavLabels = im.leftOut
-	if ptr := im.editURLFunc; ptr != "" {
+	site := docusaurus.Import(file, res)
+	doc := site.Doc
+	diags.Add(site.Warnings...)
+	cfg.LeftOutNavLabels = site.LeftOutNavLabels
+	if ptr := site.EditURLFunc; ptr != "" {
 		cfg.EditURLFunc = func(a EditURLArgs) (string, bool) {
 			u, ok := res.CallAgain(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
 				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale})
-			return u, ok && u != "" && !IsDangerousURL(u)
+			return u, ok && u != "" && !safelink.IsDangerous(u)
 		}
 	}
 	cfg.Present = true
@@ -363,33 +365,6 @@ func IsExternal(href string) bool {
 
 // String is for debugging.
 func (c *Config) String() string { return fmt.Sprintf("site %q", c.Site.Title) }
-
-// IsDangerousURL reports URLs that can run script or read local files when a
-// reader follows them (javascript:, vbscript:, data:, file:, in any case and with
-// control characters or spaces hidden inside the scheme).
-func IsDangerousURL(u string) bool {
-	var b strings.Builder
-	for _, r := range u {
-		if r <= ' ' || r == 0x7f {
-			continue
-		}
-		if r == ':' {
-			break
-		}
-		b.WriteRune(r)
-		if b.Len() > 16 {
-			return false
-		}
-	}
-	if !strings.ContainsRune(u, ':') {
-		return false
-	}
-	switch strings.ToLower(b.String()) {
-	case "javascript", "vbscript", "data", "file":
-		return true
-	}
-	return false
-}
 
 // Path is where a file path written in site.yaml points: an absolute path as it
 // is, a relative one against the content root.

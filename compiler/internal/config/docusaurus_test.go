@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
@@ -160,12 +161,11 @@ func TestSiteYAMLRoundTrip(t *testing.T) {
 	for name, body := range files {
 		os.WriteFile(filepath.Join(root, name), []byte(body), 0o644)
 	}
-	res, d := EvalDocusaurus(root, "docusaurus.config.ts")
+	res, d := docusaurus.Eval(root, "docusaurus.config.ts")
 	if d != nil {
 		t.Fatal(d)
 	}
-	doc, warns := FromDocusaurus("docusaurus.config.ts", res)
-	data, err := SiteYAML("docusaurus.config.ts", doc, warns)
+	data, err := docusaurus.Import("docusaurus.config.ts", res).YAML("docusaurus.config.ts")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,10 +14,12 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -37,22 +39,22 @@ func (c *compiler) sanitizeSiteURLs() {
 		}
 		c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
 	}
-	if s.Favicon != nil && config.IsDangerousURL(*s.Favicon) {
+	if s.Favicon != nil && safelink.IsDangerous(*s.Favicon) {
 		warn("/favicon", "favicon")
 		s.Favicon = nil
 	}
 	if s.Navbar.Logo != nil {
-		if config.IsDangerousURL(s.Navbar.Logo.Src) {
+		if safelink.IsDangerous(s.Navbar.Logo.Src) {
 			warn("/navbar/logo/src", "navbar.logo.src")
 			s.Navbar.Logo = nil
-		} else if s.Navbar.Logo.SrcDark != nil && config.IsDangerousURL(*s.Navbar.Logo.SrcDark) {
+		} else if s.Navbar.Logo.SrcDark != nil && safelink.IsDangerous(*s.Navbar.Logo.SrcDark) {
 			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
 			s.Navbar.Logo.SrcDark = nil
 		}
 	}
 	kept := s.Footer.Links[:0]
 	for i, l := range s.Footer.Links {
-		if config.IsDangerousURL(l.Href) {
+		if safelink.IsDangerous(l.Href) {
 			warn(fmt.Sprintf("/footer/links/%d", i), fmt.Sprintf("footer link %q", l.Label))
 			continue
 		}
@@ -63,7 +65,7 @@ func (c *compiler) sanitizeSiteURLs() {
 		col := &s.Footer.Columns[ci]
 		kept := col.Links[:0]
 		for i, l := range col.Links {
-			if config.IsDangerousURL(l.Href) {
+			if safelink.IsDangerous(l.Href) {
 				warn(fmt.Sprintf("/footer/links/%d/items/%d", ci, i), fmt.Sprintf("footer link %q", l.Label))
 				continue
 			}
@@ -71,7 +73,7 @@ func (c *compiler) sanitizeSiteURLs() {
 		}
 		col.Links = kept
 	}
-	if s.Docs.EditURL != nil && config.IsDangerousURL(*s.Docs.EditURL) {
+	if s.Docs.EditURL != nil && safelink.IsDangerous(*s.Docs.EditURL) {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil
 	}
@@ -324,8 +326,8 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
 	}
 	// Packages cannot be loaded, but for path, url and Meta's internal-docs
-	// helpers, whose behaviour is known (config.SidebarsPackage).
-	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: config.SidebarsPackage})
+	// helpers, whose behaviour is known (docusaurus.SidebarsPackage).
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage})
 	c.JSTime += time.Since(start)
 	if d != nil {
 		if d.File == file && file != vs.SidebarFile {

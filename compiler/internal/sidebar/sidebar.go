@@ -16,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -256,7 +257,7 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 		case "link":
 			href, _ := v["href"].(string)
 			label, _ := v["label"].(string)
-			if config.IsDangerousURL(href) {
+			if safelink.IsDangerous(href) {
 				file, l, c := r.pos(ptr + "/href")
 				r.diags.Warnf(diag.UnsafeURL, file, l, c, "sidebar link %q has a %s URL, which can run script; the item was removed", label, strings.SplitN(href, ":", 2)[0])
 				return nil

@@ -62,6 +62,11 @@ func Classify(dest string) Class {
 	return Internal
 }
 
+// IsDangerous reports a URL that can run script or read local files when a
+// reader follows it (the Dangerous class): the one check for links in docs and
+// URLs in the site's config alike.
+func IsDangerous(u string) bool { return Classify(u) == Dangerous }
+
 func trimLeadingControl(s string) string {
 	for len(s) > 0 && s[0] <= ' ' {
 		s = s[1:]

@@ -45,6 +45,9 @@ func TestClassify(t *testing.T) {
 		if got := Classify(dest); got != want {
 			t.Errorf("Classify(%q) = %d, want %d", dest, got, want)
 		}
+		if got := IsDangerous(dest); got != (want == Dangerous) {
+			t.Errorf("IsDangerous(%q) = %v", dest, got)
+		}
 	}
 }
 

@@ -1,4 +1,10 @@
-package config
+// Package docusaurus takes a site over from its Docusaurus config file
+// (docusaurus.config.ts/js/mjs…): Eval runs the file in-process with stand-ins
+// for the packages configs require (package jseval), Import maps its value to
+// site.yaml's form with a warning for each part contentc does not take over,
+// and Site.YAML writes that form out (contentc init --from-docusaurus). Package
+// config validates and applies the result as it would a site.yaml.
+package docusaurus
 
 import (
 	"fmt"
@@ -6,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,20 +22,17 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
-// DocusaurusFiles are the Docusaurus config files read when there is no site.yaml,
+// Files are the Docusaurus config files read when there is no site.yaml,
 // in the order they are looked for.
-var DocusaurusFiles = []string{"docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"}
+var Files = []string{"docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"}
 
-// WarnDocusaurus is the id of the warning for a part of a Docusaurus config that
-// contentc does not take over.
-const WarnDocusaurus = diag.DocusaurusConfig
-
-// FindDocusaurus returns the Docusaurus config file at root ("" = none).
-func FindDocusaurus(root string) string {
-	for _, name := range DocusaurusFiles {
+// Find returns the Docusaurus config file at root ("" = none).
+func Find(root string) string {
+	for _, name := range Files {
 		if st, err := os.Stat(filepath.Join(root, name)); err == nil && st.Mode().IsRegular() {
 			return name
 		}
@@ -48,10 +52,10 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
 	"palenight", "shadesOfPurple", "synthwave84", "ultramin", "vsDark", "vsLight"}
 
-// EvalDocusaurus runs a Docusaurus config file with stand-ins for the packages a
+// Eval runs a Docusaurus config file with stand-ins for the packages a
 // config usually requires: prism-react-renderer's themes give their names,
 // require.resolve gives the path, any other package an inert object.
-func EvalDocusaurus(root, file string) (*jseval.Result, *diag.Diagnostic) {
+func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
 	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true,
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
@@ -226,8 +230,21 @@ func urlModule(rt *goja.Runtime) goja.Value {
 	return o
 }
 
-// fromDocusaurus turns an evaluated Docusaurus config into a site.yaml document
-// (positions point into the config file) and the warnings for what it leaves out.
+// Site is a Docusaurus config taken over: the site.yaml document it maps to
+// (positions point into the config file) and what goes with it.
+type Site struct {
+	Doc *yamlpos.Doc
+	// Warnings are for the parts of the config contentc does not take over.
+	Warnings []diag.Diagnostic
+	// LeftOutNavLabels are the labels of the navbar items not taken over, whose
+	// translations (navbar.json's item.label.X) are then not unknown.
+	LeftOutNavLabels []string
+	// EditURLFunc is the JSON pointer of a function editUrl taken over ("" =
+	// none): the config's engine calls it again for each doc (jseval's CallAgain).
+	EditURLFunc string
+}
+
+// importer maps an evaluated config to site.yaml's form.
 type importer struct {
 	js    *yamlpos.Doc
 	res   *jseval.Result
@@ -237,20 +254,13 @@ type importer struct {
 	// docsSidebar is themeConfig.docs.sidebar, which site.yaml keeps under docs.
 	docsSidebar    *mapping
 	docsSidebarSrc string
-	// leftOut are the labels of the navbar items not taken over, whose
-	// translations (navbar.json's item.label.X) are then not unknown.
-	leftOut []string
-	// editURLFunc is the JSON pointer of a function editUrl, taken over.
-	editURLFunc string
+	leftOut        []string
+	editURLFunc    string
 }
 
-// FromDocusaurus evaluates nothing: it maps the value of a config file.
-func FromDocusaurus(file string, res *jseval.Result) (*yamlpos.Doc, []diag.Diagnostic) {
-	im := fromDocusaurus(file, res)
-	return im.out, im.warns
-}
-
-func fromDocusaurus(file string, res *jseval.Result) *importer {
+// Import maps the value of an evaluated config file (Eval's result); it
+// evaluates nothing.
+func Import(file string, res *jseval.Result) *Site {
 	im := &importer{js: res.Doc, res: res, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
@@ -261,7 +271,7 @@ func fromDocusaurus(file string, res *jseval.Result) *importer {
 		}
 		return a.Column < b.Column
 	})
-	return im
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc}
 }
 
 // keyPath turns a JSON pointer of the config into the way a JS author writes it.
@@ -293,7 +303,7 @@ func (im *importer) warn(ptr, format string, args ...any) {
 	if file == "" {
 		file = im.file
 	}
-	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: WarnDocusaurus, File: file, Line: p.Line, Column: p.Column,
+	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: p.Line, Column: p.Column,
 		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)})
 }
 
@@ -390,8 +400,8 @@ func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...str
 		p := src + "/" + escapePtr(k)
 		v := im.get(p)
 		switch {
-		case contains(skip, k):
-		case contains(plain, k):
+		case slices.Contains(skip, k):
+		case slices.Contains(plain, k):
 			if im.special(p) {
 				continue
 			}
@@ -412,15 +422,6 @@ func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...str
 func (im *importer) isSpecial(ptr string) bool {
 	for _, f := range append(append([]string{}, im.res.Funcs...), im.res.Inert...) {
 		if f == ptr {
-			return true
-		}
-	}
-	return false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
 			return true
 		}
 	}
@@ -659,7 +660,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		typ, _ := im.get(ip + "/type").(string)
-		if typ != "" && !contains(navbarTypes, typ) {
+		if typ != "" && !slices.Contains(navbarTypes, typ) {
 			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
 			im.leaveOut(ip)
 			continue
@@ -878,7 +879,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	if docsSrc != "" {
 		ep := docsSrc + "/editUrl"
 		editFn := false
-		if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !IsDangerousURL(u) {
+		if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !safelink.IsDangerous(u) {
 			// A function editUrl: the URL it gives for any doc, as a template.
 			d.set("editUrl", u, ep)
 			editFn = true
@@ -949,9 +950,10 @@ func pluginEntry(v any) (name, opts string) {
 	return "", ""
 }
 
-// SiteYAML writes a site.yaml equivalent to an imported Docusaurus config: the
+// YAML writes a site.yaml equivalent to an imported Docusaurus config: the
 // document in source order, with what was not taken over as comments on top.
-func SiteYAML(from string, doc *yamlpos.Doc, warns []diag.Diagnostic) ([]byte, error) {
+func (s *Site) YAML(from string) ([]byte, error) {
+	doc, warns := s.Doc, s.Warnings
 	var b strings.Builder
 	b.WriteString("# yaml-language-server: $schema=https://contentc.dev/schema/site.schema.json\n")
 	fmt.Fprintf(&b, "# Written by `contentc init --from-docusaurus` from %s.\n", from)
