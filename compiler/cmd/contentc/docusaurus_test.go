@@ -235,3 +235,25 @@ func TestInitFromDocusaurus(t *testing.T) {
 		t.Errorf("the graphs differ:\n%s\n%s", ja, jb)
 	}
 }
+
+// TestInitFromDocusaurusErrors: a config that cannot be evaluated or that maps
+// to an invalid site.yaml is reported at its position, exits 1 and writes
+// nothing.
+func TestInitFromDocusaurusErrors(t *testing.T) {
+	for name, config := range map[string]string{
+		"throws":  "module.exports = {\n  title: 'x',\n  url: process.env.URL.trim(),\n};\n",
+		"invalid": "module.exports = {title: 42};\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(config), 0o644)
+			code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir)
+			if code != 1 || !strings.Contains(stderr, "docusaurus.config.js:") || !strings.Contains(stderr, "site.yaml was not written") {
+				t.Errorf("exit %d: %s", code, stderr)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "site.yaml")); err == nil {
+				t.Errorf("site.yaml was written")
+			}
+		})
+	}
+}

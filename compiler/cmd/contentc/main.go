@@ -20,14 +20,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/contentc/contentc/compiler/internal/compile"
-	"github.com/contentc/contentc/compiler/internal/config"
-	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/initsite"
 	"github.com/contentc/contentc/compiler/internal/progress"
 	"github.com/contentc/contentc/compiler/internal/serve"
 	"github.com/contentc/contentc/compiler/internal/tsgen"
-	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/watch"
 	"github.com/contentc/contentc/schema"
 )
@@ -389,52 +386,21 @@ func initCmd() *cobra.Command {
 
 // initFromDocusaurus writes DIR/site.yaml from DIR's Docusaurus config.
 func initFromDocusaurus(c *cobra.Command, dir string) error {
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return usageError{fmt.Errorf("%s is not a folder", dir)}
+	res, err := initsite.FromDocusaurus(dir)
+	var ue initsite.UsageError
+	if errors.As(err, &ue) {
+		return usageError{ue.Err}
 	}
-	target := filepath.Join(dir, config.FileName)
-	if _, err := os.Lstat(target); err == nil {
-		return usageError{fmt.Errorf("%s already exists; init --from-docusaurus never overwrites it (move it away to write a new one)", target)}
-	}
-	file := docusaurus.Find(dir)
-	if file == "" {
-		return usageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(docusaurus.Files, ", "))}
+	if err != nil {
+		return err
 	}
 	w := c.ErrOrStderr()
-	res, d := docusaurus.Eval(dir, file)
-	if d != nil {
-		diag.Print(w, []diag.Diagnostic{*d}, diag.FormatText, "")
+	diag.Print(w, res.Diagnostics, diag.FormatText, "")
+	if !res.Written {
+		fmt.Fprintf(w, "contentc: %s was not written\n", res.Target)
 		return exitError{exitContent}
 	}
-	site := docusaurus.Import(file, res)
-	doc, warns := site.Doc, site.Warnings
-	v, err := validate.Default()
-	if err != nil {
-		return err
-	}
-	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {
-		diag.Print(w, append(warns, ds...), diag.FormatText, "")
-		fmt.Fprintf(w, "contentc: %s was not written\n", target)
-		return exitError{exitContent}
-	}
-	data, err := site.YAML(file)
-	if err != nil {
-		return err
-	}
-	f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(target)
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	diag.Print(w, warns, diag.FormatText, "")
-	fmt.Fprintf(w, "contentc: wrote %s from %s (%d parts not taken over, listed at its top)\n", target, file, len(warns))
+	fmt.Fprintf(w, "contentc: wrote %s from %s (%d parts not taken over, listed at its top)\n", res.Target, res.From, res.LeftOut)
 	return nil
 }
 
