@@ -57,3 +57,15 @@ test.describe('phone', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('keeps code and emphasis of a heading in its entry, as the heading shows them', async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/guide/second`);
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  const entry = toc.getByRole('link', { name: 'The widgetize() call', exact: true });
+  await expect(entry).toHaveAttribute('href', '#widgetize');
+  await expect(entry.locator('code')).toHaveText('widgetize()');
+  await expect(entry.locator('em')).toHaveText('call');
+  await entry.click();
+  await expect(page).toHaveURL(/#widgetize$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'The widgetize() call' })).toBeInViewport();
+});

@@ -388,6 +388,8 @@ export interface Tag {
 }
 
 export interface TocEntry {
+  /** The text with the heading's code spans, emphasis and strikethrough kept as <code>, <em>, <strong> and <del> (everything else escaped), as the table of contents shows it; absent when the heading has none. */
+  html?: string;
   id: string;
   level: number;
   text: string;

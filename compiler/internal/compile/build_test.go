@@ -393,3 +393,26 @@ func TestEmptyCategoryFile(t *testing.T) {
 		t.Errorf("sidebar: %v", labels)
 	}
 }
+
+// A table of contents entry keeps the heading's code and emphasis (Docusaurus's
+// toc values are HTML), in the page's toc and in TOCInline alike; a plain
+// heading has no html, and markup that is not kept is escaped text.
+func TestTocKeepsCodeAndEmphasis(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/a.mdx --\n# A\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Use `run()` **first** {#run}\n\n## Plain\n\n## [The `x` <b>link</b>](#plain)\n")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var got []string
+	for _, e := range a.Toc {
+		got = append(got, e.ID+" "+e.Text+" | "+e.HTML)
+	}
+	want := []string{"run Use run() first | Use <code>run()</code> <strong>first</strong>", "plain Plain | ", "the-x-link The x link | The <code>x</code> link"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("toc:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(a.HTML, `<a href="#run">Use <code>run()</code> <strong>first</strong></a>`) || !strings.Contains(a.HTML, `<a href="#plain">Plain</a>`) {
+		t.Errorf("TOCInline: %s", a.HTML)
+	}
+}

@@ -344,8 +344,12 @@ type RouteEntry struct {
 }
 
 type TocEntry struct {
-	ID    string `json:"id"`
-	Text  string `json:"text"`
+	ID   string `json:"id"`
+	Text string `json:"text"`
+	// HTML is the text with the heading's code spans, emphasis and
+	// strikethrough kept (<code>, <em>, <strong>, <del>), as Docusaurus's table
+	// of contents shows them; absent when the heading has none.
+	HTML  string `json:"html,omitempty"`
 	Level int    `json:"level"`
 }
 

@@ -197,7 +197,11 @@ type Heading struct {
 	Level int
 	ID    string
 	Text  string
-	Line  int
+	// HTML is Text with the heading's code spans, emphasis and strikethrough
+	// kept, as a table of contents shows it (mdtext.InlineHTML); "" when the
+	// heading has none.
+	HTML string
+	Line int
 }
 
 // Section is the plain text under one heading, for search. The first section
@@ -509,7 +513,11 @@ func (d *doc) collect(root ast.Node, source []byte) {
 					if line > 0 {
 						line += d.in.LineOffset
 					}
-					d.res.Headings = append(d.res.Headings, Heading{Level: c.Level, ID: id, Text: txt, Line: line})
+					h := Heading{Level: c.Level, ID: id, Text: txt, Line: line}
+					if html, ok := mdtext.InlineHTML(c, source); ok {
+						h.HTML = html
+					}
+					d.res.Headings = append(d.res.Headings, h)
 				}
 				if c.Level == 2 || c.Level == 3 {
 					s.start(id, txt)

@@ -59,7 +59,7 @@ func TestWholeDocument(t *testing.T) {
 	if res.Title != "Getting started" {
 		t.Errorf("Title = %q", res.Title)
 	}
-	wantHeadings := []Heading{{2, "props", "Props", 10}, {3, "props-1", "Props", 25}}
+	wantHeadings := []Heading{{Level: 2, ID: "props", Text: "Props", Line: 10}, {Level: 3, ID: "props-1", Text: "Props", Line: 25}}
 	if !reflect.DeepEqual(res.Headings, wantHeadings) {
 		t.Errorf("Headings = %+v", res.Headings)
 	}
@@ -110,12 +110,12 @@ func TestTitle(t *testing.T) {
 func TestHeadingIDs(t *testing.T) {
 	res := render(t, "# Title\n\n## Intro\n\n## Intro\n\n### Intro {#intro}\n\n#### Deep *dive*\n\n## Ünïcode & symbols!\n\n> ## In a quote\n")
 	want := []Heading{
-		{2, "intro-1", "Intro", 3},
-		{2, "intro-2", "Intro", 5},
-		{3, "intro", "Intro", 7},
-		{4, "deep-dive", "Deep dive", 9},
-		{2, "ünïcode--symbols", "Ünïcode & symbols!", 11},
-		{2, "in-a-quote", "In a quote", 13},
+		{Level: 2, ID: "intro-1", Text: "Intro", Line: 3},
+		{Level: 2, ID: "intro-2", Text: "Intro", Line: 5},
+		{Level: 3, ID: "intro", Text: "Intro", Line: 7},
+		{Level: 4, ID: "deep-dive", Text: "Deep dive", HTML: "Deep <em>dive</em>", Line: 9},
+		{Level: 2, ID: "ünïcode--symbols", Text: "Ünïcode & symbols!", Line: 11},
+		{Level: 2, ID: "in-a-quote", Text: "In a quote", Line: 13},
 	}
 	if !reflect.DeepEqual(res.Headings, want) {
 		t.Errorf("Headings\n got %+v\nwant %+v", res.Headings, want)

@@ -236,7 +236,11 @@ func tocInline(html []byte, hs []Heading) []byte {
 				if h.Level > lo {
 					cls = ` class="toc-inline-sub"`
 				}
-				fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), util.EscapeHTML([]byte(h.Text)))
+				label := string(util.EscapeHTML([]byte(h.Text)))
+				if h.HTML != "" {
+					label = h.HTML
+				}
+				fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), label)
 			}
 		}
 		b.WriteString("</ul>")

@@ -32,7 +32,8 @@ function List({ nodes, active, className, onClick }: { nodes: Node[]; active: st
             aria-current={entry.id === active ? 'location' : undefined}
             onClick={onClick}
           >
-            {entry.text}
+            {/* html: the compiler's escaped text with <code>/<em>/<strong>/<del> kept */}
+            {entry.html ? <span dangerouslySetInnerHTML={{ __html: entry.html }} /> : entry.text}
           </a>
           {children.length > 0 && <List nodes={children} active={active} onClick={onClick} />}
         </li>

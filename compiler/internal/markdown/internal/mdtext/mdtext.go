@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -36,6 +37,17 @@ func Spaced(n ast.Node, source []byte) string {
 	return strings.TrimSpace(b.String())
 }
 
+// InlineHTML returns n's inline descendants as Docusaurus writes a table of
+// contents entry (the toc remark plugin's toValue): the plain text of Inline,
+// HTML-escaped, with code spans, emphasis, strong emphasis and strikethrough
+// kept as <code>, <em>, <strong> and <del>; links and everything else are their
+// text. formatted is false when there was none of those (the text says it all).
+func InlineHTML(n ast.Node, source []byte) (html string, formatted bool) {
+	b := Builder{html: true}
+	b.Inline(n, source)
+	return b.String(), b.formatted
+}
+
 // Builder accumulates text with runs of whitespace collapsed to one space and no
 // leading or trailing space, so callers can append pieces without caring where
 // spaces fall. Pieces written back to back join without a space ("foo" then
@@ -44,6 +56,9 @@ type Builder struct {
 	sb      strings.Builder
 	pending bool // whitespace seen since the last text
 	keep    bool // whitespace written as it is (Spaced)
+	// html: text is escaped and some formatting kept as tags (InlineHTML);
+	// formatted is set once a tag was written.
+	html, formatted bool
 }
 
 // WriteString appends s, collapsing whitespace.
@@ -56,7 +71,7 @@ func (b *Builder) WriteString(s string) {
 	for i := 0; i < len(s); i++ {
 		if isSpace(s[i]) {
 			if start >= 0 {
-				b.sb.WriteString(s[start:i])
+				b.putString(s[start:i])
 				start = -1
 			}
 			b.pending = true
@@ -68,7 +83,7 @@ func (b *Builder) WriteString(s string) {
 		}
 	}
 	if start >= 0 {
-		b.sb.WriteString(s[start:])
+		b.putString(s[start:])
 	}
 }
 
@@ -82,7 +97,7 @@ func (b *Builder) Write(s []byte) {
 	for i := 0; i < len(s); i++ {
 		if isSpace(s[i]) {
 			if start >= 0 {
-				b.sb.Write(s[start:i])
+				b.put(s[start:i])
 				start = -1
 			}
 			b.pending = true
@@ -94,8 +109,34 @@ func (b *Builder) Write(s []byte) {
 		}
 	}
 	if start >= 0 {
-		b.sb.Write(s[start:])
+		b.put(s[start:])
 	}
+}
+
+// put writes a run of text without spaces, escaped in html mode.
+func (b *Builder) put(s []byte) {
+	if b.html {
+		b.sb.Write(util.EscapeHTML(s))
+		return
+	}
+	b.sb.Write(s)
+}
+
+func (b *Builder) putString(s string) {
+	if b.html {
+		b.sb.Write(util.EscapeHTML([]byte(s)))
+		return
+	}
+	b.sb.WriteString(s)
+}
+
+// tag wraps what n's children write in an element (html mode).
+func (b *Builder) tag(name string, n ast.Node, source []byte) {
+	b.sep()
+	b.formatted = true
+	b.sb.WriteString("<" + name + ">")
+	b.Inline(n, source)
+	b.sb.WriteString("</" + name + ">")
 }
 
 // sep writes the pending separator before new text.
@@ -150,6 +191,23 @@ func (b *Builder) node(n ast.Node, source []byte) {
 	case PlainTexter:
 		b.WriteString(n.PlainText())
 		return
+	}
+	if b.html {
+		switch n := n.(type) {
+		case *ast.CodeSpan:
+			b.tag("code", n, source)
+			return
+		case *ast.Emphasis:
+			if n.Level == 2 {
+				b.tag("strong", n, source)
+			} else {
+				b.tag("em", n, source)
+			}
+			return
+		case *extast.Strikethrough:
+			b.tag("del", n, source)
+			return
+		}
 	}
 	b.Inline(n, source)
 }
