@@ -79,6 +79,10 @@ two:
     label: Node.js & Go
     link: {type: generated-index}
     items: [a]
+  - type: category
+    label: Relative
+    link: {type: generated-index, slug: more/guide}
+    items: [b]
 `)
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
@@ -93,7 +97,9 @@ two:
 			cats = append(cats, r.Route)
 		}
 	}
-	if got, want := strings.Join(cats, " "), "/docs/category/guides /docs/category/guides-1 /docs/category/guides-2 /docs/category/nodejs--go"; got != want {
+	// a slug is the route under the version's path, with or without its leading
+	// slash (normalizeUrl([version.path, slug])): /category/ is only the default
+	if got, want := strings.Join(cats, " "), "/docs/category/guides /docs/category/guides-1 /docs/category/guides-2 /docs/category/nodejs--go /docs/more/guide"; got != want {
 		t.Errorf("category routes %s, want %s", got, want)
 	}
 	// the parent takes its slug before its child, the first sidebar before the second

@@ -559,7 +559,9 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 			slug = "/category/" + r.catSlug[cat]
 		}
 		if !strings.HasPrefix(slug, "/") {
-			slug = "/category/" + slug
+			// Docusaurus joins the version's path and the slug
+			// (normalizeUrl): "guide" is /docs/guide, as "/guide" is.
+			slug = "/" + slug
 		}
 		route := scan.JoinRoute(r.in.RoutePrefix, slug)
 		key := strings.TrimPrefix(strings.TrimPrefix(slug, "/category/"), "/")
