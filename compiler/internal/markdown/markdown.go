@@ -308,6 +308,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			extension.Strikethrough,
 			extension.TaskList,
 			extension.NewLinkify(extension.WithLinkifyURLRegexp(linkifyURL)),
+			protocolLinks{},
 			extension.Footnote,
 			safehtml.New(),
 			safelink.New(),
