@@ -827,6 +827,34 @@ func TestMDXHead(t *testing.T) {
 	}
 }
 
+// Docusaurus's <Head> (in every site's MDX scope, or imported from
+// @docusaurus/Head under any name) is <head>: dyte's pages set their title so.
+// A site's own Head component, imported from elsewhere, is not.
+func TestMDXDocusaurusHead(t *testing.T) {
+	want := mdx.Head{Title: "Custom", Meta: []mdx.HeadMeta{{Name: "description", Content: "About"}}}
+	body := "<title>Custom</title>\n  <meta name=\"description\" content=\"About\" />\n"
+	for _, src := range []string{
+		"<Head>\n  " + body + "</Head>\n\nBody.\n",
+		"import Head from '@docusaurus/Head';\n\n<Head>\n  " + body + "</Head>\n\nBody.\n",
+		"import Helmet from '@docusaurus/Head';\n\n<Helmet>\n  " + body + "</Helmet>\n\nBody.\n",
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+		if d := diagList(res); d != "" {
+			t.Errorf("%q: diagnostics: %s", src, d)
+		}
+		if got := string(res.HTML); got != "<p>Body.</p>\n" {
+			t.Errorf("%q: html %q", src, got)
+		}
+		if fmt.Sprint(res.Head) != fmt.Sprint(want) {
+			t.Errorf("%q: head %+v, want %+v", src, res.Head, want)
+		}
+	}
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import Head from './Head.jsx';\n\n<Head>\n  <title>Own</title>\n</Head>\n")})
+	if res.Head.Title != "" {
+		t.Errorf("a site's own Head: head %+v", res.Head)
+	}
+}
+
 // Sectioning elements are containers whose ids are anchors (ionic-docs's
 // glossary: <section id="a11y">, linked as glossary#a11y).
 func TestSectionElements(t *testing.T) {

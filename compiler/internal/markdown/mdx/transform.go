@@ -43,7 +43,7 @@ const (
 // ClassifyImport says what an import specifier names.
 func ClassifyImport(spec string) ImportKind {
 	switch {
-	case spec == docusaurusLink:
+	case spec == docusaurusLink, spec == docusaurusHead:
 		return ImportBuiltin
 	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
 		if Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
@@ -124,7 +124,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	// handled, since <Tabs> reads its <TabItem> children by name.
 	for _, n := range els {
 		if e := ElementOf(n); e != nil && e.IsComponent() {
-			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && ClassifyImport(imp.Source) == ImportBuiltin && imp.Source != docusaurusLink {
+			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && ClassifyImport(imp.Source) == ImportBuiltin && imp.Source != docusaurusLink && imp.Source != docusaurusHead {
 				name := strings.TrimPrefix(strings.TrimPrefix(imp.Source, "@theme-original/"), "@theme/")
 				if name != e.Name {
 					imp.Used = true
@@ -139,7 +139,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		if e == nil || n.Parent() == nil || st.inHead[n] || detached(n) {
 			continue
 		}
-		if e.Name == "head" {
+		if e.Name == "head" || isDocusaurusHead(e, st) {
 			takeHead(n, st, ms, reader.Source())
 			continue
 		}
@@ -1086,6 +1086,25 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 
 // docusaurusLink is the module of Docusaurus's Link component.
 const docusaurusLink = "@docusaurus/Link"
+
+// docusaurusHead is Docusaurus's <Head> (react-helmet), also in the MDX scope
+// of every Docusaurus site without an import (theme-classic's MDXComponents).
+const docusaurusHead = "@docusaurus/Head"
+
+// isDocusaurusHead reports a <Head> element: imported from @docusaurus/Head
+// under any name, or Head neither imported nor in the site's scope. It sets the page's title and
+// meta as <head> does.
+func isDocusaurusHead(e *Element, st *State) bool {
+	imp := st.Imports[e.Name]
+	if imp == nil {
+		return e.Name == "Head" // the site's scope, when it has one, is in Imports
+	}
+	if imp.Source == docusaurusHead && imp.Export == "default" {
+		imp.Used = true
+		return true
+	}
+	return false
+}
 
 var (
 	// useBaseUrl('img/x.png') (with options or not) in a URL attribute
