@@ -1248,11 +1248,11 @@ func TestMDXThemedImage(t *testing.T) {
 // when no URL follows the protocol, the text stays as it was.
 func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 	for src, want := range map[string]string{
-		"下载：https://repo.example.org/x-${num}/.": `<p>下载：<a href="https://repo.example.org/x-$%7Bnum%7D/" target="_blank" rel="noopener noreferrer">https://repo.example.org/x-${num}/</a>.</p>`,
-		"见https://example.com/a, see:http://example.com/b": `<p>见<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>, see:<a href="http://example.com/b" target="_blank" rel="noopener noreferrer">http://example.com/b</a></p>`,
-		"**x**https://example.com and 1https://example.com": `<p><strong>x</strong><a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a> and 1<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a></p>`,
+		"下载：https://repo.example.org/x-${num}/.":                         `<p>下载：<a href="https://repo.example.org/x-$%7Bnum%7D/" target="_blank" rel="noopener noreferrer">https://repo.example.org/x-${num}/</a>.</p>`,
+		"见https://example.com/a, see:http://example.com/b":               `<p>见<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>, see:<a href="http://example.com/b" target="_blank" rel="noopener noreferrer">http://example.com/b</a></p>`,
+		"**x**https://example.com and 1https://example.com":              `<p><strong>x</strong><a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a> and 1<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a></p>`,
 		"xhttps://example.com, https: alone, http:// and `https://code`": "<p>xhttps://example.com, https: alone, http:// and <code>https://code</code></p>",
-		"[see:https://example.com](/docs/x)": `<p><a href="/docs/x">see:https://example.com</a></p>`,
+		"[see:https://example.com](/docs/x)":                             `<p><a href="/docs/x">see:https://example.com</a></p>`,
 	} {
 		for _, mdx := range []bool{true, false} {
 			res := New(Options{}).Render(Input{File: "f.mdx", MDX: mdx, Source: []byte(src + "\n")})
