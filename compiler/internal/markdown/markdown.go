@@ -507,7 +507,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			switch c := c.(type) {
 			case *ast.Heading:
-				txt := mdtext.Inline(c, source)
+				txt := mdtext.Text(c, source)
 				id := headingid.ID(c)
 				if c.Level >= 2 {
 					line, _ := d.lines.position(c.Pos())
@@ -629,7 +629,7 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	if !ok || h.Level != 1 {
 		return
 	}
-	title := mdtext.Inline(h, reader.Source())
+	title := mdtext.Text(h, reader.Source())
 	pc.Set(titleKey, title)
 	if fm, ok := pc.Get(fmTitleKey).(string); ok && fm != title {
 		pc.Set(headingShownKey, true)

@@ -435,3 +435,21 @@ func TestPrescanAdmonitions(t *testing.T) {
 		t.Errorf("nested: %v", res.Diagnostics)
 	}
 }
+
+// An image in a heading is its alt text in the heading's id and text, as
+// mdast's toString gives it to Docusaurus's slugger and table of contents
+// (Unleash's academy page: `## ![Learning paths diagram](…)` is
+// #learning-paths-diagram, not #heading with an empty entry).
+func TestHeadingImageAltText(t *testing.T) {
+	res := render(t, "# ![Logo](l.png) Widgets\n\n## ![Learning paths diagram](p.svg)\n\n## ![Logo](l.png) *Setup*\n")
+	want := []Heading{
+		{Level: 2, ID: "learning-paths-diagram", Text: "Learning paths diagram", Line: 3},
+		{Level: 2, ID: "logo-setup", Text: "Logo Setup", HTML: "Logo <em>Setup</em>", Line: 5},
+	}
+	if !reflect.DeepEqual(res.Headings, want) {
+		t.Errorf("headings %+v, want %+v", res.Headings, want)
+	}
+	if res.Title != "Logo Widgets" {
+		t.Errorf("title %q", res.Title)
+	}
+}

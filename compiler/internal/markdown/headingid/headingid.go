@@ -153,7 +153,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		if dup[i] {
 			st.Warn(DiagDuplicateID, offsetOf(h, source), fmt.Sprintf(
 				"duplicate heading id %q (already used by the heading %q); this heading gets id %q instead",
-				base, mdtext.Inline(heads[firstLine[base]], source), id))
+				base, mdtext.Text(heads[firstLine[base]], source), id))
 		}
 	}
 }

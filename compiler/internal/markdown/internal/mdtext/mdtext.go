@@ -27,23 +27,32 @@ func Inline(n ast.Node, source []byte) string {
 	return b.String()
 }
 
+// Text is Inline with an image's alt text as its text, as mdast's toString
+// gives it: a heading's text (its table of contents entry, the page title)
+// in Docusaurus, where `## ![Logo](x.png) Setup` is "Logo Setup".
+func Text(n ast.Node, source []byte) string {
+	b := Builder{alt: true}
+	b.Inline(n, source)
+	return b.String()
+}
+
 // Spaced returns the text of n's inline descendants as mdast's toString
 // gives it, which heading slugs are made of (github-slugger on that text):
 // runs of spaces inside the text are kept ("a`x`  b" is "ax  b"), line
-// breaks are nothing.
+// breaks are nothing, images are their alt text.
 func Spaced(n ast.Node, source []byte) string {
-	b := Builder{keep: true}
+	b := Builder{keep: true, alt: true}
 	b.Inline(n, source)
 	return strings.TrimSpace(b.String())
 }
 
 // InlineHTML returns n's inline descendants as Docusaurus writes a table of
 // contents entry (the toc remark plugin's toValue): the plain text of Inline,
-// HTML-escaped, with code spans, emphasis, strong emphasis and strikethrough
+// HTML-escaped, images as their alt text (Text), with code spans, emphasis, strong emphasis and strikethrough
 // kept as <code>, <em>, <strong> and <del>; links and everything else are their
 // text. formatted is false when there was none of those (the text says it all).
 func InlineHTML(n ast.Node, source []byte) (html string, formatted bool) {
-	b := Builder{html: true}
+	b := Builder{html: true, alt: true}
 	b.Inline(n, source)
 	return b.String(), b.formatted
 }
@@ -59,6 +68,7 @@ type Builder struct {
 	// html: text is escaped and some formatting kept as tags (InlineHTML);
 	// formatted is set once a tag was written.
 	html, formatted bool
+	alt             bool // an image is its alt text (Text, Spaced, InlineHTML)
 }
 
 // WriteString appends s, collapsing whitespace.
@@ -185,8 +195,13 @@ func (b *Builder) node(n ast.Node, source []byte) {
 	case *ast.AutoLink:
 		b.Write(n.Label(source))
 		return
-	case *ast.RawHTML, *ast.Image:
-		// Tags are not text; images contribute nothing to textContent either.
+	case *ast.RawHTML:
+		return // tags are not text
+	case *ast.Image:
+		// Nothing in the DOM's textContent; its alt text in mdast's toString.
+		if b.alt {
+			b.Inline(n, source)
+		}
 		return
 	case PlainTexter:
 		b.WriteString(n.PlainText())
