@@ -1265,3 +1265,18 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 		}
 	}
 }
+
+// A site component's prop that is not a literal (a variable, a function, a JSX
+// element) reaches it as its source text, with an mdx-expression warning, as
+// README says (dyte-io/docs' icon={<Icon />} showed "<Icon />" with no word
+// about it); literals and spreads have none.
+func TestSiteComponentExpressionProps(t *testing.T) {
+	src := "import Card from '@site/src/components/Card';\n\n<Card title=\"T\" n={3} obj={{a: [1, 'b']}} count={someVar} icon={<Icon />} {...rest} />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:3:43 mdx-expression; f.mdx:3:59 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if len(res.Components) != 1 || res.Components[0].Props["icon"] != "<Icon />" || res.Components[0].Props["n"] != 3.0 {
+		t.Errorf("components: %+v", res.Components)
+	}
+}

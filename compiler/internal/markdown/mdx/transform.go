@@ -208,6 +208,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					}
 					continue
 				}
+				for _, a := range e.Attrs {
+					if a.Expr != "" && !a.Literal && a.Name != "..." {
+						ms.Warn(DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
+					}
+				}
 				SetIsland(n, *st.NextID)
 				*st.NextID++
 				continue
@@ -776,6 +781,15 @@ func docCardItems(e *Element, ms *mdstate.State) {
 			e.Cards = append(e.Cards, card)
 		}
 	}
+}
+
+// quoteExpr quotes an expression's source for a message, shortened.
+func quoteExpr(src string) string {
+	src = strings.Join(strings.Fields(src), " ")
+	if r := []rune(src); len(r) > 60 {
+		src = string(r[:57]) + "…"
+	}
+	return strconv.Quote(src)
 }
 
 // checkProps validates a built-in component's props against its schema.
