@@ -14,6 +14,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/emit"
 	"github.com/contentc/contentc/compiler/internal/locale"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
@@ -426,14 +427,23 @@ func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.Li
 		cat = vs.SB.CategoryDocs[p.Doc.ID]
 	}
 	if cat == nil {
-		line, col := 0, 0
+		line, col, shows := 0, 0, p.Rec == nil
 		if p.Rec != nil {
 			for _, comp := range componentList(p.Rec.Components) {
-				if comp.Component == "DocCardList" {
-					line, col = comp.Line, comp.Column
-					break
+				if comp.Component != "DocCardList" {
+					continue
 				}
+				// items it names that contentc cannot evaluate (an
+				// mdx-expression warning said so) are not the category's
+				if items, ok := comp.Props["items"].(string); ok && !mdx.CurrentCategoryItems.MatchString(items) {
+					continue
+				}
+				line, col, shows = comp.Line, comp.Column, true
+				break
 			}
+		}
+		if !shows {
+			return []byte{}
 		}
 		diags.Warnf(diag.DocCardList, p.Doc.SourceOr(), line, col,
 			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.Doc.ID, p.Doc.ID)

@@ -288,3 +288,19 @@ module.exports = {
 		t.Errorf("navbar: %+v", items)
 	}
 }
+
+// <DocCardList items={…}> whose items contentc cannot evaluate gets the
+// mdx-expression warning only: the category is not what it shows, so no
+// doc-card-list warning where no category links to the doc (oasisprotocol's
+// items={[findSidebarItem('/x')]}); useCurrentSidebarCategory().items is the
+// category's and still warns there.
+func TestDocCardListItemsExpression(t *testing.T) {
+	_, res := compileText(t, "-- docs/a.mdx --\n# A\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[findSidebarItem('/b')]} />\n-- docs/b.mdx --\n# B\n\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.File+" "+string(d.ID))
+	}
+	if strings.Join(got, ", ") != "docs/a.mdx mdx-expression, docs/b.mdx doc-card-list" {
+		t.Errorf("diagnostics: %v", got)
+	}
+}
