@@ -1169,6 +1169,18 @@ func TestMDXTabItemOutsideTabs(t *testing.T) {
 	}
 }
 
+// value="" is a TabItem's value as any other, as Docusaurus's Tabs only asks
+// that each has one (kotest's setup page: an error stopped 1,494 docs).
+func TestMDXTabItemEmptyValue(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\">A.</TabItem>\n  <TabItem value=\"\" label=\"Other\">B.</TabItem>\n</Tabs>\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if !strings.Contains(string(res.HTML), `data-value="">Other</button>`) {
+		t.Errorf("html: %s", res.HTML)
+	}
+}
+
 // A ```mdx-code-block fence is unwrapped: its content is the document's MDX,
 // as Docusaurus's unwrapMdxCodeBlocks reads it (docusaurus-openapi-docs' demo
 // imported its components there); code fences inside it, and one that only
