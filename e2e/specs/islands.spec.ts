@@ -98,3 +98,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Add 3' })).toHaveCount(0);
   });
 });
+
+test("a component in a partial is an island of its own, with the partial's props", async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/mdx/island-partial`);
+  await waitForHydration(page);
+  const own = page.getByRole('region', { name: 'Page clicks counter' });
+  const partial = page.getByRole('region', { name: 'Partial clicks counter' });
+  await expect(own.getByText('Page clicks: 1')).toBeVisible();
+  await expect(partial.getByText('Partial clicks: 5')).toBeVisible();
+  await partial.getByRole('button', { name: 'Add 2' }).click();
+  await expect(partial.getByText('Partial clicks: 7')).toBeVisible();
+  await expect(own.getByText('Page clicks: 1')).toBeVisible();
+});

@@ -384,6 +384,11 @@ func (r *Renderer) render(in Input) Result {
 	if in.MDX {
 		source = unwrapMDXCodeBlocks(source)
 	}
+	if in.MDX && in.nextID == nil {
+		// One count for the page and its partials: ids of tab groups and
+		// islands are unique in the page (the doc keeps a copy of in).
+		in.nextID = new(int)
+	}
 	d := &doc{in: in, lines: newLineIndex(source)}
 	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
@@ -409,9 +414,6 @@ func (r *Renderer) render(in Input) Result {
 	md := r.md
 	if in.MDX {
 		md = r.mdx
-		if in.nextID == nil {
-			in.nextID = new(int)
-		}
 		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
 			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
 		if len(r.opts.Scope) > 0 {

@@ -1181,6 +1181,46 @@ func TestMDXTabItemEmptyValue(t *testing.T) {
 	}
 }
 
+// Islands and tab groups of partials are numbered with the page's own, so
+// each is unique in the page, and a partial's islands are in the page's
+// components where it is included (ionic-docs: 878 Playground islands in
+// partials all were island 0, mounted with the wrong props or not at all; a
+// partial's tabs controlled the page's first panel).
+func TestMDXPartialIslandsAndTabsAreNumberedWithThePage(t *testing.T) {
+	files := map[string]string{
+		"docs/_demo.md": "import Counter from '@site/src/components/Counter';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Counter start={5} />\n\n<Tabs>\n  <TabItem value=\"x\">X</TabItem>\n</Tabs>\n",
+	}
+	read := func(rel string) ([]byte, error) {
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	res := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Source: []byte("import Demo from './_demo.md';\nimport Counter from '@site/src/components/Counter';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Counter start={1} />\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n<Demo />\n\n<Demo />\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	islands := regexp.MustCompile(`data-island="(\d+)"`).FindAllStringSubmatch(html, -1)
+	tabs := regexp.MustCompile(`id="(tabs-\d+)-panel-0"`).FindAllStringSubmatch(html, -1)
+	var got []string
+	for _, m := range append(islands, tabs...) {
+		got = append(got, m[1])
+	}
+	if strings.Join(got, " ") != "0 2 4 tabs-1 tabs-3 tabs-5" {
+		t.Errorf("islands and tab groups %v in %s", got, html)
+	}
+	var comps []string
+	for _, c := range res.Components {
+		if c.Island != nil {
+			comps = append(comps, fmt.Sprintf("%d:%s:%v", *c.Island, c.File, c.Props["start"]))
+		}
+	}
+	if strings.Join(comps, " ") != "0:docs/page.mdx:1 2:docs/_demo.md:5 4:docs/_demo.md:5" {
+		t.Errorf("components %v", comps)
+	}
+}
+
 // A ```mdx-code-block fence is unwrapped: its content is the document's MDX,
 // as Docusaurus's unwrapMdxCodeBlocks reads it (docusaurus-openapi-docs' demo
 // imported its components there); code fences inside it, and one that only

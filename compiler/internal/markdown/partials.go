@@ -143,7 +143,6 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
-	d.res.Components = append(d.res.Components, sub.Components...)
 	var text strings.Builder
 	for i, s := range sub.Sections {
 		if i > 0 {
@@ -168,6 +167,10 @@ func (d *doc) components(root ast.Node, file string) []Component {
 				e = &c.Element
 			case *mdx.Inline:
 				e = &c.Element
+			case *mdx.Raw:
+				if inc, ok := c.Data.(*Result); ok {
+					out = append(out, inc.Components...) // a partial's, where it is included
+				}
 			}
 			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || mdx.HasIsland(c)) {
 				out = append(out, walk(c)...)
