@@ -416,3 +416,20 @@ func TestTocKeepsCodeAndEmphasis(t *testing.T) {
 		t.Errorf("TOCInline: %s", a.HTML)
 	}
 }
+
+// hide_title hides only the title Docusaurus would add: a doc's own leading
+// "# Heading" is shown whatever the front matter title (electron's 14 pages
+// with hide_title and their # heading had no visible title at all).
+func TestHideTitleKeepsTheContentHeading(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/same.md --\n---\ntitle: Progress Bars\nhide_title: true\n---\n\n# Progress Bars\n\nBody.\n-- docs/none.md --\n---\nhide_title: true\n---\n\n# Only a heading\n\nBody.\n-- docs/shown.md --\n# Shown\n\nBody.\n")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	for name, want := range map[string]string{"same": "<h1>Progress Bars</h1>", "none": "<h1>Only a heading</h1>", "shown": ""} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/"+name+".json"), &p)
+		if (want == "" && strings.Contains(p.HTML, "<h1")) || !strings.HasPrefix(p.HTML, want) || p.HideTitle != (want != "") {
+			t.Errorf("%s: hideTitle %v html %.60q", name, p.HideTitle, p.HTML)
+		}
+	}
+}

@@ -122,6 +122,10 @@ type Input struct {
 	// FrontMatterTitle is the doc's front matter title: a leading "# Heading" that
 	// differs from it stays in the HTML, as Docusaurus shows it (Result.HeadingShown).
 	FrontMatterTitle string
+	// HideTitle is the doc's hide_title: its leading "# Heading" stays in the
+	// HTML too (Result.HeadingShown), as Docusaurus renders the content's own
+	// h1 whatever hide_title says (it only hides the title it would add).
+	HideTitle bool
 	// MDX parses the document with the MDX syntax (JSX, expressions, ESM)
 	// instead of CommonMark with raw HTML.
 	MDX bool
@@ -411,6 +415,9 @@ func (r *Renderer) render(in Input) Result {
 	if in.FrontMatterTitle != "" {
 		pc.Set(fmTitleKey, in.FrontMatterTitle)
 	}
+	if in.HideTitle {
+		pc.Set(hideTitleKey, true)
+	}
 	md := r.md
 	if in.MDX {
 		md = r.mdx
@@ -616,6 +623,7 @@ type titleTransformer struct{}
 var (
 	noTitleKey      = parser.NewContextKey()
 	fmTitleKey      = parser.NewContextKey()
+	hideTitleKey    = parser.NewContextKey()
 	headingShownKey = parser.NewContextKey()
 )
 
@@ -633,7 +641,7 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	}
 	title := mdtext.Text(h, reader.Source())
 	pc.Set(titleKey, title)
-	if fm, ok := pc.Get(fmTitleKey).(string); ok && fm != title {
+	if fm, ok := pc.Get(fmTitleKey).(string); (ok && fm != title) || pc.Get(hideTitleKey) != nil {
 		pc.Set(headingShownKey, true)
 		return
 	}

@@ -30,7 +30,7 @@ func (c *compiler) renderKey(p *model.Page) cache.Key {
 			return k.Key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Int(boolInt(d.Front.HideTitle)).Bytes(d.Body).Sum()
 	if m := c.Opts.Memo; m != nil {
 		m.Keep(d, model.MemoKey{Setting: setting, Key: key})
 	}
@@ -160,6 +160,7 @@ func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel strin
 		MDX:              c.format(d) == "mdx",
 		PartialMDX:       c.partialMDX,
 		FrontMatterTitle: fmTitle(d),
+		HideTitle:        d.Front.HideTitle,
 		ReadPartial:      read,
 		// A site component's file is a dependency too: the page renders an island
 		// or its children depending on whether the file exists.
@@ -271,4 +272,11 @@ func islandIDs(cs []markdown.Component) []string {
 		ids = append(ids, islandIDs(c.Children)...)
 	}
 	return ids
+}
+
+func boolInt(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
