@@ -190,6 +190,12 @@ func SplitFrontMatter(data []byte) (FrontMatter, error) {
 			bodyStart := len(data) - len(r)
 			return FrontMatter{YAML: yamlPart, Body: data[bodyStart:], BodyLine: line}, nil
 		}
+		if bytes.HasPrefix(l, []byte("---")) {
+			// gray-matter (Docusaurus's front matter parser) ends the front
+			// matter at the first "\n---", whatever follows on the line:
+			// `----------` closes it, and its other dashes start the body.
+			return FrontMatter{YAML: data[yamlStart:off], Body: data[off+3:], BodyLine: line - 1}, nil
+		}
 		off += len(rest) - len(r)
 		rest = r
 	}

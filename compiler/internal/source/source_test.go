@@ -21,6 +21,10 @@ func TestSplitFrontMatter(t *testing.T) {
 		{"---\ntitle: A\nbody\n", "", "", 0, true},
 		{"\xef\xbb\xbf---\na: 1\n---\nx", "a: 1\n", "x", 3, false},
 		{"", "", "", 0, false},
+		// gray-matter's rule: the first line starting with --- closes it
+		// (litmus-docs' `----------`); the rest of that line starts the body
+		{"---\nid: a\n----------\nText\n", "id: a\n", "-------\nText\n", 2, false},
+		{"---\nid: a\n---x\n", "id: a\n", "x\n", 2, false},
 	}
 	for _, c := range cases {
 		fm, err := SplitFrontMatter([]byte(c.in))
