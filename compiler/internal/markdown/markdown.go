@@ -310,7 +310,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 		goldmark.WithExtensions(
 			gfmTable{},
 			extension.Strikethrough,
-			extension.TaskList,
+			taskList{},
 			extension.NewLinkify(extension.WithLinkifyURLRegexp(linkifyURL)),
 			protocolLinks{},
 			extension.Footnote,

@@ -453,3 +453,15 @@ func TestHeadingImageAltText(t *testing.T) {
 		t.Errorf("title %q", res.Title)
 	}
 }
+
+// A task list marker needs a space and text after it, as in GFM and
+// remark-gfm: `- [X](url)` is a link (litmus-docs' community page had a ticked
+// box before "(https://…)"), `- [x]done` text.
+func TestTaskListMarkerNeedsSpace(t *testing.T) {
+	res := render(t, "- [X](https://x.com/a)\n- [x](./other.md)\n- [x]done\n- [ ] todo\n- [x] done\n")
+	want := "<ul>\n<li><a href=\"https://x.com/a\" target=\"_blank\" rel=\"noopener noreferrer\">X</a></li>\n<li><a href=\"./other.md\">x</a></li>\n<li>[x]done</li>\n" +
+		"<li><input disabled=\"\" type=\"checkbox\"> todo</li>\n<li><input checked=\"\" disabled=\"\" type=\"checkbox\"> done</li>\n</ul>\n"
+	if string(res.HTML) != want {
+		t.Errorf("got\n%s\nwant\n%s", res.HTML, want)
+	}
+}
