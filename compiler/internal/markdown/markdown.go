@@ -82,6 +82,10 @@ type Options struct {
 // expression).
 var linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
 
+// rawExtensions are Docusaurus's webpack resolve.extensions, tried in order
+// for a raw-loader import without its file's extension ('!!raw-loader!./x').
+var rawExtensions = []string{".wasm", ".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"}
+
 // Settings is what of the options a rendering depends on, as text: part of the
 // key a rendering is cached under.
 func (r *Renderer) Settings() string {
@@ -436,7 +440,12 @@ func (r *Renderer) render(in Input) Result {
 				if !ok {
 					return "", false
 				}
-				data, err := in.ReadPartial(rel) // a dependency, as a partial is
+				// A dependency, as a partial is. Without its extension it is
+				// found as webpack finds it, with Docusaurus's resolve.extensions.
+				data, err := in.ReadPartial(rel)
+				for i := 0; err != nil && i < len(rawExtensions); i++ {
+					data, err = in.ReadPartial(rel + rawExtensions[i])
+				}
 				return string(data), err == nil
 			}
 		}

@@ -710,7 +710,7 @@ func TestMDXThemeComponentsOfTheSite(t *testing.T) {
 // (the expression alone on its line too) shows it highlighted.
 func TestMDXRawLoaderSnippets(t *testing.T) {
 	var read []string
-	files := map[string]string{"docs/_snippets/a.ts": "const a: number = 1;\n"}
+	files := map[string]string{"docs/_snippets/a.ts": "const a: number = 1;\n", "docs/_snippets/b.ts": "const b: number = 2;\n"}
 	rd := func(rel string) ([]byte, error) {
 		read = append(read, rel)
 		if s, ok := files[rel]; ok {
@@ -718,16 +718,19 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 		}
 		return nil, errors.New("no such file")
 	}
-	src := "import CodeBlock from '@theme/CodeBlock';\nimport a from '!!raw-loader!./_snippets/a.ts';\nimport gone from '!!raw-loader!./_snippets/gone.ts';\n\n<CodeBlock className=\"language-ts\">\n  {a}\n</CodeBlock>\n\n<CodeBlock language=\"ts\">{a}</CodeBlock>\n\n<CodeBlock language=\"ts\">{gone}</CodeBlock>\n"
+	src := "import CodeBlock from '@theme/CodeBlock';\nimport a from '!!raw-loader!./_snippets/a.ts';\nimport gone from '!!raw-loader!./_snippets/gone.ts';\nimport b from '!!raw-loader!./_snippets/b';\n\n<CodeBlock className=\"language-ts\">\n  {a}\n</CodeBlock>\n\n<CodeBlock language=\"ts\">{a}</CodeBlock>\n\n<CodeBlock language=\"ts\">{gone}</CodeBlock>\n\n<CodeBlock language=\"ts\">{b}</CodeBlock>\n"
 	res := renderMDX(Input{File: "docs/p.mdx", Source: []byte(src), ReadPartial: rd})
 	html := string(res.HTML)
-	if n := strings.Count(html, `<div class="code-block" data-language="ts"><pre class="chroma" tabindex="0"><code><span class="line"><span class="kr">const</span>`); n != 2 {
+	if n := strings.Count(html, `<div class="code-block" data-language="ts"><pre class="chroma" tabindex="0"><code><span class="line"><span class="kr">const</span>`); n != 3 {
 		t.Errorf("%d highlighted snippets in\n%s", n, html)
 	}
-	if d := diagList(res); d != "docs/p.mdx:11:26 mdx-expression" {
+	// a file named without its extension is found with Docusaurus's
+	// resolve.extensions (crawlee's '!!raw-loader!./snippet'); a missing one
+	// is named in the warning
+	if d := diagList(res); d != "docs/p.mdx:12:26 mdx-expression" || !strings.Contains(res.Diagnostics[0].Message, `"./_snippets/gone.ts", which is not a file of the site`) {
 		t.Errorf("diagnostics %s", d)
 	}
-	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts" {
+	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts docs/_snippets/gone.ts.wasm docs/_snippets/gone.ts.mjs docs/_snippets/gone.ts.js docs/_snippets/gone.ts.jsx docs/_snippets/gone.ts.ts docs/_snippets/gone.ts.tsx docs/_snippets/gone.ts.json docs/_snippets/b docs/_snippets/b.wasm docs/_snippets/b.mjs docs/_snippets/b.js docs/_snippets/b.jsx docs/_snippets/b.ts" {
 		t.Errorf("read %v", read)
 	}
 }

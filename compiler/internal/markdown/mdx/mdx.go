@@ -980,6 +980,11 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 			return ""
 		}
 	}
+	if imp := GetState(pc).Imports[strings.TrimSpace(expr)]; imp != nil && strings.HasPrefix(imp.Source, "!!raw-loader!") {
+		mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
+			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), strings.TrimPrefix(imp.Source, "!!raw-loader!")))
+		return ""
+	}
 	mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
