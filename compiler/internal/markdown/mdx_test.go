@@ -1335,3 +1335,25 @@ func TestSiteComponentExpressionProps(t *testing.T) {
 		t.Errorf("components: %+v", res.Components)
 	}
 }
+
+// Docusaurus 3.10's heading ids in a comment, `## Title {/* #id */}`: the
+// comment's first word, with its #, is the id as written, and the comment
+// goes with the space before it (ionic-docs: `#### TypeScript {/* #react-typescript */}`
+// was typescript-1, links to it broken anchors). A comment without # is only a
+// comment.
+func TestMDXCommentHeadingIDs(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("## Hello World {/* #my-id */}\n\n## Note {/* not an id */}\n\n## Two {/* #first second */}\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	var got []string
+	for _, h := range res.Headings {
+		got = append(got, h.ID+"="+h.Text)
+	}
+	if strings.Join(got, " | ") != "my-id=Hello World | note=Note | first=Two" {
+		t.Errorf("headings %v", got)
+	}
+	if !strings.Contains(string(res.HTML), `<h2 id="my-id">Hello World<a class="hash-link"`) {
+		t.Errorf("html %s", res.HTML)
+	}
+}

@@ -116,6 +116,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	for i, h := range heads {
 		id := ID(h)
 		if id == "" {
+			id = commentID(h, source)
+		}
+		if id == "" {
 			id = escapedID(h, source)
 		}
 		if id == "" {
@@ -193,6 +196,36 @@ func escapedID(h *ast.Heading, source []byte) string {
 		break
 	}
 	id := string(source[seg.Start+m[2] : seg.Start+m[3]])
+	h.SetAttributeString("id", []byte(id))
+	return id
+}
+
+// commenter is an MDX expression that is a single /* … */ comment (mdx.Expression).
+type commenter interface{ Comment() (string, bool) }
+
+// commentID takes an id written as a comment that ends a heading, Docusaurus
+// 3.10's syntax for MDX: `## Title {/* #id */}`. As there, only the comment's
+// first word counts, and only with its leading #; the comment goes, with the
+// space before it. "" when none. (Its `<!-- #id -->` for CommonMark files is
+// not read: the raw HTML filter has taken comments out before ids are set.)
+func commentID(h *ast.Heading, source []byte) string {
+	c, ok := h.LastChild().(commenter)
+	if !ok {
+		return ""
+	}
+	body, ok := c.Comment()
+	if !ok {
+		return ""
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(body), " ")
+	if len(first) < 2 || first[0] != '#' {
+		return ""
+	}
+	h.RemoveChild(h, h.LastChild())
+	if t, ok := h.LastChild().(*ast.Text); ok {
+		t.Segment = t.Segment.TrimRightSpace(source)
+	}
+	id := first[1:]
 	h.SetAttributeString("id", []byte(id))
 	return id
 }

@@ -368,6 +368,16 @@ func (n *Expression) Dump(source []byte, level int) {
 // PlainText is the rendered text.
 func (n *Expression) PlainText() string { return n.Value }
 
+// Comment returns the text of an expression that is one /* … */ comment and
+// nothing else (a heading's id, `{/* #id */}`: headingid reads it).
+func (n *Expression) Comment() (string, bool) {
+	s := strings.TrimSpace(n.Source)
+	if len(s) < 4 || !strings.HasPrefix(s, "/*") || !strings.HasSuffix(s, "*/") || strings.Contains(s[2:len(s)-2], "*/") {
+		return "", false
+	}
+	return s[2 : len(s)-2], true
+}
+
 // KindESM is the node kind of import/export statements.
 var KindESM = ast.NewNodeKind("MDXESM")
 
