@@ -1357,3 +1357,15 @@ func TestMDXCommentHeadingIDs(t *testing.T) {
 		t.Errorf("html %s", res.HTML)
 	}
 }
+
+// In a Docusaurus 2 site (remark-admonitions) a closing ::: closes the
+// innermost admonition; in Docusaurus 3 (remark-directive) the outermost one.
+func TestAdmonitionNestingByDocusaurusVersion(t *testing.T) {
+	src := ":::note\n\n:::tip\n\ninner\n\n:::\n\nouter\n\n:::\n"
+	for mdx1, want := range map[bool]string{false: "</div></div>\n</div></div>\n<p>outer</p>", true: "</div></div>\n<p>outer</p>\n</div></div>"} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+		if !strings.Contains(string(res.HTML), want) {
+			t.Errorf("mdx1 %v: %s", mdx1, res.HTML)
+		}
+	}
+}

@@ -7,8 +7,11 @@
 // The block is a container (its content is ordinary Markdown, including other
 // admonitions), so it is parsed as a block with children rather than by
 // pre-processing the text. An outer admonition may use a longer fence (`::::`) so
-// that an inner `:::` closes only the inner one; a closing line closes the
-// innermost open admonition whose fence it is at least as long as.
+// that an inner `:::` closes only the inner one. As in remark-directive
+// (Docusaurus 3), a closing line closes the outermost open admonition whose
+// fence it is at least as long as, and everything open inside it: with equal
+// fences the first `:::` ends them all. In a Docusaurus 2 site
+// (remark-admonitions) it closes the innermost one it can.
 package admonition
 
 import (
@@ -287,8 +290,8 @@ func (b blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Conte
 }
 
 // claimedByDeeper reports whether a block nested in n should get the closing line
-// instead: an inner admonition it can close, or a fenced code block, whose
-// content it is.
+// instead: a fenced code block, whose content it is, or in a Docusaurus 2 site
+// an inner admonition it can close.
 func claimedByDeeper(n *Admonition, colons int, pc parser.Context) bool {
 	blocks := pc.OpenedBlocks()
 	found := false
@@ -301,7 +304,7 @@ func claimedByDeeper(n *Admonition, colons int, pc parser.Context) bool {
 		case *ast.FencedCodeBlock:
 			return true
 		case *Admonition:
-			if colons >= inner.fence {
+			if colons >= inner.fence && mdstate.Get(pc).Docusaurus2 {
 				return true
 			}
 		}

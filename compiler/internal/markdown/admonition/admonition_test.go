@@ -38,8 +38,10 @@ func TestAdmonitions(t *testing.T) {
 			HTML: open("note", "Note") + "<pre><code>:::\n</code></pre>\n" + end},
 		{Name: "nested with more colons", Markdown: "::::note\n:::tip\ninner\n:::\nouter\n::::\nafter\n",
 			HTML: open("note", "Note") + open("tip", "Tip") + "<p>inner</p>\n" + end + "<p>outer</p>\n" + end + "<p>after</p>\n"},
+		// remark-directive (Docusaurus 3): the first ::: ends the outer note and
+		// the tip inside it; the last one is text (cypress' cross-origin page)
 		{Name: "nested with equal colons", Markdown: ":::note\n:::tip\ninner\n:::\nouter\n:::\n",
-			HTML: open("note", "Note") + open("tip", "Tip") + "<p>inner</p>\n" + end + "<p>outer</p>\n" + end},
+			HTML: open("note", "Note") + open("tip", "Tip") + "<p>inner</p>\n" + end + end + "<p>outer\n:::</p>\n"},
 		{Name: "interrupts a paragraph", Markdown: "para\n:::note\nx\n:::\n",
 			HTML: "<p>para</p>\n" + open("note", "Note") + "<p>x</p>\n" + end},
 		{Name: "unclosed runs to the end", Markdown: ":::note\nx\n",

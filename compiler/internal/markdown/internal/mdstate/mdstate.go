@@ -47,6 +47,10 @@ type State struct {
 	// IndentedCode: the document has indented code (CommonMark, MDX 1), so a
 	// line indented four columns or more opens no other block.
 	IndentedCode bool
+	// Docusaurus2: the site is a Docusaurus 2 site (MDX 1, remark-admonitions,
+	// where a closing ::: closes the innermost admonition); in Docusaurus 3
+	// (remark-directive) it closes the outermost one its colons can.
+	Docusaurus2 bool
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
