@@ -583,3 +583,41 @@ Pass an object like {a: 1}, or write Map<string, number>.
 		}
 	}
 }
+
+// A Docusaurus 2 site also resolves a Markdown link from the version's docs
+// folder, `../` ones too (its linkify tries the file's folder, then the content
+// path): litmus-docs' versioned pages link ../../docs/x.md, the current
+// version's doc. Docusaurus 3 resolves ../ only from the file.
+func TestDocusaurus2LinksFromTheVersionsDocsFolder(t *testing.T) {
+	site := func(core string) string {
+		return `-- package.json --
+{"dependencies": {"@docusaurus/core": "` + core + `"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1.0"]
+-- docs/install.md --
+# Install
+-- docs/intro/a.md --
+# A
+-- versioned_docs/version-1.0/install.md --
+# Install 1.0
+-- versioned_docs/version-1.0/intro/a.md --
+# A 1.0
+
+[Install](../../docs/install.md)
+`
+	}
+	for core, want := range map[string]string{"2.4.3": `href="/docs/next/install"`, "3.5.2": "broken-link"} {
+		dir, res := compileSource(t, site(core))
+		var a struct{ HTML string }
+		readJSON(t, filepath.Join(dir, "out", "docs/1.0/intro/a.json"), &a)
+		var diags []string
+		for _, d := range res.Diagnostics {
+			diags = append(diags, d.String())
+		}
+		if got := a.HTML + strings.Join(diags, "\n"); !strings.Contains(got, want) {
+			t.Errorf("@docusaurus/core %s: %s", core, got)
+		}
+	}
+}

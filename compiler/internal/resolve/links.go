@@ -187,7 +187,8 @@ func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (as
 // way Docusaurus does: relative to the linking file (dir is its folder,
 // content-root-relative), then relative to the docs folder of the page's
 // version; a path that leads into another version's docs folder
-// (../../versioned_docs/version-1.0/intro.md) names that version's doc.
+// (../../versioned_docs/version-1.0/intro.md) names that version's doc; in a
+// Docusaurus 2 site, last, the link from the version's docs folder.
 func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
 	found := func(d *scan.Doc) *scan.Doc {
 		if d != nil && d.Route != "" {
@@ -221,6 +222,22 @@ func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
 		if rel, ok := docsRel(siteRel, vs.Tree.DocsDir); ok {
 			if d := found(vs.Tree.BySource[rel]); d != nil {
 				return d
+			}
+		}
+	}
+	if c.Cfg.MDX1 {
+		// Docusaurus 2 also tries every link from the version's docs folder,
+		// `../` ones too: ../../docs/install.md in versioned_docs/version-1.0/a/
+		// is docs/install.md from there, the current version's doc (litmus-docs).
+		fromDocs := path.Join(tree.DocsDir, link)
+		for _, vs := range c.Vers {
+			if vs.Locale != p.Version.Locale {
+				continue
+			}
+			if rel, ok := docsRel(fromDocs, vs.Tree.DocsDir); ok {
+				if d := found(vs.Tree.BySource[rel]); d != nil {
+					return d
+				}
 			}
 		}
 	}
