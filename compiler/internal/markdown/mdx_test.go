@@ -1350,7 +1350,8 @@ func TestMDXCommentHeadingIDs(t *testing.T) {
 	for _, h := range res.Headings {
 		got = append(got, h.ID+"="+h.Text)
 	}
-	if strings.Join(got, " | ") != "my-id=Hello World | note=Note | first=Two" {
+	// a comment that is no id is the expression's source in the slug, as mdast has it
+	if strings.Join(got, " | ") != "my-id=Hello World | note--not-an-id-=Note | first=Two" {
 		t.Errorf("headings %v", got)
 	}
 	if !strings.Contains(string(res.HTML), `<h2 id="my-id">Hello World<a class="hash-link"`) {
@@ -1367,5 +1368,20 @@ func TestAdmonitionNestingByDocusaurusVersion(t *testing.T) {
 		if !strings.Contains(string(res.HTML), want) {
 			t.Errorf("mdx1 %v: %s", mdx1, res.HTML)
 		}
+	}
+}
+
+// A heading's slug is github-slugger on mdast's toString of it, untrimmed: a
+// JSX element at an end leaves its space (`## My heading <span/>` is
+// #my-heading-, keploy's docs link it so), and an expression is its source
+// (checked against remark-mdx, mdast-util-to-string and github-slugger).
+func TestHeadingSlugsAsMdastToString(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("## My heading <span/>\n\n## <a name=\"x\"/> fn()\n\n## Title {x}\n\n## A `b` c\n")})
+	var got []string
+	for _, h := range res.Headings {
+		got = append(got, h.ID)
+	}
+	if strings.Join(got, " ") != "my-heading- -fn title-x a-b-c" {
+		t.Errorf("ids %v", got)
 	}
 }

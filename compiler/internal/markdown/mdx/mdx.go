@@ -368,6 +368,10 @@ func (n *Expression) Dump(source []byte, level int) {
 // PlainText is the rendered text.
 func (n *Expression) PlainText() string { return n.Value }
 
+// SourceText is the expression's source: its text in a heading's slug, as
+// mdast's toString gives an expression's value.
+func (n *Expression) SourceText() string { return n.Source }
+
 // Comment returns the text of an expression that is one /* … */ comment and
 // nothing else (a heading's id, `{/* #id */}`: headingid reads it).
 func (n *Expression) Comment() (string, bool) {

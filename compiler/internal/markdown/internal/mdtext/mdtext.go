@@ -38,12 +38,14 @@ func Text(n ast.Node, source []byte) string {
 
 // Spaced returns the text of n's inline descendants as mdast's toString
 // gives it, which heading slugs are made of (github-slugger on that text):
-// runs of spaces inside the text are kept ("a`x`  b" is "ax  b"), line
-// breaks are nothing, images are their alt text.
+// runs of spaces inside the text are kept ("a`x`  b" is "ax  b"), and so are
+// spaces at its ends that a JSX element leaves (`## Title <Badge/>` is
+// "Title ", #title-), line breaks are nothing, images are their alt text, and
+// an MDX expression is its source (`{x}` is "x", as mdast's value).
 func Spaced(n ast.Node, source []byte) string {
 	b := Builder{keep: true, alt: true}
 	b.Inline(n, source)
-	return strings.TrimSpace(b.String())
+	return b.String()
 }
 
 // InlineHTML returns n's inline descendants as Docusaurus writes a table of
@@ -173,7 +175,14 @@ func (b *Builder) Inline(n ast.Node, source []byte) {
 	}
 }
 
+// sourcer is an MDX expression, whose text for a slug is its source.
+type sourcer interface{ SourceText() string }
+
 func (b *Builder) node(n ast.Node, source []byte) {
+	if s, ok := n.(sourcer); ok && b.keep {
+		b.WriteString(s.SourceText())
+		return
+	}
 	switch n := n.(type) {
 	case *ast.Text:
 		v := n.Segment.Value(source)
