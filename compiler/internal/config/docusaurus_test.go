@@ -489,6 +489,23 @@ module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/'};`})
 	}
 }
 
+// A config that walks a folder with fs.opendirSync (apify-docs collects its
+// slugs so) finds it empty and runs on.
+func TestDocusaurusConfigThatOpensAFolder(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const {opendirSync} = require('node:fs');
+const dir = opendirSync(__dirname + '/docs');
+const names = [];
+for (let e; (e = dir.readSync()) !== null;) names.push(e.name);
+dir.closeSync();
+module.exports = {title: 'D' + names.length, url: 'https://d.org', baseUrl: '/'};`})
+	for _, d := range ds {
+		t.Errorf("%s", d)
+	}
+	if cfg.Site.Title != "D0" {
+		t.Errorf("title %q", cfg.Site.Title)
+	}
+}
+
 // A Docusaurus 1 site (siteConfig.js) gets one clear error that says so.
 func TestDocusaurus1Site(t *testing.T) {
 	_, ds := loadDir(t, map[string]string{"siteConfig.js": "module.exports = {title: 'Old'};", "sidebars.json": `{"docs": {"Intro": ["intro"]}}`})

@@ -112,6 +112,15 @@ func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
 					o.Set(m, jseval.StandIn(rt, name+"."+m))
 				}
 				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+				// A folder opened to be walked is empty: its readSync gives null
+				// at once (apify-docs collects its slugs so).
+				o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
+					dir := rt.NewObject()
+					dir.Set("readSync", func(goja.FunctionCall) goja.Value { return goja.Null() })
+					dir.Set("closeSync", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+					dir.Set("path", "")
+					return dir
+				})
 				o.Set("promises", jseval.StandIn(rt, name+".promises"))
 				selfDefault(o)
 				return o, true
