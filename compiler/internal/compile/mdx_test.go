@@ -190,3 +190,18 @@ A shared note.
 		t.Errorf("page %s\nMarkdown copy:\n%s", p.HTML, md)
 	}
 }
+
+// `import { x } from '.'` is the folder's index module, as webpack resolves a
+// folder (homarr's 90 integration pages: their props were source text).
+func TestImportFromTheFoldersIndex(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/x/index.mdx --\n# X\n\nimport Show from '@site/src/components/Show';\nimport { info } from '.';\n\n<Show a={info} />\n-- docs/x/index.ts --\nexport const info = { name: 'Anchor' };\n-- src/components/Show.tsx --\nexport default function Show() { return null; }\n")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var x graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/x/index.json"), &x)
+	var comps []struct{ Props map[string]any }
+	if err := json.Unmarshal(x.Components, &comps); err != nil || len(comps) != 1 || fmt.Sprint(comps[0].Props["a"]) != "map[name:Anchor]" {
+		t.Errorf("components %s", x.Components)
+	}
+}

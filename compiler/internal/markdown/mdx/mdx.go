@@ -765,6 +765,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			// resolve roots: "/src/components/X" is "@site/src/components/X".
 			spec = "@site" + spec
 		}
+		if spec == "." || spec == ".." {
+			// The folder's index module, as webpack resolves a folder
+			// (homarr's `import { anchorIntegration } from '.'`).
+			spec += "/index"
+		}
 		off := start + m[6]
 		for _, b := range importNames(clause) {
 			st.Imports[b.local] = &Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
