@@ -504,7 +504,8 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 		"<img src={require('./b.png').default} alt=\"B\" />\n\n" +
 		"<video><source src={require('@site/static/video/c.mp4').default} type=\"video/mp4\" /></video>\n\n" +
 		"<img src={notImported('d.png')} alt=\"D\" />\n\n" +
-		"<img src={require(\"/static/img/e.png\").default} /> <img src={require(\"/img/f.png\").default} />\n"
+		"<img src={require(\"/static/img/e.png\").default} /> <img src={require(\"/img/f.png\").default} />\n\n" +
+		"import g from '/img/g.png';\n\n<img src={g} /> <img src={require('/img/h.png')} />\n"
 	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), Resolve: func(l LinkRef) string {
 		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
 		return "/r" + l.Dest
@@ -518,6 +519,9 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 		`<img src="/r./b.png" alt="B" />`,
 		`<source src="/r/video/c.mp4" type="video/mp4" />`,
 		`<img src="/r/img/e.png" /> <img src="/r/img/f.png" />`,
+		// an image imported from the site folder's root is the static file,
+		// as require('/img/…') is, with .default or without (FDC3)
+		`<img src="/r/img/g.png" /> <img src="/r/img/h.png" />`,
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("no %s in\n%s", s, html)
@@ -526,7 +530,7 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 	if strings.Contains(html, "d.png") {
 		t.Errorf("a call of a function that is not useBaseUrl is not a URL: %s", html)
 	}
-	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16 /img/e.png@16:6 /img/f.png@16:57" {
+	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16 /img/e.png@16:6 /img/f.png@16:57 /img/g.png@20:6 /img/h.png@20:22" {
 		t.Errorf("links %s", got)
 	}
 	// no unknown-component warning for Link, one for the src that is an

@@ -760,6 +760,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
 		clause := string(stmt[m[2]:m[3]])
 		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
+		written := spec
 		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
 			// From the site folder, which Docusaurus's bundler has among its
 			// resolve roots: "/src/components/X" is "@site/src/components/X".
@@ -782,8 +783,13 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			} else if b.exported == "default" && isAssetSpec(spec) {
 				// `import diagram from './img/x.png'` then <img src={diagram} />:
 				// the bundler's URL of the file, which is what a link to it
-				// gives (published as an asset next to the doc).
+				// gives (published as an asset next to the doc). From the site
+				// folder's root, `/img/x.png` is the static file, as for
+				// require('/img/x.png') (FDC3's compliance badges).
 				st.Consts[b.local] = spec
+				if u, ok := urlExpression("require('"+written+"')", st); ok && strings.HasPrefix(written, "/") {
+					st.Consts[b.local] = u
+				}
 			}
 		}
 	}

@@ -1134,7 +1134,7 @@ var (
 // require('./x.png').default is the file next to the doc (published as an
 // asset) or, for @site/static/…, the static file.
 func urlExpression(expr string, st *State) (string, bool) {
-	if m := baseURLCall.FindStringSubmatch(expr); m != nil {
+	if m := baseURLCall.FindStringSubmatch(expr); m != nil && m[1] != "require" {
 		imp := st.Imports[m[1]]
 		if imp == nil || imp.Source != "@docusaurus/useBaseUrl" || imp.Export != "default" {
 			return "", false
