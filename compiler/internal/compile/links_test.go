@@ -621,3 +621,19 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 		}
 	}
 }
+
+// pathname:// is Docusaurus's escape hatch for a file the site serves: the
+// path as written with the base URL before a root-relative one, not resolved
+// and not checked (FDC3's JSON schemas); never another origin or a script.
+func TestPathnameLinks(t *testing.T) {
+	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\nurl: https://example.com\nbaseUrl: /base/\n-- docs/p.md --\n# P\n\n[a](pathname:///schemas/x.json) [b](pathname://rel/x.pdf) [c](pathname://javascript:alert(1)) [d](pathname:////evil.com/x)\n")
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var p struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs/current/p.json"), &p)
+	want := `<a href="/base/schemas/x.json">a</a> <a href="rel/x.pdf">b</a> <a href="pathname://javascript:alert(1)">c</a> <a href="pathname:////evil.com/x">d</a>`
+	if !strings.Contains(p.HTML, want) {
+		t.Errorf("html %s", p.HTML)
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -26,6 +27,17 @@ import (
 // records internal targets for the link check after all pages are known.
 func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 	dest := l.Dest
+	if rest, ok := strings.CutPrefix(dest, "pathname://"); ok && safelink.Classify(rest) == safelink.Internal && !config.IsExternal(rest) {
+		// Docusaurus's escape hatch for a file the site serves (a JSON
+		// schema, a PDF): the path as written, the base URL before a
+		// root-relative one, not resolved and not checked (FDC3's schemas).
+		// Never another origin or scheme (pathname://javascript:… stays a
+		// dead pathname: link).
+		if strings.HasPrefix(rest, "/") {
+			return strings.TrimSuffix(c.Cfg.Site.BaseURL, "/") + rest
+		}
+		return rest
+	}
 	if config.IsExternal(dest) || dest == "" {
 		return dest
 	}
