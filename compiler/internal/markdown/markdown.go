@@ -151,6 +151,7 @@ type Input struct {
 	partialStack []string // files including this one, outermost first
 	nextID       *int
 	noTitle      bool
+	partialProps map[string]any // a partial's props, `props` in its expressions
 }
 
 // Directive is a `::name{attrs}` line of a document.
@@ -426,7 +427,12 @@ func (r *Renderer) render(in Input) Result {
 	if in.MDX {
 		md = r.mdx
 		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
-			Include: func(spec string, offset int) (*mdx.Included, bool) { return r.include(d, spec, offset) }}
+			Include: func(spec string, offset int, props map[string]any) (*mdx.Included, bool) {
+				return r.include(d, spec, offset, props)
+			}}
+		if in.partialProps != nil {
+			ms.Consts = map[string]any{"props": in.partialProps}
+		}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.
 			ms.Imports = make(map[string]*mdx.Import, len(r.opts.Scope))

@@ -1389,3 +1389,27 @@ func TestHeadingSlugsAsMdastToString(t *testing.T) {
 		t.Errorf("ids %v", got)
 	}
 }
+
+// A partial's props, <Greet name="Sebastien" />, are `props` in its
+// expressions, as Docusaurus's "Importing Markdown" documents
+// (`{props.name}`); each inclusion has its own; a prop that is not given is
+// nothing, with the usual warning.
+func TestMDXPartialProps(t *testing.T) {
+	files := map[string]string{"docs/_greet.mdx": "Hello <b>{props.name}</b>, see <a href={props.url}>the site</a>{props.missing}.\n"}
+	read := func(rel string) ([]byte, error) {
+		if s, ok := files[rel]; ok {
+			return []byte(s), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	res := renderMDX(Input{File: "docs/p.mdx", ReadPartial: read, Source: []byte("import Greet from './_greet.mdx';\n\n<Greet name=\"Sebastien\" url=\"https://example.com/\" />\n\n<Greet name={'Ada'} />\n")})
+	html := string(res.HTML)
+	for _, s := range []string{`Hello <b>Sebastien</b>, see <a href="https://example.com/"`, `Hello <b>Ada</b>, see <a>the site</a>.`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+	if d := diagList(res); d != "docs/_greet.mdx:1:35 mdx-expression; docs/_greet.mdx:1:64 mdx-expression; docs/_greet.mdx:1:64 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+}

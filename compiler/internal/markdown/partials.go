@@ -86,7 +86,7 @@ func outsideFolder(file string) string {
 }
 
 // include renders a partial for the document d.
-func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool) {
+func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any) (*mdx.Included, bool) {
 	rel, ok := ResolveImport(d.in.File, spec)
 	if !ok && isPackage(spec) {
 		// Markdown a package ships (`@ionic-internal/component-api/v9/x/props.md`,
@@ -138,7 +138,7 @@ func (r *Renderer) include(d *doc, spec string, offset int) (*mdx.Included, bool
 	sub := r.render(Input{
 		File: rel, Source: fm.Body, LineOffset: fm.BodyLine, Resolve: d.in.Resolve, Directive: d.in.Directive,
 		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile, Module: d.in.Module,
-		partialStack: stack, nextID: d.in.nextID, noTitle: true,
+		partialStack: stack, nextID: d.in.nextID, noTitle: true, partialProps: props,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)

@@ -80,7 +80,7 @@ type State struct {
 	Imports map[string]*Import
 	// Include renders the partial a specifier names (resolved against the
 	// document); nil, false after reporting when it cannot.
-	Include func(spec string, offset int) (*Included, bool)
+	Include func(spec string, offset int, props map[string]any) (*Included, bool)
 	// NextID numbers the elements that need page-unique ids (tab groups);
 	// shared with partials.
 	NextID *int

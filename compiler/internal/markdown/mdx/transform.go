@@ -451,7 +451,15 @@ func includePartial(n ast.Node, e *Element, imp *Import, st *State) {
 		return
 	}
 	at, _ := importAt(imp, e, st)
-	inc, ok := st.Include(imp.Source, at)
+	// Its props, as the partial's {props.name} reads them (Docusaurus's
+	// "Importing Markdown"): the attributes whose values are known.
+	props := map[string]any{}
+	for _, a := range e.Attrs {
+		if a.Name != "..." && (a.Expr == "" || a.Literal) {
+			props[a.Name] = a.Value
+		}
+	}
+	inc, ok := st.Include(imp.Source, at, props)
 	if !ok {
 		return
 	}
