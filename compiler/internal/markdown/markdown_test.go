@@ -465,3 +465,17 @@ func TestTaskListMarkerNeedsSpace(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", res.HTML, want)
 	}
 }
+
+// In a CommonMark file Docusaurus 3.10 reads a heading id from a trailing
+// HTML comment, `## Title <!-- #id -->` (playwright.dev); another comment
+// is only a comment, whose space before it stays in the slug, as in mdast.
+func TestHeadingIDFromHTMLComment(t *testing.T) {
+	res := render(t, "## Heading three <!-- #custom-c -->\n\n## Note <!-- not an id -->\n")
+	var got []string
+	for _, h := range res.Headings {
+		got = append(got, h.ID+"="+h.Text)
+	}
+	if strings.Join(got, " | ") != "custom-c=Heading three | note-=Note" {
+		t.Errorf("headings %v", got)
+	}
+}

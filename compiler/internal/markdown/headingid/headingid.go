@@ -10,6 +10,7 @@
 package headingid
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -204,14 +205,14 @@ func escapedID(h *ast.Heading, source []byte) string {
 type commenter interface{ Comment() (string, bool) }
 
 // commentID takes an id written as a comment that ends a heading, Docusaurus
-// 3.10's syntax for MDX: `## Title {/* #id */}`. As there, only the comment's
+// 3.10's syntax: `## Title {/* #id */}` in MDX, `## Title <!-- #id -->` in
+// CommonMark files. As there, only the comment's
 // first word counts, and only with its leading #; the comment goes, with the
-// space before it. "" when none. (Its `<!-- #id -->` for CommonMark files is
-// not read: the raw HTML filter has taken comments out before ids are set.)
+// space before it. "" when none.
 func commentID(h *ast.Heading, source []byte) string {
 	c, ok := h.LastChild().(commenter)
 	if !ok {
-		return ""
+		return htmlCommentID(h, source)
 	}
 	body, ok := c.Comment()
 	if !ok {
@@ -222,6 +223,34 @@ func commentID(h *ast.Heading, source []byte) string {
 		return ""
 	}
 	h.RemoveChild(h, h.LastChild())
+	if t, ok := h.LastChild().(*ast.Text); ok {
+		t.Segment = t.Segment.TrimRightSpace(source)
+	}
+	id := first[1:]
+	h.SetAttributeString("id", []byte(id))
+	return id
+}
+
+// htmlCommentID is commentID for `## Title <!-- #id -->` in a CommonMark file:
+// the comment ends the heading's line, and its node (raw HTML, or what the
+// HTML filter left of it) is the heading's last child, at the comment's start.
+func htmlCommentID(h *ast.Heading, source []byte) string {
+	lines := h.Lines()
+	last := h.LastChild()
+	if lines.Len() != 1 || last == nil {
+		return ""
+	}
+	seg := lines.At(0)
+	line := bytes.TrimRight(source[seg.Start:seg.Stop], " \t\r\n")
+	open := bytes.LastIndex(line, []byte("<!--"))
+	if open < 0 || !bytes.HasSuffix(line, []byte("-->")) || len(line) < open+7 || last.Pos() != seg.Start+open {
+		return ""
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(string(line[open+4:len(line)-3])), " ")
+	if len(first) < 2 || first[0] != '#' {
+		return ""
+	}
+	h.RemoveChild(h, last)
 	if t, ok := h.LastChild().(*ast.Text); ok {
 		t.Segment = t.Segment.TrimRightSpace(source)
 	}
