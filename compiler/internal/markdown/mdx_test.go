@@ -1413,3 +1413,24 @@ func TestMDXPartialProps(t *testing.T) {
 		t.Errorf("diagnostics: %s", d)
 	}
 }
+
+// With <Tabs values>, the tabs are the ones values lists, as Docusaurus's
+// useTabValues takes them: a TabItem whose value it does not list is never
+// shown, and TabItems repeating a value are no error then (docs.pact.io: 15
+// pages failed on duplicate unlisted values); without values a repeated value
+// is still an error, as in Docusaurus.
+func TestMDXTabsValuesDecideTheTabs(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: 'Java', value: 'java'}, {label: 'JS', value: 'js'}]}>\n<TabItem value=\"js\">JS.</TabItem>\n<TabItem value=\"go\">Go.</TabItem>\n<TabItem value=\"go\">Go again.</TabItem>\n<TabItem value=\"java\">Java.</TabItem>\n</Tabs>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:4:1 tabs-values" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	if strings.Contains(html, "Go") || !strings.Contains(html, `data-value="java">Java</button><button`) || !strings.Contains(html, `data-value="js">JS</button></div>`) {
+		t.Errorf("html: %s", html)
+	}
+	dup := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">A.</TabItem>\n<TabItem value=\"a\">B.</TabItem>\n</Tabs>\n")})
+	if d := diagList(dup); d != "f.mdx:6:1 component-props" {
+		t.Errorf("duplicate without values: %s", d)
+	}
+}

@@ -563,12 +563,43 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			labels[val] = lab
 		}
 	}
+	if values != nil {
+		// Docusaurus draws the tabs values lists, in its order (the panels
+		// stay where they are written; each tab names its panel); a TabItem
+		// whose value it does not list is never shown, so it is left out,
+		// as is a second TabItem of a value (pact's docs list one language
+		// of several).
+		var got []string
+		for _, it := range items {
+			got = append(got, it.Value)
+		}
+		at := make(map[string]int, len(values))
+		for i, v := range values {
+			at[v] = i
+		}
+		kept := items[:0]
+		taken := map[string]bool{}
+		for _, it := range items {
+			_, hasValue := it.Element.Attr("value") // one without is an error (checkProps)
+			if _, listed := at[it.Value]; hasValue && (!listed || taken[it.Value]) {
+				it.Node.Parent().RemoveChild(it.Node.Parent(), it.Node)
+				continue
+			}
+			taken[it.Value] = true
+			kept = append(kept, it)
+		}
+		items = kept
+		a, b := append([]string(nil), values...), append([]string(nil), got...)
+		sort.Strings(a)
+		sort.Strings(b)
+		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
+			ms.Warn(DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; as in Docusaurus, the tabs are those values lists that have a <TabItem>, and the other <TabItem>s are not shown", quoteList(values), quoteList(got)))
+		}
+		sort.SliceStable(items, func(i, j int) bool { return at[items[i].Value] < at[items[j].Value] })
+	}
 	seen := map[string]bool{}
 	for i := range items {
 		it := &items[i]
-		if it.Value == "" {
-			continue // reported by checkProps
-		}
 		if seen[it.Value] {
 			ms.Error(DiagProps, it.Element.Offset, fmt.Sprintf("<TabItem value=%q> appears twice in the same <Tabs>", it.Value))
 		}
@@ -578,26 +609,6 @@ func tabs(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 		}
 		if it.Label == "" {
 			it.Label = it.Value
-		}
-	}
-	if values != nil {
-		var got []string
-		for _, it := range items {
-			got = append(got, it.Value)
-		}
-		a, b := append([]string(nil), values...), append([]string(nil), got...)
-		sort.Strings(a)
-		sort.Strings(b)
-		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
-			ms.Warn(DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; the tabs of the <TabItem>s are shown", quoteList(values), quoteList(got)))
-		} else {
-			// The tabs in the order values gives, as Docusaurus draws them (the
-			// panels stay where they are written; each tab names its panel).
-			at := make(map[string]int, len(values))
-			for i, v := range values {
-				at[v] = i
-			}
-			sort.SliceStable(items, func(i, j int) bool { return at[items[i].Value] < at[items[j].Value] })
 		}
 	}
 	def := ""
