@@ -1434,3 +1434,16 @@ func TestMDXTabsValuesDecideTheTabs(t *testing.T) {
 		t.Errorf("duplicate without values: %s", d)
 	}
 }
+
+// `<img …>` with its `</img>` on a later line is one element, as JSX pairs
+// them (eigenlayer-docs: 7 such images were errors that stopped the site);
+// so is <br> then </br>.
+func TestMDXVoidElementClosedOnALaterLine(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("Before.\n\n<img src=\"/img/a.png\" width=\"75%\">\n</img>\n\n<br>\n</br>\n\nAfter.\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>Before.</p>\n<img src=\"/img/a.png\" width=\"75%\" />\n<br />\n<p>After.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}

@@ -1271,6 +1271,13 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		}
 		return nil, parser.NoChildren // content follows: inline
 	}
+	if t.Closing && voidTags[strings.ToLower(t.Name)] {
+		// `<img …>` then `</img>` on a later line: JSX pairs them (an element
+		// with no children), and contentc took the <img> as complete already
+		// (eigenlayer-docs); the closing tag adds nothing.
+		skipLines(reader, start, eol)
+		return &FlowExpr{}, parser.NoChildren
+	}
 	if t.Closing {
 		st.syntax(pc, start, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", t.Name, t.Name))
 		skipLines(reader, start, eol)
