@@ -1447,3 +1447,17 @@ func TestMDXVoidElementClosedOnALaterLine(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// A line of tags that holds a whole element, then the closing tag of the
+// element it is in (`<div>` … `<img … /></div>`), ends that element there, as
+// MDX reads it (docs.pact.io's interview page was an mdx-syntax error).
+func TestMDXElementThenEnclosingClosingTag(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n<img src=\"https://example.com/a.png\" /></div>\n\nAfter.\n\n<section>\n\nText\n\n<br /></section>\n\nEnd.\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<div>\n<img src=\"https://example.com/a.png\" />\n</div>\n<p>After.</p>\n<section>\n<p>Text</p>\n<br />\n</section>\n<p>End.</p>\n"
+	if got := string(res.HTML); got != want {
+		t.Errorf("html %q, want %q", got, want)
+	}
+}

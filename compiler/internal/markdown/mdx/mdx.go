@@ -1240,6 +1240,14 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
+		} else if k := len(run) - 1; k > 0 && run[k].Closing && balanced(run[:k]) && openBlockNamed(parent, run[k].Name) {
+			// One whole element, then the closing tag of the element these
+			// lines are in (`<div>` … `<img src="…" /></div>`): the element,
+			// and the enclosing one ends with this line (docs.pact.io).
+			n := closedTree(run[:k])
+			parent.(*Block).closed = true
+			skipLines(reader, start, eol)
+			return n, parser.NoChildren
 		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
@@ -1448,6 +1456,12 @@ func balanced(run []*jsx.Tag) bool {
 		}
 	}
 	return len(open) == 0
+}
+
+// openBlockNamed reports whether n is an element block still open, named name.
+func openBlockNamed(n ast.Node, name string) bool {
+	b, ok := n.(*Block)
+	return ok && !b.closed && !b.SelfClosing && b.Name == name
 }
 
 // closedTree makes the element of a balanced run, its children elements of
