@@ -1461,3 +1461,18 @@ func TestMDXElementThenEnclosingClosingTag(t *testing.T) {
 		t.Errorf("html %q, want %q", got, want)
 	}
 }
+
+// An export whose code a blank line interrupts goes on over it, as MDX reads
+// on while the JavaScript is incomplete (docs.pact.io: a function body with a
+// blank line leaked into the page); Markdown at the margin after code that
+// only looks open (a regular expression) is Markdown.
+func TestMDXExportOverABlankLine(t *testing.T) {
+	src := "export const F = () => {\n  const a = \"x\";\n\n  return <b>{a}</b>\n}\n\nexport const re = /\\(/;\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>After.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}

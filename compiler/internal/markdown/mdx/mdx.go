@@ -728,11 +728,73 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	line, seg := reader.PeekLine()
 	if util.IsBlank(line) {
-		return parser.Close
+		// A blank line ends the statements unless their code is incomplete,
+		// as MDX reads on while the JavaScript does not parse (a function
+		// with a blank line in its body: docs.pact.io).
+		src := reader.Source()
+		if lines := node.Lines(); line == nil || lines.Len() == 0 || !openBrackets(src[lines.At(0).Start:lines.At(lines.Len()-1).Stop]) || !codeGoesOn(src[seg.Stop:]) {
+			return parser.Close
+		}
 	}
 	node.Lines().Append(seg)
 	reader.AdvanceToEOL()
 	return parser.Continue | parser.NoChildren
+}
+
+// codeGoesOn reports whether the next line that is not blank goes on with
+// code: indented, or closing a bracket (`  return x` or `}` after a blank line
+// in a function's body); Markdown starts at the margin.
+func codeGoesOn(rest []byte) bool {
+	for len(rest) > 0 {
+		line := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		if util.IsBlank(line) {
+			continue
+		}
+		switch line[0] {
+		case ' ', '\t', '}', ')', ']':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// openBrackets reports whether JavaScript code leaves a (, [ or { open,
+// strings, template literals and comments skipped.
+func openBrackets(code []byte) bool {
+	depth := 0
+	for i := 0; i < len(code); i++ {
+		switch c := code[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '\'', '"', '`':
+			for i++; i < len(code) && code[i] != c && !(c != '`' && code[i] == '\n'); i++ {
+				if code[i] == '\\' {
+					i++
+				}
+			}
+		case '/':
+			if i+1 < len(code) && code[i+1] == '/' {
+				for i < len(code) && code[i] != '\n' {
+					i++
+				}
+			} else if i+1 < len(code) && code[i+1] == '*' {
+				end := bytes.Index(code[i+2:], []byte("*/"))
+				if end < 0 {
+					return true
+				}
+				i += end + 3
+			}
+		}
+	}
+	return depth > 0
 }
 
 var (
