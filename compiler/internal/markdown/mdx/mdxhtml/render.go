@@ -87,12 +87,15 @@ func style(v any) string {
 	}
 	sort.Strings(keys)
 	var parts []string
-	for _, k := range keys {
+	for _, key := range keys {
+		// React writes a dashed key as it is ({"text-align": "center"}, wails'
+		// showcase): the same property as its camelCase name.
+		k := camelCase(key)
 		if !styleProps[k] {
 			continue
 		}
 		var val string
-		switch x := m[k].(type) {
+		switch x := m[key].(type) {
 		case string:
 			val = x
 		case float64:
@@ -109,6 +112,28 @@ func style(v any) string {
 		parts = append(parts, cssName(k)+":"+val)
 	}
 	return strings.Join(parts, ";")
+}
+
+// camelCase turns a CSS property name written with dashes (text-align) into
+// React's name for it (textAlign); a name without dashes is returned as is.
+func camelCase(name string) string {
+	if !strings.Contains(name, "-") || strings.HasPrefix(name, "-") {
+		return name
+	}
+	var b strings.Builder
+	up := false
+	for _, r := range name {
+		switch {
+		case r == '-':
+			up = true
+		case up:
+			b.WriteString(strings.ToUpper(string(r)))
+			up = false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // New returns the extension that renders MDX nodes (with mdx.New, which parses them).

@@ -63,6 +63,9 @@ func TestJSX(t *testing.T) {
 			HTML: "<span>alone</span>\n"},
 		{Name: "img with style", Markdown: "<img src=\"https://x.org/a.png\" alt=\"A\" width={200} style={{maxWidth: '100%', position: 'fixed'}} onClick={x} />\n",
 			HTML: "<img src=\"https://x.org/a.png\" alt=\"A\" width=\"200\" style=\"max-width:100%\" />\n", Diags: []diag.Code{mdx.DiagUnsafeHTML}},
+		// React writes dashed keys as they are (wails' showcase pages)
+		{Name: "style with dashed keys", Markdown: "<p style={{ \"text-align\": \"center\", \"max-width\": 300, \"-webkit-x\": 1 }}>x</p>\n",
+			HTML: "<p style=\"max-width:300px;text-align:center\">x</p>\n"},
 		{Name: "script removed", Markdown: "<script>\nalert(1)\n</script>\n\nok\n",
 			HTML: "<p>ok</p>\n", Diags: []diag.Code{mdx.DiagUnsafeHTML}},
 		{Name: "javascript href removed", Markdown: "<a href=\"javascript:alert(1)\">x</a>\n",
