@@ -472,7 +472,9 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 	}
 	file = ls.Dir + "/docusaurus-theme-classic/footer.json"
 	if doc := c.readTranslationJSON(file); doc != nil {
-		used := map[string]bool{"copyright": true}
+		// logo.alt is the footer logo's, which contentc does not take over (a
+		// docusaurus-config warning says so): known, not translated (wails).
+		used := map[string]bool{"copyright": true, "logo.alt": true}
 		if s := message(doc, "copyright"); s != "" {
 			ft.Copyright = c.InlineHTML(s)
 		}
