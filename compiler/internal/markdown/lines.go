@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"sort"
 	"unicode/utf8"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 )
 
 // lineIndex turns byte offsets into 1-based lines and columns. It is built once
@@ -102,6 +104,61 @@ func unwrapMDXCodeBlocks(src []byte) []byte {
 			}
 		}
 		i = end + 1
+	}
+	return out
+}
+
+// unwrapJSXExpressionBlocks blanks the braces of an expression whose value is
+// block JSX written with the braces on the JSX's own lines, `{<table>` …
+// `</table>}` (tezos' docs): MDX renders the JSX, and contentc reads it as the
+// document's own, as it does with a lone `{` line before JSX. The closing brace
+// is the first one that ends a line right after a tag (`>}`). Positions stay;
+// code fences are left alone.
+func unwrapJSXExpressionBlocks(src []byte) []byte {
+	if !bytes.Contains(src, []byte("{<")) {
+		return src
+	}
+	out := src
+	var fence byte
+	fenceN := 0
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		next := i + len(line) + 1
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			switch {
+			case n < 3:
+			case fence == 0:
+				fence, fenceN = t[0], n
+			case t[0] == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
+				fence = 0
+			}
+			i = next
+			continue
+		}
+		if fence != 0 || len(t) < 3 || t[0] != '{' || t[1] != '<' || !jsx.IsASCIILetter(t[2]) {
+			i = next
+			continue
+		}
+		open := i + len(line) - len(t)
+		for j := i; j < len(src); {
+			l := lineAt(src, j)
+			if r := bytes.TrimRight(l, " \t\r"); bytes.HasSuffix(r, []byte(">}")) {
+				if &out[0] == &src[0] {
+					out = bytes.Clone(src)
+				}
+				out[open] = ' '
+				out[j+len(r)-1] = ' '
+				next = j + len(l) + 1
+				break
+			}
+			j += len(l) + 1
+		}
+		i = next
 	}
 	return out
 }

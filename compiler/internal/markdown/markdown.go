@@ -392,6 +392,9 @@ func (r *Renderer) render(in Input) Result {
 	source := in.Source
 	if in.MDX {
 		source = unwrapMDXCodeBlocks(source)
+		if !r.opts.MDX1 {
+			source = unwrapJSXExpressionBlocks(source)
+		}
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and

@@ -1476,3 +1476,20 @@ func TestMDXExportOverABlankLine(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// An expression whose value is block JSX, with its braces on the JSX's own
+// lines (`{<table>` … `</table>}`, tezos' docs), renders the JSX, as the form
+// with lone braces does; in a code block it is code. Positions stay.
+func TestMDXJSXExpressionBlockBracesOnTheJSXLines(t *testing.T) {
+	src := "Before.\n\n{<table>\n  <tbody>\n    <tr><td>don't</td></tr>\n  </tbody>\n</table>}\n\n{<div>one line</div>}\n\n```mdx\n{<b>code</b>}\n```\n\n{oops}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:15:1 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{"<table>\n<tbody>\n<tr><td>don't</td></tr>\n</tbody>\n</table>", "<div>one line</div>", "{&lt;b&gt;code&lt;/b&gt;}"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %q in %s", s, html)
+		}
+	}
+}
