@@ -396,6 +396,9 @@ func (r *Renderer) render(in Input) Result {
 			source = unwrapJSXExpressionBlocks(source)
 		}
 	}
+	if r.opts.MDX1 {
+		source = mdx1Strong(source)
+	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and
 		// islands are unique in the page (the doc keeps a copy of in).

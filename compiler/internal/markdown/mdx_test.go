@@ -1493,3 +1493,20 @@ func TestMDXJSXExpressionBlockBracesOnTheJSXLines(t *testing.T) {
 		}
 	}
 }
+
+// In a Docusaurus 2 site a `**` pair is strong whatever spaces are just
+// inside it, as remark-parse 8 reads it (checked with @mdx-js/mdx 1.6;
+// litmus-docs' `**Schedule a scenario **` showed its asterisks); not in code,
+// and not an empty pair. Docusaurus 3 keeps CommonMark's rule.
+func TestMDX1StrongWithInnerSpaces(t *testing.T) {
+	src := "Click the **Schedule a scenario ** button, ** lead** and __under __.\n\n`** code **` and ** **\n"
+	for mdx1, want := range map[bool]string{
+		true:  "<p>Click the <strong>Schedule a scenario</strong>  button,  <strong>lead</strong> and <strong>under</strong> .</p>\n<p><code>** code **</code> and ** **</p>\n",
+		false: "<p>Click the <strong>Schedule a scenario ** button, ** lead</strong> and __under __.</p>\n<p><code>** code **</code> and ** **</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, got, want)
+		}
+	}
+}
