@@ -242,6 +242,76 @@ func mdx1Strong(src []byte) []byte {
 	return out
 }
 
+// mdx1LazyFences reads a fenced code block whose lines go back to the margin
+// inside an indented fence (`  ```bash` in a list item, then `helm install` at
+// column 0) as remark-parse 8 (MDX 1) does: its list items take such lines in,
+// so the fence holds them; CommonMark ends the item and leaves the fence open,
+// which pairs every later fence with the wrong one (litmus-docs' install page).
+// The opening and closing fences' indentation moves to their lines' ends, so
+// the block is read whole, after the item. Positions stay.
+func mdx1LazyFences(src []byte) []byte {
+	if !bytes.Contains(src, []byte("  ```")) && !bytes.Contains(src, []byte("  ~~~")) {
+		return src
+	}
+	out := src
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		next := i + len(line) + 1
+		t := bytes.TrimLeft(line, " ")
+		indent := len(line) - len(t)
+		if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+			i = next
+			continue
+		}
+		n := 0
+		for n < len(t) && t[n] == t[0] {
+			n++
+		}
+		if n < 3 {
+			i = next
+			continue
+		}
+		// find the closing fence; note a line back at a smaller indentation
+		lazy, end := false, -1
+		for j := next; j < len(src); {
+			l := lineAt(src, j)
+			lt := bytes.TrimLeft(l, " ")
+			k := 0
+			for k < len(lt) && lt[k] == t[0] {
+				k++
+			}
+			if k >= n && len(bytes.TrimSpace(lt[k:])) == 0 {
+				end = j
+				break
+			}
+			if len(bytes.TrimSpace(l)) > 0 && len(l)-len(lt) < indent {
+				lazy = true
+			}
+			j += len(l) + 1
+		}
+		if end < 0 {
+			break // an unclosed fence runs to the end
+		}
+		closing := lineAt(src, end)
+		if lazy && indent > 0 {
+			if &out[0] == &src[0] {
+				out = bytes.Clone(src)
+			}
+			for _, at := range []struct {
+				start int
+				l     []byte
+			}{{i, line}, {end, closing}} {
+				lt := bytes.TrimLeft(at.l, " ")
+				w := len(at.l) - len(lt)
+				copy(out[at.start:], lt)
+				copy(out[at.start+len(lt):at.start+len(at.l)], bytes.Repeat([]byte{' '}, w))
+			}
+		}
+		i = end + len(closing) + 1
+	}
+	return out
+}
+
 // blank turns every byte of b into a space.
 func blank(b []byte) {
 	for k := range b {

@@ -397,7 +397,7 @@ func (r *Renderer) render(in Input) Result {
 		}
 	}
 	if r.opts.MDX1 {
-		source = mdx1Strong(source)
+		source = mdx1LazyFences(mdx1Strong(source))
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and
