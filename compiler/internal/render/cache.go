@@ -134,7 +134,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	})
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components)...), firstSentence(res.Sections)
+	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components)...), firstSentence(lead(p.Doc, res))
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
 	rec.Head = res.Head
 	p.HTMLJSON = model.JSONString(res.HTML)

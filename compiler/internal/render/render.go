@@ -59,25 +59,37 @@ func (c *compiler) namePage(p *model.Page) {
 	}
 }
 
-func firstSentence(sections []markdown.Section) string {
-	for _, s := range sections {
-		t := strings.TrimSpace(s.Text)
-		if t == "" {
-			continue
+// lead is the text a doc's default description is the first sentence of: the
+// first that is not code, as Docusaurus's excerpt skips code blocks; for a
+// generated reference page (TypeDoc), its first text, which starts with the
+// signature, the best summary it has.
+func lead(d *scan.Doc, res markdown.Result) string {
+	if !d.Generated {
+		return res.Lead
+	}
+	for _, s := range res.Sections {
+		if t := strings.TrimSpace(s.Text); t != "" {
+			return t
 		}
-		if i := strings.Index(t, ". "); i > 0 && i < 300 {
-			return t[:i+1]
-		}
-		if len(t) > 200 {
-			cut := strings.LastIndexByte(t[:200], ' ')
-			if cut < 100 {
-				cut = 200
-			}
-			return strings.TrimSpace(t[:cut]) + "…"
-		}
-		return t
 	}
 	return ""
+}
+
+// firstSentence is a doc's default description: the first sentence of its
+// lead (markdown.Result.Lead: the first text that is not code).
+func firstSentence(lead string) string {
+	t := strings.TrimSpace(lead)
+	if i := strings.Index(t, ". "); i > 0 && i < 300 {
+		return t[:i+1]
+	}
+	if len(t) > 200 {
+		cut := strings.LastIndexByte(t[:200], ' ')
+		if cut < 100 {
+			cut = 200
+		}
+		return strings.TrimSpace(t[:cut]) + "…"
+	}
+	return t
 }
 
 // Render renders every doc's Markdown in parallel (model.Parallel: one goroutine
