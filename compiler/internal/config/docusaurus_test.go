@@ -143,7 +143,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	want := []string{
 		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins: is not taken over by contentc`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
-		`docusaurus.config.ts:34:5: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
+		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,

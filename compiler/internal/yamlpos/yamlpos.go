@@ -49,6 +49,31 @@ func (d *Doc) Where(ptr string) (string, Pos) {
 	}
 }
 
+// FirstInside returns the position of the first value inside the array or
+// object at ptr, in the file of that value, for a pointer that has no
+// position of its own (jseval positions literals, not arrays:
+// `['plugin-two', {…}]` is where 'plugin-two' is); ok is false when none.
+func (d *Doc) FirstInside(ptr string) (file string, pos Pos, ok bool) {
+	prefix := ptr + "/"
+	better := func(f string, p Pos) bool {
+		switch {
+		case !ok:
+			return true
+		case (f == "") != (file == ""):
+			return f == "" // the document's own file first
+		case f != file:
+			return f < file
+		}
+		return p.Line < pos.Line || p.Line == pos.Line && p.Column < pos.Column
+	}
+	for k, p := range d.Values {
+		if f := d.Files[k]; strings.HasPrefix(k, prefix) && better(f, p) {
+			file, pos, ok = f, p, true
+		}
+	}
+	return file, pos, ok
+}
+
 // KeyWhere is KeyAt with the file, as Where.
 func (d *Doc) KeyWhere(ptr string) (string, Pos) {
 	if p, ok := d.Keys[ptr]; ok {

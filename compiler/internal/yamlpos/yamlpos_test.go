@@ -69,3 +69,15 @@ func TestDeepNestingIsAnError(t *testing.T) {
 		t.Fatal("want an error")
 	}
 }
+
+// FirstInside finds where an array or object without a position of its own
+// starts: its first value, in the document's own file before another's.
+func TestFirstInside(t *testing.T) {
+	d := &Doc{Values: map[string]Pos{"/a/1/0": {9, 7}, "/a/1/1/x": {10, 18}, "/a/0": {7, 5}, "/b/0": {2, 2}, "/a/1/2": {1, 1}}, Files: map[string]string{"/a/1/2": "other.js"}}
+	if f, p, ok := d.FirstInside("/a/1"); !ok || f != "" || p != (Pos{9, 7}) {
+		t.Errorf("got %q %v %v", f, p, ok)
+	}
+	if _, _, ok := d.FirstInside("/c"); ok {
+		t.Error("a pointer with nothing inside")
+	}
+}

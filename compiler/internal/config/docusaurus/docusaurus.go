@@ -309,6 +309,14 @@ var laxOrigin = regexp.MustCompile(`^(?i)(https?):([/\\]*)`)
 
 func (im *importer) warn(ptr, format string, args ...any) {
 	file, p := im.js.KeyWhere(ptr) // in the config, or a file it required
+	_, hasKey := im.js.Keys[ptr]
+	if _, hasValue := im.js.Values[ptr]; !hasKey && !hasValue {
+		// an array or object, which has no position of its own (a plugin's
+		// ['name', {…}]): where its first value is
+		if f, q, ok := im.js.FirstInside(ptr); ok {
+			file, p = f, q
+		}
+	}
 	if file == "" {
 		file = im.file
 	}
