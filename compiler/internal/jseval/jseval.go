@@ -87,6 +87,9 @@ type Options struct {
 	// Docusaurus does with a config that exports a function.
 	CallExport bool
 	Timeout    time.Duration
+	// MaxHeapGrowth overrides the package's MaxHeapGrowth (0 = it); tests
+	// set a small one to reach it quickly on a busy machine.
+	MaxHeapGrowth uint64
 	// Call, for a function found at a JSON pointer of the exported value,
 	// gives the argument to call it with (ok false: leave it a function). A
 	// string it returns is in Result.Calls.
@@ -202,7 +205,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	timer := time.AfterFunc(opts.Timeout, func() { e.rt.Interrupt(errTimeout) })
 	defer timer.Stop()
-	stop := watchMemory(e.rt)
+	stop := watchMemory(e.rt, e.maxHeap())
 	defer stop()
 	defer func() {
 		// A getter or proxy the conversion runs can throw or be interrupted
@@ -289,10 +292,10 @@ var (
 // MaxHeapGrowth bounds what one evaluation may allocate (live heap growth).
 const MaxHeapGrowth = 512 << 20
 
-// watchMemory interrupts the runtime when the heap grows by more than
-// MaxHeapGrowth while it runs (a file that fills an array forever would
+// watchMemory interrupts the runtime when the heap grows by more than limit
+// (MaxHeapGrowth) while it runs (a file that fills an array forever would
 // otherwise exhaust memory before the time limit).
-func watchMemory(rt *goja.Runtime) (stop func()) {
+func watchMemory(rt *goja.Runtime, limit uint64) (stop func()) {
 	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(sample)
 	if sample[0].Value.Kind() != metrics.KindUint64 {
@@ -310,7 +313,7 @@ func watchMemory(rt *goja.Runtime) (stop func()) {
 				return
 			case <-t.C:
 				metrics.Read(s)
-				if s[0].Value.Uint64() > base+MaxHeapGrowth {
+				if s[0].Value.Uint64() > base+limit {
 					rt.Interrupt(errMemory)
 					return
 				}
@@ -318,6 +321,13 @@ func watchMemory(rt *goja.Runtime) (stop func()) {
 		}
 	}()
 	return func() { close(done) }
+}
+
+func (e *evaluator) maxHeap() uint64 {
+	if e.opts.MaxHeapGrowth != 0 {
+		return e.opts.MaxHeapGrowth
+	}
+	return MaxHeapGrowth
 }
 
 func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...any) *diag.Diagnostic {
@@ -643,7 +653,7 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 	var intr *goja.InterruptedError
 	if errors.As(err, &intr) && intr.Value() == errMemory {
-		d := e.errDiag(m, nil, "allocated more than %d MiB; evaluation was stopped at this line", MaxHeapGrowth>>20)
+		d := e.errDiag(m, nil, "allocated more than %d MiB; evaluation was stopped at this line", e.maxHeap()>>20)
 		e.place(d, intr.Stack())
 		d.Column = 1
 		return d

@@ -135,11 +135,15 @@ func TestErrorsHavePositions(t *testing.T) {
 			root := write(t, map[string]string{tc.file: tc.src})
 			start := time.Now()
 			timeout := 300 * time.Millisecond
+			opts := Options{Root: root, File: tc.file}
 			if tc.name == "memory" {
-				timeout = 20 * time.Second // stopped by the memory bound, not the clock
+				// stopped by the memory bound, not the clock: a bound of 32 MiB
+				// (MaxHeapGrowth's 512 took more than 20 s under load)
+				timeout, opts.MaxHeapGrowth = 20*time.Second, 32<<20
 			}
-			_, d := Eval(Options{Root: root, File: tc.file, Timeout: timeout})
-			// Bounded, not timed: allocating 512 MiB takes seconds on a busy machine.
+			opts.Timeout = timeout
+			_, d := Eval(opts)
+			// Bounded, not timed.
 			if time.Since(start) > 5*time.Second+timeout {
 				t.Fatalf("took %s", time.Since(start))
 			}
