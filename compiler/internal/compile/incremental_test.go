@@ -613,3 +613,19 @@ func TestUpToDateCheckSettledFiles(t *testing.T) {
 	}
 	s.compile() // and the output is the cold compile's
 }
+
+// A doc that reads its frontMatter renders again when its front matter
+// changes, in compile and in watch (s.compile compares with a cold compile).
+func TestFrontMatterVariableFollowsEdits(t *testing.T) {
+	for _, memo := range []bool{false, true} {
+		s := newIncSite(t, "frontmatter.txtar", memo)
+		s.compile()
+		s.edit("docs/adr.mdx", "status: draft", "status: final")
+		s.compile()
+		var p graph.DocPage
+		readJSON(t, filepath.Join(s.dir, "out", "docs/current/adr.json"), &p)
+		if !strings.Contains(p.HTML, "Status: final.") {
+			t.Errorf("memo %v: %s", memo, p.HTML)
+		}
+	}
+}

@@ -126,6 +126,9 @@ type Input struct {
 	// FrontMatterTitle is the doc's front matter title: a leading "# Heading" that
 	// differs from it stays in the HTML, as Docusaurus shows it (Result.HeadingShown).
 	FrontMatterTitle string
+	// FrontMatter is the doc's front matter, which MDX gives its expressions
+	// as `frontMatter` (`<AdrTable frontMatter={frontMatter} />`); nil: none.
+	FrontMatter map[string]any
 	// HideTitle is the doc's hide_title: its leading "# Heading" stays in the
 	// HTML too (Result.HeadingShown), as Docusaurus renders the content's own
 	// h1 whatever hide_title says (it only hides the title it would add).
@@ -442,6 +445,8 @@ func (r *Renderer) render(in Input) Result {
 			}}
 		if in.partialProps != nil {
 			ms.Consts = map[string]any{"props": in.partialProps}
+		} else if in.FrontMatter != nil {
+			ms.Consts = map[string]any{"frontMatter": in.FrontMatter}
 		}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.

@@ -1526,3 +1526,16 @@ func TestMDX1FenceWithLinesAtTheMargin(t *testing.T) {
 		t.Errorf("html: %s", html)
 	}
 }
+
+// MDX gives a doc's expressions its front matter as frontMatter, as
+// Docusaurus's docs use it (bitwarden's ADR pages pass it to a component).
+func TestMDXFrontMatterVariable(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", FrontMatter: map[string]any{"title": "Reactive forms", "status": map[string]any{"state": "accepted"}},
+		Source: []byte("Status: {frontMatter.status.state}, for {frontMatter.title}.\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>Status: accepted, for Reactive forms.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}

@@ -1,8 +1,10 @@
 package render
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -30,7 +32,7 @@ func (c *compiler) renderKey(p *model.Page) cache.Key {
 			return k.Key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Int(boolInt(d.Front.HideTitle)).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Int(boolInt(d.Front.HideTitle)).Str(frontMatterJSON(d)).Bytes(d.Body).Sum()
 	if m := c.Opts.Memo; m != nil {
 		m.Keep(d, model.MemoKey{Setting: setting, Key: key})
 	}
@@ -161,6 +163,7 @@ func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel strin
 		PartialMDX:       c.partialMDX,
 		FrontMatterTitle: fmTitle(d),
 		HideTitle:        d.Front.HideTitle,
+		FrontMatter:      usedFrontMatter(d),
 		ReadPartial:      read,
 		// A site component's file is a dependency too: the page renders an island
 		// or its children depending on whether the file exists.
@@ -279,4 +282,23 @@ func boolInt(b bool) int64 {
 		return 1
 	}
 	return 0
+}
+
+// usedFrontMatter is the doc's front matter when its body names frontMatter
+// (MDX's variable for it), else nil: only then does its rendering depend on it.
+func usedFrontMatter(d *scan.Doc) map[string]any {
+	if d.FM == nil || !bytes.Contains(d.Body, []byte("frontMatter")) {
+		return nil
+	}
+	return d.FM
+}
+
+// frontMatterJSON is the front matter a rendering reads, for its key.
+func frontMatterJSON(d *scan.Doc) string {
+	fm := usedFrontMatter(d)
+	if fm == nil {
+		return ""
+	}
+	b, _ := json.Marshal(fm) // sorted keys
+	return string(b)
 }
