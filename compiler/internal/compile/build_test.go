@@ -450,3 +450,28 @@ func TestDescriptionSkipsCode(t *testing.T) {
 		}
 	}
 }
+
+// A symlink to nothing that is no doc (a folder moved away, an image removed)
+// is not read, in docs/ and static/ alike, as Docusaurus never reads it
+// (paritytech/ink-docs: one such link stopped all 224 docs); a doc that is a
+// link to nothing is still an error.
+func TestDanglingSymlinks(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive("-- docs/intro.md --\n# Intro\n-- static/img/a.png --\npng\n"))
+	for link, target := range map[string]string{"docs/old-folder": "../gone/", "docs/pic.png": "missing.png", "static/logo.png": "nothere.png"} {
+		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Run(Options{Root: dir, Out: filepath.Join(dir, "out")})
+	if err != nil || len(res.Diagnostics) != 0 || !res.Written {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	if err := os.Symlink("gone.md", filepath.Join(dir, "docs", "b.md")); err != nil {
+		t.Fatal(err)
+	}
+	res, _ = Run(Options{Root: dir, Out: filepath.Join(dir, "out")})
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != "unreadable-file" || res.Diagnostics[0].File != "docs/b.md" {
+		t.Errorf("a doc linked to nothing: %v", res.Diagnostics)
+	}
+}

@@ -368,6 +368,11 @@ func (c *compiler) collectStatic() {
 		if err != nil || d.IsDir() {
 			return nil
 		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			if _, err := os.Stat(p); err != nil {
+				return nil // a link to nothing is no file of the site
+			}
+		}
 		rel, _ := filepath.Rel(dir, p)
 		c.Static["/"+filepath.ToSlash(rel)] = true
 		return nil

@@ -6,6 +6,7 @@
 package scan
 
 import (
+	"errors"
 	"github.com/bmatcuk/doublestar/v4"
 
 	"fmt"
@@ -445,6 +446,11 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		if d.Type()&fs.ModeSymlink != 0 {
 			t.linked[rel] = true
 			if err := source.CheckInside(t.boundary, p); err != nil {
+				if ext := path.Ext(name); errors.Is(err, fs.ErrNotExist) && ext != ".md" && ext != ".mdx" && !isCategoryFile(name) {
+					// A link to nothing that is no doc (a folder moved away,
+					// ink-docs): Docusaurus never reads it, and neither do we.
+					return nil
+				}
 				diags.Add(source.AsDiagnostic(srcRel, err))
 				return nil
 			}
