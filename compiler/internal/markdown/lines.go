@@ -250,7 +250,7 @@ func mdx1Strong(src []byte) []byte {
 // The opening and closing fences' indentation moves to their lines' ends, so
 // the block is read whole, after the item. Positions stay.
 func mdx1LazyFences(src []byte) []byte {
-	if !bytes.Contains(src, []byte("  ```")) && !bytes.Contains(src, []byte("  ~~~")) {
+	if !bytes.Contains(src, []byte(" ```")) && !bytes.Contains(src, []byte(" ~~~")) {
 		return src
 	}
 	out := src

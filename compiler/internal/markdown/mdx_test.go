@@ -1516,13 +1516,13 @@ func TestMDX1StrongWithInnerSpaces(t *testing.T) {
 // items do (litmus-docs' install page: CommonMark ended the item, and every
 // later fence paired with the wrong one); it is read after the item here.
 func TestMDX1FenceWithLinesAtTheMargin(t *testing.T) {
-	src := "- Install it:\n\n  ```bash\nhelm install a \\\n--set x=1\n  ```\n\nAfter the list.\n\n```\ncode two\n```\n"
+	src := "- Install it:\n\n  ```bash\nhelm install a \\\n--set x=1\n  ```\n\nAfter the list.\n\n```\ncode two\n```\n\n * one\n\n ```js\nconst b = 2;\n ```\n"
 	res := New(Options{MDX1: true}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
 	if d := diagList(res); d != "" {
 		t.Errorf("diagnostics: %s", d)
 	}
 	html := string(res.HTML)
-	if strings.Count(html, `<div class="code-block"`) != 2 || !strings.Contains(html, "<p>After the list.</p>") || !strings.Contains(html, "helm install a") || !strings.Contains(html, "code two\n</span></code>") {
+	if strings.Count(html, `<div class="code-block"`) != 3 || !strings.Contains(html, "<p>After the list.</p>") || !strings.Contains(html, "helm install a") || !strings.Contains(html, "code two\n</span></code>") || strings.Contains(html, "<p>const b") {
 		t.Errorf("html: %s", html)
 	}
 }
