@@ -399,9 +399,6 @@ func (r *Renderer) render(in Input) Result {
 	source := in.Source
 	if in.MDX {
 		source = unwrapMDXCodeBlocks(source)
-		if !r.opts.MDX1 {
-			source = unwrapJSXExpressionBlocks(source)
-		}
 	}
 	if r.opts.MDX1 {
 		source = mdx1LazyFences(mdx1Strong(source))
@@ -411,6 +408,33 @@ func (r *Renderer) render(in Input) Result {
 		// islands are unique in the page (the doc keeps a copy of in).
 		in.nextID = new(int)
 	}
+	if in.MDX && !r.opts.MDX1 {
+		// `{<table>` … `</table>}`: the JSX read as the document's own, unless
+		// that is not MDX the document's flow reads (text an expression's
+		// JSX takes literally, `<p>Mint` then `</p>` on its own line): then
+		// as the expression it is, which renders nothing, with a warning.
+		if u := unwrapJSXExpressionBlocks(source); len(source) > 0 && &u[0] != &source[0] {
+			next := *in.nextID
+			if res := r.renderSource(in, u); !hasSyntaxError(res) {
+				return res
+			}
+			*in.nextID = next
+		}
+	}
+	return r.renderSource(in, source)
+}
+
+func hasSyntaxError(res Result) bool {
+	for _, d := range res.Diagnostics {
+		if d.ID == mdx.DiagSyntax && d.Severity == diag.Error {
+			return true
+		}
+	}
+	return false
+}
+
+// renderSource renders the document's source as prepared by render.
+func (r *Renderer) renderSource(in Input, source []byte) Result {
 	d := &doc{in: in, lines: newLineIndex(source)}
 	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(

@@ -1539,3 +1539,16 @@ func TestMDXFrontMatterVariable(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// JSX in braces that the document's flow cannot read (text MDX takes
+// literally in an expression: `<p>Mint` then `</p>`, solana's token page) is
+// the expression it is: nothing, with a warning, never an error.
+func TestMDXJSXExpressionBlockThatIsNoFlow(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("Before.\n\n{<div>\n  <p>Mint\n  </p>\n</div>}\n\nAfter.\n")})
+	if d := diagList(res); d != "f.mdx:3:1 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>Before.</p>\n<p>After.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}
