@@ -506,6 +506,21 @@ module.exports = {title: 'D' + names.length, url: 'https://d.org', baseUrl: '/'}
 	}
 }
 
+// A config that listens for process events, reads its arguments or Node's
+// version, or fs.constants runs on (nitro, rnx-kit): no command line, no
+// events, Node 20's numbers.
+func TestDocusaurusConfigProcessAndFSConstants(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `process.on('exit', () => {}).once('SIGINT', () => {});
+const fast = process.argv.includes('--fast');
+module.exports = {title: 'P' + fast + process.versions.node.split('.')[0] + require('fs').constants.COPYFILE_FICLONE, url: 'https://p.org', baseUrl: '/'};`})
+	for _, d := range ds {
+		t.Errorf("%s", d)
+	}
+	if cfg.Site.Title != "Pfalse202" {
+		t.Errorf("title %q", cfg.Site.Title)
+	}
+}
+
 // A Docusaurus 1 site (siteConfig.js) gets one clear error that says so.
 func TestDocusaurus1Site(t *testing.T) {
 	_, ds := loadDir(t, map[string]string{"siteConfig.js": "module.exports = {title: 'Old'};", "sidebars.json": `{"docs": {"Intro": ["intro"]}}`})

@@ -191,6 +191,15 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	proc.Set("env", e.rt.NewObject())
 	proc.Set("platform", "linux")
 	proc.Set("cwd", func() string { return "/" })
+	// Nothing runs after the evaluation and there is no command line: a
+	// config that listens for process events or reads its arguments runs on
+	// (mrousavy/nitro's og-image plugin, process.on('exit', …)).
+	proc.Set("argv", e.rt.NewArray("node", "docusaurus"))
+	proc.Set("versions", map[string]any{"node": "20.0.0"})
+	proc.Set("version", "v20.0.0")
+	for _, m := range []string{"on", "once", "off", "addListener", "removeListener", "removeAllListeners", "emitWarning", "nextTick"} {
+		proc.Set(m, func(goja.FunctionCall) goja.Value { return proc })
+	}
 	e.rt.Set("process", proc)
 	// console: what a config logs goes nowhere (the compile's output is its
 	// diagnostics), rather than stopping it as an undefined name would.

@@ -112,6 +112,8 @@ func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
 					o.Set(m, jseval.StandIn(rt, name+"."+m))
 				}
 				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+				// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
+				o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
 				// A folder opened to be walked is empty: its readSync gives null
 				// at once (apify-docs collects its slugs so).
 				o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
