@@ -1552,3 +1552,16 @@ func TestMDXJSXExpressionBlockThatIsNoFlow(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// A URL attribute is taken without the spaces and line breaks around it, as
+// browsers take it (streampipes: `src="\n/img/x.png"` was a relative path).
+func TestMDXURLAttributeTrimmed(t *testing.T) {
+	var links []string
+	res := New(Options{}).Render(Input{File: "f.mdx", MDX: true, Source: []byte("<img src=\"\n/img/x.png \" alt=\"X\" />\n"), Resolve: func(l LinkRef) string {
+		links = append(links, l.Dest)
+		return "/r" + l.Dest
+	}})
+	if d := diagList(res); d != "" || strings.Join(links, " ") != "/img/x.png" || !strings.Contains(string(res.HTML), `src="/r/img/x.png"`) {
+		t.Errorf("%s %v %s", d, links, res.HTML)
+	}
+}

@@ -1085,6 +1085,11 @@ func htmlElement(n ast.Node, e *Element, st *State, ms *mdstate.State) {
 			a.Name = ""
 			continue
 		}
+		if t := strings.Trim(s, " \t\n\r\f"); t != s {
+			// Browsers take a URL without the spaces and line breaks around
+			// it (`src="\n/img/x.png"`, streampipes' docs).
+			s, a.Value = t, t
+		}
 		image := name != "a"
 		class := safelink.Classify(s)
 		if class == safelink.Dangerous && !(image && htmlpolicy.RasterDataImage(s)) {
