@@ -313,3 +313,45 @@ module.exports = {docs: ['intro']};
 		t.Errorf("i18n-unknown-label diagnostics:\n%s\nwant only:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// A sidebar item's key (Docusaurus 3.9) names its translation instead of its
+// label: two "Use Case" categories translate apart (apache/hertzbeat: 17
+// false i18n-unknown-label warnings and untranslated labels).
+func TestSidebarItemKeyNamesItsTranslation(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.json'}}]]};
+-- sidebars.json --
+{"docs": [
+  {"type": "category", "label": "Use Case", "key": "a-use-case", "items": ["a"]},
+  {"type": "category", "label": "Use Case", "key": "b-use-case", "items": ["b"]}
+]}
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+-- i18n/fr/docusaurus-plugin-content-docs/current.json --
+{
+  "sidebar.docs.category.a-use-case": {"message": "Cas A"},
+  "sidebar.docs.category.b-use-case": {"message": "Cas B"}
+}
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var got []string
+	for _, l := range g.Locales {
+		for _, v := range l.Versions {
+			for _, it := range v.Sidebars["docs"].Items {
+				got = append(got, l.Code+":"+it.Label)
+			}
+		}
+	}
+	if strings.Join(got, " ") != "fr:Cas A fr:Cas B" {
+		t.Errorf("translated labels %v", got)
+	}
+}

@@ -274,6 +274,9 @@ type SidebarItem struct {
 	Items        []*SidebarItem
 	Value        string // html: the sanitised HTML
 	DefaultStyle bool   // html: the padding of a link item
+	// Key is the item's key in a sidebars file (Docusaurus 3.9), which names
+	// its translation instead of its label; not written to the graph.
+	Key string
 }
 
 type sidebarHTMLJSON struct {

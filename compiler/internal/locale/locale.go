@@ -319,7 +319,11 @@ func (c *compiler) translateSidebars(vs *model.Version) {
 			} else if it.DocID != nil {
 				kind = "doc"
 			}
-			key := "sidebar." + sb + "." + kind + "." + it.Label
+			name := it.Label
+			if it.Key != "" {
+				name = it.Key // Docusaurus 3.9's key names the translation
+			}
+			key := "sidebar." + sb + "." + kind + "." + name
 			if s := message(t.Labels, key); s != "" {
 				used[key] = true
 				if kind == "category" {

@@ -251,6 +251,7 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 				if cn, ok := v["className"].(string); ok {
 					d.ClassName = &cn
 				}
+				d.Key, _ = v["key"].(string)
 				return []*graph.SidebarItem{d}
 			}
 			return nil
@@ -264,6 +265,7 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 			}
 			ext := config.IsExternal(href)
 			link := &graph.SidebarItem{Type: "link", Label: label, Href: graph.Ptr(href), External: ext}
+			link.Key, _ = v["key"].(string)
 			if cn, ok := v["className"].(string); ok {
 				link.ClassName = &cn
 			}
@@ -287,6 +289,7 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 		case "category":
 			label, _ := v["label"].(string)
 			cat := &graph.SidebarItem{Type: "category", Label: label, Collapsible: r.in.collapsible(), Collapsed: r.in.collapsed()}
+			cat.Key, _ = v["key"].(string)
 			if b, ok := v["collapsible"].(bool); ok {
 				cat.Collapsible = b
 			}
