@@ -1565,3 +1565,16 @@ func TestMDXURLAttributeTrimmed(t *testing.T) {
 		t.Errorf("%s %v %s", d, links, res.HTML)
 	}
 }
+
+// A line that starts with `{` inside an expression a paragraph opened goes on
+// with that expression (open-webui's JSON-LD in <Head>: `{"@type": …}` lines
+// were read as expressions of their own and stopped the site).
+func TestMDXExpressionLinesStartingWithABrace(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>{[\n  {\"b\": 1}\n]}</div>\n\nAfter.\n")})
+	if d := diagList(res); d != "f.mdx:1:6 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<div></div>\n<p>After.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}

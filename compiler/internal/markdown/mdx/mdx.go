@@ -1095,6 +1095,11 @@ func (flowExprParser) Trigger() []byte { return []byte{'{', '}'} }
 var jsxBlockKey = parser.NewContextKey()
 
 func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if p, ok := pc.LastOpenedBlock().Node.(*ast.Paragraph); ok && openBraces(p, reader.Source()) {
+		// A line of an expression the paragraph opened (`<div>{[` then
+		// `  {"b": 1}`, open-webui's JSON-LD): the paragraph goes on.
+		return nil, parser.NoChildren
+	}
 	line, seg := reader.PeekLine()
 	_, pos := util.IndentWidth(line, reader.LineOffset())
 	start := seg.Start + pos - seg.Padding
@@ -1145,6 +1150,28 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 	}
 	skipLines(reader, start, eol)
 	return n, parser.NoChildren
+}
+
+// openBraces reports whether a paragraph's lines so far leave a `{` open
+// (code spans left out).
+func openBraces(p *ast.Paragraph, src []byte) bool {
+	depth, tick := 0, false
+	lines := p.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		for _, c := range seg.Value(src) {
+			switch {
+			case c == '`':
+				tick = !tick
+			case tick:
+			case c == '{':
+				depth++
+			case c == '}' && depth > 0:
+				depth--
+			}
+		}
+	}
+	return depth > 0
 }
 
 // closersAfter returns the open elements that the closing tags after an
