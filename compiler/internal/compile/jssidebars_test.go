@@ -2,6 +2,7 @@ package compile
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -184,5 +185,32 @@ module.exports = {
 `)
 	if len(bad.Diagnostics) != 1 || !strings.Contains(bad.Diagnostics[0].String(), "collapsed: expected boolean") {
 		t.Errorf("diagnostics: %v", bad.Diagnostics)
+	}
+}
+
+// A sidebars file may require a file of a docs folder outside the site folder
+// (docs.path: ../docs), which the scan reads as its own boundary too
+// (visgl/loaders.gl's sidebar JSON); nothing else outside.
+func TestSidebarsRequireFromDocsOutsideTheSite(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`-- website/docusaurus.config.js --
+module.exports = {title: 'L', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', sidebarPath: './sidebars.js'}}]]};
+-- website/sidebars.js --
+module.exports = {s: require('../docs/sidebar.json')};
+-- docs/sidebar.json --
+["intro"]
+-- docs/intro.md --
+# Intro
+-- secret.json --
+["intro"]
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+	if err != nil || res.Errors() != 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	os.WriteFile(filepath.Join(dir, "website", "sidebars.js"), []byte("module.exports = {s: require('../secret.json')};\n"), 0o644)
+	res, _ = Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+	if res.Errors() == 0 {
+		t.Errorf("a file outside both folders was read: %v", res.Diagnostics)
 	}
 }

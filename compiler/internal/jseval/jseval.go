@@ -18,6 +18,7 @@ import (
 	"math"
 	"net/url"
 	"path"
+	"path/filepath"
 	"runtime/metrics"
 	"slices"
 	"sort"
@@ -67,6 +68,10 @@ func IsJS(name string) bool {
 type Options struct {
 	Root string // the content root; required files must be inside it
 	File string // root-relative, slash-separated
+	// Outside are folders outside Root, root-relative (`../docs`), whose
+	// files may be required too, each read with its own folder as boundary
+	// (a site in website/ whose docs are ../docs, as the scan reads them).
+	Outside []string
 	// Package gives the value of require("name") for a bare package name; nil, or
 	// a false second result, makes the require throw.
 	Package func(rt *goja.Runtime, name string) (goja.Value, bool)
@@ -357,6 +362,9 @@ func (e *evaluator) read(rel string) ([]byte, error) {
 	if e.opts.Read != nil {
 		return e.opts.Read(rel)
 	}
+	if o, ok := e.outside(rel); ok {
+		return source.ReadFile(filepath.Join(e.opts.Root, filepath.FromSlash(o)), strings.TrimPrefix(rel, o+"/"))
+	}
 	return source.ReadFile(e.opts.Root, rel)
 }
 
@@ -616,6 +624,16 @@ func (e *evaluator) moduleBuiltin(m *module) goja.Value {
 	return o
 }
 
+// outside returns the folder of Options.Outside that a root-relative path is in.
+func (e *evaluator) outside(rel string) (string, bool) {
+	for _, o := range e.opts.Outside {
+		if strings.HasPrefix(rel, o+"/") {
+			return o, true
+		}
+	}
+	return "", false
+}
+
 // resolve finds a required local file the way Node does (exact, with an
 // extension, or a folder's index), inside the content root.
 func (e *evaluator) resolve(m *module, spec string) (string, bool) {
@@ -627,7 +645,7 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 	} else {
 		base = path.Join(path.Dir(m.rel), spec)
 	}
-	if base == ".." || strings.HasPrefix(base, "../") {
+	if _, ok := e.outside(base); !ok && (base == ".." || strings.HasPrefix(base, "../")) {
 		return "", false
 	}
 	cands := []string{base}

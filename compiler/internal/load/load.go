@@ -327,7 +327,13 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	}
 	// Packages cannot be loaded, but for path, url and Meta's internal-docs
 	// helpers, whose behaviour is known (docusaurus.SidebarsPackage).
-	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage})
+	// A docs folder outside the site's (docs.path: ../docs) may be required
+	// from too, as the scan reads it (loaders.gl's sidebar JSON).
+	var outside []string
+	if dir := path.Clean(c.DocsDir(vs)); root == c.Opts.Root && strings.HasPrefix(dir, "../") {
+		outside = append(outside, dir)
+	}
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage, Outside: outside})
 	c.JSTime += time.Since(start)
 	if d != nil {
 		if d.File == file && file != vs.SidebarFile {
