@@ -1578,3 +1578,15 @@ func TestMDXExpressionLinesStartingWithABrace(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// A paragraph of elements and spaces only is flow content, as MDX 3 reads it:
+// no <p> around a <div> (a browser would split it), the spaces between inline
+// elements kept; in MDX 1 only lines of components or block elements are.
+func TestMDXParagraphOfElementsOnly(t *testing.T) {
+	src := "<div class=\"h\"><b>Your first:</b></div>\n<a href=\"https://x.org/b\">Install</a>\n\n<b>x</b> <i>y</i>\n\nText <b>z</b>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<div class=\"h\"><b>Your first:</b></div>\n<a href=\"https://x.org/b\" target=\"_blank\" rel=\"noopener noreferrer\">Install</a>\n<b>x</b> <i>y</i>\n<p>Text <b>z</b></p>\n"
+	if got := string(res.HTML); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

@@ -109,7 +109,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		return ast.WalkContinue, nil
 	})
 	for _, p := range paras {
-		unwrap(p, reader.Source())
+		unwrap(p, reader.Source(), st.MDX1)
 	}
 
 	var els []ast.Node
@@ -371,9 +371,10 @@ func blankInline(n ast.Node, src []byte) bool {
 	return false
 }
 
-func unwrap(p *ast.Paragraph, src []byte) {
+func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 	var only ast.Node
 	count := 0
+	keepSpaces := false
 	for c := p.FirstChild(); c != nil; c = c.NextSibling() {
 		if blankInline(c, src) {
 			continue
@@ -398,15 +399,23 @@ func unwrap(p *ast.Paragraph, src []byte) {
 		return
 	}
 	if count > 1 {
-		// Lines that each hold one component or block element (TabItems
-		// written on one line each) are flow content too.
+		// Elements and spaces only are flow content too, as MDX 3 reads
+		// them (`<div>…</div>` then `<a>…</a>`, streampipes); in MDX 1, lines
+		// that each hold one component or block element (TabItems written
+		// on one line each).
 		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
 			if blankInline(c, src) {
 				continue
 			}
 			in, ok := c.(*Inline)
-			if !ok || !(in.IsComponent() || blockTags[strings.ToLower(in.Name)]) {
+			if !ok {
 				return
+			}
+			if !in.IsComponent() && !blockTags[strings.ToLower(in.Name)] {
+				if mdx1 {
+					return
+				}
+				keepSpaces = true // inline elements stay apart: `<img/> <img/>`
 			}
 		}
 	} else if only.Kind() != KindInline {
@@ -416,7 +425,7 @@ func unwrap(p *ast.Paragraph, src []byte) {
 	f.SetBlankPreviousLines(p.HasBlankPreviousLines())
 	for c := p.FirstChild(); c != nil; {
 		next := c.NextSibling()
-		if !blankInline(c, src) {
+		if keepSpaces || !blankInline(c, src) {
 			f.AppendChild(f, c)
 		}
 		c = next
