@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"html"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -23,11 +22,13 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/directive"
+	"github.com/contentc/contentc/compiler/internal/markdown/gfm"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
+	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/validate"
@@ -75,12 +76,6 @@ type Options struct {
 	// (see mdstate.State.ReactLive).
 	ReactLive bool
 }
-
-// linkifyURL is goldmark's pattern of a bare URL to link, with the top-level
-// domain made optional, as remark-gfm (Docusaurus) links http://localhost:3000/x
-// and https://yourdomain/{path} (whose braces are then the URL's, not an MDX
-// expression).
-var linkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
 
 // rawExtensions are Docusaurus's webpack resolve.extensions, tried in order
 // for a raw-loader import without its file's extension ('!!raw-loader!./x').
@@ -320,11 +315,11 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(
-			gfmTable{},
+			gfm.Table{},
 			extension.Strikethrough,
-			taskList{},
-			extension.NewLinkify(extension.WithLinkifyURLRegexp(linkifyURL)),
-			protocolLinks{},
+			gfm.TaskList{},
+			extension.NewLinkify(extension.WithLinkifyURLRegexp(gfm.LinkifyURL)),
+			gfm.ProtocolLinks{},
 			extension.Footnote,
 			safehtml.New(),
 			safelink.New(),
@@ -398,10 +393,10 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 func (r *Renderer) render(in Input) Result {
 	source := in.Source
 	if in.MDX {
-		source = unwrapMDXCodeBlocks(source)
+		source = prepare.MDXCodeBlocks(source)
 	}
 	if r.opts.MDX1 {
-		source = mdx1LazyFences(mdx1Strong(source))
+		source = prepare.MDX1LazyFences(prepare.MDX1Strong(source))
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and
@@ -413,7 +408,7 @@ func (r *Renderer) render(in Input) Result {
 		// that is not MDX the document's flow reads (text an expression's
 		// JSX takes literally, `<p>Mint` then `</p>` on its own line): then
 		// as the expression it is, which renders nothing, with a warning.
-		if u := unwrapJSXExpressionBlocks(source); len(source) > 0 && &u[0] != &source[0] {
+		if u := prepare.JSXExpressionBlocks(source); len(source) > 0 && &u[0] != &source[0] {
 			next := *in.nextID
 			if res := r.renderSource(in, u); !hasSyntaxError(res) {
 				return res

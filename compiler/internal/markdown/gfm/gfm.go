@@ -1,0 +1,174 @@
+// Package gfm is GitHub Flavored Markdown as remark-gfm (micromark, what
+// Docusaurus uses) reads it, where goldmark's extensions read it otherwise:
+// a table's header row has as many cells as its delimiter row, a task list
+// marker needs a space and text after it, and a bare http(s) URL is linked
+// after any character but an ASCII letter, its braces its own. Each is
+// goldmark's own parser with the rule added.
+package gfm
+
+import (
+	"bytes"
+	"regexp"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// LinkifyURL is goldmark's pattern of a bare URL to link, with the top-level
+// domain made optional, as remark-gfm (Docusaurus) links http://localhost:3000/x
+// and https://yourdomain/{path} (whose braces are then the URL's, not an MDX
+// expression).
+var LinkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+
+// Table is goldmark's table extension with GFM's rule that the header row
+// has as many cells as the delimiter row (goldmark pads the header instead):
+// `Name` over `--- | --- |` is a paragraph, as remark-gfm reads it.
+type Table struct{}
+
+func (Table) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		parser.WithParagraphTransformers(util.Prioritized(tableCells{extension.NewTableParagraphTransformer()}, 200)),
+		parser.WithASTTransformers(util.Prioritized(extension.NewTableASTTransformer(), 0)),
+	)
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(extension.NewTableHTMLRenderer(), 500)))
+}
+
+type tableCells struct{ parser.ParagraphTransformer }
+
+// delimiterRow is a table's delimiter row, as goldmark reads one.
+var delimiterRow = regexp.MustCompile(`^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$`)
+
+func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	lines, src := node.Lines(), reader.Source()
+	for i := 1; i < lines.Len(); i++ {
+		seg, prev := lines.At(i), lines.At(i-1)
+		d := bytes.TrimRight(seg.Value(src), "\r\n")
+		if !delimiterRow.Match(d) {
+			continue
+		}
+		if cellCount(prev.Value(src)) != cellCount(d) {
+			return // not a table: the paragraph stays
+		}
+		break
+	}
+	t.ParagraphTransformer.Transform(node, reader, pc)
+}
+
+// cellCount is the number of cells of a table row: its pipes, but for a
+// leading and a trailing one and escaped ones, plus one (GFM splits a code
+// span with a pipe in it too).
+func cellCount(line []byte) int {
+	line = bytes.TrimSpace(line)
+	line = bytes.TrimPrefix(line, []byte("|"))
+	if bytes.HasSuffix(line, []byte("|")) && !bytes.HasSuffix(line, []byte("\\|")) {
+		line = line[:len(line)-1]
+	}
+	n := 1
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '\\':
+			i++
+		case '|':
+			n++
+		}
+	}
+	return n
+}
+
+// TaskList is goldmark's task list extension with the GFM rule for the
+// marker that remark-gfm (micromark) keeps and goldmark does not: `[ ]`,
+// `[x]` or `[X]` is a check box only when a space or tab and then some text
+// follow it. `- [X](https://x.com/a)` is a link, not a ticked box before
+// "(https://x.com/a)" (litmus-docs' community page), and `- [x]done` is text.
+type TaskList struct{}
+
+func (TaskList) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(taskCheckBox{extension.NewTaskCheckBoxParser()}, 0)))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(extension.NewTaskCheckBoxHTMLRenderer(), 500)))
+}
+
+type taskCheckBox struct{ parser.InlineParser }
+
+func (p taskCheckBox) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	line, _ := block.PeekLine()
+	if len(line) < 4 || (line[3] != ' ' && line[3] != '\t') {
+		return nil
+	}
+	rest := util.TrimLeftSpace(line[4:])
+	if len(util.TrimRightSpace(rest)) == 0 {
+		return nil
+	}
+	return p.InlineParser.Parse(parent, block, pc)
+}
+
+// ProtocolLinks links a bare http://, https:// or ftp:// URL wherever the
+// character before it is not an ASCII letter, as remark-gfm (micromark's
+// autolink literal, which Docusaurus uses) does: `下载：https://x.org`,
+// `see:https://x.org`, `见https://x.org`. goldmark's linkify follows the GFM
+// spec and links a URL only at a line's start or after a space, `*`, `_`, `~`
+// or `(`; those stay its.
+//
+// goldmark tries inline parsers only at punctuation and spaces, so this one
+// starts at the URL's colon: the protocol before it has just been appended to
+// the paragraph as text, which is cut back, and goldmark's own linkify parser
+// (the same pattern, LinkifyURL, and the same trailing punctuation rules) reads
+// the URL from the protocol on. When there is no URL, the text is put back.
+type ProtocolLinks struct{}
+
+func (ProtocolLinks) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(protocolLinkParser{
+		linkify: extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL)),
+	}, 999)))
+}
+
+type protocolLinkParser struct{ linkify parser.InlineParser }
+
+func (protocolLinkParser) Trigger() []byte { return []byte{':'} }
+
+func (p protocolLinkParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	if pc.IsInLinkLabel() {
+		return nil
+	}
+	prev, ok := parent.LastChild().(*ast.Text)
+	if !ok || prev.IsRaw() {
+		return nil
+	}
+	line, pos := block.Position()
+	src := block.Source()
+	seg := prev.Segment
+	if seg.Stop != pos.Start || seg.Padding != 0 {
+		return nil
+	}
+	n := 0
+	for _, proto := range []string{"https", "http", "ftp"} {
+		if k := len(proto); seg.Len() >= k && string(src[seg.Stop-k:seg.Stop]) == proto {
+			n = k
+			break
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	if at := seg.Stop - n - 1; at >= 0 && src[at] < 0x80 && util.IsAlphaNumeric(src[at]) && !(src[at] >= '0' && src[at] <= '9') {
+		return nil // "xhttps://…" is not a link; a letter may not come before
+	}
+	block.SetPosition(line, pos.WithStart(pos.Start-n))
+	link := p.linkify.Parse(parent, block, pc)
+	al, ok := link.(*ast.AutoLink)
+	if !ok || al.AutoLinkType != ast.AutoLinkURL {
+		block.SetPosition(line, pos)
+		return nil
+	}
+	if seg.Len() == n {
+		parent.RemoveChild(parent, prev)
+	} else {
+		prev.Segment = seg.WithStop(seg.Stop - n)
+	}
+	al.SetPos(seg.Stop - n)
+	return al
+}

@@ -1,0 +1,287 @@
+// Package prepare rewrites a document's source before it is parsed, keeping
+// every byte where it was (positions in diagnostics stay right): Docusaurus's
+// ```mdx-code-block fences unwrapped, the braces of JSX expression blocks
+// blanked, and two readings of remark-parse 8 (MDX 1, Docusaurus 2) that
+// CommonMark's parsers do not make: strong emphasis with spaces inside, and
+// fences whose lines go back to the margin inside list items.
+package prepare
+
+import (
+	"bytes"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+)
+
+// MDXCodeBlocks blanks the fence lines of ```mdx-code-block blocks, so
+// that their content is read as the document's MDX, as Docusaurus's
+// unwrapMdxCodeBlocks does (a way to keep MDX out of reach of other tools'
+// Markdown). The fences become spaces, so every offset stays where it was;
+// src is returned as it is when it has none.
+func MDXCodeBlocks(src []byte) []byte {
+	if !bytes.Contains(src, []byte("mdx-code-block")) {
+		return src
+	}
+	out := src
+	type fence struct {
+		char   byte
+		n      int
+		unwrap bool
+		start  int // of the opening line
+	}
+	var open []fence // the unwrapped ones, then at most one code fence on top
+	for i := 0; i < len(src); {
+		end := bytes.IndexByte(src[i:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += i
+		}
+		line := src[i:end]
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			info := bytes.TrimSpace(t[n:])
+			top := len(open) - 1
+			switch {
+			case n < 3:
+			case top >= 0 && t[0] == open[top].char && n >= open[top].n && len(info) == 0:
+				if open[top].unwrap {
+					if &out[0] == &src[0] {
+						out = bytes.Clone(src)
+					}
+					blank(out[open[top].start : open[top].start+len(lineAt(src, open[top].start))])
+					blank(out[i:end])
+				}
+				open = open[:top]
+			case top >= 0 && !open[top].unwrap:
+				// inside a code block: its content
+			default:
+				open = append(open, fence{char: t[0], n: n, unwrap: string(info) == "mdx-code-block", start: i})
+			}
+		}
+		i = end + 1
+	}
+	return out
+}
+
+// JSXExpressionBlocks blanks the braces of an expression whose value is
+// block JSX written with the braces on the JSX's own lines, `{<table>` …
+// `</table>}` (tezos' docs): MDX renders the JSX, and contentc reads it as the
+// document's own, as it does with a lone `{` line before JSX. The closing brace
+// is the first one that ends a line right after a tag (`>}`). Positions stay;
+// code fences are left alone.
+func JSXExpressionBlocks(src []byte) []byte {
+	if !bytes.Contains(src, []byte("{<")) {
+		return src
+	}
+	out := src
+	var fence byte
+	fenceN := 0
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		next := i + len(line) + 1
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			switch {
+			case n < 3:
+			case fence == 0:
+				fence, fenceN = t[0], n
+			case t[0] == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
+				fence = 0
+			}
+			i = next
+			continue
+		}
+		if fence != 0 || len(t) < 3 || t[0] != '{' || t[1] != '<' || !jsx.IsASCIILetter(t[2]) {
+			i = next
+			continue
+		}
+		open := i + len(line) - len(t)
+		for j := i; j < len(src); {
+			l := lineAt(src, j)
+			if r := bytes.TrimRight(l, " \t\r"); bytes.HasSuffix(r, []byte(">}")) {
+				if &out[0] == &src[0] {
+					out = bytes.Clone(src)
+				}
+				out[open] = ' '
+				out[j+len(r)-1] = ' '
+				next = j + len(l) + 1
+				break
+			}
+			j += len(l) + 1
+		}
+		i = next
+	}
+	return out
+}
+
+// MDX1Strong moves the spaces just inside a `**` or `__` pair outside it, so
+// that CommonMark's emphasis reads what remark-parse 8 (MDX 1, Docusaurus 2)
+// reads: `**Schedule a scenario **` is strong there, whatever spaces are
+// inside (litmus-docs: 32 pairs shown as asterisks). Pairs are taken two by
+// two on one line, outside code spans and fences. Positions stay.
+func MDX1Strong(src []byte) []byte {
+	if !bytes.Contains(src, []byte("** ")) && !bytes.Contains(src, []byte(" **")) && !bytes.Contains(src, []byte("__ ")) && !bytes.Contains(src, []byte(" __")) {
+		return src
+	}
+	out := src
+	var fence byte
+	fenceN := 0
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		start := i
+		i += len(line) + 1
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
+			n := 0
+			for n < len(t) && t[n] == t[0] {
+				n++
+			}
+			switch {
+			case n < 3:
+			case fence == 0:
+				fence, fenceN = t[0], n
+				continue
+			case t[0] == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
+				fence = 0
+				continue
+			}
+		}
+		if fence != 0 {
+			continue
+		}
+		for _, m := range []byte{'*', '_'} {
+			var at []int // the pairs' markers, outside code spans
+			for k := 0; k < len(line); k++ {
+				if line[k] == '`' {
+					n := 1
+					for k+n < len(line) && line[k+n] == '`' {
+						n++
+					}
+					if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
+						k += n + end + n - 1
+					} else {
+						k += n - 1
+					}
+					continue
+				}
+				if line[k] == m && k+1 < len(line) && line[k+1] == m && (k == 0 || line[k-1] != m) && (k+2 >= len(line) || line[k+2] != m) {
+					at = append(at, k)
+					k++
+				}
+			}
+			for p := 0; p+1 < len(at); p += 2 {
+				a, b := at[p], at[p+1]
+				inner := line[a+2 : b]
+				lead := len(inner) - len(bytes.TrimLeft(inner, " \t"))
+				trail := len(inner) - len(bytes.TrimRight(inner, " \t"))
+				if lead == len(inner) || lead+trail == 0 {
+					continue
+				}
+				if &out[0] == &src[0] {
+					out = bytes.Clone(src)
+				}
+				o := out[start : start+len(line)]
+				// "** x **" becomes " **x** ": the same bytes, moved
+				copy(o[a:], bytes.Repeat([]byte{' '}, lead))
+				o[a+lead], o[a+lead+1] = m, m
+				copy(o[a+lead+2:], line[a+2+lead:b-trail])
+				o[b-trail], o[b-trail+1] = m, m
+				copy(o[b-trail+2:], bytes.Repeat([]byte{' '}, trail))
+			}
+		}
+	}
+	return out
+}
+
+// MDX1LazyFences reads a fenced code block whose lines go back to the margin
+// inside an indented fence (`  ```bash` in a list item, then `helm install` at
+// column 0) as remark-parse 8 (MDX 1) does: its list items take such lines in,
+// so the fence holds them; CommonMark ends the item and leaves the fence open,
+// which pairs every later fence with the wrong one (litmus-docs' install page).
+// The opening and closing fences' indentation moves to their lines' ends, so
+// the block is read whole, after the item. Positions stay.
+func MDX1LazyFences(src []byte) []byte {
+	if !bytes.Contains(src, []byte(" ```")) && !bytes.Contains(src, []byte(" ~~~")) {
+		return src
+	}
+	out := src
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		next := i + len(line) + 1
+		t := bytes.TrimLeft(line, " ")
+		indent := len(line) - len(t)
+		if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+			i = next
+			continue
+		}
+		n := 0
+		for n < len(t) && t[n] == t[0] {
+			n++
+		}
+		if n < 3 {
+			i = next
+			continue
+		}
+		// find the closing fence; note a line back at a smaller indentation
+		lazy, end := false, -1
+		for j := next; j < len(src); {
+			l := lineAt(src, j)
+			lt := bytes.TrimLeft(l, " ")
+			k := 0
+			for k < len(lt) && lt[k] == t[0] {
+				k++
+			}
+			if k >= n && len(bytes.TrimSpace(lt[k:])) == 0 {
+				end = j
+				break
+			}
+			if len(bytes.TrimSpace(l)) > 0 && len(l)-len(lt) < indent {
+				lazy = true
+			}
+			j += len(l) + 1
+		}
+		if end < 0 {
+			break // an unclosed fence runs to the end
+		}
+		closing := lineAt(src, end)
+		if lazy && indent > 0 {
+			if &out[0] == &src[0] {
+				out = bytes.Clone(src)
+			}
+			for _, at := range []struct {
+				start int
+				l     []byte
+			}{{i, line}, {end, closing}} {
+				lt := bytes.TrimLeft(at.l, " ")
+				w := len(at.l) - len(lt)
+				copy(out[at.start:], lt)
+				copy(out[at.start+len(lt):at.start+len(at.l)], bytes.Repeat([]byte{' '}, w))
+			}
+		}
+		i = end + len(closing) + 1
+	}
+	return out
+}
+
+// blank turns every byte of b into a space.
+func blank(b []byte) {
+	for k := range b {
+		b[k] = ' '
+	}
+}
+
+// lineAt is the line that starts at i, without its newline.
+func lineAt(src []byte, i int) []byte {
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return src[i : i+j]
+	}
+	return src[i:]
+}
