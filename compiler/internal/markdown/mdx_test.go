@@ -1590,3 +1590,14 @@ func TestMDXParagraphOfElementsOnly(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 }
+
+// After a blank line, a line back at the margin ends a Docusaurus 2 list item
+// and the fence left open in it, so the lenient reading above does not take
+// that text into the code (kubevela's set-autoscale page).
+func TestMDX1FenceEndedWithItsItem(t *testing.T) {
+	src := "3. Install it\n    ```shell\n    helm install x\n\nAutoscale needs [metrics](faq#metrics).\n\n```\nother\n```\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+	if html := string(res.HTML); !strings.Contains(html, "<p>Autoscale needs <a href=\"faq#metrics\">metrics</a>.</p>") {
+		t.Errorf("html: %s", html)
+	}
+}

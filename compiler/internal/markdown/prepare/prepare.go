@@ -231,7 +231,7 @@ func MDX1LazyFences(src []byte) []byte {
 			continue
 		}
 		// find the closing fence; note a line back at a smaller indentation
-		lazy, end := false, -1
+		lazy, ended, end, prevBlank := false, false, -1, false
 		for j := next; j < len(src); {
 			l := lineAt(src, j)
 			lt := bytes.TrimLeft(l, " ")
@@ -243,11 +243,20 @@ func MDX1LazyFences(src []byte) []byte {
 				end = j
 				break
 			}
-			if len(bytes.TrimSpace(l)) > 0 && len(l)-len(lt) < indent {
-				lazy = true
+			blankLine := len(bytes.TrimSpace(l)) == 0
+			if !blankLine && len(l)-len(lt) < indent {
+				if prevBlank {
+					// after a blank line, a line back at the margin ends the
+					// item, and the fence with it (kubevela's set-autoscale)
+					ended = true
+				} else if !ended {
+					lazy = true
+				}
 			}
+			prevBlank = blankLine
 			j += len(l) + 1
 		}
+		lazy = lazy && !ended
 		if end < 0 {
 			break // an unclosed fence runs to the end
 		}
