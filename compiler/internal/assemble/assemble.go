@@ -14,7 +14,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/emit"
 	"github.com/contentc/contentc/compiler/internal/locale"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
@@ -435,7 +435,7 @@ func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.Li
 				}
 				// items it names that contentc cannot evaluate (an
 				// mdx-expression warning said so) are not the category's
-				if items, ok := comp.Props["items"].(string); ok && !mdx.CurrentCategoryItems.MatchString(items) {
+				if items, ok := comp.Props["items"].(string); ok && !components.CurrentCategoryItems.MatchString(items) {
 					continue
 				}
 				line, col, shows = comp.Line, comp.Column, true

@@ -22,7 +22,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/load"
 	"github.com/contentc/contentc/compiler/internal/locale"
 	"github.com/contentc/contentc/compiler/internal/markdown"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
 	"github.com/contentc/contentc/compiler/internal/resolve"
@@ -205,11 +205,11 @@ func Run(opts model.Options) (*Result, error) {
 }
 
 // readScope reads the site's MDX component scope (the components its docs use
-// without importing them): the first of mdx.ScopeFiles in the content root.
-func readScope(root string) ([]mdx.Global, string) {
-	for _, f := range mdx.ScopeFiles {
+// without importing them): the first of esm.ScopeFiles in the content root.
+func readScope(root string) ([]esm.Global, string) {
+	for _, f := range esm.ScopeFiles {
 		if data, err := source.ReadFile(root, f); err == nil {
-			return mdx.ParseScope(data, f), f
+			return esm.ParseScope(data, f), f
 		}
 	}
 	return nil, ""

@@ -27,6 +27,9 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
@@ -60,9 +63,9 @@ type Options struct {
 	// IframeHosts are the hosts an MDX <iframe src> may show.
 	IframeHosts []string
 	// Scope are the components every MDX document may use without importing
-	// them (the site's src/theme/MDXComponents; see mdx.ParseScope), and
+	// them (the site's src/theme/MDXComponents; see esm.ParseScope), and
 	// ScopeFile the file they come from (for messages).
-	Scope     []mdx.Global
+	Scope     []esm.Global
 	ScopeFile string
 	// MDX1 reads MDX documents as MDX 1 does (a Docusaurus 2 site; see
 	// mdx.State.MDX1).
@@ -290,7 +293,7 @@ type Renderer struct {
 	mdx  goldmark.Markdown
 }
 
-func init() { mdx.Validate = validate.ComponentProps }
+func init() { components.Validate = validate.ComponentProps }
 
 // New builds a Renderer.
 func New(opts Options) *Renderer {
@@ -308,10 +311,10 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 	}
 	if withMDX {
 		opts = append(opts, goldmark.WithParser(parser.NewParser(
-			parser.WithBlockParsers(mdx.BlockParsers()...),
-			parser.WithInlineParsers(mdx.InlineParsers()...),
+			parser.WithBlockParsers(blocks.BlockParsers()...),
+			parser.WithInlineParsers(blocks.InlineParsers()...),
 			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-			goldmark.WithExtensions(mdx.New(), mdxhtml.New()))
+			goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), mdxhtml.New()))
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 )
 
 func renderMDX(in Input) Result {
@@ -569,7 +570,7 @@ export default {
   Made: () => null,
 }
 `
-	scope := mdx.ParseScope([]byte(scopeSrc), "src/theme/MDXComponents.js")
+	scope := esm.ParseScope([]byte(scopeSrc), "src/theme/MDXComponents.js")
 	var got []string
 	for _, g := range scope {
 		got = append(got, g.Name+"="+g.Source+"#"+g.Export)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/yuin/goldmark/ast"
@@ -172,7 +173,7 @@ func (d *doc) components(root ast.Node, file string) []Component {
 					out = append(out, inc.Components...) // a partial's, where it is included
 				}
 			}
-			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || mdx.HasIsland(c)) {
+			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || components.HasIsland(c)) {
 				out = append(out, walk(c)...)
 				continue
 			}
@@ -181,9 +182,9 @@ func (d *doc) components(root ast.Node, file string) []Component {
 				line += d.in.LineOffset
 			}
 			comp := Component{Component: e.Name, Props: e.Props(), File: file, Line: line, Column: col, Children: walk(c)}
-			if mdx.HasIsland(c) {
+			if components.HasIsland(c) {
 				comp.Source, comp.Module, comp.Export = e.Import.Source, e.Import.Module, e.Import.Export
-				i := mdx.IslandIndex(c)
+				i := components.IslandIndex(c)
 				comp.Island = &i
 			}
 			if comp.Children == nil {

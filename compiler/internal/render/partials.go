@@ -13,7 +13,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/markdown"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -140,7 +140,7 @@ func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
 	names := map[string]string{}
 	for i, l := range lines {
 		if m := partialImportRe.FindStringSubmatch(strings.TrimRight(l, "\r\n")); m != nil {
-			if rel, ok := markdown.ResolveImport(file, mdx.UnescapeSpec(m[2])); ok {
+			if rel, ok := markdown.ResolveImport(file, esm.UnescapeSpec(m[2])); ok {
 				names[m[1]] = rel
 				lines[i] = ""
 			}

@@ -15,6 +15,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -155,7 +156,7 @@ func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(mdx.KindFlowExpression, renderExpression)
 	reg.Register(mdx.KindESM, renderNothing)
 	reg.Register(mdx.KindRaw, renderRaw)
-	reg.Register(mdx.KindRawInline, renderRaw)
+	reg.Register(components.KindRawInline, renderRaw)
 }
 
 func renderNothing(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -167,7 +168,7 @@ func renderRaw(w util.BufWriter, source []byte, node ast.Node, entering bool) (a
 		switch n := node.(type) {
 		case *mdx.Raw:
 			_, _ = w.Write(n.HTML)
-		case *mdx.RawInline:
+		case *components.RawInline:
 			_, _ = w.Write(n.HTML)
 		}
 	}
@@ -242,7 +243,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkContinue, nil
 	}
 	if e.Import != nil || !mdx.Builtins[e.Name] {
-		if mdx.HasIsland(node) {
+		if components.HasIsland(node) {
 			// A site component: an island the site renders; its children are the
 			// server HTML until then.
 			// An element inside a paragraph has a <span> island: a <div> would end
@@ -254,7 +255,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				}
 			}
 			if entering {
-				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), mdx.IslandIndex(node))
+				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), components.IslandIndex(node))
 				nl()
 			} else {
 				_, _ = w.WriteString("</" + tag + ">")
@@ -268,7 +269,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 	}
 	switch e.Name {
 	case "Tabs":
-		info := mdx.TabInfoOf(node)
+		info := components.TabInfoOf(node)
 		if info == nil {
 			return ast.WalkContinue, nil
 		}
@@ -297,7 +298,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			_, _ = w.WriteString(`><div role="tablist" aria-orientation="horizontal" class="tabs">`)
 			sel := 0
 			for i, it := range info.Items {
-				if ti := mdx.TabInfoOf(it.Node); ti != nil && ti.Selected {
+				if ti := components.TabInfoOf(it.Node); ti != nil && ti.Selected {
 					sel = i
 				}
 			}
@@ -328,7 +329,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		_, _ = w.WriteString("</div></div>\n")
 		return ast.WalkContinue, nil
 	case "TabItem":
-		info := mdx.TabInfoOf(node)
+		info := components.TabInfoOf(node)
 		if info == nil {
 			return ast.WalkContinue, nil
 		}
@@ -404,7 +405,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			from, to := "", ""
 			for _, a := range e.Attrs {
 				if a.Name == "toc" {
-					if m := mdx.TOCSlice.FindStringSubmatch(a.Expr); m != nil {
+					if m := components.TOCSlice.FindStringSubmatch(a.Expr); m != nil {
 						from, to = m[1], m[2]
 					}
 				}

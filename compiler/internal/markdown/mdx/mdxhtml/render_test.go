@@ -10,6 +10,9 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/parser"
@@ -17,9 +20,9 @@ import (
 
 func newMD() goldmark.Markdown {
 	return goldmark.New(
-		goldmark.WithParser(parser.NewParser(parser.WithBlockParsers(mdx.BlockParsers()...),
-			parser.WithInlineParsers(mdx.InlineParsers()...), parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-		goldmark.WithExtensions(mdx.New(), New(), headingid.New(), admonition.New(), codeblock.New(), safelink.New()))
+		goldmark.WithParser(parser.NewParser(parser.WithBlockParsers(blocks.BlockParsers()...),
+			parser.WithInlineParsers(blocks.InlineParsers()...), parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
+		goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), New(), headingid.New(), admonition.New(), codeblock.New(), safelink.New()))
 }
 
 func TestESMAndExpressions(t *testing.T) {

@@ -1,4 +1,4 @@
-package mdx
+package esm
 
 import (
 	"path"
@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 )
 
@@ -38,14 +39,14 @@ var (
 // resolve the same from every document. Sorted by name.
 func ParseScope(src []byte, rel string) []Global {
 	s := string(src)
-	imports := map[string]Import{}
+	imports := map[string]mdx.Import{}
 	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
 		spec := UnescapeSpec(m[3])
 		if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
 			spec = "@site/" + path.Join(path.Dir(rel), spec)
 		}
 		for _, b := range importNames(m[1]) {
-			imports[b.local] = Import{Name: b.local, Export: b.exported, Source: spec}
+			imports[b.local] = mdx.Import{Name: b.local, Export: b.exported, Source: spec}
 		}
 	}
 	loc := exportDefaultObj.FindStringIndex(s)

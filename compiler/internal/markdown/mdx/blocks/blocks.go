@@ -1,0 +1,270 @@
+// Package blocks holds CommonMark's block and inline parsers as MDX documents
+// use them: goldmark's own, without raw HTML (HTML is JSX, package mdx) and
+// without indented code, so that indentation is free inside JSX (MDX 3,
+// micromark without indented code); a Docusaurus 2 site's documents (MDX 1,
+// mdx.State.MDX1) keep indented code after a blank line and remark-parse 8's
+// lenient list items.
+package blocks
+
+import (
+	"regexp"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// indentedFence lets a fenced code block be indented any amount, as MDX
+// (micromark without indented code) reads it: "    ```tsx" inside a JSX
+// element opens a code block, its lines lose that indentation (goldmark's
+// parser removes up to the fence's indent), and its closing fence may be
+// indented as much.
+type indentedFence struct{ parser.BlockParser }
+
+var fenceKey = parser.NewContextKey()
+
+type fence struct {
+	char byte
+	n    int
+}
+
+func (indentedFence) CanAcceptIndentedLine() bool { return true }
+
+func (p indentedFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if mdx.GetState(pc).MDX1 && pc.BlockIndent() >= 4 {
+		return nil, parser.NoChildren // MDX 1 has indented code: CommonMark's rule
+	}
+	node, st := p.BlockParser.Open(parent, reader, pc)
+	if node == nil {
+		return node, st
+	}
+	line, _ := reader.PeekLine()
+	pos := pc.BlockOffset()
+	f := fence{char: line[pos]}
+	for i := pos; i < len(line) && line[i] == f.char; i++ {
+		f.n++
+	}
+	fences, _ := pc.Get(fenceKey).(map[ast.Node]fence)
+	if fences == nil {
+		fences = map[ast.Node]fence{}
+		pc.Set(fenceKey, fences)
+	}
+	fences[node] = f
+	return node, st
+}
+
+func (p indentedFence) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	if w, pos := util.IndentWidth(line, reader.LineOffset()); w >= 4 {
+		fences, _ := pc.Get(fenceKey).(map[ast.Node]fence)
+		if f, ok := fences[node]; ok {
+			i := pos
+			for i < len(line) && line[i] == f.char {
+				i++
+			}
+			if i-pos >= f.n && util.IsBlank(line[i:]) {
+				reader.AdvanceToEOL()
+				return parser.Close
+			}
+		}
+	}
+	return p.BlockParser.Continue(node, reader, pc)
+}
+
+// BlockParsers are the goldmark block parsers for MDX: CommonMark's without
+// raw HTML blocks (HTML is JSX) and without indented code, so that indentation
+// is free (MDX 3: micromark without indented code lets headings, lists, quotes
+// and breaks start after any indentation, as inside indented JSX); MDX 1 (a
+// Docusaurus 2 site) still has indented code, also inside JSX, and CommonMark's
+// rules.
+func BlockParsers() []util.PrioritizedValue {
+	para := indentedParagraph{parser.NewParagraphParser()}
+	return []util.PrioritizedValue{
+		util.Prioritized(parser.NewSetextHeadingParser(), 100),
+		util.Prioritized(freeIndent{parser.NewThematicBreakParser()}, 200),
+		util.Prioritized(freeIndent{parser.NewListParser()}, 300),
+		util.Prioritized(freeIndent{parser.NewListItemParser()}, 400),
+		util.Prioritized(mdx1Code{parser.NewCodeBlockParser()}, 500),
+		util.Prioritized(freeIndent{parser.NewATXHeadingParser()}, 600),
+		util.Prioritized(indentedFence{parser.NewFencedCodeBlockParser()}, 700),
+		util.Prioritized(freeIndent{parser.NewBlockquoteParser()}, 800),
+		util.Prioritized(para, 1000),
+	}
+}
+
+// mdx1Code is goldmark's indented code parser, for MDX 1 documents only, after
+// a blank line: MDX 1 reads a JSX block up to the next blank line as JSX, so
+// indented tags inside it (`<div>\n  <figure>\n    <figcaption>`) are not
+// code.
+type mdx1Code struct{ parser.BlockParser }
+
+func (p mdx1Code) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if !mdx.GetState(pc).MDX1 || !afterBlankLine(reader) {
+		return nil, parser.NoChildren
+	}
+	return p.BlockParser.Open(parent, reader, pc)
+}
+
+// afterBlankLine reports whether the reader's line is the document's first or
+// follows a blank line.
+func afterBlankLine(reader text.Reader) bool {
+	_, seg := reader.Position()
+	src := reader.Source()
+	i := min(seg.Start, len(src))
+	for i > 0 && src[i-1] != '\n' {
+		i-- // the start of this line
+	}
+	if i == 0 {
+		return true
+	}
+	j := i - 1 // the end of the previous line
+	for j > 0 && src[j-1] != '\n' {
+		j--
+	}
+	return util.IsBlank(src[j:i])
+}
+
+// freeIndent lets one of goldmark's block parsers open (and go on) on a line
+// indented four columns or more in an MDX 3 document: the parser is shown the
+// line from its first non-blank character, and a list item's content offset
+// counts the indentation it skipped, so that the following lines compare with
+// it as micromark compares them (an item continues on lines indented at least
+// as much as its content; a less indented marker starts the next item).
+type freeIndent struct{ parser.BlockParser }
+
+func (freeIndent) CanAcceptIndentedLine() bool { return true }
+
+// SetOption passes the parser's options (heading attributes) on.
+func (p freeIndent) SetOption(name parser.OptionName, v any) {
+	if o, ok := p.BlockParser.(parser.SetOptioner); ok {
+		o.SetOption(name, v)
+	}
+}
+
+// skipIndent advances the reader past a line's indentation of four columns or
+// more (w is its width), in an MDX 3 document; ok is false (and nothing is
+// done) otherwise. The caller restores the position when the parser declines.
+func skipIndent(reader text.Reader, pc parser.Context) (w int, ok bool) {
+	if mdx.GetState(pc).MDX1 {
+		return 0, false
+	}
+	line, _ := reader.PeekLine()
+	w, pos := util.IndentWidth(line, reader.LineOffset())
+	if w < 4 || pos >= len(line) || util.IsBlank(line) {
+		return 0, false
+	}
+	reader.Advance(pos)
+	pc.SetBlockOffset(0)
+	pc.SetBlockIndent(0)
+	return w, true
+}
+
+// restore puts the reader back at a position (Advance(0) drops the line
+// goldmark's reader keeps from the last PeekLine, which SetPosition does not).
+func restore(reader text.Reader, l int, seg text.Segment) {
+	reader.SetPosition(l, seg)
+	reader.Advance(0)
+}
+
+func (p freeIndent) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	l, seg := reader.Position()
+	offset, indent := pc.BlockOffset(), pc.BlockIndent()
+	w, skipped := skipIndent(reader, pc)
+	if !skipped && indent >= 4 {
+		return nil, parser.NoChildren // MDX 1: CommonMark's rule
+	}
+	node, st := p.BlockParser.Open(parent, reader, pc)
+	if !skipped {
+		return node, st
+	}
+	pc.SetBlockOffset(offset) // the node's position: its first character
+	pc.SetBlockIndent(indent)
+	switch n := node.(type) {
+	case nil:
+		restore(reader, l, seg)
+	case *ast.List:
+		// Its items are opened on the same line, and skip the indent themselves.
+		restore(reader, l, seg)
+	case *ast.ListItem:
+		n.Offset += w
+	}
+	return node, st
+}
+
+func (p freeIndent) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, _ := reader.PeekLine()
+	indent, _ := util.IndentWidth(line, reader.LineOffset())
+	offset := 0
+	switch n := node.(type) {
+	case *ast.List:
+		if last, ok := n.LastChild().(*ast.ListItem); ok {
+			offset = last.Offset
+		}
+	case *ast.ListItem:
+		offset = n.Offset
+	case *ast.Blockquote:
+		offset = indent + 1 // any indentation before ">"
+	}
+	if indent >= offset {
+		return p.BlockParser.Continue(node, reader, pc)
+	}
+	if mdx.GetState(pc).MDX1 {
+		return p.continueMDX1(node, reader, pc, line, indent)
+	}
+	// Less indented than the list item's content: goldmark only looks for the
+	// next item (or a quote's ">") on a line indented less than four columns.
+	l, seg := reader.Position()
+	if _, ok := skipIndent(reader, pc); !ok {
+		return p.BlockParser.Continue(node, reader, pc)
+	}
+	st := p.BlockParser.Continue(node, reader, pc)
+	if _, isList := node.(*ast.List); isList || st == parser.Close {
+		restore(reader, l, seg) // the list's items read the line again
+	}
+	return st
+}
+
+// listStartRe is a list item's start, as goldmark reads one.
+var listStartRe = regexp.MustCompile(`^ {0,3}(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|$)`)
+
+// continueMDX1 goes on with a list in an MDX 1 document (remark-parse 8, which
+// Docusaurus 2 uses): a line indented less than the item's content, but
+// indented, that starts no item stays in the item (`1. a` then, after a blank
+// line, `  text`: CommonMark ends the list there), whose content is then
+// indented as much.
+func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Context, line []byte, indent int) parser.State {
+	switch node.(type) {
+	case *ast.List, *ast.ListItem:
+		// After a blank line only: a line right after the item's text goes on
+		// with its paragraph (a lazy line), as in CommonMark.
+		if indent > 0 && !util.IsBlank(line) && !listStartRe.Match(line) && afterBlankLine(reader) {
+			if item, ok := node.(*ast.ListItem); ok {
+				// The item's content is this much indented from now on (the
+				// lines of a fence opened here lose as much as it has).
+				item.Offset = indent
+				_, pos := util.IndentWidth(line, reader.LineOffset())
+				reader.Advance(pos)
+			}
+			return parser.Continue | parser.HasChildren
+		}
+	}
+	return p.BlockParser.Continue(node, reader, pc)
+}
+
+// indentedParagraph is goldmark's paragraph parser, also for lines indented four
+// spaces or more (MDX has no indented code).
+type indentedParagraph struct{ parser.BlockParser }
+
+func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
+
+// InlineParsers are goldmark's inline parsers without raw HTML.
+func InlineParsers() []util.PrioritizedValue {
+	return []util.PrioritizedValue{
+		util.Prioritized(parser.NewCodeSpanParser(), 100),
+		util.Prioritized(parser.NewLinkParser(), 200),
+		util.Prioritized(parser.NewAutoLinkParser(), 300),
+		util.Prioritized(parser.NewEmphasisParser(), 500),
+	}
+}

@@ -1,0 +1,955 @@
+// Package components gives the JSX elements of an MDX document their meaning,
+// once package mdx has parsed them and paired their tags (its transformer runs
+// first):
+//
+//   - imports: a built-in imported under another name is that built-in; a
+//     partial (`./_x.mdx`) is replaced by its rendering; a site component is
+//     looked up (State.ResolveComponent) and numbered as an island; an import
+//     nothing resolves is an `unknown-component` warning;
+//   - Docusaurus's built-ins are read and checked: <Tabs>/<TabItem> (values,
+//     labels, the selected tab), <CodeBlock>, <DocCardList items>,
+//     <ThemedImage>, <Head>/<head> (the page's title and meta), <Link>;
+//   - HTML elements are checked against the HTML policy (attributes, URLs,
+//     iframes, styles).
+//
+// Package mdxhtml then renders what this package decided.
+package components
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// New is the extension that gives the elements their meaning; it runs after
+// package mdx's own transformer has paired the tags.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 51)))
+}
+
+type transformer struct{}
+
+func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	st := mdx.GetState(pc)
+	ms := mdstate.Get(pc)
+	var els []ast.Node
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering && (n.Kind() == mdx.KindBlock || n.Kind() == mdx.KindInline) {
+			els = append(els, n)
+		}
+		return ast.WalkContinue, nil
+	})
+	// A built-in imported under another name (`import RenderCodeBlock from
+	// '@theme/CodeBlock'`) is that built-in: named so before any element is
+	// handled, since <Tabs> reads its <TabItem> children by name.
+	for _, n := range els {
+		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
+			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && mdx.ClassifyImport(imp.Source) == mdx.ImportBuiltin && imp.Source != mdx.DocusaurusLink && imp.Source != mdx.DocusaurusHead {
+				name := strings.TrimPrefix(strings.TrimPrefix(imp.Source, "@theme-original/"), "@theme/")
+				if name != e.Name {
+					imp.Used = true
+					e.Name = name
+				}
+			}
+		}
+	}
+	warnedImport := map[*mdx.Import]bool{}
+	// inHead are the elements inside a <head>, which takeHead handles;
+	// unresolved records each site component import looked up (true: no file).
+	inHead := map[ast.Node]bool{}
+	unresolved := map[*mdx.Import]bool{}
+	for _, n := range els {
+		e := mdx.ElementOf(n)
+		if e == nil || n.Parent() == nil || inHead[n] || detached(n) {
+			continue
+		}
+		if e.Name == "head" || isDocusaurusHead(e, st) {
+			takeHead(n, st, ms, reader.Source(), inHead)
+			continue
+		}
+		if !e.IsComponent() {
+			htmlElement(n, e, st, ms)
+			continue
+		}
+		imp := st.Imports[e.Name]
+		if imp == nil && strings.Contains(e.Name, ".") {
+			imp = st.Imports[e.Name[:strings.IndexByte(e.Name, '.')]]
+		}
+		if kind := internalDocsElement(e.Name, imp, st); kind != "" {
+			if imp != nil {
+				imp.Used = true
+			}
+			if kind == "FbInternalOnly" {
+				n.Parent().RemoveChild(n.Parent(), n) // with its partials, never read
+			}
+			continue // <OssOnly>: its children
+		}
+		if imp != nil && imp.Source == mdx.DocusaurusLink && imp.Export == "default" && e.Name == imp.Name {
+			// Docusaurus's <Link to="…"> is an <a>: its link is resolved and
+			// checked as any other (<Link id="x"/> is an anchor).
+			imp.Used = true
+			e.Name = "a"
+			for i := range e.Attrs {
+				if e.Attrs[i].Name == "to" {
+					e.Attrs[i].Name = "href"
+				}
+			}
+			htmlElement(n, e, st, ms)
+			continue
+		}
+		if imp != nil {
+			imp.Used = true
+			e.Import = imp
+			switch mdx.ClassifyImport(imp.Source) {
+			case mdx.ImportPartial:
+				includePartial(n, e, imp, st)
+				continue
+			case mdx.ImportUnknown:
+				if !warnedImport[imp] {
+					warnedImport[imp] = true
+					at, via := importAt(imp, e, st)
+					ms.Warn(mdx.DiagUnknownComponent, at, fmt.Sprintf(
+						"%q%s cannot be resolved to a component (contentc knows @theme/ built-ins, site components (@site/…, relative .js/.jsx/.ts/.tsx files with or without the extension) and .md/.mdx partials); <%s> renders its children instead", imp.Source, via, e.Name))
+				}
+				continue
+			case mdx.ImportComponent:
+				if _, done := unresolved[imp]; st.ResolveComponent != nil && !done {
+					mod, ok := st.ResolveComponent(imp.Source)
+					imp.Module, unresolved[imp] = mod, !ok
+				}
+				if unresolved[imp] {
+					if !warnedImport[imp] {
+						warnedImport[imp] = true
+						at, via := importAt(imp, e, st)
+						if strings.HasPrefix(imp.Source, "@theme/") {
+							ms.Warn(mdx.DiagUnknownComponent, at, fmt.Sprintf(
+								"%q%s is not a component contentc provides, nor one of the site's in src/theme/; <%s> renders its children instead", imp.Source, via, e.Name))
+						} else {
+							ms.Warn(mdx.DiagUnknownComponent, at, fmt.Sprintf(
+								"%q%s names no component file of the content tree (tried .js, .jsx, .ts, .tsx and index files); <%s> renders its children instead", imp.Source, via, e.Name))
+						}
+					}
+					continue
+				}
+				for _, a := range e.Attrs {
+					if a.Expr != "" && !a.Literal && a.Name != "..." {
+						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
+					}
+				}
+				SetIsland(n, *st.NextID)
+				*st.NextID++
+				continue
+			}
+		}
+		if !mdx.Builtins[e.Name] {
+			if imp == nil && st.Defined[e.Name] {
+				ms.Warn(mdx.DiagUnknownComponent, e.Offset, fmt.Sprintf(
+					"<%s> is defined in this file (export … %s), which contentc does not run (it runs no JavaScript); its children render instead", e.Name, e.Name))
+			} else if imp == nil {
+				ms.Warn(mdx.DiagUnknownComponent, e.Offset, fmt.Sprintf(
+					"<%s> is not a built-in component and is not imported; its children render instead", e.Name))
+			}
+			continue
+		}
+		switch e.Name {
+		case "Tabs":
+			tabs(n, e, st, ms)
+		case "TabItem":
+			if _, ok := n.Parent().(*mdx.Block); !ok {
+				if p := enclosingTabs(n); p == nil {
+					ms.Warn(mdx.DiagTabItemAlone, e.Offset, "<TabItem> is not inside <Tabs>: its content is shown without a tab; put it in a <Tabs> element")
+				}
+			}
+		case "CodeBlock":
+			codeBlock(n, e, reader.Source())
+		case "DocCardList":
+			docCardItems(e, ms)
+		case "ThemedImage":
+			themedImage(n, e, st, ms)
+			continue
+		}
+		checkProps(e, ms)
+	}
+	for _, imp := range st.Imports {
+		if imp.Used || imp.Scope || !strings.HasPrefix(imp.Source, "@theme/") {
+			continue
+		}
+		switch mdx.ClassifyImport(imp.Source) {
+		case mdx.ImportUnknown:
+			ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
+		case mdx.ImportComponent:
+			if st.ResolveComponent != nil {
+				if _, ok := st.ResolveComponent(imp.Source); !ok {
+					ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides, nor one of the site's in src/theme/", imp.Source))
+				}
+			}
+		}
+	}
+}
+
+// detached reports whether n is no longer in the document (an ancestor was
+// removed).
+func detached(n ast.Node) bool {
+	for ; n.Parent() != nil; n = n.Parent() {
+	}
+	return n.Kind() != ast.KindDocument
+}
+
+// internalDocsPackage is the module of Meta's internal-docs preset whose
+// components docs import (see jseval.InternalDocs for its other helpers).
+const internalDocsPackage = "docusaurus-plugin-internaldocs-fb/internal"
+
+// internalDocsElement is "FbInternalOnly" or "OssOnly" for those components of
+// Meta's internal-docs preset, imported from its package or, in a site built
+// with the preset (mdx.State.InternalDocs), used without an import; "" otherwise.
+// A public build, the site a repository's docs make, renders nothing of
+// <FbInternalOnly> and the children of <OssOnly>.
+func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
+	if imp != nil {
+		if imp.Source == internalDocsPackage && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
+			return imp.Export
+		}
+		return ""
+	}
+	if st.InternalDocs && (name == "FbInternalOnly" || name == "OssOnly") {
+		return name
+	}
+	return ""
+}
+
+// importAt is where a problem with an element's import is reported: at the
+// import, or at the element when the import is the site's MDX component scope
+// (then via names it).
+func importAt(imp *mdx.Import, e *mdx.Element, st *mdx.State) (offset int, via string) {
+	if imp.Scope {
+		return e.Offset, fmt.Sprintf(" (from the MDX component scope, %s)", st.ScopeFile)
+	}
+	return imp.Offset, ""
+}
+
+// includePartial replaces the element with the partial's HTML.
+func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) {
+	if st.Include == nil {
+		return
+	}
+	at, _ := importAt(imp, e, st)
+	// Its props, as the partial's {props.name} reads them (Docusaurus's
+	// "Importing Markdown"): the attributes whose values are known.
+	props := map[string]any{}
+	for _, a := range e.Attrs {
+		if a.Name != "..." && (a.Expr == "" || a.Literal) {
+			props[a.Name] = a.Value
+		}
+	}
+	inc, ok := st.Include(imp.Source, at, props)
+	if !ok {
+		return
+	}
+	r := &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data}
+	parent := n.Parent()
+	if n.Type() == ast.TypeInline {
+		if f, isFlow := parent.(*mdx.Flow); isFlow && f.ChildCount() == 1 {
+			f.Parent().ReplaceChild(f.Parent(), f, r)
+			return
+		}
+		ri := &RawInline{HTML: inc.HTML, PlainBody: inc.Text}
+		parent.ReplaceChild(parent, n, ri)
+		return
+	}
+	parent.ReplaceChild(parent, n, r)
+}
+
+// KindRawInline is the node kind of a partial used inside a paragraph.
+var KindRawInline = ast.NewNodeKind("MDXRawInline")
+
+// RawInline is mdx.Raw inside a paragraph.
+type RawInline struct {
+	ast.BaseInline
+	HTML      []byte
+	PlainBody string
+}
+
+func (n *RawInline) Kind() ast.NodeKind { return KindRawInline }
+func (n *RawInline) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText is the partial's text.
+func (n *RawInline) PlainText() string { return n.PlainBody }
+
+// TabItem is a tab of a Tabs group, as the transformer found it.
+type TabItem struct {
+	Value, Label string
+	Node         ast.Node
+	Element      *mdx.Element
+}
+
+// TabInfo is what a TabItem or Tabs needs at rendering.
+type TabInfo struct {
+	Group    int
+	Index    int
+	Selected bool
+	Items    []TabItem
+}
+
+// Items returns the TabItems of a Tabs node: its TabItem children, whether
+// written as blocks or alone on a line.
+func Items(tabsNode ast.Node) []TabItem {
+	var out []TabItem
+	for c := tabsNode.FirstChild(); c != nil; c = c.NextSibling() {
+		nodes := []ast.Node{c}
+		if _, ok := c.(*mdx.Flow); ok {
+			nodes = nodes[:0]
+			for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+				nodes = append(nodes, k)
+			}
+		}
+		for _, n := range nodes {
+			if e := mdx.ElementOf(n); e != nil && e.Name == "TabItem" {
+				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
+			}
+		}
+	}
+	return out
+}
+
+func enclosingTabs(n ast.Node) ast.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if e := mdx.ElementOf(p); e != nil && e.Name == "Tabs" {
+			return p
+		}
+	}
+	return nil
+}
+
+func tabs(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+	e.Group = *st.NextID
+	*st.NextID++
+	items := Items(n)
+	labels := map[string]string{}
+	var values []string
+	if vs, ok := e.Attr("values"); ok && e.Evaluated("values") {
+		arr, _ := vs.([]any)
+		if !ok || arr == nil {
+			ms.Error(mdx.DiagProps, e.Offset, "<Tabs values> must be an array of {label, value} objects")
+		}
+		for _, v := range arr {
+			m, _ := v.(map[string]any)
+			val, _ := m["value"].(string)
+			lab, _ := m["label"].(string)
+			if val == "" {
+				ms.Error(mdx.DiagProps, e.Offset, "<Tabs values>: every entry needs a string value")
+				continue
+			}
+			values = append(values, val)
+			labels[val] = lab
+		}
+	}
+	if values != nil {
+		// Docusaurus draws the tabs values lists, in its order (the panels
+		// stay where they are written; each tab names its panel); a TabItem
+		// whose value it does not list is never shown, so it is left out,
+		// as is a second TabItem of a value (pact's docs list one language
+		// of several).
+		var got []string
+		for _, it := range items {
+			got = append(got, it.Value)
+		}
+		at := make(map[string]int, len(values))
+		for i, v := range values {
+			at[v] = i
+		}
+		kept := items[:0]
+		taken := map[string]bool{}
+		for _, it := range items {
+			_, hasValue := it.Element.Attr("value") // one without is an error (checkProps)
+			if _, listed := at[it.Value]; hasValue && (!listed || taken[it.Value]) {
+				it.Node.Parent().RemoveChild(it.Node.Parent(), it.Node)
+				continue
+			}
+			taken[it.Value] = true
+			kept = append(kept, it)
+		}
+		items = kept
+		a, b := append([]string(nil), values...), append([]string(nil), got...)
+		sort.Strings(a)
+		sort.Strings(b)
+		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
+			ms.Warn(mdx.DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; as in Docusaurus, the tabs are those values lists that have a <TabItem>, and the other <TabItem>s are not shown", quoteList(values), quoteList(got)))
+		}
+		sort.SliceStable(items, func(i, j int) bool { return at[items[i].Value] < at[items[j].Value] })
+	}
+	seen := map[string]bool{}
+	for i := range items {
+		it := &items[i]
+		if seen[it.Value] {
+			ms.Error(mdx.DiagProps, it.Element.Offset, fmt.Sprintf("<TabItem value=%q> appears twice in the same <Tabs>", it.Value))
+		}
+		seen[it.Value] = true
+		if it.Label == "" {
+			it.Label = labels[it.Value]
+		}
+		if it.Label == "" {
+			it.Label = it.Value
+		}
+	}
+	def := ""
+	if e.Evaluated("defaultValue") {
+		def = e.StringAttr("defaultValue")
+	}
+	sel := -1
+	for i, it := range items {
+		if def != "" && it.Value == def {
+			sel = i
+		}
+	}
+	if def != "" && sel < 0 {
+		ms.Error(mdx.DiagProps, e.Offset, fmt.Sprintf("<Tabs defaultValue=%q> matches none of its <TabItem> values %s", def, quoteList(valuesOf(items))))
+	}
+	if sel < 0 {
+		for i, it := range items {
+			if it.Element.BoolAttr("default") {
+				sel = i
+				break
+			}
+		}
+	}
+	if sel < 0 {
+		sel = 0
+	}
+	for i := range items {
+		items[i].Element.Group = e.Group
+	}
+	info := &TabInfo{Group: e.Group, Index: -1, Items: items}
+	setInfo(n, info)
+	for i, it := range items {
+		setInfo(it.Node, &TabInfo{Group: e.Group, Index: i, Selected: i == sel})
+	}
+}
+
+func valuesOf(items []TabItem) []string {
+	var v []string
+	for _, it := range items {
+		v = append(v, it.Value)
+	}
+	return v
+}
+
+func quoteList(s []string) string {
+	q := make([]string, len(s))
+	for i, v := range s {
+		q[i] = fmt.Sprintf("%q", v)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+var infoAttr = []byte("mdx-tab-info")
+
+func setInfo(n ast.Node, info *TabInfo) { n.SetAttribute(infoAttr, info) }
+
+// TabInfoOf is what the transformer found out about a Tabs or TabItem node (nil if none).
+func TabInfoOf(n ast.Node) *TabInfo {
+	v, ok := n.Attribute(infoAttr)
+	if !ok {
+		return nil
+	}
+	i, _ := v.(*TabInfo)
+	return i
+}
+
+// codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
+// highlighted code block.
+func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
+	var code strings.Builder
+	var walk func(c ast.Node)
+	walk = func(c ast.Node) {
+		for k := c.FirstChild(); k != nil; k = k.NextSibling() {
+			var ex *mdx.Expression
+			switch k := k.(type) {
+			case *mdx.Expression:
+				ex = k
+			case *mdx.FlowExpr: // {snippet} alone on its line
+				ex = &k.Expression
+			}
+			if ex != nil {
+				s := strings.TrimSpace(ex.Source)
+				if strings.HasPrefix(s, "`") && strings.HasSuffix(s, "`") && !strings.Contains(s, "${") {
+					code.WriteString(s[1 : len(s)-1])
+				} else {
+					code.WriteString(ex.Value)
+				}
+				continue
+			}
+			switch k := k.(type) {
+			case *ast.Text:
+				code.Write(k.Segment.Value(src))
+				if k.SoftLineBreak() || k.HardLineBreak() {
+					code.WriteByte('\n')
+				}
+			case *ast.String:
+				code.Write(k.Value)
+			default:
+				if k.Type() == ast.TypeBlock && k.Lines().Len() > 0 && k.FirstChild() == nil {
+					for i := 0; i < k.Lines().Len(); i++ {
+						seg := k.Lines().At(i)
+						code.Write(seg.Value(src))
+					}
+					continue
+				}
+				walk(k)
+				if k.Type() == ast.TypeBlock {
+					code.WriteByte('\n')
+				}
+			}
+		}
+	}
+	walk(n)
+	text := strings.Trim(code.String(), "\n")
+	if text == "" {
+		return
+	}
+	text += "\n"
+	meta := codeblock.Meta{Language: e.StringAttr("language"), Title: e.StringAttr("title"), FirstLineNumber: 1}
+	if meta.Language == "" {
+		// className="language-ts", as Docusaurus's CodeBlock reads it too
+		for _, c := range strings.Fields(e.StringAttr("className")) {
+			if l, ok := strings.CutPrefix(c, "language-"); ok && l != "" {
+				meta.Language = l
+				break
+			}
+		}
+	}
+	if v, ok := e.Attr("showLineNumbers"); ok {
+		meta.ShowLineNumbers = true
+		if f, ok := v.(float64); ok {
+			meta.FirstLineNumber = int(f)
+		}
+	}
+	cb := &codeblock.CodeBlock{Meta: meta, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))}
+	parent := n.Parent()
+	if f, ok := parent.(*mdx.Flow); ok && f.ChildCount() == 1 {
+		f.Parent().ReplaceChild(f.Parent(), f, cb)
+		return
+	}
+	if n.Type() == ast.TypeBlock {
+		parent.ReplaceChild(parent, n, cb)
+	}
+}
+
+// TOCSlice matches the page's own headings as Docusaurus's TOCInline takes them:
+// `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
+var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\))?\s*$`)
+
+// CurrentCategoryItems is the items value Docusaurus's docs write for
+// <DocCardList />: the current category's, which is what it shows without one.
+var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
+
+// docCardItems makes the cards of <DocCardList items={[…]}> written as a
+// literal (cards listed by hand, as {type: 'link', label, href, description}):
+// a dangerous href drops its card, an internal one is resolved and checked like
+// a link in the text. The element renders them (mdxhtml); its props keep the
+// items as written.
+func docCardItems(e *mdx.Element, ms *mdstate.State) {
+	for _, a := range e.Attrs {
+		items, ok := a.Value.([]any)
+		if a.Name != "items" || !a.Literal || !ok {
+			continue
+		}
+		e.Cards = []mdx.Card{}
+		for _, it := range items {
+			m, _ := it.(map[string]any)
+			href, _ := m["href"].(string)
+			label, _ := m["label"].(string)
+			if href == "" || label == "" {
+				ms.Warn(mdx.DiagProps, a.Offset, "a <DocCardList> item needs a label and an href; it was left out")
+				continue
+			}
+			class := safelink.Classify(href)
+			if class == safelink.Dangerous {
+				ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the href %q of a <DocCardList> item was removed; such URLs can run script or read local files", href))
+				continue
+			}
+			card := mdx.Card{Label: label, Href: href, External: class == safelink.External, Kind: "link"}
+			card.Description, _ = m["description"].(string)
+			if m["type"] == "category" {
+				card.Kind = "category"
+			}
+			if resolve := class == safelink.Internal; ms.Link != nil {
+				if h := ms.Link(href, a.Offset, false, resolve, mdstate.EscapeAttr); resolve {
+					card.Href = h
+				}
+			}
+			e.Cards = append(e.Cards, card)
+		}
+	}
+}
+
+// quoteExpr quotes an expression's source for a message, shortened.
+func quoteExpr(src string) string {
+	src = strings.Join(strings.Fields(src), " ")
+	if r := []rune(src); len(r) > 60 {
+		src = string(r[:57]) + "…"
+	}
+	return strconv.Quote(src)
+}
+
+// checkProps validates a built-in component's props against its schema.
+func checkProps(e *mdx.Element, ms *mdstate.State) {
+	for _, a := range e.Attrs {
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
+			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
+			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
+		}
+	}
+	if Validate != nil {
+		// An expression kept as source text is not checked (it was reported):
+		// its value is unknown, not wrong.
+		props := e.Props()
+		for _, a := range e.Attrs {
+			if a.Expr != "" && !a.Literal {
+				delete(props, a.Name)
+			}
+		}
+		for _, msg := range Validate(e.Name, props) {
+			ms.Error(mdx.DiagProps, e.Offset, fmt.Sprintf("<%s>: %s", e.Name, msg))
+		}
+	}
+}
+
+// Validate checks a built-in component's props (set by the markdown package to
+// the JSON Schemas of schema/components/); it returns one message per problem.
+var Validate func(component string, props map[string]any) []string
+
+// themedImage turns <ThemedImage sources={{light, dark}} alt="…"> into two
+// images, one for each colour mode (classes themed-image--light and
+// themed-image--dark, which the site's CSS shows in their mode), as
+// Docusaurus's ThemedImage renders it; each is then an <img> like any other
+// (its src resolved and checked). Without both sources (a component-props
+// error) it renders nothing.
+func themedImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+	for i, a := range e.Attrs {
+		if a.Name == "sources" && !a.Literal && a.Expr != "" {
+			// {light: useBaseUrl('/img/a.png'), dark: require('./b.png').default}
+			v, ok := sourcesExpression(a.Expr, st)
+			if !ok {
+				ms.Warn(mdx.DiagExpression, a.Offset, "the sources of <ThemedImage> are not strings or URL expressions contentc can read (it runs no JavaScript); the image is not shown")
+				n.Parent().RemoveChild(n.Parent(), n)
+				return
+			}
+			e.Attrs[i].Value, e.Attrs[i].Literal = v, true
+		}
+	}
+	checkProps(e, ms)
+	srcs, _ := e.Props()["sources"].(map[string]any)
+	light, ok1 := srcs["light"].(string)
+	dark, ok2 := srcs["dark"].(string)
+	if !ok1 || !ok2 {
+		n.Parent().RemoveChild(n.Parent(), n)
+		return
+	}
+	offset := e.Offset
+	class := ""
+	var attrs []jsx.Attr
+	for _, a := range e.Attrs {
+		switch a.Name {
+		case "sources":
+			offset = a.Offset
+		case "className":
+			class, _ = a.Value.(string)
+		default:
+			attrs = append(attrs, a)
+		}
+	}
+	image := func(src, mode string) []jsx.Attr {
+		c := strings.TrimSpace(class + " themed-image themed-image--" + mode)
+		return append(slices.Clone(attrs), jsx.Attr{Name: "src", Value: src, Literal: true, Offset: offset},
+			jsx.Attr{Name: "className", Value: c, Literal: true, Offset: offset})
+	}
+	e.Name, e.Attrs, e.SelfClosing = "img", image(light, "light"), true
+	second := mdx.Element{Name: "img", Attrs: image(dark, "dark"), SelfClosing: true, Offset: e.Offset}
+	other := mdx.Complete(n, second)
+	n.Parent().InsertAfter(n.Parent(), n, other)
+	htmlElement(n, e, st, ms)
+	htmlElement(other, mdx.ElementOf(other), st, ms)
+}
+
+// sourcesExpression reads a ThemedImage's sources object whose values are
+// strings or URL expressions (urlExpression: useBaseUrl('…'), require('…')
+// .default), as socket.io's docs write them; ok is false for anything else.
+func sourcesExpression(expr string, st *mdx.State) (map[string]any, bool) {
+	body, ok := strings.CutPrefix(strings.TrimSpace(expr), "{")
+	if body, ok = strings.CutSuffix(body, "}"); !ok {
+		return nil, false
+	}
+	out := map[string]any{}
+	for _, part := range splitTopLevel(body) {
+		k, v, found := strings.Cut(part, ":")
+		k, v = strings.Trim(strings.TrimSpace(k), `"'`), strings.TrimSpace(v)
+		if !found {
+			v = k // {light, dark}: the names' values
+		}
+		if k == "" {
+			return nil, false
+		}
+		if s, err := strconv.Unquote(v); err == nil && len(v) > 1 && v[0] != '`' {
+			out[k] = s
+		} else if len(v) > 1 && v[0] == '\'' && v[len(v)-1] == '\'' && !strings.ContainsAny(v[1:len(v)-1], "'\\") {
+			out[k] = v[1 : len(v)-1]
+		} else if u, ok := mdx.URLExpression(v, st); ok {
+			out[k] = u
+		} else if c, ok := st.Consts[v].(string); ok {
+			out[k] = c // an imported image, or an exported constant
+		} else {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// splitTopLevel splits s at the commas outside brackets and quotes; empty
+// parts (a trailing comma) are left out.
+func splitTopLevel(s string) []string {
+	var parts []string
+	depth, quote, start := 0, byte(0), 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case c == ',' && depth == 0:
+			parts = append(parts, s[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, s[start:])
+	out := parts[:0]
+	for _, p := range parts {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// takeHead records a <head> element's <title> and <meta> tags in st.Head and
+// removes the element from the body; anything else in it is not taken over
+// (an unsafe-html warning each).
+func takeHead(n ast.Node, st *mdx.State, ms *mdstate.State, source []byte, inHead map[ast.Node]bool) {
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		e := mdx.ElementOf(c)
+		if !entering || e == nil || c == n {
+			return ast.WalkContinue, nil
+		}
+		inHead[c] = true
+		switch strings.ToLower(e.Name) {
+		case "title":
+			st.Head.Title = mdtext.Inline(c, source)
+			return ast.WalkSkipChildren, nil
+		case "meta":
+			m := mdx.HeadMeta{Name: e.StringAttr("name"), Property: e.StringAttr("property"), Content: e.StringAttr("content")}
+			if (m.Name != "" || m.Property != "") && m.Content != "" {
+				st.Head.Meta = append(st.Head.Meta, m)
+				return ast.WalkContinue, nil
+			}
+		}
+		ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> in <head> is not taken over (only <title> and <meta name|property content> are); it was removed", e.Name))
+		return ast.WalkSkipChildren, nil
+	})
+	n.RemoveChildren(n)
+	n.Parent().RemoveChild(n.Parent(), n)
+}
+
+// htmlElement checks an HTML element's URLs and reports what will be dropped.
+func htmlElement(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+	name := strings.ToLower(e.Name)
+	if name == "" {
+		return // a fragment, <>…</>: its content, as in JSX
+	}
+	if htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name] {
+		if htmlpolicy.DropContent[name] {
+			n.RemoveChildren(n) // not for the search index or any text either
+			ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
+		} else {
+			ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> is not an allowed HTML element and was removed (its content is kept)", e.Name))
+		}
+		return
+	}
+	if name == "iframe" {
+		// An iframe from a host that is not allowed goes with all its attributes:
+		// one warning, not one per attribute.
+		src, isStr := "", false
+		offset := e.Offset
+		if a, ok := e.Attr("src"); ok {
+			src, isStr = a.(string)
+			for _, at := range e.Attrs {
+				if at.Name == "src" {
+					offset = at.Offset
+				}
+			}
+		}
+		if !isStr || safelink.Classify(src) != safelink.External || !iframeAllowed(st, src) {
+			if isStr && safelink.Classify(src) == safelink.Dangerous {
+				ms.Warn(safelink.DiagUnsafeURL, offset, "the src of <iframe> was removed; such URLs can run script or read local files")
+			} else {
+				ms.Warn(mdx.DiagUnsafeHTML, offset, "an <iframe> may only show pages of the hosts allowed in site.yaml (markdown.iframeHosts); it was removed")
+			}
+			for i := range e.Attrs {
+				e.Attrs[i].Name = ""
+			}
+			return
+		}
+	}
+	for i := range e.Attrs {
+		a := &e.Attrs[i]
+		an := strings.ToLower(a.Name)
+		if strings.HasPrefix(an, "on") || a.Name == "dangerouslySetInnerHTML" {
+			ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> was removed; attributes may not run script", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if !htmlpolicy.Attr(name, a.Name) {
+			if a.Name != "key" {
+				ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not allowed and was removed", a.Name, e.Name))
+			}
+			a.Name = ""
+			continue
+		}
+		if !htmlpolicy.URLAttrs[an] {
+			continue
+		}
+		s, ok := a.Value.(string)
+		if !ok && a.Expr != "" {
+			if s, ok = mdx.URLExpression(a.Expr, st); ok {
+				a.Value = s
+			}
+		}
+		if !ok && a.Expr != "" && !a.Literal {
+			// An expression contentc cannot evaluate, as in text.
+			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the %s attribute of <%s> is an expression contentc cannot evaluate (it runs no JavaScript); the attribute was removed", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if !ok {
+			ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not a string and was removed", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if t := strings.Trim(s, " \t\n\r\f"); t != s {
+			// Browsers take a URL without the spaces and line breaks around
+			// it (`src="\n/img/x.png"`, streampipes' docs).
+			s, a.Value = t, t
+		}
+		image := name != "a"
+		class := safelink.Classify(s)
+		if class == safelink.Dangerous && !(image && htmlpolicy.RasterDataImage(s)) {
+			ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", a.Name, e.Name))
+			a.Name = ""
+			continue
+		}
+		if class == safelink.Dangerous {
+			continue
+		}
+		if name == "iframe" && (class != safelink.External || !iframeAllowed(st, s)) {
+			ms.Warn(mdx.DiagUnsafeHTML, a.Offset, "an <iframe> may only show pages of the hosts allowed in site.yaml (markdown.iframeHosts); it was removed")
+			a.Name = ""
+			continue
+		}
+		resolve := class == safelink.Internal && s != ""
+		if ms.Link != nil {
+			if h := ms.Link(s, a.Offset, image, resolve, mdstate.EscapeAttr); resolve {
+				a.Value = h
+			}
+		}
+		if name == "a" && class == safelink.External {
+			if _, ok := e.Attr("target"); !ok {
+				e.Attrs = append(e.Attrs, jsx.Attr{Name: "target", Value: "_blank"})
+			}
+			if _, ok := e.Attr("rel"); !ok {
+				e.Attrs = append(e.Attrs, jsx.Attr{Name: "rel", Value: "noopener noreferrer"})
+			}
+		}
+	}
+}
+
+// isDocusaurusHead reports a <Head> element: imported from @docusaurus/Head
+// under any name, or Head neither imported nor in the site's scope. It sets the page's title and
+// meta as <head> does.
+func isDocusaurusHead(e *mdx.Element, st *mdx.State) bool {
+	imp := st.Imports[e.Name]
+	if imp == nil {
+		return e.Name == "Head" // the site's scope, when it has one, is in Imports
+	}
+	if imp.Source == mdx.DocusaurusHead && imp.Export == "default" {
+		imp.Used = true
+		return true
+	}
+	return false
+}
+
+func iframeAllowed(st *mdx.State, src string) bool {
+	host := src
+	if i := strings.Index(host, "//"); i >= 0 {
+		host = host[i+2:]
+	}
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	for _, h := range st.IframeHosts {
+		if strings.EqualFold(h, host) {
+			return true
+		}
+	}
+	return false
+}
+
+var islandAttr = []byte("mdx-island")
+
+// IslandIndex is the data-island number of a site component.
+func IslandIndex(n ast.Node) int {
+	if v, ok := n.Attribute(islandAttr); ok {
+		if i, ok := v.(int); ok {
+			return i
+		}
+	}
+	return 0
+}
+
+// HasIsland reports whether n is a site component's island (its import was
+// resolved to a file).
+func HasIsland(n ast.Node) bool {
+	_, ok := n.Attribute(islandAttr)
+	return ok
+}
+
+// SetIsland numbers a site-component island (its index in the page's list).
+func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }

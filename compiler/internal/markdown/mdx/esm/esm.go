@@ -1,0 +1,338 @@
+// Package esm parses the top-level `import` and `export` statements of an MDX
+// document (ESM), which are never shown: each import becomes an mdx.Import of
+// the document's state (a partial, a built-in, a site component, a raw-loader
+// text, a local module's values, an image's URL), each `export const x =
+// <literal>` a value `{x}` can use, and any other export a name the document
+// defines (mdx.State.Defined).
+package esm
+
+import (
+	"path"
+	"sync"
+
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// New is the extension that parses ESM (before package mdx's other parsers).
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(esmParser{}, 90)))
+}
+
+type esmParser struct{}
+
+func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
+
+// esmStartRe is how an import or export statement starts; prose such as
+// "import the module first." is not one (MDX would fail on it; here it stays a
+// paragraph).
+var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w$]*\s*(?:,|from\b|$))|export\s+(?:const|let|var|function|default|class|async|type|interface)\b|export\s*[{*])`)
+
+func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
+
+func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	// At the top level: in the document, or inside JSX block elements there
+	// (MDX reads an element's children as part of the document's flow, and
+	// hoists the statement: litho's exports inside <TabItem>); not in a list
+	// or a quote.
+	for p := parent; p.Kind() != ast.KindDocument; p = p.Parent() {
+		if p.Kind() != mdx.KindBlock {
+			return nil, parser.NoChildren
+		}
+	}
+	line, seg := reader.PeekLine()
+	if seg.Padding != 0 || reader.LineOffset() != 0 || !isESMStart(line) {
+		return nil, parser.NoChildren
+	}
+	n := &mdx.ESM{}
+	n.Lines().Append(seg)
+	reader.AdvanceToEOL()
+	return n, parser.NoChildren
+}
+
+func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	line, seg := reader.PeekLine()
+	if util.IsBlank(line) {
+		// A blank line ends the statements unless their code is incomplete,
+		// as MDX reads on while the JavaScript does not parse (a function
+		// with a blank line in its body: docs.pact.io).
+		src := reader.Source()
+		if lines := node.Lines(); line == nil || lines.Len() == 0 || !openBrackets(src[lines.At(0).Start:lines.At(lines.Len()-1).Stop]) || !codeGoesOn(src[seg.Stop:]) {
+			return parser.Close
+		}
+	}
+	node.Lines().Append(seg)
+	reader.AdvanceToEOL()
+	return parser.Continue | parser.NoChildren
+}
+
+// codeGoesOn reports whether the next line that is not blank goes on with
+// code: indented, or closing a bracket (`  return x` or `}` after a blank line
+// in a function's body); Markdown starts at the margin.
+func codeGoesOn(rest []byte) bool {
+	for len(rest) > 0 {
+		line := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		if util.IsBlank(line) {
+			continue
+		}
+		switch line[0] {
+		case ' ', '\t', '}', ')', ']':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// openBrackets reports whether JavaScript code leaves a (, [ or { open,
+// strings, template literals and comments skipped.
+func openBrackets(code []byte) bool {
+	depth := 0
+	for i := 0; i < len(code); i++ {
+		switch c := code[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '\'', '"', '`':
+			for i++; i < len(code) && code[i] != c && !(c != '`' && code[i] == '\n'); i++ {
+				if code[i] == '\\' {
+					i++
+				}
+			}
+		case '/':
+			if i+1 < len(code) && code[i+1] == '/' {
+				for i < len(code) && code[i] != '\n' {
+					i++
+				}
+			} else if i+1 < len(code) && code[i+1] == '*' {
+				end := bytes.Index(code[i+2:], []byte("*/"))
+				if end < 0 {
+					return true
+				}
+				i += end + 3
+			}
+		}
+	}
+	return depth > 0
+}
+
+var (
+	importRe = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*(['"])([^'"\n]*)['"]`)
+	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*`)
+	funcRe   = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+([A-Za-z_$][\w$]*)`)
+)
+
+func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
+	src := reader.Source()
+	lines := node.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	start := lines.At(0).Start
+	end := lines.At(lines.Len() - 1).Stop
+	stmt := src[start:end]
+	st := mdx.GetState(pc)
+	if st.Imports == nil {
+		st.Imports = map[string]*mdx.Import{}
+	}
+	if st.Consts == nil {
+		st.Consts = map[string]any{}
+	}
+	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
+		clause := string(stmt[m[2]:m[3]])
+		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
+		written := spec
+		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
+			// From the site folder, which Docusaurus's bundler has among its
+			// resolve roots: "/src/components/X" is "@site/src/components/X".
+			spec = "@site" + spec
+		}
+		if spec == "." || spec == ".." {
+			// The folder's index module, as webpack resolves a folder
+			// (homarr's `import { anchorIntegration } from '.'`).
+			spec += "/index"
+		}
+		off := start + m[6]
+		for _, b := range importNames(clause) {
+			st.Imports[b.local] = &mdx.Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
+			if raw, ok := strings.CutPrefix(spec, "!!raw-loader!"); ok && st.ReadRaw != nil && b.exported == "default" {
+				// Docusaurus's way to import a file's text (code snippets for a
+				// <CodeBlock>): a string constant.
+				st.Consts[b.local] = rawValue(st, raw)
+			} else if st.Module != nil && isModuleSpec(spec) {
+				st.Consts[b.local] = moduleValue(st, spec, b.exported)
+			} else if b.exported == "default" && isAssetSpec(spec) {
+				// `import diagram from './img/x.png'` then <img src={diagram} />:
+				// the bundler's URL of the file, which is what a link to it
+				// gives (published as an asset next to the doc). From the site
+				// folder's root, `/img/x.png` is the static file, as for
+				// require('/img/x.png') (FDC3's compliance badges).
+				st.Consts[b.local] = spec
+				if u, ok := mdx.URLExpression("require('"+written+"')", st); ok && strings.HasPrefix(written, "/") {
+					st.Consts[b.local] = u
+				}
+			}
+		}
+	}
+	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
+		name := string(stmt[m[2]:m[3]])
+		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
+			st.Consts[name] = v
+		} else {
+			if st.Defined == nil {
+				st.Defined = map[string]bool{}
+			}
+			st.Defined[name] = true // a component, most likely (export const Highlight = …)
+		}
+	}
+	for _, m := range funcRe.FindAllSubmatch(stmt, -1) {
+		if st.Defined == nil {
+			st.Defined = map[string]bool{}
+		}
+		st.Defined[string(m[1])] = true
+	}
+}
+
+// isAssetSpec reports whether an import names a file of the site that the
+// bundler turns into a URL (an image, a video, a document).
+func isAssetSpec(spec string) bool {
+	if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "@site/") {
+		return false
+	}
+	switch strings.ToLower(path.Ext(spec)) {
+	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".ico", ".bmp", ".mp4", ".webm", ".mov", ".mp3", ".wav", ".pdf", ".zip":
+		return true
+	}
+	return false
+}
+
+// isModuleSpec reports whether an import names a module of the site whose
+// exports an attribute value may use: a JavaScript or JSON file.
+func isModuleSpec(spec string) bool {
+	if mdx.ClassifyImport(spec) == mdx.ImportComponent {
+		return true
+	}
+	return path.Ext(spec) == ".json" && (strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || strings.HasPrefix(spec, "@site/"))
+}
+
+// rawValue is the text of the file a raw-loader import names, read when first used.
+func rawValue(st *mdx.State, spec string) jsx.Lazy {
+	return lazy(func() (any, bool) {
+		s, ok := st.ReadRaw(spec)
+		return s, ok
+	})
+}
+
+// moduleValue is the value an import binds, evaluated when first used.
+func moduleValue(st *mdx.State, spec, export string) jsx.Lazy {
+	return lazy(func() (any, bool) {
+		exports, found := st.Module(spec)
+		if !found {
+			return nil, false
+		}
+		switch export {
+		case "*":
+			return exports, true
+		case "default":
+			// an ES module's default export, or a CommonJS module.exports
+			if d, has := exports["default"]; has {
+				return d, true
+			}
+			return exports, true
+		}
+		v, ok := exports[export]
+		return v, ok
+	})
+}
+
+// lazy is f, run the first time its value is asked for.
+func lazy(f func() (any, bool)) jsx.Lazy {
+	var once sync.Once
+	var v any
+	var ok bool
+	return func() (any, bool) {
+		once.Do(func() { v, ok = f() })
+		return v, ok
+	}
+}
+
+// UnescapeSpec reads the escapes of a JavaScript string in an import
+// specifier: './\_note.mdx' (Prettier escapes a Markdown file's underscores) is
+// './_note.mdx'. Escapes that stand for other characters are kept as written.
+func UnescapeSpec(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && !strings.ContainsRune("bfnrtvux0123456789", rune(s[i+1])) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// importNames are the local names an import clause binds: `X`, `{A, B as C}`,
+// `X, {A}`, `* as NS`.
+// importBinding is one name an import statement binds.
+type importBinding struct {
+	local, exported string // exported: "default", "*" (namespace) or the imported name
+}
+
+func importNames(clause string) []importBinding {
+	var names []importBinding
+	clause = strings.TrimSpace(clause)
+	if i := strings.IndexByte(clause, '{'); i >= 0 {
+		j := strings.IndexByte(clause, '}')
+		if j > i {
+			for _, part := range strings.Split(clause[i+1:j], ",") {
+				f := strings.Fields(part)
+				if len(f) == 0 {
+					continue
+				}
+				if f[0] == "type" && len(f) > 1 {
+					f = f[1:]
+				}
+				names = append(names, importBinding{local: f[len(f)-1], exported: strings.Trim(f[0], `'"`)})
+			}
+			clause = clause[:i] + clause[j+1:]
+		}
+	}
+	for _, part := range strings.Split(clause, ",") {
+		f := strings.Fields(part)
+		if len(f) == 0 {
+			continue
+		}
+		if jsx.IsIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
+			exp := "default"
+			if f[0] == "*" {
+				exp = "*"
+			}
+			names = append(names, importBinding{local: f[len(f)-1], exported: exp})
+		}
+	}
+	return names
+}
+
+func (esmParser) CanInterruptParagraph() bool { return false }
+func (esmParser) CanAcceptIndentedLine() bool { return false }
