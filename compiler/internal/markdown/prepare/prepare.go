@@ -38,16 +38,11 @@ func MDXCodeBlocks(src []byte) []byte {
 		}
 		line := src[i:end]
 		t := bytes.TrimLeft(line, " \t")
-		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
-			n := 0
-			for n < len(t) && t[n] == t[0] {
-				n++
-			}
+		if c, n := fenceRun(t); n > 0 {
 			info := bytes.TrimSpace(t[n:])
 			top := len(open) - 1
 			switch {
-			case n < 3:
-			case top >= 0 && t[0] == open[top].char && n >= open[top].n && len(info) == 0:
+			case top >= 0 && c == open[top].char && n >= open[top].n && len(info) == 0:
 				if open[top].unwrap {
 					if &out[0] == &src[0] {
 						out = bytes.Clone(src)
@@ -59,7 +54,7 @@ func MDXCodeBlocks(src []byte) []byte {
 			case top >= 0 && !open[top].unwrap:
 				// inside a code block: its content
 			default:
-				open = append(open, fence{char: t[0], n: n, unwrap: string(info) == "mdx-code-block", start: i})
+				open = append(open, fence{char: c, n: n, unwrap: string(info) == "mdx-code-block", start: i})
 			}
 		}
 		i = end + 1
@@ -84,16 +79,11 @@ func JSXExpressionBlocks(src []byte) []byte {
 		line := lineAt(src, i)
 		next := i + len(line) + 1
 		t := bytes.TrimLeft(line, " \t")
-		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
-			n := 0
-			for n < len(t) && t[n] == t[0] {
-				n++
-			}
+		if c, n := fenceRun(t); n > 0 {
 			switch {
-			case n < 3:
 			case fence == 0:
-				fence, fenceN = t[0], n
-			case t[0] == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
+				fence, fenceN = c, n
+			case c == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
 				fence = 0
 			}
 			i = next
@@ -139,17 +129,12 @@ func MDX1Strong(src []byte) []byte {
 		start := i
 		i += len(line) + 1
 		t := bytes.TrimLeft(line, " \t")
-		if len(t) >= 3 && (t[0] == '`' || t[0] == '~') {
-			n := 0
-			for n < len(t) && t[n] == t[0] {
-				n++
-			}
+		if c, n := fenceRun(t); n > 0 {
 			switch {
-			case n < 3:
 			case fence == 0:
-				fence, fenceN = t[0], n
+				fence, fenceN = c, n
 				continue
-			case t[0] == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
+			case c == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
 				fence = 0
 				continue
 			}
@@ -218,15 +203,8 @@ func MDX1LazyFences(src []byte) []byte {
 		next := i + len(line) + 1
 		t := bytes.TrimLeft(line, " ")
 		indent := len(line) - len(t)
-		if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
-			i = next
-			continue
-		}
-		n := 0
-		for n < len(t) && t[n] == t[0] {
-			n++
-		}
-		if n < 3 {
+		c, n := fenceRun(t)
+		if n == 0 {
 			i = next
 			continue
 		}
@@ -236,7 +214,7 @@ func MDX1LazyFences(src []byte) []byte {
 			l := lineAt(src, j)
 			lt := bytes.TrimLeft(l, " ")
 			k := 0
-			for k < len(lt) && lt[k] == t[0] {
+			for k < len(lt) && lt[k] == c {
 				k++
 			}
 			if k >= n && len(bytes.TrimSpace(lt[k:])) == 0 {
@@ -281,6 +259,22 @@ func MDX1LazyFences(src []byte) []byte {
 }
 
 // blank turns every byte of b into a space.
+// fenceRun is the character and length of the code fence a line (without its
+// indentation) starts with: three or more backticks or tildes; 0, 0 otherwise.
+func fenceRun(t []byte) (byte, int) {
+	if len(t) < 3 || (t[0] != '`' && t[0] != '~') {
+		return 0, 0
+	}
+	n := 0
+	for n < len(t) && t[n] == t[0] {
+		n++
+	}
+	if n < 3 {
+		return 0, 0
+	}
+	return t[0], n
+}
+
 func blank(b []byte) {
 	for k := range b {
 		b[k] = ' '
