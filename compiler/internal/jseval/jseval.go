@@ -422,6 +422,11 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 		return nil, d
 	}
 	m.code = string(out.Code)
+	if strings.HasPrefix(m.code, "#!") {
+		// A script's hashbang (#!/usr/bin/env node), which Node skips and
+		// esbuild keeps: a comment inside the module wrapper, on its own line.
+		m.code = "//" + m.code[2:]
+	}
 	if sm, err := sourcemap.Parse(rel+".map", out.Map); err == nil {
 		m.smap = sm
 	}

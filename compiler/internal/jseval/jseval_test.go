@@ -300,3 +300,25 @@ func TestImportESModuleDefaultFromESModule(t *testing.T) {
 		t.Fatalf("got %s", got)
 	}
 }
+
+// A file that starts with a hashbang, as a script Node runs directly does
+// (gofiber's docs: the config requires ./scripts/generate-catalogs.js), is read
+// as Node reads it, and a later error keeps its line.
+func TestHashbang(t *testing.T) {
+	root := write(t, map[string]string{
+		"sidebars.js":     "#!/usr/bin/env node\nmodule.exports = require('./scripts/gen.js');\n",
+		"scripts/gen.js":  "#!/usr/bin/env node\n'use strict';\nmodule.exports = {docs: ['a', 'b']};\n",
+		"sidebars-bad.js": "#!/usr/bin/env node\nconst a = 1;\nthrow new Error('late');\n",
+	})
+	res, d := Eval(Options{Root: root, File: "sidebars.js"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"docs":["a","b"]}` {
+		t.Fatalf("got %s", got)
+	}
+	_, d = Eval(Options{Root: root, File: "sidebars-bad.js"})
+	if d == nil || !strings.HasPrefix(d.String(), "sidebars-bad.js:3:") || !strings.Contains(d.Message, "late") {
+		t.Fatalf("got %v", d)
+	}
+}
