@@ -5,10 +5,13 @@
 package yamlpos
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf16"
 
 	"gopkg.in/yaml.v3"
 )
@@ -120,6 +123,7 @@ const (
 
 // Parse decodes one YAML document. Empty input gives a nil Value.
 func Parse(src []byte) (*Doc, error) {
+	src = surrogatePairs(src)
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
 		return nil, syntaxError(err)
@@ -276,4 +280,42 @@ func syntaxError(err error) error {
 		msg = strings.Join(te.Errors, "; ")
 	}
 	return &Error{Pos{line, 1}, msg}
+}
+
+// surrogatePairs rewrites the UTF-16 surrogate pairs of a JSON document's
+// escapes (`"\uD83D\uDD0C Addon"`, which JSON.parse and Docusaurus read as
+// "🔌 Addon") as the one escape YAML has for such a character
+// (`\U0001F50C`): YAML, and so yaml.v3, takes no surrogate escapes. Only
+// valid JSON is rewritten, where every backslash is in a string; a value after
+// such an escape on the same line is reported two columns to the left.
+func surrogatePairs(src []byte) []byte {
+	if !bytes.Contains(src, []byte(`\uD`)) && !bytes.Contains(src, []byte(`\ud`)) || !json.Valid(src) {
+		return src
+	}
+	var out []byte
+	last := 0
+	for i := 0; i < len(src)-1; i++ {
+		if src[i] != '\\' {
+			continue
+		}
+		if src[i+1] != 'u' || i+12 > len(src) || src[i+6] != '\\' || src[i+7] != 'u' {
+			i++ // the escaped character
+			continue
+		}
+		hi, err1 := strconv.ParseUint(string(src[i+2:i+6]), 16, 32)
+		lo, err2 := strconv.ParseUint(string(src[i+8:i+12]), 16, 32)
+		if err1 != nil || err2 != nil || hi < 0xD800 || hi > 0xDBFF || lo < 0xDC00 || lo > 0xDFFF {
+			i++
+			continue
+		}
+		r := utf16.DecodeRune(rune(hi), rune(lo))
+		out = append(out, src[last:i]...)
+		out = fmt.Appendf(out, `\U%08X`, r)
+		last = i + 12
+		i += 11
+	}
+	if out == nil {
+		return src
+	}
+	return append(out, src[last:]...)
 }

@@ -81,3 +81,24 @@ func TestFirstInside(t *testing.T) {
 		t.Error("a pointer with nothing inside")
 	}
 }
+
+// JSON's surrogate-pair escapes are one character, as JSON.parse reads them
+// (gofiber's docs: `"label": "\uD83D\uDD0C Addon"` in 12 _category_.json
+// files); an escaped backslash before "uD83D" is no escape, and YAML is left
+// as it is.
+func TestJSONSurrogatePairs(t *testing.T) {
+	d, err := Parse([]byte("{\n  \"label\": \"\\uD83D\\uDD0C Addon\",\n  \"path\": \"C:\\\\uD83D\\\\uDD0C\",\n  \"n\": 1\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Value.(map[string]any)
+	if m["label"] != "🔌 Addon" || m["path"] != `C:\uD83D\uDD0C` {
+		t.Errorf("got %q, %q", m["label"], m["path"])
+	}
+	if p := d.At("/n"); p.Line != 4 || p.Column != 8 {
+		t.Errorf("position of n: %+v", p)
+	}
+	if _, err := Parse([]byte("label: '\\uD83D\\uDD0C'\n")); err != nil {
+		t.Errorf("YAML single-quoted: %v", err)
+	}
+}
