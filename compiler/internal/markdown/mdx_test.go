@@ -164,6 +164,25 @@ func TestMDXSiteComponentFiles(t *testing.T) {
 	}
 }
 
+// A component file whose name has a dot before its extension is found as the
+// bundler finds it (react-native-elements: `import Play from
+// "@site/playground/Tile/tile.playground"` for tile.playground.tsx, on 168
+// pages); a file type that is no code (an image, a stylesheet) is no component.
+func TestMDXDottedComponentFile(t *testing.T) {
+	exists := func(rel string) bool { return rel == "playground/Tile/tile.playground.tsx" || rel == "docs/Button.styles.js" }
+	src := "import Play from '@site/playground/Tile/tile.playground';\nimport B from './Button.styles';\nimport Css from './x.module.css';\n\n<Play />\n\n<B />\n\n<Css />\n"
+	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src), ComponentFile: exists})
+	got := componentsJSONForTest(res.Components)
+	for _, want := range []string{`"module":"playground/Tile/tile.playground.tsx"`, `"module":"docs/Button.styles.js"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+	if d := diagList(res); d != "docs/page.mdx:3:18 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{
