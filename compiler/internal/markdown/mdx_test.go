@@ -1184,6 +1184,19 @@ func TestMDX1TagNames(t *testing.T) {
 	}
 }
 
+// A fragment is JSX to MDX 1 too (Detox's debugging page: `<>There are no known
+// issues…</>` inside a tab was printed with its brackets).
+func TestMDX1Fragments(t *testing.T) {
+	src := "<div>\n  <>There are no known issues. Check <b>Android</b>.</>\n</div>\n\nInline <>frag</> here.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if want := "<div>\nThere are no known issues. Check <b>Android</b>.\n</div>\n<p>Inline frag here.</p>\n"; string(res.HTML) != want {
+		t.Errorf("got %q, want %q", res.HTML, want)
+	}
+}
+
 // A <TabItem> outside <Tabs> shows its content, with a warning, as Docusaurus
 // renders it (streampark's connector pages: an error stopped the whole site).
 func TestMDXTabItemOutsideTabs(t *testing.T) {

@@ -1090,8 +1090,12 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 
 // mdx1Name reports whether MDX 1 reads a tag of this name as JSX: a letter,
 // then letters, digits, - and . (remark's HTML tag names, and members such as
-// Tabs.Item); `<APP_HOME>` or `<access_id>` is text to it.
+// Tabs.Item), or none, a fragment `<>…</>` (Detox's docs); `<APP_HOME>` or
+// `<access_id>` is text to it.
 func mdx1Name(name string) bool {
+	if name == "" {
+		return true
+	}
 	for i := 0; i < len(name); i++ {
 		c := name[i]
 		switch {
@@ -1101,7 +1105,7 @@ func mdx1Name(name string) bool {
 			return false
 		}
 	}
-	return name != ""
+	return true
 }
 
 // isHTMLName reports whether a tag names an HTML element (lower case), not a
