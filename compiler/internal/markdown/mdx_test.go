@@ -183,6 +183,23 @@ func TestMDXDottedComponentFile(t *testing.T) {
 	}
 }
 
+// An SVG imported as a component (Docusaurus's SVGR loader) is an image of
+// the file (trpc's splitLink diagram rendered nothing): its class, size and
+// label kept; an element with children, or a PNG used as a component, is not.
+func TestMDXSVGComponent(t *testing.T) {
+	src := "import Diagram from '../static/img/diagram.svg';\nimport Logo from '/img/logo.svg';\nimport Photo from './p.png';\n\n<Diagram className=\"wide\" width={400} fill=\"red\" />\n\nInline <Logo title=\"Our logo\" /> here.\n\n<Photo />\n"
+	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "docs/page.mdx:3:20 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{`<img src="../static/img/diagram.svg" class="wide" width="400" alt="" />`, `Inline <img src="/img/logo.svg" title="Our logo" alt="Our logo" /> here.`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %s in %s", want, html)
+		}
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

@@ -17,6 +17,7 @@ package components
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -125,6 +126,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				includePartial(n, e, imp, st)
 				continue
 			case mdx.ImportUnknown:
+				if svgImage(n, e, imp, st) {
+					htmlElement(n, e, st, ms)
+					continue
+				}
 				if !warnedImport[imp] {
 					warnedImport[imp] = true
 					at, via := importAt(imp, e, st)
@@ -205,6 +210,33 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
+}
+
+// svgAttrs are the attributes an SVG component keeps as an image.
+var svgAttrs = map[string]bool{"className": true, "class": true, "width": true, "height": true, "style": true, "title": true, "id": true, "role": true, "aria-label": true}
+
+// svgImage turns an SVG file imported as a component (`import Diagram from
+// '../static/img/diagram.svg'` then `<Diagram />`, which Docusaurus's SVGR
+// loader renders inline) into an image of the file, keeping its size, class
+// and style; its alt is its aria-label or title. It reports whether it did.
+func svgImage(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) bool {
+	src, ok := st.Consts[imp.Name].(string)
+	if !ok || imp.Export != "default" || !strings.EqualFold(path.Ext(imp.Source), ".svg") || n.HasChildren() && !e.SelfClosing {
+		return false
+	}
+	alt := ""
+	attrs := []jsx.Attr{{Name: "src", Value: src, Literal: true, Offset: e.Offset}}
+	for _, a := range e.Attrs {
+		if svgAttrs[a.Name] {
+			attrs = append(attrs, a)
+			if s, ok := a.Value.(string); ok && (a.Name == "aria-label" || a.Name == "title" && alt == "") {
+				alt = s
+			}
+		}
+	}
+	e.Name, e.SelfClosing = "img", true
+	e.Attrs = append(attrs, jsx.Attr{Name: "alt", Value: alt, Literal: true, Offset: e.Offset})
+	return true
 }
 
 // detached reports whether n is no longer in the document (an ancestor was
