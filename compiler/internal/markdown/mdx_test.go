@@ -200,6 +200,21 @@ func TestMDXSVGComponent(t *testing.T) {
 	}
 }
 
+// A GFM table indented four spaces or more inside JSX is a table in MDX 3, as
+// remark-gfm reads it without indented code (radon-ide's device tables were a
+// paragraph of pipes); MDX 1 keeps CommonMark's reading.
+func TestMDXIndentedTable(t *testing.T) {
+	src := "<div className=\"phone-table\">\n\n    | iOS           |\n    | ------------- |\n    | iPhone 16 Pro |\n\n</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if !strings.Contains(string(res.HTML), "<th>iOS</th>") || !strings.Contains(string(res.HTML), "<td>iPhone 16 Pro</td>") {
+		t.Errorf("MDX 3: %s", res.HTML)
+	}
+	mdx1 := New(Options{MDX1: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	if strings.Contains(string(mdx1.HTML), "<table>") {
+		t.Errorf("MDX 1: %s", mdx1.HTML)
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

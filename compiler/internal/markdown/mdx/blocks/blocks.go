@@ -259,6 +259,21 @@ type indentedParagraph struct{ parser.BlockParser }
 
 func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
 
+// Continue takes the line without its indentation, as CommonMark's paragraph
+// content is, so that GFM's table rows and delimiter row indented four spaces
+// or more inside JSX (radon-ide's device tables) are a table, as remark-gfm
+// reads them in MDX 3; MDX 1 keeps goldmark's lines (its tables follow
+// CommonMark's indentation).
+func (p indentedParagraph) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
+	n := node.Lines().Len()
+	st := p.BlockParser.Continue(node, reader, pc)
+	if lines := node.Lines(); lines.Len() == n+1 && !mdx.GetState(pc).MDX1 {
+		seg := lines.At(n)
+		lines.Set(n, seg.TrimLeftSpace(reader.Source()))
+	}
+	return st
+}
+
 // InlineParsers are goldmark's inline parsers without raw HTML.
 func InlineParsers() []util.PrioritizedValue {
 	return []util.PrioritizedValue{
