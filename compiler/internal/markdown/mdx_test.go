@@ -1576,6 +1576,25 @@ func TestMDX1StrongWithInnerSpaces(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a `**` pair is strong whatever punctuation stands
+// just inside it, and so is a `*` pair, as remark-parse 8 pairs them without
+// CommonMark's flanking rules (checked with @mdx-js/mdx 1.6, which also keeps
+// the space inside `a **`; eventmesh's and rocketmq's Chinese pages showed
+// `**请求参数：**application/json` with its asterisks); underscores and
+// Docusaurus 3 keep CommonMark's rules.
+func TestMDX1StrongAfterPunctuation(t *testing.T) {
+	src := "**Note:**text after.\n\n中文**注意：**后面的文字。\n\nA *(b)*c and 2**3 and a ** b.\n"
+	for mdx1, want := range map[bool]string{
+		true:  "<p><strong>Note:</strong>text after.</p>\n<p>中文<strong>注意：</strong>后面的文字。</p>\n<p>A <em>(b)</em>c and 2<strong>3 and a</strong>  b.</p>\n",
+		false: "<p>**Note:**text after.</p>\n<p>中文**注意：**后面的文字。</p>\n<p>A *(b)*c and 2**3 and a ** b.</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, got, want)
+		}
+	}
+}
+
 // In a Docusaurus 2 site, a fenced code block indented in a list item whose
 // lines go back to the margin holds them, as remark-parse 8's lenient list
 // items do (litmus-docs' install page: CommonMark ended the item, and every

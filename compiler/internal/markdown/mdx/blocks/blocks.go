@@ -8,6 +8,8 @@ package blocks
 
 import (
 	"regexp"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/yuin/goldmark/ast"
@@ -280,6 +282,30 @@ func InlineParsers() []util.PrioritizedValue {
 		util.Prioritized(parser.NewCodeSpanParser(), 100),
 		util.Prioritized(parser.NewLinkParser(), 200),
 		util.Prioritized(parser.NewAutoLinkParser(), 300),
-		util.Prioritized(parser.NewEmphasisParser(), 500),
+		util.Prioritized(mdx1Emphasis{parser.NewEmphasisParser()}, 500),
 	}
+}
+
+// mdx1Emphasis is goldmark's emphasis parser; in MDX 1 documents, a run of
+// asterisks also opens before any character that is not a space and closes
+// after one, as remark-parse 8 pairs emphasis without CommonMark's flanking
+// rules: `**Note:**text`, `中文**注意：**后面` and `*(b)*c` are emphasis there
+// (eventmesh's and rocketmq's Chinese pages), where CommonMark sees asterisks.
+type mdx1Emphasis struct{ parser.InlineParser }
+
+func (p mdx1Emphasis) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	before := block.PrecendingCharacter()
+	line, _ := block.PeekLine()
+	n := p.InlineParser.Parse(parent, block, pc)
+	d, ok := n.(*parser.Delimiter)
+	if !ok || d.Char != '*' || !mdx.GetState(pc).MDX1 {
+		return n
+	}
+	if after, _ := utf8.DecodeRune(line[d.OriginalLength:]); after != utf8.RuneError && !unicode.IsSpace(after) {
+		d.CanOpen = true
+	}
+	if before != ' ' && before != '\n' && !unicode.IsSpace(before) {
+		d.CanClose = true
+	}
+	return n
 }
