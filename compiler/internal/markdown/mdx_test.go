@@ -169,7 +169,9 @@ func TestMDXSiteComponentFiles(t *testing.T) {
 // "@site/playground/Tile/tile.playground"` for tile.playground.tsx, on 168
 // pages); a file type that is no code (an image, a stylesheet) is no component.
 func TestMDXDottedComponentFile(t *testing.T) {
-	exists := func(rel string) bool { return rel == "playground/Tile/tile.playground.tsx" || rel == "docs/Button.styles.js" }
+	exists := func(rel string) bool {
+		return rel == "playground/Tile/tile.playground.tsx" || rel == "docs/Button.styles.js"
+	}
 	src := "import Play from '@site/playground/Tile/tile.playground';\nimport B from './Button.styles';\nimport Css from './x.module.css';\n\n<Play />\n\n<B />\n\n<Css />\n"
 	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src), ComponentFile: exists})
 	got := componentsJSONForTest(res.Components)
