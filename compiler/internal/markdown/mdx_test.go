@@ -217,6 +217,28 @@ func TestMDXIndentedTable(t *testing.T) {
 	}
 }
 
+// An opening tag followed on its line by an expression that goes on over
+// lines is MDX 3's JSX flow, blank lines in the expression included
+// (flagsmith's quick start stopped the site on two mdx-syntax errors): the
+// closing tag may end the expression's last line or come on a later one.
+func TestMDXTagThenExpressionOverLines(t *testing.T) {
+	head := "import CodeBlock from '@theme/CodeBlock';\nimport {V} from '@site/src/V';\n\n"
+	for name, c := range map[string]struct{ src, want string }{
+		"closing tag later":     {"<CodeBlock>{`line one\nline two`}\n</CodeBlock>\n\nAfter.\n", "line one\n</span><span class=\"line\">line two\n</span>"},
+		"blank line, same line": {"<CodeBlock>{`line one\n\nline three`}</CodeBlock>\n\nAfter.\n", "line one\n</span><span class=\"line\">\n</span><span class=\"line\">line three\n</span>"},
+		"component between":     {"<CodeBlock>{ `<p>\n\nv@`}<V />{`/x</p>` }\n</CodeBlock>\n\nAfter.\n", "&lt;p&gt;\n</span><span class=\"line\">\n</span><span class=\"line\">v@/x&lt;/p&gt;\n</span>"},
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(head + c.src)})
+		if d := diagList(res); d != "" && !strings.Contains(d, "unknown-component") {
+			t.Errorf("%s: diagnostics %s", name, d)
+		}
+		html := string(res.HTML)
+		if !strings.Contains(html, c.want) || strings.Count(html, `<div class="code-block"`) != 1 || !strings.HasSuffix(html, "<p>After.</p>\n") {
+			t.Errorf("%s: %s", name, html)
+		}
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

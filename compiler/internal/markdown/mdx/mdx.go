@@ -750,6 +750,26 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if !blank && t.Closing && tagRun(src, t, st.Consts) != nil {
 		blank = true // a line of tags that starts with a closing tag no element here has
 	}
+	if !blank && !t.Closing && !t.SelfClosing && seg.Padding == 0 && !st.MDX1 {
+		if toks, end, ok := flowLine(src, t, pc); ok {
+			if tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			all := append([]chunkToken{{tag: t}}, toks...)
+			if balanced(chunkTags(all)) {
+				// The whole element: `<CodeBlock>{`a` / `` / `b`}</CodeBlock>`.
+				skipLines(reader, start, end)
+				return &Flow{build: func(f *Flow) { buildChunk(f, all) }}, parser.NoChildren
+			}
+			if balanced(chunkTags(toks)) {
+				// Its first children; `</CodeBlock>` comes on a later line.
+				n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}
+				n.AppendChild(n, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
+				skipLines(reader, start, end)
+				return n, parser.HasChildren
+			}
+		}
+	}
 	if !blank && !t.Closing && seg.Padding == 0 {
 		// A line of tags only (`<tbody><tr><td>`, `<td></td>`): each is a tag of
 		// its own (MDX's JSX flow), the first one opened here and the rest of
@@ -1053,10 +1073,78 @@ func mdx1Chunk(src []byte, first *jsx.Tag) (*Flow, int) {
 	return flow, eol
 }
 
-// chunkToken is a tag or a text of an MDX 1 JSX block.
+// chunkToken is a tag, a text or an expression of a JSX block read whole
+// (mdx1Chunk, flowLine).
 type chunkToken struct {
 	tag  *jsx.Tag
 	text string
+	expr *Expression
+}
+
+// chunkTags are the tags among toks.
+func chunkTags(toks []chunkToken) []*jsx.Tag {
+	var tags []*jsx.Tag
+	for _, tk := range toks {
+		if tk.tag != nil {
+			tags = append(tags, tk.tag)
+		}
+	}
+	return tags
+}
+
+// flowLine reads what follows an opening tag on its line when it starts with
+// an expression that goes on over lines (`<CodeBlock>{`line one` / `line
+// two`}`), with more tags and expressions after it up to the end of a line
+// (flagsmith's quick start: `}<JsVersion />{`…`}`): MDX 3's JSX flow, whose
+// expressions may hold blank lines. It returns the tokens after the tag, the
+// expressions evaluated, and the end of their last line; ok is false for
+// anything else (text among them, no expression over lines), read as before.
+func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken, eol int, ok bool) {
+	st := GetState(pc)
+	i, over := first.End, false
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
+			break
+		}
+		switch {
+		case src[i] == '{':
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil {
+				return nil, 0, false
+			}
+			if len(toks) == 0 && bytes.IndexByte(src[i:end], '\n') >= 0 {
+				over = true
+			}
+			toks = append(toks, chunkToken{expr: &Expression{Source: string(src[i+1 : end-1])}})
+			i = end
+		case jsx.LooksLikeTag(src, i):
+			t, err := jsx.ParseTag(src, i, st.Consts)
+			if err != nil {
+				return nil, 0, false
+			}
+			toks = append(toks, chunkToken{tag: t})
+			i = t.End
+		default:
+			return nil, 0, false
+		}
+	}
+	if !over {
+		return nil, 0, false
+	}
+	at := first.End
+	for _, tk := range toks {
+		if tk.expr != nil {
+			at = bytes.IndexByte(src[at:], '{') + at
+			tk.expr.Value = evaluate(pc, tk.expr.Source, at)
+			at += len(tk.expr.Source) + 2
+		} else {
+			at = tk.tag.End
+		}
+	}
+	return toks, i, true
 }
 
 // buildChunk adds an MDX 1 JSX block's elements and texts to flow.
@@ -1068,6 +1156,8 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 			parent = stack[len(stack)-1]
 		}
 		switch {
+		case tk.expr != nil:
+			parent.AppendChild(parent, tk.expr)
 		case tk.tag == nil:
 			if s := jsxText(tk.text); s != "" {
 				str := ast.NewString([]byte(s))
