@@ -77,7 +77,7 @@ type CategoryPage struct {
 type Result struct {
 	Order      []string // sidebar names in declaration order
 	Sidebars   map[string]*graph.Sidebar
-	DocSidebar map[string]string             // doc id -> first sidebar containing it
+	DocSidebar map[string]string             // doc id -> the last sidebar containing it (see walk)
 	Crumbs     map[string][]graph.Breadcrumb // "doc:<id>" or "category:<slug>"
 	Prev, Next map[string]*graph.PageLink    // same keys
 	Categories []*CategoryPage
@@ -142,7 +142,9 @@ func Resolve(in Input, diags *diag.List) *Result {
 		sb := r.res.Sidebars[name]
 		sb.FirstHref = firstHref(sb.Items)
 		r.walk(name, sb.Items, nil)
-		r.paginate(name, sb.Items)
+	}
+	for _, name := range r.res.Order {
+		r.paginate(name, r.res.Sidebars[name].Items)
 	}
 	sort.Slice(r.res.Categories, func(i, j int) bool { return r.res.Categories[i].Slug < r.res.Categories[j].Slug })
 	return r.res
@@ -650,7 +652,10 @@ func firstHref(items []*graph.SidebarItem) *string {
 	return nil
 }
 
-// walk records each doc's first sidebar and the breadcrumbs of docs and category pages.
+// walk records each doc's sidebar and the breadcrumbs of docs and category
+// pages. Sidebars are walked in the order they are defined; a doc in several is
+// the last one's, as Docusaurus's docIdToSidebarName (Object.fromEntries) makes
+// it, with its first place in that sidebar.
 func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph.Breadcrumb) {
 	for _, it := range items {
 		switch it.Type {
@@ -659,7 +664,7 @@ func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph
 				continue
 			}
 			id := *it.DocID
-			if _, seen := r.res.DocSidebar[id]; !seen {
+			if r.res.DocSidebar[id] != name {
 				r.res.DocSidebar[id] = name
 				r.res.Crumbs["doc:"+id] = append(append([]graph.Breadcrumb{}, parents...), graph.Breadcrumb{Label: it.Label})
 			}
@@ -667,7 +672,7 @@ func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph
 			here := graph.Breadcrumb{Label: it.Label, Href: it.Href}
 			if it.DocID != nil {
 				id := *it.DocID
-				if _, seen := r.res.DocSidebar[id]; !seen {
+				if r.res.DocSidebar[id] != name {
 					r.res.DocSidebar[id] = name
 					r.res.CategoryDocs[id] = it
 					r.res.Crumbs["doc:"+id] = append(append([]graph.Breadcrumb{}, parents...), graph.Breadcrumb{Label: it.Label})
@@ -710,6 +715,9 @@ func (r *resolver) paginate(name string, items []*graph.SidebarItem) {
 	visit(items)
 	for i, p := range pages {
 		key := p.Kind + ":" + p.Key
+		if p.Kind == "doc" && r.res.DocSidebar[p.Key] != name {
+			continue // a doc's neighbours are those of its sidebar (walk)
+		}
 		if _, done := r.res.Prev[key]; done {
 			continue // a page listed twice keeps its first neighbours
 		}
