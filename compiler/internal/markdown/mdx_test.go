@@ -654,6 +654,12 @@ export default {
 	if strings.Join(got, " ") != want {
 		t.Fatalf("scope\n got %s\nwant %s", strings.Join(got, " "), want)
 	}
+	// The form `docusaurus swizzle --eject` writes: the object in a constant,
+	// exported after (elemental's docs: 424 <Vars> rendered nothing).
+	ejected := "import MDXComponents from '@theme-original/MDXComponents';\nimport Vars from '@site/Vars';\n\nconst Components: typeof MDXComponents = {\n  ...MDXComponents,\n  Vars,\n};\n\nexport default Components;\n"
+	if g := esm.ParseScope([]byte(ejected), "src/theme/MDXComponents.tsx"); len(g) != 1 || g[0].Name != "Vars" || g[0].Source != "@site/Vars" {
+		t.Errorf("ejected scope: %+v", g)
+	}
 
 	files := map[string]string{"docs/partials/_note.mdx": "A shared *note*.\n"}
 	read := func(rel string) ([]byte, error) {

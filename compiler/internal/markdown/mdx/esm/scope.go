@@ -27,8 +27,9 @@ var ScopeFiles = []string{
 }
 
 var (
-	exportDefaultObj = regexp.MustCompile(`\bexport\s+default\s*\{`)
-	scopeEntry       = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
+	exportDefaultObj  = regexp.MustCompile(`\bexport\s+default\s*\{`)
+	exportDefaultName = regexp.MustCompile(`\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*(?:$|\n)`)
+	scopeEntry        = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
 )
 
 // ParseScope reads the component scope of an MDXComponents file (rel is its
@@ -51,7 +52,16 @@ func ParseScope(src []byte, rel string) []Global {
 	}
 	loc := exportDefaultObj.FindStringIndex(s)
 	if loc == nil {
-		return nil
+		// `const MDXComponents = {…}; export default MDXComponents;`, as
+		// `docusaurus swizzle --eject` writes it (a type annotation allowed).
+		m := exportDefaultName.FindStringSubmatch(s)
+		if m == nil {
+			return nil
+		}
+		decl := regexp.MustCompile(`\b(?:const|let|var)\s+` + regexp.QuoteMeta(m[1]) + `\s*(?::[^=]*)?=\s*\{`)
+		if loc = decl.FindStringIndex(s); loc == nil {
+			return nil
+		}
 	}
 	body, ok := objectBody(s, loc[1]-1)
 	if !ok {
