@@ -574,3 +574,28 @@ func TestDocusaurusToAsUseBaseUrl(t *testing.T) {
 		t.Errorf("footer: %s", got)
 	}
 }
+
+// A version named by a value read from a file (gravitino: `versions: {[v]:
+// {…}}` with v from fs.readFileSync) is not taken over, with a warning,
+// instead of an unknown-version error that showed the stand-in's marker.
+func TestDocusaurusStandInVersionKey(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const fs = require('fs');
+const v = fs.readFileSync('CURRENT_VERSION', 'utf-8').trim();
+module.exports = {
+  title: 'S', url: 'https://s.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, versions: {[v]: {label: 'Latest'}, current: {label: 'Next'}}}}]],
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.Message)
+		if strings.Contains(d.Message, "\x00") || d.Severity != diag.Warning {
+			t.Errorf("diagnostic %q", d)
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "names its version with a value that comes from a package or a file") {
+		t.Errorf("warnings %q", got)
+	}
+	if p := cfg.Versions.Per["current"]; p.Label == nil || *p.Label != "Next" || len(cfg.Versions.Per) != 1 {
+		t.Errorf("versions %+v", cfg.Versions.Per)
+	}
+}

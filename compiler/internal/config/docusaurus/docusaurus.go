@@ -930,6 +930,12 @@ func (im *importer) docsPlugin(top *mapping) {
 			vs := im.newMap("/docs/versions")
 			for _, name := range im.keys(vp) {
 				np := vp + "/" + escapePtr(name)
+				if strings.Contains(name, jseval.InertMark) {
+					// {[v]: {…}} with v read from a file (gravitino's
+					// CURRENT_VERSION): no version contentc can name.
+					im.warn(np, "names its version with a value that comes from a package or a file that contentc does not run or read; not taken over")
+					continue
+				}
 				one := im.newMap("/docs/versions/" + escapePtr(name))
 				im.copyKeys(one, np, []string{"label", "path", "banner"})
 				vs.set(name, one.m, np)
