@@ -239,6 +239,18 @@ func TestMDXTagThenExpressionOverLines(t *testing.T) {
 	}
 }
 
+// A <CodeBlock>'s template literal is its text with JavaScript's escapes read
+// (fleet's install commands showed `--wait \\` where Docusaurus shows one
+// backslash).
+func TestMDXCodeBlockTemplateEscapes(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"text\">{`helm install \\\\\n  --wait \\\\\n  A[\\\\n] E[\\`] F[\\$]`}</CodeBlock>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "helm install \\\n</span><span class=\"line\">  --wait \\\n</span><span class=\"line\">  A[\\n] E[`] F[$]\n"
+	if !strings.Contains(string(res.HTML), want) {
+		t.Errorf("got %s\nwant %q", res.HTML, want)
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

@@ -526,6 +526,14 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 			if ex != nil {
 				s := strings.TrimSpace(ex.Source)
 				if strings.HasPrefix(s, "`") && strings.HasSuffix(s, "`") && !strings.Contains(s, "${") {
+					// The template literal's text, its escapes read as
+					// JavaScript reads them (`--wait \\` is one backslash).
+					if v, ok := jsx.ParseValue(s, nil); ok {
+						if str, ok := v.(string); ok {
+							code.WriteString(str)
+							continue
+						}
+					}
 					code.WriteString(s[1 : len(s)-1])
 				} else {
 					code.WriteString(ex.Value)
