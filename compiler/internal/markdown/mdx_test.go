@@ -251,6 +251,24 @@ func TestMDXCodeBlockTemplateEscapes(t *testing.T) {
 	}
 }
 
+// An element without children of its own shows its `children` attribute, as
+// React renders it (docusaurus-openapi-docs' API pages: `<Heading as={"h2"}
+// children={"Request"}>` then `</Heading>`; gravitino's 2,172 headings were
+// empty); children written inside win.
+func TestMDXChildrenAttribute(t *testing.T) {
+	src := "import Heading from '@theme/Heading';\n\n<Heading\n  id={\"request\"}\n  as={\"h2\"}\n  children={\"Request <b>\"}\n>\n</Heading>\n\n<h3 children=\"Path\"></h3>\n\nA <span children=\"x\">own</span> and <b children=\"y\" />.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{`<h2 id="request">Request &lt;b&gt;`, "<h3>\nPath\n</h3>", "A <span>own</span> and <b>y</b>."} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in %s", want, html)
+		}
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

@@ -60,6 +60,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		return ast.WalkContinue, nil
 	})
+	for _, n := range els {
+		childrenProp(n, reader.Source())
+	}
 	// A built-in imported under another name (`import RenderCodeBlock from
 	// '@theme/CodeBlock'`) is that built-in: named so before any element is
 	// handled, since <Tabs> reads its <TabItem> children by name.
@@ -209,6 +212,39 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				}
 			}
 		}
+	}
+}
+
+// childrenProp gives an element without children of its own the text of its
+// `children` attribute, as React does (`<Heading as={"h2"}
+// children={"Request"}>` then `</Heading>`, as docusaurus-openapi-docs writes
+// its API pages: gravitino's 2,172 headings were empty); the attribute goes.
+func childrenProp(n ast.Node, src []byte) {
+	e := mdx.ElementOf(n)
+	if e == nil || htmlpolicy.Void[strings.ToLower(e.Name)] {
+		return
+	}
+	for i, a := range e.Attrs {
+		text, ok := a.Value.(string)
+		if a.Name != "children" || !ok || a.Expr != "" && !a.Literal {
+			continue
+		}
+		e.Attrs = slices.Delete(e.Attrs, i, i+1)
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if t, isText := c.(*ast.Text); !isText || strings.TrimSpace(string(t.Segment.Value(src))) != "" {
+				return // its own children win, as in JSX
+			}
+		}
+		str := ast.NewString([]byte(text))
+		if n.Type() == ast.TypeBlock {
+			f := &mdx.Flow{}
+			f.AppendChild(f, str)
+			n.AppendChild(n, f)
+		} else {
+			n.AppendChild(n, str)
+		}
+		e.SelfClosing = false
+		return
 	}
 }
 
