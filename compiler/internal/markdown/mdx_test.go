@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 )
@@ -65,6 +66,15 @@ func TestMDXPartials(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("search sections miss the partial's text: %+v", res.Sections)
+	}
+	// A partial outside the site folder is not read: a warning, the page
+	// compiles (react-native-elements' and flagsmith's CONTRIBUTING.md).
+	out := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Source: []byte("import C from '@site/../CONTRIBUTING.md';\nimport D from '../../../api/README.md';\n\nBefore.\n\n<C />\n\n<D />\n")})
+	if d := diagList(out); d != "docs/page.mdx:1:16 partial-outside; docs/page.mdx:2:16 partial-outside" || out.Diagnostics[0].Severity != diag.Warning {
+		t.Errorf("outside: %s", d)
+	}
+	if string(out.HTML) != "<p>Before.</p>\n" {
+		t.Errorf("outside: %q", out.HTML)
 	}
 	cyc := renderMDX(Input{File: "docs/page.md", ReadPartial: read, Source: []byte("import A from './_cycle-a.md';\n\n<A />\n")})
 	if d := diagList(cyc); !strings.Contains(d, "docs/_cycle-b.md:1:16 mdx-partial") {

@@ -98,7 +98,10 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		return nil, false
 	}
 	if !ok {
-		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("the partial %q is outside the content folder", spec))
+		// A file of the repository outside the site folder (react-native-
+		// elements' `@site/../CONTRIBUTING.md`): contentc reads nothing there,
+		// and the page compiles without it.
+		d.report(diag.Warning, diag.PartialOutside, offset, fmt.Sprintf("the partial %q is outside the site folder, which contentc does not read; it renders nothing (copy it into the site to include it)", spec))
 		return nil, false
 	}
 	stack := append(append([]string(nil), d.in.partialStack...), d.in.File)
