@@ -279,6 +279,18 @@ func TestMDXChildrenAttribute(t *testing.T) {
 	}
 }
 
+// A whole element with an expression on its line, then text on the next, is
+// flow and a paragraph, as in MDX 3 (elemental: `<CodeBlock …>{ClusterProxy}
+// </CodeBlock>` then "You can see…" lost 30 code blocks into paragraphs).
+func TestMDXElementLineThenText(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\nexport const yaml = 'a: 1';\n\n<CodeBlock language=\"yaml\" title=\"c.yaml\">{yaml}</CodeBlock>\nYou can see the settings.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	if !strings.Contains(html, `<div class="code-block-title">c.yaml</div>`) || !strings.HasSuffix(html, "<p>You can see the settings.</p>\n") {
+		t.Errorf("got %s", html)
+	}
+}
+
 func TestMDXLinearTime(t *testing.T) {
 	r := New(Options{})
 	for name, src := range map[string]string{

@@ -1096,9 +1096,10 @@ func chunkTags(toks []chunkToken) []*jsx.Tag {
 // an expression that goes on over lines (`<CodeBlock>{`line one` / `line
 // two`}`), with more tags and expressions after it up to the end of a line
 // (flagsmith's quick start: `}<JsVersion />{`…`}`): MDX 3's JSX flow, whose
-// expressions may hold blank lines. It returns the tokens after the tag, the
+// expressions may hold blank lines; or a whole element with an expression on
+// one line that text follows (below). It returns the tokens after the tag, the
 // expressions evaluated, and the end of their last line; ok is false for
-// anything else (text among them, no expression over lines), read as before.
+// anything else (text among them), read as before.
 func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken, eol int, ok bool) {
 	st := GetState(pc)
 	i, over := first.End, false
@@ -1132,7 +1133,19 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 		}
 	}
 	if !over {
-		return nil, 0, false
+		// One whole element on its line with an expression in it
+		// (`<CodeBlock language="yaml">{ClusterProxy}</CodeBlock>`), then text
+		// on the next line (elemental's docs): the line is flow and the text
+		// a paragraph of its own, as in MDX 3. Followed by a blank line, the
+		// paragraph it would be loses its <p> anyway.
+		hasExpr := false
+		for _, tk := range toks {
+			hasExpr = hasExpr || tk.expr != nil
+		}
+		next, blank := restBlank(src, min(i+1, len(src)))
+		if !hasExpr || i >= len(src) || blank || next == i+1 || !balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
+			return nil, 0, false
+		}
 	}
 	at := first.End
 	for _, tk := range toks {
