@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"io/fs"
 	"path"
 	"sort"
 	"strings"
@@ -484,10 +485,23 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 					return "", false
 				}
 				// A dependency, as a partial is. Without its extension it is
-				// found as webpack finds it, with Docusaurus's resolve.extensions.
-				data, err := in.ReadPartial(rel)
-				for i := 0; err != nil && i < len(rawExtensions); i++ {
-					data, err = in.ReadPartial(rel + rawExtensions[i])
+				// found as webpack finds it, with Docusaurus's resolve.extensions;
+				// from the root ('!!raw-loader!/files/a.sol'), in the static
+				// folder first, as the bundler's resolve.roots put it (linea).
+				bases := []string{rel}
+				if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
+					bases = []string{"static/" + rel, rel}
+				}
+				var data []byte
+				err := fs.ErrNotExist
+				for _, base := range bases {
+					data, err = in.ReadPartial(base)
+					for i := 0; err != nil && i < len(rawExtensions); i++ {
+						data, err = in.ReadPartial(base + rawExtensions[i])
+					}
+					if err == nil {
+						break
+					}
 				}
 				return string(data), err == nil
 			}

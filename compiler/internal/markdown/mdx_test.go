@@ -199,13 +199,13 @@ func TestMDXDottedComponentFile(t *testing.T) {
 // the file (trpc's splitLink diagram rendered nothing): its class, size and
 // label kept; an element with children, or a PNG used as a component, is not.
 func TestMDXSVGComponent(t *testing.T) {
-	src := "import Diagram from '../static/img/diagram.svg';\nimport Logo from '/img/logo.svg';\nimport Photo from './p.png';\n\n<Diagram className=\"wide\" width={400} fill=\"red\" />\n\nInline <Logo title=\"Our logo\" /> here.\n\n<Photo />\n"
+	src := "import Diagram from '../static/img/diagram.svg';\nimport Logo from '/img/logo.svg';\nimport Photo from './p.png';\nimport Alt from './alt.svg';\n\n<Diagram className=\"wide\" width={400} fill=\"red\" />\n\nInline <Logo title=\"Our logo\" /> here.\n\n<Photo />\n\n<Alt alt=\"Flow\" aria-label=\"Other\" />\n"
 	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src)})
 	if d := diagList(res); d != "docs/page.mdx:3:20 unknown-component" {
 		t.Errorf("diagnostics %s", d)
 	}
 	html := string(res.HTML)
-	for _, want := range []string{`<img src="../static/img/diagram.svg" class="wide" width="400" alt="" />`, `Inline <img src="/img/logo.svg" title="Our logo" alt="Our logo" /> here.`} {
+	for _, want := range []string{`<img src="../static/img/diagram.svg" class="wide" width="400" alt="" />`, `Inline <img src="/img/logo.svg" title="Our logo" alt="Our logo" /> here.`, `<img src="./alt.svg" aria-label="Other" alt="Flow" />`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("no %s in %s", want, html)
 		}
@@ -870,6 +870,13 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 	}
 	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts docs/_snippets/gone.ts.wasm docs/_snippets/gone.ts.mjs docs/_snippets/gone.ts.js docs/_snippets/gone.ts.jsx docs/_snippets/gone.ts.ts docs/_snippets/gone.ts.tsx docs/_snippets/gone.ts.json docs/_snippets/b docs/_snippets/b.wasm docs/_snippets/b.mjs docs/_snippets/b.js docs/_snippets/b.jsx docs/_snippets/b.ts" {
 		t.Errorf("read %v", read)
+	}
+	// From the root, the static folder first, as the bundler's resolve.roots
+	// (linea's '!!raw-loader!/files/a.sol').
+	files["static/files/a.sol"] = "contract A {}\n"
+	root := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\nimport s from '!!raw-loader!/files/a.sol';\n\n<CodeBlock language=\"sol\">{s}</CodeBlock>\n")})
+	if d := diagList(root); d != "" || !strings.Contains(string(root.HTML), "contract") {
+		t.Errorf("root-relative: %s %s", d, root.HTML)
 	}
 }
 

@@ -16,6 +16,7 @@
 package components
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
@@ -254,22 +255,29 @@ var svgAttrs = map[string]bool{"className": true, "class": true, "width": true, 
 // svgImage turns an SVG file imported as a component (`import Diagram from
 // '../static/img/diagram.svg'` then `<Diagram />`, which Docusaurus's SVGR
 // loader renders inline) into an image of the file, keeping its size, class
-// and style; its alt is its aria-label or title. It reports whether it did.
+// and style; its alt is its alt, aria-label or title. It reports whether it did.
 func svgImage(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) bool {
 	src, ok := st.Consts[imp.Name].(string)
 	if !ok || imp.Export != "default" || !strings.EqualFold(path.Ext(imp.Source), ".svg") || n.HasChildren() && !e.SelfClosing {
 		return false
 	}
-	alt := ""
+	alt, label, title := "", "", ""
 	attrs := []jsx.Attr{{Name: "src", Value: src, Literal: true, Offset: e.Offset}}
 	for _, a := range e.Attrs {
-		if svgAttrs[a.Name] {
+		s, _ := a.Value.(string)
+		switch {
+		case a.Name == "alt":
+			alt = s
+		case svgAttrs[a.Name]:
 			attrs = append(attrs, a)
-			if s, ok := a.Value.(string); ok && (a.Name == "aria-label" || a.Name == "title" && alt == "") {
-				alt = s
+			if a.Name == "aria-label" {
+				label = s
+			} else if a.Name == "title" {
+				title = s
 			}
 		}
 	}
+	alt = cmp.Or(alt, label, title)
 	e.Name, e.SelfClosing = "img", true
 	e.Attrs = append(attrs, jsx.Attr{Name: "alt", Value: alt, Literal: true, Offset: e.Offset})
 	return true
