@@ -84,22 +84,50 @@ func (p *valueParser) value(depth int) (any, bool) {
 				return nil, false
 			}
 		}
-		// member access: constants.platforms
+		// member access: constants.platforms, versions["v0.5"], list[0]
 		for {
 			save := p.i
 			p.space()
-			if p.i >= len(p.s) || p.s[p.i] != '.' {
+			if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
 				p.i = save
 				return v, true
 			}
-			p.i++
-			p.space()
-			name := p.ident()
-			m, isMap := v.(map[string]any)
-			if name == "" || !isMap {
-				return nil, false
+			var key any
+			if p.s[p.i] == '.' {
+				p.i++
+				p.space()
+				name := p.ident()
+				if name == "" {
+					return nil, false
+				}
+				key = name
+			} else {
+				p.i++
+				p.space()
+				k, ok := p.value(depth + 1)
+				p.space()
+				if !ok || p.i >= len(p.s) || p.s[p.i] != ']' {
+					return nil, false
+				}
+				p.i++
+				key = k
 			}
-			if v, ok = m[name]; !ok {
+			switch x := v.(type) {
+			case map[string]any:
+				name, isStr := key.(string)
+				if f, isNum := key.(float64); isNum {
+					name, isStr = strconv.FormatFloat(f, 'f', -1, 64), true
+				}
+				if v, ok = x[name]; !isStr || !ok {
+					return nil, false
+				}
+			case []any:
+				f, isNum := key.(float64)
+				if !isNum || f != float64(int(f)) || f < 0 || int(f) >= len(x) {
+					return nil, false
+				}
+				v = x[int(f)]
+			default:
 				return nil, false
 			}
 		}

@@ -83,6 +83,19 @@ func TestValues(t *testing.T) {
 			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
 		}
 	}
+	// Member access by name, by a string and by an index (fleet's docs:
+	// versions["v0.5"].fleetCRD).
+	vs := map[string]any{"versions": map[string]any{"v0.5": map[string]any{"crd": "https://x/crd-0.5.tgz"}, "next": map[string]any{"k8s": "1.20"}}, "list": []any{"a", "b"}}
+	for src, want := range map[string]any{`versions["v0.5"].crd`: "https://x/crd-0.5.tgz", "versions.next.k8s": "1.20", "versions [ 'next' ] [\"k8s\"]": "1.20", "list[1]": "b"} {
+		if v, ok := ParseValue(src, vs); !ok || v != want {
+			t.Errorf("ParseValue(%s) = %#v, %v", src, v, ok)
+		}
+	}
+	for _, src := range []string{`versions["v9"]`, "list[2]", "list[0.5]", "list['0']", `versions["v0.5"`, "versions[x]"} {
+		if v, ok := ParseValue(src, vs); ok {
+			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
+		}
+	}
 	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
 		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
 	}
