@@ -355,3 +355,42 @@ module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/', i18n: {d
 		t.Errorf("translated labels %v", got)
 	}
 }
+
+// Docusaurus's localeConfigs path names the folder of a locale's translations;
+// the locale's pages stay at /<locale>/ (ton-docs: "mandarin" with path
+// zh-CN was served at /zh-CN/).
+func TestLocaleConfigPathIsTheFolder(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'mandarin'], localeConfigs: {mandarin: {label: '简体中文', path: 'zh-CN'}}},
+  presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- docs/intro.md --
+# Intro
+-- i18n/zh-CN/docusaurus-plugin-content-docs/current/intro.md --
+# 介绍
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	found := false
+	for _, r := range g.Routes {
+		if r.Locale == "mandarin" && r.Kind == "doc" {
+			found = true
+			if r.Route != "/mandarin/docs/intro" {
+				t.Errorf("route %s", r.Route)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no mandarin route")
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "mandarin", "docs", "current", "intro.json"), &p)
+	if p.Title != "介绍" {
+		t.Errorf("title %q", p.Title)
+	}
+}

@@ -81,6 +81,9 @@ type Config struct {
 	// that were not taken over (another docs plugin's, an unsupported type):
 	// their translations are not reported as labels of no item.
 	LeftOutNavLabels []string
+	// LocaleFolders are the folders under i18n/ of the locales that name one
+	// (site.yaml's folder, Docusaurus's localeConfigs path), by locale code.
+	LocaleFolders map[string]string
 	// Include and Exclude are the docs options of those names: globs of the
 	// files of a docs folder that are docs (Docusaurus's defaults when unset).
 	Include, Exclude []string

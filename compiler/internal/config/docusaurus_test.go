@@ -468,6 +468,11 @@ func TestDocusaurusLocaleNames(t *testing.T) {
 	if len(cfg.Site.I18n.Locales) != 2 || cfg.Site.I18n.Locales[1].Code != "mandarin" {
 		t.Errorf("locales: %+v", cfg.Site.I18n.Locales)
 	}
+	// Its path names the translations' folder; its URL stays /mandarin/, as
+	// Docusaurus's localizePath makes it from the locale's name.
+	if l := cfg.Site.I18n.Locales[1]; l.Path != "mandarin" || cfg.LocaleFolders["mandarin"] != "zh-CN" {
+		t.Errorf("path %q, folder %q", l.Path, cfg.LocaleFolders["mandarin"])
+	}
 	if _, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {title: 'N', url: 'https://n.org', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'x/../y']}};`}); len(ds) == 0 {
 		t.Error("a locale that is not a language tag is accepted")
 	}

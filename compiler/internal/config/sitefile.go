@@ -65,6 +65,7 @@ type siteFile struct {
 			Direction *string `json:"direction"`
 			HTMLLang  string  `json:"htmlLang"`
 			Path      string  `json:"path"`
+			Folder    string  `json:"folder"`
 		} `json:"locales"`
 	} `json:"i18n"`
 	Docs struct {
@@ -218,6 +219,12 @@ func apply(cfg *Config, value any) {
 			}
 			if loc.Path == "" {
 				loc.Path = loc.Code
+			}
+			if l.Folder != "" {
+				if cfg.LocaleFolders == nil {
+					cfg.LocaleFolders = map[string]string{}
+				}
+				cfg.LocaleFolders[l.Code] = l.Folder
 			}
 			s.I18n.Locales = append(s.I18n.Locales, loc)
 		}

@@ -84,7 +84,9 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			continue
 		}
 		ls := &model.LocaleState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
-		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
+		if f := c.Cfg.LocaleFolders[l.Code]; f != "" {
+			ls.Dir = "i18n/" + f
+		} else if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
 				ls.Dir = "i18n/" + l.Path
 			}

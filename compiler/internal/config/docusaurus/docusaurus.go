@@ -785,7 +785,13 @@ func (im *importer) i18n(top *mapping) {
 			loc.set("code", code, lp)
 			cp := p + "/localeConfigs/" + escapePtr(code)
 			if im.get(cp) != nil {
-				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang", "path"}, "calendar", "baseUrl")
+				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang"}, "calendar", "baseUrl", "path")
+				if f, ok := im.get(cp + "/path").(string); ok && f != "" {
+					// Docusaurus's path names the translations' folder
+					// (i18n/zh-CN/ for ton-docs' "mandarin"); the locale's
+					// URL stays /<code>/.
+					loc.set("folder", f, cp+"/path")
+				}
 				if b, ok := im.get(cp + "/baseUrl").(string); ok {
 					// The URL contentc gives the locale anyway (pnpm.io pins it so)
 					// is silently fine; another is not taken over.
