@@ -1227,8 +1227,10 @@ func TestMDXExportInsideAnElement(t *testing.T) {
 // MDX 1 reads an HTML element whose lines (up to a blank line) hold it whole,
 // with text among its tags, as a JSX block: its text is JSX text, not
 // Markdown, joined as JSX joins lines (excalidraw's `<pre>` signatures with
-// links: paragraphs inside <pre> and two false warnings). Components, a blank
-// line inside, or expressions leave it to the Markdown reading; MDX 3 always.
+// links: paragraphs inside <pre> and two false warnings), with its expressions
+// and components (react-native-elements' theme-key headings, `Theme
+// Key{" "}` then a link). A blank line inside or a built-in leaves it to the
+// Markdown reading; MDX 3 always.
 func TestMDX1JSXBlock(t *testing.T) {
 	src := "<pre>\nf(x:\n<a href=\"https://example.com/T\">\nT\n</a>, y: number) => R\n</pre>\n\n<details>\n<summary>X</summary>\nText **b**\n  <a href=\"javascript:alert(1)\">y</a>\n</details>\n\n<div>\n\n**md**\n\n</div>\n"
 	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
@@ -1242,6 +1244,11 @@ func TestMDX1JSXBlock(t *testing.T) {
 	}
 	if html := string(renderMDX(Input{File: "f.md", Source: []byte("<details>\n<summary>X</summary>\nText **b**\n</details>\n")}).HTML); !strings.Contains(html, "Text <strong>b</strong></p>") {
 		t.Errorf("MDX 3: %s", html)
+	}
+	keys := "<div class=\"row\">\n  <h4>\n    Theme Key{\" \"}\n    <a href=\"#x\"><Icon /></a>\n  </h4>\n</div>\n"
+	res = New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(keys), MDX: true})
+	if want := "<div class=\"row\"><h4>Theme Key <a href=\"#x\"></a></h4></div>\n"; string(res.HTML) != want {
+		t.Errorf("got  %q\nwant %q", res.HTML, want)
 	}
 }
 
@@ -1313,7 +1320,7 @@ func TestMDX1Fragments(t *testing.T) {
 	if d := diagList(res); d != "" {
 		t.Errorf("diagnostics: %s", d)
 	}
-	if want := "<div>\nThere are no known issues. Check <b>Android</b>.\n</div>\n<p>Inline frag here.</p>\n"; string(res.HTML) != want {
+	if want := "<div>There are no known issues. Check <b>Android</b>.</div>\n<p>Inline frag here.</p>\n"; string(res.HTML) != want {
 		t.Errorf("got %q, want %q", res.HTML, want)
 	}
 }

@@ -741,7 +741,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return nil, parser.NoChildren
 	}
 	if st.MDX1 && !t.Closing && !t.SelfClosing {
-		if n, end := mdx1Chunk(src, t); n != nil {
+		if n, end := mdx1Chunk(src, t, pc); n != nil {
 			skipLines(reader, start, end)
 			return n, parser.NoChildren
 		}
@@ -1009,10 +1009,11 @@ func openBlockNamed(n ast.Node, name string) bool {
 // hold it whole with text among its tags, as MDX 1 reads it: a JSX block,
 // whose text is JSX text, not Markdown (`<pre>\nf(x:\n<a href="…">\nT\n</a>,
 // y) => R\n</pre>`; `**b**` inside stays as written), its lines joined as JSX
-// joins them. It returns the element in a Flow and the end of its last line;
-// nil for anything else (components, expressions, a blank line inside, tags
-// only), which is read as MDX 3 reads it.
-func mdx1Chunk(src []byte, first *jsx.Tag) (*Flow, int) {
+// joins them; expressions and components among them too (not the built-ins,
+// whose children are Markdown). It returns the element in a Flow and the end
+// of its last line; nil for anything else (a blank line inside, tags only),
+// which is read as MDX 3 reads it.
+func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 	if !isHTMLName(first.Name) || voidTags[strings.ToLower(first.Name)] {
 		return nil, 0
 	}
@@ -1020,9 +1021,24 @@ func mdx1Chunk(src []byte, first *jsx.Tag) (*Flow, int) {
 	depth, text := 0, false
 	i := first.Start
 	for i < len(src) {
+		if src[i] == '{' {
+			// An expression among the text (`Theme Key{" "}`), which MDX 1
+			// reads in a JSX block (react-native-elements' 162 theme-key
+			// headings); a blank line in it ends the block first.
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil || blankLineIn(src[i:end]) {
+				return nil, 0
+			}
+			ex := &Expression{Source: string(src[i+1 : end-1])}
+			ex.Value = evaluate(pc, ex.Source, i)
+			toks = append(toks, chunkToken{expr: ex})
+			i = end
+			continue
+		}
 		if src[i] == '<' {
 			t, err := jsx.ParseTag(src, i, nil)
-			if err != nil || !isHTMLName(t.Name) {
+			if err != nil || !isHTMLName(t.Name) && (Builtins[t.Name] || !mdx1Name(t.Name)) {
+				// A built-in (<Tabs>) keeps its Markdown reading.
 				return nil, 0
 			}
 			toks = append(toks, chunkToken{tag: t})
@@ -1042,8 +1058,8 @@ func mdx1Chunk(src []byte, first *jsx.Tag) (*Flow, int) {
 			continue
 		}
 		j := i
-		for j < len(src) && src[j] != '<' {
-			if src[j] == '{' || src[j] == '}' {
+		for j < len(src) && src[j] != '<' && src[j] != '{' {
+			if src[j] == '}' {
 				return nil, 0
 			}
 			if src[j] == '\n' && j+1 < len(src) {
