@@ -873,6 +873,14 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 	}
 	// From the root, the static folder first, as the bundler's resolve.roots
 	// (linea's '!!raw-loader!/files/a.sol').
+	// webpack's matchResource and single-bang forms (elemental's
+	// `versions.raw!=!raw-loader!@site/…`) load the text too.
+	for _, spec := range []string{"./x.raw!=!raw-loader!@site/docs/_snippets/a.ts", "raw-loader!./_snippets/a.ts", "-!raw-loader!./_snippets/a.ts"} {
+		r := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\nimport s from '" + spec + "';\n\n<CodeBlock language=\"ts\">{s}</CodeBlock>\n")})
+		if d := diagList(r); d != "" || !strings.Contains(string(r.HTML), "const") {
+			t.Errorf("%s: %s %s", spec, d, r.HTML)
+		}
+	}
 	files["static/files/a.sol"] = "contract A {}\n"
 	root := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\nimport s from '!!raw-loader!/files/a.sol';\n\n<CodeBlock language=\"sol\">{s}</CodeBlock>\n")})
 	if d := diagList(root); d != "" || !strings.Contains(string(root.HTML), "contract") {

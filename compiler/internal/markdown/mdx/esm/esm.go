@@ -160,6 +160,15 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range importRe.FindAllSubmatchIndex(stmt, -1) {
 		clause := string(stmt[m[2]:m[3]])
 		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
+		// webpack's other inline forms of the raw loader, a matchResource
+		// (`./versions.raw!=!raw-loader!@site/x.json`, elemental's docs) and
+		// `raw-loader!./x` or `-!raw-loader!./x`, load the file's text too.
+		if i := strings.Index(spec, "!=!"); i >= 0 {
+			spec = spec[i+3:]
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimPrefix(spec, "-!"), "raw-loader!"); ok {
+			spec = "!!raw-loader!" + rest
+		}
 		written := spec
 		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
 			// From the site folder, which Docusaurus's bundler has among its
