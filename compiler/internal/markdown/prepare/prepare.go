@@ -73,23 +73,12 @@ func JSXExpressionBlocks(src []byte) []byte {
 		return src
 	}
 	out := src
-	var fence byte
-	fenceN := 0
+	var fences codeFences
 	for i := 0; i < len(src); {
 		line := lineAt(src, i)
 		next := i + len(line) + 1
 		t := bytes.TrimLeft(line, " \t")
-		if c, n := fenceRun(t); n > 0 {
-			switch {
-			case fence == 0:
-				fence, fenceN = c, n
-			case c == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
-				fence = 0
-			}
-			i = next
-			continue
-		}
-		if fence != 0 || len(t) < 3 || t[0] != '{' || t[1] != '<' || !jsx.IsASCIILetter(t[2]) {
+		if fences.code(t) || len(t) < 3 || t[0] != '{' || t[1] != '<' || !jsx.IsASCIILetter(t[2]) {
 			i = next
 			continue
 		}
@@ -122,24 +111,12 @@ func MDX1Strong(src []byte) []byte {
 		return src
 	}
 	out := src
-	var fence byte
-	fenceN := 0
+	var fences codeFences
 	for i := 0; i < len(src); {
 		line := lineAt(src, i)
 		start := i
 		i += len(line) + 1
-		t := bytes.TrimLeft(line, " \t")
-		if c, n := fenceRun(t); n > 0 {
-			switch {
-			case fence == 0:
-				fence, fenceN = c, n
-				continue
-			case c == fence && n >= fenceN && len(bytes.TrimSpace(t[n:])) == 0:
-				fence = 0
-				continue
-			}
-		}
-		if fence != 0 {
+		if fences.code(bytes.TrimLeft(line, " \t")) {
 			continue
 		}
 		for _, m := range []byte{'*', '_'} {
@@ -273,6 +250,27 @@ func fenceRun(t []byte) (byte, int) {
 		return 0, 0
 	}
 	return t[0], n
+}
+
+// codeFences follows the fenced code blocks of a document line by line.
+type codeFences struct {
+	char byte // of the open fence; 0 outside code
+	n    int
+}
+
+// code takes a line without its indentation and reports whether it is a
+// fence or inside a fenced block.
+func (f *codeFences) code(t []byte) bool {
+	if c, n := fenceRun(t); n > 0 {
+		switch {
+		case f.char == 0:
+			f.char, f.n = c, n
+		case c == f.char && n >= f.n && len(bytes.TrimSpace(t[n:])) == 0:
+			f.char = 0
+		}
+		return true
+	}
+	return f.char != 0
 }
 
 func blank(b []byte) {
