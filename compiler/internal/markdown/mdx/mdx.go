@@ -8,11 +8,12 @@
 //     and `{…}` attributes; `{…}` values that are JSON-like literals are parsed.
 //     Its transformer pairs inline tags and unwraps paragraphs as MDX does.
 //
-// Around it, each its own package: esm (the `import`/`export` statements and
-// the document's State they fill), blocks (CommonMark's parsers as MDX uses
-// them), components (what each element means: imports, partials, islands,
-// Docusaurus's built-ins and their checks), mdxhtml (their HTML) and jsx (the
-// JavaScript they are written in). Malformed JSX is an error at its offset.
+// Around it, each its own package: esm (the `import`/`export` statements,
+// the document's State they fill and what an import specifier names), blocks
+// (CommonMark's parsers as MDX uses them), components (what each element
+// means: imports, partials, islands, Docusaurus's built-ins and their checks),
+// mdxhtml (their HTML) and jsx (the JavaScript they are written in, and how
+// runs of tags on a line pair up). Malformed JSX is an error at its offset.
 package mdx
 
 import (
@@ -727,7 +728,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return nil, parser.NoChildren
 	}
 	t, err := jsx.ParseTag(src, start, st.Consts)
-	if err == nil && st.MDX1 && !mdx1Name(t.Name) {
+	if err == nil && st.MDX1 && !jsx.MDX1Name(t.Name) {
 		return nil, parser.NoChildren // text to MDX 1, which the inline parser reports
 	}
 	if err != nil {
@@ -747,7 +748,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		}
 	}
 	eol, blank := restBlank(src, t.End)
-	if !blank && t.Closing && tagRun(src, t, st.Consts) != nil {
+	if !blank && t.Closing && jsx.TagRun(src, t, st.Consts) != nil {
 		blank = true // a line of tags that starts with a closing tag no element here has
 	}
 	if !blank && !t.Closing && !t.SelfClosing && seg.Padding == 0 && !st.MDX1 {
@@ -756,12 +757,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				return nil, parser.NoChildren
 			}
 			all := append([]chunkToken{{tag: t}}, toks...)
-			if balanced(chunkTags(all)) {
+			if jsx.Balanced(chunkTags(all)) {
 				// The whole element: `<CodeBlock>{`a` / `` / `b`}</CodeBlock>`.
 				skipLines(reader, start, end)
 				return &Flow{build: func(f *Flow) { buildChunk(f, all) }}, parser.NoChildren
 			}
-			if balanced(chunkTags(toks)) {
+			if jsx.Balanced(chunkTags(toks)) {
 				// Its first children; `</CodeBlock>` comes on a later line.
 				n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}
 				n.AppendChild(n, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
@@ -774,12 +775,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		// A line of tags only (`<tbody><tr><td>`, `<td></td>`): each is a tag of
 		// its own (MDX's JSX flow), the first one opened here and the rest of
 		// the line read as its content.
-		if run := tagRun(src, t, st.Consts); run != nil && balanced(run) {
+		if run := jsx.TagRun(src, t, st.Consts); run != nil && jsx.Balanced(run) {
 			// One whole element (`<td></td>`, `<video><source … /></video>`): closed here.
 			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if k := len(run) - 1; k > 0 && run[k].Closing && balanced(run[:k]) && openBlockNamed(parent, run[k].Name) {
+		} else if k := len(run) - 1; k > 0 && run[k].Closing && jsx.Balanced(run[:k]) && openBlockNamed(parent, run[k].Name) {
 			// One whole element, then the closing tag of the element these
 			// lines are in (`<div>` … `<img src="…" /></div>`): the element,
 			// and the enclosing one ends with this line (docs.pact.io).
@@ -787,7 +788,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			parent.(*Block).closed = true
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.SelfClosing && !voidTags[strings.ToLower(t.Name)] {
+		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
@@ -818,7 +819,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		}
 		return nil, parser.NoChildren // content follows: inline
 	}
-	if t.Closing && voidTags[strings.ToLower(t.Name)] {
+	if t.Closing && t.Void() {
 		// `<img …>` then `</img>` on a later line: JSX pairs them (an element
 		// with no children), and contentc took the <img> as complete already
 		// (eigenlayer-docs); the closing tag adds nothing.
@@ -835,7 +836,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return nil, parser.NoChildren
 	}
 	skipLines(reader, start, eol)
-	if t.SelfClosing || voidTags[strings.ToLower(t.Name)] {
+	if t.Empty() {
 		n.SelfClosing = true
 		n.closed = true
 		return n, parser.NoChildren
@@ -870,7 +871,7 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	// the open elements from the innermost out; this one closes if it is among them.
 	closers := []*jsx.Tag{t}
 	rest := t.End
-	if run := tagRun(src, t, nil); run != nil && seg.Padding == 0 {
+	if run := jsx.TagRun(src, t, nil); run != nil && seg.Padding == 0 {
 		for _, c := range run[1:] {
 			if !c.Closing {
 				break
@@ -879,7 +880,7 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		}
 		rest = run[len(run)-1].End
 	}
-	if !flowRest(src, rest) {
+	if !jsx.FlowRest(src, rest) {
 		return parser.Continue | parser.HasChildren // content follows: inline
 	}
 	var open []*Block // the open elements, outermost first
@@ -930,35 +931,6 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	return parser.Close
 }
 
-// flowRest reports whether the source from i to the end of its line holds only
-// tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
-// after a tag.
-func flowRest(src []byte, i int) bool {
-	for {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		switch {
-		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
-			return true
-		case src[i] == '{':
-			end, err := jsx.ScanExpression(src, i)
-			if err != nil {
-				return false
-			}
-			i = end
-		case jsx.LooksLikeTag(src, i):
-			t, err := jsx.ParseTag(src, i, nil)
-			if err != nil {
-				return false
-			}
-			i = t.End
-		default:
-			return false
-		}
-	}
-}
-
 // tooDeep reports (as a diagnostic) an element nested deeper than the limit.
 func tooDeep(pc parser.Context, start int) bool {
 	depth := 0
@@ -974,37 +946,12 @@ func tooDeep(pc parser.Context, start int) bool {
 	return false
 }
 
-// balanced reports whether a run of tags is exactly one element: its first
-// tag's element is closed by the run's last tag (or is the only one, empty),
-// every closing tag matching the element open there.
-func balanced(run []*jsx.Tag) bool {
-	var open []string
-	for i, t := range run {
-		switch {
-		case t.Closing:
-			if len(open) == 0 || open[len(open)-1] != t.Name {
-				return false
-			}
-			open = open[:len(open)-1]
-		case t.SelfClosing || voidTags[strings.ToLower(t.Name)]:
-		default:
-			open = append(open, t.Name)
-		}
-		if len(open) == 0 && i < len(run)-1 {
-			return false
-		}
-	}
-	return len(open) == 0
-}
-
 // openBlockNamed reports whether n is an element block still open, named name.
 func openBlockNamed(n ast.Node, name string) bool {
 	b, ok := n.(*Block)
 	return ok && !b.closed && !b.SelfClosing && b.Name == name
 }
 
-// closedTree makes the element of a balanced run, its children elements of
-// their own, every one closed.
 // mdx1Chunk reads an HTML element whose lines, up to the next blank line,
 // hold it whole with text among its tags, as MDX 1 reads it: a JSX block,
 // whose text is JSX text, not Markdown (`<pre>\nf(x:\n<a href="…">\nT\n</a>,
@@ -1014,7 +961,7 @@ func openBlockNamed(n ast.Node, name string) bool {
 // of its last line; nil for anything else (a blank line inside, tags only),
 // which is read as MDX 3 reads it.
 func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
-	if !isHTMLName(first.Name) || voidTags[strings.ToLower(first.Name)] {
+	if !jsx.IsHTMLName(first.Name) || first.Void() {
 		return nil, 0
 	}
 	var toks []chunkToken
@@ -1037,7 +984,7 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 		}
 		if src[i] == '<' {
 			t, err := jsx.ParseTag(src, i, nil)
-			if err != nil || !isHTMLName(t.Name) && (Builtins[t.Name] || !mdx1Name(t.Name)) {
+			if err != nil || !jsx.IsHTMLName(t.Name) && (Builtins[t.Name] || !jsx.MDX1Name(t.Name)) {
 				// A built-in (<Tabs>) keeps its Markdown reading.
 				return nil, 0
 			}
@@ -1045,7 +992,7 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 			switch {
 			case t.Closing:
 				depth--
-			case !t.SelfClosing && !voidTags[strings.ToLower(t.Name)]:
+			case !t.Empty():
 				depth++
 			}
 			i = t.End
@@ -1158,8 +1105,8 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 		for _, tk := range toks {
 			hasExpr = hasExpr || tk.expr != nil
 		}
-		next, blank := restBlank(src, min(i+1, len(src)))
-		if !hasExpr || i >= len(src) || blank || next == i+1 || !balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
+		_, blank := restBlank(src, min(i+1, len(src)))
+		if !hasExpr || i >= len(src) || blank || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
 			return nil, 0, false
 		}
 	}
@@ -1188,7 +1135,7 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 		case tk.expr != nil:
 			parent.AppendChild(parent, tk.expr)
 		case tk.tag == nil:
-			if s := jsxText(tk.text); s != "" {
+			if s := jsx.Text(tk.text); s != "" {
 				str := ast.NewString([]byte(s))
 				str.SetRaw(true) // written escaped, as it is
 				parent.AppendChild(parent, str)
@@ -1197,7 +1144,7 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 			stack = stack[:len(stack)-1]
 		default:
 			t := tk.tag
-			void := t.SelfClosing || voidTags[strings.ToLower(t.Name)]
+			void := t.Empty()
 			in := &Inline{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: void, Offset: t.Start}, paired: true}
 			parent.AppendChild(parent, in)
 			if !void {
@@ -1207,66 +1154,8 @@ func buildChunk(flow *Flow, toks []chunkToken) {
 	}
 }
 
-// mdx1Name reports whether MDX 1 reads a tag of this name as JSX: a letter,
-// then letters, digits, - and . (remark's HTML tag names, and members such as
-// Tabs.Item), or none, a fragment `<>…</>` (Detox's docs); `<APP_HOME>` or
-// `<access_id>` is text to it.
-func mdx1Name(name string) bool {
-	if name == "" {
-		return true
-	}
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
-		case i > 0 && (c >= '0' && c <= '9' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// isHTMLName reports whether a tag names an HTML element (lower case), not a
-// component.
-func isHTMLName(name string) bool {
-	return name != "" && name[0] >= 'a' && name[0] <= 'z' && !strings.ContainsAny(name, ".:")
-}
-
-// jsxText is a text between JSX tags as JSX renders it (Babel's
-// cleanJSXElementLiteralChild): lines trimmed, except the first's start and
-// the last's end; lines with nothing left dropped; the rest joined by a space.
-func jsxText(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	lines := strings.Split(strings.ReplaceAll(s, "\t", " "), "\n")
-	if len(lines) == 1 {
-		return s
-	}
-	lastNonEmpty := -1
-	for k, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			lastNonEmpty = k
-		}
-	}
-	var b strings.Builder
-	for k, l := range lines {
-		if k > 0 {
-			l = strings.TrimLeft(l, " ")
-		}
-		if k < len(lines)-1 {
-			l = strings.TrimRight(l, " ")
-		}
-		if l == "" {
-			continue
-		}
-		b.WriteString(l)
-		if k != lastNonEmpty {
-			b.WriteByte(' ')
-		}
-	}
-	return b.String()
-}
-
+// closedTree makes the element of a balanced run, its children elements of
+// their own, every one closed.
 func closedTree(run []*jsx.Tag) *Block {
 	var root *Block
 	var stack []*Block
@@ -1275,7 +1164,7 @@ func closedTree(run []*jsx.Tag) *Block {
 			stack = stack[:len(stack)-1]
 			continue
 		}
-		void := t.SelfClosing || voidTags[strings.ToLower(t.Name)]
+		void := t.Empty()
 		b := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, SelfClosing: void, Offset: t.Start}, closed: true}
 		if root == nil {
 			root = b
@@ -1287,53 +1176,6 @@ func closedTree(run []*jsx.Tag) *Block {
 		}
 	}
 	return root
-}
-
-// tagRun returns first and the tags after it when the rest of its line holds
-// only tags (and spaces between them), each on that one line; nil otherwise.
-// A void element closed by a tag of its own (`<br></br>`, valid JSX) is one
-// self-closing tag in the run; `{' '}` between or after tags is left out.
-func tagRun(src []byte, first *jsx.Tag, consts map[string]any) []*jsx.Tag {
-	run := []*jsx.Tag{first}
-	i, n := first.End, 1
-	for {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
-			if n < 2 {
-				return nil
-			}
-			return run
-		}
-		if src[i] == '{' {
-			// `{' '}`, JSX's way to write a space between tags, is nothing here
-			end, err := jsx.ScanExpression(src, i)
-			if err != nil {
-				return nil
-			}
-			v, _ := jsx.ParseValue(string(src[i+1:end-1]), nil)
-			if s, isStr := v.(string); !isStr || strings.TrimSpace(s) != "" {
-				return nil
-			}
-			i = end
-			continue
-		}
-		if !jsx.LooksLikeTag(src, i) {
-			return nil
-		}
-		t, err := jsx.ParseTag(src, i, consts)
-		if err != nil || bytes.IndexByte(src[i:t.End], '\n') >= 0 {
-			return nil
-		}
-		n++
-		if last := run[len(run)-1]; t.Closing && t.Name == last.Name && !last.Closing && !last.SelfClosing && voidTags[strings.ToLower(t.Name)] {
-			last.SelfClosing = true
-		} else {
-			run = append(run, t)
-		}
-		i = t.End
-	}
 }
 
 func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
@@ -1376,7 +1218,7 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 		st.syntax(pc, err.Offset, err.Msg)
 		return nil
 	}
-	if st.MDX1 && !mdx1Name(t.Name) {
+	if st.MDX1 && !jsx.MDX1Name(t.Name) {
 		st.syntax(pc, start, fmt.Sprintf("<%s> is text to MDX 1 (a tag name of letters, digits, - and . only) but a tag to MDX 3", t.Name))
 		return nil // text to MDX 1: `Unzip into <APP_HOME>/conf`
 	}

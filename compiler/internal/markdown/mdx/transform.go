@@ -2,7 +2,6 @@ package mdx
 
 import (
 	"fmt"
-	"path"
 	"regexp"
 	"strings"
 
@@ -21,58 +20,6 @@ var Builtins = map[string]bool{
 
 // voidTags are HTML elements without content: `<br>` needs no `/>`.
 var voidTags = htmlpolicy.Void
-
-// ImportKind is what an import specifier names.
-type ImportKind int
-
-const (
-	ImportUnknown   ImportKind = iota
-	ImportBuiltin              // @theme/Tabs, …
-	ImportPartial              // ./_x.md, @site/…/x.mdx
-	ImportComponent            // @site/src/components/…, ./x.tsx
-	ImportIgnored              // packages that define no component used as one
-)
-
-// ClassifyImport says what an import specifier names.
-func ClassifyImport(spec string) ImportKind {
-	switch {
-	case spec == DocusaurusLink, spec == DocusaurusHead:
-		return ImportBuiltin
-	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
-		if Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
-			return ImportBuiltin
-		}
-		if strings.HasPrefix(spec, "@theme/") {
-			return ImportComponent // the site's own src/theme/… when it has one
-		}
-		return ImportUnknown
-	case strings.HasSuffix(spec, ".md") || strings.HasSuffix(spec, ".mdx"):
-		return ImportPartial
-	case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"), strings.HasPrefix(spec, "@site/"):
-		switch ext := strings.ToLower(path.Ext(spec)); {
-		case ext == ".js", ext == ".jsx", ext == ".ts", ext == ".tsx", ext == "":
-			// Extensionless as Docusaurus's bundler resolves it: ./Counter is
-			// Counter.js, .jsx, .ts or .tsx (markdown.ResolveComponent).
-			return ImportComponent
-		case !resourceExts[ext]:
-			// A dot in the name that is no file type (`tile.playground`,
-			// `Button.styles`): the bundler tries the extensions after it
-			// (react-native-elements' 168 playground imports).
-			return ImportComponent
-		}
-	}
-	return ImportUnknown
-}
-
-// resourceExts are the file types the bundler loads as something other than a
-// module of code (a URL, data, styles, text).
-var resourceExts = map[string]bool{
-	".png": true, ".jpg": true, ".jpeg": true, ".gif": true, ".svg": true, ".webp": true, ".avif": true, ".ico": true, ".bmp": true,
-	".mp4": true, ".webm": true, ".mov": true, ".mp3": true, ".wav": true, ".ogg": true, ".pdf": true, ".zip": true,
-	".json": true, ".yaml": true, ".yml": true, ".toml": true, ".csv": true, ".xml": true, ".txt": true, ".html": true,
-	".css": true, ".scss": true, ".sass": true, ".less": true, ".woff": true, ".woff2": true, ".ttf": true, ".otf": true, ".eot": true,
-	".wasm": true, ".graphql": true, ".gql": true,
-}
 
 type transformer struct{}
 

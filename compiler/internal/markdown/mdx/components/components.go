@@ -30,6 +30,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
@@ -69,7 +70,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	// handled, since <Tabs> reads its <TabItem> children by name.
 	for _, n := range els {
 		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
-			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && mdx.ClassifyImport(imp.Source) == mdx.ImportBuiltin && imp.Source != mdx.DocusaurusLink && imp.Source != mdx.DocusaurusHead {
+			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && esm.ClassifyImport(imp.Source) == esm.ImportBuiltin && imp.Source != mdx.DocusaurusLink && imp.Source != mdx.DocusaurusHead {
 				name := strings.TrimPrefix(strings.TrimPrefix(imp.Source, "@theme-original/"), "@theme/")
 				if name != e.Name {
 					imp.Used = true
@@ -125,11 +126,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		if imp != nil {
 			imp.Used = true
 			e.Import = imp
-			switch mdx.ClassifyImport(imp.Source) {
-			case mdx.ImportPartial:
+			switch esm.ClassifyImport(imp.Source) {
+			case esm.ImportPartial:
 				includePartial(n, e, imp, st)
 				continue
-			case mdx.ImportUnknown:
+			case esm.ImportUnknown:
 				if svgImage(n, e, imp, st) {
 					htmlElement(n, e, st, ms)
 					continue
@@ -141,7 +142,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						"%q%s cannot be resolved to a component (contentc knows @theme/ built-ins, site components (@site/…, relative .js/.jsx/.ts/.tsx files with or without the extension) and .md/.mdx partials); <%s> renders its children instead", imp.Source, via, e.Name))
 				}
 				continue
-			case mdx.ImportComponent:
+			case esm.ImportComponent:
 				if _, done := unresolved[imp]; st.ResolveComponent != nil && !done {
 					mod, ok := st.ResolveComponent(imp.Source)
 					imp.Module, unresolved[imp] = mod, !ok
@@ -203,10 +204,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		if imp.Used || imp.Scope || !strings.HasPrefix(imp.Source, "@theme/") {
 			continue
 		}
-		switch mdx.ClassifyImport(imp.Source) {
-		case mdx.ImportUnknown:
+		switch esm.ClassifyImport(imp.Source) {
+		case esm.ImportUnknown:
 			ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
-		case mdx.ImportComponent:
+		case esm.ImportComponent:
 			if st.ResolveComponent != nil {
 				if _, ok := st.ResolveComponent(imp.Source); !ok {
 					ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides, nor one of the site's in src/theme/", imp.Source))

@@ -237,7 +237,7 @@ func isAssetSpec(spec string) bool {
 // isModuleSpec reports whether an import names a module of the site whose
 // exports an attribute value may use: a JavaScript or JSON file.
 func isModuleSpec(spec string) bool {
-	if mdx.ClassifyImport(spec) == mdx.ImportComponent {
+	if ClassifyImport(spec) == ImportComponent {
 		return true
 	}
 	return path.Ext(spec) == ".json" && (strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || strings.HasPrefix(spec, "@site/"))

@@ -1,7 +1,9 @@
 // Package jsx reads the JavaScript that MDX documents write inline, without
 // running it: JSX tags with their attributes (ParseTag), the extent of a `{…}`
 // expression (ScanExpression) and JSON-like literal values (ParseValue), with
-// names bound by `export const` resolved from consts.
+// names bound by `export const` resolved from consts; and how the tags of a
+// line pair up (TagRun, Balanced), what follows them (FlowRest) and JSX text
+// (Text).
 package jsx
 
 import (

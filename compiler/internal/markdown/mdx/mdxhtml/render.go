@@ -16,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -263,7 +264,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			}
 			return ast.WalkContinue, nil
 		}
-		if !(e.Import != nil && mdx.ClassifyImport(e.Import.Source) == mdx.ImportBuiltin) {
+		if !(e.Import != nil && esm.ClassifyImport(e.Import.Source) == esm.ImportBuiltin) {
 			return ast.WalkContinue, nil // unknown: children only
 		}
 	}

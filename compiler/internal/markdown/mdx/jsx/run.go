@@ -1,0 +1,174 @@
+package jsx
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
+)
+
+// Void reports whether the tag names an HTML element without content (<br>,
+// <img>): it needs no closing tag.
+func (t *Tag) Void() bool { return htmlpolicy.Void[strings.ToLower(t.Name)] }
+
+// Empty reports whether the tag's element has no children: self-closing or void.
+func (t *Tag) Empty() bool { return t.SelfClosing || t.Void() }
+
+// FlowRest reports whether the source from i to the end of its line holds only
+// tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
+// after a tag.
+func FlowRest(src []byte, i int) bool {
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		switch {
+		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
+			return true
+		case src[i] == '{':
+			end, err := ScanExpression(src, i)
+			if err != nil {
+				return false
+			}
+			i = end
+		case LooksLikeTag(src, i):
+			t, err := ParseTag(src, i, nil)
+			if err != nil {
+				return false
+			}
+			i = t.End
+		default:
+			return false
+		}
+	}
+}
+
+// Balanced reports whether a run of tags is exactly one element: its first
+// tag's element is closed by the run's last tag (or is the only one, empty),
+// every closing tag matching the element open there.
+func Balanced(run []*Tag) bool {
+	var open []string
+	for i, t := range run {
+		switch {
+		case t.Closing:
+			if len(open) == 0 || open[len(open)-1] != t.Name {
+				return false
+			}
+			open = open[:len(open)-1]
+		case t.Empty():
+		default:
+			open = append(open, t.Name)
+		}
+		if len(open) == 0 && i < len(run)-1 {
+			return false
+		}
+	}
+	return len(open) == 0
+}
+
+// MDX1Name reports whether MDX 1 reads a tag of this name as JSX: a letter,
+// then letters, digits, - and . (remark's HTML tag names, and members such as
+// Tabs.Item), or none, a fragment `<>…</>` (Detox's docs); `<APP_HOME>` or
+// `<access_id>` is text to it.
+func MDX1Name(name string) bool {
+	if name == "" {
+		return true
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+		case i > 0 && (c >= '0' && c <= '9' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// IsHTMLName reports whether a tag names an HTML element (lower case), not a
+// component.
+func IsHTMLName(name string) bool {
+	return name != "" && name[0] >= 'a' && name[0] <= 'z' && !strings.ContainsAny(name, ".:")
+}
+
+// Text is a text between JSX tags as JSX renders it (Babel's
+// cleanJSXElementLiteralChild): lines trimmed, except the first's start and
+// the last's end; lines with nothing left dropped; the rest joined by a space.
+func Text(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	lines := strings.Split(strings.ReplaceAll(s, "\t", " "), "\n")
+	if len(lines) == 1 {
+		return s
+	}
+	lastNonEmpty := -1
+	for k, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			lastNonEmpty = k
+		}
+	}
+	var b strings.Builder
+	for k, l := range lines {
+		if k > 0 {
+			l = strings.TrimLeft(l, " ")
+		}
+		if k < len(lines)-1 {
+			l = strings.TrimRight(l, " ")
+		}
+		if l == "" {
+			continue
+		}
+		b.WriteString(l)
+		if k != lastNonEmpty {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// TagRun returns first and the tags after it when the rest of its line holds
+// only tags (and spaces between them), each on that one line; nil otherwise.
+// A void element closed by a tag of its own (`<br></br>`, valid JSX) is one
+// self-closing tag in the run; `{' '}` between or after tags is left out.
+func TagRun(src []byte, first *Tag, consts map[string]any) []*Tag {
+	run := []*Tag{first}
+	i, n := first.End, 1
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '\r' {
+			if n < 2 {
+				return nil
+			}
+			return run
+		}
+		if src[i] == '{' {
+			// `{' '}`, JSX's way to write a space between tags, is nothing here
+			end, err := ScanExpression(src, i)
+			if err != nil {
+				return nil
+			}
+			v, _ := ParseValue(string(src[i+1:end-1]), nil)
+			if s, isStr := v.(string); !isStr || strings.TrimSpace(s) != "" {
+				return nil
+			}
+			i = end
+			continue
+		}
+		if !LooksLikeTag(src, i) {
+			return nil
+		}
+		t, err := ParseTag(src, i, consts)
+		if err != nil || bytes.IndexByte(src[i:t.End], '\n') >= 0 {
+			return nil
+		}
+		n++
+		if last := run[len(run)-1]; t.Closing && t.Name == last.Name && !last.Closing && !last.SelfClosing && t.Void() {
+			last.SelfClosing = true
+		} else {
+			run = append(run, t)
+		}
+		i = t.End
+	}
+}
