@@ -30,7 +30,7 @@ func PropsTable(p *Project, name string, opts Options) (markdown string, ok bool
 		return "No properties to list for " + tdtype.Link(tdtype.CodeSpan(name, false), pg.doc.Route) +
 			": see its page for the full type.\n", true
 	}
-	sort.SliceStable(rows, func(i, j int) bool { return lessName(rows[i].m.Name, rows[j].m.Name) })
+	sort.SliceStable(rows, func(i, j int) bool { return tdtype.LessName(rows[i].m.Name, rows[j].m.Name) })
 	lines := []string{"| Prop | Type | Default | Description |", "| --- | --- | --- | --- |"}
 	for _, row := range rows {
 		lines = append(lines, s.propRowMarkdown(row))
@@ -163,7 +163,7 @@ func (s *site) mappedHelper(t *tdtype.TypeNode, seen map[int]bool) []propRow {
 	rows := s.propsOfType(t.TypeArguments[0], seen)
 	var keys map[string]bool
 	if len(t.TypeArguments) > 1 {
-		keys = literalKeys(t.TypeArguments[1])
+		keys = tdtype.LiteralKeys(t.TypeArguments[1])
 	}
 	var out []propRow
 	for _, row := range rows {
@@ -184,29 +184,6 @@ func (s *site) mappedHelper(t *tdtype.TypeNode, seen map[int]bool) []propRow {
 		out = append(out, row)
 	}
 	return out
-}
-
-// literalKeys reads the string literals of a key union ("a" | "b"); nil when
-// the keys are not all literals.
-func literalKeys(t *tdtype.TypeNode) map[string]bool {
-	var lits []*tdtype.TypeNode
-	switch t.Type {
-	case "literal":
-		lits = []*tdtype.TypeNode{t}
-	case "union":
-		lits = t.Types
-	default:
-		return nil
-	}
-	keys := map[string]bool{}
-	for _, l := range lits {
-		if l.Type != "literal" {
-			return nil
-		}
-		v := strings.Trim(tdtype.LiteralText(l), `"`)
-		keys[v] = true
-	}
-	return keys
 }
 
 // mergeRows adds more to rows; a property declared by the type itself wins

@@ -314,15 +314,15 @@ func (s *site) typeParamsSection(m *tdtype.MDBuilder, tps []*tdtype.Reflection) 
 
 func (s *site) membersSections(m *tdtype.MDBuilder, pg *page) {
 	titles := map[int][2]string{
-		groupConstructor: {"Constructors", "constructors"},
-		groupProperty:    {"Properties", "properties"},
-		groupAccessor:    {"Accessors", "accessors"},
-		groupMethod:      {"Methods", "methods"},
-		groupOther:       {"Members", "members"},
+		tdtype.GroupConstructor: {"Constructors", "constructors"},
+		tdtype.GroupProperty:    {"Properties", "properties"},
+		tdtype.GroupAccessor:    {"Accessors", "accessors"},
+		tdtype.GroupMethod:      {"Methods", "methods"},
+		tdtype.GroupOther:       {"Members", "members"},
 	}
 	current := -1
 	for _, mem := range pg.members {
-		if g := memberGroup(mem); g != current {
+		if g := tdtype.MemberGroup(mem); g != current {
 			current = g
 			m.Heading(2, titles[g][0], titles[g][1])
 		}

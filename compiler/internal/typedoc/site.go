@@ -174,7 +174,7 @@ func (s *site) addPage(pg *page, id string) {
 	}
 	if pg.r != nil {
 		s.byRefl[pg.r.ID] = pg
-		pg.members = pageMembers(pg.r)
+		pg.members = tdtype.Members(pg.r)
 	}
 	s.pages = append(s.pages, pg)
 }
@@ -186,7 +186,7 @@ func (s *site) addNamespace(ns *namespace) {
 		name: ns.name, ns: ns,
 	}
 	s.addPage(ns.page, dir+"/index")
-	sort.SliceStable(ns.members, func(i, j int) bool { return lessName(ns.members[i].Name, ns.members[j].Name) })
+	sort.SliceStable(ns.members, func(i, j int) bool { return tdtype.LessName(ns.members[i].Name, ns.members[j].Name) })
 	for _, m := range ns.members {
 		info, ok := memberInfo(m)
 		if !ok {
@@ -201,79 +201,6 @@ func (s *site) addNamespace(ns *namespace) {
 	}
 }
 
-// pageMembers lists the members that get their own heading on r's page.
-func pageMembers(r *tdtype.Reflection) []*tdtype.Reflection {
-	var ms []*tdtype.Reflection
-	switch r.Kind {
-	case tdtype.KindInterface, tdtype.KindClass:
-		ms = append(ms, r.Children...)
-	case tdtype.KindTypeAlias:
-		for _, d := range objectParts(r.Type) {
-			ms = append(ms, d.Children...)
-		}
-	}
-	sort.SliceStable(ms, func(i, j int) bool {
-		gi, gj := memberGroup(ms[i]), memberGroup(ms[j])
-		if gi != gj {
-			return gi < gj
-		}
-		return lessName(ms[i].Name, ms[j].Name)
-	})
-	return ms
-}
-
-// objectParts finds the type literals a type alias declares members in: the
-// literal itself, or the literal parts of an intersection (A & { more }).
-func objectParts(t *tdtype.TypeNode) []*tdtype.Reflection {
-	if t == nil {
-		return nil
-	}
-	switch t.Type {
-	case "reflection":
-		if t.Declaration != nil && !tdtype.IsFunctionLiteral(t.Declaration) {
-			return []*tdtype.Reflection{t.Declaration}
-		}
-	case "intersection":
-		var out []*tdtype.Reflection
-		for _, x := range t.Types {
-			out = append(out, objectParts(x)...)
-		}
-		return out
-	}
-	return nil
-}
-
-// Member groups, in page order.
-const (
-	groupConstructor = iota
-	groupProperty
-	groupAccessor
-	groupMethod
-	groupOther
-)
-
-func memberGroup(m *tdtype.Reflection) int {
-	switch m.Kind {
-	case tdtype.KindConstructor:
-		return groupConstructor
-	case tdtype.KindProperty, tdtype.KindVariable:
-		return groupProperty
-	case tdtype.KindAccessor:
-		return groupAccessor
-	case tdtype.KindMethod:
-		return groupMethod
-	}
-	return groupOther
-}
-
-func lessName(a, b string) bool {
-	la, lb := strings.ToLower(a), strings.ToLower(b)
-	if la != lb {
-		return la < lb
-	}
-	return a < b
-}
-
 func (s *site) assignAnchors(pg *page) {
 	ids := tdtype.IDSet{}
 	for _, id := range sectionIDs() {
@@ -285,8 +212,6 @@ func (s *site) assignAnchors(pg *page) {
 	}
 }
 
-// href is the route (with #anchor for a member) of the page documenting
-// reflection id, or ok=false when nothing here documents it.
 // Href is the route (with the anchor of a member) of the page of a reflection id.
 func (s *site) Href(id int) (string, bool) {
 	r := s.p.byID[id]
@@ -353,7 +278,7 @@ func (s *site) lookup(name string) *page {
 func sortPages(ps []*page) {
 	sort.SliceStable(ps, func(i, j int) bool {
 		if ps[i].name != ps[j].name {
-			return lessName(ps[i].name, ps[j].name)
+			return tdtype.LessName(ps[i].name, ps[j].name)
 		}
 		return ps[i].doc.ID < ps[j].doc.ID
 	})

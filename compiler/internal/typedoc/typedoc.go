@@ -80,7 +80,7 @@ func Load(data []byte) (*Project, error) {
 	}
 	p := &Project{root: &root, byID: map[int]*tdtype.Reflection{}}
 	p.index(&root, nil)
-	p.top = flatten(root.Children)
+	p.top = tdtype.Flatten(root.Children)
 	sort.SliceStable(p.top, func(i, j int) bool {
 		a, b := p.top[i], p.top[j]
 		if a.Name != b.Name {
@@ -89,20 +89,6 @@ func Load(data []byte) (*Project, error) {
 		return a.Kind < b.Kind
 	})
 	return p, nil
-}
-
-// flatten lifts the exports of modules (several entry points) to the top,
-// since the reference has no per-module level.
-func flatten(rs []*tdtype.Reflection) []*tdtype.Reflection {
-	var out []*tdtype.Reflection
-	for _, r := range rs {
-		if r.Kind == tdtype.KindModule {
-			out = append(out, flatten(r.Children)...)
-			continue
-		}
-		out = append(out, r)
-	}
-	return out
 }
 
 func (p *Project) index(r, parent *tdtype.Reflection) {

@@ -1,9 +1,10 @@
 // Package tdtype is TypeDoc's JSON model (the schema of typedoc 0.28's --json)
 // and what is written from it without knowing the site: types printed as
 // TypeScript (TypePrinter), doc comments rendered as Markdown (Parts and the
-// block tags), and the Markdown builder and escaping they use. References
-// become links through a Linker, which package typedoc implements with the
-// routes of its generated pages.
+// block tags), the members a page lists in TypeDoc's order (Members), and the
+// Markdown builder and escaping they use. References become links through a
+// Linker, which package typedoc implements with the routes of its generated
+// pages.
 package tdtype
 
 import (
