@@ -1,9 +1,11 @@
 package compile
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/contentc/contentc/compiler/internal/graph"
 )
@@ -302,5 +304,64 @@ func TestDocCardListItemsExpression(t *testing.T) {
 	}
 	if strings.Join(got, ", ") != "docs/a.mdx mdx-expression, docs/b.mdx doc-card-list" {
 		t.Errorf("diagnostics: %v", got)
+	}
+}
+
+// A partial outside the site folder is read from the repository that holds
+// the site (`@site/../CONTRIBUTING.md`, react-native-elements, flagsmith), is an
+// input the up-to-date check watches, and nothing above the repository is read.
+func TestPartialsOutsideTheSiteFolder(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- site.yaml --
+title: T
+-- docs/a.mdx --
+---
+title: A
+---
+import Contributing from '@site/../CONTRIBUTING.md';
+
+Before.
+
+<Contributing />
+`))
+	os.Mkdir(filepath.Join(dir, ".git"), 0o755)
+	contributing := filepath.Join(dir, "CONTRIBUTING.md")
+	os.WriteFile(contributing, []byte("## How to help\n\nFork the repository.\n"), 0o644)
+	time.Sleep(2100 * time.Millisecond) // settled first (see TestUpToDateCheck)
+	ch, err := OpenCache(filepath.Join(dir, "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	s := &incSite{t: t, dir: dir, cache: ch}
+	page := func() string {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &p)
+		return p.HTML
+	}
+	if res := s.compile(); len(res.Diagnostics) != 0 || !strings.Contains(page(), "<p>Fork the repository.</p>") || !strings.Contains(page(), `id="how-to-help"`) {
+		t.Fatalf("partial outside the site folder: %v\n%s", res.Diagnostics, page())
+	}
+	s.compile() // now the partial is a known input
+	if res, _ := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out"), Cache: ch}); !res.UpToDate {
+		t.Fatal("unchanged: not up to date")
+	}
+	os.WriteFile(contributing, []byte("## How to help\n\nOpen an issue first.\n"), 0o644)
+	if res := s.compile(); res.UpToDate || res.Rendered != 1 || !strings.Contains(page(), "Open an issue first.") {
+		t.Fatalf("edited partial outside the site folder: up to date %v, %d rendered\n%s", res.UpToDate, res.Rendered, page())
+	}
+
+	// The site folder is the repository: the file above it is not read.
+	os.Mkdir(filepath.Join(dir, "src", ".git"), 0o755)
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != `docs/a.mdx:4:27: warning[partial-outside]: the partial "@site/../CONTRIBUTING.md" is outside the repository that holds the site, which contentc does not read; it renders nothing (copy it into the repository to include it)` {
+		t.Fatalf("diagnostics %v", res.Diagnostics)
+	}
+	if strings.Contains(page(), "Open an issue") || !strings.Contains(page(), "Before.") {
+		t.Fatalf("page %s", page())
 	}
 }

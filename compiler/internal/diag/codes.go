@@ -142,7 +142,7 @@ var Catalogue = []Entry{
 	{ReactLive, Warning, "in a Docusaurus site, a live code block in react-live's form (an expression, or render(…)), which contentc does not run; it is shown as code"},
 	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
-	{PartialOutside, Warning, "an MDX partial outside the site folder (`@site/../CONTRIBUTING.md`), which contentc does not read; the page compiles without it"},
+	{PartialOutside, Warning, "an MDX partial outside the repository that holds the site (above the folder with `.git`), which contentc does not read; the page compiles without it"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},
 	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},

@@ -67,14 +67,26 @@ func TestMDXPartials(t *testing.T) {
 	if !found {
 		t.Errorf("search sections miss the partial's text: %+v", res.Sections)
 	}
-	// A partial outside the site folder is not read: a warning, the page
-	// compiles (react-native-elements' and flagsmith's CONTRIBUTING.md).
-	out := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Source: []byte("import C from '@site/../CONTRIBUTING.md';\nimport D from '../../../api/README.md';\n\nBefore.\n\n<C />\n\n<D />\n")})
-	if d := diagList(out); d != "docs/page.mdx:1:16 partial-outside; docs/page.mdx:2:16 partial-outside" || out.Diagnostics[0].Severity != diag.Warning {
+	// A partial outside the site folder is read from the repository, under
+	// its path from the site folder (react-native-elements' and flagsmith's
+	// CONTRIBUTING.md); beyond the repository the reader refuses it: a
+	// warning, and the page compiles without it.
+	files["../CONTRIBUTING.md"] = "## Contributing\n\nimport Up from '../outside.md';\n\n<Up />\n"
+	outRead := func(rel string) ([]byte, error) {
+		if rel == "../../outside.md" {
+			return nil, ErrOutside
+		}
+		return read(rel)
+	}
+	out := renderMDX(Input{File: "docs/page.mdx", ReadPartial: outRead, Source: []byte("import C from '@site/../CONTRIBUTING.md';\nimport D from '../../../api/README.md';\n\nBefore.\n\n<C />\n\n<D />\n")})
+	if d := diagList(out); d != "docs/page.mdx:2:16 mdx-partial; ../CONTRIBUTING.md:3:17 partial-outside" || out.Diagnostics[1].Severity != diag.Warning {
 		t.Errorf("outside: %s", d)
 	}
-	if string(out.HTML) != "<p>Before.</p>\n" {
+	if string(out.HTML) != "<p>Before.</p>\n<h2 id=\"contributing\">Contributing<a class=\"hash-link\" href=\"#contributing\" aria-label=\"Direct link to Contributing\">#</a></h2>\n" {
 		t.Errorf("outside: %q", out.HTML)
+	}
+	if got := fmt.Sprint(out.Partials); got != "[../../api/README.md ../../outside.md ../CONTRIBUTING.md]" {
+		t.Errorf("outside partials: %s", got)
 	}
 	cyc := renderMDX(Input{File: "docs/page.md", ReadPartial: read, Source: []byte("import A from './_cycle-a.md';\n\n<A />\n")})
 	if d := diagList(cyc); !strings.Contains(d, "docs/_cycle-b.md:1:16 mdx-partial") {

@@ -63,6 +63,30 @@ func ResolveImport(file, spec string) (string, bool) {
 	return p, true
 }
 
+// ErrOutside is what a partial reader returns for a file outside the
+// repository that holds the site, which contentc does not read.
+var ErrOutside = errors.New("outside the repository")
+
+// ResolvePartial is ResolveImport for a partial, which may also be a file of
+// the repository outside the site folder, as Docusaurus reads it
+// (`@site/../CONTRIBUTING.md` is "../CONTRIBUTING.md"): the reader decides
+// how far up it reads (ErrOutside beyond that).
+func ResolvePartial(file, spec string) (string, bool) {
+	if rel, ok := ResolveImport(file, spec); ok || isPackage(spec) || strings.HasPrefix(spec, "@theme/") {
+		return rel, ok
+	}
+	var p string
+	switch {
+	case strings.HasPrefix(spec, "@site/"):
+		p = path.Clean(strings.TrimPrefix(spec, "@site/"))
+	case strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../"):
+		p = path.Join(path.Dir(file), spec)
+	default:
+		return "", false
+	}
+	return p, strings.HasPrefix(p, "../")
+}
+
 // isPackage reports whether an import specifier names a package (`pkg/x.md`,
 // `@scope/pkg/x.md`) rather than a file of the site.
 func isPackage(spec string) bool {
@@ -88,7 +112,7 @@ func outsideFolder(file string) string {
 
 // include renders a partial for the document d.
 func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any) (*mdx.Included, bool) {
-	rel, ok := ResolveImport(d.in.File, spec)
+	rel, ok := ResolvePartial(d.in.File, spec)
 	if !ok && isPackage(spec) {
 		// Markdown a package ships (`@ionic-internal/component-api/v9/x/props.md`,
 		// generated into node_modules by the site's install): like a package's
@@ -98,11 +122,7 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		return nil, false
 	}
 	if !ok {
-		// A file of the repository outside the site folder (react-native-
-		// elements' `@site/../CONTRIBUTING.md`): contentc reads nothing there,
-		// and the page compiles without it.
-		d.report(diag.Warning, diag.PartialOutside, offset, fmt.Sprintf("the partial %q is outside the site folder, which contentc does not read; it renders nothing (copy it into the site to include it)", spec))
-		return nil, false
+		return nil, d.outside(offset, spec)
 	}
 	stack := append(append([]string(nil), d.in.partialStack...), d.in.File)
 	for i, f := range stack {
@@ -125,6 +145,9 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		// An internal-docs site's fb/ folders are left out of its public
 		// repository; its public build renders their partials as nothing.
 		return nil, false
+	}
+	if errors.Is(err, ErrOutside) {
+		return nil, d.outside(offset, spec)
 	}
 	if err != nil {
 		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("cannot read the partial %s (imported as %q): %v", rel, spec, err))
@@ -333,4 +356,11 @@ func dedupePartialIDs(html []byte, hs []Heading, fromPartial []int) []byte {
 		h.ID = id
 	}
 	return html
+}
+
+// outside reports a partial outside the repository that holds the site
+// (ErrOutside), which contentc does not read: the page compiles without it.
+func (d *doc) outside(offset int, spec string) bool {
+	d.report(diag.Warning, diag.PartialOutside, offset, fmt.Sprintf("the partial %q is outside the repository that holds the site, which contentc does not read; it renders nothing (copy it into the repository to include it)", spec))
+	return false
 }

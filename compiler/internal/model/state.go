@@ -146,6 +146,10 @@ type State struct {
 	PropsMemo map[string]*PropsResult
 	// outside lists inputs read outside the content root.
 	Outside map[string]bool
+	// repo is RepoRoot's answer, found once.
+	repoOnce sync.Once
+	repo     string
+	repoErr  error
 	// locales are the non-default locales, in site order.
 	Locales []*LocaleState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
@@ -169,6 +173,31 @@ func (c *State) NoteInput(p string) time.Time {
 		c.InputMu.Unlock()
 	}
 	return st.ModTime()
+}
+
+// RepoRoot is the folder of the repository that holds the site: the nearest
+// folder from the content root up that has a .git, else the content root's
+// parent (a site in `repo/website` of an exported tree). Partials are read
+// from it (`@site/../CONTRIBUTING.md`), and nothing above it.
+func (c *State) RepoRoot() (string, error) {
+	c.repoOnce.Do(func() {
+		root, err := filepath.Abs(c.Opts.Root)
+		if err != nil {
+			c.repoErr = err
+			return
+		}
+		for d := root; ; d = filepath.Dir(d) {
+			if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+				c.repo = d
+				return
+			}
+			if filepath.Dir(d) == d {
+				break
+			}
+		}
+		c.repo = filepath.Dir(root)
+	})
+	return c.repo, c.repoErr
 }
 
 // noteTime takes an input's modification time into the build time.

@@ -49,6 +49,22 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 			}
 		}
 	}
+	if strings.HasPrefix(rel, "../") && root == c.Opts.Root {
+		// A file of the repository outside the site folder (`@site/../
+		// CONTRIBUTING.md`), as Docusaurus reads it; never beyond the
+		// repository. An input to watch, like the TypeDoc JSON.
+		repo, err := c.RepoRoot()
+		if err != nil {
+			return nil, err
+		}
+		abs, _ := filepath.Abs(filepath.Join(c.Opts.Root, filepath.FromSlash(rel)))
+		r, err := filepath.Rel(repo, abs)
+		if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			return nil, markdown.ErrOutside
+		}
+		c.NoteInput(abs)
+		root, rel = repo, filepath.ToSlash(r)
+	}
 	data, err := source.ReadFile(root, rel)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("no such file%w", errNotExist{})
@@ -140,7 +156,7 @@ func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
 	names := map[string]string{}
 	for i, l := range lines {
 		if m := partialImportRe.FindStringSubmatch(strings.TrimRight(l, "\r\n")); m != nil {
-			if rel, ok := markdown.ResolveImport(file, esm.UnescapeSpec(m[2])); ok {
+			if rel, ok := markdown.ResolvePartial(file, esm.UnescapeSpec(m[2])); ok {
 				names[m[1]] = rel
 				lines[i] = ""
 			}
