@@ -307,7 +307,6 @@ func (c *compiler) loadSidebarsFile(vs *model.Version) {
 		vs.SidebarFile = ""
 		return
 	}
-	validate.ConvertBooleans(doc.Value, "collapsed", "collapsible")
 	if ds := c.V.Check("sidebars.schema.json", vs.SidebarFile, doc, 0); len(ds) > 0 {
 		c.Diags.Add(ds...)
 		vs.SidebarFile = ""

@@ -619,7 +619,6 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		diags.Errorf(diag.Schema, srcRel, 1, 1, "a category file must be an object with label, position, link…")
 		return
 	}
-	validate.ConvertBooleans(doc.Value, "collapsed", "collapsible")
 	if ds := v.Check("category.schema.json", srcRel, doc, 0); len(ds) > 0 {
 		diags.Add(ds...)
 		return

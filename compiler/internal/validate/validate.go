@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/url"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -91,6 +93,15 @@ func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) [
 		panic("validate: unknown schema " + name) // a programming error, not an author's
 	}
 	err := s.Validate(doc.Value)
+	for round := 0; err != nil && round < 4; round++ {
+		// Docusaurus's Joi schemas convert before they check: a string
+		// "false" where a boolean goes, "2" where a number goes (zmk's
+		// trailingSlash: "false"). The schema's own types say where.
+		if ve, ok := err.(*jsonschema.ValidationError); !ok || !v.convert(ve, doc.Value) {
+			break
+		}
+		err = s.Validate(doc.Value)
+	}
 	if err == nil {
 		return nil
 	}
@@ -267,26 +278,7 @@ func (v *Validator) resolve(abs string) any {
 	}
 	frag := u.Fragment
 	u.Fragment = ""
-	node := v.raw[u.String()]
-	if frag == "" {
-		return node
-	}
-	for _, seg := range strings.Split(strings.TrimPrefix(frag, "/"), "/") {
-		seg = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
-		switch n := node.(type) {
-		case map[string]any:
-			node = n[seg]
-		case []any:
-			i, err := strconv.Atoi(seg)
-			if err != nil || i < 0 || i >= len(n) {
-				return nil
-			}
-			node = n[i]
-		default:
-			return nil
-		}
-	}
-	return node
+	return pointerGet(v.raw[u.String()], frag)
 }
 
 func (v *Validator) allowedKeys(abs string) []string {
@@ -404,33 +396,100 @@ func distance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// ConvertBooleans turns the strings "true" and "false" (in any case) under
-// the given keys, at any depth of v, into booleans, as Docusaurus's Joi
-// schemas convert them before checking (a sidebar category's
-// `collapsed: "true"`, in openyurt.io's versioned sidebars).
-func ConvertBooleans(v any, keys ...string) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			if s, ok := x.(string); ok {
-				for _, key := range keys {
-					if k != key {
-						continue
-					}
-					switch strings.ToLower(s) {
-					case "true":
-						v[k] = true
-					case "false":
-						v[k] = false
-					}
-				}
-				continue
-			}
-			ConvertBooleans(x, keys...)
+// jsNumber is a string Joi's number() converts (convert: true).
+var jsNumber = regexp.MustCompile(`^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$`)
+
+// convert turns the strings of a failed validation's type errors into the
+// boolean or number the schema asks there when Joi would ("true", "FALSE",
+// " 2 ", "1e3"), in doc. It reports whether it changed anything.
+func (v *Validator) convert(e *jsonschema.ValidationError, doc any) bool {
+	var leaves []*jsonschema.ValidationError
+	collectLeaves(e, &leaves)
+	changed := false
+	for _, l := range leaves {
+		if lastSegment(l.KeywordLocation) != "type" {
+			continue
 		}
-	case []any:
-		for _, x := range v {
-			ConvertBooleans(x, keys...)
+		want := map[string]bool{}
+		switch t := v.resolve(l.AbsoluteKeywordLocation).(type) {
+		case string:
+			want[t] = true
+		case []any:
+			for _, x := range t {
+				if s, ok := x.(string); ok {
+					want[s] = true
+				}
+			}
+		}
+		set := pointerSetter(doc, l.InstanceLocation)
+		str, ok := pointerGet(doc, l.InstanceLocation).(string)
+		if set == nil || !ok {
+			continue
+		}
+		switch lower := strings.ToLower(str); {
+		case want["boolean"] && (lower == "true" || lower == "false"):
+			set(lower == "true")
+			changed = true
+		case (want["number"] || want["integer"]) && jsNumber.MatchString(str):
+			f, err := strconv.ParseFloat(strings.TrimSpace(str), 64)
+			if err == nil && (want["number"] || f == math.Trunc(f)) {
+				set(f)
+				changed = true
+			}
 		}
 	}
+	return changed
+}
+
+// pointerGet is the value at a JSON pointer of doc (nil when there is none).
+func pointerGet(doc any, ptr string) any {
+	for _, seg := range pointerSegments(ptr) {
+		switch n := doc.(type) {
+		case map[string]any:
+			doc = n[seg]
+		case []any:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(n) {
+				return nil
+			}
+			doc = n[i]
+		default:
+			return nil
+		}
+	}
+	return doc
+}
+
+// pointerSetter sets the value at a JSON pointer of doc (nil for the root or
+// a pointer that names nothing).
+func pointerSetter(doc any, ptr string) func(any) {
+	i := strings.LastIndexByte(ptr, '/')
+	if i < 0 {
+		return nil
+	}
+	last := unescapePointer(ptr[i+1:])
+	switch n := pointerGet(doc, ptr[:i]).(type) {
+	case map[string]any:
+		return func(x any) { n[last] = x }
+	case []any:
+		if k, err := strconv.Atoi(last); err == nil && k >= 0 && k < len(n) {
+			return func(x any) { n[k] = x }
+		}
+	}
+	return nil
+}
+
+func pointerSegments(ptr string) []string {
+	if ptr == "" {
+		return nil
+	}
+	segs := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	for i, s := range segs {
+		segs[i] = unescapePointer(s)
+	}
+	return segs
+}
+
+func unescapePointer(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }

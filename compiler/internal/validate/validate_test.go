@@ -66,3 +66,36 @@ func TestSuggest(t *testing.T) {
 		t.Errorf("got %v", n)
 	}
 }
+
+// Strings are converted where the schema asks a boolean or a number, as
+// Docusaurus's Joi schemas convert them (convert: true): zmk's config has
+// trailingSlash: "false"; a string that is neither stays an error.
+func TestConvertsStringsAsJoi(t *testing.T) {
+	v, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := yamlpos.Parse([]byte("hide_title: \"TRUE\"\nsidebar_position: ' 2.5 '\ntoc_max_heading_level: '4'\ndraft: 'false'\ntags: ['true']\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := v.Check("frontmatter.schema.json", "f.md", doc, 0); len(d) != 0 {
+		t.Fatalf("diagnostics %v", d)
+	}
+	m := doc.Value.(map[string]any)
+	if m["hide_title"] != true || m["sidebar_position"] != 2.5 || m["toc_max_heading_level"] != 4.0 || m["draft"] != false || m["tags"].([]any)[0] != "true" {
+		t.Fatalf("converted %#v", m)
+	}
+	for src, want := range map[string]string{
+		"hide_title: yes\n":              `f.yaml:1:13: error[schema]: hide_title: expected boolean, but got string`,
+		"sidebar_position: two\n":        `f.yaml:1:19: error[schema]: sidebar_position: expected number, but got string`,
+		"toc_max_heading_level: '3.5'\n": `f.yaml:1:24: error[schema]: toc_max_heading_level: expected integer, but got string`,
+	} {
+		if got := strings.Join(check(t, "frontmatter.schema.json", src), "; "); got != want {
+			t.Errorf("%q: %s, want %s", src, got, want)
+		}
+	}
+	if got := check(t, "site.schema.json", "title: X\nsearch:\n  maxHits: '12'\n"); len(got) != 0 {
+		t.Errorf("site.yaml: %v", got)
+	}
+}
