@@ -107,6 +107,24 @@ func TestVersionsJSONNamesCurrent(t *testing.T) {
 	}
 }
 
+// A version that onlyIncludeVersions leaves out needs no folder: Docusaurus
+// filters the versions before it reads them (postgraphile's versions.json
+// names "latest", which has none); a version that is built still does.
+func TestVersionsLeftOutNeedNoFolder(t *testing.T) {
+	site := strings.Replace(threeVersions("  onlyIncludeVersions: [current, \"1.0\"]"), `["2.0", "1.0"]`, `["2.0", "1.0", "0.9"]`, 1)
+	g, res := compileText(t, site)
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	if got, want := versionsLine(g), "current|Next|/next|false|unreleased|/docs/next/intro 1.0|1.0|/|true|-|/docs/intro"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	_, res = compileText(t, strings.Replace(threeVersions(""), `["2.0", "1.0"]`, `["2.0", "1.0", "0.9"]`, 1))
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].String(), `error[missing-docs]: version "0.9" has no folder versioned_docs/version-0.9`) {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+}
+
 func TestVersionOptionErrors(t *testing.T) {
 	_, res := compileText(t, threeVersions("  lastVersion: \"3.0\"\n  onlyIncludeVersions: [\"9.9\"]"))
 	var got []string

@@ -157,7 +157,11 @@ func (c *compiler) loadVersions() {
 				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
 					vs.SidebarFile = sb
 				}
-				if st, err := os.Stat(filepath.Join(c.Opts.Root, "versioned_docs", "version-"+name)); err != nil || !st.IsDir() {
+				built := opts.OnlyInclude == nil || slices.Contains(opts.OnlyInclude, name)
+				if st, err := os.Stat(filepath.Join(c.Opts.Root, "versioned_docs", "version-"+name)); built && (err != nil || !st.IsDir()) {
+					// Only a version that is built needs its folder: Docusaurus
+					// filters the versions first (postgraphile's versions.json
+					// names "latest", which onlyIncludeVersions leaves out).
 					p := doc.At("/" + strconv.Itoa(i))
 					c.Diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
 					continue
