@@ -1656,6 +1656,16 @@ func TestMDXExportOverABlankLine(t *testing.T) {
 	if got := string(res.HTML); got != "<p>After.</p>\n" {
 		t.Errorf("html %q", got)
 	}
+	// A template literal left open goes on whatever its next lines are
+	// (piscina: a blank line, then a line at the margin, in the literal).
+	src = "export const snippet = `alpha\n\nbeta`;\n\nexport const Demo = () => (\n  <pre><code>{`one\n\ntwo`}</code></pre>\n);\n\nShown: {snippet}\n"
+	res = renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := string(res.HTML); got != "<p>Shown: alpha\n\nbeta</p>\n" {
+		t.Errorf("html %q", got)
+	}
 }
 
 // An expression whose value is block JSX, with its braces on the JSX's own

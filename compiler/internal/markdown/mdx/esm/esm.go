@@ -69,8 +69,15 @@ func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 		// A blank line ends the statements unless their code is incomplete,
 		// as MDX reads on while the JavaScript does not parse (a function
 		// with a blank line in its body: docs.pact.io).
+		// A template literal left open goes on whatever the next line is
+		// (piscina's `export const code = \`…` with blank lines and lines
+		// at the margin in it).
 		src := reader.Source()
-		if lines := node.Lines(); line == nil || lines.Len() == 0 || !openBrackets(src[lines.At(0).Start:lines.At(lines.Len()-1).Stop]) || !codeGoesOn(src[seg.Stop:]) {
+		lines := node.Lines()
+		if line == nil || lines.Len() == 0 {
+			return parser.Close
+		}
+		if brackets, template := openCode(src[lines.At(0).Start:lines.At(lines.Len()-1).Stop]); !template && !(brackets && codeGoesOn(src[seg.Stop:])) {
 			return parser.Close
 		}
 	}
@@ -102,9 +109,10 @@ func codeGoesOn(rest []byte) bool {
 	return false
 }
 
-// openBrackets reports whether JavaScript code leaves a (, [ or { open,
-// strings, template literals and comments skipped.
-func openBrackets(code []byte) bool {
+// openCode reports whether JavaScript code leaves a (, [ or { open (strings,
+// template literals and comments skipped), and whether it leaves a template
+// literal open.
+func openCode(code []byte) (brackets, template bool) {
 	depth := 0
 	for i := 0; i < len(code); i++ {
 		switch c := code[i]; c {
@@ -118,6 +126,9 @@ func openBrackets(code []byte) bool {
 					i++
 				}
 			}
+			if c == '`' && i >= len(code) {
+				return depth > 0, true
+			}
 		case '/':
 			if i+1 < len(code) && code[i+1] == '/' {
 				for i < len(code) && code[i] != '\n' {
@@ -126,13 +137,13 @@ func openBrackets(code []byte) bool {
 			} else if i+1 < len(code) && code[i+1] == '*' {
 				end := bytes.Index(code[i+2:], []byte("*/"))
 				if end < 0 {
-					return true
+					return true, false
 				}
 				i += end + 3
 			}
 		}
 	}
-	return depth > 0
+	return depth > 0, false
 }
 
 var (

@@ -249,10 +249,55 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 				}
 				continue
 			}
+			if end, ok := skipRegExp(src, i, j); ok {
+				// a regular expression literal (`x.replace(/\//g, '-')`,
+				// grafast): its slashes, quotes and braces are not code
+				j = end
+				continue
+			}
 		}
 		j++
 	}
 	return 0, &SyntaxError{i, "unclosed expression: '{' without a matching '}'"}
+}
+
+// skipRegExp returns the end of the regular expression literal whose '/' is
+// at j of the expression that starts at i, when one can start there (after
+// an operator or an opening bracket, as JSX can; not after a value, where
+// '/' divides): up to the '/' that ends it outside a character class, on
+// the same line, and its flags.
+func skipRegExp(src []byte, i, j int) (int, bool) {
+	k := j - 1
+	for k > i && isSpaceByte(src[k]) {
+		k--
+	}
+	if k > i {
+		switch src[k] {
+		case '(', '[', '{', ',', '=', '?', ':', '&', '|', '!', ';', '+', '-', '*', '%', '<', '>', '~', '^':
+		default:
+			if !bytes.HasSuffix(src[i:k+1], []byte("return")) {
+				return 0, false
+			}
+		}
+	}
+	class := false
+	for k = j + 1; k < len(src) && src[k] != '\n'; k++ {
+		switch c := src[k]; {
+		case c == '\\':
+			k++
+		case c == '[':
+			class = true
+		case c == ']':
+			class = false
+		case c == '/' && !class:
+			k++
+			for k < len(src) && (IsASCIILetter(src[k])) {
+				k++
+			}
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // jsxCanStart reports whether a '<' at j of the expression that starts at i

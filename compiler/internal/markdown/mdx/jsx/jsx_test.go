@@ -51,6 +51,20 @@ func TestScanExpression(t *testing.T) {
 	if _, err := ScanExpression([]byte("{never closed"), 0); err == nil {
 		t.Error("an unclosed expression is not an error")
 	}
+	// Regular expression literals hold slashes, quotes and braces that are
+	// not code (grafast's docs); a '/' after a value divides.
+	for _, src := range []string{
+		"{path.replace(/\\//g, '-')} tail",
+		"{src.replace(/^[\\s\\S]*?\\/\\*{10,}\\//, '').trim()} tail",
+		"{/[/'}]/.test(x)} tail",
+		"{a / b / c} tail",
+		"{(n) / 2 + x[1] / 3} tail",
+	} {
+		end, err := ScanExpression([]byte(src), 0)
+		if err != nil || src[end:] != " tail" {
+			t.Errorf("%s: end %d, %v", src, end, err)
+		}
+	}
 }
 
 func TestValues(t *testing.T) {
