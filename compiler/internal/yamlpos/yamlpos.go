@@ -185,10 +185,17 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 				}
 				continue
 			}
-			if k.Kind != yaml.ScalarNode {
-				return nil, &Error{Pos{k.Line, k.Column}, "mapping keys must be plain strings"}
-			}
 			key := k.Value
+			if k.Kind != yaml.ScalarNode {
+				// A sequence or mapping as a key (`[//]: # (a note)`, a
+				// Markdown comment in restate's front matter) is the string
+				// JavaScript makes of it, as js-yaml (Docusaurus's front matter
+				// parser) stores it: "//", "a,b", "[object Object]".
+				var ok bool
+				if key, ok = jsKey(k, 0); !ok {
+					return nil, &Error{Pos{k.Line, k.Column}, "a mapping key may be a string or a list of strings, not nested lists"}
+				}
+			}
 			child := ptr + "/" + escape(key)
 			if _, dup := m[key]; dup {
 				return nil, &Error{Pos{k.Line, k.Column}, fmt.Sprintf("key %q appears twice in the same mapping", key)}
@@ -216,6 +223,36 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 		return scalar(n)
 	}
 	return nil, &Error{Pos{n.Line, n.Column}, "unsupported YAML node"}
+}
+
+// jsKey is String(key) of a sequence or mapping key as js-yaml makes it; ok
+// is false for a list nested in a list, which js-yaml rejects.
+func jsKey(n *yaml.Node, depth int) (string, bool) {
+	for hops := 0; n.Kind == yaml.AliasNode && n.Alias != nil && hops < 8; hops++ {
+		n = n.Alias
+	}
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "[object Object]", true
+	case yaml.SequenceNode:
+		if depth > 0 {
+			return "", false
+		}
+		parts := make([]string, len(n.Content))
+		for i, item := range n.Content {
+			var ok bool
+			if parts[i], ok = jsKey(item, depth+1); !ok {
+				return "", false
+			}
+		}
+		return strings.Join(parts, ","), true
+	case yaml.ScalarNode:
+		if n.ShortTag() == "!!null" {
+			return "", true
+		}
+		return n.Value, true
+	}
+	return "", true
 }
 
 // scalar resolves a scalar to a JSON type. Timestamps stay strings (yaml.v3 would

@@ -33,7 +33,7 @@ func TestParseErrors(t *testing.T) {
 	cases := map[string]int{
 		"a: b\nc: [unclosed\n":   0,
 		"a: 1\na: 2\n":           2,
-		"? [x]\n: y\n":           1,
+		"? [[x]]\n: y\n":         1, // js-yaml rejects nested lists in keys
 		"a: !!binary aGVsbG8=\n": 1,
 	}
 	for src, line := range cases {
@@ -100,5 +100,21 @@ func TestJSONSurrogatePairs(t *testing.T) {
 	}
 	if _, err := Parse([]byte("label: '\\uD83D\\uDD0C'\n")); err != nil {
 		t.Errorf("YAML single-quoted: %v", err)
+	}
+}
+
+// A list or a mapping as a key is the string JavaScript makes of it, as js-yaml
+// stores it: restate's front matter has `[//]: # (a note)`, a Markdown comment.
+func TestNonScalarKeys(t *testing.T) {
+	doc, err := Parse([]byte("title: Intro\n[//]: # (a note)\n[a, 2, ~]: x\n{k: v}: y\ndescription: d\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"title": "Intro", "//": nil, "a,2,": "x", "[object Object]": "y", "description": "d"}
+	if !reflect.DeepEqual(doc.Value, want) {
+		t.Errorf("value %#v", doc.Value)
+	}
+	if p := doc.Keys["/~1~1"]; p.Line != 2 || p.Column != 1 {
+		t.Errorf("key position %+v", p)
 	}
 }
