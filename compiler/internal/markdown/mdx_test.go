@@ -88,6 +88,12 @@ func TestMDXPartials(t *testing.T) {
 	if got := fmt.Sprint(out.Partials); got != "[../../api/README.md ../../outside.md ../CONTRIBUTING.md]" {
 		t.Errorf("outside partials: %s", got)
 	}
+	// A component an MDX file exports, imported by name, is not the file's
+	// content (piscina's `import {WorkerWrapperComponent} from '…/X.mdx'`).
+	named := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Source: []byte("import { Badge } from './_shared.md';\n\nStatus: <Badge />\n")})
+	if d := diagList(named); d != "docs/page.mdx:1:24 unknown-component" || string(named.HTML) != "<p>Status: </p>\n" || len(named.Partials) != 0 {
+		t.Errorf("named import: %s %q %v", d, named.HTML, named.Partials)
+	}
 	cyc := renderMDX(Input{File: "docs/page.md", ReadPartial: read, Source: []byte("import A from './_cycle-a.md';\n\n<A />\n")})
 	if d := diagList(cyc); !strings.Contains(d, "docs/_cycle-b.md:1:16 mdx-partial") {
 		t.Errorf("cycle: %s", d)

@@ -128,6 +128,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			e.Import = imp
 			switch esm.ClassifyImport(imp.Source) {
 			case esm.ImportPartial:
+				if imp.Export != "default" {
+					// A component the MDX file exports (`import {Badge} from
+					// './_shared.mdx'`, piscina), not the file's content.
+					if !warnedImport[imp] {
+						warnedImport[imp] = true
+						at, via := importAt(imp, e, st)
+						ms.Warn(mdx.DiagUnknownComponent, at, fmt.Sprintf(
+							"%q%s: <%s> is a component that MDX file exports (export const %s = …), which contentc does not run (it runs no JavaScript); its children render instead", imp.Source, via, e.Name, imp.Export))
+					}
+					continue
+				}
 				includePartial(n, e, imp, st)
 				continue
 			case esm.ImportUnknown:
