@@ -25,6 +25,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -303,10 +304,6 @@ func detached(n ast.Node) bool {
 	return n.Kind() != ast.KindDocument
 }
 
-// internalDocsPackage is the module of Meta's internal-docs preset whose
-// components docs import (see jseval.InternalDocs for its other helpers).
-const internalDocsPackage = "docusaurus-plugin-internaldocs-fb/internal"
-
 // internalDocsElement is "FbInternalOnly" or "OssOnly" for those components of
 // Meta's internal-docs preset, imported from its package or, in a site built
 // with the preset (mdx.State.InternalDocs), used without an import; "" otherwise.
@@ -314,7 +311,9 @@ const internalDocsPackage = "docusaurus-plugin-internaldocs-fb/internal"
 // <FbInternalOnly> and the children of <OssOnly>.
 func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
 	if imp != nil {
-		if imp.Source == internalDocsPackage && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
+		// the preset's module, or its older name (Glean's docs), as the
+		// sidebars and configs require them (jseval)
+		if slices.Contains(jseval.InternalDocsPackages, imp.Source) && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
 			return imp.Export
 		}
 		return ""
