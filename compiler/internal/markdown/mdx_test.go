@@ -1276,6 +1276,12 @@ func TestMDX1JSXBlock(t *testing.T) {
 	if want := "<div class=\"row\"><h4>Theme Key <a href=\"#x\"></a></h4></div>\n"; string(res.HTML) != want {
 		t.Errorf("got  %q\nwant %q", res.HTML, want)
 	}
+	// Character references in that text are JSX's: decoded once (Onion's
+	// `&nbsp;` lines showed "&nbsp;").
+	res = New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte("<p align=\"center\">\n<a href=\"#a\">A</a>\n&nbsp;\n</p>\n\n<div>L1&lt;&gt;L2 &copy; &amp;</div>\n"), MDX: true})
+	if want := "<p align=\"center\"><a href=\"#a\">A</a>\u00a0</p>\n<div>L1&lt;&gt;L2 © &amp;</div>\n"; string(res.HTML) != want {
+		t.Errorf("got  %q\nwant %q", res.HTML, want)
+	}
 }
 
 // A built-in imported under another name is that built-in (actix's

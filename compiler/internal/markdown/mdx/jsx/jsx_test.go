@@ -150,6 +150,8 @@ func TestText(t *testing.T) {
 		"\n  only\n":              "only",
 		"x\t\ny":                  "x y",
 		"first \r\n  second end ": "first second end ",
+		"\n&nbsp;\n":              "\u00a0",
+		"L1&lt;&gt;L2 &copy;":     "L1<>L2 ©",
 	} {
 		if got := Text(in); got != want {
 			t.Errorf("Text(%q) = %q, want %q", in, got, want)

@@ -2,6 +2,7 @@ package jsx
 
 import (
 	"bytes"
+	"html"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
@@ -92,18 +93,20 @@ func IsHTMLName(name string) bool {
 	return name != "" && name[0] >= 'a' && name[0] <= 'z' && !strings.ContainsAny(name, ".:")
 }
 
-// Text is a text between JSX tags as JSX renders it (Babel's
-// cleanJSXElementLiteralChild): lines trimmed, except the first's start and
-// the last's end; lines with nothing left dropped; the rest joined by a space.
+// Text is a text between JSX tags as JSX renders it: HTML character
+// references decoded (`&nbsp;`, `&lt;`), then Babel's
+// cleanJSXElementLiteralChild: lines trimmed of spaces, except the first's
+// start and the last's end; lines with nothing left dropped; the rest joined
+// by a space.
 func Text(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(html.UnescapeString(s), "\r\n", "\n")
 	lines := strings.Split(strings.ReplaceAll(s, "\t", " "), "\n")
 	if len(lines) == 1 {
 		return s
 	}
 	lastNonEmpty := -1
 	for k, l := range lines {
-		if strings.TrimSpace(l) != "" {
+		if strings.Trim(l, " ") != "" { // spaces only, as Babel: a no-break space is text
 			lastNonEmpty = k
 		}
 	}
