@@ -1282,6 +1282,12 @@ func TestMDX1JSXBlock(t *testing.T) {
 	if want := "<p align=\"center\"><a href=\"#a\">A</a>\u00a0</p>\n<div>L1&lt;&gt;L2 © &amp;</div>\n"; string(res.HTML) != want {
 		t.Errorf("got  %q\nwant %q", res.HTML, want)
 	}
+	// An element whose content is only an expression is one too (Onion's
+	// `<p><i>{frontMatter.description}</i></p>` printed its braces).
+	res = New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte("export const name = 'Ada';\n\n<p><i>{name}</i></p>\n\n<span>{'literal'}</span>\n\n<div>{/* c */}</div>\n"), MDX: true})
+	if want := "<p><i>Ada</i></p>\n<span>literal</span>\n<div></div>\n"; string(res.HTML) != want {
+		t.Errorf("got  %q\nwant %q", res.HTML, want)
+	}
 }
 
 // A built-in imported under another name is that built-in (actix's

@@ -979,6 +979,7 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 			ex := &Expression{Source: string(src[i+1 : end-1])}
 			ex.Value = evaluate(pc, ex.Source, i)
 			toks = append(toks, chunkToken{expr: ex})
+			text = true // content, as text is (`<div>{name}</div>`)
 			i = end
 			continue
 		}
