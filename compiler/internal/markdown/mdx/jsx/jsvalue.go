@@ -21,6 +21,17 @@ func ParseValue(src string, consts map[string]any) (v any, ok bool) {
 		return nil, false
 	}
 	p.space()
+	for p.i < len(p.s) && p.s[p.i] == ',' {
+		// a comma expression is its last operand's value (moodle's
+		// `{'core_course', 'courses'}`, a string component's
+		// leftover arguments)
+		p.i++
+		p.space()
+		if v, ok = p.value(0); !ok {
+			return nil, false
+		}
+		p.space()
+	}
 	return v, p.i == len(p.s)
 }
 

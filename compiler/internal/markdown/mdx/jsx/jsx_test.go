@@ -79,6 +79,12 @@ func TestValues(t *testing.T) {
 	if _, ok := ParseValue(`1 + 2`, nil); ok {
 		t.Error("an expression with trailing text parsed as a literal")
 	}
+	if v, ok := ParseValue(`'core_course', 'courses'`, nil); !ok || v != "courses" {
+		t.Errorf("a comma expression is %v, %v", v, ok)
+	}
+	if _, ok := ParseValue(`'a', f(x)`, nil); ok {
+		t.Error("a comma expression with a call parsed as a literal")
+	}
 	// Template literals: ${…} of a literal or a known constant is its text.
 	consts := map[string]any{"version": "1.2.3", "n": 2.0, "list": []any{"a"}}
 	for src, want := range map[string]string{
