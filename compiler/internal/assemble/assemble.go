@@ -253,7 +253,8 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		})
 	}
 	if p.Rec != nil && p.Rec.Components != "" {
-		dp.Components = json.RawMessage(p.Rec.Components)
+		// its props may hold links (an image's URL), filled as the HTML's are
+		dp.Components = json.RawMessage(model.Fill(p, []byte(p.Rec.Components)))
 	}
 	if p.Rec != nil && p.Rec.DocCards {
 		p.Cards = c.docCardsHTML(vs, p, diags)

@@ -205,3 +205,56 @@ func TestImportFromTheFoldersIndex(t *testing.T) {
 		t.Errorf("components %s", x.Components)
 	}
 }
+
+// An image given to a site component's prop is its published URL, as an
+// <img src> of the same expression gets (okteto's 2,016
+// `<Image src={require('@site/static/img/x.png').default}>`): a static file,
+// useBaseUrl's, an imported image (published as an asset); a missing one is a
+// broken link at the prop.
+func TestSiteComponentImageProps(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/base/', presets: [['classic', {docs: {}}]]};
+-- static/img/pic.png --
+png
+-- docs/local.png --
+png
+-- src/components/Figure.js --
+export default function Figure() { return null; }
+-- docs/a.mdx --
+import Figure from '@site/src/components/Figure';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import local from './local.png';
+
+<Figure src={require('@site/static/img/pic.png').default} alt="one" />
+
+<Figure src={useBaseUrl('/img/pic.png')} link="https://example.org/x.png" />
+
+<Figure src={local} />
+
+<Figure src={require('@site/static/img/gone.png').default} />
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], "docs/a.mdx:11:9: warning[broken-link]:") {
+		t.Errorf("diagnostics %v", got)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var comps []struct{ Props map[string]any }
+	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 4 {
+		t.Fatalf("components %s", a.Components)
+	}
+	var srcs []string
+	for _, c := range comps {
+		srcs = append(srcs, fmt.Sprint(c.Props["src"]))
+	}
+	if srcs[0] != "/base/img/pic.png" || srcs[1] != "/base/img/pic.png" || !strings.HasPrefix(srcs[2], "/base/assets/") || !strings.HasSuffix(srcs[2], "/local.png") {
+		t.Errorf("srcs %q", srcs)
+	}
+	if comps[1].Props["link"] != "https://example.org/x.png" {
+		t.Errorf("props %v", comps[1].Props)
+	}
+}

@@ -184,6 +184,7 @@ const (
 	EscapeURL     = mdstate.EscapeURL     // Markdown links, images, autolinks
 	EscapeAttr    = mdstate.EscapeAttr    // attributes of MDX elements
 	EscapeRawAttr = mdstate.EscapeRawAttr // attributes of raw HTML
+	EscapeNone    = mdstate.EscapeNone    // props of site components
 )
 
 // EscapeHref is href as a link of context e writes it into the HTML: what the
@@ -196,6 +197,11 @@ func EscapeHref(href string, e HrefEscape) []byte {
 		return util.EscapeHTML([]byte(href))
 	case EscapeRawAttr:
 		return []byte(html.EscapeString(href))
+	case EscapeNone:
+		if safelink.Classify(href) == safelink.Dangerous {
+			return nil
+		}
+		return []byte(href)
 	}
 	if safelink.Classify(href) == safelink.Dangerous {
 		return nil

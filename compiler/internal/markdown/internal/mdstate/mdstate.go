@@ -25,6 +25,9 @@ const (
 	EscapeAttr
 	// EscapeRawAttr: attributes of raw HTML (html.EscapeString).
 	EscapeRawAttr
+	// EscapeNone: a site component's prop (an image's URL), a string of the
+	// page's component list, not HTML.
+	EscapeNone
 )
 
 // State is one document's hooks. Every field may be nil.

@@ -173,8 +173,30 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					}
 					continue
 				}
-				for _, a := range e.Attrs {
-					if a.Expr != "" && !a.Literal && a.Name != "..." {
+				for i := range e.Attrs {
+					a := &e.Attrs[i]
+					if a.Expr == "" || a.Name == "..." {
+						continue
+					}
+					if u, ok := propURL(a, st); ok {
+						// An image's URL (`src={require('@site/static/img/x.png').default}`,
+						// `src={useBaseUrl('/img/x.png')}`, an imported image: okteto's
+						// 2,016 figures) is published and linked as an <img>'s is.
+						class := safelink.Classify(u)
+						if class == safelink.Dangerous {
+							ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the %s of <%s> was removed; such URLs can run script or read local files", a.Name, e.Name))
+							u = ""
+						}
+						resolve := class == safelink.Internal && u != ""
+						if ms.Link != nil {
+							if h := ms.Link(u, a.Offset, true, resolve, mdstate.EscapeNone); resolve {
+								u = h
+							}
+						}
+						a.Value, a.Literal = u, true
+						continue
+					}
+					if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
 					}
 				}
@@ -322,6 +344,19 @@ func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
 		return name
 	}
 	return ""
+}
+
+// propURL is the URL a site component's prop expression names: a
+// require(…).default or useBaseUrl(…) of a file, or an imported image.
+func propURL(a *jsx.Attr, st *mdx.State) (string, bool) {
+	if !a.Literal {
+		return mdx.URLExpression(a.Expr, st)
+	}
+	if imp := st.Imports[strings.TrimSpace(a.Expr)]; imp != nil && imp.Export == "default" && esm.IsAssetSpec(imp.Source) {
+		s, ok := a.Value.(string)
+		return s, ok
+	}
+	return "", false
 }
 
 // importAt is where a problem with an element's import is reported: at the

@@ -200,7 +200,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				st.Consts[b.local] = rawValue(st, raw)
 			} else if st.Module != nil && isModuleSpec(spec) {
 				st.Consts[b.local] = moduleValue(st, spec, b.exported)
-			} else if b.exported == "default" && isAssetSpec(spec) {
+			} else if b.exported == "default" && IsAssetSpec(spec) {
 				// `import diagram from './img/x.png'` then <img src={diagram} />:
 				// the bundler's URL of the file, which is what a link to it
 				// gives (published as an asset next to the doc). From the site
@@ -232,9 +232,9 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	}
 }
 
-// isAssetSpec reports whether an import names a file of the site that the
+// IsAssetSpec reports whether an import names a file of the site that the
 // bundler turns into a URL (an image, a video, a document).
-func isAssetSpec(spec string) bool {
+func IsAssetSpec(spec string) bool {
 	if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "@site/") {
 		return false
 	}
