@@ -394,3 +394,47 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 		t.Errorf("title %q", p.Title)
 	}
 }
+
+// A translated partial's relative links to docs resolve to the locale's docs,
+// as from the partial's original in the docs folder (zepp-health's zh-cn pages
+// had 106 false broken links).
+func TestTranslatedPartialLinks(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'zh-cn']},
+  presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- docs/designs/icons.md --
+# Icons
+-- docs/reference/_app.mdx --
+See [the icons](../designs/icons.md).
+-- docs/watch/face.mdx --
+import App from '../reference/_app.mdx';
+
+# Face
+
+<App />
+-- i18n/zh-cn/docusaurus-plugin-content-docs/current/designs/icons.md --
+# 图标
+-- i18n/zh-cn/docusaurus-plugin-content-docs/current/reference/_app.mdx --
+见 [图标](../designs/icons.md)。
+-- i18n/zh-cn/docusaurus-plugin-content-docs/current/watch/face.mdx --
+import App from '../reference/_app.mdx';
+
+# 表盘
+
+<App />
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for file, want := range map[string]string{
+		"docs/current/watch/face.json":            `<a href="/docs/designs/icons">the icons</a>`,
+		"i18n/zh-cn/docs/current/watch/face.json": `<a href="/zh-cn/docs/designs/icons">图标</a>`,
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", filepath.FromSlash(file)), &p)
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("%s: no %s in %s", file, want, p.HTML)
+		}
+	}
+}

@@ -105,6 +105,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 				folder = "version-" + bv.Name
 			}
 			dir := ls.Dir + "/docusaurus-plugin-content-docs/" + folder
+			vs.TR.Folder = dir
 			var tree *scan.Tree
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 				o := scanOpts(bv)

@@ -271,6 +271,9 @@ type LocaleState struct {
 
 // Translations holds what a locale's version knows about its translations.
 type Translations struct {
+	// Folder is the folder of the version's translated docs
+	// (i18n/<locale>/docusaurus-plugin-content-docs/current), content-root-relative.
+	Folder string
 	// translated holds the ids of the docs that have a translation.
 	Translated map[string]bool
 	// labels is current.json (or version-<v>.json), nil when absent.

@@ -75,6 +75,13 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		if l.File != "" {
 			dir = path.Dir(l.File) // a partial's links are relative to the partial
 			named = path.Join(dir, pathPart)
+			if tr := p.Version.TR; tr != nil {
+				// A translated partial's: from where its original is in the
+				// docs folder, whose docs are the locale's (zepp's zh-cn pages).
+				if rest, ok := docsRel(dir, tr.Folder); ok || dir == tr.Folder {
+					dir = path.Join(p.Version.Tree.DocsDir, rest)
+				}
+			}
 		}
 		if rest, ok := strings.CutPrefix(pathPart, "@site/"); ok {
 			// From the site's folder, as Docusaurus's @site alias.
