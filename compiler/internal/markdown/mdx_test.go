@@ -1829,3 +1829,20 @@ func TestMDX1FenceEndedWithItsItem(t *testing.T) {
 		t.Errorf("html: %s", html)
 	}
 }
+
+// The text attributes of built-ins written as JSX show their text: a tab's
+// label, an admonition's title, a details' summary (restate's quickstart tabs
+// showed their values, its tip "Note").
+func TestMDXBuiltinTextAttributesAsJSX(t *testing.T) {
+	src := "<Admonition type=\"tip\" title={<>Use <code>--fast</code></>}>\n\nTip.\n\n</Admonition>\n\n<Details summary={<>Show <em>more</em></>}>\n\nMore.\n\n</Details>\n\n<Tabs>\n<TabItem value=\"ts\" label={<><img src=\"/img/ts.svg\" alt=\"\" /> TypeScript</>}>\n\nTyped.\n\n</TabItem>\n</Tabs>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, s := range []string{`<div class="admonition-heading">Use --fast</div>`, `<summary>Show more</summary>`, `data-value="ts">TypeScript</button>`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+}

@@ -80,6 +80,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
+	for _, n := range els {
+		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
+			textProps(e, st)
+		}
+	}
 	warnedImport := map[*mdx.Import]bool{}
 	// inHead are the elements inside a <head>, which takeHead handles;
 	// unresolved records each site component import looked up (true: no file).
@@ -344,6 +349,27 @@ func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
 		return name
 	}
 	return ""
+}
+
+// textAttrs are the built-ins' attributes that show text, which authors may
+// write as JSX (`<TabItem label={<><img src="ts.svg" /> TypeScript</>}>`).
+var textAttrs = map[string]string{"Admonition": "title", "Details": "summary", "TabItem": "label"}
+
+// textProps gives such an attribute written as JSX its text (restate's
+// quickstart tabs showed their values, its tour's tip "Note"); the markup
+// around the text (an icon, <code>) is left out.
+func textProps(e *mdx.Element, st *mdx.State) {
+	name, ok := textAttrs[e.Name]
+	if !ok {
+		return
+	}
+	for i := range e.Attrs {
+		if a := &e.Attrs[i]; a.Name == name && a.Expr != "" && !a.Literal {
+			if s, ok := jsx.TextContent(a.Expr, st.Consts); ok {
+				a.Value, a.Literal = s, true
+			}
+		}
+	}
 }
 
 // propURL is the URL a site component's prop expression names: a

@@ -199,3 +199,21 @@ func TestMDX1Name(t *testing.T) {
 		}
 	}
 }
+
+func TestTextContent(t *testing.T) {
+	for src, want := range map[string]string{
+		"<>Use the <code>--fast</code> flag</>":       "Use the --fast flag",
+		`<><img src="ts.svg" alt="" /> TypeScript</>`: "TypeScript",
+		"<span>\n  Why {'not'} <b>{n}</b>?\n</span>":  "Why not 2?",
+		"<>Caf&eacute;</>":                            "Café",
+	} {
+		if got, ok := TextContent(src, map[string]any{"n": 2.0}); !ok || got != want {
+			t.Errorf("TextContent(%q) = %q, %v; want %q", src, got, ok, want)
+		}
+	}
+	for _, src := range []string{"'text'", "<b>one</b><b>two</b>", "<b>unclosed"} {
+		if got, ok := TextContent(src, nil); ok {
+			t.Errorf("TextContent(%q) = %q, want not ok", src, got)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package jsx
 import (
 	"bytes"
 	"html"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
@@ -174,4 +175,56 @@ func TagRun(src []byte, first *Tag, consts map[string]any) []*Tag {
 		}
 		i = t.End
 	}
+}
+
+// TextContent is the text a JSX value shows (`<>Use the <code>--fast</code>
+// flag</>` is "Use the --fast flag"): its texts as JSX renders them and the
+// string values of its expressions, tags left out; ok is false for anything
+// that is not JSX or does not parse.
+func TextContent(src string, consts map[string]any) (string, bool) {
+	b := []byte(strings.TrimSpace(src))
+	if !LooksLikeTag(b, 0) {
+		return "", false
+	}
+	var out strings.Builder
+	depth := 0
+	for i := 0; i < len(b); {
+		switch {
+		case b[i] == '<' && LooksLikeTag(b, i):
+			t, err := ParseTag(b, i, consts)
+			if err != nil {
+				return "", false
+			}
+			switch {
+			case t.Closing:
+				depth--
+			case !t.Empty():
+				depth++
+			}
+			i = t.End
+			if depth == 0 && strings.TrimSpace(string(b[i:])) != "" {
+				return "", false // more after the element: not one JSX value
+			}
+		case b[i] == '{':
+			end, err := ScanExpression(b, i)
+			if err != nil {
+				return "", false
+			}
+			switch v, _ := ParseValue(string(b[i+1:end-1]), consts); v := v.(type) {
+			case string:
+				out.WriteString(v)
+			case float64:
+				out.WriteString(strconv.FormatFloat(v, 'f', -1, 64))
+			}
+			i = end
+		default:
+			j := i
+			for j < len(b) && b[j] != '<' && b[j] != '{' {
+				j++
+			}
+			out.WriteString(Text(string(b[i:j])))
+			i = j
+		}
+	}
+	return strings.TrimSpace(out.String()), depth == 0
 }
