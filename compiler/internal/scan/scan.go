@@ -82,6 +82,7 @@ type Category struct {
 	Collapsible *bool
 	Collapsed   *bool
 	ClassName   string
+	Key         string // the key of its label's translation (Docusaurus 3.8)
 	Description string
 	Link        *CategoryLink
 	LinkNull    bool // link: null (explicitly no link, not even an index doc)
@@ -610,9 +611,10 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		diags.Add(config.YAMLDiag(srcRel, err, 0))
 		return
 	}
-	if doc.Value == nil && !strings.HasSuffix(rel, ".json") {
-		// An empty YAML file (or one of comments only): Docusaurus loads it as
-		// undefined, and the folder's category has the defaults.
+	if doc.Value == nil {
+		// An empty file (or one of comments only): Docusaurus loads a
+		// category file as YAML, JSON too (js-yaml), so as undefined, and the
+		// folder's category has the defaults (AdGuard's knowledge base).
 		doc.Value = map[string]any{}
 	}
 	if _, ok := doc.Value.(map[string]any); !ok {
@@ -636,6 +638,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		c.Collapsed = &b
 	}
 	c.ClassName, _ = m["className"].(string)
+	c.Key, _ = m["key"].(string)
 	c.Description, _ = m["description"].(string)
 	if l, present := m["link"]; present {
 		if l == nil {

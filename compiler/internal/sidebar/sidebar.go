@@ -479,6 +479,9 @@ func (r *resolver) autoCategory(dir string, depth int) *graph.SidebarItem {
 		if meta.ClassName != "" {
 			cat.ClassName = graph.Ptr(meta.ClassName)
 		}
+		if meta.Key != "" {
+			cat.Key = meta.Key
+		}
 		if meta.Description != "" {
 			cat.Description = graph.Ptr(meta.Description)
 		}
