@@ -334,6 +334,9 @@ module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/', i18n: {d
 -- docs/more/guide/_category_.json --
 {"label": "Guide", "key": "guide-cat"}
 -- docs/more/guide/start.md --
+---
+sidebar_key: start-doc
+---
 # Start
 -- docs/more/empty/_category_.json --
 -- docs/more/empty/x.md --
@@ -342,7 +345,8 @@ module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/', i18n: {d
 {
   "sidebar.docs.category.a-use-case": {"message": "Cas A"},
   "sidebar.docs.category.b-use-case": {"message": "Cas B"},
-  "sidebar.docs.category.guide-cat": {"message": "Guide (fr)"}
+  "sidebar.docs.category.guide-cat": {"message": "Guide (fr)"},
+  "sidebar.docs.doc.start-doc": {"message": "Commencer"}
 }
 `)
 	for _, d := range res.Diagnostics {
@@ -364,6 +368,16 @@ module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/', i18n: {d
 	// file is one without metadata, as Docusaurus reads it.
 	if strings.Join(got, " ") != "fr:Cas A fr:Cas B fr:empty fr:Guide (fr)" {
 		t.Errorf("translated labels %v", got)
+	}
+	// A doc's sidebar_key (Docusaurus 3.9.2) names its item's translation.
+	for _, l := range g.Locales {
+		if l.Code != "fr" {
+			continue
+		}
+		guide := l.Versions[0].Sidebars["docs"].Items[3]
+		if len(guide.Items) != 1 || guide.Items[0].Label != "Commencer" {
+			t.Errorf("guide items %+v", guide.Items)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ package scan
 type FrontMatter struct {
 	ID, Title, SidebarLabel, Description, Slug, Image Opt[string]
 	PaginationLabel, SidebarClassName, SourceHash     Opt[string]
+	SidebarKey                                        Opt[string]
 	SidebarPosition                                   Opt[float64]
 	TOCMinHeadingLevel, TOCMaxHeadingLevel            Opt[float64]
 	Draft, Unlisted, HideTitle, HideTOC, HideFooter   bool
@@ -66,7 +67,7 @@ func decodeFrontMatter(m map[string]any) FrontMatter {
 	}
 	f.ID, f.Title, f.SidebarLabel, f.Description = str("id"), str("title"), str("sidebar_label"), str("description")
 	f.Slug, f.Image, f.PaginationLabel = str("slug"), str("image"), str("pagination_label")
-	f.SidebarClassName, f.SourceHash = str("sidebar_class_name"), str("source_hash")
+	f.SidebarClassName, f.SourceHash, f.SidebarKey = str("sidebar_class_name"), str("source_hash"), str("sidebar_key")
 	f.SidebarPosition = num("sidebar_position")
 	f.TOCMinHeadingLevel, f.TOCMaxHeadingLevel = num("toc_min_heading_level"), num("toc_max_heading_level")
 	f.Draft, f.Unlisted = flag("draft"), flag("unlisted")

@@ -397,6 +397,9 @@ func (r *resolver) docItem(d *scan.Doc, label string) *graph.SidebarItem {
 	if cn, ok := d.Front.SidebarClassName.Get(); ok {
 		it.ClassName = &cn
 	}
+	// sidebar_key names the item's translation (Docusaurus 3.9.2), as a
+	// sidebars file's key does
+	it.Key, _ = d.Front.SidebarKey.Get()
 	return it
 }
 
