@@ -365,3 +365,14 @@ Before.
 		t.Fatalf("page %s", page())
 	}
 }
+
+// A leaf directive nothing provides, in a Docusaurus site, is shown as its
+// text, as Docusaurus shows unused directives (see testdata/bad/unused-directive.txtar).
+func TestUnusedDirectiveIsText(t *testing.T) {
+	dir, _ := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]};\n-- docs/logs.md --\n# Logs\n\n::note\n\nKept.\n")
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "logs.json"), &p)
+	if p.HTML != "<p>::note</p>\n<p>Kept.</p>\n" {
+		t.Errorf("html %q", p.HTML)
+	}
+}

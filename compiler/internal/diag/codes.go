@@ -40,6 +40,7 @@ const (
 	UnknownLocale      Code = "unknown-locale"
 	Typedoc            Code = "typedoc"
 	UnknownDirective   Code = "unknown-directive"
+	UnusedDirective    Code = "unused-directive"
 	UnknownType        Code = "unknown-type"
 	LiveExample        Code = "live-example"
 	JSSyntax           Code = "js-syntax"
@@ -118,6 +119,7 @@ var Catalogue = []Entry{
 	{UnknownLocale, Error, "`validate --locale` names a locale the site does not have, or i18n.defaultLocale is not one of the locales"},
 	{Typedoc, Error, "a TypeDoc JSON file that cannot be read or decoded"},
 	{UnknownDirective, Error, "a `::name` directive contentc does not provide"},
+	{UnusedDirective, Warning, "in a Docusaurus site, a `::name` directive neither Docusaurus nor contentc provides: shown as text, as Docusaurus shows unused directives"},
 	{UnknownType, Error, "`::props` names no type, or a type the TypeDoc JSON does not have"},
 	{LiveExample, Error, "a live code block that imports from elsewhere or does not export one component"},
 	{JSSyntax, Error, "a JavaScript or TypeScript file esbuild cannot parse"},

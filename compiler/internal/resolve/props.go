@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -18,6 +19,12 @@ import (
 func (c *compiler) directive(p *model.Page, dv markdown.Directive, diags *diag.List) []byte {
 	file := p.Doc.SourceOr()
 	if dv.Name != "props" {
+		if c.Cfg.Docusaurus {
+			// Docusaurus shows a directive nothing uses as its text, and warns
+			// (AdGuard's translators wrote ::note for :::note).
+			diags.Warnf(diag.UnusedDirective, file, dv.Line, dv.Column, "::%s is not a directive Docusaurus or contentc provides: it is shown as text, as Docusaurus shows unused directives (for an admonition, write :::%s … :::)", dv.Name, dv.Name)
+			return []byte("<p>::" + html.EscapeString(dv.Name) + "</p>\n")
+		}
 		diags.Errorf(diag.UnknownDirective, file, dv.Line, dv.Column, "unknown directive ::%s; the directives are: ::props{of=\"TypeName\"}", dv.Name)
 		return nil
 	}
