@@ -113,7 +113,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("url", s.URL, "https://full.example.com")
 	check("baseUrl", s.BaseURL, "/base/")
 	check("favicon", *s.Favicon, "/img/favicon.ico")
-	check("i18n", js(t, s.I18n), `{"defaultLocale":"fr","locales":[{"code":"fr","label":"Français","direction":"ltr","htmlLang":"fr-FR","path":"fr","default":true},{"code":"en","label":"en","direction":"ltr","htmlLang":"en","path":"en","default":false}]}`)
+	check("i18n", js(t, s.I18n), `{"defaultLocale":"fr","locales":[{"code":"fr","label":"Français","direction":"ltr","htmlLang":"fr-FR","path":"fr","default":true},{"code":"en","label":"English","direction":"ltr","htmlLang":"en","path":"en","default":false}]}`)
 	check("docs.path", s.Docs.Path, "documentation")
 	check("docs.routeBasePath", s.Docs.RouteBasePath, "")
 	check("docs.sidebarPath", *s.Docs.SidebarPath, "sidebars.js")

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/langinfo"
 )
 
 // siteFile is site.yaml (or a Docusaurus config mapped to site.yaml's form) as
@@ -207,9 +208,11 @@ func apply(cfg *Config, value any) {
 	if f.I18n.Locales != nil {
 		s.I18n.Locales = nil
 		for _, l := range *f.I18n.Locales {
-			loc := graph.Locale{Code: l.Code, Label: l.Label, Direction: "ltr", HTMLLang: l.HTMLLang, Path: l.Path}
+			// Without a label or a direction, Docusaurus's defaults: the
+			// language's own name ("Français") and its writing direction.
+			loc := graph.Locale{Code: l.Code, Label: l.Label, Direction: langinfo.Direction(l.Code), HTMLLang: l.HTMLLang, Path: l.Path}
 			if loc.Label == "" {
-				loc.Label = loc.Code
+				loc.Label = langinfo.Label(loc.Code)
 			}
 			if l.Direction != nil {
 				loc.Direction = *l.Direction

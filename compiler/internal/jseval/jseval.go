@@ -33,6 +33,7 @@ import (
 	"github.com/go-sourcemap/sourcemap"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
@@ -214,6 +215,8 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	e.rt.Set("console", con)
 	e.rt.Set("__contentcURL", resolveURL)
+	e.rt.Set("__contentcLangName", langinfo.Name)
+	e.rt.Set("__contentcLangDir", langinfo.Direction)
 	if _, err := e.rt.RunString(prelude); err != nil {
 		return nil, &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: opts.File, Message: "internal: " + err.Error()}
 	}
@@ -449,6 +452,44 @@ const prelude = `(function () {
     toJSON() { return this.href; }
   }
   globalThis.URL = URL;
+  // Intl, as far as configs use it (locale labels and directions: Outline's
+  // localeConfigs); names come from CLDR (package langinfo).
+  class DisplayNames {
+    constructor(locales, options) {
+      const l = Array.isArray(locales) ? locales[0] : locales;
+      this._in = l === undefined ? "en" : String(l);
+      this._type = (options && options.type) || "language";
+      this._fallback = (options && options.fallback) || "code";
+    }
+    of(code) {
+      const n = __contentcLangName(String(code), this._in, this._type);
+      return n === String(code) && this._fallback === "none" ? undefined : n;
+    }
+    resolvedOptions() { return {locale: this._in, type: this._type, fallback: this._fallback, style: "long"}; }
+  }
+  class Locale {
+    constructor(tag) {
+      tag = String(tag);
+      const parts = tag.split(/[-_]/);
+      this.baseName = tag;
+      this.language = parts[0].toLowerCase();
+      this.script = parts.slice(1).find((p) => /^[A-Za-z]{4}$/.test(p));
+      this.region = parts.slice(1).find((p) => /^([A-Za-z]{2}|[0-9]{3})$/.test(p));
+      this.textInfo = {direction: __contentcLangDir(tag)};
+    }
+    getTextInfo() { return this.textInfo; }
+    maximize() { return this; }
+    minimize() { return this; }
+    toString() { return this.baseName; }
+  }
+  globalThis.Intl = {
+    DisplayNames, Locale,
+    getCanonicalLocales(l) { return (l === undefined ? [] : Array.isArray(l) ? l : [l]).map(String); },
+    NumberFormat: class { format(n) { return String(n); } resolvedOptions() { return {locale: "en"}; } },
+    DateTimeFormat: class { format(d) { return new Date(d === undefined ? 0 : d).toISOString().slice(0, 10); } resolvedOptions() { return {locale: "en", timeZone: "UTC"}; } },
+    Collator: class { compare(a, b) { a = String(a); b = String(b); return a < b ? -1 : a > b ? 1 : 0; } },
+    PluralRules: class { select(n) { return n === 1 ? "one" : "other"; } },
+  };
   const parse = JSON.parse;
   JSON.parse = function (text, reviver) {
     if (text !== null && (typeof text === "object" || typeof text === "function") && text.` + inertKey + ` !== undefined) return text;

@@ -322,3 +322,25 @@ func TestHashbang(t *testing.T) {
 		t.Fatalf("got %v", d)
 	}
 }
+
+// Intl, as configs use it for their locales' labels and directions (Outline's
+// localeConfigs): language names from CLDR, directions as Docusaurus has them.
+func TestIntl(t *testing.T) {
+	root := write(t, map[string]string{"docusaurus.config.js": `
+const locales = ['en', 'fr', 'ar'];
+module.exports = Object.fromEntries(locales.map((l) => [l, {
+  label: new Intl.DisplayNames([l], {type: 'language'}).of(l),
+  direction: new Intl.Locale(l).textInfo.direction,
+  region: new Intl.DisplayNames(['en'], {type: 'region'}).of('FR'),
+}]));
+`})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.js"})
+	if d != nil {
+		t.Fatalf("error: %s", d)
+	}
+	got := asJSON(t, res.Doc.Value)
+	want := `{"ar":{"direction":"rtl","label":"العربية","region":"France"},"en":{"direction":"ltr","label":"English","region":"France"},"fr":{"direction":"ltr","label":"français","region":"France"}}`
+	if got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}

@@ -1,0 +1,62 @@
+// Package langinfo knows what Docusaurus asks of the JavaScript runtime's Intl
+// about a locale: a language's name in a language (Intl.DisplayNames, through
+// golang.org/x/text's CLDR tables) and a locale's writing direction (the
+// language list of rtl-detect, which Docusaurus uses).
+package langinfo
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+)
+
+// Name is the name of the language (or region, script) of code, written in
+// the language of in, as Intl.DisplayNames([in], {type}).of(code) gives it;
+// code itself when there is none (Intl's fallback: "code").
+func Name(code, in, typ string) string {
+	tag := language.Make(in)
+	var name string
+	switch typ {
+	case "region":
+		if r, err := language.ParseRegion(code); err == nil {
+			name = display.Regions(tag).Name(r)
+		}
+	case "script":
+		if s, err := language.ParseScript(code); err == nil {
+			name = display.Scripts(tag).Name(s)
+		}
+	default:
+		if t, err := language.Parse(code); err == nil {
+			name = display.Tags(tag).Name(t)
+		}
+	}
+	if name == "" {
+		return code
+	}
+	return name
+}
+
+// Label is a locale's label when its config gives none, as Docusaurus's
+// getDefaultLocaleLabel makes it: the language's own name, first letter
+// upper-cased ("fr" is "Français").
+func Label(code string) string {
+	name := Name(code, code, "language")
+	r, n := utf8.DecodeRuneInString(name)
+	return string(unicode.ToUpper(r)) + name[n:]
+}
+
+// rtl are the languages written right to left (rtl-detect's list).
+var rtl = map[string]bool{"ae": true, "ar": true, "arc": true, "bcc": true, "bqi": true, "ckb": true, "dv": true, "fa": true, "glk": true,
+	"he": true, "ku": true, "mzn": true, "nqo": true, "pnb": true, "ps": true, "sd": true, "ug": true, "ur": true, "yi": true}
+
+// Direction is "rtl" for a locale of a language written right to left, else "ltr".
+func Direction(code string) string {
+	lang, _, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(code, "_", "-")), "-")
+	if rtl[lang] {
+		return "rtl"
+	}
+	return "ltr"
+}
