@@ -463,3 +463,31 @@ import App from '../reference/_app.mdx';
 		}
 	}
 }
+
+// A translation folder is read by the originals' paths: a stale file with
+// the other extension (plans.md beside plans.mdx, AdGuard's 11 locales) is an
+// orphan, not a second doc with the same id.
+func TestStaleTranslationWithTheOtherExtension(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- docs/plans.mdx --
+# Plans
+-- i18n/fr/docusaurus-plugin-content-docs/current/plans.md --
+# Anciens plans
+-- i18n/fr/docusaurus-plugin-content-docs/current/plans.mdx --
+# Plans (fr)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "warning[i18n-orphan]: translation i18n/fr/docusaurus-plugin-content-docs/current/plans.md has no original") {
+		t.Errorf("diagnostics %v", got)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "fr", "docs", "current", "plans.json"), &p)
+	if p.Title != "Plans (fr)" {
+		t.Errorf("title %q", p.Title)
+	}
+}

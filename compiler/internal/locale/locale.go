@@ -109,7 +109,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			var tree *scan.Tree
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 				o := scanOpts(bv)
-				o.DocsDir, o.RoutePrefix = dir, vs.Prefix
+				o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
 				tree = scan.Scan(o, c.V, c.Diags)
 			}
 			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)

@@ -118,6 +118,8 @@ type Tree struct {
 	boundary string
 	// linked lists the RelPaths the walk found as symlinks.
 	linked map[string]bool
+	// translations: see Options.Translations.
+	translations bool
 }
 
 // Options says where a version lives and how its routes are formed.
@@ -149,6 +151,11 @@ type Options struct {
 	// file (an edit, not an addition, removal or rename), the folder is not
 	// walked again: its listing is taken from the memo.
 	Changed []string
+	// Translations: the folder holds a locale's translations, read by their
+	// originals' paths (whose ids they take): two files with one id are no
+	// error (AdGuard's stale plans.md beside plans.mdx, which Docusaurus never
+	// reads).
+	Translations bool
 }
 
 // Memo remembers read docs between scans (see Options.Memo). It is safe for
@@ -339,6 +346,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		Version: opts.Version, DocsDir: opts.DocsDir,
 		ByID: map[string]*Doc{}, BySource: map[string]*Doc{},
 		Categories: map[string]*Category{}, Dirs: map[string][]string{},
+		translations: opts.Translations,
 	}
 	base := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir))
 	st, err := os.Stat(base)
@@ -546,7 +554,7 @@ func (t *Tree) AddGenerated(d *Doc, diags *diag.List) {
 }
 
 func (t *Tree) add(d *Doc, diags *diag.List) {
-	if prev, dup := t.ByID[d.ID]; dup {
+	if prev, dup := t.ByID[d.ID]; dup && !t.translations {
 		l, c := d.FMPos("id")
 		diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.DuplicateID, File: d.SourceOr(), Line: l, Column: c,
 			Message: fmt.Sprintf("doc id %q is already used by %s; give one of them another id", d.ID, prev.SourceOr()),
