@@ -491,3 +491,33 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 		t.Errorf("title %q", p.Title)
 	}
 }
+
+// Docusaurus copies the static files into every locale's build: a locale's
+// page may name one under the locale's path (Gladys' /fr/img/cam.gif), which
+// is the one static file.
+func TestStaticFilesUnderTheLocalePath(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- static/img/cam.gif --
+gif
+-- docs/camera.md --
+# Camera
+-- i18n/fr/docusaurus-plugin-content-docs/current/camera.md --
+# Caméra
+
+![caméra](/fr/img/cam.gif) et [l'image](/fr/img/cam.gif), pas [celle-ci](/fr/img/gone.gif).
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.Contains(got[0], `warning[broken-link]: link "/fr/img/gone.gif"`) {
+		t.Errorf("diagnostics %v", got)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "fr", "docs", "current", "camera.json"), &p)
+	if !strings.Contains(p.HTML, `<img src="/img/cam.gif" alt="caméra"`) || !strings.Contains(p.HTML, `<a href="/img/cam.gif">l'image</a>`) {
+		t.Errorf("html %s", p.HTML)
+	}
+}

@@ -130,6 +130,14 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			target += "/"
 		}
 	}
+	if lp := p.Version.Locale; lp != nil && lp.Prefix != "" {
+		// Docusaurus copies the static files into every locale's build, so a
+		// locale's page may write /fr/img/x.gif for static/img/x.gif (Gladys'
+		// French pages): the one static file.
+		if rest, ok := strings.CutPrefix(target, lp.Prefix); ok && strings.HasPrefix(rest, "/") && c.Static[rest] {
+			target = rest
+		}
+	}
 	if !l.Image {
 		p.Links = append(p.Links, model.LinkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 	} else if !c.Static[target] {
