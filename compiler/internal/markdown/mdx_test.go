@@ -1727,10 +1727,13 @@ func TestMDX1StrongWithInnerSpaces(t *testing.T) {
 // `**请求参数：**application/json` with its asterisks); underscores and
 // Docusaurus 3 keep CommonMark's rules.
 func TestMDX1StrongAfterPunctuation(t *testing.T) {
-	src := "**Note:**text after.\n\n中文**注意：**后面的文字。\n\nA *(b)*c and 2**3 and a ** b.\n"
+	// A pair whose closing asterisk follows a space is emphasis too, and so
+	// is one whose opening asterisk precedes one when text follows (Onion's
+	// `*Some options: *`); an empty pair is asterisks.
+	src := "**Note:**text after.\n\n中文**注意：**后面的文字。\n\nA *(b)*c and 2**3 and a ** b.\n\n*Some options: * and 2 * 3 * 4, ** **\n"
 	for mdx1, want := range map[bool]string{
-		true:  "<p><strong>Note:</strong>text after.</p>\n<p>中文<strong>注意：</strong>后面的文字。</p>\n<p>A <em>(b)</em>c and 2<strong>3 and a</strong>  b.</p>\n",
-		false: "<p>**Note:**text after.</p>\n<p>中文**注意：**后面的文字。</p>\n<p>A *(b)*c and 2**3 and a ** b.</p>\n",
+		true:  "<p><strong>Note:</strong>text after.</p>\n<p>中文<strong>注意：</strong>后面的文字。</p>\n<p>A <em>(b)</em>c and 2<strong>3 and a</strong>  b.</p>\n<p><em>Some options: </em> and 2 <em> 3 </em> 4, ** **</p>\n",
+		false: "<p>**Note:**text after.</p>\n<p>中文**注意：**后面的文字。</p>\n<p>A *(b)*c and 2**3 and a ** b.</p>\n<p>*Some options: * and 2 * 3 * 4, ** **</p>\n",
 	} {
 		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
 		if got := string(res.HTML); got != want {

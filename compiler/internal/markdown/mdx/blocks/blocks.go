@@ -7,9 +7,9 @@
 package blocks
 
 import (
+	"bytes"
+
 	"regexp"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/yuin/goldmark/ast"
@@ -287,25 +287,26 @@ func InlineParsers() []util.PrioritizedValue {
 }
 
 // mdx1Emphasis is goldmark's emphasis parser; in MDX 1 documents, a run of
-// asterisks also opens before any character that is not a space and closes
-// after one, as remark-parse 8 pairs emphasis without CommonMark's flanking
-// rules: `**Note:**text`, `中文**注意：**后面` and `*(b)*c` are emphasis there
-// (eventmesh's and rocketmq's Chinese pages), where CommonMark sees asterisks.
+// asterisks both opens and closes wherever it is, as remark-parse 8 pairs
+// emphasis without CommonMark's flanking rules: `**Note:**text`,
+// `中文**注意：**后面`, `*(b)*c` and `*Some options: *` are emphasis there
+// (eventmesh's and rocketmq's Chinese pages, Onion's), and so is `2 * 3 = 6
+// and 4 * 5`, where CommonMark sees asterisks.
 type mdx1Emphasis struct{ parser.InlineParser }
 
 func (p mdx1Emphasis) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	before := block.PrecendingCharacter()
 	line, _ := block.PeekLine()
 	n := p.InlineParser.Parse(parent, block, pc)
 	d, ok := n.(*parser.Delimiter)
 	if !ok || d.Char != '*' || !mdx.GetState(pc).MDX1 {
 		return n
 	}
-	if after, _ := utf8.DecodeRune(line[d.OriginalLength:]); after != utf8.RuneError && !unicode.IsSpace(after) {
+	// remark-parse 8 needs only some text before the next asterisk: `** **`
+	// stays asterisks.
+	rest := line[d.OriginalLength:]
+	if i := bytes.IndexByte(rest, '*'); i >= 0 && !util.IsBlank(rest[:i]) {
 		d.CanOpen = true
 	}
-	if before != ' ' && before != '\n' && !unicode.IsSpace(before) {
-		d.CanClose = true
-	}
+	d.CanClose = true
 	return n
 }
