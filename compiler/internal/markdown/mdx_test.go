@@ -1849,3 +1849,24 @@ func TestMDXBuiltinTextAttributesAsJSX(t *testing.T) {
 		}
 	}
 }
+
+// <tt> renders (moodle's docs: 180 unsafe-html warnings), and a muted demo
+// video keeps autoplay (okteto), in MDX and in raw HTML of CommonMark files.
+func TestHTMLPolicyTTAndAutoplay(t *testing.T) {
+	src := "Run <tt>make</tt>.\n\n<video autoPlay muted loop playsInline src=\"/v/demo.mp4\"></video>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	for _, s := range []string{"<tt>make</tt>", `<video autoplay muted loop playsinline src="/v/demo.mp4"></video>`} {
+		if !strings.Contains(string(res.HTML), s) {
+			t.Errorf("no %s in %s", s, res.HTML)
+		}
+	}
+	md := New(Options{}).Render(Input{File: "f.md", Source: []byte("Run <tt>make</tt>.\n\n<video autoplay muted src=\"/v/demo.mp4\"></video>\n")})
+	for _, s := range []string{"<tt>make</tt>", `autoplay`} {
+		if !strings.Contains(string(md.HTML), s) {
+			t.Errorf("CommonMark: no %s in %s", s, md.HTML)
+		}
+	}
+}

@@ -18,7 +18,7 @@ var Tags = map[string]bool{
 	"ins": true, "kbd": true, "li": true, "mark": true, "ol": true, "p": true, "picture": true,
 	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true,
 	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
-	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "u": true,
+	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "tt": true, "u": true,
 	"ul": true, "var": true, "video": true, "wbr": true,
 	// Sectioning elements inside a doc are plain containers (no landmark
 	// without a name); their ids are anchors (ionic-docs: <section id="a11y">).
@@ -41,8 +41,10 @@ var tagAttrs = map[string]map[string]bool{
 	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
 	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true},
 	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
-	"video":  {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true, "playsInline": true},
-	"audio":  {"src": true, "controls": true},
+	// autoplay: browsers start only muted videos so, as demo loops are written
+	"video": {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true,
+		"playsInline": true, "playsinline": true, "autoPlay": true, "autoplay": true, "preload": true},
+	"audio": {"src": true, "controls": true},
 	// iframe: only from allowed hosts (markdown.iframeHosts); sandbox only takes
 	// rights away, allow grants features to that trusted host (as embed codes write it).
 	"iframe": {"src": true, "width": true, "height": true, "allowFullScreen": true, "allowfullscreen": true,

@@ -52,8 +52,8 @@ func htmlName(name string) string {
 		return "datetime"
 	case "allowFullScreen":
 		return "allowfullscreen"
-	case "playsInline":
-		return "playsinline"
+	case "playsInline", "autoPlay":
+		return strings.ToLower(name)
 	}
 	return name
 }
