@@ -1511,6 +1511,9 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 		"**x**https://example.com and 1https://example.com":              `<p><strong>x</strong><a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a> and 1<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a></p>`,
 		"xhttps://example.com, https: alone, http:// and `https://code`": "<p>xhttps://example.com, https: alone, http:// and <code>https://code</code></p>",
 		"[see:https://example.com](/docs/x)":                             `<p><a href="/docs/x">see:https://example.com</a></p>`,
+		// a ']' before '(' or '[' ends the URL, as micromark's trailing
+		// bracket rule (moodle's https://x/browse/[MDL-1](…)); elsewhere it is the URL's
+		"See https://x.org/b/[A-1](https://x.org/b/A-1) and https://x.org/a[b]c.": `<p>See <a href="https://x.org/b/%5BA-1" target="_blank" rel="noopener noreferrer">https://x.org/b/[A-1</a>](<a href="https://x.org/b/A-1" target="_blank" rel="noopener noreferrer">https://x.org/b/A-1</a>) and <a href="https://x.org/a%5Bb%5Dc" target="_blank" rel="noopener noreferrer">https://x.org/a[b]c</a>.</p>`,
 	} {
 		for _, mdx := range []bool{true, false} {
 			res := New(Options{}).Render(Input{File: "f.mdx", MDX: mdx, Source: []byte(src + "\n")})

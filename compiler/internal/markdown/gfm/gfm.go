@@ -23,7 +23,14 @@ import (
 // domain made optional, as remark-gfm (Docusaurus) links http://localhost:3000/x
 // and https://yourdomain/{path} (whose braces are then the URL's, not an MDX
 // expression).
-var LinkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?][-a-zA-Z0-9@:%_+.~#$!?&/=\(\);,'">\^{}\[\]` + "`" + `]*)?`)
+// A ']' ends the URL before '(' or '[' (and before anything that is not a
+// URL character), as micromark's trailing bracket rule has it:
+// `https://x/browse/[ABC-1](https://x/browse/ABC-1)` links
+// https://x/browse/[ABC-1, then the URL in the parentheses (moodle's docs).
+var LinkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?](?:[` + urlChars + `\(\[]|\][` + urlChars + `])*)?`)
+
+// urlChars are the characters of a URL's path, but '(', '[' and ']'.
+const urlChars = `-a-zA-Z0-9@:%_+.~#$!?&/=\);,'">\^{}` + "`"
 
 // Table is goldmark's table extension with GFM's rule that the header row
 // has as many cells as the delimiter row (goldmark pads the header instead):
