@@ -1204,6 +1204,17 @@ func TestMDXIndentationIsFree(t *testing.T) {
 			t.Errorf("MDX 1: no %q in\n%s", s, html)
 		}
 	}
+	// A fence right after an item's text, indented less than it, is the
+	// item's code too (godwoken's, Onion's and kubevela's install steps), in
+	// a nested item as well; the list goes on after it.
+	src = "1. Install:\n  ```bash\n  npm i x\n  ```\n2. Run.\n\n- parent\n\n     - child:\n      ```\n      run\n      ```\n"
+	res = New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	html = string(res.HTML)
+	for _, s := range []string{"<ol>\n<li>Install:\n<div class=\"code-block\" data-language=\"bash\">", "</div>\n</li>\n<li>Run.</li>\n</ol>", "<li>child:\n<div class=\"code-block\">"} {
+		if !strings.Contains(html, s) {
+			t.Errorf("MDX 1 fence in an item: no %q in\n%s", s, html)
+		}
+	}
 }
 
 // A JSX fragment renders its content, with no warning (api.rushstack.io:

@@ -239,9 +239,11 @@ var listStartRe = regexp.MustCompile(`^ {0,3}(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|$)
 func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Context, line []byte, indent int) parser.State {
 	switch node.(type) {
 	case *ast.List, *ast.ListItem:
-		// After a blank line only: a line right after the item's text goes on
-		// with its paragraph (a lazy line), as in CommonMark.
-		if indent > 0 && !util.IsBlank(line) && !listStartRe.Match(line) && afterBlankLine(reader) {
+		// After a blank line, or a fence: a line right after the item's text
+		// goes on with its paragraph (a lazy line), as in CommonMark, but a
+		// fence there is the item's code (`1. Install:` then `  ```bash`,
+		// godwoken's and Onion's docs).
+		if indent > 0 && !util.IsBlank(line) && !listStartRe.Match(line) && (afterBlankLine(reader) || fenceStartRe.Match(line)) {
 			if item, ok := node.(*ast.ListItem); ok {
 				// The item's content is this much indented from now on (the
 				// lines of a fence opened here lose as much as it has).
@@ -254,6 +256,9 @@ func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Co
 	}
 	return p.BlockParser.Continue(node, reader, pc)
 }
+
+// fenceStartRe is a line opening a fenced code block.
+var fenceStartRe = regexp.MustCompile("^[ \t]*(?:```|~~~)")
 
 // indentedParagraph is goldmark's paragraph parser, also for lines indented four
 // spaces or more (MDX has no indented code).
