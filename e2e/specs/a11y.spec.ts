@@ -97,7 +97,7 @@ test.describe('no axe violation in the open states', () => {
   // (its main menu has a dropdown and the versions).
   const menuPages = ['/docs/docs', '/api/Chart', '/examples/examples', '/', `${FIXTURE}/docs/intro`, `${FIXTURE}/docs/1.0/intro`];
   test('the mobile menu, open on the docs sidebar and on the main menu', async ({ page }) => {
-    test.setTimeout(30_000 + menuPages.length * 15_000);
+    test.setTimeout(30_000 + menuPages.length * 25_000); // 12 audits: room for a loaded 2-core machine
     const found: Finding[] = [];
     for (const url of menuPages) {
       await open(page, url);

@@ -43,7 +43,7 @@ func tree(t *testing.T, files map[string]string) string {
 func TestExitCodes(t *testing.T) {
 	good := tree(t, map[string]string{"docs/a.md": "# A\n\nHello.\n"})
 	warn := tree(t, map[string]string{"docs/a.md": "See [x](/nope).\n"})
-	bad := tree(t, map[string]string{"docs/a.md": "---\ntitle: 3\n---\n"})
+	bad := tree(t, map[string]string{"docs/a.md": "---\ntitle: [3]\n---\n"})
 
 	if code, _, stderr := runCLI(t, "validate", good); code != 0 {
 		t.Errorf("good: exit %d: %s", code, stderr)
@@ -56,7 +56,7 @@ func TestExitCodes(t *testing.T) {
 		t.Errorf("promoted warning: exit %d", code)
 	}
 	code, _, stderr = runCLI(t, "validate", bad)
-	if code != 1 || !strings.Contains(stderr, "docs/a.md:2:8: error[schema]: title: expected string, but got number") {
+	if code != 1 || !strings.Contains(stderr, "docs/a.md:2:8: error[schema]: title: expected string, but got array") {
 		t.Errorf("error: exit %d: %s", code, stderr)
 	}
 	for _, args := range [][]string{{"validate", "--bogus"}, {"validate", "a", "b"}, {"frobnicate"}, {"validate", good, "--format", "xml"}} {
@@ -70,7 +70,7 @@ func TestExitCodes(t *testing.T) {
 }
 
 func TestFormats(t *testing.T) {
-	bad := tree(t, map[string]string{"docs/a.md": "---\ntitle: 3\n---\nSee [x](/nope).\n"})
+	bad := tree(t, map[string]string{"docs/a.md": "---\ntitle: [3]\n---\nSee [x](/nope).\n"})
 	code, stdout, _ := runCLI(t, "validate", bad, "--format", "json")
 	var out struct {
 		Diagnostics []struct {
@@ -86,7 +86,7 @@ func TestFormats(t *testing.T) {
 		t.Errorf("json output: %+v", out)
 	}
 	_, stdout, _ = runCLI(t, "validate", bad, "--format", "github")
-	want := "::error file=" + bad + "/docs/a.md,line=2,col=8,title=schema::title: expected string, but got number\n"
+	want := "::error file=" + bad + "/docs/a.md,line=2,col=8,title=schema::title: expected string, but got array\n"
 	if !strings.Contains(stdout, want) {
 		t.Errorf("github output:\n%s\nwant line:\n%s", stdout, want)
 	}

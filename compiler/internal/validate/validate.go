@@ -97,7 +97,7 @@ func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) [
 		// Docusaurus's Joi schemas convert before they check: a string
 		// "false" where a boolean goes, "2" where a number goes (zmk's
 		// trailingSlash: "false"). The schema's own types say where.
-		if ve, ok := err.(*jsonschema.ValidationError); !ok || !v.convert(ve, doc.Value) {
+		if ve, ok := err.(*jsonschema.ValidationError); !ok || !v.convert(ve, doc.Value, name == "frontmatter.schema.json") {
 			break
 		}
 		err = s.Validate(doc.Value)
@@ -401,8 +401,11 @@ var jsNumber = regexp.MustCompile(`^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\
 
 // convert turns the strings of a failed validation's type errors into the
 // boolean or number the schema asks there when Joi would ("true", "FALSE",
-// " 2 ", "1e3"), in doc. It reports whether it changed anything.
-func (v *Validator) convert(e *jsonschema.ValidationError, doc any) bool {
+// " 2 ", "1e3"), in doc; in front matter also a number where a string goes
+// into its text (`title: 2024`, `keywords: [x402, 402]`), as Docusaurus's
+// JoiFrontMatter string type prepares it. It reports whether it changed
+// anything.
+func (v *Validator) convert(e *jsonschema.ValidationError, doc any, frontMatter bool) bool {
 	var leaves []*jsonschema.ValidationError
 	collectLeaves(e, &leaves)
 	changed := false
@@ -422,6 +425,11 @@ func (v *Validator) convert(e *jsonschema.ValidationError, doc any) bool {
 			}
 		}
 		set := pointerSetter(doc, l.InstanceLocation)
+		if n, ok := pointerGet(doc, l.InstanceLocation).(float64); ok && set != nil && frontMatter && want["string"] {
+			set(strconv.FormatFloat(n, 'f', -1, 64))
+			changed = true
+			continue
+		}
 		str, ok := pointerGet(doc, l.InstanceLocation).(string)
 		if set == nil || !ok {
 			continue

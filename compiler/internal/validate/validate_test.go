@@ -35,8 +35,8 @@ func TestSchemaDiagnostics(t *testing.T) {
 		{"site.schema.json", "tagline: hi\n", []string{`f.yaml:1:1: error[schema]: site.yaml is missing "title"`}},
 		{"site.schema.json", "title: X\nsearch:\n  maxHits: many\n", []string{`f.yaml:3:12: error[schema]: search.maxHits: expected integer, but got string`}},
 		{"site.schema.json", "title: X\nnavbar:\n  items:\n    - label: A\n      position: middle\n", []string{`f.yaml:5:17: error[schema]: navbar.items[0].position: value must be one of "left", "right"`}},
-		{"frontmatter.schema.json", "title: 3\n", []string{`f.yaml:1:8: error[schema]: title: expected string, but got number`}},
-		{"frontmatter.schema.json", "tags: [ok, {label: 1}]\n", []string{`f.yaml:1:20: error[schema]: tags[1].label: expected string, but got number`}},
+		{"frontmatter.schema.json", "title: true\n", []string{`f.yaml:1:8: error[schema]: title: expected string, but got boolean`}},
+		{"frontmatter.schema.json", "tags: [ok, {label: false}]\n", []string{`f.yaml:1:20: error[schema]: tags[1].label: expected string, but got boolean`}},
 		{"category.schema.json", "label: Specs\nlink:\n  type: generated-index\n  slugg: /x\n", []string{`f.yaml:4:3: error[schema]: unknown key "slugg" in link; did you mean "slug"?`}},
 		{"sidebars.schema.json", "docs:\n  - type: doc\n    idd: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] is missing "id"`, `f.yaml:3:5: error[schema]: unknown key "idd" in docs[0]`}},
 		{"sidebars.schema.json", "docs:\n  - type: docc\n    id: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] does not match any allowed form`}},
@@ -97,5 +97,21 @@ func TestConvertsStringsAsJoi(t *testing.T) {
 	}
 	if got := check(t, "site.schema.json", "title: X\nsearch:\n  maxHits: '12'\n"); len(got) != 0 {
 		t.Errorf("site.yaml: %v", got)
+	}
+	// A number where front matter asks a string is its text, as Docusaurus's
+	// JoiFrontMatter prepares it (stellar's keywords: [x402, 402]); not in
+	// site.yaml, whose Joi strings take no number.
+	doc, err = yamlpos.Parse([]byte("title: 2024\nsidebar_label: 4.5\nkeywords: [payments, 402]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := v.Check("frontmatter.schema.json", "f.md", doc, 0); len(d) != 0 {
+		t.Fatalf("diagnostics %v", d)
+	}
+	if m := doc.Value.(map[string]any); m["title"] != "2024" || m["sidebar_label"] != "4.5" || m["keywords"].([]any)[1] != "402" {
+		t.Errorf("converted %#v", m)
+	}
+	if got := check(t, "site.schema.json", "title: 2024\n"); len(got) != 1 {
+		t.Errorf("site.yaml title: 2024: %v", got)
 	}
 }
