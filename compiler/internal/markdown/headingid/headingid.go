@@ -165,8 +165,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 // escapedIDRe is an escaped explicit id at the end of a heading's text, the
 // form Docusaurus documents for MDX (`## Intro \{#intro}`, where `{` would
 // open an expression; the closing brace may be escaped too, `\{#intro\}`):
-// Docusaurus reads the id from the text the escapes leave.
-var escapedIDRe = regexp.MustCompile(`[ \t]*\\\{#([^{}\s\\]+)\\?\}[ \t]*$`)
+// Docusaurus reads the id from the text the escapes leave. So is an id that
+// goldmark's attribute syntax does not take (`{#widget-(v2)}`, hasura's
+// metadata reference), as Docusaurus takes any characters but braces.
+var escapedIDRe = regexp.MustCompile(`[ \t]*\\?\{#([^{}\s\\]+)\\?\}[ \t]*$`)
 
 // escapedID takes an escaped explicit id off the end of a heading's text and
 // sets it as the heading's id; "" when the heading has none.
