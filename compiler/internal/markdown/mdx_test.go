@@ -1884,3 +1884,19 @@ func TestHTMLPolicyTTAndAutoplay(t *testing.T) {
 		}
 	}
 }
+
+// A TabItem's className joins its panel's class, and the Tabs' is the tab
+// list's, as Docusaurus renders them (arbitrum's styled tab groups had two
+// class attributes, the second lost).
+func TestMDXTabsClassNames(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<Tabs className=\"picker\">\n<TabItem value=\"a\" label=\"A\" className=\"muted\">\n\nOne.\n\n</TabItem>\n</Tabs>\n")})
+	html := string(res.HTML)
+	for _, s := range []string{`role="tablist" aria-orientation="horizontal" class="tabs picker"`, `<div role="tabpanel" class="tab-panel muted" id="tabs-0-panel-0"`} {
+		if !strings.Contains(html, s) {
+			t.Errorf("no %s in %s", s, html)
+		}
+	}
+	if strings.Count(html, "class=") != strings.Count(html, " class=") || strings.Contains(html, `" class="muted"`) {
+		t.Errorf("a second class attribute: %s", html)
+	}
+}

@@ -296,7 +296,12 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			if e.BoolAttr("lazy") {
 				_, _ = w.WriteString(` data-lazy=""`)
 			}
-			_, _ = w.WriteString(`><div role="tablist" aria-orientation="horizontal" class="tabs">`)
+			// the Tabs' className is the tab list's, as in Docusaurus
+			list := "tabs"
+			if c := e.StringAttr("className"); c != "" {
+				list += " " + string(esc(c))
+			}
+			_, _ = fmt.Fprintf(w, `><div role="tablist" aria-orientation="horizontal" class="%s">`, list)
 			sel := 0
 			for i, it := range info.Items {
 				if ti := components.TabInfoOf(it.Node); ti != nil && ti.Selected {
@@ -335,11 +340,13 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			return ast.WalkContinue, nil
 		}
 		if entering {
-			_, _ = fmt.Fprintf(w, `<div role="tabpanel" class="tab-panel" id="tabs-%d-panel-%d" aria-labelledby="tabs-%d-tab-%d" tabindex="0" data-value="%s"`,
-				info.Group, info.Index, info.Group, info.Index, esc(e.StringAttr("value")))
+			// its className joins the panel's class, as Docusaurus's TabItem has it
+			cls := "tab-panel"
 			if c := e.StringAttr("className"); c != "" {
-				_, _ = fmt.Fprintf(w, ` class="%s"`, esc(c))
+				cls += " " + string(esc(c))
 			}
+			_, _ = fmt.Fprintf(w, `<div role="tabpanel" class="%s" id="tabs-%d-panel-%d" aria-labelledby="tabs-%d-tab-%d" tabindex="0" data-value="%s"`,
+				cls, info.Group, info.Index, info.Group, info.Index, esc(e.StringAttr("value")))
 			if !info.Selected {
 				_, _ = w.WriteString(" hidden")
 			}
