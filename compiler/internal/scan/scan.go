@@ -720,7 +720,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 			// data (Docusaurus keeps it for themes and plugins, as frontMatter does).
 			for _, k := range doc.Order[""] {
 				if !contains(knownKeys, k) {
-					if s := validate.Suggest(k, knownKeys); s != "" {
+					if s := validate.Typo(k, knownKeys); s != "" {
 						p := doc.KeyAt("/" + k)
 						diags.Warnf(diag.UnknownFrontMatterKey, srcRel, p.Line+1, p.Column, "unknown front matter key %q; did you mean %q?", k, s)
 					}

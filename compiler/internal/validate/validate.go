@@ -318,6 +318,21 @@ func (v *Validator) describeAlternatives(abs string) string {
 	return strings.Join(parts, " or ")
 }
 
+// Typo is Suggest's candidate when s looks like a misspelling of it rather
+// than a word of its own: one edit apart, or starting with the same letter
+// (`sidebar_lable`, `slgu`; not `status` for tags or `stage` for image, which
+// authors write as their own front matter keys).
+func Typo(s string, candidates []string) string {
+	c := Suggest(s, candidates)
+	if c == "" || s == "" {
+		return ""
+	}
+	if distance(strings.ToLower(s), strings.ToLower(c)) <= 1 || strings.EqualFold(s[:1], c[:1]) {
+		return c
+	}
+	return ""
+}
+
 // Suggest returns the candidate closest to s by edit distance, if it is close enough
 // to be a plausible typo ("did you mean").
 func Suggest(s string, candidates []string) string {

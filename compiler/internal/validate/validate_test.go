@@ -115,3 +115,12 @@ func TestConvertsStringsAsJoi(t *testing.T) {
 		t.Errorf("site.yaml title: 2024: %v", got)
 	}
 }
+
+func TestTypo(t *testing.T) {
+	known := []string{"title", "tags", "image", "slug", "sidebar_label"}
+	for s, want := range map[string]string{"sidebar_lable": "sidebar_label", "slgu": "slug", "Title": "title", "tag": "tags", "status": "", "stage": "", "stats": "", "owner": ""} {
+		if got := Typo(s, known); got != want {
+			t.Errorf("Typo(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
