@@ -40,13 +40,26 @@ func (c *compiler) resolveSidebars() {
 }
 
 func (c *compiler) registerCategoryRoutes(vs *model.Version) {
+	kept := vs.SB.Categories[:0]
 	for _, cp := range vs.SB.Categories {
 		if prev, dup := c.Routes[cp.Route]; dup {
-			c.Diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+			// As for two docs (onDuplicateRoutes): an error, or, as
+			// Docusaurus's default has it, a warning and the doc keeps the
+			// route (Eventuous' diagnostics/index.md and its category's
+			// generated index).
+			switch c.Cfg.OnDuplicateRoutes {
+			case "warn", "log":
+				c.Diags.Warnf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q (the generated index is left out)", cp.Route, cp.Title)
+			case "ignore":
+			default:
+				c.Diags.Errorf(diag.DuplicateRoute, prev, 0, 0, "route %s is taken twice: by this page and by the generated index of category %q", cp.Route, cp.Title)
+			}
 			continue
 		}
 		c.Routes[cp.Route] = "category " + cp.Title
+		kept = append(kept, cp)
 	}
+	vs.SB.Categories = kept
 }
 
 // legacyPrefix is the version prefix a Docusaurus 2 site's versioned sidebars
