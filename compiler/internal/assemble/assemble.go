@@ -419,13 +419,42 @@ func (c *compiler) Cards(vs *model.Version, items []*graph.SidebarItem) []graph.
 	return out
 }
 
+// deepestCategory is the innermost category of items that holds the doc id
+// as an item, nil when none does.
+func deepestCategory(items []*graph.SidebarItem, id string) *graph.SidebarItem {
+	for _, it := range items {
+		if it.Type != "category" {
+			continue
+		}
+		if c := deepestCategory(it.Items, id); c != nil {
+			return c
+		}
+		for _, sub := range it.Items {
+			if sub.DocID != nil && *sub.DocID == id {
+				return it
+			}
+		}
+	}
+	return nil
+}
+
 // docCardsHTML is what a <DocCardList /> shows in the doc p: as Docusaurus's
 // useCurrentSidebarCategory, the cards of the sidebar category whose link is
-// this doc. Elsewhere it shows nothing, with a warning at the element.
+// this doc, else of the deepest category holding it. Elsewhere (a doc at a
+// sidebar's top level, or in none) it shows nothing, with a warning at the
+// element.
 func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.List) []byte {
 	var cat *graph.SidebarItem
 	if vs.SB != nil {
 		cat = vs.SB.CategoryDocs[p.Doc.ID]
+		if cat == nil {
+			// Docusaurus 3's useCurrentSidebarCategory takes the deepest
+			// category of the doc's breadcrumbs: an ordinary item's too
+			// (GreptimeDB's overview docs inside their categories).
+			if sb := vs.SB.Sidebars[vs.SB.DocSidebar[p.Doc.ID]]; sb != nil {
+				cat = deepestCategory(sb.Items, p.Doc.ID)
+			}
+		}
 	}
 	if cat == nil {
 		line, col, shows := 0, 0, p.Rec == nil
@@ -447,7 +476,7 @@ func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.Li
 			return []byte{}
 		}
 		diags.Warnf(diag.DocCardList, p.Doc.SourceOr(), line, col,
-			"<DocCardList /> shows the items of the sidebar category whose link is this doc, and no category links to %q; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.Doc.ID, p.Doc.ID)
+			"<DocCardList /> shows the items of the sidebar category whose link is this doc or that holds it, and %q is in no category; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.Doc.ID, p.Doc.ID)
 		return []byte{}
 	}
 	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")

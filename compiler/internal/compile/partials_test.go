@@ -376,3 +376,36 @@ func TestUnusedDirectiveIsText(t *testing.T) {
 		t.Errorf("html %q", p.HTML)
 	}
 }
+
+// <DocCardList /> in a doc that is an ordinary item of a category shows that
+// category's cards, as Docusaurus 3's useCurrentSidebarCategory takes the
+// deepest category of the doc's breadcrumbs (GreptimeDB's overview pages).
+func TestDocCardListInACategoryItem(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+module.exports = {docs: ['intro', {type: 'category', label: 'Observe', items: ['observe/overview', 'observe/metrics', 'observe/tracing']}]};
+-- docs/intro.md --
+# Intro
+-- docs/observe/overview.mdx --
+# Overview
+
+import DocCardList from '@theme/DocCardList';
+
+<DocCardList />
+-- docs/observe/metrics.md --
+# Metrics
+-- docs/observe/tracing.md --
+# Tracing
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "observe", "overview.json"), &p)
+	for _, s := range []string{`<a href="/docs/observe/metrics"><h2 class="doc-card__title">Metrics</h2>`, `<a href="/docs/observe/tracing">`} {
+		if !strings.Contains(p.HTML, s) {
+			t.Errorf("no %s in %s", s, p.HTML)
+		}
+	}
+}
