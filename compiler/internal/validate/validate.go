@@ -278,7 +278,7 @@ func (v *Validator) resolve(abs string) any {
 	}
 	frag := u.Fragment
 	u.Fragment = ""
-	return pointerGet(v.raw[u.String()], frag)
+	return yamlpos.Get(v.raw[u.String()], frag)
 }
 
 func (v *Validator) allowedKeys(abs string) []string {
@@ -440,12 +440,12 @@ func (v *Validator) convert(e *jsonschema.ValidationError, doc any, frontMatter 
 			}
 		}
 		set := pointerSetter(doc, l.InstanceLocation)
-		if n, ok := pointerGet(doc, l.InstanceLocation).(float64); ok && set != nil && frontMatter && want["string"] {
+		if n, ok := yamlpos.Get(doc, l.InstanceLocation).(float64); ok && set != nil && frontMatter && want["string"] {
 			set(strconv.FormatFloat(n, 'f', -1, 64))
 			changed = true
 			continue
 		}
-		str, ok := pointerGet(doc, l.InstanceLocation).(string)
+		str, ok := yamlpos.Get(doc, l.InstanceLocation).(string)
 		if set == nil || !ok {
 			continue
 		}
@@ -464,25 +464,6 @@ func (v *Validator) convert(e *jsonschema.ValidationError, doc any, frontMatter 
 	return changed
 }
 
-// pointerGet is the value at a JSON pointer of doc (nil when there is none).
-func pointerGet(doc any, ptr string) any {
-	for _, seg := range pointerSegments(ptr) {
-		switch n := doc.(type) {
-		case map[string]any:
-			doc = n[seg]
-		case []any:
-			i, err := strconv.Atoi(seg)
-			if err != nil || i < 0 || i >= len(n) {
-				return nil
-			}
-			doc = n[i]
-		default:
-			return nil
-		}
-	}
-	return doc
-}
-
 // pointerSetter sets the value at a JSON pointer of doc (nil for the root or
 // a pointer that names nothing).
 func pointerSetter(doc any, ptr string) func(any) {
@@ -490,8 +471,8 @@ func pointerSetter(doc any, ptr string) func(any) {
 	if i < 0 {
 		return nil
 	}
-	last := unescapePointer(ptr[i+1:])
-	switch n := pointerGet(doc, ptr[:i]).(type) {
+	last := yamlpos.Unescape(ptr[i+1:])
+	switch n := yamlpos.Get(doc, ptr[:i]).(type) {
 	case map[string]any:
 		return func(x any) { n[last] = x }
 	case []any:
@@ -500,19 +481,4 @@ func pointerSetter(doc any, ptr string) func(any) {
 		}
 	}
 	return nil
-}
-
-func pointerSegments(ptr string) []string {
-	if ptr == "" {
-		return nil
-	}
-	segs := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
-	for i, s := range segs {
-		segs[i] = unescapePointer(s)
-	}
-	return segs
-}
-
-func unescapePointer(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }

@@ -294,6 +294,35 @@ func scalar(n *yaml.Node) (any, error) {
 	}
 }
 
+// Get is the value at a JSON pointer ("" for the root, "/navbar/items/0") of
+// a decoded value v (maps, lists), nil when there is none.
+func Get(v any, ptr string) any {
+	if ptr == "" {
+		return v
+	}
+	for _, seg := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		seg = Unescape(seg)
+		switch n := v.(type) {
+		case map[string]any:
+			v = n[seg]
+		case []any:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(n) {
+				return nil
+			}
+			v = n[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+// Unescape is a JSON pointer segment's key (~1 is /, ~0 is ~).
+func Unescape(seg string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+}
+
 func escape(key string) string {
 	key = strings.ReplaceAll(key, "~", "~0")
 	return strings.ReplaceAll(key, "/", "~1")

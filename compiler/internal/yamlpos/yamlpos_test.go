@@ -118,3 +118,10 @@ func TestNonScalarKeys(t *testing.T) {
 		t.Errorf("key position %+v", p)
 	}
 }
+
+func TestGet(t *testing.T) {
+	v := map[string]any{"a/b": []any{"x", map[string]any{"~k": 1.0}}}
+	if Get(v, "/a~1b/1/~0k") != 1.0 || Get(v, "/a~1b/2") != nil || Get(v, "/nope/0") != nil || !reflect.DeepEqual(Get(v, ""), v) {
+		t.Error("Get")
+	}
+}

@@ -328,26 +328,7 @@ func (im *importer) warn(ptr, format string, args ...any) {
 
 // get returns the value at a pointer of the config.
 func (im *importer) get(ptr string) any {
-	var v any = im.js.Value
-	if ptr == "" {
-		return v
-	}
-	for _, part := range strings.Split(ptr[1:], "/") {
-		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
-		switch x := v.(type) {
-		case map[string]any:
-			v = x[part]
-		case []any:
-			i, err := strconv.Atoi(part)
-			if err != nil || i < 0 || i >= len(x) {
-				return nil
-			}
-			v = x[i]
-		default:
-			return nil
-		}
-	}
-	return v
+	return yamlpos.Get(im.js.Value, ptr)
 }
 
 // keys are a mapping's keys in source order.

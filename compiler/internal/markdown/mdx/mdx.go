@@ -990,12 +990,7 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 				return nil, 0
 			}
 			toks = append(toks, chunkToken{tag: t})
-			switch {
-			case t.Closing:
-				depth--
-			case !t.Empty():
-				depth++
-			}
+			depth += t.Nesting()
 			i = t.End
 			if depth == 0 {
 				break

@@ -16,6 +16,18 @@ func (t *Tag) Void() bool { return htmlpolicy.Void[strings.ToLower(t.Name)] }
 // Empty reports whether the tag's element has no children: self-closing or void.
 func (t *Tag) Empty() bool { return t.SelfClosing || t.Void() }
 
+// Nesting is how the tag changes the depth of open elements: -1 for a
+// closing tag, +1 for an opening one with children, 0 for an empty element.
+func (t *Tag) Nesting() int {
+	switch {
+	case t.Closing:
+		return -1
+	case t.Empty():
+		return 0
+	}
+	return 1
+}
+
 // FlowRest reports whether the source from i to the end of its line holds only
 // tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
 // after a tag.
@@ -195,12 +207,7 @@ func TextContent(src string, consts map[string]any) (string, bool) {
 			if err != nil {
 				return "", false
 			}
-			switch {
-			case t.Closing:
-				depth--
-			case !t.Empty():
-				depth++
-			}
+			depth += t.Nesting()
 			i = t.End
 			if depth == 0 && strings.TrimSpace(string(b[i:])) != "" {
 				return "", false // more after the element: not one JSX value
