@@ -252,3 +252,23 @@ test('an html navbar item shows its markup in the navbar and in the mobile menu'
   if (await back.isVisible()) await back.click(); // a docs page opens the menu on its sidebar
   await expect(page.locator('#mobile-menu .widget-badge')).toHaveText('Beta');
 });
+
+test('TeX math (remark-math in the config) is drawn with KaTeX, in the HTML itself', async ({ page, request }) => {
+  const url = `${DOCUSAURUS}/docs/next/guides/config`;
+  await page.goto(url);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  // Each formula is MathML for screen readers (role math) and KaTeX's HTML for the eye.
+  await expect(main.getByRole('math')).toHaveCount(4);
+  await expect(main.locator('.math-display .katex-display')).toBeVisible();
+  await expect(main.getByText('Prices stay text when the dollar is escaped: $5.')).toBeVisible();
+  // KaTeX's stylesheet and fonts are the site's own files.
+  await expect(main.locator('.katex').first()).toHaveCSS('font-family', /KaTeX_Main/);
+  expect(await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((f) => f.family.includes('KaTeX') && f.status === 'loaded');
+  })).toBe(true);
+  // Drawn when the page is built: a reader without JavaScript sees the same.
+  const html = await (await request.get(url)).text();
+  expect(html).toContain('<annotation encoding="application/x-tex">d = \\sqrt{w^2 + h^2}</annotation>');
+});

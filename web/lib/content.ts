@@ -433,6 +433,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     multiLocale: graph.locales.length > 1,
     strings,
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
+    math: site.math === true,
     searchStamp: String(graph.buildTime),
     versions,
   };

@@ -358,6 +358,8 @@ export interface Site {
     defaultLocale: string;
     locales: Locale[];
   };
+  /** Present (true) when the site has TeX math (site.yaml markdown.math): pages hold <span class="math math-inline"> and <div class="math math-display"> with the TeX, which the web renders with KaTeX. */
+  math?: boolean;
   navbar: {
     hideOnScroll: boolean;
     items: NavbarItem[];

@@ -40,6 +40,8 @@ export interface LayoutData {
   /** the locale's theme strings from code.json, only those it translates (lib/i18n.ts) */
   strings: Record<string, string>;
   codeThemesCss: string | null;
+  /** the site has TeX math (web/lib/math.ts): pages link KaTeX's stylesheet */
+  math: boolean;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
   /** null when the docs have a single version */

@@ -63,6 +63,7 @@ export default function Document(props: DocumentProps) {
         {/* no favicon: an empty one, so the browser does not ask for /favicon.ico (a 404) */}
         {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
+        {layout?.math ? <link rel="stylesheet" href={withBase('/_contentc/katex/katex.min.css')} /> : null}
       </Head>
       <body>
         <Main />

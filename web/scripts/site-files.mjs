@@ -14,6 +14,7 @@
 // The graph is read through web/lib/content.ts (see load-content.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from './load-content.mjs';
 import { buildSearch, buildSearchInWorker, writeSearch } from './search-index.mjs';
@@ -108,6 +109,12 @@ export async function writePublicFiles(content, out) {
 
   if (graph.codeThemes?.css) {
     out.write(path.join('_contentc', 'code-themes.css'), fs.readFileSync(content.graphPath(graph.codeThemes.css)));
+  }
+  if (graph.site.math) {
+    // KaTeX's stylesheet and fonts, for the formulas web/lib/math.ts draws.
+    const dist = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('katex'));
+    out.link(path.join(dist, 'katex.min.css'), path.join('_contentc', 'katex', 'katex.min.css'));
+    out.linkTree(path.join(dist, 'fonts'), path.join('_contentc', 'katex', 'fonts'));
   }
   for (const s of content.allSidebars()) {
     out.write(path.join('_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));

@@ -35,6 +35,7 @@ func TestDocusaurusSite(t *testing.T) {
 	var g struct {
 		Site struct {
 			Title, Tagline string
+			Math           bool
 			Navbar         struct {
 				Items []struct{ Type, Label, Href string }
 			}
@@ -121,6 +122,15 @@ func TestDocusaurusSite(t *testing.T) {
 	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||
 		g.Site.Docs.EditURL != "https://github.com/example/widget/tree/main/" {
 		t.Errorf("site: %+v", g.Site)
+	}
+	// remark-math (with rehype-katex) is markdown.math: $…$ and $$ fences are TeX.
+	var mathPage struct{ HTML string }
+	if data, err := os.ReadFile(filepath.Join(out, "docs", "current", "guides", "config.json")); err != nil || json.Unmarshal(data, &mathPage) != nil {
+		t.Fatal(err)
+	}
+	if !g.Site.Math || !strings.Contains(mathPage.HTML, `covers <span class="math math-inline">A = w \times h</span>`) ||
+		!strings.Contains(mathPage.HTML, `<div class="math math-display">d = \sqrt{w^2 + h^2}</div>`) {
+		t.Errorf("math (site.math %v):\n%s", g.Site.Math, mathPage.HTML)
 	}
 	// themeConfig.docs.sidebar is taken over.
 	if sb := g.Site.Docs.Sidebar; !sb["hideable"] || !sb["autoCollapseCategories"] {

@@ -35,6 +35,8 @@ type Config struct {
 	MarkdownFormat string
 	// IframeHosts are the hosts an MDX <iframe> may show (markdown.iframeHosts).
 	IframeHosts []string
+	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
+	Math bool
 	// MDX1: the site is a Docusaurus 2 site (its package.json depends on
 	// @docusaurus/core 2.x), whose docs are MDX 1 (see markdown.Options.MDX1).
 	MDX1 bool

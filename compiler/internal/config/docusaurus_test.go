@@ -40,7 +40,7 @@ export default async function createConfig(): Promise<Config> {
           includeCurrentVersion: true,
           onlyIncludeVersions: ['current', '2.0'],
           versions: {current: {label: 'Canary', path: 'canary', banner: 'unreleased'}},
-          remarkPlugins: [math], sidebarCollapsed: false,
+          remarkPlugins: [math, [require('remark-emoji'), {}]], sidebarCollapsed: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -136,12 +136,13 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("colorMode", js(t, s.ColorMode), `{"defaultMode":"dark","disableSwitch":true,"respectPrefersColorScheme":false}`)
 	check("announcementBar", js(t, s.AnnouncementBar), `{"id":"news","content":"We are \u003cb\u003elive\u003c/b\u003e","backgroundColor":"#000","textColor":"#fff","isCloseable":false}`)
 	check("codeThemes", s.CodeThemes.Light+"/"+s.CodeThemes.Dark, "vs/onedark")
+	check("markdown.math (remark-math)", cfg.Math, true)
 	var got []string
 	for _, d := range ds {
 		got = append(got, d.String())
 	}
 	want := []string{
-		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins: is not taken over by contentc`,
+		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: is not taken over by contentc`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,

@@ -88,6 +88,7 @@ type siteFile struct {
 	Markdown struct {
 		Format      string   `json:"format"`
 		IframeHosts []string `json:"iframeHosts"`
+		Math        bool     `json:"math"`
 	} `json:"markdown"`
 	Typedoc *struct {
 		JSON          string  `json:"json"`
@@ -254,7 +255,8 @@ func apply(cfg *Config, value any) {
 	if d.OnlyIncludeVersions != nil {
 		cfg.Versions.OnlyInclude = *d.OnlyIncludeVersions
 	}
-	cfg.MarkdownFormat, cfg.IframeHosts = f.Markdown.Format, f.Markdown.IframeHosts
+	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math
+	cfg.Site.Math = f.Markdown.Math
 	if td := f.Typedoc; td != nil {
 		cfg.TypedocJSON, cfg.TypedocRouteBase = td.JSON, "all-types"
 		if td.RouteBasePath != nil {

@@ -54,6 +54,7 @@ type Site struct {
 	BaseURL         string           `json:"baseUrl"`
 	Favicon         *string          `json:"favicon"`
 	NoIndex         bool             `json:"noIndex"`
+	Math            bool             `json:"math,omitempty"` // TeX math in pages (markdown.math)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`

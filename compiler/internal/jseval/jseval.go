@@ -110,6 +110,9 @@ type Result struct {
 	// Inert lists the JSON pointers of values that came from a package stand-in
 	// (Package returned an object marked with MarkInert).
 	Inert []string
+	// InertNames are the packages (or files) the Inert values came from, by
+	// pointer ("remark-math" for `remarkPlugins: [require('remark-math')]`).
+	InertNames map[string]string
 	// Calls are the strings functions returned when called (Options.Call), by
 	// the function's JSON pointer.
 	Calls map[string]string
@@ -822,6 +825,15 @@ type converter struct {
 	seen  []*goja.Object
 }
 
+// inert records that the value at ptr came from the stand-in of name.
+func (c *converter) inert(ptr, name string) {
+	c.res.Inert = append(c.res.Inert, ptr)
+	if c.res.InertNames == nil {
+		c.res.InertNames = map[string]string{}
+	}
+	c.res.InertNames[ptr] = name
+}
+
 func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	c.nodes++
 	if c.nodes > 1_000_000 {
@@ -836,13 +848,15 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	o, ok := v.(*goja.Object)
 	if !ok {
 		if s, isStr := v.Export().(string); isStr && strings.Contains(s, InertMark) {
-			c.res.Inert = append(c.res.Inert, ptr)
+			_, name, _ := strings.Cut(s, InertMark)
+			name, _, _ = strings.Cut(name, "\x00")
+			c.inert(ptr, name)
 			return nil, nil
 		}
 		return c.primitive(v, ptr), nil
 	}
 	if n := o.Get(inertKey); n != nil && !goja.IsUndefined(n) {
-		c.res.Inert = append(c.res.Inert, ptr) // a stand-in (callable), not the config's function
+		c.inert(ptr, n.String()) // a stand-in (callable), not the config's function
 		return nil, nil
 	}
 	if fn, ok := goja.AssertFunction(o); ok {
@@ -866,10 +880,7 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 		}
 		return nil, nil
 	}
-	if in := o.Get(inertKey); in != nil && !goja.IsUndefined(in) {
-		c.res.Inert = append(c.res.Inert, ptr)
-		return nil, nil
-	}
+
 	for _, s := range c.seen {
 		if s == o {
 			return nil, fmt.Errorf("the exported value refers to itself (at %s)", ptrText(ptr))

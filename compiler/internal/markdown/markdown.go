@@ -27,6 +27,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/math"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
@@ -79,6 +80,9 @@ type Options struct {
 	// ReactLive: live code blocks are react-live's, as in a Docusaurus site
 	// (see mdstate.State.ReactLive).
 	ReactLive bool
+	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
+	// (markdown.math; see package math).
+	Math bool
 }
 
 // rawExtensions are Docusaurus's webpack resolve.extensions, tried in order
@@ -98,6 +102,9 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.ReactLive {
 		b.WriteString("\x02react-live")
+	}
+	if r.opts.Math {
+		b.WriteString("\x02math")
 	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
@@ -337,6 +344,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			codeblock.New(),
 			admonitions,
 			directive.New(),
+			math.New(),
 		),
 		goldmark.WithParserOptions(parser.WithASTTransformers(
 			// Before every other transformer: a too-deep tree is emptied so nothing
@@ -447,7 +455,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

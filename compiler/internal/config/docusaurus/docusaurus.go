@@ -267,6 +267,8 @@ type importer struct {
 	docsSidebarSrc string
 	leftOut        []string
 	editURLFunc    string
+	// math is the pointer of the docs' remark-math plugin ("" if none).
+	math string
 }
 
 // Import maps the value of an evaluated config file (Eval's result); it
@@ -485,10 +487,10 @@ func (im *importer) site() map[string]any {
 // files are MDX either way); the other markdown options are warnings.
 func (im *importer) markdown(top *mapping) {
 	const p = "/markdown"
-	if im.get(p) == nil || im.special(p) {
-		return
-	}
 	md := im.newMap(p)
+	if im.get(p) == nil {
+		im.special(p) // a function or a stand-in: a warning
+	}
 	for _, k := range im.keys(p) {
 		kp := p + "/" + escapePtr(k)
 		if im.special(kp) {
@@ -505,9 +507,54 @@ func (im *importer) markdown(top *mapping) {
 			im.warn(kp, "is not taken over by contentc")
 		}
 	}
+	if im.math != "" {
+		md.set("math", true, im.math)
+	}
 	if len(md.m) > 0 {
 		top.set("markdown", md.m, p)
 	}
+}
+
+// mdPlugins reads the docs' remark and rehype plugins: remark-math is
+// markdown.math (and rehype-katex or rehype-mathjax, which draw its formulas,
+// go with it: contentc's site draws them with KaTeX); any other is a warning.
+func (im *importer) mdPlugins(docs string) {
+	for _, k := range []string{"remarkPlugins", "rehypePlugins"} {
+		p := docs + "/" + k
+		list, ok := im.get(p).([]any)
+		if !ok {
+			if (im.get(p) != nil || im.isSpecial(p)) && !im.special(p) {
+				im.warn(p, "is not taken over by contentc")
+			}
+			continue
+		}
+		for i := range list {
+			ep := p + "/" + strconv.Itoa(i)
+			name, ok := im.res.InertNames[ep]
+			if !ok {
+				name = im.res.InertNames[ep+"/0"] // [plugin, options]
+			}
+			switch packageName(name) {
+			case "remark-math":
+				im.math = ep
+			case "rehype-katex", "rehype-mathjax":
+			default:
+				if !im.special(ep) {
+					im.warn(ep, "is not taken over by contentc")
+				}
+			}
+		}
+	}
+}
+
+// packageName is the npm package a module specifier names: "remark-math" of
+// "remark-math/index.js", "@scope/pkg" of "@scope/pkg/x".
+func packageName(spec string) string {
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) > 1 {
+		return parts[0] + "/" + parts[1]
+	}
+	return parts[0]
 }
 
 func (im *importer) themeConfig(top *mapping) {
@@ -892,7 +939,8 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.editURLFunc = ep
 		}
 		plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
-		skip := []string{"routeBasePath", "sidebarPath", "versions", "id"}
+		skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins"}
+		im.mdPlugins(docsSrc)
 		if editFn {
 			skip = append(skip, "editUrl")
 		} else {

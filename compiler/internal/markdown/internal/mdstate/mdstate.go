@@ -54,6 +54,8 @@ type State struct {
 	// where a closing ::: closes the innermost admonition); in Docusaurus 3
 	// (remark-directive) it closes the outermost one its colons can.
 	Docusaurus2 bool
+	// Math: `$…$` and `$$` fences are TeX math (remark-math; package math).
+	Math bool
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
