@@ -272,3 +272,29 @@ test('TeX math (remark-math in the config) is drawn with KaTeX, in the HTML itse
   const html = await (await request.get(url)).text();
   expect(html).toContain('<annotation encoding="application/x-tex">d = \\sqrt{w^2 + h^2}</annotation>');
 });
+
+test('a second docs plugin (community) has its own pages, sidebar and navbar item', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Community', exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/intro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  // Its sidebar is its own, though it is named "docs" like the default plugin's.
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Welcome', 'Support']);
+  await expect(nav.getByRole('link', { name: 'Community', exact: true })).toHaveClass(/itemActive/);
+  await expect(nav.getByRole('link', { name: 'Docs', exact: true })).not.toHaveClass(/itemActive/);
+  // The default plugin's version dropdown stays, on its latest version.
+  await expect(nav.getByRole('button', { name: '2.0' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'support page' }).click();
+  await expect(page).toHaveURL(/\/community\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'welcome page' }).click();
+  await expect(page).toHaveURL(/\/community\/intro$/);
+  // Back in the default docs, Docs is the active item again.
+  await page.getByRole('main').getByRole('link', { name: 'installation guide' }).click();
+  await expect(page).toHaveURL(/\/docs\/install$/);
+  await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveClass(/itemActive/);
+  await expect(nav.getByRole('link', { name: 'Community', exact: true })).not.toHaveClass(/itemActive/);
+});

@@ -393,7 +393,8 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
   const site = graph.site;
   const locale = getLocale(localeCode);
   const isDefault = !locale || locale.default;
-  const lversions = localeVersions(locale?.code ?? null);
+  // The version dropdown and banners are the default docs plugin's.
+  const lversions = localeVersions(locale?.code ?? null).filter((v) => !v.pluginId);
   const navbar = (!isDefault && locale?.navbar ? locale.navbar : site.navbar) as Site['navbar'];
   const footer = (!isDefault && locale?.footer ? locale.footer : site.footer) as Site['footer'];
   const strings: Record<string, string> = {};
@@ -564,7 +565,7 @@ export function getPageProps(route: string): PageProps | null {
     page: slim,
     sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route, locale),
     alternates: localeAlternates(entry.route),
-    versionHrefs: page.kind === 'doc' ? versionHrefs(page.id, locale) : null,
+    versionHrefs: page.kind === 'doc' && !getVersion(version, locale).pluginId ? versionHrefs(page.id, locale) : null,
   };
 }
 
@@ -573,7 +574,7 @@ export function getPageProps(route: string): PageProps | null {
  * Docusaurus's does); null on a site with one version.
  */
 function versionHrefs(id: string, locale: string | null): Record<string, string> | null {
-  const versions = localeVersions(locale);
+  const versions = localeVersions(locale).filter((v) => !v.pluginId);
   if (versions.length < 2) return null;
   const out: Record<string, string> = {};
   for (const v of versions) {

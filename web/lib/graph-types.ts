@@ -223,6 +223,8 @@ export interface NavbarItem {
   href: string | null;
   items: NavbarItem[];
   label: string;
+  /** For docSidebar and doc items of another docs plugin (docsPluginId): its id; the sidebar is that plugin's, and its link is not switched to the page's version. Absent for the default plugin. */
+  pluginId?: string;
   position: "left" | "right";
   /** For docSidebar and doc items: the sidebar whose pages make this item active. */
   sidebarId: string | null;
@@ -408,9 +410,12 @@ export interface Version {
   liveExamples?: LiveExampleRef[];
   mainDocId: string | null;
   mainDocRoute: string | null;
+  /** The version's name in versions.json ("current" for the docs folder); for another docs plugin's version, after its id: "community/current". */
   name: string;
   /** Site-relative path prefix of the version's docs (after the docs routeBasePath). */
   path: string;
+  /** The id of the docs plugin the version belongs to, when it is not the default one (docsPlugins; a Docusaurus config's other @docusaurus/plugin-content-docs instances). */
+  pluginId?: string;
   sidebars: { [key: string]: Sidebar };
 }
 

@@ -123,6 +123,16 @@ export interface LocaleLink {
   exists: boolean;
 }
 
+/**
+ * The docs plugin a version belongs to: another plugin's id ("community" of
+ * "community/current", as the graph names its versions), null for the default
+ * plugin's (Docusaurus's version names have no slash).
+ */
+export function versionPlugin(version: string | null | undefined): string | null {
+  const i = version ? version.indexOf('/') : -1;
+  return i > 0 ? version!.slice(0, i) : null;
+}
+
 export interface PageProps {
   layout: LayoutData;
   page: DocPage | CategoryPage;

@@ -113,6 +113,16 @@ test("results can be limited to a docs version", async () => {
   assert.deepEqual(old, ["/1.0/api/axis"]);
 });
 
+test("a version filter keeps the pages of other docs plugins", async () => {
+  const data: SearchData = { ...FIXTURE, documents: [
+    ...FIXTURE.documents,
+    doc("/community/axis-club", "Axis club", [["", "Axis club", "Where axis fans meet."]], "community/current"),
+  ] };
+  const { engine } = await engineFor(data);
+  const routes = (await engine.search("axis", { version: "1.0" })).hits.map((h) => h.route);
+  assert.deepEqual(routes.sort(), ["/1.0/api/axis", "/community/axis-club"]);
+});
+
 test("markup in a title is data: found, and returned as the same text", async () => {
   const { engine } = await engineFor(FIXTURE);
   const { hits } = await engine.search("zanzibarquux");

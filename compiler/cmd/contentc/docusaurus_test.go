@@ -37,7 +37,7 @@ func TestDocusaurusSite(t *testing.T) {
 			Title, Tagline string
 			Math           bool
 			Navbar         struct {
-				Items []struct{ Type, Label, Href string }
+				Items []struct{ Type, Label, Href, PluginID string }
 			}
 			CodeThemes struct{ Light, Dark string }
 			Docs       struct {
@@ -65,6 +65,8 @@ func TestDocusaurusSite(t *testing.T) {
 		routes = append(routes, r.Route+" "+r.Kind)
 	}
 	want := []string{
+		"/community/intro doc",
+		"/community/support doc",
 		"/docs/1.0/install doc",
 		"/docs/1.0/intro doc",
 		"/docs/api/client doc",
@@ -102,7 +104,8 @@ func TestDocusaurusSite(t *testing.T) {
 		}
 		versions = append(versions, v.Name+" "+v.Label+" "+v.Path+" "+banner+" "+strings.Join(sortedStrings(names), ","))
 	}
-	wantVersions := "current Next /next unreleased api,docs | 2.0 2.0 / none api,docs | 1.0 1.0 /1.0 unmaintained docs"
+	// The community docs plugin's one version comes after the default plugin's.
+	wantVersions := "current Next /next unreleased api,docs | 2.0 2.0 / none api,docs | 1.0 1.0 /1.0 unmaintained docs | community/current Next / none docs"
 	if got := strings.Join(versions, " | "); got != wantVersions {
 		t.Errorf("versions: %s\nwant      %s", got, wantVersions)
 	}
@@ -159,10 +162,11 @@ func TestDocusaurusSite(t *testing.T) {
 	}
 	var nav []string
 	for _, it := range g.Site.Navbar.Items {
-		nav = append(nav, it.Type+":"+it.Label+":"+it.Href)
+		nav = append(nav, it.Type+":"+it.Label+":"+it.Href+":"+it.PluginID)
 	}
-	// The navbar's docs links go to the last version (2.0), as in Docusaurus.
-	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro docSidebar:API:/docs/category/api docsVersionDropdown:Version: html:: link:GitHub:https://github.com/example/widget" {
+	// The navbar's docs links go to the last version (2.0), as in Docusaurus;
+	// the community plugin's sidebar "docs" is its own.
+	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro: docSidebar:API:/docs/category/api: docSidebar:Community:/community/intro:community docsVersionDropdown:Version:: html::: link:GitHub:https://github.com/example/widget:" {
 		t.Errorf("navbar: %s", got)
 	}
 	// Links between versions resolve to the other version's route.

@@ -72,7 +72,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		}
 		dataDir := vs.DataDir()
 		gv := &graph.Version{
-			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner,
+			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner, PluginID: pluginID(vs),
 			Docs: make([]graph.VersionDoc, 0, len(vs.Pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
 			CategoryPages: []graph.CategoryPageRef{},
 		}
@@ -334,14 +334,14 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 			if s := v.Value; !v.Null && safeFM(d, "custom_edit_url", s, diags) {
 				dp.EditURL = &s
 			}
-		} else if site.Docs.EditURL != nil && d.Source != "" {
-			u := editURL(*site.Docs.EditURL, vs.Tree.DocsDir, d.Source)
-			if fn := c.Cfg.EditURLFunc; fn != nil {
+		} else if vs.Plugin.EditURL != nil && d.Source != "" {
+			u := editURL(*vs.Plugin.EditURL, vs.Tree.DocsDir, d.Source)
+			if fn := vs.Plugin.EditURLFunc; fn != nil {
 				locale := site.I18n.DefaultLocale
 				if vs.Locale != nil {
 					locale = vs.Locale.Info.Code
 				}
-				args := config.EditURLArgs{Version: vs.Name, VersionDocsDirPath: vs.Tree.DocsDir,
+				args := config.EditURLArgs{Version: vs.Release, VersionDocsDirPath: vs.Tree.DocsDir,
 					DocPath: strings.TrimPrefix(d.Source, vs.Tree.DocsDir+"/"), Permalink: strings.TrimSuffix(site.BaseURL, "/") + d.Route, Locale: locale}
 				if v, ok := fn(args); ok {
 					u = v
@@ -617,17 +617,27 @@ func (c *compiler) Navbar(site *graph.Site) {
 
 func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarItem {
 	items := []graph.NavbarItem{}
-	// Docs items link into the last version, as Docusaurus's do (the web
-	// switches them to the page's or the preferred version).
-	current := c.Vers[0]
-	for _, vs := range c.Vers {
-		if vs.IsLast && vs.Locale == nil { // a locale's navbar is translated from this one (locales.go)
-			current = vs
-		}
-	}
 	for i, m := range raw {
 		p := fmt.Sprintf("%s/%d", ptr, i)
 		pos := c.Cfg.Doc.At(p)
+		// Docs items link into the last version of their docs plugin, as
+		// Docusaurus's do (the web switches the default plugin's to the page's
+		// or the preferred version).
+		plugin := m.PluginID
+		if plugin == "" {
+			plugin = "default"
+		}
+		var current *model.Version
+		for _, vs := range c.Vers {
+			if vs.Plugin.PluginID == plugin && vs.Locale == nil && (current == nil || vs.IsLast) { // a locale's navbar is translated from this one (locales.go)
+				current = vs
+			}
+		}
+		if current == nil && (m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersionDropdown") {
+			pp := c.Cfg.Doc.At(p + "/docsPluginId")
+			c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "navbar item %q names docs plugin %q, which does not exist; the docs plugins are: %s", m.Label, plugin, strings.Join(c.pluginIDs(), ", "))
+			continue
+		}
 		typ := m.Type
 		if typ == "" {
 			typ = "default"
@@ -692,6 +702,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
+			it.PluginID = pluginID(current)
 			it.Href = sb.FirstHref
 			if it.Label == "" {
 				it.Label = id
@@ -705,6 +716,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				if cp := categoryBySlug(current, id); cp != nil {
 					it.Href = graph.Ptr(cp.Route)
 					it.SidebarID = graph.Ptr(cp.Sidebar)
+					it.PluginID = pluginID(current)
 					if it.Label == "" {
 						it.Label = cp.Title
 					}
@@ -714,6 +726,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				continue
 			}
 			it.Href = graph.Ptr(p.Doc.Route)
+			it.PluginID = pluginID(current)
 			if current.SB != nil {
 				if s, ok := current.SB.DocSidebar[id]; ok {
 					it.SidebarID = graph.Ptr(s)
@@ -729,6 +742,11 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			}
 			it.Items = c.navItems(sub, p+"/items")
 		case "docsVersionDropdown":
+			if plugin != "default" {
+				pp := c.Cfg.Doc.At(p + "/docsPluginId")
+				c.Diags.Warnf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "the version dropdown of docs plugin %q is left out: contentc's version dropdown is the default docs plugin's", plugin)
+				continue
+			}
 			if it.Label == "" {
 				it.Label = "Version"
 			}
@@ -902,4 +920,22 @@ func liveID(version, docID string, index int) string {
 		}
 	}
 	return strings.Trim(b.String(), "-") + "-" + strconv.Itoa(index+1)
+}
+
+// pluginID is the id of a version's docs plugin in the graph: "" (left out)
+// for the default one.
+func pluginID(vs *model.Version) string {
+	if vs.Plugin.Default() {
+		return ""
+	}
+	return vs.Plugin.PluginID
+}
+
+// pluginIDs are the ids of the docs plugins.
+func (c *compiler) pluginIDs() []string {
+	var ids []string
+	for _, pl := range c.Cfg.DocsPlugins() {
+		ids = append(ids, pl.PluginID)
+	}
+	return ids
 }

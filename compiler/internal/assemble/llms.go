@@ -8,6 +8,7 @@ package assemble
 import (
 	"bytes"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -147,8 +148,17 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
 	var lines []llmsLine
-	vs := c.Vers[0]
-	if vs.SB != nil {
+	// Each docs plugin's first version (the default locale's).
+	var firsts []*model.Version
+	for _, vs := range c.Vers {
+		if vs.Locale == nil && !slices.ContainsFunc(firsts, func(f *model.Version) bool { return f.Plugin == vs.Plugin }) {
+			firsts = append(firsts, vs)
+		}
+	}
+	for _, vs := range firsts {
+		if vs.SB == nil {
+			continue
+		}
 		for _, name := range vs.SB.Order {
 			sb := vs.SB.Sidebars[name]
 			if sb == nil {
@@ -187,9 +197,11 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	}
 	at := len(lines)
 	lines = append(lines, llmsLine{Section: "Optional"})
-	for _, p := range vs.Pages {
-		if !p.Doc.Unlisted && !p.InLLMS {
-			lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+	for _, vs := range firsts {
+		for _, p := range vs.Pages {
+			if !p.Doc.Unlisted && !p.InLLMS {
+				lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+			}
 		}
 	}
 	if len(lines) == at+1 {

@@ -356,8 +356,8 @@ module.exports = {
 	}
 }
 
-// A navbar item of another docs plugin instance (docsPluginId) is left out with
-// a warning: contentc builds the default docs plugin; its doc ids are not ours.
+// A navbar item of another docs plugin instance (docsPluginId) is kept with
+// its plugin's id; docsPluginId 'default' is the default plugin.
 func TestDocusaurusNavbarOtherDocsPlugin(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
   title: 'N', url: 'https://n.org', baseUrl: '/',
@@ -369,19 +369,11 @@ func TestDocusaurusNavbarOtherDocsPlugin(t *testing.T) {
     {type: 'doc', docId: 'start', label: 'Default', docsPluginId: 'default'},
   ]}},
 };`})
-	var got []string
-	for _, d := range ds {
-		got = append(got, d.Message)
-	}
-	want := []string{
-		`plugins[0]: a second docs plugin instance (id "community", docs in community/) is not built: contentc builds one docs plugin, so the pages of this one are missing from the site`,
-		`themeConfig.navbar.items[1].docsPluginId: names the docs plugin "community": contentc builds the default docs plugin only; the item is left out`,
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	if len(ds) > 0 {
+		t.Errorf("diagnostics: %v", ds)
 	}
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
-	if s := js(t, items); s != `[{"docId":"intro","label":"Docs","type":"doc"},{"docId":"start","label":"Default","type":"doc"}]` {
+	if s := js(t, items); s != `[{"docId":"intro","label":"Docs","type":"doc"},{"docId":"overview","docsPluginId":"community","label":"Community","type":"doc"},{"docId":"start","label":"Default","type":"doc"}]` {
 		t.Errorf("items %s", s)
 	}
 }
@@ -603,5 +595,57 @@ module.exports = {
 	}
 	if p := cfg.Versions.Per["current"]; p.Label == nil || *p.Label != "Next" || len(cfg.Versions.Per) != 1 {
 		t.Errorf("versions %+v", cfg.Versions.Per)
+	}
+}
+
+// Other instances of the docs plugin are docsPlugins, with their options read
+// as the default one's; their navbar items keep docsPluginId, but for a version
+// dropdown (contentc's is the default plugin's), which is left out.
+func TestDocusaurusDocsPlugins(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'P', url: 'https://p.example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: '/community/',
+      sidebarPath: require.resolve('./sidebarsCommunity.js'), editUrl: ({docPath}) => 'https://e.com/c/' + docPath,
+      lastVersion: 'current', sidebarCollapsed: false}],
+    ['content-docs', {id: 'api', path: 'api'}],
+  ],
+  themeConfig: {navbar: {items: [
+    {type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community'},
+    {type: 'docsVersionDropdown', docsPluginId: 'community'},
+    {type: 'doc', docId: 'x', docsPluginId: 'gone', label: 'Gone'},
+  ]}},
+};
+`, "sidebars.js": "module.exports = {docs: []};", "sidebarsCommunity.js": "module.exports = {community: []};"})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`docusaurus.config.js:12:35: warning[docusaurus-config]: themeConfig.navbar.items[1].docsPluginId: names the docs plugin "community": contentc's version dropdown is the default docs plugin's; the item is left out`,
+		`docusaurus.config.js:13:31: warning[docusaurus-config]: themeConfig.navbar.items[2].docsPluginId: names the docs plugin "gone", which the config does not have; the item is left out`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	var ps []string
+	for _, p := range cfg.DocsPlugins() {
+		sp := "-"
+		if p.SidebarPath != nil {
+			sp = *p.SidebarPath
+		}
+		eu := "-"
+		if p.EditURL != nil {
+			eu = *p.EditURL
+		}
+		ps = append(ps, strings.Join([]string{p.PluginID, p.Path, p.RouteBasePath, sp, eu, p.Versions.LastVersion}, "|")+"|"+map[bool]string{true: "collapsed", false: "expanded"}[p.SidebarCollapsed])
+	}
+	if got, want := strings.Join(ps, "\n"), "default|docs|docs|sidebars.js|-||collapsed\ncommunity|community|community|sidebarsCommunity.js|https://e.com/c/{docPath}|current|expanded\napi|api|docs|-|-||collapsed"; got != want {
+		t.Errorf("plugins:\n%s\nwant\n%s", got, want)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"docsPluginId":"community","label":"Community","sidebarId":"community","type":"docSidebar"}]` {
+		t.Errorf("navbar items: %s", got)
 	}
 }

@@ -89,6 +89,7 @@ type NavbarItem struct {
 	External  bool         `json:"external"`
 	Target    *string      `json:"target"`
 	SidebarID *string      `json:"sidebarId"`
+	PluginID  string       `json:"pluginId,omitempty"` // another docs plugin's doc or sidebar item
 	ClassName *string      `json:"className"`
 	Items     []NavbarItem `json:"items"`
 	// Value is an html item's sanitised HTML.
@@ -202,6 +203,7 @@ type SidebarOptions struct {
 // Version is one docs version with its docs and sidebars.
 type Version struct {
 	Name          string              `json:"name"`
+	PluginID      string              `json:"pluginId,omitempty"` // another docs plugin's id; absent for the default one
 	Label         string              `json:"label"`
 	Path          string              `json:"path"`
 	IsLast        bool                `json:"isLast"`

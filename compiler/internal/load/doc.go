@@ -26,7 +26,7 @@ func Docs(st *model.State, scanOpts func(vs *model.Version) scan.Options) {
 	c := &compiler{st}
 	for _, vs := range c.Vers {
 		vs.Tree = scan.Scan(scanOpts(vs), c.V, c.Diags)
-		if vs.IsLast {
+		if vs.IsLast && vs.Plugin.Default() {
 			c.importTypedoc(vs)
 		}
 	}

@@ -77,6 +77,12 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/docs/editUrl", "docs.editUrl")
 		s.Docs.EditURL = nil
 	}
+	for _, pl := range c.Cfg.OtherPlugins {
+		if pl.EditURL != nil && safelink.IsDangerous(*pl.EditURL) {
+			warn(pl.Ptr+"/editUrl", "docsPlugins editUrl")
+			pl.EditURL = nil
+		}
+	}
 }
 
 func (c *compiler) checkThemes() {
@@ -113,11 +119,27 @@ func (c *compiler) checkThemes() {
 // docs.includeCurrentVersion choose what is built. Without versions.json the
 // docs folder is the only version, at the docs root.
 func (c *compiler) loadVersions() {
-	site := &c.Cfg.Site
-	opts := c.Cfg.Versions
-	current := &model.Version{Name: "current", Label: "Next"}
-	if site.Docs.SidebarPath != nil {
-		current.SidebarFile = *site.Docs.SidebarPath
+	c.Vers = nil
+	ids := map[string]bool{}
+	for _, pl := range c.Cfg.DocsPlugins() {
+		if ids[pl.PluginID] {
+			c.ConfigError(diag.Schema, pl.Ptr+"/id", "docs plugin id %q is taken by another docs plugin; give each its own id", pl.PluginID)
+			continue
+		}
+		ids[pl.PluginID] = true
+		c.Vers = append(c.Vers, c.pluginVersions(pl)...)
+	}
+}
+
+// pluginVersions are the versions a docs plugin builds (see loadVersions);
+// another plugin's versioning files carry its id ("community_versions.json",
+// "community_versioned_docs/"), and its versions' names in the graph too
+// ("community/current").
+func (c *compiler) pluginVersions(pl *config.DocsPlugin) []*model.Version {
+	opts := pl.Versions
+	current := &model.Version{Name: "current", Release: "current", Label: "Next", Plugin: pl}
+	if pl.SidebarPath != nil {
+		current.SidebarFile = *pl.SidebarPath
 		if p := filepath.FromSlash(current.SidebarFile); !filepath.IsAbs(p) {
 			// A path that leaves the site folder and comes back into it
 			// ("../website/sidebars.js", botorch) is the file inside it, whose
@@ -128,16 +150,17 @@ func (c *compiler) loadVersions() {
 		}
 	}
 	all := []*model.Version{current}
-	data, err := source.ReadFile(c.Opts.Root, "versions.json")
+	versionsFile := pl.File("versions.json")
+	data, err := source.ReadFile(c.Opts.Root, versionsFile)
 	if err != nil {
 		if !os.IsNotExist(err) {
-			c.Diags.Add(source.AsDiagnostic("versions.json", err))
+			c.Diags.Add(source.AsDiagnostic(versionsFile, err))
 		}
 	} else {
 		doc, err := yamlpos.Parse(data)
 		if err != nil {
-			c.Diags.Add(config.YAMLDiag("versions.json", err, 0))
-		} else if ds := c.V.Check("versions.schema.json", "versions.json", doc, 0); len(ds) > 0 {
+			c.Diags.Add(config.YAMLDiag(versionsFile, err, 0))
+		} else if ds := c.V.Check("versions.schema.json", versionsFile, doc, 0); len(ds) > 0 {
 			c.Diags.Add(ds...)
 		} else {
 			list, _ := doc.Value.([]any)
@@ -152,18 +175,19 @@ func (c *compiler) loadVersions() {
 					}
 					continue
 				}
-				vs := &model.Version{Name: name, Label: name}
-				sb := "versioned_sidebars/version-" + name + "-sidebars.json"
+				vs := &model.Version{Name: name, Release: name, Label: name, Plugin: pl}
+				sb := pl.File("versioned_sidebars") + "/version-" + name + "-sidebars.json"
 				if _, err := os.Stat(filepath.Join(c.Opts.Root, sb)); err == nil {
 					vs.SidebarFile = sb
 				}
 				built := opts.OnlyInclude == nil || slices.Contains(opts.OnlyInclude, name)
-				if st, err := os.Stat(filepath.Join(c.Opts.Root, "versioned_docs", "version-"+name)); built && (err != nil || !st.IsDir()) {
+				folder := pl.File("versioned_docs") + "/version-" + name
+				if st, err := os.Stat(filepath.Join(c.Opts.Root, folder)); built && (err != nil || !st.IsDir()) {
 					// Only a version that is built needs its folder: Docusaurus
 					// filters the versions first (postgraphile's versions.json
 					// names "latest", which onlyIncludeVersions leaves out).
 					p := doc.At("/" + strconv.Itoa(i))
-					c.Diags.Errorf(diag.MissingDocs, "versions.json", p.Line, p.Column, "version %q has no folder versioned_docs/version-%s", name, name)
+					c.Diags.Errorf(diag.MissingDocs, versionsFile, p.Line, p.Column, "version %q has no folder %s", name, folder)
 					continue
 				}
 				all = append(all, vs)
@@ -179,7 +203,7 @@ func (c *compiler) loadVersions() {
 	}
 	known := func(name string) bool { return slices.Contains(names, name) }
 	// Which versions are built.
-	c.Vers = nil
+	var vers []*model.Version
 	for _, vs := range all {
 		if vs.Name == "current" && !opts.IncludeCurrent {
 			continue
@@ -187,36 +211,36 @@ func (c *compiler) loadVersions() {
 		if opts.OnlyInclude != nil && !slices.Contains(opts.OnlyInclude, vs.Name) {
 			continue
 		}
-		c.Vers = append(c.Vers, vs)
+		vers = append(vers, vs)
 	}
 	for i, n := range opts.OnlyInclude {
 		if !known(n) {
-			c.ConfigError(diag.UnknownVersion, "/docs/onlyIncludeVersions/"+strconv.Itoa(i), "docs.onlyIncludeVersions names version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, pl.Ptr+"/onlyIncludeVersions/"+strconv.Itoa(i), "%s names version %q, which is not one of %s", optionName(pl, "onlyIncludeVersions"), n, strings.Join(names, ", "))
 		}
 	}
 	for n := range opts.Per {
 		if !known(n) {
-			c.ConfigError(diag.UnknownVersion, "/docs/versions/"+n, "docs.versions has options for version %q, which is not one of %s", n, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, pl.Ptr+"/versions/"+n, "%s has options for version %q, which is not one of %s", optionName(pl, "versions"), n, strings.Join(names, ", "))
 		}
 	}
-	if len(c.Vers) == 0 {
-		c.ConfigError(diag.UnknownVersion, "/docs", "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
-		c.Vers = []*model.Version{current}
+	if len(vers) == 0 {
+		c.ConfigError(diag.UnknownVersion, pl.Ptr, "no version is left to build (docs.includeCurrentVersion and docs.onlyIncludeVersions exclude them all)")
+		vers = []*model.Version{current}
 	}
 	// The last version: docs.lastVersion, else the only one, else the newest release.
-	last := c.Vers[0]
-	if len(c.Vers) > 1 && c.Vers[0].Name == "current" {
-		last = c.Vers[1]
+	last := vers[0]
+	if len(vers) > 1 && vers[0].Name == "current" {
+		last = vers[1]
 	}
 	if opts.LastVersion != "" {
 		found := false
-		for _, vs := range c.Vers {
+		for _, vs := range vers {
 			if vs.Name == opts.LastVersion {
 				last, found = vs, true
 			}
 		}
 		if !found {
-			c.ConfigError(diag.UnknownVersion, "/docs/lastVersion", "docs.lastVersion is %q, which is not a version that is built (%s)", opts.LastVersion, strings.Join(names, ", "))
+			c.ConfigError(diag.UnknownVersion, pl.Ptr+"/lastVersion", "%s is %q, which is not a version that is built (%s)", optionName(pl, "lastVersion"), opts.LastVersion, strings.Join(names, ", "))
 		}
 	}
 	lastIndex := 0
@@ -257,13 +281,17 @@ func (c *compiler) loadVersions() {
 			}
 		}
 	}
-	for _, vs := range c.Vers {
-		vs.Prefix = scan.JoinRoute(site.Docs.RouteBasePath, vs.Path)
+	for _, vs := range vers {
+		vs.Prefix = scan.JoinRoute(pl.RouteBasePath, vs.Path)
 		vs.ByID = map[string]*model.Page{}
+		if !pl.Default() {
+			vs.Name = pl.PluginID + "/" + vs.Release
+		}
 		if vs.SidebarFile != "" {
 			c.loadSidebarsFile(vs)
 		}
 	}
+	return vers
 }
 
 func (c *compiler) loadSidebarsFile(vs *model.Version) {
@@ -276,13 +304,13 @@ func (c *compiler) loadSidebarsFile(vs *model.Version) {
 		data, err = source.ReadFile(c.Opts.Root, vs.SidebarFile)
 	}
 	if err != nil {
-		if os.IsNotExist(err) && vs.Name == "current" && c.Cfg.Site.Docs.SidebarPath != nil {
+		if os.IsNotExist(err) && vs.Release == "current" && vs.Plugin.SidebarPath != nil {
 			line, col := 0, 0
 			if c.Cfg.Doc != nil {
-				p := c.Cfg.Doc.At("/docs/sidebarPath")
+				p := c.Cfg.Doc.At(vs.Plugin.Ptr + "/sidebarPath")
 				line, col = p.Line, p.Column
 			}
-			c.Diags.Errorf(diag.MissingSidebars, c.Cfg.File, line, col, "sidebars file %s does not exist (docs.sidebarPath: %q; a relative path is read from the content root); create it or fix docs.sidebarPath", config.Path(c.Opts.Root, vs.SidebarFile), vs.SidebarFile)
+			c.Diags.Errorf(diag.MissingSidebars, c.Cfg.File, line, col, "sidebars file %s does not exist (%s: %q; a relative path is read from the content root); create it or fix %[2]s", config.Path(c.Opts.Root, vs.SidebarFile), optionName(vs.Plugin, "sidebarPath"), vs.SidebarFile)
 		} else if !os.IsNotExist(err) {
 			c.Diags.Add(source.AsDiagnostic(vs.SidebarFile, err))
 		}
@@ -489,4 +517,13 @@ func unwrap(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// optionName names an option of a docs plugin in messages: docs.sidebarPath,
+// or docsPlugins' community.sidebarPath.
+func optionName(pl *config.DocsPlugin, key string) string {
+	if pl.Default() {
+		return "docs." + key
+	}
+	return "docsPlugins' " + pl.PluginID + "." + key
 }

@@ -101,10 +101,14 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*model.Page{}
 			vs.Locale, vs.Base, vs.TR = ls, bv, &model.Translations{Translated: map[string]bool{}}
 			folder := "current"
-			if bv.Name != "current" {
-				folder = "version-" + bv.Name
+			if bv.Release != "current" {
+				folder = "version-" + bv.Release
 			}
-			dir := ls.Dir + "/docusaurus-plugin-content-docs/" + folder
+			plugin := "docusaurus-plugin-content-docs"
+			if !bv.Plugin.Default() {
+				plugin += "-" + bv.Plugin.PluginID // Docusaurus's folder of another instance's translations
+			}
+			dir := ls.Dir + "/" + plugin + "/" + folder
 			vs.TR.Folder = dir
 			var tree *scan.Tree
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
@@ -113,7 +117,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 				tree = scan.Scan(o, c.V, c.Diags)
 			}
 			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
-			vs.TR.LabelsFile = ls.Dir + "/docusaurus-plugin-content-docs/" + folder + ".json"
+			vs.TR.LabelsFile = ls.Dir + "/" + plugin + "/" + folder + ".json"
 			vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
 			if l := vs.TR.Labels; l != nil {
 				if s := message(l, "version.label"); s != "" {

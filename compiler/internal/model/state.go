@@ -109,7 +109,13 @@ type LinkUse struct {
 }
 
 type Version struct {
+	// Name is the version's name in the graph: its name in versions.json
+	// ("current" for the docs folder), after another docs plugin's id
+	// ("community/current"). Release is the name alone, Plugin the docs
+	// plugin it belongs to.
 	Name, Label, Path string
+	Release           string
+	Plugin            *config.DocsPlugin
 	IsLast            bool
 	Banner            *string
 	Prefix            string // routeBasePath + version path
@@ -210,10 +216,10 @@ func (c *State) NoteTime(t time.Time) {
 }
 
 func (c *State) DocsDir(vs *Version) string {
-	if vs.Name == "current" {
-		return c.Cfg.Site.Docs.Path
+	if vs.Release == "current" {
+		return vs.Plugin.Path
 	}
-	return "versioned_docs/version-" + vs.Name
+	return vs.Plugin.File("versioned_docs") + "/version-" + vs.Release
 }
 
 // configError reports an error at a key of the site configuration.

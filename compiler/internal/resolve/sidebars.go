@@ -12,7 +12,7 @@ func (c *compiler) resolveSidebars() {
 	for _, vs := range c.Vers {
 		in := sidebar.Input{
 			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
-			NotCollapsible: !c.Cfg.SidebarCollapsible, Expanded: !c.Cfg.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
+			NotCollapsible: !vs.Plugin.SidebarCollapsible, Expanded: !vs.Plugin.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
 			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs),
 			Label: func(d *scan.Doc) string {
 				if p := vs.ByID[d.ID]; p != nil {
@@ -65,8 +65,8 @@ func (c *compiler) registerCategoryRoutes(vs *model.Version) {
 // legacyPrefix is the version prefix a Docusaurus 2 site's versioned sidebars
 // may write ("version-1.0/"), "" otherwise.
 func legacyPrefix(docusaurus2 bool, vs *model.Version) string {
-	if !docusaurus2 || vs.Name == "current" {
+	if !docusaurus2 || vs.Release == "current" {
 		return ""
 	}
-	return "version-" + vs.Name + "/"
+	return "version-" + vs.Release + "/"
 }

@@ -1,3 +1,4 @@
+import { versionPlugin } from '../../lib/page-types';
 import { useLayout } from '../Layout/context';
 import Link from '../Link';
 import Dropdown from './Dropdown';
@@ -6,7 +7,9 @@ import styles from './Navbar.module.css';
 
 /** The docs version dropdown (only with more than one version); choosing saves the preference. */
 export default function VersionDropdown({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
-  const { sidebarName, versionHrefs } = useLayout();
+  const { sidebarName: pageSidebar, versionHrefs, version } = useLayout();
+  // Another docs plugin's sidebar is not one of these versions'.
+  const sidebarName = versionPlugin(version) ? null : pageSidebar;
   const { versions, active, save } = useActiveVersion();
   if (!versions || !active) return null;
   // The same doc in the other version when it has it (as Docusaurus does), else the

@@ -1,4 +1,5 @@
 import type { NavbarItem } from '../../lib/graph-types';
+import { versionPlugin } from '../../lib/page-types';
 import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useLayout } from '../Layout/context';
 import { lazyPart } from '../LazyPart';
@@ -15,7 +16,9 @@ export function useActiveVersion() {
   const { layout, version } = useLayout();
   const { preferred, save } = usePreferredVersion(layout.pluginId, layout.versions);
   const versions = layout.versions;
-  const name = version ?? preferred ?? versions?.find((v) => v.isLast)?.name ?? null;
+  // On a page of another docs plugin, the default plugin's preferred or latest version.
+  const own = versionPlugin(version) ? null : version;
+  const name = own ?? preferred ?? versions?.find((v) => v.isLast)?.name ?? null;
   return { versions, active: versions?.find((v) => v.name === name) ?? null, save };
 }
 
@@ -28,7 +31,7 @@ export function ExternalIcon() {
 }
 
 function hrefFor(item: NavbarItem, active: ReturnType<typeof useActiveVersion>['active']): string {
-  if (item.type === 'docSidebar' && item.sidebarId && active) {
+  if (item.type === 'docSidebar' && item.sidebarId && active && !item.pluginId) {
     return active.sidebarHrefs[item.sidebarId] ?? item.href ?? '/';
   }
   return item.href ?? '/';
@@ -36,7 +39,7 @@ function hrefFor(item: NavbarItem, active: ReturnType<typeof useActiveVersion>['
 
 /** One navbar item of site.navbar.items, in the desktop bar or the mobile primary menu. */
 export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem; mobile?: boolean; onNavigate?: () => void }) {
-  const { sidebarName } = useLayout();
+  const { sidebarName, version } = useLayout();
   const { active } = useActiveVersion();
   if (item.type === 'docsVersionDropdown') {
     return <VersionDropdown mobile={mobile} onNavigate={onNavigate} />;
@@ -53,7 +56,9 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
     const html = <div className={`${mobile ? styles.menuHtml : styles.htmlItem} ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
     return mobile ? <li>{html}</li> : html;
   }
-  const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName;
+  // The page's sidebar, of the item's docs plugin (two plugins may both have a "docs" sidebar).
+  const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName &&
+    (item.pluginId ?? null) === versionPlugin(version);
   const link = (
     <Link
       href={hrefFor(item, active)}

@@ -58,7 +58,7 @@ export interface SearchResult {
 }
 
 export interface SearchFilter {
-  /** only pages of this docs version (null or absent: every version) */
+  /** only pages of this docs version, and those of other docs plugins (null or absent: every version) */
   version?: string | null;
 }
 
@@ -424,7 +424,9 @@ export class SearchEngine {
 
   /** Every title, heading and body candidate once (a section's best kind), scored, best first. */
   private candidates(found: { t: number[]; h: number[]; b: number[] }, exact: number[], filter: SearchFilter, q: string): Candidate[] {
-    const keep = (doc: number) => !filter.version || this.docs[doc][3] === filter.version;
+    // Another docs plugin's pages ("community/current") are kept: the filter is the
+    // default plugin's version being read.
+    const keep = (doc: number) => !filter.version || this.docs[doc][3] === filter.version || this.docs[doc][3].includes('/');
     const out: Candidate[] = [];
     const seen = new Set<number>();
     let order = 0;

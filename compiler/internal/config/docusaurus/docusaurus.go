@@ -699,14 +699,18 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		if _, ok := items[i].(map[string]any); !ok {
 			continue
 		}
-		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" {
-			// An item of another docs plugin instance (reactnative.dev's
-			// contributing, community…): contentc builds the default one.
-			im.warn(ip+"/docsPluginId", "names the docs plugin %q: contentc builds the default docs plugin only; the item is left out", id)
+		typ, _ := im.get(ip + "/type").(string)
+		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" && (typ == "docsVersionDropdown" || !im.hasDocsPlugin(id)) {
+			// The version dropdown of another docs plugin instance, or an item
+			// of an instance that is not there.
+			if typ == "docsVersionDropdown" {
+				im.warn(ip+"/docsPluginId", "names the docs plugin %q: contentc's version dropdown is the default docs plugin's; the item is left out", id)
+			} else {
+				im.warn(ip+"/docsPluginId", "names the docs plugin %q, which the config does not have; the item is left out", id)
+			}
 			im.leaveOut(ip)
 			continue
 		}
-		typ, _ := im.get(ip + "/type").(string)
 		if typ != "" && !slices.Contains(navbarTypes, typ) {
 			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
 			im.leaveOut(ip)
@@ -714,6 +718,9 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
 		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label", "docsPluginId")
+		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" {
+			it.set("docsPluginId", id, ip+"/docsPluginId")
+		}
 		if v, ok := im.get(ip + "/aria-label").(string); ok {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}
@@ -896,6 +903,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 	}
 	plugins, _ := im.get("/plugins").([]any)
+	var others []any
 	for i, pl := range plugins {
 		pp := "/plugins/" + strconv.Itoa(i)
 		name, opts := pluginEntry(pl)
@@ -911,14 +919,17 @@ func (im *importer) docsPlugin(top *mapping) {
 		if name == "" {
 			im.warn(pp, "is not taken over by contentc")
 		} else if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && opts != "" {
-			// Another docs plugin instance: its pages are lost, which deserves
-			// more than the usual words.
+			// Another docs plugin instance: docsPlugins.
 			id, _ := im.get(pp + opts + "/id").(string)
-			dir, _ := im.get(pp + opts + "/path").(string)
-			if dir == "" {
-				dir = "docs"
+			if id == "" || id == "default" {
+				im.warn(pp+opts, "is a second default docs plugin (no id); give it an id: it is not built")
+				continue
 			}
-			im.warn(pp, "a second docs plugin instance (id %q, docs in %s/) is not built: contentc builds one docs plugin, so the pages of this one are missing from the site", id, dir)
+			o := im.newMap("/docsPlugins/" + strconv.Itoa(len(others)))
+			o.set("id", id, pp+opts+"/id")
+			im.docsOptions(o, pp+opts, false)
+			im.out.Values[o.ptr] = im.js.At(pp + opts)
+			others = append(others, o.m)
 		} else {
 			im.warn(pp, "plugin %q is not taken over by contentc", name)
 		}
@@ -930,53 +941,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	}
 	d := im.newMap("/docs")
 	if docsSrc != "" {
-		ep := docsSrc + "/editUrl"
-		editFn := false
-		if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !safelink.IsDangerous(u) {
-			// A function editUrl: the URL it gives for any doc, as a template.
-			d.set("editUrl", u, ep)
-			editFn = true
-			im.editURLFunc = ep
-		}
-		plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
-		skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins"}
-		im.mdPlugins(docsSrc)
-		if editFn {
-			skip = append(skip, "editUrl")
-		} else {
-			plain = append(plain, "editUrl")
-		}
-		im.copyKeys(d, docsSrc, plain, skip...)
-		if v, ok := im.get(docsSrc + "/routeBasePath").(string); ok {
-			d.set("routeBasePath", strings.Trim(v, "/"), docsSrc+"/routeBasePath")
-		}
-		sp := docsSrc + "/sidebarPath"
-		switch v := im.get(sp).(type) {
-		case string:
-			d.set("sidebarPath", strings.TrimPrefix(strings.TrimPrefix(v, "/"), "./"), sp)
-		case bool:
-			if !v {
-				d.set("sidebarPath", nil, sp)
-			}
-		default:
-			im.special(sp)
-		}
-		if vp := docsSrc + "/versions"; im.get(vp) != nil && !im.special(vp) {
-			vs := im.newMap("/docs/versions")
-			for _, name := range im.keys(vp) {
-				np := vp + "/" + escapePtr(name)
-				if strings.Contains(name, jseval.InertMark) {
-					// {[v]: {…}} with v read from a file (gravitino's
-					// CURRENT_VERSION): no version contentc can name.
-					im.warn(np, "names its version with a value that comes from a package or a file that contentc does not run or read; not taken over")
-					continue
-				}
-				one := im.newMap("/docs/versions/" + escapePtr(name))
-				im.copyKeys(one, np, []string{"label", "path", "banner"})
-				vs.set(name, one.m, np)
-			}
-			d.set("versions", vs.m, vp)
-		}
+		im.docsOptions(d, docsSrc, true)
 	}
 	if _, ok := d.m["routeBasePath"]; !ok {
 		d.set("routeBasePath", "docs", docsSrc)
@@ -988,6 +953,9 @@ func (im *importer) docsPlugin(top *mapping) {
 		d.set("sidebar", im.docsSidebar.m, im.docsSidebarSrc)
 	}
 	top.set("docs", d.m, docsSrc)
+	if len(others) > 0 {
+		top.set("docsPlugins", others, "/plugins")
+	}
 }
 
 // pluginEntry reads a preset or plugin entry: "name", ["name", options] or a
@@ -1081,4 +1049,73 @@ func yamlNode(doc *yamlpos.Doc, ptr string, v any) (*yaml.Node, error) {
 	}
 	err := n.Encode(v)
 	return n, err
+}
+
+// docsOptions maps a docs plugin's options (the preset's docs, or a
+// @docusaurus/plugin-content-docs entry's) at src into d.
+func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
+	ep := src + "/editUrl"
+	editFn := false
+	if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !safelink.IsDangerous(u) {
+		// A function editUrl: the URL it gives for any doc, as a template.
+		d.set("editUrl", u, ep)
+		editFn = true
+		if isDefault {
+			im.editURLFunc = ep
+		}
+	}
+	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
+	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins"}
+	im.mdPlugins(src)
+	if editFn {
+		skip = append(skip, "editUrl")
+	} else {
+		plain = append(plain, "editUrl")
+	}
+	im.copyKeys(d, src, plain, skip...)
+	if v, ok := im.get(src + "/routeBasePath").(string); ok {
+		d.set("routeBasePath", strings.Trim(v, "/"), src+"/routeBasePath")
+	}
+	sp := src + "/sidebarPath"
+	switch v := im.get(sp).(type) {
+	case string:
+		d.set("sidebarPath", strings.TrimPrefix(strings.TrimPrefix(v, "/"), "./"), sp)
+	case bool:
+		if !v {
+			d.set("sidebarPath", nil, sp)
+		}
+	default:
+		im.special(sp)
+	}
+	if vp := src + "/versions"; im.get(vp) != nil && !im.special(vp) {
+		vs := im.newMap(d.ptr + "/versions")
+		for _, name := range im.keys(vp) {
+			np := vp + "/" + escapePtr(name)
+			if strings.Contains(name, jseval.InertMark) {
+				// {[v]: {…}} with v read from a file (gravitino's
+				// CURRENT_VERSION): no version contentc can name.
+				im.warn(np, "names its version with a value that comes from a package or a file that contentc does not run or read; not taken over")
+				continue
+			}
+			one := im.newMap(d.ptr + "/versions/" + escapePtr(name))
+			im.copyKeys(one, np, []string{"label", "path", "banner"})
+			vs.set(name, one.m, np)
+		}
+		d.set("versions", vs.m, vp)
+	}
+}
+
+// hasDocsPlugin reports whether the config's plugins have a docs plugin
+// instance of that id.
+func (im *importer) hasDocsPlugin(id string) bool {
+	plugins, _ := im.get("/plugins").([]any)
+	for i, pl := range plugins {
+		name, opts := pluginEntry(pl)
+		if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && opts != "" {
+			if v, _ := im.get("/plugins/" + strconv.Itoa(i) + opts + "/id").(string); v == id {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -34,6 +34,17 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+      },
+    ],
+  ],
   themeConfig: {
     navbar: {
       title: 'Widget',
@@ -41,6 +52,7 @@ const config: Config = {
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
+        {type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community', position: 'left', label: 'Community'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'html', position: 'right', value: '<span class="widget-badge">Beta</span>'},
         {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right'},

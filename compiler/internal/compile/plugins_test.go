@@ -1,0 +1,143 @@
+package compile
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// A second docs plugin (Docusaurus's plugins: ['@docusaurus/plugin-content-docs',
+// {id: 'community', …}]) is built beside the default one: its own folder,
+// routes, sidebars (the same sidebar name as the default's), versioning files
+// with its id (community_versions.json, community_versioned_docs/) and
+// translations (i18n/<locale>/docusaurus-plugin-content-docs-community/).
+func TestDocsPlugins(t *testing.T) {
+	dir, res := compileSource(t, `-- site.yaml --
+title: P
+i18n:
+  defaultLocale: en
+  locales: [{code: en}, {code: fr}]
+navbar:
+  items:
+    - {type: docSidebar, sidebarId: docs, label: Docs}
+    - {type: docSidebar, sidebarId: docs, docsPluginId: community, label: Community}
+    - {type: doc, docId: rules, docsPluginId: community, label: Rules}
+docs:
+  sidebarPath: sidebars.yaml
+docsPlugins:
+  - id: community
+    path: community
+    routeBasePath: community
+    sidebarPath: sidebarsCommunity.yaml
+    editUrl: https://example.com/edit/
+-- sidebars.yaml --
+docs: [intro]
+-- sidebarsCommunity.yaml --
+docs: [intro, rules]
+-- docs/intro.md --
+# Intro
+
+See [the rules](../community/rules.md) and the [community](/community/intro).
+-- community/intro.md --
+# Welcome
+
+Read [the rules](rules.md).
+-- community/rules.md --
+# Rules
+-- community_versions.json --
+["1.0"]
+-- community_versioned_docs/version-1.0/intro.md --
+# Welcome 1.0
+-- community_versioned_docs/version-1.0/rules.md --
+# Rules 1.0
+-- community_versioned_sidebars/version-1.0-sidebars.json --
+{"docs": ["intro", "rules"]}
+-- i18n/fr/docusaurus-plugin-content-docs-community/current/rules.md --
+# Règles
+-- i18n/fr/docusaurus-plugin-content-docs-community/version-1.0/rules.md --
+# Règles 1.0
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	out := filepath.Join(dir, "out")
+	var g graph.Graph
+	readJSON(t, filepath.Join(out, "graph.json"), &g)
+	var vs []string
+	for _, v := range g.Versions {
+		vs = append(vs, v.Name+"|"+v.PluginID+"|"+v.Path+"|"+*v.MainDocRoute)
+	}
+	// Versioned as Docusaurus versions a plugin: the release at the root, the folder at /next.
+	if got, want := strings.Join(vs, " "), "current||/|/docs/intro community/current|community|/next|/community/next/intro community/1.0|community|/|/community/intro"; got != want {
+		t.Errorf("versions:\n%s\nwant\n%s", got, want)
+	}
+	var nav []string
+	for _, it := range g.Site.Navbar.Items {
+		nav = append(nav, it.Label+"|"+*it.Href+"|"+it.PluginID)
+	}
+	// The plugin's items go to its last version (1.0), its sidebar "docs" is its own.
+	if got, want := strings.Join(nav, " "), "Docs|/docs/intro| Community|/community/intro|community Rules|/community/rules|community"; got != want {
+		t.Errorf("navbar: %s, want %s", got, want)
+	}
+	routes := map[string]string{}
+	for _, r := range g.Routes {
+		routes[r.Route] = r.Version + " " + r.Data
+	}
+	for route, want := range map[string]string{
+		"/community/next/rules": "community/current docs/community/current/rules.json",
+		"/community/rules":      "community/1.0 docs/community/1.0/rules.json",
+		"/fr/community/rules":   "community/1.0 i18n/fr/docs/community/1.0/rules.json",
+		"/docs/intro":           "current docs/current/intro.json",
+	} {
+		if routes[route] != want {
+			t.Errorf("route %s: %q, want %q", route, routes[route], want)
+		}
+	}
+	var intro, rules, fr graph.DocPage
+	readJSON(t, filepath.Join(out, "docs/current/intro.json"), &intro)
+	readJSON(t, filepath.Join(out, "docs/community/current/rules.json"), &rules)
+	readJSON(t, filepath.Join(out, "i18n/fr/docs/community/1.0/rules.json"), &fr)
+	// A link to another plugin's file resolves to its page (Docusaurus leaves it broken).
+	if !strings.Contains(intro.HTML, `<a href="/community/next/rules">the rules</a>`) {
+		t.Errorf("intro: %s", intro.HTML)
+	}
+	if rules.Title != "Rules" || rules.EditURL == nil || *rules.EditURL != "https://example.com/edit/community/rules.md" || rules.Previous == nil || rules.Previous.Href != "/community/next/intro" {
+		t.Errorf("rules: %s %v %+v", rules.Title, rules.EditURL, rules.Previous)
+	}
+	if fr.Title != "Règles 1.0" {
+		t.Errorf("fr rules 1.0: %s", fr.Title)
+	}
+}
+
+// A navbar item naming a docs plugin that does not exist is an error at its
+// docsPluginId; two plugins with one id are too.
+func TestDocsPluginsErrors(t *testing.T) {
+	_, res := compileText(t, `-- site.yaml --
+title: P
+navbar:
+  items:
+    - {type: docSidebar, sidebarId: docs, docsPluginId: nope, label: X}
+docsPlugins:
+  - {id: a, path: a, routeBasePath: a}
+  - {id: a, path: b, routeBasePath: b}
+-- docs/intro.md --
+# Intro
+-- a/x.md --
+# X
+-- b/y.md --
+# Y
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`site.yaml:4:57: error[navbar-item]: navbar item "X" names docs plugin "nope", which does not exist; the docs plugins are: default, a, a`,
+		`site.yaml:7:10: error[schema]: docs plugin id "a" is taken by another docs plugin; give each its own id`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
