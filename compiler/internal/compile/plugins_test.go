@@ -141,3 +141,21 @@ docsPlugins:
 		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// Edits to another docs plugin's docs, sidebars and translations compile
+// incrementally to what a compile without the cache gives.
+func TestDocsPluginsIncremental(t *testing.T) {
+	for _, memo := range []bool{false, true} {
+		s := newIncSite(t, "plugins.txtar", memo)
+		s.compile()
+		s.compile()
+		s.edit("community/rules.md", "# Rules", "# House rules")
+		s.compile()
+		s.edit("sidebarsCommunity.yaml", "docs: [intro, rules]", "docs: [rules, intro]")
+		s.compile()
+		s.edit("i18n/fr/docusaurus-plugin-content-docs-community/current/rules.md", "# Règles", "# Règles de la maison")
+		s.compile()
+		s.edit("community/intro.md", "rules.md#be-kind", "rules.md")
+		s.compile()
+	}
+}
