@@ -159,3 +159,29 @@ func TestDocsPluginsIncremental(t *testing.T) {
 		s.compile()
 	}
 }
+
+// In a Docusaurus site, a doc whose route has a character contentc cannot
+// serve is left out with a warning (cardano's Why-is-it-slow%3F.md); the rest
+// of the site compiles. In a site.yaml site it stays an error.
+func TestDocusaurusUnservableRouteLeftOut(t *testing.T) {
+	files := `-- docs/intro.md --
+# Intro
+-- docs/Why-is-it-slow%3F.md --
+# Why is it slow?
+`
+	_, res := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'C', url: 'https://c.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]};\n"+files)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], `docs/Why-is-it-slow%3F.md:1:1: warning[invalid-slug]: route "/docs/Why-is-it-slow%3F" contains '%'`) || !strings.HasSuffix(got[0], "(this page is left out)") {
+		t.Errorf("diagnostics: %v", got)
+	}
+	if res.Docs != 1 {
+		t.Errorf("%d docs", res.Docs)
+	}
+	_, res = compileSource(t, "-- site.yaml --\ntitle: C\n"+files)
+	if res.Errors() != 1 || res.Diagnostics[0].ID != "invalid-slug" {
+		t.Errorf("site.yaml: %v", res.Diagnostics)
+	}
+}

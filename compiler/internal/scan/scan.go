@@ -156,6 +156,10 @@ type Options struct {
 	// error (AdGuard's stale plans.md beside plans.mdx, which Docusaurus never
 	// reads).
 	Translations bool
+	// Docusaurus: a doc whose route has a character contentc cannot serve
+	// (cardano's Why-is-it-slow%3F.md) is left out with a warning, as a
+	// duplicate route is there, rather than stopping the site with an error.
+	Docusaurus bool
 }
 
 // Memo remembers read docs between scans (see Options.Memo). It is safe for
@@ -748,6 +752,10 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		l, c := 1, 1
 		if d.Front.Slug.Set {
 			l, c = d.FMPos("slug")
+		}
+		if errID(err) == diag.InvalidSlug && opts.Docusaurus {
+			diags.Warnf(diag.InvalidSlug, srcRel, l, c, "%v (this page is left out)", err)
+			return nil
 		}
 		diags.Errorf(errID(err), srcRel, l, c, "%v", err)
 		return nil
