@@ -1900,3 +1900,36 @@ func TestMDXTabsClassNames(t *testing.T) {
 		t.Errorf("a second class attribute: %s", html)
 	}
 }
+
+// Whole elements side by side on a line are MDX's JSX flow, each closed there
+// (cartesi's `<td><b></b></td> <td><i></i></td>`), as @mdx-js/mdx 3 reads them.
+func TestMDXSiblingElementsOnALine(t *testing.T) {
+	for src, want := range map[string]string{
+		"<a></a><b></b>\n\nAfter.\n":      "<a></a><b></b>\n<p>After.</p>",
+		"<div></div><div><i></i></div>\n": "<div></div><div><i></i></div>",
+		"<table>\n  <tr>\n    <td><b></b></td> <td><i></i></td>\n  </tr>\n</table>\n": "<td><b></b></td><td><i></i></td>",
+	} {
+		r := renderMDX(Input{File: "a.mdx", Source: []byte(src)})
+		if len(r.Diagnostics) > 0 || !strings.Contains(string(r.HTML), want) {
+			t.Errorf("%q: %s %s", src, r.HTML, diagList(r))
+		}
+	}
+}
+
+// In a Docusaurus site a built-in's prop of the wrong type is a warning, and
+// the value counts as JavaScript reads it: <TabItem default="cocoa_pod"> is the
+// default tab (dyte's docs); in a site.yaml site it is an error.
+func TestMDXPropsTruthyInDocusaurusSites(t *testing.T) {
+	src := "<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nOne\n\n</TabItem>\n<TabItem value=\"b\" label=\"B\" default=\"b\">\n\nTwo\n\n</TabItem>\n</Tabs>\n"
+	r := New(Options{ReactLive: true}).Render(Input{File: "a.mdx", Source: []byte(src), MDX: true})
+	if got := diagList(r); got != "a.mdx:7:1 component-props" || r.Diagnostics[0].Severity != diag.Warning {
+		t.Errorf("diagnostics: %s", got)
+	}
+	if !regexp.MustCompile(`aria-selected="true"[^>]*>B<`).Match(r.HTML) {
+		t.Errorf("tab B is not the default: %s", r.HTML)
+	}
+	r = renderMDX(Input{File: "a.mdx", Source: []byte(src)})
+	if len(r.Diagnostics) != 1 || r.Diagnostics[0].Severity != diag.Error {
+		t.Errorf("site.yaml site: %s", diagList(r))
+	}
+}

@@ -269,11 +269,19 @@ func (e *Element) StringAttr(name string) string {
 	return ""
 }
 
-// BoolAttr reports whether a boolean attribute is set (bare or {true}).
+// BoolAttr reports whether a boolean attribute is set: bare, {true}, or a
+// value JavaScript reads as true (a non-empty string, a number but 0).
 func (e *Element) BoolAttr(name string) bool {
 	v, _ := e.Attr(name)
-	b, _ := v.(bool)
-	return b
+	switch x := v.(type) {
+	case bool:
+		return x
+	case string:
+		return x != "" // JavaScript's truthiness: default="cocoa_pod" is true
+	case float64:
+		return x != 0
+	}
+	return false
 }
 
 // Props are the attributes as JSON values (expressions that are not literals as
@@ -788,6 +796,18 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			parent.(*Block).closed = true
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
+		} else if len(run) > 2 && !t.Empty() && jsx.Siblings(run) {
+			// Whole elements side by side (`<td><b></b></td> <td><i></i></td>`,
+			// cartesi's tables; `<a></a><b></b>`): MDX's JSX flow, each closed here.
+			toks := make([]chunkToken, len(run))
+			for i, rt := range run {
+				toks[i] = chunkToken{tag: rt}
+			}
+			if tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			skipLines(reader, start, eol)
+			return &Flow{build: func(f *Flow) { buildChunk(f, toks) }}, parser.NoChildren
 		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren

@@ -43,9 +43,10 @@ type State struct {
 	// MaxNesting is the deepest container nesting extensions may build; 0 means
 	// DefaultMaxNesting.
 	MaxNesting int
-	// ReactLive: live code blocks are a Docusaurus site's (react-live); one
-	// that is not a live example contentc runs is shown as code, with a
-	// warning, rather than an error.
+	// ReactLive: the site is a Docusaurus site: live code blocks are
+	// react-live's (one that is not a live example contentc runs is shown as
+	// code, with a warning, rather than an error), and a built-in's props
+	// that do not match its schema are a warning, as React renders them.
 	ReactLive bool
 	// IndentedCode: the document has indented code (CommonMark, MDX 1), so a
 	// line indented four columns or more opens no other block.

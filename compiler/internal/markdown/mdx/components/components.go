@@ -787,6 +787,12 @@ func checkProps(e *mdx.Element, ms *mdstate.State) {
 			}
 		}
 		for _, msg := range Validate(e.Name, props) {
+			if ms.ReactLive {
+				// A Docusaurus site: React renders the element whatever its
+				// props (dyte's <TabItem default="cocoa_pod">), so a warning.
+				ms.Warn(mdx.DiagProps, e.Offset, fmt.Sprintf("<%s>: %s (Docusaurus renders it as JavaScript reads the value)", e.Name, msg))
+				continue
+			}
 			ms.Error(mdx.DiagProps, e.Offset, fmt.Sprintf("<%s>: %s", e.Name, msg))
 		}
 	}

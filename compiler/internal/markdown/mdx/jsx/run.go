@@ -80,6 +80,26 @@ func Balanced(run []*Tag) bool {
 	return len(open) == 0
 }
 
+// Siblings reports whether a run of tags is whole elements side by side
+// (`<td></td> <td><b></b></td>`): every closing tag closes the element open
+// last, and none is left open.
+func Siblings(run []*Tag) bool {
+	var open []string
+	for _, t := range run {
+		switch {
+		case t.Closing:
+			if len(open) == 0 || open[len(open)-1] != t.Name {
+				return false
+			}
+			open = open[:len(open)-1]
+		case t.Empty():
+		default:
+			open = append(open, t.Name)
+		}
+	}
+	return len(open) == 0
+}
+
 // MDX1Name reports whether MDX 1 reads a tag of this name as JSX: a letter,
 // then letters, digits, - and . (remark's HTML tag names, and members such as
 // Tabs.Item), or none, a fragment `<>…</>` (Detox's docs); `<APP_HOME>` or
