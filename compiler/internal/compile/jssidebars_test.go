@@ -214,3 +214,29 @@ module.exports = {s: require('../docs/sidebar.json')};
 		t.Errorf("a file outside both folders was read: %v", res.Diagnostics)
 	}
 }
+
+// An empty object among a sidebar's items is a shorthand category list with no
+// category: nothing, as Docusaurus reads it (beanmachine's `{...fbInternalOnly(…)}`
+// outside Meta, azureml-cheatsheets' `[ { } ]`); it stopped the site.
+func TestSidebarsEmptyShorthand(t *testing.T) {
+	g, res := compileText(t, `-- site.yaml --
+title: S
+docs:
+  sidebarPath: sidebars.js
+-- sidebars.js --
+module.exports = {docs: ['x', {}, {Guides: ['y']}, {'CLI (preview)': [{}]}]};
+-- docs/x.md --
+# X
+-- docs/y.md --
+# Y
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	got := outline(g.Versions[0].Sidebars["docs"].Items, "")
+	// A category left with no items (and no link) is left out, as in Docusaurus.
+	want := "link X /docs/x\ncategory Guides -\n  link Y /docs/y\n"
+	if got != want {
+		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
+	}
+}
