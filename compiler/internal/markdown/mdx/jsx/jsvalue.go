@@ -16,8 +16,8 @@ import (
 func ParseValue(src string, consts map[string]any) (v any, ok bool) {
 	p := &valueParser{s: src, consts: consts}
 	p.space()
-	v, ok = p.value(0)
-	if !ok {
+	v, ok = p.expr(0)
+	if !ok || v == undefined {
 		return nil, false
 	}
 	p.space()
@@ -27,12 +27,68 @@ func ParseValue(src string, consts map[string]any) (v any, ok bool) {
 		// leftover arguments)
 		p.i++
 		p.space()
-		if v, ok = p.value(0); !ok {
+		if v, ok = p.expr(0); !ok || v == undefined {
 			return nil, false
 		}
 		p.space()
 	}
 	return v, p.i == len(p.s)
+}
+
+// undefinedValue is what a member a known object does not have reads as
+// (JavaScript's undefined): it only has a use before || or ?? (`${props.revision
+// || "v4"}`, hasura's install partial); anywhere else the expression is not
+// evaluated, as before.
+type undefinedValue struct{}
+
+var undefined any = undefinedValue{}
+
+// truthy is JavaScript's truthiness of a JSON value.
+func truthy(v any) bool {
+	switch x := v.(type) {
+	case nil, undefinedValue:
+		return false
+	case bool:
+		return x
+	case string:
+		return x != ""
+	case float64:
+		return x != 0
+	}
+	return true
+}
+
+// expr is a value, then any number of ||, ?? and && with their right operands,
+// left to right (as authors chain fallbacks: a || b || "c").
+func (p *valueParser) expr(depth int) (any, bool) {
+	v, ok := p.value(depth)
+	if !ok {
+		return nil, false
+	}
+	for {
+		save := p.i
+		p.space()
+		var op string
+		for _, o := range []string{"||", "??", "&&"} {
+			if strings.HasPrefix(p.s[p.i:], o) {
+				op = o
+			}
+		}
+		if op == "" {
+			p.i = save
+			return v, true
+		}
+		p.i += 2
+		p.space()
+		r, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		switch {
+		case op == "||" && !truthy(v), op == "??" && (v == nil || v == undefined), op == "&&" && truthy(v):
+			v = r
+		}
+	}
 }
 
 type valueParser struct {
@@ -129,8 +185,11 @@ func (p *valueParser) value(depth int) (any, bool) {
 				if f, isNum := key.(float64); isNum {
 					name, isStr = strconv.FormatFloat(f, 'f', -1, 64), true
 				}
-				if v, ok = x[name]; !isStr || !ok {
+				if !isStr {
 					return nil, false
+				}
+				if v, ok = x[name]; !ok {
+					v = undefined // a member it does not have
 				}
 			case []any:
 				f, isNum := key.(float64)
@@ -196,7 +255,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 			p.i++
 			p.space()
 			v, ok := p.value(depth + 1)
-			if !ok {
+			if !ok || v == undefined {
 				return nil, false
 			}
 			m[key] = v
@@ -227,7 +286,7 @@ func (p *valueParser) array(depth int) (any, bool) {
 			return a, true
 		}
 		v, ok := p.value(depth + 1)
-		if !ok {
+		if !ok || v == undefined {
 			return nil, false
 		}
 		a = append(a, v)
@@ -264,7 +323,7 @@ func (p *valueParser) str(depth int) (any, bool) {
 			// evaluated.
 			p.i += 2
 			p.space()
-			v, ok := p.value(depth + 1)
+			v, ok := p.expr(depth + 1)
 			p.space()
 			if !ok || p.i >= len(p.s) || p.s[p.i] != '}' {
 				return nil, false
@@ -385,5 +444,9 @@ func IsIdentifier(s string) bool {
 // follows it (an `export const` statement's value).
 func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
 	p := &valueParser{s: src, consts: consts}
-	return p.value(0)
+	v, ok := p.value(0)
+	if v == undefined {
+		return nil, false
+	}
+	return v, ok
 }

@@ -116,6 +116,28 @@ func TestValues(t *testing.T) {
 			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
 		}
 	}
+	// ||, ?? and &&, as JavaScript reads them; a member the object does not have
+	// is undefined there (hasura's `${props.revision || "v4"}`), and only there.
+	props := map[string]any{"props": map[string]any{"revision": "v3", "empty": "", "zero": 0.0, "none": nil}}
+	for src, want := range map[string]any{
+		"`/${props.revision || \"v4\"}/get.sh`": "/v3/get.sh",
+		"`/${props.missing || \"v4\"}/get.sh`":  "/v4/get.sh",
+		`props.empty || "x"`:                     "x",
+		`props.empty ?? "x"`:                     "",
+		`props.none ?? props.missing ?? "y"`:     "y",
+		`props.zero || props.revision`:           "v3",
+		`props.revision && "shown"`:              "shown",
+		`props.empty && "shown"`:                 "",
+	} {
+		if v, ok := ParseValue(src, props); !ok || v != want {
+			t.Errorf("ParseValue(%s) = %#v, %v; want %q", src, v, ok, want)
+		}
+	}
+	for _, src := range []string{"props.missing", "`${props.missing}`", "[props.missing]", "{a: props.missing}", "props.missing.x || 'a'", "props.revision || f(x)"} {
+		if v, ok := ParseValue(src, props); ok {
+			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
+		}
+	}
 	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
 		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
 	}
