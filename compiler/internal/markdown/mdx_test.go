@@ -1933,3 +1933,15 @@ func TestMDXPropsTruthyInDocusaurusSites(t *testing.T) {
 		t.Errorf("site.yaml site: %s", diagList(r))
 	}
 }
+
+// theme-classic's MDX component modules are the built-ins they render
+// (openziti: import Details from '@theme/MDXComponents/Details').
+func TestMDXThemeMDXComponentsModules(t *testing.T) {
+	r := renderMDX(Input{File: "a.mdx", Source: []byte("import Details from '@theme/MDXComponents/Details';\n\n<Details>\n<summary>Web Application</summary>\n\nHidden text.\n\n</Details>\n")})
+	if len(r.Diagnostics) > 0 || !strings.Contains(string(r.HTML), "<details class=\"details\">\n<summary>Web Application</summary>\n<p>Hidden text.</p>\n</details>") {
+		t.Errorf("%s %s", r.HTML, diagList(r))
+	}
+	if mdx.BuiltinOf("@theme/MDXComponents/Code") != "" || mdx.BuiltinOf("@theme-original/Tabs") != "Tabs" || mdx.BuiltinOf("@site/src/theme/Tabs") != "" {
+		t.Error("BuiltinOf")
+	}
+}

@@ -18,6 +18,23 @@ var Builtins = map[string]bool{
 	"TOCInline": true, "DocCardList": true, "Heading": true, "ThemedImage": true,
 }
 
+// BuiltinOf is the built-in a theme module specifier names ("" if none):
+// @theme/Tabs, @theme-original/Tabs, and theme-classic's MDX component
+// modules, @theme/MDXComponents/Details (openziti's docs).
+func BuiltinOf(spec string) string {
+	name, ok := strings.CutPrefix(spec, "@theme/")
+	if !ok {
+		if name, ok = strings.CutPrefix(spec, "@theme-original/"); !ok {
+			return ""
+		}
+	}
+	name = strings.TrimPrefix(name, "MDXComponents/")
+	if Builtins[name] {
+		return name
+	}
+	return ""
+}
+
 // voidTags are HTML elements without content: `<br>` needs no `/>`.
 var voidTags = htmlpolicy.Void
 

@@ -72,7 +72,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	for _, n := range els {
 		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
 			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && esm.ClassifyImport(imp.Source) == esm.ImportBuiltin && imp.Source != mdx.DocusaurusLink && imp.Source != mdx.DocusaurusHead {
-				name := strings.TrimPrefix(strings.TrimPrefix(imp.Source, "@theme-original/"), "@theme/")
+				name := mdx.BuiltinOf(imp.Source)
 				if name != e.Name {
 					imp.Used = true
 					e.Name = name

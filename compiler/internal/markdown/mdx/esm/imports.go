@@ -24,7 +24,7 @@ func ClassifyImport(spec string) ImportKind {
 	case spec == mdx.DocusaurusLink, spec == mdx.DocusaurusHead:
 		return ImportBuiltin
 	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
-		if mdx.Builtins[strings.TrimPrefix(strings.TrimPrefix(spec, "@theme-original/"), "@theme/")] {
+		if mdx.BuiltinOf(spec) != "" {
 			return ImportBuiltin
 		}
 		if strings.HasPrefix(spec, "@theme/") {
