@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -458,12 +459,22 @@ func TestImportedImageAsSrc(t *testing.T) {
 	dir, res := compileSource(t, `
 -- docs/a.mdx --
 import Diagram from './img/flow.png';
+import Bird from '!!url-loader!./img/bird.png';
+import Song from 'file-loader?name=[name].[ext]!./song.mp3';
 
 # A
 
 <img src={Diagram} width="80%" />
+
+<img src={Bird} alt="bird" />
+
+<audio src={Song} controls />
 -- docs/img/flow.png --
 not really a png
+-- docs/img/bird.png --
+nor this
+-- docs/song.mp3 --
+nor a song
 `)
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
@@ -473,6 +484,10 @@ not really a png
 	i := strings.Index(a.HTML, `<img src="/assets/`)
 	if i < 0 || !strings.Contains(a.HTML[i:], `/flow.png" width="80%" />`) {
 		t.Fatalf("no published image in %s", a.HTML)
+	}
+	// webpack's url-loader and file-loader requests give the file's URL too (Excalibur's tutorial).
+	if !regexp.MustCompile(`<img src="/assets/[0-9a-f]+/bird.png" alt="bird" />`).MatchString(a.HTML) || !regexp.MustCompile(`<audio src="/assets/[0-9a-f]+/song.mp3" controls`).MatchString(a.HTML) {
+		t.Errorf("loader imports: %s", a.HTML)
 	}
 }
 

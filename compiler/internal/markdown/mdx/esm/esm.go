@@ -180,6 +180,9 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		if rest, ok := strings.CutPrefix(strings.TrimPrefix(spec, "-!"), "raw-loader!"); ok {
 			spec = "!!raw-loader!" + rest
 		}
+		// url-loader and file-loader (`!!url-loader!./bird.png`, Excalibur's
+		// tutorial) give the file's URL, as an asset import does.
+		spec = stripURLLoader(spec)
 		written := spec
 		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
 			// From the site folder, which Docusaurus's bundler has among its
@@ -230,6 +233,21 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		st.Defined[string(m[1])] = true
 	}
+}
+
+// stripURLLoader is an import specifier without a leading webpack url-loader or
+// file-loader request (`!!url-loader!`, `file-loader?name=x!`, `-!url-loader!`):
+// the file it loads.
+func stripURLLoader(spec string) string {
+	rest := strings.TrimLeft(spec, "!-")
+	for _, loader := range []string{"url-loader", "file-loader"} {
+		if r, ok := strings.CutPrefix(rest, loader); ok && (strings.HasPrefix(r, "!") || strings.HasPrefix(r, "?")) {
+			if i := strings.IndexByte(r, '!'); i >= 0 {
+				return r[i+1:]
+			}
+		}
+	}
+	return spec
 }
 
 // IsAssetSpec reports whether an import names a file of the site that the
