@@ -793,12 +793,16 @@ func (c *compiler) copyStatic(g *graph.Graph, out *graph.Output) {
 	sort.Strings(names)
 	for _, n := range names {
 		rel := path.Join("static", strings.TrimPrefix(n, "/"))
-		data, err := readStatic(c.Opts.Root, n)
+		file := rel // where it is read from: static/, or another folder (staticDirectories)
+		if f, ok := c.StaticFile[n]; ok {
+			file = f
+		}
+		data, err := readStatic(c.Opts.Root, file)
 		if err != nil {
-			c.Diags.Add(source.AsDiagnostic(rel, err))
+			c.Diags.Add(source.AsDiagnostic(file, err))
 			continue
 		}
-		c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(rel)))
+		c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(file)))
 		if err := out.Add(rel, data); err != nil {
 			continue
 		}
@@ -856,8 +860,9 @@ func readFileUnder(p string, max int64) ([]byte, error) {
 	return os.ReadFile(p)
 }
 
-func readStatic(root, name string) ([]byte, error) {
-	p := filepath.Join(root, "static", filepath.FromSlash(strings.TrimPrefix(name, "/")))
+// readStatic reads a content-root-relative static file.
+func readStatic(root, file string) ([]byte, error) {
+	p := filepath.Join(root, filepath.FromSlash(file))
 	if err := source.CheckInside(root, p); err != nil {
 		return nil, err
 	}

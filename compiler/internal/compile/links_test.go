@@ -652,3 +652,41 @@ func TestPathnameLinks(t *testing.T) {
 		t.Errorf("html %s", p.HTML)
 	}
 }
+
+// staticDirectories (Docusaurus's option, site.yaml's too) are the folders of
+// static files, in order: a later folder's file wins (khoj's assets/: 30 false
+// broken links to its images).
+func TestStaticDirectories(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'S', url: 'https://s.org', baseUrl: '/', staticDirectories: ['assets', 'public'], presets: [['classic', {docs: {}}]]};
+-- docs/x.mdx --
+# X
+
+![Screenshot](/img/shot.png) and [the logo](/logo.svg).
+-- assets/img/shot.png --
+shot
+-- assets/logo.svg --
+old logo
+-- public/logo.svg --
+new logo
+-- static/ignored.txt --
+not a static folder here
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for file, want := range map[string]string{"static/img/shot.png": "shot", "static/logo.svg": "new logo"} {
+		data, err := os.ReadFile(filepath.Join(dir, "out", file))
+		if err != nil || strings.TrimSpace(string(data)) != want {
+			t.Errorf("%s: %q %v", file, data, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "static", "ignored.txt")); err == nil {
+		t.Error("static/ is published though staticDirectories does not name it")
+	}
+	_, res = compileSource(t, "-- site.yaml --\ntitle: S\nstaticDirectories: [../up]\n-- docs/a.md --\n# A\n")
+	if res.Errors() != 1 || res.Diagnostics[0].ID != "path-traversal" {
+		t.Errorf("outside the root: %v", res.Diagnostics)
+	}
+}

@@ -74,6 +74,9 @@ type Config struct {
 	// index doc; nil (unset), only index docs without a slug are (Docusaurus
 	// gives them the folder's path, /docs/a/).
 	TrailingSlash *bool
+	// StaticDirs are the folders of static files (staticDirectories; nil is
+	// static/), in order: a later one's file wins.
+	StaticDirs []string
 	// EditURLFunc is a Docusaurus config's editUrl function, called for each
 	// doc as Docusaurus calls it (ok is false when it gives no usable URL; the
 	// template Site.Docs.EditURL, what it gives with placeholders, then

@@ -16,14 +16,15 @@ import (
 // default depends on another key (a locale's label, an announcement's colours)
 // are pointers, filled in by apply.
 type siteFile struct {
-	Title             string  `json:"title"`
-	Tagline           string  `json:"tagline"`
-	URL               string  `json:"url"`
-	BaseURL           string  `json:"baseUrl"`
-	Favicon           *string `json:"favicon"`
-	NoIndex           bool    `json:"noIndex"`
-	TrailingSlash     *bool   `json:"trailingSlash"`
-	OnDuplicateRoutes string  `json:"onDuplicateRoutes"`
+	Title             string    `json:"title"`
+	Tagline           string    `json:"tagline"`
+	URL               string    `json:"url"`
+	BaseURL           string    `json:"baseUrl"`
+	Favicon           *string   `json:"favicon"`
+	NoIndex           bool      `json:"noIndex"`
+	TrailingSlash     *bool     `json:"trailingSlash"`
+	StaticDirectories *[]string `json:"staticDirectories"`
+	OnDuplicateRoutes string    `json:"onDuplicateRoutes"`
 	Navbar            struct {
 		Title *string `json:"title"`
 		Logo  *struct {
@@ -159,6 +160,9 @@ func apply(cfg *Config, value any) {
 	s.Title, s.Tagline, s.URL, s.BaseURL, s.NoIndex = f.Title, f.Tagline, f.URL, f.BaseURL, f.NoIndex
 	cfg.OnDuplicateRoutes = f.OnDuplicateRoutes
 	cfg.TrailingSlash = f.TrailingSlash
+	if f.StaticDirectories != nil {
+		cfg.StaticDirs = *f.StaticDirectories
+	}
 	if f.Favicon != nil {
 		s.Favicon = graph.Ptr(assetPath(*f.Favicon))
 	}

@@ -398,9 +398,25 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	return res.Doc
 }
 
-// collectStatic lists the files of static/, served at the site root.
+// collectStatic lists the files of static/ (or of staticDirectories, in order:
+// a later folder's file wins), served at the site root.
 func (c *compiler) collectStatic() {
-	dir := filepath.Join(c.Opts.Root, "static")
+	dirs := c.Cfg.StaticDirs
+	if dirs == nil {
+		dirs = []string{"static"}
+	}
+	for i, d := range dirs {
+		d = path.Clean(strings.Trim(filepath.ToSlash(d), "/"))
+		if d == ".." || strings.HasPrefix(d, "../") {
+			c.ConfigError(diag.PathTraversal, "/staticDirectories/"+strconv.Itoa(i), "static folder %q is outside the content root; name a folder inside it", dirs[i])
+			continue
+		}
+		c.collectStaticDir(d)
+	}
+}
+
+func (c *compiler) collectStaticDir(folder string) {
+	dir := filepath.Join(c.Opts.Root, filepath.FromSlash(folder))
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil
@@ -411,7 +427,16 @@ func (c *compiler) collectStatic() {
 			}
 		}
 		rel, _ := filepath.Rel(dir, p)
-		c.Static["/"+filepath.ToSlash(rel)] = true
+		route := "/" + filepath.ToSlash(rel)
+		c.Static[route] = true
+		if folder != "static" {
+			if c.StaticFile == nil {
+				c.StaticFile = map[string]string{}
+			}
+			c.StaticFile[route] = folder + route
+		} else {
+			delete(c.StaticFile, route)
+		}
 		return nil
 	})
 }

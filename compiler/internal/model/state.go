@@ -143,6 +143,9 @@ type State struct {
 	Routes  map[string]string // route -> what owns it
 	Pages   map[string]*Page  // route -> page (docs)
 	Static  map[string]bool   // site-relative static file paths
+	// StaticFile is the content-root-relative file of each static path that is
+	// not under static/ (staticDirectories).
+	StaticFile map[string]string
 	Newest  time.Time
 	Typedoc *typedoc.Project
 	InputMu sync.Mutex

@@ -432,7 +432,7 @@ func (im *importer) isSpecial(ptr string) bool {
 
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
-	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash"},
+	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
 		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
