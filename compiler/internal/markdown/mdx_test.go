@@ -1945,3 +1945,12 @@ func TestMDXThemeMDXComponentsModules(t *testing.T) {
 		t.Error("BuiltinOf")
 	}
 }
+
+// <Translate> from @docusaurus/Translate shows its message, the children, with
+// no warning (docusaurus-openapi-docs' `## <Translate id="…">Request</Translate>`).
+func TestMDXTranslate(t *testing.T) {
+	r := renderMDX(Input{File: "a.mdx", Source: []byte("import Translate from '@docusaurus/Translate';\n\n## <Translate id=\"theme.openapi.request.title\">Request</Translate>\n")})
+	if len(r.Diagnostics) > 0 || !strings.Contains(string(r.HTML), `<h2 id="request">Request<a`) {
+		t.Errorf("%s %s", r.HTML, diagList(r))
+	}
+}

@@ -152,6 +152,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					htmlElement(n, e, st, ms)
 					continue
 				}
+				if imp.Source == "@docusaurus/Translate" && imp.Export == "default" {
+					// <Translate id="…">Request</Translate> (docusaurus-openapi-docs'
+					// pages): its message, the children, as the default locale shows it.
+					continue
+				}
 				if !warnedImport[imp] {
 					warnedImport[imp] = true
 					at, via := importAt(imp, e, st)
