@@ -37,6 +37,9 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// AdmonitionKeywords are the admonition types the docs plugins add
+	// (docs.admonitions.keywords; see markdown.Options.AdmonitionKeywords).
+	AdmonitionKeywords []string
 	// MDX1: the site is a Docusaurus 2 site (its package.json depends on
 	// @docusaurus/core 2.x), whose docs are MDX 1 (see markdown.Options.MDX1).
 	MDX1 bool

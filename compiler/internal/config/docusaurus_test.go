@@ -608,7 +608,7 @@ func TestDocusaurusDocsPlugins(t *testing.T) {
   plugins: [
     ['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: '/community/',
       sidebarPath: require.resolve('./sidebarsCommunity.js'), editUrl: ({docPath}) => 'https://e.com/c/' + docPath,
-      lastVersion: 'current', sidebarCollapsed: false}],
+      lastVersion: 'current', sidebarCollapsed: false, admonitions: {keywords: ['perf'], extendDefaults: true}}],
     ['content-docs', {id: 'api', path: 'api'}],
   ],
   themeConfig: {navbar: {items: [
@@ -643,6 +643,9 @@ func TestDocusaurusDocsPlugins(t *testing.T) {
 	}
 	if got, want := strings.Join(ps, "\n"), "default|docs|docs|sidebars.js|-||collapsed\ncommunity|community|community|sidebarsCommunity.js|https://e.com/c/{docPath}|current|expanded\napi|api|docs|-|-||collapsed"; got != want {
 		t.Errorf("plugins:\n%s\nwant\n%s", got, want)
+	}
+	if strings.Join(cfg.AdmonitionKeywords, ",") != "perf" {
+		t.Errorf("admonition keywords %v", cfg.AdmonitionKeywords)
 	}
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
 	if got := js(t, items); got != `[{"docsPluginId":"community","label":"Community","sidebarId":"community","type":"docSidebar"}]` {

@@ -83,6 +83,9 @@ type Options struct {
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
+	// AdmonitionKeywords are more admonition types (Docusaurus's
+	// admonitions.keywords), drawn as info admonitions with no warning.
+	AdmonitionKeywords []string
 }
 
 // rawExtensions are Docusaurus's webpack resolve.extensions, tried in order
@@ -105,6 +108,9 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.Math {
 		b.WriteString("\x02math")
+	}
+	for _, k := range r.opts.AdmonitionKeywords {
+		b.WriteString("\x03" + k)
 	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
@@ -455,7 +461,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, AdmonitionKeywords: r.opts.AdmonitionKeywords}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

@@ -486,3 +486,17 @@ func TestHeadingIDFromHTMLComment(t *testing.T) {
 		t.Errorf("headings %v", got)
 	}
 }
+
+// The site's own admonition types (Docusaurus's admonitions.keywords, TUnit's
+// :::performance) are admonitions with no warning, drawn as info.
+func TestAdmonitionKeywords(t *testing.T) {
+	src := []byte(":::performance\nFast.\n:::\n")
+	r := New(Options{AdmonitionKeywords: []string{"performance"}}).Render(Input{File: "a.md", Source: src})
+	if len(r.Diagnostics) > 0 || !strings.Contains(string(r.HTML), `<div class="admonition admonition-info" role="note"><div class="admonition-heading">Performance</div>`) {
+		t.Errorf("%s %v", r.HTML, r.Diagnostics)
+	}
+	r = New(Options{}).Render(Input{File: "a.md", Source: src})
+	if len(r.Diagnostics) != 1 || !strings.Contains(string(r.HTML), "admonition-note") {
+		t.Errorf("without the keyword: %s %v", r.HTML, r.Diagnostics)
+	}
+}

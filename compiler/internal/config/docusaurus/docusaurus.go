@@ -1065,7 +1065,12 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		}
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
-	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins"}
+	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions"}
+	if ap := src + "/admonitions"; im.get(ap) != nil && !im.special(ap) {
+		a := im.newMap(d.ptr + "/admonitions")
+		im.copyKeys(a, ap, []string{"keywords", "extendDefaults"})
+		d.set("admonitions", a.m, ap)
+	}
 	im.mdPlugins(src)
 	if editFn {
 		skip = append(skip, "editUrl")

@@ -17,6 +17,7 @@ package admonition
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -62,6 +63,7 @@ type Admonition struct {
 	ast.BaseBlock
 	// AdmonitionType is the type as written, lower-cased ("note", "tip", …).
 	AdmonitionType string
+	keyword        bool // one of the site's admonitions.keywords
 	// Title is the custom heading, "" for the default (the type, capitalised).
 	Title string
 	// Known is false for a type not in Types; it renders as a note.
@@ -106,6 +108,9 @@ func (n *Admonition) Heading() string {
 // Class is the admonition-* class: the type, the type an alias stands for
 // (important: info), or note for unknown types.
 func (n *Admonition) Class() string {
+	if n.keyword {
+		return "info"
+	}
 	c, _ := ClassOf(n.AdmonitionType)
 	return c
 }
@@ -173,6 +178,11 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	typ := strings.ToLower(string(line[i:j]))
 	n := &Admonition{AdmonitionType: typ, fence: fence}
 	_, n.Known = ClassOf(typ)
+	if !n.Known && slices.Contains(st.AdmonitionKeywords, typ) {
+		// One of the site's own types (admonitions.keywords): Docusaurus draws
+		// a type without a component of its own as info.
+		n.Known, n.keyword = true, true
+	}
 	n.Title = parseTitle(line[j:])
 	if start, stop := titleExtent(line, j); n.Title != "" && stop > start {
 		t := &Title{}

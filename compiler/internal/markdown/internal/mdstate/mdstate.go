@@ -57,6 +57,8 @@ type State struct {
 	Docusaurus2 bool
 	// Math: `$…$` and `$$` fences are TeX math (remark-math; package math).
 	Math bool
+	// AdmonitionKeywords are the site's own admonition types.
+	AdmonitionKeywords []string
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
