@@ -1756,6 +1756,18 @@ func TestMDX1StrongAfterPunctuation(t *testing.T) {
 	}
 }
 
+// In MDX 1 an asterisk run that ends its line pairs with one on a later line
+// of the paragraph (solidus' `form a **` then `splitter chain**.`), not across
+// a blank line; as @mdx-js/mdx 1.6 reads them.
+func TestMDX1StrongOverALineBreak(t *testing.T) {
+	src := "form a **\nsplitter chain**.\n\nform a *\nsplitter chain*.\n\na ** b\n\nc**\n"
+	want := "<p>form a <strong>\nsplitter chain</strong>.</p>\n<p>form a <em>\nsplitter chain</em>.</p>\n<p>a ** b</p>\n<p>c**</p>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+	if got := string(res.HTML); got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
 // In a Docusaurus 2 site, a fenced code block indented in a list item whose
 // lines go back to the margin holds them, as remark-parse 8's lenient list
 // items do (litmus-docs' install page: CommonMark ended the item, and every

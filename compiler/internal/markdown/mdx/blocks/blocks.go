@@ -300,15 +300,20 @@ func InlineParsers() []util.PrioritizedValue {
 type mdx1Emphasis struct{ parser.InlineParser }
 
 func (p mdx1Emphasis) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	line, _ := block.PeekLine()
+	_, seg := block.PeekLine()
 	n := p.InlineParser.Parse(parent, block, pc)
 	d, ok := n.(*parser.Delimiter)
 	if !ok || d.Char != '*' || !mdx.GetState(pc).MDX1 {
 		return n
 	}
-	// remark-parse 8 needs only some text before the next asterisk: `** **`
-	// stays asterisks.
-	rest := line[d.OriginalLength:]
+	// remark-parse 8 needs only some text before the next asterisk, on this
+	// line or a later one of the paragraph (`form a **` then `splitter
+	// chain**.`, solidus' guides): `** **` stays asterisks.
+	src := block.Source()
+	rest := src[min(seg.Start+d.OriginalLength, len(src)):]
+	if end := bytes.Index(rest, []byte("\n\n")); end >= 0 {
+		rest = rest[:end]
+	}
 	if i := bytes.IndexByte(rest, '*'); i >= 0 && !util.IsBlank(rest[:i]) {
 		d.CanOpen = true
 	}
