@@ -240,3 +240,28 @@ module.exports = {docs: ['x', {}, {Guides: ['y']}, {'CLI (preview)': [{}]}]};
 		t.Errorf("sidebar:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A sidebars file may require fs, which has no file system here: what it reads
+// is an empty list where the file puts it, with a warning there (conda-forge's
+// JSON.parse(fs.readFileSync(…)), a folder listed with readdirSync).
+func TestSidebarsJSWithFS(t *testing.T) {
+	g, res := compileText(t, "-- site.yaml --\ntitle: S\ndocs:\n  sidebarPath: sidebars.js\n-- sidebars.js --\n"+
+		"const fs = require('fs'); const path = require('path');\n"+
+		"const guides = fs.readdirSync(path.join(__dirname, 'docs/guides')).filter(f => f.endsWith('.md')).map(f => 'guides/' + f.replace(/\\.md$/, ''));\n"+
+		"module.exports = {docs: ['x', {type: 'category', label: 'Guides', items: guides}], other: JSON.parse(fs.readFileSync(`${__dirname}/_sidebar.json`))};\n"+
+		"-- docs/x.md --\n# X\n-- docs/guides/a.md --\n# A\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"sidebars.js:3:67: warning[docusaurus-config]: docs/1/items comes from fs.readdirSync, which contentc does not run or read (sidebars files run without a file system); it is an empty list",
+		"sidebars.js:3:84: warning[docusaurus-config]: other comes from fs.readFileSync, which contentc does not run or read (sidebars files run without a file system); it is an empty list",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if got := outline(g.Versions[0].Sidebars["docs"].Items, ""); got != "link X /docs/x\n" {
+		t.Errorf("docs sidebar: %q", got)
+	}
+}

@@ -390,6 +390,18 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	if len(res.Funcs) > 0 {
 		return nil
 	}
+	// A value read from a file with fs (conda-forge's JSON.parse(fs.readFileSync(…)),
+	// a folder listed with fs.readdirSync): contentc runs sidebars files without
+	// a file system, so it is an empty list, with a warning.
+	for _, ptr := range res.Inert {
+		p := res.Doc.At(ptr)
+		what := "the export"
+		if ptr != "" {
+			what = strings.TrimPrefix(ptr, "/")
+		}
+		c.Diags.Warnf(diag.DocusaurusConfig, vs.SidebarFile, p.Line, p.Column, "%s comes from %s, which contentc does not run or read (sidebars files run without a file system); it is an empty list", what, res.InertNames[ptr])
+		res.Doc.Value = yamlpos.Set(res.Doc.Value, ptr, []any{})
+	}
 	// Files it required may change without the sidebars file changing: the
 	// watch memo compares the exported value.
 	if b, err := json.Marshal(res.Doc.Value); err == nil {

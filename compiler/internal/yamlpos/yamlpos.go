@@ -318,6 +318,25 @@ func Get(v any, ptr string) any {
 	return v
 }
 
+// Set puts x at a JSON pointer of v, whose parent must exist; it returns v (x
+// for the root pointer).
+func Set(v any, ptr string, x any) any {
+	if ptr == "" {
+		return x
+	}
+	i := strings.LastIndexByte(ptr, '/')
+	key := Unescape(ptr[i+1:])
+	switch p := Get(v, ptr[:i]).(type) {
+	case map[string]any:
+		p[key] = x
+	case []any:
+		if n, err := strconv.Atoi(key); err == nil && n >= 0 && n < len(p) {
+			p[n] = x
+		}
+	}
+	return v
+}
+
 // Unescape is a JSON pointer segment's key (~1 is /, ~0 is ~).
 func Unescape(seg string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")

@@ -99,33 +99,8 @@ func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
 				selfDefault(o)
 				return o, true
 			}
-			switch strings.TrimPrefix(name, "node:") {
-			case "fs", "fs/promises":
-				// No file system: every read gives an inert value (named members,
-				// so that `import * as fs` keeps them), and a write does nothing (a
-				// config that generates docs as it loads, as idb's does, runs on;
-				// the docs it would have written are missing, which the sidebars
-				// that name them report).
-				o := rt.NewObject()
-				for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat",
-					"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync"} {
-					o.Set(m, jseval.StandIn(rt, name+"."+m))
-				}
-				o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
-				// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
-				o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
-				// A folder opened to be walked is empty: its readSync gives null
-				// at once (apify-docs collects its slugs so).
-				o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
-					dir := rt.NewObject()
-					dir.Set("readSync", func(goja.FunctionCall) goja.Value { return goja.Null() })
-					dir.Set("closeSync", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
-					dir.Set("path", "")
-					return dir
-				})
-				o.Set("promises", jseval.StandIn(rt, name+".promises"))
-				selfDefault(o)
-				return o, true
+			if v, ok := fsModule(rt, name); ok {
+				return v, true
 			}
 			return jseval.StandIn(rt, name), true
 		}})
@@ -138,6 +113,9 @@ func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
 func SidebarsPackage(rt *goja.Runtime, name string) (goja.Value, bool) {
 	if v, ok := jseval.InternalDocs(rt, name); ok {
 		return v, true
+	}
+	if v, ok := fsModule(rt, name); ok {
+		return v, true // reads give inert values (load turns them into empty lists)
 	}
 	switch strings.TrimPrefix(name, "node:") {
 	case "path", "path/posix":
@@ -1123,4 +1101,35 @@ func (im *importer) hasDocsPlugin(id string) bool {
 		}
 	}
 	return false
+}
+
+// fsModule is Node's fs for configs and sidebars files: no file system. Every
+// read gives an inert value (named members, so that `import * as fs` keeps
+// them), and a write does nothing (a config that generates docs as it loads,
+// as idb's does, runs on; the docs it would have written are missing, which the
+// sidebars that name them report).
+func fsModule(rt *goja.Runtime, name string) (goja.Value, bool) {
+	if n := strings.TrimPrefix(name, "node:"); n != "fs" && n != "fs/promises" {
+		return nil, false
+	}
+	o := rt.NewObject()
+	for _, m := range []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat",
+		"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync"} {
+		o.Set(m, jseval.StandIn(rt, name+"."+m))
+	}
+	o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+	// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
+	o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
+	// A folder opened to be walked is empty: its readSync gives null
+	// at once (apify-docs collects its slugs so).
+	o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
+		dir := rt.NewObject()
+		dir.Set("readSync", func(goja.FunctionCall) goja.Value { return goja.Null() })
+		dir.Set("closeSync", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+		dir.Set("path", "")
+		return dir
+	})
+	o.Set("promises", jseval.StandIn(rt, name+".promises"))
+	selfDefault(o)
+	return o, true
 }
