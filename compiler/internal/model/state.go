@@ -134,22 +134,22 @@ type Version struct {
 }
 
 type State struct {
-	Opts    Options
-	Diags   *diag.List
-	V       *validate.Validator
-	Cfg     *config.Config
-	MD      *markdown.Renderer
-	Vers    []*Version
-	Routes  map[string]string // route -> what owns it
-	Pages   map[string]*Page  // route -> page (docs)
-	Static  map[string]bool   // site-relative static file paths
+	Opts   Options
+	Diags  *diag.List
+	V      *validate.Validator
+	Cfg    *config.Config
+	MD     *markdown.Renderer
+	Vers   []*Version
+	Routes map[string]string // route -> what owns it
+	Pages  map[string]*Page  // route -> page (docs)
+	Static map[string]bool   // site-relative static file paths
 	// StaticFile is the content-root-relative file of each static path that is
 	// not under static/ (staticDirectories).
 	StaticFile map[string]string
-	Newest  time.Time
-	Typedoc *typedoc.Project
-	InputMu sync.Mutex
-	Cache   *Cache
+	Newest     time.Time
+	Typedoc    *typedoc.Project
+	InputMu    sync.Mutex
+	Cache      *Cache
 	// propsMemo holds the props tables made by this compile.
 	PropsMu   sync.Mutex
 	PropsMemo map[string]*PropsResult

@@ -122,12 +122,12 @@ func TestValues(t *testing.T) {
 	for src, want := range map[string]any{
 		"`/${props.revision || \"v4\"}/get.sh`": "/v3/get.sh",
 		"`/${props.missing || \"v4\"}/get.sh`":  "/v4/get.sh",
-		`props.empty || "x"`:                     "x",
-		`props.empty ?? "x"`:                     "",
-		`props.none ?? props.missing ?? "y"`:     "y",
-		`props.zero || props.revision`:           "v3",
-		`props.revision && "shown"`:              "shown",
-		`props.empty && "shown"`:                 "",
+		`props.empty || "x"`:                    "x",
+		`props.empty ?? "x"`:                    "",
+		`props.none ?? props.missing ?? "y"`:    "y",
+		`props.zero || props.revision`:          "v3",
+		`props.revision && "shown"`:             "shown",
+		`props.empty && "shown"`:                "",
 	} {
 		if v, ok := ParseValue(src, props); !ok || v != want {
 			t.Errorf("ParseValue(%s) = %#v, %v; want %q", src, v, ok, want)
