@@ -633,6 +633,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				current = vs
 			}
 		}
+		if current == nil && (m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersionDropdown") && slices.Contains(c.LeftOutPlugins, plugin) {
+			continue // its plugin was left out, with a warning
+		}
 		if current == nil && (m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersionDropdown") {
 			pp := c.Cfg.Doc.At(p + "/docsPluginId")
 			c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "navbar item %q names docs plugin %q, which does not exist; the docs plugins are: %s", m.Label, plugin, strings.Join(c.pluginIDs(), ", "))

@@ -185,3 +185,30 @@ func TestDocusaurusUnservableRouteLeftOut(t *testing.T) {
 		t.Errorf("site.yaml: %v", res.Diagnostics)
 	}
 }
+
+// A docs plugin whose folder a build step makes (open-feature's
+// external-content/) is left out with a warning, and so are its navbar items;
+// the rest of the site compiles.
+func TestDocsPluginFolderMissing(t *testing.T) {
+	_, res := compileSource(t, `-- site.yaml --
+title: P
+navbar:
+  items:
+    - {type: doc, docId: intro, docsPluginId: community, label: Community}
+    - {type: doc, docId: intro, label: Docs}
+docsPlugins:
+  - {id: community, path: external-content/community, routeBasePath: community}
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if strings.Join(got, "\n") != `site.yaml:7:5: warning[missing-docs]: the docs folder "external-content/community" of docs plugin "community" does not exist (a build step makes it?); the plugin is left out, with its pages and navbar items` {
+		t.Errorf("diagnostics: %v", got)
+	}
+	if res.Docs != 1 {
+		t.Errorf("%d docs", res.Docs)
+	}
+}

@@ -127,6 +127,18 @@ func (c *compiler) loadVersions() {
 			continue
 		}
 		ids[pl.PluginID] = true
+		if !pl.Default() {
+			// Another plugin whose folder is not in the repository (a build
+			// step fetches or generates it: open-feature's external-content/)
+			// is left out with a warning, as contentc left every other plugin
+			// out before it built them; the site compiles without its pages.
+			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(pl.Path))); err != nil || !st.IsDir() {
+				p := c.Cfg.Doc.At(pl.Ptr)
+				c.Diags.Warnf(diag.MissingDocs, c.Cfg.File, p.Line, p.Column, "the docs folder %q of docs plugin %q does not exist (a build step makes it?); the plugin is left out, with its pages and navbar items", pl.Path, pl.PluginID)
+				c.LeftOutPlugins = append(c.LeftOutPlugins, pl.PluginID)
+				continue
+			}
+		}
 		c.Vers = append(c.Vers, c.pluginVersions(pl)...)
 	}
 }

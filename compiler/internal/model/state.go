@@ -143,6 +143,8 @@ type State struct {
 	Routes map[string]string // route -> what owns it
 	Pages  map[string]*Page  // route -> page (docs)
 	Static map[string]bool   // site-relative static file paths
+	// LeftOutPlugins are the docs plugins left out (their folder is missing).
+	LeftOutPlugins []string
 	// StaticFile is the content-root-relative file of each static path that is
 	// not under static/ (staticDirectories).
 	StaticFile map[string]string
