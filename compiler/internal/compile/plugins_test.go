@@ -212,3 +212,29 @@ docsPlugins:
 		t.Errorf("%d docs", res.Docs)
 	}
 }
+
+// In a Docusaurus site, another plugin whose sidebars file cannot be read (it
+// requires a file the site's build generates: wdio's events.json) is left out,
+// its errors warnings; the rest of the site compiles.
+func TestDocsPluginSidebarsErrorLeavesItOut(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/', presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js'}]]};
+-- sidebarsCommunity.js --
+module.exports = {community: require('./events.json')};
+-- docs/intro.md --
+# Intro
+-- community/support.md --
+# Support
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], `sidebarsCommunity.js:1:30: warning[js-error]: require("./events.json")`) || !strings.HasSuffix(got[0], `(docs plugin "community" is left out, with its pages and navbar items)`) {
+		t.Errorf("diagnostics: %v", got)
+	}
+	if res.Docs != 1 {
+		t.Errorf("%d docs", res.Docs)
+	}
+}

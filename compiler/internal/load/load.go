@@ -138,6 +138,30 @@ func (c *compiler) loadVersions() {
 				c.LeftOutPlugins = append(c.LeftOutPlugins, pl.PluginID)
 				continue
 			}
+			if c.Cfg.Docusaurus {
+				// In a Docusaurus site, another plugin whose versions or sidebars
+				// file cannot be read (a file its build generates: wdio's
+				// events.json) is left out, its errors warnings, rather than
+				// stopping a site that compiled before such plugins were built.
+				all, own := c.Diags, &diag.List{}
+				c.Diags = own
+				vers := c.pluginVersions(pl)
+				c.Diags = all
+				ds := own.Sorted()
+				if own.HasErrors() {
+					for i := range ds {
+						if ds[i].Severity == diag.Error {
+							ds[i].Severity = diag.Warning
+							ds[i].Message += fmt.Sprintf(" (docs plugin %q is left out, with its pages and navbar items)", pl.PluginID)
+						}
+					}
+					c.LeftOutPlugins = append(c.LeftOutPlugins, pl.PluginID)
+					vers = nil
+				}
+				c.Diags.Add(ds...)
+				c.Vers = append(c.Vers, vers...)
+				continue
+			}
 		}
 		c.Vers = append(c.Vers, c.pluginVersions(pl)...)
 	}
