@@ -885,7 +885,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	for i, pl := range plugins {
 		pp := "/plugins/" + strconv.Itoa(i)
 		name, opts := pluginEntry(pl)
-		if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && docsSrc == "" && opts != "" {
+		if isDocsPlugin(name) && docsSrc == "" && opts != "" {
 			if id, _ := im.get(pp + opts + "/id").(string); id == "" || id == "default" {
 				docsSrc = pp + opts
 				continue
@@ -896,7 +896,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 		if name == "" {
 			im.warn(pp, "is not taken over by contentc")
-		} else if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && opts != "" {
+		} else if isDocsPlugin(name) && opts != "" {
 			// Another docs plugin instance: docsPlugins.
 			id, _ := im.get(pp + opts + "/id").(string)
 			if id == "" || id == "default" {
@@ -1088,13 +1088,18 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	}
 }
 
+// isDocsPlugin reports whether a plugin entry's name is the docs plugin's.
+func isDocsPlugin(name string) bool {
+	return name == "@docusaurus/plugin-content-docs" || name == "content-docs"
+}
+
 // hasDocsPlugin reports whether the config's plugins have a docs plugin
 // instance of that id.
 func (im *importer) hasDocsPlugin(id string) bool {
 	plugins, _ := im.get("/plugins").([]any)
 	for i, pl := range plugins {
 		name, opts := pluginEntry(pl)
-		if (name == "@docusaurus/plugin-content-docs" || name == "content-docs") && opts != "" {
+		if isDocsPlugin(name) && opts != "" {
 			if v, _ := im.get("/plugins/" + strconv.Itoa(i) + opts + "/id").(string); v == id {
 				return true
 			}

@@ -60,7 +60,16 @@ func FlowRest(src []byte, i int) bool {
 // Balanced reports whether a run of tags is exactly one element: its first
 // tag's element is closed by the run's last tag (or is the only one, empty),
 // every closing tag matching the element open there.
-func Balanced(run []*Tag) bool {
+func Balanced(run []*Tag) bool { return whole(run, true) }
+
+// Siblings reports whether a run of tags is whole elements side by side
+// (`<td></td> <td><b></b></td>`): every closing tag closes the element open
+// last, and none is left open.
+func Siblings(run []*Tag) bool { return whole(run, false) }
+
+// whole reports whether every closing tag of a run closes the element open
+// last and none is left open; with one, the first element must end the run.
+func whole(run []*Tag, one bool) bool {
 	var open []string
 	for i, t := range run {
 		switch {
@@ -73,28 +82,8 @@ func Balanced(run []*Tag) bool {
 		default:
 			open = append(open, t.Name)
 		}
-		if len(open) == 0 && i < len(run)-1 {
+		if one && len(open) == 0 && i < len(run)-1 {
 			return false
-		}
-	}
-	return len(open) == 0
-}
-
-// Siblings reports whether a run of tags is whole elements side by side
-// (`<td></td> <td><b></b></td>`): every closing tag closes the element open
-// last, and none is left open.
-func Siblings(run []*Tag) bool {
-	var open []string
-	for _, t := range run {
-		switch {
-		case t.Closing:
-			if len(open) == 0 || open[len(open)-1] != t.Name {
-				return false
-			}
-			open = open[:len(open)-1]
-		case t.Empty():
-		default:
-			open = append(open, t.Name)
 		}
 	}
 	return len(open) == 0
