@@ -46,7 +46,8 @@ test('the legacy misspelled id "annoucement-bar" is migrated to "announcement-ba
   await page.goto(URL);
   await waitForHydration(page);
   await expect(bar(page)).toHaveCount(0); // still dismissed: same announcement
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('announcement-bar');
+  // The migration runs in an effect after hydration: wait for it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('announcement-bar');
 });
 
 test('the default site has no announcement bar', async ({ page }) => {
