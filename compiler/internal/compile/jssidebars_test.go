@@ -265,3 +265,31 @@ func TestSidebarsJSWithFS(t *testing.T) {
 		t.Errorf("docs sidebar: %q", got)
 	}
 }
+
+// A category's link to a doc may name it relative to the category's folder,
+// whose part of doc ids has no number prefixes (openziti's
+// 10-linux/10-controller/_category_.yml: link: {type: doc, id: deploy}).
+func TestCategoryLinkRelativeToNumberedFolder(t *testing.T) {
+	g, res := compileText(t, `-- site.yaml --
+title: C
+-- docs/guides/10-linux/10-controller/_category_.yml --
+label: Controller
+link:
+  type: doc
+  id: deploy
+-- docs/guides/10-linux/10-controller/10-deploy.mdx --
+---
+id: deploy
+---
+# Deploy
+-- docs/guides/10-linux/10-controller/20-backup.md --
+# Backup
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	got := outline(g.Versions[0].Sidebars["defaultSidebar"].Items, "")
+	if !strings.Contains(got, "category Controller /docs/guides/linux/controller/deploy\n      link Backup") {
+		t.Errorf("sidebar:\n%s", got)
+	}
+}

@@ -333,6 +333,10 @@ func StripNumberPrefix(name string) (string, *float64) {
 	return name[len(m[1]):], &n
 }
 
+// DirID is a folder's part of its docs' ids: its path with each segment's
+// number prefix stripped ("10-linux/20-router" is "linux/router").
+func DirID(dir string) string { return stripDirPrefixes(dir) }
+
 func stripDirPrefixes(dir string) string {
 	if dir == "." || dir == "" {
 		return ""

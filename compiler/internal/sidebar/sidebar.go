@@ -544,8 +544,13 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 	case "doc":
 		d := r.byID(link.DocID)
 		if d == nil && dir != "" && dir != "." {
-			// Docusaurus also accepts an id relative to the category's folder.
+			// Docusaurus also accepts an id relative to the category's folder,
+			// whose part of doc ids has no number prefixes (openziti's
+			// 10-linux/10-controller/_category_.yml: id: deploy).
 			d = r.in.Tree.ByID[path.Join(dir, link.DocID)]
+			if d == nil {
+				d = r.in.Tree.ByID[path.Join(scan.DirID(dir), link.DocID)]
+			}
 		}
 		if d == nil {
 			var ids []string
