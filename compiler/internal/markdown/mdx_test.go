@@ -1966,3 +1966,15 @@ func TestMDXTranslate(t *testing.T) {
 		t.Errorf("%s %s", r.HTML, diagList(r))
 	}
 }
+
+// White space between "</" and the name closes an element, as JSX allows
+// (meshtastic's `</ TabItem>` and `</ Tabs>`, checked with @mdx-js/mdx 3), in
+// flow and in text; `< span>` stays text.
+func TestMDXClosingTagWithSpace(t *testing.T) {
+	src := "<div>\n\ninside\n\n</ div>\n\n<details><summary>s</summary>x</ details>\n\n<p>a</\np>\n\n1 < span> 2\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<div>\n<p>inside</p>\n</div>\n<details><summary>s</summary>x</details>\n<p>a</p>\n<p>1 &lt; span&gt; 2</p>\n"
+	if got := string(res.HTML); got != want || len(res.Diagnostics) > 0 {
+		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
+	}
+}

@@ -44,15 +44,20 @@ type SyntaxError struct {
 func (e *SyntaxError) Error() string { return e.Msg }
 
 // LooksLikeTag reports whether src[i:] starts what MDX reads as a tag: '<'
-// followed by a letter, '/', '>' or (for closing) "/" and a letter. Anything else
-// ("a < b", "<3") is text.
+// followed by a letter or '>', or "</" followed by a letter or '>', with white
+// space between allowed as JSX allows it (`</ TabItem>`, meshtastic's pages;
+// `< div>` is text). Anything else ("a < b", "<3") is text.
 func LooksLikeTag(src []byte, i int) bool {
 	if i+1 >= len(src) || src[i] != '<' {
 		return false
 	}
 	c := src[i+1]
 	if c == '/' {
-		return i+2 < len(src) && (IsASCIILetter(src[i+2]) || src[i+2] == '>')
+		j := i + 2
+		for j < len(src) && isSpaceByte(src[j]) {
+			j++
+		}
+		return j < len(src) && (IsASCIILetter(src[j]) || src[j] == '>')
 	}
 	return IsASCIILetter(c) || c == '>'
 }
