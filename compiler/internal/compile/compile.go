@@ -117,6 +117,9 @@ func Run(opts model.Options) (*Result, error) {
 	}
 	c.V = v
 	c.Cfg = config.Load(root, v, c.Diags)
+	for _, p := range c.Cfg.RepoFiles {
+		c.NoteInput(p)
+	}
 	// Routes, the base URL and the docs folders come from the config: a link
 	// check without it would report every link of a site as broken (ton-docs:
 	// 1,386 warnings under one config error), so it is left out.

@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"sort"
@@ -627,5 +628,46 @@ func TestFrontMatterVariableFollowsEdits(t *testing.T) {
 		if !strings.Contains(p.HTML, "Status: final.") {
 			t.Errorf("memo %v: %s", memo, p.HTML)
 		}
+	}
+}
+
+// A file of the repository outside the site folder that the Docusaurus config
+// requires (a monorepo's shared file) is an input: a change to it is seen by
+// the up-to-date check and taken over.
+func TestUpToDateCheckSeesFilesTheConfigRequires(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- shared.json --
+{"title": "Shared"}
+-- src/docusaurus.config.js --
+const shared = require('../shared.json');
+module.exports = { title: shared.title, url: 'https://example.org', baseUrl: '/', presets: [['classic', { docs: {} }]] };
+-- src/docs/a.md --
+# A
+`))
+	ch, _ := OpenCache(filepath.Join(dir, "cache"))
+	defer ch.Close()
+	run := func() (*Result, string) {
+		t.Helper()
+		res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out"), Cache: ch})
+		if err != nil || res.Errors() > 0 {
+			t.Fatalf("%v %v", err, res.Diagnostics)
+		}
+		ch.Flush()
+		g, _ := os.ReadFile(filepath.Join(dir, "out", "graph.json"))
+		var v struct{ Site struct{ Title string } }
+		json.Unmarshal(g, &v)
+		return res, v.Site.Title
+	}
+	if res, title := run(); title != "Shared" || len(res.Inputs) != 1 || res.Inputs[0] != filepath.Join(dir, "shared.json") {
+		t.Fatalf("title %q, inputs %v", title, res.Inputs)
+	}
+	run() // now the shared file is a known input (see remember)
+	if res, _ := run(); !res.UpToDate {
+		t.Fatal("unchanged: not up to date")
+	}
+	os.WriteFile(filepath.Join(dir, "shared.json"), []byte(`{"title": "Changed"}`), 0o644)
+	if res, title := run(); res.UpToDate || title != "Changed" {
+		t.Fatalf("changed shared file: up to date %v, title %q", res.UpToDate, title)
 	}
 }

@@ -190,28 +190,41 @@ module.exports = {
 
 // A sidebars file may require a file of a docs folder outside the site folder
 // (docs.path: ../docs), which the scan reads as its own boundary too
-// (visgl/loaders.gl's sidebar JSON); nothing else outside.
+// (visgl/loaders.gl's sidebar JSON), and other files of the repository that
+// holds the site; nothing above the repository.
 func TestSidebarsRequireFromDocsOutsideTheSite(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, dir, parseArchive(`-- website/docusaurus.config.js --
+	top := t.TempDir()
+	dir := filepath.Join(top, "repo")
+	writeTree(t, top, parseArchive(`-- repo/website/docusaurus.config.js --
 module.exports = {title: 'L', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', sidebarPath: './sidebars.js'}}]]};
--- website/sidebars.js --
+-- repo/website/sidebars.js --
 module.exports = {s: require('../docs/sidebar.json')};
--- docs/sidebar.json --
+-- repo/docs/sidebar.json --
 ["intro"]
--- docs/intro.md --
+-- repo/docs/intro.md --
 # Intro
+-- repo/shared.json --
+["intro"]
 -- secret.json --
 ["intro"]
 `))
-	res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
-	if err != nil || res.Errors() != 0 {
-		t.Fatalf("%v %v", err, res.Diagnostics)
+	os.Mkdir(filepath.Join(dir, ".git"), 0o755)
+	run := func(sidebars string) *Result {
+		t.Helper()
+		os.WriteFile(filepath.Join(dir, "website", "sidebars.js"), []byte(sidebars), 0o644)
+		res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
 	}
-	os.WriteFile(filepath.Join(dir, "website", "sidebars.js"), []byte("module.exports = {s: require('../secret.json')};\n"), 0o644)
-	res, _ = Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
-	if res.Errors() == 0 {
-		t.Errorf("a file outside both folders was read: %v", res.Diagnostics)
+	for _, req := range []string{"../docs/sidebar.json", "../shared.json"} {
+		if res := run("module.exports = {s: require('" + req + "')};\n"); res.Errors() != 0 {
+			t.Errorf("%s: %v", req, res.Diagnostics)
+		}
+	}
+	if res := run("module.exports = {s: require('../../secret.json')};\n"); res.Errors() == 0 {
+		t.Errorf("a file above the repository was read: %v", res.Diagnostics)
 	}
 }
 

@@ -100,6 +100,10 @@ type Config struct {
 	Include, Exclude []string
 	// JSTime is the time spent evaluating a Docusaurus config.
 	JSTime time.Duration
+	// RepoFiles are the files outside the content root that the Docusaurus
+	// config required (from the repository that holds the site), for the
+	// watcher and the up-to-date check.
+	RepoFiles []string
 }
 
 // DocsPlugin is one instance of Docusaurus's docs plugin: the default one
@@ -260,7 +264,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	cfg.File = file
 	cfg.Docusaurus = true
 	start := time.Now()
-	res, d := docusaurus.Eval(root, file)
+	res, d := docusaurus.Eval(root, file, func(p string) { cfg.RepoFiles = append(cfg.RepoFiles, p) })
 	cfg.JSTime = time.Since(start)
 	if d != nil {
 		diags.Add(*d)

@@ -162,7 +162,7 @@ func TestSiteYAMLRoundTrip(t *testing.T) {
 	for name, body := range files {
 		os.WriteFile(filepath.Join(root, name), []byte(body), 0o644)
 	}
-	res, d := docusaurus.Eval(root, "docusaurus.config.ts")
+	res, d := docusaurus.Eval(root, "docusaurus.config.ts", nil)
 	if d != nil {
 		t.Fatal(d)
 	}

@@ -43,7 +43,7 @@ func FromDocusaurus(dir string) (*Imported, error) {
 		return nil, UsageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(docusaurus.Files, ", "))}
 	}
 	out := &Imported{Target: target, From: file}
-	res, d := docusaurus.Eval(dir, file)
+	res, d := docusaurus.Eval(dir, file, nil)
 	if d != nil {
 		out.Diagnostics = []diag.Diagnostic{*d}
 		return out, nil

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"os"
 	"path"
 	"path/filepath"
 	"runtime/metrics"
@@ -73,6 +74,15 @@ type Options struct {
 	// files may be required too, each read with its own folder as boundary
 	// (a site in website/ whose docs are ../docs, as the scan reads them).
 	Outside []string
+	// Repo is the folder (absolute) of the repository that holds Root ("" =
+	// none): a required file outside Root but inside Repo is read too (a
+	// monorepo's shared file, `require('../tailwind.config')` in moonrepo's
+	// site, `require('../content/locales.json')` in caprover's), and nothing
+	// above it, as partials are read (see model.State.RepoRoot). NoteRepoFile,
+	// if set, is told each such file (its absolute path) that exists,
+	// for the watcher and the up-to-date check.
+	Repo         string
+	NoteRepoFile func(abs string)
 	// Package gives the value of require("name") for a bare package name; nil, or
 	// a false second result, makes the require throw.
 	Package func(rt *goja.Runtime, name string) (goja.Value, bool)
@@ -370,6 +380,13 @@ func (e *evaluator) read(rel string) ([]byte, error) {
 	}
 	if o, ok := e.outside(rel); ok {
 		return source.ReadFile(filepath.Join(e.opts.Root, filepath.FromSlash(o)), strings.TrimPrefix(rel, o+"/"))
+	}
+	if r, ok := e.inRepo(rel); ok {
+		data, err := source.ReadFile(e.opts.Repo, r)
+		if e.opts.NoteRepoFile != nil && (err == nil || !os.IsNotExist(err)) {
+			e.opts.NoteRepoFile(filepath.Join(e.opts.Repo, filepath.FromSlash(r)))
+		}
+		return data, err
 	}
 	return source.ReadFile(e.opts.Root, rel)
 }
@@ -683,6 +700,19 @@ func (e *evaluator) outside(rel string) (string, bool) {
 	return "", false
 }
 
+// inRepo returns the Repo-relative path of a root-relative path above Root
+// that is inside Options.Repo.
+func (e *evaluator) inRepo(rel string) (string, bool) {
+	if e.opts.Repo == "" || !(rel == ".." || strings.HasPrefix(rel, "../")) {
+		return "", false
+	}
+	r, err := filepath.Rel(e.opts.Repo, filepath.Join(e.opts.Root, filepath.FromSlash(rel)))
+	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return filepath.ToSlash(r), true
+}
+
 // resolve finds a required local file the way Node does (exact, with an
 // extension, or a folder's index), inside the content root.
 func (e *evaluator) resolve(m *module, spec string) (string, bool) {
@@ -695,7 +725,9 @@ func (e *evaluator) resolve(m *module, spec string) (string, bool) {
 		base = path.Join(path.Dir(m.rel), spec)
 	}
 	if _, ok := e.outside(base); !ok && (base == ".." || strings.HasPrefix(base, "../")) {
-		return "", false
+		if _, ok := e.inRepo(base); !ok {
+			return "", false
+		}
 	}
 	cands := []string{base}
 	// As TypeScript resolves (and Docusaurus, which loads configs with jiti):

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -342,5 +343,38 @@ module.exports = Object.fromEntries(locales.map((l) => [l, {
 	want := `{"ar":{"direction":"rtl","label":"العربية","region":"France"},"en":{"direction":"ltr","label":"English","region":"France"},"fr":{"direction":"ltr","label":"français","region":"France"}}`
 	if got != want {
 		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
+
+// A file may require a file of the repository that holds the root, outside
+// the root (a monorepo's shared config: moonrepo's `require('../tailwind.config')`,
+// caprover's `require('../content/locales.json')`); each such file is told to
+// NoteRepoFile; a file above the repository is not read, and a missing one is
+// not noted.
+func TestRequireFromTheRepository(t *testing.T) {
+	top := write(t, map[string]string{
+		"secret.json":               "{\"s\": 1}",
+		"repo/shared.config.js":     "module.exports = { theme: { colors: { red: '#f00' } } };\n",
+		"repo/content/locales.json": "[{\"code\": \"en\"}, {\"code\": \"fr\"}]",
+		"repo/site/docusaurus.config.js": "const shared = require('../shared.config');\nconst locales = require('../content/locales.json');\n" +
+			"let above = 'unread'; try { require('../../secret.json'); above = 'read'; } catch (e) {}\n" +
+			"let missing = 'absent'; try { require('../nothing.json'); missing = 'found'; } catch (e) {}\n" +
+			"module.exports = { ...shared, red: shared.theme.colors.red, locales: locales.map((l) => l.code), above, missing };\n",
+	})
+	repo, root := filepath.Join(top, "repo"), filepath.Join(top, "repo", "site")
+	noted := map[string]bool{}
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.js", Repo: repo, NoteRepoFile: func(p string) { noted[p] = true }})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got, want := asJSON(t, res.Doc.Value), `{"above":"unread","locales":["en","fr"],"missing":"absent","red":"#f00","theme":{"colors":{"red":"#f00"}}}`; got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	if want := map[string]bool{filepath.Join(repo, "shared.config.js"): true, filepath.Join(repo, "content", "locales.json"): true}; !reflect.DeepEqual(noted, want) {
+		t.Errorf("noted %v, want %v", noted, want)
+	}
+	// Without Repo, nothing outside the root is read.
+	if _, d := Eval(Options{Root: root, File: "docusaurus.config.js"}); d == nil || !strings.Contains(d.Message, "no such file inside the content root") {
+		t.Errorf("without Repo: %v", d)
 	}
 }

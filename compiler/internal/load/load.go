@@ -400,7 +400,11 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	if dir := path.Clean(c.DocsDir(vs)); root == c.Opts.Root && strings.HasPrefix(dir, "../") {
 		outside = append(outside, dir)
 	}
-	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage, Outside: outside})
+	// Other files of the repository may be required as a config may require
+	// them (a monorepo's shared sidebar file).
+	repo, _ := c.RepoRoot()
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage, Outside: outside,
+		Repo: repo, NoteRepoFile: func(p string) { c.NoteInput(p) }})
 	c.JSTime += time.Since(start)
 	if d != nil {
 		if d.File == file && file != vs.SidebarFile {

@@ -18,6 +18,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/par"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
+	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/typedoc"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -186,28 +187,10 @@ func (c *State) NoteInput(p string) time.Time {
 	return st.ModTime()
 }
 
-// RepoRoot is the folder of the repository that holds the site: the nearest
-// folder from the content root up that has a .git, else the content root's
-// parent (a site in `repo/website` of an exported tree). Partials are read
-// from it (`@site/../CONTRIBUTING.md`), and nothing above it.
+// RepoRoot is the folder of the repository that holds the site (see
+// source.RepoRoot), found once.
 func (c *State) RepoRoot() (string, error) {
-	c.repoOnce.Do(func() {
-		root, err := filepath.Abs(c.Opts.Root)
-		if err != nil {
-			c.repoErr = err
-			return
-		}
-		for d := root; ; d = filepath.Dir(d) {
-			if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
-				c.repo = d
-				return
-			}
-			if filepath.Dir(d) == d {
-				break
-			}
-		}
-		c.repo = filepath.Dir(root)
-	})
+	c.repoOnce.Do(func() { c.repo, c.repoErr = source.RepoRoot(c.Opts.Root) })
 	return c.repo, c.repoErr
 }
 

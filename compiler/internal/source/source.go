@@ -50,6 +50,28 @@ func cleanErr(err error) string {
 	return err.Error()
 }
 
+// RepoRoot is the folder of the repository that holds the content root (an
+// absolute path): the nearest folder from root up that has a .git, else root's
+// parent (a site in `repo/website` of an exported tree). Files a site reads
+// from outside its own folder (partials such as `@site/../CONTRIBUTING.md`, a
+// monorepo's shared config file that the site's config requires) are read from
+// it, and nothing above it.
+func RepoRoot(root string) (string, error) {
+	root, err := filepath.Abs(root)
+	if err != nil {
+		return "", err
+	}
+	for d := root; ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return d, nil
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	return filepath.Dir(root), nil
+}
+
 // ReadFile reads root/rel (rel slash-separated) after checking that it stays inside
 // root once symlinks are resolved, is a regular file, is not too large, and is
 // valid UTF-8 without NUL bytes. A missing file returns an error satisfying os.IsNotExist.

@@ -23,6 +23,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
@@ -54,9 +55,12 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 
 // Eval runs a Docusaurus config file with stand-ins for the packages a
 // config usually requires: prism-react-renderer's themes give their names,
-// require.resolve gives the path, any other package an inert object.
-func Eval(root, file string) (*jseval.Result, *diag.Diagnostic) {
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true,
+// require.resolve gives the path, any other package an inert object. Files of
+// the repository that holds the site may be required (see jseval.Options.Repo);
+// noteRepoFile (if not nil) is told each one outside root.
+func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
+	repo, _ := source.RepoRoot(root)
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Repo: repo, NoteRepoFile: noteRepoFile,
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
