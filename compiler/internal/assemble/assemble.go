@@ -629,7 +629,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 		}
 		var current *model.Version
 		for _, vs := range c.Vers {
-			if vs.Plugin.PluginID == plugin && vs.Locale == nil && (current == nil || vs.IsLast) { // a locale's navbar is translated from this one (locales.go)
+			// An item without docsPluginId is the site's docs plugin's, whatever its id.
+			ofPlugin := vs.Plugin.PluginID == plugin || plugin == "default" && vs.Plugin.Default()
+			if ofPlugin && vs.Locale == nil && (current == nil || vs.IsLast) { // a locale's navbar is translated from this one (locales.go)
 				current = vs
 			}
 		}

@@ -238,3 +238,73 @@ module.exports = {community: require('./events.json')};
 		t.Errorf("%d docs", res.Docs)
 	}
 }
+
+// The site's docs under an id of their own (the classic preset's docs: {id:
+// 'docs'}, kusionstack's), or, with the preset's docs: false, the first docs
+// plugin with an id: their versions are that id's files (docs_versions.json,
+// docs_versioned_docs/, docs_versioned_sidebars/) and their translations the
+// id's folder, as Docusaurus names them; a navbar item with or without
+// docsPluginId goes to them. With docs: false no other plugin is made from
+// ./docs (it took the routes of the plugin's docs).
+func TestSiteDocsWithAnID(t *testing.T) {
+	files := `
+-- docs_versions.json --
+["v1"]
+-- docs_versioned_docs/version-v1/a.md --
+# A one
+-- docs_versioned_sidebars/version-v1-sidebars.json --
+{"s": ["a"]}
+-- sidebars.js --
+module.exports = {s: ['a']};
+-- i18n/fr/docusaurus-plugin-content-docs-docs/version-v1/a.md --
+# A un
+`
+	configs := map[string]string{
+		"preset docs with an id": `presets: [['classic', {docs: {id: 'docs', path: 'kusion', routeBasePath: 'docs', sidebarPath: './sidebars.js'}}]],`,
+		"docs: false": `presets: [['classic', {docs: false}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'docs', path: 'kusion', routeBasePath: 'docs', sidebarPath: './sidebars.js'}]],`,
+	}
+	for name, cfg := range configs {
+		t.Run(name, func(t *testing.T) {
+			dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 's', label: 'Docs'}, {type: 'doc', docId: 'a', docsPluginId: 'docs', label: 'A'}]}},
+  `+cfg+`
+};
+-- kusion/a.md --
+# A next
+-- docs/stray.md --
+# Not a doc
+`+files)
+			if res.Errors() > 0 {
+				t.Fatalf("diagnostics: %v", res.Diagnostics)
+			}
+			var g graph.Graph
+			readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+			var routes []string
+			for _, r := range g.Routes {
+				routes = append(routes, r.Locale+" "+r.Route+" "+r.Version)
+			}
+			if got, want := strings.Join(routes, ", "), "en /docs/a v1, en /docs/next/a current, fr /fr/docs/a v1, fr /fr/docs/next/a current"; got != want {
+				t.Errorf("routes: %s\nwant %s", got, want)
+			}
+			var nav []string
+			for _, it := range g.Site.Navbar.Items {
+				nav = append(nav, it.Label+" "+*it.Href)
+			}
+			if got, want := strings.Join(nav, ", "), "Docs /docs/a, A /docs/a"; got != want {
+				t.Errorf("navbar: %s\nwant %s", got, want)
+			}
+			var fr graph.DocPage
+			for _, r := range g.Routes {
+				if r.Route == "/fr/docs/a" {
+					readJSON(t, filepath.Join(dir, "out", filepath.FromSlash(r.Data)), &fr)
+				}
+			}
+			if fr.Title != "A un" {
+				t.Errorf("fr title %q: the translation was not read", fr.Title)
+			}
+		})
+	}
+}

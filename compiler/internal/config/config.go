@@ -130,22 +130,35 @@ type DocsPlugin struct {
 // docs, as the configuration holds them now), then OtherPlugins.
 func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
-	def := &DocsPlugin{PluginID: "default", Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
+	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
 		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude,
 		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, Versions: c.Versions}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
 }
 
-// Default reports whether p is the default docs plugin.
-func (p *DocsPlugin) Default() bool { return p.PluginID == "default" }
+// Default reports whether p is the site's docs plugin (site.yaml's docs), whose
+// versions have the version dropdown and banners. Its id is "default" unless
+// docs.pluginId says otherwise (a Docusaurus preset's docs with an id).
+func (p *DocsPlugin) Default() bool { return p.Ptr == "/docs" }
 
 // File is the name of a versioning file or folder of the plugin: Docusaurus
-// prefixes another instance's with its id ("community_versions.json").
+// prefixes those of an instance with an id other than "default" with its id
+// ("community_versions.json").
 func (p *DocsPlugin) File(name string) string {
-	if p.Default() {
+	if p.PluginID == "default" {
 		return name
 	}
 	return p.PluginID + "_" + name
+}
+
+// TranslationFolder is the folder of a locale's translations of the plugin's
+// docs (i18n/<locale>/…): Docusaurus suffixes an instance's with its id when
+// that is not "default".
+func (p *DocsPlugin) TranslationFolder() string {
+	if p.PluginID == "default" {
+		return "docusaurus-plugin-content-docs"
+	}
+	return "docusaurus-plugin-content-docs-" + p.PluginID
 }
 
 // EditURLArgs are what Docusaurus passes an editUrl function.

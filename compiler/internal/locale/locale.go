@@ -104,11 +104,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			if bv.Release != "current" {
 				folder = "version-" + bv.Release
 			}
-			plugin := "docusaurus-plugin-content-docs"
-			if !bv.Plugin.Default() {
-				plugin += "-" + bv.Plugin.PluginID // Docusaurus's folder of another instance's translations
-			}
-			dir := ls.Dir + "/" + plugin + "/" + folder
+			dir := ls.Dir + "/" + bv.Plugin.TranslationFolder() + "/" + folder
 			vs.TR.Folder = dir
 			var tree *scan.Tree
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
@@ -117,7 +113,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 				tree = scan.Scan(o, c.V, c.Diags)
 			}
 			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
-			vs.TR.LabelsFile = ls.Dir + "/" + plugin + "/" + folder + ".json"
+			vs.TR.LabelsFile = dir + ".json"
 			vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
 			if l := vs.TR.Labels; l != nil {
 				if s := message(l, "version.label"); s != "" {

@@ -682,7 +682,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		typ, _ := im.get(ip + "/type").(string)
-		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" && (typ == "docsVersionDropdown" || !im.hasDocsPlugin(id)) {
+		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" && id != im.siteDocsID() && (typ == "docsVersionDropdown" || !im.hasDocsPlugin(id)) {
 			// The version dropdown of another docs plugin instance, or an item
 			// of an instance that is not there.
 			if typ == "docsVersionDropdown" {
@@ -838,7 +838,7 @@ func (im *importer) i18n(top *mapping) {
 // docsPlugin finds the docs options (the classic preset's docs, or the default
 // docs plugin) and warns about every other preset part and plugin.
 func (im *importer) docsPlugin(top *mapping) {
-	var docsSrc string
+	docsSrc := im.siteDocs()
 	presets, _ := im.get("/presets").([]any)
 	for i, pr := range presets {
 		pp := "/presets/" + strconv.Itoa(i)
@@ -852,7 +852,7 @@ func (im *importer) docsPlugin(top *mapping) {
 				classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
 			}
 		}
-		if name != "classic" && name != "@docusaurus/preset-classic" && !strings.HasSuffix(name, "/preset-classic") && !classicLike {
+		if !classicPreset(name, classicLike) {
 			if !im.special(pp) {
 				im.warn(pp, "preset %q is not taken over by contentc", name)
 			}
@@ -866,10 +866,10 @@ func (im *importer) docsPlugin(top *mapping) {
 			kp := op + "/" + escapePtr(k)
 			switch {
 			case k == "docs":
-				if v, ok := im.get(kp).(bool); ok && !v {
+				// The site's docs (siteDocs), or docs: false, which leaves the
+				// site's docs to a plugin if there is one.
+				if v, ok := im.get(kp).(bool); ok && !v && docsSrc == "" {
 					im.warn(kp, "docs: false is not taken over (contentc always builds the docs)")
-				} else {
-					docsSrc = kp
 				}
 			case k == "blog" || k == "pages":
 				if v, ok := im.get(kp).(bool); ok && !v {
@@ -889,11 +889,8 @@ func (im *importer) docsPlugin(top *mapping) {
 	for i, pl := range plugins {
 		pp := "/plugins/" + strconv.Itoa(i)
 		name, opts := pluginEntry(pl)
-		if isDocsPlugin(name) && docsSrc == "" && opts != "" {
-			if id, _ := im.get(pp + opts + "/id").(string); id == "" || id == "default" {
-				docsSrc = pp + opts
-				continue
-			}
+		if opts != "" && pp+opts == docsSrc {
+			continue
 		}
 		if im.special(pp) {
 			continue
@@ -938,6 +935,73 @@ func (im *importer) docsPlugin(top *mapping) {
 	if len(others) > 0 {
 		top.set("docsPlugins", others, "/plugins")
 	}
+}
+
+// classicPreset reports whether a preset is the classic one, or one that wraps
+// it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
+// options: classicLike is whether its options have a docs, blog or theme key.
+func classicPreset(name string, classicLike bool) bool {
+	return name == "classic" || name == "@docusaurus/preset-classic" || strings.HasSuffix(name, "/preset-classic") || classicLike
+}
+
+// siteDocs is the pointer of the options of the site's docs (site.yaml's docs),
+// "" for the defaults: the classic preset's docs, else the first docs plugin
+// without an id (or with "default"). With the preset's docs: false and no such
+// plugin, the first docs plugin with an id is the site's docs, under its own
+// id: contentc builds one plugin's docs as the site's, with the version
+// dropdown, where Docusaurus would build no default plugin (kusionstack's
+// five plugins), and ./docs is then nobody's folder.
+func (im *importer) siteDocs() string {
+	off := false
+	presets, _ := im.get("/presets").([]any)
+	for i, pr := range presets {
+		pp := "/presets/" + strconv.Itoa(i)
+		name, opts := pluginEntry(pr)
+		if opts == "" {
+			continue
+		}
+		docs := pp + opts + "/docs"
+		classicLike := false
+		for _, k := range im.keys(pp + opts) {
+			classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
+		}
+		if !classicPreset(name, classicLike) {
+			continue
+		}
+		switch v := im.get(docs).(type) {
+		case bool:
+			off = off || !v
+		case map[string]any:
+			return docs
+		}
+	}
+	plugins, _ := im.get("/plugins").([]any)
+	first := ""
+	for i, pl := range plugins {
+		name, opts := pluginEntry(pl)
+		if !isDocsPlugin(name) || opts == "" {
+			continue
+		}
+		src := "/plugins/" + strconv.Itoa(i) + opts
+		if id, _ := im.get(src + "/id").(string); id == "" || id == "default" {
+			return src
+		}
+		if first == "" && off {
+			first = src
+		}
+	}
+	return first
+}
+
+// siteDocsID is the id of the site's docs plugin ("default" unless its options
+// give another).
+func (im *importer) siteDocsID() string {
+	if src := im.siteDocs(); src != "" {
+		if id, _ := im.get(src + "/id").(string); id != "" {
+			return id
+		}
+	}
+	return "default"
 }
 
 // pluginEntry reads a preset or plugin entry: "name", ["name", options] or a
@@ -1060,6 +1124,11 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		plain = append(plain, "editUrl")
 	}
 	im.copyKeys(d, src, plain, skip...)
+	if id, ok := im.get(src + "/id").(string); ok && isDefault && id != "" && id != "default" {
+		// The site's docs under another id (kusionstack's preset docs, id
+		// "docs"): its versions are docs_versions.json and so on.
+		d.set("pluginId", id, src+"/id")
+	}
 	if v, ok := im.get(src + "/routeBasePath").(string); ok {
 		d.set("routeBasePath", strings.Trim(v, "/"), src+"/routeBasePath")
 	}
