@@ -308,3 +308,50 @@ module.exports = {title: 'K', url: 'https://example.com', baseUrl: '/',
 		})
 	}
 }
+
+// A site's own plugin that wraps the docs plugin (a local module importing
+// @docusaurus/plugin-content-docs and calling it, pantsbuild's
+// docsPluginWithTopLevel404.js) is the docs plugin with its options; another
+// local plugin is not taken over, with a warning.
+func TestDocsPluginWrappedBySiteModule(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'W', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: false, blog: false}]],
+  plugins: [
+    ['./src/js/docsPlugin.js', {routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js')}],
+    ['./src/js/other', {x: 1}],
+  ],
+};
+-- src/js/docsPlugin.js --
+import { default as pluginContentDocs } from "@docusaurus/plugin-content-docs";
+export default async function patched(context, options) {
+  return await pluginContentDocs(context, options);
+}
+-- src/js/other.js --
+module.exports = function other() { return {name: 'other'}; };
+-- sidebars.js --
+module.exports = {s: ['a', 'b']};
+-- docs/a.md --
+# A
+
+See [B](/b).
+-- docs/b.md --
+# B
+`)
+	var warns []string
+	for _, d := range res.Diagnostics {
+		warns = append(warns, d.Message)
+	}
+	if res.Errors() > 0 || len(warns) != 1 || !strings.Contains(warns[0], `plugin "./src/js/other" is not taken over`) {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	var routes []string
+	for _, r := range g.Routes {
+		routes = append(routes, r.Route)
+	}
+	if got, want := strings.Join(routes, " "), "/a /b"; got != want {
+		t.Errorf("routes %q, want %q", got, want)
+	}
+}

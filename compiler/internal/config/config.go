@@ -283,7 +283,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		diags.Add(*d)
 		return
 	}
-	site := docusaurus.Import(file, res)
+	site := docusaurus.Import(root, file, res)
 	doc := site.Doc
 	diags.Add(site.Warnings...)
 	cfg.LeftOutNavLabels = site.LeftOutNavLabels

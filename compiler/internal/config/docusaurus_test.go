@@ -166,7 +166,7 @@ func TestSiteYAMLRoundTrip(t *testing.T) {
 	if d != nil {
 		t.Fatal(d)
 	}
-	data, err := docusaurus.Import("docusaurus.config.ts", res).YAML("docusaurus.config.ts")
+	data, err := docusaurus.Import(root, "docusaurus.config.ts", res).YAML("docusaurus.config.ts")
 	if err != nil {
 		t.Fatal(err)
 	}

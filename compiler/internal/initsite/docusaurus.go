@@ -48,7 +48,7 @@ func FromDocusaurus(dir string) (*Imported, error) {
 		out.Diagnostics = []diag.Diagnostic{*d}
 		return out, nil
 	}
-	site := docusaurus.Import(file, res)
+	site := docusaurus.Import(dir, file, res)
 	out.Diagnostics, out.LeftOut = site.Warnings, len(site.Warnings)
 	v, err := validate.Default()
 	if err != nil {

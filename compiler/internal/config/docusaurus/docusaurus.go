@@ -242,6 +242,7 @@ type importer struct {
 	js    *yamlpos.Doc
 	res   *jseval.Result
 	out   *yamlpos.Doc
+	root  string // the site folder
 	file  string
 	warns []diag.Diagnostic
 	// docsSidebar is themeConfig.docs.sidebar, which site.yaml keeps under docs.
@@ -253,10 +254,10 @@ type importer struct {
 	math string
 }
 
-// Import maps the value of an evaluated config file (Eval's result); it
-// evaluates nothing.
-func Import(file string, res *jseval.Result) *Site {
-	im := &importer{js: res.Doc, res: res, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
+// Import maps the value of an evaluated config file (Eval's result) of the site
+// in root; it evaluates nothing.
+func Import(root, file string, res *jseval.Result) *Site {
+	im := &importer{js: res.Doc, res: res, root: root, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
 	sort.SliceStable(im.warns, func(i, j int) bool {
@@ -897,7 +898,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 		if name == "" {
 			im.warn(pp, "is not taken over by contentc")
-		} else if isDocsPlugin(name) && opts != "" {
+		} else if im.isDocsPlugin(name) && opts != "" {
 			// Another docs plugin instance: docsPlugins.
 			id, _ := im.get(pp + opts + "/id").(string)
 			if id == "" || id == "default" {
@@ -979,7 +980,7 @@ func (im *importer) siteDocs() string {
 	first := ""
 	for i, pl := range plugins {
 		name, opts := pluginEntry(pl)
-		if !isDocsPlugin(name) || opts == "" {
+		if !im.isDocsPlugin(name) || opts == "" {
 			continue
 		}
 		src := "/plugins/" + strconv.Itoa(i) + opts
@@ -1161,10 +1162,28 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	}
 }
 
-// isDocsPlugin reports whether a plugin entry's name is the docs plugin's.
-func isDocsPlugin(name string) bool {
-	return name == "@docusaurus/plugin-content-docs" || name == "content-docs"
+// isDocsPlugin reports whether a plugin entry's name is the docs plugin's, or
+// that of a site's own plugin that wraps it: a local module that imports
+// @docusaurus/plugin-content-docs (pantsbuild's docsPluginWithTopLevel404.js
+// calls it and changes its 404 route), which takes the docs plugin's options.
+func (im *importer) isDocsPlugin(name string) bool {
+	if name == "@docusaurus/plugin-content-docs" || name == "content-docs" {
+		return true
+	}
+	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") && !strings.HasPrefix(name, "/") {
+		return false
+	}
+	rel := path.Clean(strings.TrimLeft(name, "/"))
+	for _, c := range []string{rel, rel + ".js", rel + ".ts", rel + ".mjs", rel + ".cjs", rel + "/index.js", rel + "/index.ts"} {
+		if src, err := source.ReadFile(im.root, c); err == nil {
+			return importsDocsPlugin.Match(src)
+		}
+	}
+	return false
 }
+
+// importsDocsPlugin matches an import or require of the docs plugin itself.
+var importsDocsPlugin = regexp.MustCompile(`(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*)["']@docusaurus/plugin-content-docs["']`)
 
 // hasDocsPlugin reports whether the config's plugins have a docs plugin
 // instance of that id.
@@ -1172,7 +1191,7 @@ func (im *importer) hasDocsPlugin(id string) bool {
 	plugins, _ := im.get("/plugins").([]any)
 	for i, pl := range plugins {
 		name, opts := pluginEntry(pl)
-		if isDocsPlugin(name) && opts != "" {
+		if im.isDocsPlugin(name) && opts != "" {
 			if v, _ := im.get("/plugins/" + strconv.Itoa(i) + opts + "/id").(string); v == id {
 				return true
 			}
