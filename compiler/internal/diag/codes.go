@@ -26,6 +26,7 @@ const (
 	InvalidSlug        Code = "invalid-slug"
 	InvalidUTF8        Code = "invalid-utf8"
 	InvalidText        Code = "invalid-text"
+	NULCharacter       Code = "nul-character"
 	UnreadableFile     Code = "unreadable-file"
 	NotAFile           Code = "not-a-file"
 	OutsideRoot        Code = "outside-root"
@@ -105,6 +106,7 @@ var Catalogue = []Entry{
 	{InvalidSlug, Error, "a slug or id with characters that cannot stand in a URL path"},
 	{InvalidUTF8, Error, "a file that is not valid UTF-8"},
 	{InvalidText, Error, "a file with NUL bytes (a binary file)"},
+	{NULCharacter, Warning, "in a Docusaurus site, a doc with a NUL byte in its text, which is read as U+FFFD as MDX reads it (CommonMark asks so)"},
 	{UnreadableFile, Error, "a file that cannot be read (permissions, I/O)"},
 	{NotAFile, Error, "a path that is not a regular file"},
 	{OutsideRoot, Error, "a symlink that leads out of the content root"},

@@ -585,16 +585,25 @@ func (d *Doc) SourceOr() string {
 // read reads a file the walk found (rel is relative to the docs folder),
 // resolving symlinks only where there can be one.
 func (t *Tree) read(opts Options, rel string) ([]byte, error) {
+	data, _, err := t.readNUL(opts, rel, false)
+	return data, err
+}
+
+// readNUL reads a file of the tree; with nulOK, as source.ReadCheckedNUL does.
+func (t *Tree) readNUL(opts Options, rel string, nulOK bool) ([]byte, int, error) {
 	p := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir), filepath.FromSlash(rel))
-	if !t.linked[rel] {
-		// a regular file the walk found under a folder that is its own boundary
-		// or inside the content root
-		return source.ReadChecked(p)
+	// a regular file the walk found under a folder that is its own boundary
+	// or inside the content root, or a linked one checked here
+	if t.linked[rel] {
+		if err := source.CheckInside(t.boundary, p); err != nil {
+			return nil, 0, err
+		}
 	}
-	if err := source.CheckInside(t.boundary, p); err != nil {
-		return nil, err
+	if nulOK {
+		return source.ReadCheckedNUL(p)
 	}
-	return source.ReadChecked(p)
+	data, err := source.ReadChecked(p)
+	return data, 0, err
 }
 
 // docName is a doc file's name without its extension (.md or .mdx).
@@ -696,10 +705,14 @@ func ParseLink(lm map[string]any) *CategoryLink {
 
 func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKeys []string, diags *diag.List) *Doc {
 	srcRel := path.Join(opts.DocsDir, rel)
-	data, err := t.read(opts, rel)
+	data, nul, err := t.readNUL(opts, rel, opts.Docusaurus)
 	if err != nil {
 		diags.Add(source.AsDiagnostic(srcRel, err))
 		return nil
+	}
+	if nul > 0 {
+		l, c := source.Position(data, nul-1)
+		diags.Warnf(diag.NULCharacter, srcRel, l, c, "NUL byte, read as U+FFFD as MDX reads it; write \\0 or remove it")
 	}
 	fm, err := source.SplitFrontMatter(data)
 	if err != nil {

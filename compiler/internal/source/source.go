@@ -87,6 +87,36 @@ func ReadFile(root, rel string) ([]byte, error) {
 // root: a file a folder walk found as a regular file (walks do not follow
 // symlinks) under a folder that CheckInside accepted. It makes the other checks.
 func ReadChecked(p string) ([]byte, error) {
+	data, _, err := readChecked(p, false)
+	return data, err
+}
+
+// ReadCheckedNUL is ReadChecked for a doc that MDX reads (a Docusaurus site's):
+// a NUL byte in valid UTF-8 is U+FFFD, as CommonMark and MDX read it
+// (betaflight's blackbox page has "End of log\0" in a code block); nul is
+// the position of the first one (0 if none).
+func ReadCheckedNUL(p string) (data []byte, nul int, err error) {
+	return readChecked(p, true)
+}
+
+func readChecked(p string, replaceNUL bool) ([]byte, int, error) {
+	data, err := readFile(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	nul := bytes.IndexByte(data, 0) + 1
+	if nul > 0 && replaceNUL && utf8.Valid(data) {
+		data = bytes.ReplaceAll(data, []byte{0}, []byte("\uFFFD"))
+	} else {
+		nul = 0
+	}
+	if err := CheckText(data); err != nil {
+		return nil, 0, err
+	}
+	return data, nul, nil
+}
+
+func readFile(p string) ([]byte, error) {
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, err
@@ -119,9 +149,6 @@ func ReadChecked(p string) ([]byte, error) {
 		if len(data) == cap(data) {
 			data = append(data, 0)[:len(data)]
 		}
-	}
-	if err := CheckText(data); err != nil {
-		return nil, err
 	}
 	return data, nil
 }
