@@ -598,6 +598,12 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "/") {
 			if e.opts.Package != nil {
 				if v, ok := e.opts.Package(e.rt, spec); ok {
+					if o, isObj := v.(*goja.Object); isObj && (spec == "fs" || spec == "node:fs") {
+						// The one fact of the file system a file may learn: whether
+						// a file it could require is there (kusionstack's config
+						// requires ./docs_versions.json if fs.existsSync says so).
+						o.Set("existsSync", func(call goja.FunctionCall) goja.Value { return e.rt.ToValue(e.exists(call.Argument(0).String())) })
+					}
 					return v
 				}
 			}
@@ -698,6 +704,36 @@ func (e *evaluator) outside(rel string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// exists is fs.existsSync of a path ("/" and the working folder are the content
+// root, as __dirname and process.cwd() are): whether a file or folder is there
+// that the file could require (inside the content root, a folder of
+// Options.Outside or Options.Repo).
+func (e *evaluator) exists(p string) bool {
+	rel := path.Clean(strings.TrimLeft(p, "/"))
+	var dir string
+	switch o, outside := e.outside(rel); {
+	case rel == "." || !(rel == ".." || strings.HasPrefix(rel, "../")):
+		dir = e.opts.Root
+	case outside:
+		dir, rel = filepath.Join(e.opts.Root, filepath.FromSlash(o)), strings.TrimPrefix(rel, o+"/")
+	default:
+		r, ok := e.inRepo(rel)
+		if !ok {
+			return false
+		}
+		dir, rel = e.opts.Repo, r
+		if e.opts.NoteRepoFile != nil {
+			e.opts.NoteRepoFile(filepath.Join(dir, filepath.FromSlash(rel)))
+		}
+	}
+	full := filepath.Join(dir, filepath.FromSlash(rel))
+	if source.CheckInside(dir, full) != nil {
+		return false
+	}
+	_, err := os.Stat(full)
+	return err == nil
 }
 
 // inRepo returns the Repo-relative path of a root-relative path above Root

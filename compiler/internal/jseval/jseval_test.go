@@ -378,3 +378,29 @@ func TestRequireFromTheRepository(t *testing.T) {
 		t.Errorf("without Repo: %v", d)
 	}
 }
+
+// fs.existsSync tells whether a file the evaluated file could require is
+// there ("/" and "./" are the root), also in the repository; nothing above it
+// (kusionstack's config requires ./docs_versions.json when it exists).
+func TestExistsSync(t *testing.T) {
+	top := write(t, map[string]string{
+		"secret.json":             "{}",
+		"repo/shared.json":        "{}",
+		"repo/site/versions.json": "[]",
+		"repo/site/docusaurus.config.js": "const fs = require('fs');\nmodule.exports = [fs.existsSync('./versions.json'), fs.existsSync('/versions.json'), fs.existsSync('versions.json'),\n" +
+			"  fs.existsSync('./nothing.json'), fs.existsSync('../shared.json'), fs.existsSync('../../secret.json')];\n",
+	})
+	pkg := func(rt *goja.Runtime, name string) (goja.Value, bool) {
+		if name == "fs" {
+			return rt.NewObject(), true
+		}
+		return nil, false
+	}
+	res, d := Eval(Options{Root: filepath.Join(top, "repo", "site"), File: "docusaurus.config.js", Repo: filepath.Join(top, "repo"), Package: pkg})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got, want := asJSON(t, res.Doc.Value), `[true,true,true,false,true,false]`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

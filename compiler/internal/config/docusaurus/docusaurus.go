@@ -1214,6 +1214,7 @@ func fsModule(rt *goja.Runtime, name string) (goja.Value, bool) {
 		"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync"} {
 		o.Set(m, jseval.StandIn(rt, name+"."+m))
 	}
+	// existsSync: jseval answers it for the files the evaluated file could require.
 	o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
 	// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
 	o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
