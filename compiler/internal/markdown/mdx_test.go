@@ -1538,17 +1538,18 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 	}
 }
 
-// A site component's prop that is not a literal (a variable, a function, a JSX
-// element) reaches it as its source text, with an mdx-expression warning, as
-// README says (dyte-io/docs' icon={<Icon />} showed "<Icon />" with no word
-// about it); literals and spreads have none.
+// A site component's prop that is not a literal (a variable, a function)
+// reaches it as its source text, and one that holds JSX as the JSX's text
+// (dyte-io/docs' icon={<Icon />} is "", data-on-eks' header={<h2>…</h2>} the
+// heading's text), each with an mdx-expression warning, as README says;
+// literals and spreads have none.
 func TestSiteComponentExpressionProps(t *testing.T) {
 	src := "import Card from '@site/src/components/Card';\n\n<Card title=\"T\" n={3} obj={{a: [1, 'b']}} count={someVar} icon={<Icon />} {...rest} />\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
 	if d := diagList(res); d != "f.mdx:3:43 mdx-expression; f.mdx:3:59 mdx-expression" {
 		t.Errorf("diagnostics: %s", d)
 	}
-	if len(res.Components) != 1 || res.Components[0].Props["icon"] != "<Icon />" || res.Components[0].Props["n"] != 3.0 {
+	if len(res.Components) != 1 || res.Components[0].Props["icon"] != "" || res.Components[0].Props["count"] != "someVar" || res.Components[0].Props["n"] != 3.0 {
 		t.Errorf("components: %+v", res.Components)
 	}
 }
@@ -1976,5 +1977,18 @@ func TestMDXClosingTagWithSpace(t *testing.T) {
 	want := "<div>\n<p>inside</p>\n</div>\n<details><summary>s</summary>x</details>\n<p>a</p>\n<p>1 &lt; span&gt; 2</p>\n"
 	if got := string(res.HTML); got != want || len(res.Diagnostics) > 0 {
 		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
+	}
+}
+
+// A tab label in <Tabs values> written as JSX is its text, and the other
+// labels stay (meshtastic's 36 tab groups showed their values for every tab).
+func TestMDXTabsValuesJSXLabels(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: (<><Icon /> Android</>), value: 'android'}, {label: 'Apple', value: 'apple'}]}>\n<TabItem value=\"android\">A.</TabItem>\n<TabItem value=\"apple\">B.</TabItem>\n</Tabs>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if html := string(res.HTML); !strings.Contains(html, `data-value="android">Android</button>`) || !strings.Contains(html, `data-value="apple">Apple</button>`) {
+		t.Errorf("html: %s", html)
 	}
 }

@@ -80,11 +80,6 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
-	for _, n := range els {
-		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
-			textProps(e, st)
-		}
-	}
 	warnedImport := map[*mdx.Import]bool{}
 	// inHead are the elements inside a <head>, which takeHead handles;
 	// unresolved records each site component import looked up (true: no file).
@@ -208,6 +203,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					}
 					if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
+					} else if a.JSX {
+						// header={<h2><span>Trino Fundamentals</span></h2>}
+						// (data-on-eks): its text, rather than markup shown as text.
+						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> holds JSX, which contentc does not pass to a component (it runs no JavaScript); the component gets its text, %s", a.Name, e.Name, quoteExpr(fmt.Sprint(a.Value))))
 					}
 				}
 				SetIsland(n, *st.NextID)
@@ -354,27 +353,6 @@ func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
 		return name
 	}
 	return ""
-}
-
-// textAttrs are the built-ins' attributes that show text, which authors may
-// write as JSX (`<TabItem label={<><img src="ts.svg" /> TypeScript</>}>`).
-var textAttrs = map[string]string{"Admonition": "title", "Details": "summary", "TabItem": "label"}
-
-// textProps gives such an attribute written as JSX its text (restate's
-// quickstart tabs showed their values, its tour's tip "Note"); the markup
-// around the text (an icon, <code>) is left out.
-func textProps(e *mdx.Element, st *mdx.State) {
-	name, ok := textAttrs[e.Name]
-	if !ok {
-		return
-	}
-	for i := range e.Attrs {
-		if a := &e.Attrs[i]; a.Name == name && a.Expr != "" && !a.Literal {
-			if s, ok := jsx.TextContent(a.Expr, st.Consts); ok {
-				a.Value, a.Literal = s, true
-			}
-		}
-	}
 }
 
 // propURL is the URL a site component's prop expression names: a

@@ -14,11 +14,26 @@ import (
 // (the file's `export const`s) stand for their values. ok is false for anything
 // else (functions, other identifiers, operators).
 func ParseValue(src string, consts map[string]any) (v any, ok bool) {
-	p := &valueParser{s: src, consts: consts}
+	v, ok, _ = parseValue(src, consts, false)
+	return v, ok
+}
+
+// ParseAttrValue is ParseValue for an attribute's `{…}` value, where JSX may
+// stand as a value too, in parentheses or not (`values={[{label: (<><Icon />
+// Android</>), value: 'android'}]}`, meshtastic's tabs): it is its text, as
+// TextContent gives it (its markup left out), and jsx reports that there was
+// some.
+func ParseAttrValue(src string, consts map[string]any) (v any, ok, jsx bool) {
+	return parseValue(src, consts, true)
+}
+
+func parseValue(src string, consts map[string]any, jsx bool) (v any, ok, sawJSX bool) {
+	p := &valueParser{s: src, consts: consts, jsx: jsx}
+	defer func() { sawJSX = p.sawJSX }()
 	p.space()
 	v, ok = p.expr(0)
 	if !ok || v == undefined {
-		return nil, false
+		return nil, false, false
 	}
 	p.space()
 	for p.i < len(p.s) && p.s[p.i] == ',' {
@@ -28,11 +43,11 @@ func ParseValue(src string, consts map[string]any) (v any, ok bool) {
 		p.i++
 		p.space()
 		if v, ok = p.expr(0); !ok || v == undefined {
-			return nil, false
+			return nil, false, false
 		}
 		p.space()
 	}
-	return v, p.i == len(p.s)
+	return v, p.i == len(p.s), false
 }
 
 // undefinedValue is what a member a known object does not have reads as
@@ -95,6 +110,8 @@ type valueParser struct {
 	s      string
 	i      int
 	consts map[string]any
+	// jsx allows JSX values (ParseAttrValue); sawJSX reports one was met.
+	jsx, sawJSX bool
 }
 
 func (p *valueParser) space() {
@@ -124,6 +141,25 @@ func (p *valueParser) value(depth int) (any, bool) {
 		return nil, false
 	}
 	switch c := p.s[p.i]; {
+	case p.jsx && c == '<' && LooksLikeTag([]byte(p.s), p.i):
+		end, ok := skipElement([]byte(p.s), p.i)
+		if !ok {
+			return nil, false
+		}
+		text, ok := TextContent(p.s[p.i:end], p.consts)
+		p.i, p.sawJSX = end, true
+		return text, ok
+	case p.jsx && c == '(':
+		// (<>…</>) as JSX is written over lines
+		p.i++
+		p.space()
+		v, ok := p.expr(depth + 1)
+		p.space()
+		if !ok || p.i >= len(p.s) || p.s[p.i] != ')' {
+			return nil, false
+		}
+		p.i++
+		return v, true
 	case c == '{':
 		return p.object(depth)
 	case c == '[':

@@ -20,10 +20,11 @@ type Attr struct {
 	// attribute, the JSON value of a `{…}` literal, nil when Expr is not a literal.
 	Value any
 	// Expr is the source of a `{…}` value ("" for others); Literal reports
-	// whether it parsed as a JSON-like literal.
-	Expr    string
-	Literal bool
-	Offset  int // of the name
+	// whether it parsed as a JSON-like literal, JSX whether JSX in it stands
+	// for its text (ParseAttrValue).
+	Expr         string
+	Literal, JSX bool
+	Offset       int // of the name
 }
 
 // Tag is a JSX opening, closing or self-closing tag.
@@ -166,7 +167,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			if a.Expr == "" {
 				return nil, &SyntaxError{j, fmt.Sprintf("empty expression in attribute %s of <%s>", a.Name, t.Name)}
 			}
-			a.Value, a.Literal = ParseValue(a.Expr, consts)
+			a.Value, a.Literal, a.JSX = ParseAttrValue(a.Expr, consts)
 			j = end
 		default:
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after %s= in <%s>: expected a quoted string or {…}", q, a.Name, t.Name)}

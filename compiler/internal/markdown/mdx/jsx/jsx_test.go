@@ -1,6 +1,7 @@
 package jsx
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -237,5 +238,25 @@ func TestTextContent(t *testing.T) {
 		if got, ok := TextContent(src, nil); ok {
 			t.Errorf("TextContent(%q) = %q, want not ok", src, got)
 		}
+	}
+}
+
+// In an attribute's value JSX stands for its text, in parentheses or not
+// (meshtastic's `values={[{label: (<><Icon /> Android</>), value: …}]}`);
+// ParseValue, for other expressions, takes no JSX.
+func TestParseAttrValueJSX(t *testing.T) {
+	src := "[{label: (<><Icon name=\"android\" /> Android</>), value: 'android'},\n {label: 'Apple', value: <b>apple</b>}]"
+	v, ok, sawJSX := ParseAttrValue(src, nil)
+	if got, want := fmt.Sprint(v), "[map[label:Android value:android] map[label:Apple value:apple]]"; !ok || !sawJSX || got != want {
+		t.Errorf("ParseAttrValue = %s, %v, %v; want %s", got, ok, sawJSX, want)
+	}
+	if _, ok, sawJSX := ParseAttrValue("{a: 1}", nil); !ok || sawJSX {
+		t.Errorf("a literal without JSX: %v %v", ok, sawJSX)
+	}
+	if _, ok := ParseValue(src, nil); ok {
+		t.Errorf("ParseValue took JSX")
+	}
+	if _, ok, _ := ParseAttrValue("(<b>unclosed)", nil); ok {
+		t.Errorf("unclosed JSX parsed")
 	}
 }
