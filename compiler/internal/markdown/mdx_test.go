@@ -1992,3 +1992,18 @@ func TestMDXTabsValuesJSXLabels(t *testing.T) {
 		t.Errorf("html: %s", html)
 	}
 }
+
+// A ```mdx-code-block fence left open runs to the end of the document, as
+// CommonMark reads it, and is unwrapped too, as Docusaurus 2's
+// unwrapMdxCodeBlocks unwraps the code node (kusionstack's guides end so;
+// checked with @mdx-js/mdx 1.6 and that plugin).
+func TestMDXCodeBlockUnclosedAtTheEnd(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">\n\nA text\n\n```mdx-code-block\n</TabItem>\n<TabItem value=\"b\">\n```\n\nB text\n\n```mdx-code-block\n</TabItem>\n</Tabs>\n"
+	for _, mdx1 := range []bool{false, true} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+		html := string(res.HTML)
+		if d := diagList(res); d != "" || strings.Contains(html, "<pre") || !strings.Contains(html, "<p>B text</p>\n</div>\n</div></div>") {
+			t.Errorf("MDX1 %v: %s\n%s", mdx1, d, html)
+		}
+	}
+}

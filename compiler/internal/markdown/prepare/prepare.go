@@ -59,6 +59,17 @@ func MDXCodeBlocks(src []byte) []byte {
 		}
 		i = end + 1
 	}
+	// A fence left open runs to the end of the document, as CommonMark reads
+	// it, and is unwrapped too (kusionstack's guides end with an unclosed
+	// "```mdx-code-block" before </TabItem></Tabs>).
+	for _, f := range open {
+		if f.unwrap {
+			if &out[0] == &src[0] {
+				out = bytes.Clone(src)
+			}
+			blank(out[f.start : f.start+len(lineAt(src, f.start))])
+		}
+	}
 	return out
 }
 
