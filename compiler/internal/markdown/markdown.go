@@ -167,6 +167,12 @@ type Input struct {
 	nextID       *int
 	noTitle      bool
 	partialProps map[string]any // a partial's props, `props` in its expressions
+	// template is the component definition this rendering expands (see
+	// Renderer.expand), with the document's templates it may use in turn.
+	template      *mdx.Template
+	templateProps map[string]any
+	templates     map[string]*mdx.Template
+	templateDepth int
 }
 
 // Directive is a `::name{attrs}` line of a document.
@@ -386,6 +392,9 @@ type doc struct {
 	res   Result
 	// fromPartial are the indexes in res.Headings of partials' headings.
 	fromPartial []int
+	// expanded are the templates expanded so far (their diagnostics are
+	// reported once, not at every use).
+	expanded map[*mdx.Template]bool
 }
 
 func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
@@ -485,8 +494,26 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
 			Include: func(spec string, offset int, props map[string]any) (*mdx.Included, bool) {
 				return r.include(d, spec, offset, props)
-			}}
-		if in.partialProps != nil {
+			},
+			Templates: in.templates}
+		ms.Expand = func(t *mdx.Template, props map[string]any) (*mdx.Included, bool) {
+			return r.expand(d, t, props, ms.Templates)
+		}
+		if t := in.template; t != nil {
+			// The component's parameters: its props object, or the names
+			// it destructures (with their defaults).
+			ms.Consts = map[string]any{}
+			if t.Props != "" {
+				ms.Consts[t.Props] = in.templateProps
+			}
+			for name, def := range t.Params {
+				if v, ok := in.templateProps[name]; ok {
+					ms.Consts[name] = v
+				} else if def != nil {
+					ms.Consts[name] = def
+				}
+			}
+		} else if in.partialProps != nil {
 			ms.Consts = map[string]any{"props": in.partialProps}
 		} else if in.FrontMatter != nil {
 			ms.Consts = map[string]any{"frontMatter": in.FrontMatter}

@@ -1086,10 +1086,11 @@ func TestExpressionThenClosingTags(t *testing.T) {
 	}
 }
 
-// A component the document defines itself (Docusaurus's own example, export
-// const Highlight = …) renders its children, and the warning says why.
+// A component the document defines itself with more than one JSX element
+// (statements, a computed value) renders its children, and the warning says
+// why (one that is one JSX element renders: TestMDXTemplateComponents).
 func TestComponentDefinedInTheDocument(t *testing.T) {
-	src := "export const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}}>{children}</span>\n);\n\n<Highlight color=\"#25c2a0\">green</Highlight> and <Other>x</Other>.\n"
+	src := "export const Highlight = ({children, color}) => {\n  const c = color;\n  return <span style={{backgroundColor: c}}>{children}</span>;\n};\n\n<Highlight color=\"#25c2a0\">green</Highlight> and <Other>x</Other>.\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
 	var msgs []string
 	for _, d := range res.Diagnostics {
@@ -2005,5 +2006,79 @@ func TestMDXCodeBlockUnclosedAtTheEnd(t *testing.T) {
 		if d := diagList(res); d != "" || strings.Contains(html, "<pre") || !strings.Contains(html, "<p>B text</p>\n</div>\n</div></div>") {
 			t.Errorf("MDX1 %v: %s\n%s", mdx1, d, html)
 		}
+	}
+}
+
+// A component the document defines as one JSX element of its props renders
+// where it is used, with the element's props and children, as React renders
+// it (Docusaurus's own Highlight example; the Bullet, Badge and SpecifiedBy
+// that @graphql-markdown writes into every page: saleor's 17,666 warnings).
+// The JSX is JavaScript's: its text is no Markdown paragraph, and its
+// whitespace is JSX's. What it computes that is not a literal, a prop or a
+// string joined with + is left out, and a warning is reported once, not at
+// every use.
+func TestMDXTemplateComponents(t *testing.T) {
+	src := `export const Highlight = ({children, color = 'red'}) => (
+  <span
+    style={{
+      backgroundColor: color,
+      padding: '0.2rem',
+    }}>
+    {children}
+  </span>
+);
+
+export const Bullet = () => (
+  <>
+    <span className="bullet">
+      &nbsp;●&nbsp;
+    </span>
+  </>
+);
+
+export function Badge(props) {
+  return <span className={props.class}>{props.text}</span>;
+}
+
+export const Spec = (props) => (
+  <>
+    Specification
+    <a title={"Specified by " + props.url} href={props.url}>link</a>
+  </>
+);
+
+export const Pair = (props) => <><Badge class="a" text={props.one} /><Badge class="b" text="two" /></>;
+
+<Highlight color="#25c2a0">Docusaurus *green*</Highlight> and <Highlight>red</Highlight>.
+
+#### [<code>country</code>](#country)<Bullet />[<code>Country!</code>](#x)
+
+<Badge class="badge" text="DEPRECATED" />
+
+<Spec url="https://spec.example/a" />
+
+<Spec url="https://spec.example/b" />
+
+<Pair one="1" />
+`
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := `<p><span style="background-color:#25c2a0;padding:0.2rem">Docusaurus <em>green</em></span> and <span style="background-color:red;padding:0.2rem">red</span>.</p>
+<h4 id="countrycountry"><a href="#country"><code>country</code></a><span class="bullet">` + "\u00a0●\u00a0" + `</span><a href="#x"><code>Country!</code></a><a class="hash-link" href="#countrycountry" aria-label="Direct link to country` + "\u00a0●\u00a0" + `Country!">#</a></h4>
+<span class="badge">DEPRECATED</span>
+Specification<a title="Specified by https://spec.example/a" href="https://spec.example/a" target="_blank" rel="noopener noreferrer">link</a>
+Specification<a title="Specified by https://spec.example/b" href="https://spec.example/b" target="_blank" rel="noopener noreferrer">link</a>
+<span class="a">1</span>
+<span class="b">two</span>
+`
+	if got := string(res.HTML); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	// A warning in a template is reported once, at its line.
+	warned := renderMDX(Input{File: "f.mdx", Source: []byte("export const Tip = (props) => <Missing>{props.text}</Missing>;\n\n<Tip text=\"a\" />\n\n<Tip text=\"b\" />\n")})
+	if d := diagList(warned); d != "f.mdx:1:1 unknown-component" || string(warned.HTML) != "a\nb\n" {
+		t.Errorf("diagnostics %s, html %q", d, warned.HTML)
 	}
 }

@@ -182,6 +182,43 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 	return &mdx.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
 }
 
+// maxTemplateDepth bounds templates whose JSX uses templates.
+const maxTemplateDepth = 8
+
+// expand renders a component the document defines as one JSX element (see
+// mdx.Template) for one of its elements, with that element's props: the JSX
+// rendered as the document's own MDX, on the lines it is written on. The
+// element's children go where mdx.ChildrenMarker is in the HTML (the caller
+// puts them there).
+func (r *Renderer) expand(d *doc, t *mdx.Template, props map[string]any, templates map[string]*mdx.Template) (*mdx.Included, bool) {
+	if d.in.templateDepth >= maxTemplateDepth {
+		return nil, false
+	}
+	sub := r.render(Input{
+		File: d.in.File, Source: []byte(strings.Repeat("\n", max(t.Line-1, 0)) + t.Body + "\n"), LineOffset: d.in.LineOffset,
+		Resolve: d.in.Resolve, Directive: d.in.Directive, MDX: true, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX,
+		ComponentFile: d.in.ComponentFile, Module: d.in.Module, partialStack: append(append([]string(nil), d.in.partialStack...), d.in.File),
+		nextID: d.in.nextID, noTitle: true, template: t, templateProps: props, templates: templates, templateDepth: d.in.templateDepth + 1,
+	})
+	d.res.Links = append(d.res.Links, sub.Links...)
+	d.res.Partials = append(d.res.Partials, sub.Partials...)
+	if !d.expanded[t] {
+		if d.expanded == nil {
+			d.expanded = map[*mdx.Template]bool{}
+		}
+		d.expanded[t] = true
+		d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
+	}
+	var text strings.Builder
+	for i, s := range sub.Sections {
+		if i > 0 {
+			text.WriteString(" " + s.Heading + " ")
+		}
+		text.WriteString(s.Text)
+	}
+	return &mdx.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+}
+
 // components lists the component islands of a document, nested as written.
 func (d *doc) components(root ast.Node, file string) []Component {
 	var walk func(n ast.Node) []Component

@@ -69,6 +69,30 @@ type Included struct {
 	Data any // kept on the Raw node for the caller
 }
 
+// Template is a component a document defines as one JSX element of its props:
+// `export const Highlight = ({children, color}) => (<span style={{color}}>{children}</span>);`,
+// `export function Badge(props) { return <span className={props.class}>{props.text}</span>; }`
+// (Docusaurus's own MDX guide; the pages @graphql-markdown generates). contentc
+// renders its JSX with the element's props, as React would, without running
+// JavaScript: anything the JSX computes that is not a literal or a prop is
+// left out, as it is in the document itself.
+type Template struct {
+	Name string
+	// Props is the name of the props parameter ("props"; "" when the
+	// parameter is destructured or absent); Params are the destructured names
+	// with their default values (nil: none).
+	Props  string
+	Params map[string]any
+	// Body is the JSX's source and Line the line of the document it starts on
+	// (1-based, for diagnostics).
+	Body string
+	Line int
+}
+
+// ChildrenMarker stands for the element's children in a template's rendering
+// ({children}, {props.children}), where they are put back.
+const ChildrenMarker = "\uE000children\uE000"
+
 // State is one document's MDX state, in the parser context.
 type State struct {
 	Consts  map[string]any
@@ -103,6 +127,11 @@ type State struct {
 	// Defined are the names the document exports that are not literals (a
 	// component it defines: export const Highlight = ({children}) => …).
 	Defined map[string]bool
+	// Templates are the components the document defines whose whole body is
+	// one JSX element (see Template), by name; Expand renders one for an
+	// element of the document (nil, false: it renders its children).
+	Templates map[string]*Template
+	Expand    func(t *Template, props map[string]any) (*Included, bool)
 	// InternalDocs: the site is built with Meta's internal-docs preset, whose
 	// <FbInternalOnly> and <OssOnly> need no import (see internalDocsElement).
 	InternalDocs bool

@@ -16,6 +16,7 @@
 package components
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"path"
@@ -215,6 +216,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !mdx.Builtins[e.Name] {
+			if t := st.Templates[e.Name]; imp == nil && t != nil && expandTemplate(n, e, t, st) {
+				continue
+			}
 			if imp == nil && st.Defined[e.Name] {
 				ms.Warn(mdx.DiagUnknownComponent, e.Offset, fmt.Sprintf(
 					"<%s> is defined in this file (export … %s), which contentc does not run (it runs no JavaScript); its children render instead", e.Name, e.Name))
@@ -408,6 +412,49 @@ func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) 
 		return
 	}
 	parent.ReplaceChild(parent, n, r)
+}
+
+// expandTemplate puts the rendering of a component the document defines (see
+// mdx.Template) in the element's place, its children where the component puts
+// its children (React drops them if it does not).
+func expandTemplate(n ast.Node, e *mdx.Element, t *mdx.Template, st *mdx.State) bool {
+	if st.Expand == nil {
+		return false
+	}
+	props := map[string]any{}
+	for _, a := range e.Attrs {
+		if a.Name != "..." && (a.Expr == "" || a.Literal) {
+			props[a.Name] = a.Value
+		}
+	}
+	inc, ok := st.Expand(t, props)
+	if !ok {
+		return false
+	}
+	before, after, hasChildren := bytes.Cut(inc.HTML, []byte(mdx.ChildrenMarker))
+	text, _, _ := strings.Cut(inc.Text, mdx.ChildrenMarker)
+	parent := n.Parent()
+	if n.Type() == ast.TypeInline {
+		before = bytes.TrimRight(before, "\n")
+		after = bytes.Trim(after, "\n")
+		parent.InsertBefore(parent, n, &RawInline{HTML: before, PlainBody: text})
+	} else {
+		parent.InsertBefore(parent, n, &mdx.Raw{HTML: before, PlainBody: text, Data: inc.Data})
+	}
+	if hasChildren {
+		for c := n.FirstChild(); c != nil; {
+			next := c.NextSibling()
+			parent.InsertBefore(parent, n, c)
+			c = next
+		}
+		if n.Type() == ast.TypeInline {
+			parent.InsertBefore(parent, n, &RawInline{HTML: after})
+		} else {
+			parent.InsertBefore(parent, n, &mdx.Raw{HTML: after})
+		}
+	}
+	parent.RemoveChild(parent, n)
+	return true
 }
 
 // KindRawInline is the node kind of a partial used inside a paragraph.

@@ -216,22 +216,32 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			}
 		}
 	}
+	lineAt := func(off int) int { return 1 + bytes.Count(src[:start+off], []byte("\n")) }
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
 		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
 		} else {
-			if st.Defined == nil {
-				st.Defined = map[string]bool{}
-			}
-			st.Defined[name] = true // a component, most likely (export const Highlight = …)
+			defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts)) // a component, most likely (export const Highlight = …)
 		}
 	}
-	for _, m := range funcRe.FindAllSubmatch(stmt, -1) {
-		if st.Defined == nil {
-			st.Defined = map[string]bool{}
+	for _, m := range funcRe.FindAllSubmatchIndex(stmt, -1) {
+		name := string(stmt[m[2]:m[3]])
+		defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts))
+	}
+}
+
+// defined records a name the document defines, and its template if it is one.
+func defined(st *mdx.State, name string, t *mdx.Template) {
+	if st.Defined == nil {
+		st.Defined = map[string]bool{}
+	}
+	st.Defined[name] = true
+	if t != nil {
+		if st.Templates == nil {
+			st.Templates = map[string]*mdx.Template{}
 		}
-		st.Defined[string(m[1])] = true
+		st.Templates[name] = t
 	}
 }
 

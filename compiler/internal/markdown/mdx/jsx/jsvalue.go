@@ -84,20 +84,41 @@ func (p *valueParser) expr(depth int) (any, bool) {
 		save := p.i
 		p.space()
 		var op string
-		for _, o := range []string{"||", "??", "&&"} {
-			if strings.HasPrefix(p.s[p.i:], o) {
+		for _, o := range []string{"||", "??", "&&", "+"} {
+			if op == "" && strings.HasPrefix(p.s[p.i:], o) {
 				op = o
 			}
 		}
-		if op == "" {
+		if op == "" || op == "+" && strings.HasPrefix(p.s[p.i:], "++") {
 			p.i = save
 			return v, true
 		}
-		p.i += 2
+		p.i += len(op)
 		p.space()
 		r, ok := p.value(depth + 1)
 		if !ok {
 			return nil, false
+		}
+		if op == "+" {
+			// "Specified by " + props.url: strings join, numbers add (as
+			// JavaScript's + does with these two kinds of value).
+			a, aNum := v.(float64)
+			b, bNum := r.(float64)
+			as, aStr := v.(string)
+			bs, bStr := r.(string)
+			switch {
+			case aNum && bNum:
+				v = a + b
+			case aStr && bStr:
+				v = as + bs
+			case aStr && bNum:
+				v = as + strconv.FormatFloat(b, 'f', -1, 64)
+			case aNum && bStr:
+				v = strconv.FormatFloat(a, 'f', -1, 64) + bs
+			default:
+				return nil, false
+			}
+			continue
 		}
 		switch {
 		case op == "||" && !truthy(v), op == "??" && (v == nil || v == undefined), op == "&&" && truthy(v):
@@ -142,7 +163,7 @@ func (p *valueParser) value(depth int) (any, bool) {
 	}
 	switch c := p.s[p.i]; {
 	case p.jsx && c == '<' && LooksLikeTag([]byte(p.s), p.i):
-		end, ok := skipElement([]byte(p.s), p.i)
+		end, ok := ElementEnd([]byte(p.s), p.i)
 		if !ok {
 			return nil, false
 		}

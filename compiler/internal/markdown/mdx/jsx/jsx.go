@@ -223,7 +223,7 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 			// JSX inside the expression (text={<>It's here</>}): its text is
 			// not JavaScript, so an apostrophe in it opens no string.
 			if jsxCanStart(src, i, j) {
-				if end, ok := skipElement(src, j); ok {
+				if end, ok := ElementEnd(src, j); ok {
 					j = end
 					continue
 				}
@@ -329,9 +329,9 @@ func jsxCanStart(src []byte, i, j int) bool {
 	return bytes.HasSuffix(src[i:k+1], []byte("return"))
 }
 
-// skipElement returns the end of the JSX element (or fragment) whose tag
+// ElementEnd returns the end of the JSX element (or fragment) whose tag
 // starts at j: its children are text, `{…}` expressions and elements.
-func skipElement(src []byte, j int) (int, bool) {
+func ElementEnd(src []byte, j int) (int, bool) {
 	t, err := ParseTag(src, j, nil)
 	if err != nil || t.Closing {
 		return 0, false

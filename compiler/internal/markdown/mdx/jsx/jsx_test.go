@@ -77,8 +77,14 @@ func TestValues(t *testing.T) {
 	if _, ok := ParseValue(`f(x)`, nil); ok {
 		t.Error("a call parsed as a literal")
 	}
-	if _, ok := ParseValue(`1 + 2`, nil); ok {
+	if _, ok := ParseValue(`1 * 2`, nil); ok {
 		t.Error("an expression with trailing text parsed as a literal")
+	}
+	// + joins strings and adds numbers, as JavaScript's does.
+	for src, want := range map[string]any{`1 + 2`: 3.0, `'by ' + k`: "by K", `'v' + 2 + 1`: "v21", `k + {}`: nil} {
+		if v, ok := ParseValue(src, map[string]any{"k": "K"}); ok != (want != nil) || ok && v != want {
+			t.Errorf("ParseValue(%s) = %v, %v; want %v", src, v, ok, want)
+		}
 	}
 	if v, ok := ParseValue(`'core_course', 'courses'`, nil); !ok || v != "courses" {
 		t.Errorf("a comma expression is %v, %v", v, ok)
