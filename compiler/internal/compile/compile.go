@@ -126,7 +126,7 @@ func Run(opts model.Options) (*Result, error) {
 	configFailed := c.Diags.HasErrors()
 	load.Config(c)
 	scope, scopeFile := readScope(root)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, AdmonitionKeywords: c.Cfg.AdmonitionKeywords})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, Aliases: c.Cfg.Aliases, AdmonitionKeywords: c.Cfg.AdmonitionKeywords})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool

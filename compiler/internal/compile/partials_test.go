@@ -409,3 +409,51 @@ import DocCardList from '@theme/DocCardList';
 		}
 	}
 }
+
+// Import aliases a config's own plugin gives webpack (configureWebpack's
+// resolve.alias, dagger's '@daggerTypes' and '@components') resolve MDX
+// imports as the bundler does: partials and components are found; an
+// exact-match alias and one to a package are not taken over.
+func TestWebpackAliases(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+const path = require('path');
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [
+    function aliases(context, options) {
+      return {
+        name: 'aliases',
+        configureWebpack(config, isServer) {
+          return {resolve: {alias: {
+            '@components': path.resolve(__dirname, 'src/components'),
+            '@types': path.resolve(__dirname, 'partials/types'),
+            'react-native$': 'react-native-web',
+          }}};
+        },
+      };
+    },
+  ],
+};
+-- partials/types/_cache.mdx --
+A **cache volume** keeps files between runs.
+-- src/components/Card.js --
+export default function Card({title}) { return title; }
+-- docs/a.mdx --
+import Cache from '@types/_cache.mdx';
+import Card from '@components/Card';
+
+# A
+
+<Cache />
+
+<Card title="T" />
+`)
+	if res.Errors() > 0 || len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+	if !strings.Contains(page.HTML, "A <strong>cache volume</strong> keeps files") || !strings.Contains(string(page.Components), `"module": "src/components/Card.js"`) {
+		t.Errorf("html %s, components %s", page.HTML, page.Components)
+	}
+}

@@ -37,6 +37,9 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// Aliases are MDX files' import aliases (markdown.aliases): a name and the
+	// content-root-relative folder it stands for.
+	Aliases map[string]string
 	// AdmonitionKeywords are the admonition types the docs plugins add
 	// (docs.admonitions.keywords; see markdown.Options.AdmonitionKeywords).
 	AdmonitionKeywords []string

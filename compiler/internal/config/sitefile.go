@@ -74,9 +74,10 @@ type siteFile struct {
 	Docs        docsFile          `json:"docs"`
 	DocsPlugins []json.RawMessage `json:"docsPlugins"`
 	Markdown    struct {
-		Format      string   `json:"format"`
-		IframeHosts []string `json:"iframeHosts"`
-		Math        bool     `json:"math"`
+		Format      string            `json:"format"`
+		IframeHosts []string          `json:"iframeHosts"`
+		Math        bool              `json:"math"`
+		Aliases     map[string]string `json:"aliases"`
 	} `json:"markdown"`
 	Typedoc *struct {
 		JSON          string  `json:"json"`
@@ -293,7 +294,7 @@ func apply(cfg *Config, value any) {
 		cfg.OtherPlugins = append(cfg.OtherPlugins, pl)
 		cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, e.Admonitions.Keywords...)
 	}
-	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math
+	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
 	if td := f.Typedoc; td != nil {

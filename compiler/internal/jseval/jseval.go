@@ -102,7 +102,12 @@ type Options struct {
 	// CallExport calls an exported function (async too) and uses its result, as
 	// Docusaurus does with a config that exports a function.
 	CallExport bool
-	Timeout    time.Duration
+	// Inspect, if set, is given the exported value in its engine before it is
+	// converted, within the time limit, and what it returns is
+	// Result.Inspected (a config's plugins' webpack aliases: package
+	// docusaurus). It must not panic on a value it does not expect.
+	Inspect func(rt *goja.Runtime, v goja.Value) map[string]any
+	Timeout time.Duration
 	// MaxHeapGrowth overrides the package's MaxHeapGrowth (0 = it); tests
 	// set a small one to reach it quickly on a busy machine.
 	MaxHeapGrowth uint64
@@ -126,6 +131,8 @@ type Result struct {
 	// Calls are the strings functions returned when called (Options.Call), by
 	// the function's JSON pointer.
 	Calls map[string]string
+	// Inspected is what Options.Inspect returned.
+	Inspected map[string]any
 
 	// The functions Options.Call called, for CallAgain, and their engine.
 	fns map[string]goja.Callable
@@ -291,7 +298,11 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil, e.errDiag(m, nil, "the file exports nothing; use module.exports = … or export default …")
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	var inspected map[string]any
+	if opts.Inspect != nil {
+		inspected = opts.Inspect(e.rt, v)
+	}
+	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	// String literals are looked for in the exporting file first, then in the
 	// files it required (in path order): a value written there is placed there.
 	c.files = []*literals{{file: m.rel, strings: stringLiterals(m.src)}}

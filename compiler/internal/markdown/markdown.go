@@ -80,6 +80,10 @@ type Options struct {
 	// ReactLive: live code blocks are react-live's, as in a Docusaurus site
 	// (see mdstate.State.ReactLive).
 	ReactLive bool
+	// Aliases are import aliases (markdown.aliases): an import of
+	// "@components/Card" with {"@components": "src/components"} is
+	// "@site/src/components/Card".
+	Aliases map[string]string
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
@@ -111,6 +115,14 @@ func (r *Renderer) Settings() string {
 	}
 	for _, k := range r.opts.AdmonitionKeywords {
 		b.WriteString("\x03" + k)
+	}
+	names := make([]string, 0, len(r.opts.Aliases))
+	for k := range r.opts.Aliases {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		b.WriteString("\x04" + k + "\x00" + r.opts.Aliases[k])
 	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
@@ -495,7 +507,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			Include: func(spec string, offset int, props map[string]any) (*mdx.Included, bool) {
 				return r.include(d, spec, offset, props)
 			},
-			Templates: in.templates}
+			Templates: in.templates, Aliases: r.opts.Aliases}
 		ms.Expand = func(t *mdx.Template, props map[string]any) (*mdx.Included, bool) {
 			return r.expand(d, t, props, ms.Templates)
 		}

@@ -60,7 +60,7 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 // noteRepoFile (if not nil) is told each one outside root.
 func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
 	repo, _ := source.RepoRoot(root)
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Repo: repo, NoteRepoFile: noteRepoFile,
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackAliases,
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
@@ -333,6 +333,9 @@ func (im *importer) keys(ptr string) []string {
 // special reports a value the import cannot read (a function, a package
 // stand-in) and warns about it.
 func (im *importer) special(ptr string) bool {
+	if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, ptr) {
+		return true // a plugin that only gives webpack aliases (markdown.aliases)
+	}
 	for _, f := range im.res.Funcs {
 		if f == ptr {
 			im.warn(ptr, "is a function, which contentc cannot take over")
@@ -492,6 +495,10 @@ func (im *importer) markdown(top *mapping) {
 	}
 	if im.math != "" {
 		md.set("math", true, im.math)
+	}
+	if a, ok := im.res.Inspected["aliases"].(map[string]any); ok {
+		// The import aliases of the config's own webpack plugins.
+		md.set("aliases", a, "/plugins")
 	}
 	if len(md.m) > 0 {
 		top.set("markdown", md.m, p)

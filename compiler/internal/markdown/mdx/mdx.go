@@ -132,6 +132,9 @@ type State struct {
 	// element of the document (nil, false: it renders its children).
 	Templates map[string]*Template
 	Expand    func(t *Template, props map[string]any) (*Included, bool)
+	// Aliases are the site's import aliases (a name and the content-root
+	// folder it stands for; markdown.Options.Aliases).
+	Aliases map[string]string
 	// InternalDocs: the site is built with Meta's internal-docs preset, whose
 	// <FbInternalOnly> and <OssOnly> need no import (see internalDocsElement).
 	InternalDocs bool

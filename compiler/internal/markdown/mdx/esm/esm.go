@@ -184,6 +184,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		// tutorial) give the file's URL, as an asset import does.
 		spec = stripURLLoader(spec)
 		written := spec
+		if name, rest, _ := strings.Cut(spec, "/"); st.Aliases[name] != "" {
+			// A bundler alias of the site (webpack's resolve.alias in its
+			// config's plugin): "@components/Card" is "@site/src/components/Card".
+			spec = "@site/" + path.Join(st.Aliases[name], rest)
+		}
 		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
 			// From the site folder, which Docusaurus's bundler has among its
 			// resolve roots: "/src/components/X" is "@site/src/components/X".
