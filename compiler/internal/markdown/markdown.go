@@ -439,6 +439,9 @@ func (r *Renderer) render(in Input) Result {
 	source := in.Source
 	if in.MDX {
 		source = prepare.MDXCodeBlocks(source)
+		if !r.opts.MDX1 {
+			source = prepare.TagEndsOnALine(source)
+		}
 	}
 	if r.opts.MDX1 {
 		source = prepare.MDX1LazyFences(prepare.MDX1Strong(source))
@@ -475,7 +478,11 @@ func hasSyntaxError(res Result) bool {
 
 // renderSource renders the document's source as prepared by render.
 func (r *Renderer) renderSource(in Input, source []byte) Result {
-	d := &doc{in: in, lines: newLineIndex(source)}
+	lines := source
+	if len(in.Source) == len(source) {
+		lines = in.Source // the lines as written (prepare keeps every byte's place)
+	}
+	d := &doc{in: in, lines: newLineIndex(lines)}
 	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
 			"content is nested more than %d levels deep (%s); the page is not rendered", r.opts.MaxNesting, what))

@@ -2082,3 +2082,19 @@ Specification<a title="Specified by https://spec.example/b" href="https://spec.e
 		t.Errorf("diagnostics %s, html %q", d, warned.HTML)
 	}
 }
+
+// An opening tag written over lines whose `>` starts a line with the children
+// after it is one element, as MDX 3 reads it (rojo's install page stopped on
+// an mdx-syntax error: the `>` line was a blockquote); diagnostics after it
+// keep their lines.
+func TestMDXTagEndStartsALine(t *testing.T) {
+	src := "<span\n  className=\"button\"\n>Releases</span>\n\n<div\n  className=\"x\"\n>Inline child</div>\n\n<b title=\"t\"\n>Gt</b>\n\n{oops(}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<span class=\"button\">Releases</span>\n<div class=\"x\">Inline child</div>\n<b title=\"t\">Gt</b>\n"
+	if got := string(res.HTML); !strings.HasPrefix(got, want) {
+		t.Errorf("got %q\nwant %q…", got, want)
+	}
+	if d := diagList(res); d != "f.mdx:12:1 mdx-syntax" && d != "f.mdx:12:1 mdx-expression" {
+		t.Errorf("diagnostics: %s", d)
+	}
+}

@@ -112,6 +112,57 @@ func JSXExpressionBlocks(src []byte) []byte {
 	return out
 }
 
+// TagEndsOnALine joins the line that starts with the `>` ending a JSX opening
+// tag written over lines, with content after it, to the line before
+// (`<Link\n  to="…"\n>Releases</Link>`, rojo's install page): in CommonMark
+// that line would start a blockquote and end the paragraph the tag is in, where
+// MDX reads one element. The line break becomes a space; every other byte
+// stays (diagnostics count lines in the file as written). Code fences are left
+// alone.
+func TagEndsOnALine(src []byte) []byte {
+	if !bytes.Contains(src, []byte("\n>")) && !bytes.Contains(src, []byte(" >")) {
+		return src
+	}
+	out := src
+	var fences codeFences
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		next := i + len(line) + 1
+		t := bytes.TrimLeft(line, " \t")
+		if fences.code(t) || len(t) < 2 || t[0] != '<' || !jsx.IsASCIILetter(t[1]) {
+			i = next
+			continue
+		}
+		open := i + len(line) - len(t)
+		tag, err := jsx.ParseTag(src, open, nil)
+		if err != nil || tag.Closing || tag.SelfClosing || tag.End <= next {
+			i = next
+			continue
+		}
+		gt := tag.End - 1
+		nl := bytes.LastIndexByte(src[:gt], '\n')
+		if rest := bytes.TrimSpace(lineAt(src, tag.End)); nl > open && len(rest) > 0 && len(bytes.Trim(src[nl+1:gt], " \t")) == 0 {
+			if &out[0] == &src[0] {
+				out = bytes.Clone(src)
+			}
+			out[nl] = ' '
+			if nl > 0 && out[nl-1] == '\r' {
+				out[nl-1] = ' '
+			}
+		}
+		i = lineStart(src, tag.End)
+	}
+	return out
+}
+
+// lineStart is the start of the line after the one that holds i.
+func lineStart(src []byte, i int) int {
+	if k := bytes.IndexByte(src[i:], '\n'); k >= 0 {
+		return i + k + 1
+	}
+	return len(src)
+}
+
 // MDX1Strong moves the spaces just inside a `**` or `__` pair outside it, so
 // that CommonMark's emphasis reads what remark-parse 8 (MDX 1, Docusaurus 2)
 // reads: `**Schedule a scenario **` is strong there, whatever spaces are
