@@ -499,4 +499,9 @@ func TestAdmonitionKeywords(t *testing.T) {
 	if len(r.Diagnostics) != 1 || !strings.Contains(string(r.HTML), "admonition-note") {
 		t.Errorf("without the keyword: %s %v", r.HTML, r.Diagnostics)
 	}
+	// A keyword is matched as written, as Docusaurus matches it (yearn's :::yearnData).
+	r = New(Options{AdmonitionKeywords: []string{"yearnData"}}).Render(Input{File: "a.md", Source: []byte(":::yearnData\nData.\n:::\n")})
+	if len(r.Diagnostics) > 0 || !strings.Contains(string(r.HTML), `<div class="admonition admonition-info" role="note"><div class="admonition-heading">YearnData</div>`) {
+		t.Errorf("camel case keyword: %s %v", r.HTML, r.Diagnostics)
+	}
 }

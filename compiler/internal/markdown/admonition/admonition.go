@@ -178,10 +178,11 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	typ := strings.ToLower(string(line[i:j]))
 	n := &Admonition{AdmonitionType: typ, fence: fence}
 	_, n.Known = ClassOf(typ)
-	if !n.Known && slices.Contains(st.AdmonitionKeywords, typ) {
-		// One of the site's own types (admonitions.keywords): Docusaurus draws
-		// a type without a component of its own as info.
-		n.Known, n.keyword = true, true
+	if written := string(line[i:j]); !n.Known && (slices.Contains(st.AdmonitionKeywords, written) || slices.Contains(st.AdmonitionKeywords, typ)) {
+		// One of the site's own types (admonitions.keywords, matched as
+		// written, as Docusaurus matches them: yearn's :::yearnData): Docusaurus
+		// draws a type without a component of its own as info.
+		n.AdmonitionType, n.Known, n.keyword = written, true, true
 	}
 	n.Title = parseTitle(line[j:])
 	if start, stop := titleExtent(line, j); n.Title != "" && stop > start {
