@@ -979,8 +979,14 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 		n := int(o.Get("length").ToInteger())
 		out := make([]any, 0, n)
 		for i := 0; i < n; i++ {
-			p := ptr + "/" + strconv.Itoa(i)
-			val, err := c.convert(o.Get(strconv.Itoa(i)), p, depth+1)
+			item := o.Get(strconv.Itoa(i))
+			if item == nil {
+				// A hole (`[ , item]`): nothing, as Docusaurus's flatMap over
+				// sidebar items skips it (WalletConnect's sidebars).
+				continue
+			}
+			p := ptr + "/" + strconv.Itoa(len(out))
+			val, err := c.convert(item, p, depth+1)
 			if err != nil {
 				return nil, err
 			}

@@ -404,3 +404,20 @@ func TestExistsSync(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// A hole in an array (`[ , 'a']`) is nothing, as Docusaurus's flatMap over
+// sidebar items skips it (WalletConnect's sidebars); undefined written out is
+// an item (null), and positions follow the items that are there.
+func TestArrayHoles(t *testing.T) {
+	root := write(t, map[string]string{"sidebars.js": "module.exports = {s: [\n  ,\n  'a',\n  ,\n  'b',\n  undefined,\n]};\n"})
+	res, d := Eval(Options{Root: root, File: "sidebars.js"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"s":["a","b",null]}` {
+		t.Errorf("got %s", got)
+	}
+	if p := res.Doc.Values["/s/1"]; p.Line != 5 {
+		t.Errorf("position of b: %+v", p)
+	}
+}
