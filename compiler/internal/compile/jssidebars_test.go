@@ -306,3 +306,31 @@ id: deploy
 		t.Errorf("sidebar:\n%s", got)
 	}
 }
+
+// In a Docusaurus site, a sidebars file that requires a package (nonebot's
+// changelog items from a plugin package) compiles: the package is a stand-in,
+// what the file takes from it is nothing, and a warning names it at its
+// require; the rest of the sidebar stays.
+func TestSidebarsRequirePackageInADocusaurusSite(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'N', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+const { getChangelogItemsSync } = require('@nullbot/docusaurus-plugin-changelog');
+const changelog = getChangelogItemsSync('src/changelog.md', 10);
+module.exports = {docs: ['intro', {type: 'category', label: 'Changelog', items: [...changelog]}, 'guide']};
+-- docs/intro.md --
+# Intro
+-- docs/guide.md --
+# Guide
+`)
+	var msgs []string
+	for _, d := range res.Diagnostics {
+		msgs = append(msgs, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	if got := strings.Join(msgs, " "); got != "sidebars.js:1:43 docusaurus-config" {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	if got := outline(g.Versions[0].Sidebars["docs"].Items, ""); got != "link Intro /docs/intro\nlink Guide /docs/guide\n" {
+		t.Errorf("sidebar:\n%s", got)
+	}
+}

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -23,9 +24,11 @@ import (
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
+
 	"github.com/contentc/contentc/compiler/internal/typedoc"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
+	"github.com/dop251/goja"
 )
 
 // sanitizeSiteURLs removes site.yaml URLs that could run script (favicon, logo,
@@ -403,8 +406,37 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	// Other files of the repository may be required as a config may require
 	// them (a monorepo's shared sidebar file).
 	repo, _ := c.RepoRoot()
-	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: docusaurus.SidebarsPackage, Outside: outside,
+	// In a Docusaurus site, any other package is a stand-in, as in its config
+	// (nonebot's sidebars take changelog items from a plugin package, pan.dev's
+	// glob their parts with @docusaurus/utils): what it gives is nothing, with
+	// a warning, where Docusaurus would run it; a site.yaml site's stays an error.
+	var standIns []string
+	pkg := docusaurus.SidebarsPackage
+	if c.Cfg.Docusaurus {
+		pkg = func(rt *goja.Runtime, name string) (goja.Value, bool) {
+			if v, ok := docusaurus.SidebarsPackage(rt, name); ok {
+				return v, true
+			}
+			if !slices.Contains(standIns, name) {
+				standIns = append(standIns, name)
+			}
+			return jseval.StandIn(rt, name), true
+		}
+	}
+	res, d := jseval.Eval(jseval.Options{Root: root, File: file, Package: pkg, Outside: outside,
 		Repo: repo, NoteRepoFile: func(p string) { c.NoteInput(p) }})
+	for _, name := range standIns {
+		line, col := 1, 1
+		if src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file))); err == nil {
+			for _, q := range []string{`"` + name + `"`, `'` + name + `'`} {
+				if i := bytes.Index(src, []byte(q)); i >= 0 {
+					line, col = source.Position(src, i)
+					break
+				}
+			}
+		}
+		c.Diags.Warnf(diag.DocusaurusConfig, vs.SidebarFile, line, col, "%q is a package, which contentc does not run in a sidebars file; what the file takes from it is nothing (an empty list where it is used)", name)
+	}
 	c.JSTime += time.Since(start)
 	if d != nil {
 		if d.File == file && file != vs.SidebarFile {
