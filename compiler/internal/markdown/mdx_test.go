@@ -2098,3 +2098,15 @@ func TestMDXTagEndStartsALine(t *testing.T) {
 		t.Errorf("diagnostics: %s", d)
 	}
 }
+
+// An import inside an admonition is a statement of the document, hoisted as
+// MDX with remark-directive hoists it (VRChat's FAQ imports its button inside
+// :::info and uses it before too); inside a list it stays text.
+func TestMDXImportInsideAdmonition(t *testing.T) {
+	src := "Click <Button />.\n\n:::info\n\nimport Button from '@site/src/components/Button';\n\nAsk with <Button />!\n\n:::\n\n- import Other from './other';\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src), ComponentFile: func(rel string) bool { return rel == "src/components/Button.js" }})
+	html := string(res.HTML)
+	if d := diagList(res); d != "" || strings.Contains(html, "import Button") || strings.Count(html, `data-component="Button"`) != 2 || !strings.Contains(html, "<li>import Other from './other';</li>") {
+		t.Errorf("%s\n%s", d, html)
+	}
+}

@@ -44,12 +44,13 @@ var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w
 func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
 
 func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	// At the top level: in the document, or inside JSX block elements there
-	// (MDX reads an element's children as part of the document's flow, and
-	// hoists the statement: litho's exports inside <TabItem>); not in a list
-	// or a quote.
+	// At the top level: in the document, or inside JSX block elements or
+	// admonitions there (MDX reads an element's children, and
+	// remark-directive a container's, as part of the document's flow, and
+	// hoists the statement: litho's exports inside <TabItem>, VRChat's import
+	// inside :::info); not in a list or a quote.
 	for p := parent; p.Kind() != ast.KindDocument; p = p.Parent() {
-		if p.Kind() != mdx.KindBlock {
+		if p.Kind() != mdx.KindBlock && p.Kind().String() != "Admonition" {
 			return nil, parser.NoChildren
 		}
 	}
