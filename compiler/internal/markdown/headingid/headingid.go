@@ -167,8 +167,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 // open an expression; the closing brace may be escaped too, `\{#intro\}`):
 // Docusaurus reads the id from the text the escapes leave. So is an id that
 // goldmark's attribute syntax does not take (`{#widget-(v2)}`, hasura's
-// metadata reference), as Docusaurus takes any characters but braces.
-var escapedIDRe = regexp.MustCompile(`[ \t]*\\?\{#([^{}\s\\]+)\\?\}[ \t]*$`)
+// metadata reference; aiven's `{#avn service flink create-application}`), as
+// Docusaurus takes any characters but braces, spaces too.
+var escapedIDRe = regexp.MustCompile(`[ \t]*\\?\{#([^{}\s\\](?:[^{}\\]*[^{}\s\\])?)\\?\}[ \t]*$`)
 
 // escapedID takes an escaped explicit id off the end of a heading's text and
 // sets it as the heading's id; "" when the heading has none.

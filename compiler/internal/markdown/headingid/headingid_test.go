@@ -48,6 +48,8 @@ func TestHeadings(t *testing.T) {
 			HTML: `<h2 id="wallet-v1">Wallet V1<a class="hash-link" href="#wallet-v1" aria-label="Direct link to Wallet V1">#</a></h2>` + "\n" +
 				`<h3 id="code-id">Uses <code>code</code><a class="hash-link" href="#code-id" aria-label="Direct link to Uses code">#</a></h3>` + "\n" +
 				`<h2 id="both-id">Both braces<a class="hash-link" href="#both-id" aria-label="Direct link to Both braces">#</a></h2>` + "\n"},
+		{Name: "an explicit id with spaces (aiven)", Markdown: "### `avn service create` \\{#avn service create\\}\n",
+			HTML: `<h3 id="avn service create"><code>avn service create</code><a class="hash-link" href="#avn service create" aria-label="Direct link to avn service create">#</a></h3>` + "\n"},
 		{Name: "an explicit id with characters goldmark's attributes do not take (hasura)", Markdown: "## Widget (v2) {#widget-(v2)}\n",
 			HTML: `<h2 id="widget-(v2)">Widget (v2)<a class="hash-link" href="#widget-(v2)" aria-label="Direct link to Widget (v2)">#</a></h2>` + "\n"},
 		{Name: "an h1 has no id or link, as Docusaurus renders it, but its slug counts", Markdown: "# A\n## A\n",
