@@ -46,7 +46,7 @@ export default async function createConfig(): Promise<Config> {
         theme: {customCss: './src/css/custom.css'},
       },
     ]],
-    plugins: [['@docusaurus/plugin-ideal-image', {quality: 70}]],
+    plugins: [['@docusaurus/plugin-pwa', {debug: true}]],
     themeConfig: {
       navbar: {
         title: 'Full nav',
@@ -144,7 +144,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	want := []string{
 		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: is not taken over by contentc`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
-		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-ideal-image" is not taken over by contentc`,
+		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,

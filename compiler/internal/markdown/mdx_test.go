@@ -2110,3 +2110,15 @@ func TestMDXImportInsideAdmonition(t *testing.T) {
 		t.Errorf("%s\n%s", d, html)
 	}
 }
+
+// <IdealImage> (@theme/IdealImage, the official ideal-image plugin's) is the
+// <img> it shows once loaded: its img a require(…), an imported image or a
+// URL, resolved as any image (litellm's 242 images were left out).
+func TestMDXIdealImage(t *testing.T) {
+	src := "import Image from '@theme/IdealImage';\nimport shot from './img/shot.png';\n\n<Image img={require('./img/a.png')} alt=\"A\" style={{width: '80%'}} max={800} />\n\n<Image img={shot} />\n\n<Image img=\"/img/b.png\" />\n\n<Image img={pick()} />\n"
+	res := renderMDX(Input{File: "docs/f.mdx", Source: []byte(src)})
+	want := "<img alt=\"A\" style=\"width:80%\" src=\"./img/a.png\" loading=\"lazy\" />\n<img src=\"./img/shot.png\" loading=\"lazy\" />\n<img src=\"/img/b.png\" loading=\"lazy\" />\n"
+	if got := string(res.HTML); got != want || diagList(res) != "docs/f.mdx:10:8 mdx-expression" {
+		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
+	}
+}

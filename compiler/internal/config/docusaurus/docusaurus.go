@@ -917,7 +917,8 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.docsOptions(o, pp+opts, false)
 			im.out.Values[o.ptr] = im.js.At(pp + opts)
 			others = append(others, o.m)
-		} else {
+		} else if name != "@docusaurus/plugin-ideal-image" && name != "ideal-image" {
+			// (the ideal-image plugin's <IdealImage> is a built-in)
 			im.warn(pp, "plugin %q is not taken over by contentc", name)
 		}
 	}

@@ -244,6 +244,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "ThemedImage":
 			themedImage(n, e, st, ms)
 			continue
+		case "IdealImage":
+			idealImage(n, e, st, ms)
+			continue
 		}
 		checkProps(e, ms)
 	}
@@ -883,6 +886,40 @@ func themedImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 	n.Parent().InsertAfter(n.Parent(), n, other)
 	htmlElement(n, e, st, ms)
 	htmlElement(other, mdx.ElementOf(other), st, ms)
+}
+
+// idealImage turns <IdealImage img={require('./img/x.png')} alt="…"> (from the
+// official @docusaurus/plugin-ideal-image; litellm's docs have 242) into the
+// <img> it shows a reader once loaded, lazily loaded: its img is a URL, a
+// require(…) of the file or an imported image, resolved and checked as any
+// <img src>; alt, className, style, width, height and title stay, its
+// loading options (max, min, steps…) go.
+func idealImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+	var attrs []jsx.Attr
+	src, offset := "", e.Offset
+	for _, a := range e.Attrs {
+		switch a.Name {
+		case "img":
+			offset = a.Offset
+			if s, ok := a.Value.(string); ok && (a.Literal || a.Expr == "") {
+				src = s
+			} else if u, ok := mdx.URLExpression(a.Expr, st); ok {
+				src = u
+			} else if c, ok := st.Consts[strings.TrimSpace(a.Expr)].(string); ok {
+				src = c // an imported image
+			}
+		case "alt", "className", "style", "width", "height", "title":
+			attrs = append(attrs, a)
+		}
+	}
+	if src == "" {
+		ms.Warn(mdx.DiagExpression, offset, "the img of <IdealImage> is not a URL, a require(…) of an image file or an imported image (contentc runs no JavaScript); the image is not shown")
+		n.Parent().RemoveChild(n.Parent(), n)
+		return
+	}
+	e.Name, e.SelfClosing = "img", true
+	e.Attrs = append(attrs, jsx.Attr{Name: "src", Value: src, Literal: true, Offset: offset}, jsx.Attr{Name: "loading", Value: "lazy", Literal: true, Offset: offset})
+	htmlElement(n, e, st, ms)
 }
 
 // sourcesExpression reads a ThemedImage's sources object whose values are
