@@ -18,6 +18,7 @@ package components
 import (
 	"bytes"
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"path"
 	"regexp"
@@ -207,7 +208,13 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					} else if a.JSX {
 						// header={<h2><span>Trino Fundamentals</span></h2>}
 						// (data-on-eks): its text, rather than markup shown as text.
-						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> holds JSX, which contentc does not pass to a component (it runs no JavaScript); the component gets its text, %s", a.Name, e.Name, quoteExpr(fmt.Sprint(a.Value))))
+						text, _ := a.Value.(string)
+						if text == "" {
+							if b, err := json.Marshal(a.Value); err == nil && string(b) != `""` {
+								text = string(b) // JSX inside an object or a list: the value as JSON
+							}
+						}
+						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> holds JSX, which contentc does not pass to a component (it runs no JavaScript); the component gets its text, %s", a.Name, e.Name, quoteExpr(text)))
 					}
 				}
 				SetIsland(n, *st.NextID)
