@@ -2122,3 +2122,15 @@ func TestMDXIdealImage(t *testing.T) {
 		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
 	}
 }
+
+// A line of backticks with more backticks after its text is a code span, not a
+// fence (CommonMark): what follows is no code, and a JSX tag over lines there
+// is read as MDX reads it (codeharborhub's Next.js page stopped on an
+// mdx-syntax error).
+func TestMDXBacktickLineIsNoFence(t *testing.T) {
+	src := "```Open localhost:3000 in a browser.```\n\n<div>\n  <b\n    title=\"t\"\n  >bold</b>\n</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if got, want := string(res.HTML), "<p><code>Open localhost:3000 in a browser.</code></p>\n<div>\n<b title=\"t\">bold</b>\n</div>\n"; got != want || diagList(res) != "" {
+		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
+	}
+}

@@ -308,7 +308,9 @@ func fenceRun(t []byte) (byte, int) {
 	for n < len(t) && t[n] == t[0] {
 		n++
 	}
-	if n < 3 {
+	if n < 3 || t[0] == '`' && bytes.IndexByte(t[n:], '`') >= 0 {
+		// (a backtick fence's info string has no backtick, as CommonMark
+		// reads it: "```Open localhost:3000```" is a code span in a paragraph)
 		return 0, 0
 	}
 	return t[0], n
