@@ -198,6 +198,15 @@ func (p *valueParser) value(depth int) (any, bool) {
 			return false, true
 		case "null", "undefined":
 			return nil, true
+		case "encodeURIComponent", "encodeURI":
+			// JavaScript's own pure functions, as URLs are built with them
+			// (`?from=${encodeURIComponent(code)}`, infer's formula images).
+			if v, ok := p.call(depth); ok {
+				if s, isStr := v.(string); isStr {
+					return encodeURI(s, id == "encodeURI"), true
+				}
+			}
+			return nil, false
 		}
 		v, ok := p.consts[id]
 		if !ok {
@@ -260,6 +269,43 @@ func (p *valueParser) value(depth int) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// call reads the one argument of a call, `(expr)`, after a function's name.
+func (p *valueParser) call(depth int) (any, bool) {
+	p.space()
+	if p.i >= len(p.s) || p.s[p.i] != '(' {
+		return nil, false
+	}
+	p.i++
+	p.space()
+	v, ok := p.expr(depth + 1)
+	p.space()
+	if !ok || p.i >= len(p.s) || p.s[p.i] != ')' {
+		return nil, false
+	}
+	p.i++
+	return v, true
+}
+
+// encodeURI is JavaScript's encodeURIComponent (or, with uri, encodeURI): the
+// UTF-8 bytes of s percent-encoded but for letters, digits and -_.!~*'(), and
+// for encodeURI also ;,/?:@&=+$#.
+func encodeURI(s string, uri bool) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_.!~*'()", c) >= 0 ||
+			uri && strings.IndexByte(";,/?:@&=+$#", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
+	}
+	return b.String()
 }
 
 // Lazy is a constant whose value is worked out when an expression first uses

@@ -80,6 +80,18 @@ func TestValues(t *testing.T) {
 	if _, ok := ParseValue(`1 * 2`, nil); ok {
 		t.Error("an expression with trailing text parsed as a literal")
 	}
+	// encodeURIComponent and encodeURI, JavaScript's pure functions, as URLs are built with them.
+	for src, want := range map[string]string{
+		"`https://math.now.sh?from=${encodeURIComponent(k)}`": "https://math.now.sh?from=%5C(%20A*B%20%5C)%20%C3%A9",
+		"encodeURI('/a b?x=1&y=é#top')":                       "/a%20b?x=1&y=%C3%A9#top",
+	} {
+		if v, ok := ParseValue(src, map[string]any{"k": `\( A*B \) é`}); !ok || v != want {
+			t.Errorf("ParseValue(%s) = %v, %v; want %s", src, v, ok, want)
+		}
+	}
+	if _, ok := ParseValue("encodeURIComponent(f())", nil); ok {
+		t.Error("encodeURIComponent of a call parsed as a literal")
+	}
 	// + joins strings and adds numbers, as JavaScript's does.
 	for src, want := range map[string]any{`1 + 2`: 3.0, `'by ' + k`: "by K", `'v' + 2 + 1`: "v21", `k + {}`: nil} {
 		if v, ok := ParseValue(src, map[string]any{"k": "K"}); ok != (want != nil) || ok && v != want {
