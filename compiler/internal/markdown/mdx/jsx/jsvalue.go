@@ -171,16 +171,8 @@ func (p *valueParser) value(depth int) (any, bool) {
 		p.i, p.sawJSX = end, true
 		return text, ok
 	case p.jsx && c == '(':
-		// (<>…</>) as JSX is written over lines
-		p.i++
-		p.space()
-		v, ok := p.expr(depth + 1)
-		p.space()
-		if !ok || p.i >= len(p.s) || p.s[p.i] != ')' {
-			return nil, false
-		}
-		p.i++
-		return v, true
+		// (<>…</>) as JSX is written over lines: read as a call's argument is
+		return p.call(depth)
 	case c == '{':
 		return p.object(depth)
 	case c == '[':
@@ -271,7 +263,8 @@ func (p *valueParser) value(depth int) (any, bool) {
 	return nil, false
 }
 
-// call reads the one argument of a call, `(expr)`, after a function's name.
+// call reads an expression in parentheses, `(expr)`: the one argument of a
+// call after a function's name, or JSX written over lines.
 func (p *valueParser) call(depth int) (any, bool) {
 	p.space()
 	if p.i >= len(p.s) || p.s[p.i] != '(' {
