@@ -6,7 +6,9 @@ export function watchConsole(page: Page): { problems: string[]; warnings: string
   const warnings: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     const text = msg.text();
-    if (msg.type() === 'error') problems.push(`console.error: ${text}`);
+    // the resource's URL too: "Failed to load resource" alone does not say which
+    const url = msg.location()?.url;
+    if (msg.type() === 'error') problems.push(`console.error: ${text}${url ? ` (${url})` : ''}`);
     else if (/hydrat/i.test(text)) problems.push(`hydration: ${text}`);
     if (msg.type() === 'warning') warnings.push(text);
   });

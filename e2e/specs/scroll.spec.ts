@@ -95,6 +95,34 @@ test('a route change to a hash lands at its target, at once', async ({ page }) =
   expect(await isSameWindow(page)).toBe(true);
 });
 
+test('a hash target stays in place when content above it arrives late', async ({ page }) => {
+  await open(page, '/docs/guide/first');
+  // A browser without scroll anchoring (Safari), and a block that arrives above the target
+  // in the first frame after the jump to it, as a late image or island does.
+  await page.evaluate(() => {
+    for (const el of [document.documentElement, document.body]) el.style.overflowAnchor = 'none';
+    const tick = () => {
+      const el = location.hash === '#closing-notes' ? document.getElementById('closing-notes') : null;
+      const pad = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      if (el && window.scrollY > 0 && Math.abs(el.getBoundingClientRect().top - pad) < 2) {
+        const late = document.createElement('div');
+        late.id = 'late-block';
+        late.style.height = '400px';
+        document.querySelector('.markdown')!.prepend(late);
+        return;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.locator('.markdown a[href="/docs/intro"]').evaluate((a) => a.setAttribute('href', '/docs/intro#closing-notes'));
+  await page.locator('.markdown a[href="/docs/intro#closing-notes"]').click();
+  await expect(page).toHaveURL(/\/docs\/intro#closing-notes$/);
+  await expect(page.locator('#late-block')).toHaveCount(1);
+  await expectRestAt(page, () => targetOf(page, 'closing-notes'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Closing notes' })).toBeInViewport();
+});
+
 test('back and forward restore the positions the pages were left at', async ({ page }) => {
   const reqs = recordRequests(page);
   await open(page, '/docs/intro');

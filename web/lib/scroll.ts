@@ -70,6 +70,31 @@ type NextState = { __N?: boolean; key?: string; as?: string } | null;
 let keepNext = false;
 
 /**
+ * Keeps a hash target where a jump put it while the new page settles, as browsers do
+ * for a fragment while a document loads: content that arrives late (an image, an
+ * island, the rest of a long page that was not yet laid out when the jump was clamped to
+ * the page's end) would otherwise leave the reader short of the section. Stops after a
+ * second, or at once when the reader scrolls, clicks, touches or types.
+ */
+function holdAt(el: Element): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const e of events) window.removeEventListener(e, stop, true);
+  };
+  const observer = new ResizeObserver(() => {
+    if (!el.isConnected) { stop(); return; }
+    const top = topOf(el);
+    if (Math.abs(window.scrollY - Math.min(top, document.documentElement.scrollHeight - window.innerHeight)) > 1) jumpTo(top);
+  });
+  const timer = setTimeout(stop, 1000);
+  for (const e of events) window.addEventListener(e, stop, { capture: true, passive: true });
+  observer.observe(document.body);
+}
+
+/**
  * The next route change keeps the scroll position, as a shallow one does (make dev's
  * DevReload: the page's data is reloaded in place after an edit).
  */
@@ -119,7 +144,7 @@ export function startScrollRestoration(): void {
   };
   const toHashOrTop = (top: boolean) => {
     const el = hashTarget(location.hash);
-    if (el) scrollToElement(el, false);
+    if (el) { scrollToElement(el, false); holdAt(el); }
     else if (top) jumpTo(0);
   };
   // Runs after Next's own scrolling (its resetScroll, scrollToHash and the deferred
