@@ -220,7 +220,8 @@ func (o *Output) Get(rel string) ([]byte, bool) {
 
 // Write replaces dir with the output. It writes everything into a sibling temporary
 // folder, then swaps it in with renames, so at every moment dir holds either the old
-// complete graph or the new complete graph: an interrupted or failed compile never
+// complete graph or the new complete graph (on Linux the two are exchanged in one
+// step, so dir is never missing either): an interrupted or failed compile never
 // leaves a half graph the site could build from. graph.json is written last inside
 // the temporary folder, so a folder without it is never a finished graph.
 func (o *Output) Write(dir string) error {
@@ -245,6 +246,10 @@ func (o *Output) Write(dir string) error {
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
+	}
+	// In one step where the system can (a reader never finds dir missing).
+	if st, err := os.Lstat(dir); err == nil && st.IsDir() && Exchange(tmp, dir) == nil {
+		return nil // tmp, now the old graph, is removed by the deferred RemoveAll
 	}
 	old := ""
 	if _, err := os.Lstat(dir); err == nil {

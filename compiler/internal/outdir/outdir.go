@@ -192,7 +192,13 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 		return rep, err
 	}
 
-	// Swap: live → old, spare → live, old → spare.
+	// Swap, in one step where the system can (a reader never finds the folder
+	// missing); else live → old, spare → live, old → spare.
+	if live.exists && graph.Exchange(spare, dir) == nil {
+		st.SetManifest(dir, next)
+		st.SetManifest(spare, live.trusted)
+		return rep, nil
+	}
 	old := ""
 	if _, err := os.Lstat(dir); err == nil {
 		old = graph.OldPath(dir, randomID())

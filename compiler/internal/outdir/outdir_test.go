@@ -3,6 +3,7 @@ package outdir
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -178,4 +179,45 @@ func TestAFileInTheWayIsReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	same(t, dir, v)
+}
+
+// A reader of the folder (make dev's server, a tool watching the graph) never finds it
+// missing: the new generation replaces the old in one step. Each write changes a file,
+// so each one swaps the folders.
+func TestTheFolderIsNeverMissingDuringASwap(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the one-step exchange is Linux's renameat2; elsewhere the folder is missing for a moment")
+	}
+	dir := filepath.Join(t.TempDir(), "graph")
+	st := store{}
+	if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": "0"}), st); err != nil {
+		t.Fatal(err)
+	}
+	stop := make(chan struct{})
+	missing := make(chan int)
+	go func() {
+		n := 0
+		for {
+			select {
+			case <-stop:
+				missing <- n
+				return
+			default:
+			}
+			if _, err := os.Stat(filepath.Join(dir, "graph.json")); err != nil {
+				n++
+			}
+		}
+	}()
+	for i := 1; i <= 300; i++ {
+		if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": strings.Repeat("x", i)}), st); err != nil {
+			close(stop)
+			t.Fatal(err)
+		}
+	}
+	close(stop)
+	if n := <-missing; n > 0 {
+		t.Fatalf("graph.json was missing %d times while 300 writes swapped the folders", n)
+	}
+	same(t, dir, map[string]string{"graph.json": "{}", "a.json": strings.Repeat("x", 300)})
 }
