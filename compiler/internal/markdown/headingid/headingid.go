@@ -168,8 +168,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 // Docusaurus reads the id from the text the escapes leave. So is an id that
 // goldmark's attribute syntax does not take (`{#widget-(v2)}`, hasura's
 // metadata reference; aiven's `{#avn service flink create-application}`), as
-// Docusaurus takes any characters but braces, spaces too.
-var escapedIDRe = regexp.MustCompile(`[ \t]*\\?\{#([^{}\s\\](?:[^{}\\]*[^{}\s\\])?)\\?\}[ \t]*$`)
+// Docusaurus takes any characters but braces, spaces too. Markdown's backslash
+// escapes in it are read first (`{#i18n.\_}` is `i18n._`, js-lingui's API
+// reference), as Docusaurus parses the id from the heading's text.
+var escapedIDRe = regexp.MustCompile(`[ \t]*\\?\{#(` + idChar + `(?:(?:` + idChar + `|\s)*` + idChar + `)?)\\?\}[ \t]*$`)
+
+// idChar is one character of an explicit id: anything but braces, white space and
+// a backslash, or a backslash escape of ASCII punctuation other than braces.
+const idChar = "(?:[^{}\\s\\\\]|\\\\[!-/:-@\\[-`|~])"
+
+// punctEscape is a backslash escape of ASCII punctuation, as CommonMark reads one.
+var punctEscape = regexp.MustCompile("\\\\([!-/:-@\\[-`{-~])")
 
 // escapedID takes an escaped explicit id off the end of a heading's text and
 // sets it as the heading's id; "" when the heading has none.
@@ -199,7 +208,7 @@ func escapedID(h *ast.Heading, source []byte) string {
 		}
 		break
 	}
-	id := string(source[seg.Start+m[2] : seg.Start+m[3]])
+	id := punctEscape.ReplaceAllString(string(source[seg.Start+m[2]:seg.Start+m[3]]), "$1")
 	h.SetAttributeString("id", []byte(id))
 	return id
 }

@@ -50,6 +50,10 @@ func TestHeadings(t *testing.T) {
 				`<h2 id="both-id">Both braces<a class="hash-link" href="#both-id" aria-label="Direct link to Both braces">#</a></h2>` + "\n"},
 		{Name: "an explicit id with spaces (aiven)", Markdown: "### `avn service create` \\{#avn service create\\}\n",
 			HTML: `<h3 id="avn service create"><code>avn service create</code><a class="hash-link" href="#avn service create" aria-label="Direct link to avn service create">#</a></h3>` + "\n"},
+		{Name: "backslash escapes in an explicit id are read (js-lingui)", Markdown: "### The `i18n._()` method {#i18n.\\_}\n## Snake {#snake\\_case}\n## Star {#a\\*b\\}\n",
+			HTML: `<h3 id="i18n._">The <code>i18n._()</code> method<a class="hash-link" href="#i18n._" aria-label="Direct link to The i18n._() method">#</a></h3>` + "\n" +
+				`<h2 id="snake_case">Snake<a class="hash-link" href="#snake_case" aria-label="Direct link to Snake">#</a></h2>` + "\n" +
+				`<h2 id="a*b">Star<a class="hash-link" href="#a*b" aria-label="Direct link to Star">#</a></h2>` + "\n"},
 		{Name: "an explicit id with characters goldmark's attributes do not take (hasura)", Markdown: "## Widget (v2) {#widget-(v2)}\n",
 			HTML: `<h2 id="widget-(v2)">Widget (v2)<a class="hash-link" href="#widget-(v2)" aria-label="Direct link to Widget (v2)">#</a></h2>` + "\n"},
 		{Name: "an h1 has no id or link, as Docusaurus renders it, but its slug counts", Markdown: "# A\n## A\n",
