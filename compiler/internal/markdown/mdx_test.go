@@ -267,6 +267,19 @@ func TestMDXTagThenExpressionOverLines(t *testing.T) {
 	}
 }
 
+// A <CodeBlock> whose children are Markdown keeps the text of bare URLs, which GFM
+// made links (mithril's install command lost its URL on 12 pages).
+func TestMDXCodeBlockBareURL(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"bash\">\n  curl -sSf\n  https://example.com/install.sh\n  | sh\n</CodeBlock>\n\n<CodeBlock language=\"text\">\n  see [the docs](https://example.com/docs) or www.example.org\n</CodeBlock>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	for _, want := range []string{"<span class=\"line\">https://example.com/install.sh\n</span>", "see the docs or www.example.org\n"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in %s", want, html)
+		}
+	}
+}
+
 // A <CodeBlock>'s template literal is its text with JavaScript's escapes read
 // (fleet's install commands showed `--wait \\` where Docusaurus shows one
 // backslash).

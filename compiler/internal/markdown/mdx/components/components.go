@@ -704,6 +704,10 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 				}
 			case *ast.String:
 				code.Write(k.Value)
+			case *ast.AutoLink:
+				// a bare URL, which GFM made a link: its text (mithril's
+				// install command)
+				code.Write(k.Label(src))
 			default:
 				if k.Type() == ast.TypeBlock && k.Lines().Len() > 0 && k.FirstChild() == nil {
 					for i := 0; i < k.Lines().Len(); i++ {
