@@ -652,3 +652,28 @@ func TestDocusaurusDocsPlugins(t *testing.T) {
 		t.Errorf("navbar items: %s", got)
 	}
 }
+
+// A config that is what a package's helper returns (devicescript's
+// `module.exports = configure({…}, {…})`) is the object given to the helper,
+// with a warning at the package's require; a stand-in exported as it is, or
+// called with no object, is still nothing (the defaults).
+func TestDocusaurusConfigWrappedInAPackageCall(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const { configure } = require('some-config-helper');
+const config = configure(
+  {title: 'Wrapped', url: 'https://w.org', baseUrl: '/wrapped/', presets: [['classic', {docs: {routeBasePath: '/'}}]]},
+  {extra: true},
+);
+module.exports = config;`})
+	if cfg.Site.Title != "Wrapped" || cfg.Site.BaseURL != "/wrapped/" {
+		t.Errorf("title %q, base URL %q", cfg.Site.Title, cfg.Site.BaseURL)
+	}
+	if len(ds) != 1 || ds[0].Line != 1 || ds[0].Column != 31 || !strings.Contains(ds[0].Message, `the config is what a function of "some-config-helper" returns`) {
+		t.Errorf("diagnostics %v", ds)
+	}
+	for _, src := range []string{`module.exports = require('some-config-helper');`, `module.exports = require('some-config-helper').configure('x');`} {
+		cfg, _ := loadDir(t, map[string]string{"docusaurus.config.js": src})
+		if cfg.Site.Title != "Documentation" {
+			t.Errorf("%s: title %q", src, cfg.Site.Title)
+		}
+	}
+}

@@ -102,6 +102,12 @@ type Options struct {
 	// CallExport calls an exported function (async too) and uses its result, as
 	// Docusaurus does with a config that exports a function.
 	CallExport bool
+	// Unwrap: when the exported value is what a package's function returned
+	// (`module.exports = configure({title: …}, opts)`, devicescript's config
+	// helper), the object given to that function is the value instead, and
+	// Result.Unwrapped names the package (helpers of this kind return the
+	// object they are given, extended).
+	Unwrap bool
 	// Inspect, if set, is given the exported value in its engine before it is
 	// converted, within the time limit, and what it returns is
 	// Result.Inspected (a config's plugins' webpack aliases: package
@@ -133,6 +139,9 @@ type Result struct {
 	Calls map[string]string
 	// Inspected is what Options.Inspect returned.
 	Inspected map[string]any
+	// Unwrapped is the package whose function's argument is the value
+	// (Options.Unwrap), "" when none.
+	Unwrapped string
 
 	// The functions Options.Call called, for CallAgain, and their engine.
 	fns map[string]goja.Callable
@@ -178,6 +187,16 @@ func InertText(name string) string { return InertMark + name + "\x00" }
 
 // inertKey marks stand-in objects of unknown packages.
 const inertKey = "__contentcInert"
+
+// isStandIn reports whether v is a stand-in (of a package, a missing file).
+func isStandIn(v goja.Value) bool {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return false
+	}
+	n := o.Get(inertKey)
+	return n != nil && !goja.IsUndefined(n)
+}
 
 // MarkInert marks o as a stand-in; values read from it are reported in Result.Inert.
 func MarkInert(rt *goja.Runtime, o *goja.Object, name string) {
@@ -274,7 +293,13 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 			v = o.Get("default")
 		}
 	}
-	if opts.CallExport {
+	unwrapped := ""
+	if opts.Unwrap && isStandIn(v) {
+		if a, ok := v.(*goja.Object).Get(callArgKey).(*goja.Object); ok && a.ClassName() == "Object" && !isStandIn(a) {
+			v, unwrapped = a, v.(*goja.Object).Get(inertKey).String()
+		}
+	}
+	if opts.CallExport && unwrapped == "" && !isStandIn(v) {
 		if fn, ok := goja.AssertFunction(v); ok {
 			out, err := fn(goja.Undefined(), e.rt.ToValue(map[string]any{"command": "build", "currentBundler": map[string]any{"name": "webpack"}}))
 			if err != nil {
@@ -302,7 +327,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if opts.Inspect != nil {
 		inspected = opts.Inspect(e.rt, v)
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	// String literals are looked for in the exporting file first, then in the
 	// files it required (in path order): a value written there is placed there.
 	c.files = []*literals{{file: m.rel, strings: stringLiterals(m.src)}}

@@ -6,7 +6,13 @@ import "github.com/dop251/goja"
 // every property and call gives another stand-in, so a config that uses a
 // plugin's helpers still evaluates; values taken from it are reported in
 // Result.Inert.
-func StandIn(rt *goja.Runtime, name string) goja.Value {
+func StandIn(rt *goja.Runtime, name string) goja.Value { return standIn(rt, name, nil) }
+
+// callArgKey reads the first argument of the call that gave a stand-in (nil
+// for a stand-in that no call gave): see Options.Unwrap.
+const callArgKey = "__contentcCallArg"
+
+func standIn(rt *goja.Runtime, name string, arg goja.Value) goja.Value {
 	var p *goja.Proxy
 	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
 	MarkInert(rt, target, name)
@@ -15,6 +21,11 @@ func StandIn(rt *goja.Runtime, name string) goja.Value {
 			switch prop {
 			case "__contentcInert":
 				return rt.ToValue(name)
+			case callArgKey:
+				if arg == nil {
+					return goja.Undefined()
+				}
+				return arg
 			case "__esModule", "then":
 				return goja.Undefined()
 			case "toString", "valueOf", "toJSON":
@@ -35,7 +46,12 @@ func StandIn(rt *goja.Runtime, name string) goja.Value {
 		// none) onto an object whose prototype is the module's prototype: this
 		// one answers every name with another stand-in, so x.load() still works.
 		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
-		Apply:          func(*goja.Object, goja.Value, []goja.Value) goja.Value { return rt.ToValue(p) },
+		Apply: func(_ *goja.Object, _ goja.Value, args []goja.Value) goja.Value {
+			if len(args) > 0 {
+				return standIn(rt, name, args[0])
+			}
+			return rt.ToValue(p)
+		},
 		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
 			return rt.ToValue(p).(*goja.Object)
 		},

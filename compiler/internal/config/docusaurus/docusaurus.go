@@ -7,6 +7,7 @@
 package docusaurus
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path"
@@ -60,7 +61,7 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 // noteRepoFile (if not nil) is told each one outside root.
 func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
 	repo, _ := source.RepoRoot(root)
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackAliases,
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackAliases,
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
@@ -260,6 +261,20 @@ func Import(root, file string, res *jseval.Result) *Site {
 	im := &importer{js: res.Doc, res: res, root: root, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
+	if res.Unwrapped != "" {
+		// at the package's require (or import), where the helper comes from
+		line, col := 1, 1
+		if src, err := source.ReadFile(root, file); err == nil {
+			for _, q := range []string{`"` + res.Unwrapped + `"`, `'` + res.Unwrapped + `'`} {
+				if i := bytes.Index(src, []byte(q)); i >= 0 {
+					line, col = source.Position(src, i)
+					break
+				}
+			}
+		}
+		im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: line, Column: col,
+			Message: fmt.Sprintf("the config is what a function of %q returns; contentc runs no package code, so the object given to that function is read as the config (what the function adds to it is not taken over)", res.Unwrapped)})
+	}
 	sort.SliceStable(im.warns, func(i, j int) bool {
 		a, b := im.warns[i], im.warns[j]
 		if a.Line != b.Line {
