@@ -521,3 +521,46 @@ gif
 		t.Errorf("html %s", p.HTML)
 	}
 }
+
+// A key twice in a translation file is read as JSON.parse reads it, the last
+// value winning, with a duplicate-key warning (ossrs/srs-docs' navbar.json
+// stopped the site on a yaml-syntax error); a sidebars.json too.
+func TestTranslationFileWithADuplicateKey(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.json'}}]],
+  themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 'docs', label: 'Docs'}]}},
+};
+-- sidebars.json --
+{"docs": ["intro"], "docs": ["intro", "other"]}
+-- docs/intro.md --
+# Intro
+-- docs/other.md --
+# Other
+-- i18n/fr/docusaurus-theme-classic/navbar.json --
+{
+  "item.label.Docs": {"message": "Documents"},
+  "item.label.Docs": {"message": "Docs en français"}
+}
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`i18n/fr/docusaurus-theme-classic/navbar.json:3:3: warning[duplicate-key]: key "item.label.Docs" appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)`,
+		`sidebars.json:1:21: warning[duplicate-key]: key "docs" appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	fr := res.Graph.Locales[1]
+	if fr.Navbar.Items[0].Label != "Docs en français" {
+		t.Errorf("fr navbar label %q", fr.Navbar.Items[0].Label)
+	}
+	if n := len(res.Graph.Versions[0].Sidebars["docs"].Items); n != 2 {
+		t.Errorf("the docs sidebar has %d items, want the last value's 2", n)
+	}
+}

@@ -452,3 +452,16 @@ func Path(root, p string) string {
 	}
 	return filepath.Join(root, p)
 }
+
+// ParseJSON parses a JSON file of a Docusaurus site that Docusaurus reads with
+// JSON.parse (a translation file, a sidebars.json): a key twice in an object
+// takes its last value, as there, with a duplicate-key warning at the later key
+// (ossrs/srs-docs' navbar.json named "item.label.GitHub" twice, which stopped
+// its 886 docs).
+func ParseJSON(rel string, data []byte, ds *diag.List) (*yamlpos.Doc, error) {
+	doc, dups, err := yamlpos.ParseJSON(data)
+	for _, d := range dups {
+		ds.Warnf(diag.DuplicateKey, rel, d.Line, d.Column, "key %q appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)", d.Key)
+	}
+	return doc, err
+}

@@ -11,6 +11,7 @@ type Code string
 const (
 	Schema             Code = "schema"
 	YAMLSyntax         Code = "yaml-syntax"
+	DuplicateKey       Code = "duplicate-key"
 	Config             Code = "config"
 	FrontMatter        Code = "front-matter"
 	DuplicateID        Code = "duplicate-id"
@@ -92,6 +93,7 @@ type Entry struct {
 var Catalogue = []Entry{
 	{Schema, Error, "a value that does not match its JSON Schema: the field and what was expected"},
 	{YAMLSyntax, Error, "YAML that does not parse"},
+	{DuplicateKey, Warning, "a key twice in an object of a JSON file that Docusaurus reads with JSON.parse (a translation file, sidebars.json): its last value is used, as there"},
 	{Config, Error, "site.yaml is not a mapping of keys to values"},
 	{FrontMatter, Error, "front matter opened with --- and never closed"},
 	{DuplicateID, Error, "two docs of a version with the same id"},

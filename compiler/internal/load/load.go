@@ -366,7 +366,11 @@ func (c *compiler) loadSidebarsFile(vs *model.Version) {
 			return
 		}
 	} else {
-		doc, err = yamlpos.Parse(data)
+		if strings.HasSuffix(vs.SidebarFile, ".json") && c.Cfg.Docusaurus {
+			doc, err = config.ParseJSON(vs.SidebarFile, data, c.Diags) // as Node's require reads it
+		} else {
+			doc, err = yamlpos.Parse(data)
+		}
 		if err != nil {
 			c.Diags.Add(config.YAMLDiag(vs.SidebarFile, err, 0))
 			vs.SidebarFile = ""

@@ -240,7 +240,7 @@ func (c *compiler) readTranslationJSON(rel string) *yamlpos.Doc {
 		return nil
 	}
 	c.NoteInput(filepath.Join(c.Opts.Root, filepath.FromSlash(rel)))
-	doc, err := yamlpos.Parse(data)
+	doc, err := config.ParseJSON(rel, data, c.Diags)
 	if err != nil {
 		c.Diags.Add(config.YAMLDiag(rel, err, 0))
 		return nil

@@ -123,27 +123,48 @@ const (
 
 // Parse decodes one YAML document. Empty input gives a nil Value.
 func Parse(src []byte) (*Doc, error) {
+	d, _, err := parse(src, false)
+	return d, err
+}
+
+// ParseJSON decodes a JSON file as JSON.parse reads it, where a key that appears
+// twice in an object takes its last value (at the first one's place in the key
+// order); dups are those later keys. (JSON is YAML: the same parser and
+// positions.)
+func ParseJSON(src []byte) (d *Doc, dups []Dup, err error) {
+	return parse(src, true)
+}
+
+// Dup is a key that appeared again in its object, where it appeared again.
+type Dup struct {
+	Key string
+	Pos
+}
+
+func parse(src []byte, lastWins bool) (*Doc, []Dup, error) {
 	src = surrogatePairs(src)
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
-		return nil, syntaxError(err)
+		return nil, nil, syntaxError(err)
 	}
 	d := &Doc{Values: map[string]Pos{}, Keys: map[string]Pos{}, Order: map[string][]string{}}
 	if root.Kind == 0 || len(root.Content) == 0 {
-		return d, nil
+		return d, nil, nil
 	}
-	c := &converter{doc: d}
+	c := &converter{doc: d, lastWins: lastWins}
 	v, err := c.convert(root.Content[0], "", 0)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	d.Value = v
-	return d, nil
+	return d, c.dups, nil
 }
 
 type converter struct {
-	doc   *Doc
-	nodes int
+	doc      *Doc
+	nodes    int
+	lastWins bool // a duplicate key takes its last value (ParseJSON)
+	dups     []Dup
 }
 
 func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
@@ -197,11 +218,16 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 				}
 			}
 			child := ptr + "/" + escape(key)
-			if _, dup := m[key]; dup {
+			_, dup := m[key]
+			if dup && !c.lastWins {
 				return nil, &Error{Pos{k.Line, k.Column}, fmt.Sprintf("key %q appears twice in the same mapping", key)}
 			}
 			c.doc.Keys[child] = Pos{k.Line, k.Column}
-			c.doc.Order[ptr] = append(c.doc.Order[ptr], key)
+			if dup {
+				c.dups = append(c.dups, Dup{key, Pos{k.Line, k.Column}})
+			} else {
+				c.doc.Order[ptr] = append(c.doc.Order[ptr], key)
+			}
 			val, err := c.convert(v, child, depth+1)
 			if err != nil {
 				return nil, err

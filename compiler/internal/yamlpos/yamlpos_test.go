@@ -2,6 +2,7 @@ package yamlpos
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -123,5 +124,22 @@ func TestGet(t *testing.T) {
 	v := map[string]any{"a/b": []any{"x", map[string]any{"~k": 1.0}}}
 	if Get(v, "/a~1b/1/~0k") != 1.0 || Get(v, "/a~1b/2") != nil || Get(v, "/nope/0") != nil || !reflect.DeepEqual(Get(v, ""), v) {
 		t.Error("Get")
+	}
+}
+
+// ParseJSON reads a key that appears twice as JSON.parse does: the last value, at
+// the first one's place in the order; Parse keeps it an error.
+func TestParseJSONDuplicateKeys(t *testing.T) {
+	src := []byte("{\"a\": 1, \"b\": {\"x\": 1}, \"a\": 2}")
+	d, dups, err := ParseJSON(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Value.(map[string]any)
+	if m["a"] != float64(2) || strings.Join(d.Order[""], ",") != "a,b" || len(dups) != 1 || dups[0].Key != "a" || dups[0].Pos != (Pos{1, 25}) {
+		t.Errorf("value %v, order %v, dups %v", m, d.Order[""], dups)
+	}
+	if _, err := Parse(src); err == nil || !strings.Contains(err.Error(), `key "a" appears twice`) {
+		t.Errorf("Parse: %v", err)
 	}
 }
