@@ -174,6 +174,12 @@ func outputMatchesSchema(t *testing.T, site string) {
 	if res.Errors() > 0 {
 		t.Fatalf("compile failed: %v", res.Diagnostics)
 	}
+	checkOutputSchema(t, dir)
+}
+
+// checkOutputSchema validates every file of dir/out against the graph's schema.
+func checkOutputSchema(t *testing.T, dir string) {
+	t.Helper()
 	c := jsonschema.NewCompiler()
 	c.Draft = jsonschema.Draft2020
 	data, _ := schema.FS.ReadFile("graph.schema.json")
@@ -539,5 +545,28 @@ second: [other, shared]
 	readJSON(t, filepath.Join(dir, "out", "docs", "current", "shared.json"), &p)
 	if p.Sidebar == nil || *p.Sidebar != "second" || p.Previous == nil || p.Previous.Title != "Other" {
 		t.Errorf("sidebar %v, previous %+v", p.Sidebar, p.Previous)
+	}
+}
+
+// An empty sidebar, `[]` or the empty Record `{}` (single-spa's current docs:
+// Docusaurus normalizes the Record's entries, none), compiles: its items are an
+// empty list, as the graph's schema has them (they were null).
+func TestEmptySidebar(t *testing.T) {
+	for _, sidebars := range []string{`{"docs": {}}`, `{"docs": []}`} {
+		dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.json'}}]]};
+-- sidebars.json --
+`+sidebars+`
+-- docs/intro.md --
+# Intro
+`)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("%s: %v", sidebars, res.Diagnostics)
+			continue
+		}
+		if sb := res.Graph.Versions[0].Sidebars["docs"]; sb == nil || sb.Items == nil || len(sb.Items) != 0 {
+			t.Errorf("%s: sidebar %+v", sidebars, sb)
+		}
+		checkOutputSchema(t, dir)
 	}
 }

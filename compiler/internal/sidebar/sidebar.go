@@ -140,6 +140,9 @@ func Resolve(in Input, diags *diag.List) *Result {
 	}
 	for _, name := range r.res.Order {
 		sb := r.res.Sidebars[name]
+		if sb.Items == nil {
+			sb.Items = []*graph.SidebarItem{} // an empty sidebar is a list (the graph's schema)
+		}
 		sb.FirstHref = firstHref(sb.Items)
 		r.walk(name, sb.Items, nil)
 	}
