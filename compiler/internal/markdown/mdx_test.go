@@ -743,6 +743,11 @@ export default {
 	if g := esm.ParseScope([]byte(ejected), "src/theme/MDXComponents.tsx"); len(g) != 1 || g[0].Name != "Vars" || g[0].Source != "@site/Vars" {
 		t.Errorf("ejected scope: %+v", g)
 	}
+	// A path from the site folder, as the bundler resolves it (rsksmart's
+	// devportal: 172 unknown-component warnings).
+	if g := esm.ParseScope([]byte("import Button from \"/src/components/Button\";\nexport default { Button };\n"), "src/theme/MDXComponents.js"); len(g) != 1 || g[0].Source != "@site/src/components/Button" {
+		t.Errorf("scope from the site root: %+v", g)
+	}
 
 	files := map[string]string{"docs/partials/_note.mdx": "A shared *note*.\n"}
 	read := func(rel string) ([]byte, error) {

@@ -190,11 +190,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			// config's plugin): "@components/Card" is "@site/src/components/Card".
 			spec = "@site/" + path.Join(st.Aliases[name], rest)
 		}
-		if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
-			// From the site folder, which Docusaurus's bundler has among its
-			// resolve roots: "/src/components/X" is "@site/src/components/X".
-			spec = "@site" + spec
-		}
+		spec = fromSiteRoot(spec)
 		if spec == "." || spec == ".." {
 			// The folder's index module, as webpack resolves a folder
 			// (homarr's `import { anchorIntegration } from '.'`).
@@ -390,3 +386,14 @@ func importNames(clause string) []importBinding {
 
 func (esmParser) CanInterruptParagraph() bool { return false }
 func (esmParser) CanAcceptIndentedLine() bool { return false }
+
+// fromSiteRoot makes a path from the site folder a site path: Docusaurus's
+// bundler has the site folder among its resolve roots, so "/src/components/X"
+// is "@site/src/components/X" (in a document and in the MDX component scope
+// file alike: rsksmart's devportal imports its 17 scope components so).
+func fromSiteRoot(spec string) string {
+	if strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//") {
+		return "@site" + spec
+	}
+	return spec
+}

@@ -36,13 +36,14 @@ var (
 // path in the content root): the names of its default-exported object that are
 // components bound by its imports. Names of HTML elements (`table:
 // ScrollableTable`, which would replace every table) and spreads are left out,
-// as is what the file computes. Relative imports are made site paths, so they
-// resolve the same from every document. Sorted by name.
+// as is what the file computes. Relative imports, and paths from the site
+// folder ("/src/components/X"), are made site paths, so they resolve the same
+// from every document. Sorted by name.
 func ParseScope(src []byte, rel string) []Global {
 	s := string(src)
 	imports := map[string]mdx.Import{}
 	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
-		spec := UnescapeSpec(m[3])
+		spec := fromSiteRoot(UnescapeSpec(m[3]))
 		if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
 			spec = "@site/" + path.Join(path.Dir(rel), spec)
 		}
