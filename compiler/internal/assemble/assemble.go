@@ -439,50 +439,61 @@ func deepestCategory(items []*graph.SidebarItem, id string) *graph.SidebarItem {
 }
 
 // docCardsHTML is what a <DocCardList /> shows in the doc p: as Docusaurus's
-// useCurrentSidebarCategory, the cards of the sidebar category whose link is
-// this doc, else of the deepest category holding it. Elsewhere (a doc at a
-// sidebar's top level, or in none) it shows nothing, with a warning at the
-// element.
+// useCurrentSidebarSiblings (3.7 and later), the cards of the sidebar category
+// whose link is this doc, else of the deepest category holding it, else (a doc
+// at a sidebar's top level) of the sidebar's top-level items; with
+// items={useCurrentSidebarCategory().items}, a category's only. Where there is
+// nothing to show, nothing, with a warning at the element.
 func (c *compiler) docCardsHTML(vs *model.Version, p *model.Page, diags *diag.List) []byte {
-	var cat *graph.SidebarItem
+	// The page's first <DocCardList> that shows the current items (not items
+	// contentc could not evaluate: an mdx-expression warning said so), and
+	// whether it asks for the category's.
+	line, col, shows, categoryOnly := 0, 0, p.Rec == nil, false
+	if p.Rec != nil {
+		for _, comp := range componentList(p.Rec.Components) {
+			if comp.Component != "DocCardList" {
+				continue
+			}
+			items, named := comp.Props["items"].(string)
+			if named && !components.CurrentCategoryItems.MatchString(items) {
+				continue
+			}
+			line, col, shows, categoryOnly = comp.Line, comp.Column, true, named
+			break
+		}
+	}
+	var items []*graph.SidebarItem
 	if vs.SB != nil {
-		cat = vs.SB.CategoryDocs[p.Doc.ID]
-		if cat == nil {
-			// Docusaurus 3's useCurrentSidebarCategory takes the deepest
-			// category of the doc's breadcrumbs: an ordinary item's too
-			// (GreptimeDB's overview docs inside their categories).
-			if sb := vs.SB.Sidebars[vs.SB.DocSidebar[p.Doc.ID]]; sb != nil {
-				cat = deepestCategory(sb.Items, p.Doc.ID)
+		if cat := vs.SB.CategoryDocs[p.Doc.ID]; cat != nil {
+			items = cat.Items
+		} else if sb := vs.SB.Sidebars[vs.SB.DocSidebar[p.Doc.ID]]; sb != nil {
+			// The deepest category of the doc's breadcrumbs: an ordinary
+			// item's too (GreptimeDB's overview docs inside their
+			// categories); at the top level, the sidebar's items
+			// (recyclarr's guide and reference index docs).
+			if cat := deepestCategory(sb.Items, p.Doc.ID); cat != nil {
+				items = cat.Items
+			} else if !categoryOnly {
+				items = sb.Items
 			}
 		}
 	}
-	if cat == nil {
-		line, col, shows := 0, 0, p.Rec == nil
-		if p.Rec != nil {
-			for _, comp := range componentList(p.Rec.Components) {
-				if comp.Component != "DocCardList" {
-					continue
-				}
-				// items it names that contentc cannot evaluate (an
-				// mdx-expression warning said so) are not the category's
-				if items, ok := comp.Props["items"].(string); ok && !components.CurrentCategoryItems.MatchString(items) {
-					continue
-				}
-				line, col, shows = comp.Line, comp.Column, true
-				break
-			}
-		}
+	if items == nil {
 		if !shows {
 			return []byte{}
 		}
+		what := "or of the doc's sidebar, and %q is in no sidebar; put it in one"
+		if categoryOnly {
+			what = "and %q is in no category; link a category to it (link: {type: 'doc', id: '" + p.Doc.ID + "'}, or make it the folder's index doc)"
+		}
 		diags.Warnf(diag.DocCardList, p.Doc.SourceOr(), line, col,
-			"<DocCardList /> shows the items of the sidebar category whose link is this doc or that holds it, and %q is in no category; link a category to it (link: {type: 'doc', id: '%s'}, or make it the folder's index doc) or remove the element", p.Doc.ID, p.Doc.ID)
+			"<DocCardList /> shows the items of the sidebar category whose link is this doc or that holds it, "+what+" or remove the element", p.Doc.ID)
 		return []byte{}
 	}
 	base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/")
 	var b strings.Builder
 	b.WriteString(`<section class="doc-card-list">`)
-	for _, card := range c.Cards(vs, cat.Items) {
+	for _, card := range c.Cards(vs, items) {
 		href := card.Href
 		if strings.HasPrefix(href, "/") && !strings.HasPrefix(href, "//") {
 			href = base + href

@@ -151,7 +151,7 @@ var Catalogue = []Entry{
 	{PartialOutside, Warning, "an MDX partial outside the repository that holds the site (above the folder with `.git`), which contentc does not read; the page compiles without it"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},
 	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
-	{DocCardList, Warning, "a `<DocCardList />` in a doc that no sidebar category links to"},
+	{DocCardList, Warning, "a `<DocCardList />` in a doc that is in no sidebar (or, with `items={useCurrentSidebarCategory().items}`, in no category)"},
 	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},
 	{I18nOrphan, Warning, "a translation whose original does not exist"},
