@@ -61,6 +61,14 @@ test('a page without a translation is served in English at the locale route, wit
   await expect(page.getByRole('note').filter({ hasText: 'このページはまだ翻訳されていません' })).toBeVisible();
 });
 
+test('a locale without translated navbar labels still links into itself', async ({ page }) => {
+  // Japanese has no navbar.json: its labels are English, its links Japanese routes
+  await open(page, '/ja/docs/guides/configure');
+  await main(page).getByRole('link', { name: 'Guides' }).click();
+  await expect(page).toHaveURL(`${LOCALES}/ja/docs/intro`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('はじめに');
+});
+
 test('the locale dropdown keeps the current page, and each locale has a home page', async ({ page }) => {
   await open(page, '/docs/guides/install');
   const nav = main(page);

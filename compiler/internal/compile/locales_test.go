@@ -564,3 +564,41 @@ module.exports = {
 		t.Errorf("the docs sidebar has %d items, want the last value's 2", n)
 	}
 }
+
+// A locale's navbar and footer link to the locale's routes, with or without
+// translation files (Docusaurus's useBaseUrl gives `to` the locale's base URL):
+// ossrs/srs-docs' footer led from its Chinese pages to the English ones, and
+// a navbar without navbar.json did too. External links stay as they are.
+func TestLocaleNavbarAndFooterLinks(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {
+    navbar: {items: [{to: '/docs/intro', label: 'Docs'}, {href: 'https://github.com/x', label: 'GitHub'}]},
+    footer: {links: [{title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}, {label: 'Chat', href: 'https://chat.example.com'}]}]},
+  },
+};
+-- docs/intro.md --
+# Intro
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	fr := res.Graph.Locales[1]
+	var got []string
+	for _, it := range fr.Navbar.Items {
+		got = append(got, *it.Href)
+	}
+	for _, l := range fr.Footer.Columns[0].Links {
+		got = append(got, l.Href)
+	}
+	want := "/fr/docs/intro https://github.com/x /fr/docs/intro https://chat.example.com"
+	if strings.Join(got, " ") != want {
+		t.Errorf("fr links: %s\nwant: %s", strings.Join(got, " "), want)
+	}
+	if site := res.Graph.Site.Footer.Columns[0].Links[0].Href; site != "/docs/intro" {
+		t.Errorf("the default locale's footer link is %s", site)
+	}
+}

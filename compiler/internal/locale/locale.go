@@ -458,9 +458,6 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 			for i := range items {
 				key := "item.label." + items[i].Label
 				used[key] = true
-				if h := items[i].Href; h != nil && !items[i].External && strings.HasPrefix(*h, "/") {
-					items[i].Href = graph.Ptr(c.LocalePrefixed(ls.Vers[0], *h))
-				}
 				if s := message(doc, key); s != "" {
 					items[i].Label = s
 				}
@@ -470,9 +467,29 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 		walk(nb.Items)
 		c.unknownKeys(file, doc, used)
 	}
+	// The site's own routes are the locale's, translated or not (Docusaurus's
+	// useBaseUrl gives a link's `to` the locale's base URL), in the navbar and
+	// the footer alike (ossrs/srs-docs' footer led from its Chinese pages to
+	// the English ones).
+	prefixed := func(href string, external bool) string {
+		if external || !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
+			return href
+		}
+		return c.LocalePrefixed(ls.Vers[0], href)
+	}
+	var walk func(items []graph.NavbarItem)
+	walk = func(items []graph.NavbarItem) {
+		for i := range items {
+			if h := items[i].Href; h != nil {
+				items[i].Href = graph.Ptr(prefixed(*h, items[i].External))
+			}
+			walk(items[i].Items)
+		}
+	}
+	walk(nb.Items)
 	ls.Navbar = &nb
 	ft := site.Footer
-	ft.Links = append([]graph.NavLink(nil), ft.Links...)
+	ft.Links = append([]graph.NavLink{}, ft.Links...) // a list, as the site's
 	ft.Columns = append([]graph.FooterColumn(nil), ft.Columns...)
 	for i := range ft.Columns {
 		ft.Columns[i].Links = append([]graph.NavLink(nil), ft.Columns[i].Links...)
@@ -508,6 +525,15 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 			}
 		}
 		c.unknownKeys(file, doc, used)
+	}
+	for i := range ft.Links {
+		ft.Links[i].Href = prefixed(ft.Links[i].Href, ft.Links[i].External)
+	}
+	for i := range ft.Columns {
+		for j := range ft.Columns[i].Links {
+			l := &ft.Columns[i].Links[j]
+			l.Href = prefixed(l.Href, l.External)
+		}
 	}
 	ls.Footer = &ft
 }
