@@ -123,6 +123,14 @@ type Options struct {
 	Call func(ptr string) (arg map[string]any, ok bool)
 }
 
+// StandInCall is a call of a stand-in: its name ("fs.readdirSync") and where
+// it was made.
+type StandInCall struct {
+	Name         string
+	File         string
+	Line, Column int
+}
+
 // Result is the exported value.
 type Result struct {
 	Doc *yamlpos.Doc
@@ -142,6 +150,10 @@ type Result struct {
 	// Unwrapped is the package whose function's argument is the value
 	// (Options.Unwrap), "" when none.
 	Unwrapped string
+	// StandInCalls are the calls of stand-ins (a package's function, fs.readdirSync)
+	// the evaluation made, each where it was made (the innermost frame in one of
+	// the evaluated files), in the order made, one per place and name.
+	StandInCalls []StandInCall
 
 	// The functions Options.Call called, for CallAgain, and their engine.
 	fns map[string]goja.Callable
@@ -278,6 +290,9 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 			}
 		}
 	}()
+	log := &[]standInCall{}
+	callLogs.Store(e.rt, log)
+	defer callLogs.Delete(e.rt)
 	m, derr := e.load(opts.File, nil)
 	if derr != nil {
 		return nil, derr
@@ -347,6 +362,19 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	c.res.Doc.Value = val
 	c.res.Doc.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
+	seen := map[StandInCall]bool{}
+	for _, call := range *log {
+		d := &diag.Diagnostic{}
+		e.place(d, call.frames)
+		if d.File == "" {
+			continue
+		}
+		sc := StandInCall{Name: call.name, File: d.File, Line: d.Line, Column: d.Column}
+		if !seen[sc] {
+			seen[sc] = true
+			c.res.StandInCalls = append(c.res.StandInCalls, sc)
+		}
+	}
 	return c.res, nil
 }
 

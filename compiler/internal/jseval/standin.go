@@ -1,18 +1,34 @@
 package jseval
 
-import "github.com/dop251/goja"
+import (
+	"sync"
+
+	"github.com/dop251/goja"
+)
+
+// callLogs holds, for each runtime Eval is running, the calls of its
+// stand-ins (Result.StandInCalls).
+var callLogs sync.Map // *goja.Runtime → *[]standInCall
+
+type standInCall struct {
+	name   string
+	frames []goja.StackFrame
+}
 
 // StandIn is a stand-in for an unknown package (or a file that is not there):
 // every property and call gives another stand-in, so a config that uses a
 // plugin's helpers still evaluates; values taken from it are reported in
 // Result.Inert.
-func StandIn(rt *goja.Runtime, name string) goja.Value { return standIn(rt, name, nil) }
+func StandIn(rt *goja.Runtime, name string) goja.Value { return standIn(rt, name, nil, false) }
 
 // callArgKey reads the first argument of the call that gave a stand-in (nil
 // for a stand-in that no call gave): see Options.Unwrap.
 const callArgKey = "__contentcCallArg"
 
-func standIn(rt *goja.Runtime, name string, arg goja.Value) goja.Value {
+// standIn is a stand-in; called is true for one a call of a stand-in gave
+// (its calls are not logged as calls of the named function: `fs.readdirSync(d)`
+// is, `.filter(…)` on what it gave is not).
+func standIn(rt *goja.Runtime, name string, arg goja.Value, called bool) goja.Value {
 	var p *goja.Proxy
 	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
 	MarkInert(rt, target, name)
@@ -47,10 +63,15 @@ func standIn(rt *goja.Runtime, name string, arg goja.Value) goja.Value {
 		// one answers every name with another stand-in, so x.load() still works.
 		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
 		Apply: func(_ *goja.Object, _ goja.Value, args []goja.Value) goja.Value {
-			if len(args) > 0 {
-				return standIn(rt, name, args[0])
+			if l, ok := callLogs.Load(rt); ok && !called {
+				log := l.(*[]standInCall)
+				*log = append(*log, standInCall{name, rt.CaptureCallStack(0, nil)})
 			}
-			return rt.ToValue(p)
+			var first goja.Value
+			if len(args) > 0 {
+				first = args[0]
+			}
+			return standIn(rt, name, first, true)
 		},
 		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
 			return rt.ToValue(p).(*goja.Object)

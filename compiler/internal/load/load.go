@@ -449,6 +449,12 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		c.Diags.Add(*d)
 		return nil
 	}
+	for _, d := range docusaurus.FSReadWarnings(res) {
+		if rel, err := filepath.Rel(c.Opts.Root, filepath.Join(root, filepath.FromSlash(d.File))); err == nil {
+			d.File = filepath.ToSlash(rel)
+		}
+		c.Diags.Add(d)
+	}
 	if root != c.Opts.Root {
 		// Positions in files the sidebars file required, named from the root.
 		for _, m := range []map[string]string{res.Doc.Files, res.Doc.KeyFiles} {
