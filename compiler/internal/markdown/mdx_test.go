@@ -2152,3 +2152,23 @@ func TestMDXBacktickLineIsNoFence(t *testing.T) {
 		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
 	}
 }
+
+// A constant holding an element renders where an expression names it, as MDX
+// keeps {greeting} a reference to the export (react-native-keyboard-controller:
+// 8 code samples on each of 20 pages, each a <CodeBlock> in a constant): inline
+// or alone on its line, a code sample's lines kept; a string constant is still
+// its text, and no warning.
+func TestMDXElementConstants(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\n\nexport const greeting = <strong>Hello</strong>;\n\n" +
+		"export const sample = (\n  <CodeBlock language=\"ts\">\n    {`useHandler(\n  {onStart: () => {}},\n);`}\n  </CodeBlock>\n);\n\n" +
+		"export const label = \"plain\";\n\nBefore {greeting} after, {label}.\n\n<div className=\"desktop\">{sample}</div>\n\n{sample}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	code := `<span class="line"><span class="nx">useHandler</span><span class="p">(</span>` + "\n" + `</span><span class="line">  <span class="p">{</span>`
+	if !strings.Contains(html, "<p>Before <strong>Hello</strong> after, plain.</p>") || strings.Count(html, code) != 2 || !strings.Contains(html, `<div class="desktop"><div class="code-block" data-language="ts">`) {
+		t.Errorf("html: %s", html)
+	}
+}

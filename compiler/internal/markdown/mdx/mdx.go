@@ -87,6 +87,10 @@ type Template struct {
 	// (1-based, for diagnostics).
 	Body string
 	Line int
+	// Value: the constant is the element itself (`export const greeting =
+	// <strong>Hello</strong>;`), rendered where an expression names it,
+	// `{greeting}`, with no props and no children.
+	Value bool
 }
 
 // ChildrenMarker stands for the element's children in a template's rendering
@@ -537,6 +541,9 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 		case nil, bool:
 			return ""
 		}
+	}
+	if t := GetState(pc).Templates[strings.TrimSpace(expr)]; t != nil && t.Value {
+		return "" // an element (export const x = <b>x</b>): rendered in its place later
 	}
 	if imp := GetState(pc).Imports[strings.TrimSpace(expr)]; imp != nil && strings.HasPrefix(imp.Source, "!!raw-loader!") {
 		mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(

@@ -68,6 +68,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	for _, n := range els {
 		childrenProp(n, reader.Source())
 	}
+	expandValues(doc, st)
 	// A built-in imported under another name (`import RenderCodeBlock from
 	// '@theme/CodeBlock'`) is that built-in: named so before any element is
 	// handled, since <Tabs> reads its <TabItem> children by name.
@@ -223,7 +224,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !mdx.Builtins[e.Name] {
-			if t := st.Templates[e.Name]; imp == nil && t != nil && expandTemplate(n, e, t, st) {
+			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, t, st) {
 				continue
 			}
 			if imp == nil && st.Defined[e.Name] {
@@ -422,6 +423,52 @@ func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) 
 		return
 	}
 	parent.ReplaceChild(parent, n, r)
+}
+
+// expandValues puts in place of each expression that names a constant holding
+// an element (`{greeting}` after `export const greeting = <strong>Hello</strong>;`,
+// react-native-keyboard-controller's code samples) that element's rendering.
+func expandValues(doc ast.Node, st *mdx.State) {
+	if len(st.Templates) == 0 || st.Expand == nil {
+		return
+	}
+	var found []ast.Node
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		var src string
+		switch e := n.(type) {
+		case *mdx.Expression:
+			src = e.Source
+		case *mdx.FlowExpr:
+			src = e.Source
+		default:
+			return ast.WalkContinue, nil
+		}
+		if t := st.Templates[strings.TrimSpace(src)]; t != nil && t.Value {
+			found = append(found, n)
+		}
+		return ast.WalkSkipChildren, nil
+	})
+	for _, n := range found {
+		var src string
+		if e, ok := n.(*mdx.Expression); ok {
+			src = e.Source
+		} else {
+			src = n.(*mdx.FlowExpr).Source
+		}
+		inc, ok := st.Expand(st.Templates[strings.TrimSpace(src)], map[string]any{})
+		if !ok {
+			continue
+		}
+		parent := n.Parent()
+		if n.Type() == ast.TypeInline {
+			parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
+		} else {
+			parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
+		}
+	}
 }
 
 // expandTemplate puts the rendering of a component the document defines (see

@@ -2,6 +2,7 @@ package esm
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 
@@ -26,17 +27,23 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdx.Te
 	if bytes.HasPrefix(bytes.TrimSpace(rest), []byte("(")) && funcBodyRe.Match(rest) && !arrowRe.Match(rest) {
 		re, fn = funcBodyRe, true
 	}
-	m := re.FindSubmatchIndex(rest)
-	if m == nil {
-		return nil
-	}
 	t := &mdx.Template{Name: name}
-	if !fn && m[4] >= 0 {
-		t.Props = string(rest[m[4]:m[5]])
-	} else if !params(t, strings.TrimSpace(string(rest[m[2]:m[3]])), consts) {
-		return nil
+	i := 0
+	if m := re.FindSubmatchIndex(rest); m == nil {
+		// export const greeting = <strong>Hello</strong>: no function, the
+		// element itself (checked below: a tag must follow)
+		t.Value = true
+	} else {
+		if !fn && m[4] >= 0 {
+			t.Props = string(rest[m[4]:m[5]])
+		} else if !params(t, strings.TrimSpace(string(rest[m[2]:m[3]])), consts) {
+			return nil
+		}
+		i = m[1]
 	}
-	i := m[1]
+	for i < len(rest) && isSpace(rest[i]) {
+		i++
+	}
 	parens := 0
 	for i < len(rest) && rest[i] == '(' {
 		parens++
@@ -141,7 +148,35 @@ func params(t *mdx.Template, p string, consts map[string]any) bool {
 // expression joined as they are. On one line, MDX reads the element as JSX
 // reads it: its text is no paragraph of its own (an element of a JavaScript
 // export is JavaScript, not Markdown).
+// An expression written over lines (a code sample's template literal, `{`…`}`)
+// keeps its lines as they are.
 func collapseJSX(src string) string {
+	var kept []string
+	var held strings.Builder
+	b := []byte(src)
+	for i := 0; i < len(b); i++ {
+		if b[i] != '{' {
+			held.WriteByte(b[i])
+			continue
+		}
+		end, err := jsx.ScanExpression(b, i)
+		if err != nil || !bytes.Contains(b[i:end], []byte("\n")) {
+			held.WriteByte(b[i])
+			continue
+		}
+		fmt.Fprintf(&held, "{\uE001%d\uE001}", len(kept))
+		kept = append(kept, string(b[i+1:end-1]))
+		i = end - 1
+	}
+	out := collapseLines(held.String())
+	for n, k := range kept {
+		out = strings.Replace(out, fmt.Sprintf("\uE001%d\uE001", n), k, 1)
+	}
+	return out
+}
+
+// collapseLines is collapseJSX's joining of lines.
+func collapseLines(src string) string {
 	var b strings.Builder
 	prev := ""
 	for _, line := range strings.Split(src, "\n") {
