@@ -209,8 +209,8 @@ func TestImportFromTheFoldersIndex(t *testing.T) {
 // An image given to a site component's prop is its published URL, as an
 // <img src> of the same expression gets (okteto's 2,016
 // `<Image src={require('@site/static/img/x.png').default}>`): a static file,
-// useBaseUrl's, an imported image (published as an asset); a missing one is a
-// broken link at the prop.
+// useBaseUrl's, an imported image (published as an asset, inside an object or a
+// list too); a missing one is a broken link at the prop.
 func TestSiteComponentImageProps(t *testing.T) {
 	dir, res := compileSource(t, `
 -- docusaurus.config.js --
@@ -233,6 +233,8 @@ import local from './local.png';
 <Figure src={local} />
 
 <Figure src={require('@site/static/img/gone.png').default} />
+
+<Figure list={[{title: 'Local', link: local, note: './local.png'}]} />
 `)
 	var got []string
 	for _, d := range res.Diagnostics {
@@ -244,8 +246,14 @@ import local from './local.png';
 	var a graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
 	var comps []struct{ Props map[string]any }
-	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 4 {
+	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 5 {
 		t.Fatalf("components %s", a.Components)
+	}
+	// an imported image inside an object or a list too (alova's cards); a
+	// string written as it is stays as written
+	item := comps[4].Props["list"].([]any)[0].(map[string]any)
+	if link := fmt.Sprint(item["link"]); !strings.HasPrefix(link, "/base/assets/") || !strings.HasSuffix(link, "/local.png") || item["note"] != "./local.png" {
+		t.Errorf("list prop %v", item)
 	}
 	var srcs []string
 	for _, c := range comps {

@@ -20,6 +20,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -204,6 +205,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Value, a.Literal = u, true
 						continue
 					}
+					if a.Literal {
+						// an imported image inside an object or a list
+						// (alova's `list={[{title: 'WeChat', link: qr}]}`) is
+						// its URL too, as a prop of its own is
+						a.Value = linkAssets(a, st, func(u string) string {
+							if ms.Link != nil && safelink.Classify(u) == safelink.Internal {
+								return ms.Link(u, a.Offset, true, true, mdstate.EscapeNone)
+							}
+							return u
+						})
+					}
 					if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
 					} else if a.JSX {
@@ -381,6 +393,55 @@ func propURL(a *jsx.Attr, st *mdx.State) (string, bool) {
 		return s, ok
 	}
 	return "", false
+}
+
+// assetMark starts the stand-in of an imported asset's value while a prop is
+// read again by linkAssets.
+const assetMark = "\uE002asset:"
+
+// linkAssets is the value of a's expression with the imported assets it names
+// (`import qr from '@site/static/img/qr.jpg'`) inside its objects and lists
+// given their URL (link): the expression is read again with each such import's
+// value marked, so that a string written as it is stays as written.
+func linkAssets(a *jsx.Attr, st *mdx.State, link func(string) string) any {
+	var consts map[string]any
+	for name, imp := range st.Imports {
+		s, ok := st.Consts[name].(string)
+		if imp.Export != "default" || !esm.IsAssetSpec(imp.Source) || !ok || !strings.Contains(a.Expr, name) {
+			continue
+		}
+		if consts == nil {
+			consts = maps.Clone(st.Consts)
+		}
+		consts[name] = assetMark + s
+	}
+	if consts == nil {
+		return a.Value
+	}
+	v, ok, _ := jsx.ParseAttrValue(a.Expr, consts)
+	if !ok {
+		return a.Value
+	}
+	var walk func(v any) any
+	walk = func(v any) any {
+		switch x := v.(type) {
+		case string:
+			if spec, ok := strings.CutPrefix(x, assetMark); ok && !strings.Contains(spec, assetMark) {
+				return link(spec)
+			}
+			return strings.ReplaceAll(x, assetMark, "") // joined with other text: as written
+		case []any:
+			for i := range x {
+				x[i] = walk(x[i])
+			}
+		case map[string]any:
+			for k := range x {
+				x[k] = walk(x[k])
+			}
+		}
+		return v
+	}
+	return walk(v)
 }
 
 // importAt is where a problem with an element's import is reported: at the
