@@ -10,6 +10,9 @@ import (
 // stand-ins (Result.StandInCalls).
 var callLogs sync.Map // *goja.Runtime → *[]standInCall
 
+// maxLoggedCalls bounds the calls of stand-ins one evaluation logs.
+const maxLoggedCalls = 1000
+
 type standInCall struct {
 	name   string
 	frames []goja.StackFrame
@@ -64,8 +67,11 @@ func standIn(rt *goja.Runtime, name string, arg goja.Value, called bool) goja.Va
 		GetPrototypeOf: func(*goja.Object) *goja.Object { return inertProto(rt, name) },
 		Apply: func(_ *goja.Object, _ goja.Value, args []goja.Value) goja.Value {
 			if l, ok := callLogs.Load(rt); ok && !called {
-				log := l.(*[]standInCall)
-				*log = append(*log, standInCall{name, rt.CaptureCallStack(0, nil)})
+				// bounded: a file that calls a stand-in in a loop logs its
+				// first calls (one per place is what Eval keeps)
+				if log := l.(*[]standInCall); len(*log) < maxLoggedCalls {
+					*log = append(*log, standInCall{name, rt.CaptureCallStack(0, nil)})
+				}
 			}
 			var first goja.Value
 			if len(args) > 0 {
