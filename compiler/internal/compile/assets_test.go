@@ -71,7 +71,7 @@ func TestAssetsNextToDocs(t *testing.T) {
 // out is an outside-root error of the scan already).
 func TestAssetsStayInside(t *testing.T) {
 	dir := t.TempDir()
-	writeTree(t, filepath.Join(dir, "src"), parseArchive("-- docs/a.md --\n# A\n\n![x](../../secret.png)\n"))
+	writeTree(t, filepath.Join(dir, "src"), parseArchive("-- docs/a.md --\n# A\n\n![x](../../secret.png) ![y](..\\..\\secret.png)\n"))
 	os.WriteFile(filepath.Join(dir, "secret.png"), []byte("secret"), 0o644)
 	if res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")}); err != nil || res.Errors() > 0 {
 		t.Fatal(err, res.Diagnostics)
@@ -83,5 +83,20 @@ func TestAssetsStayInside(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out", "static")); err == nil {
 		t.Errorf("out/static should not exist")
+	}
+}
+
+// A relative path written with backslashes (on Windows) is a path of slashes, as
+// URL parsers read it (ThingsPanel's plugin guide: 11 broken images).
+func TestAssetPathWithBackslashes(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/guide/a.md --\n# A\n\n![one](images\\step1.png) ![two](images/step1.png)\n-- docs/guide/images/step1.png --\npng\n")
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/guide/a.json"), &p)
+	imgs := regexp.MustCompile(`<img src="(/assets/[0-9a-f]{8}/step1\.png)"`).FindAllStringSubmatch(p.HTML, -1)
+	if len(imgs) != 2 || imgs[0][1] != imgs[1][1] {
+		t.Errorf("html: %s", p.HTML)
 	}
 }

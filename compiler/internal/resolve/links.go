@@ -67,6 +67,12 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		pathPart = strings.TrimSuffix(pathPart, "/")
 	}
 	isMD := strings.HasSuffix(pathPart, ".md") || strings.HasSuffix(pathPart, ".mdx")
+	if !isMD && strings.IndexByte(pathPart, '\\') >= 0 {
+		// `![](images\step1.png)`, written on Windows: a backslash is a
+		// slash, as URL parsers (Docusaurus's image and file links, browsers)
+		// read it (ThingsPanel's plugin guide: 11 images).
+		pathPart = strings.ReplaceAll(pathPart, "\\", "/")
+	}
 	if isMD && !strings.HasPrefix(pathPart, "/") {
 		// A relative link to another Markdown file: resolved as Docusaurus does.
 		dir := path.Join(p.Version.Tree.DocsDir, p.Doc.Dir) // the linking file's folder
