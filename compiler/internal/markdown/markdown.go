@@ -359,7 +359,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			gfm.Table{},
 			extension.Strikethrough,
 			gfm.TaskList{},
-			extension.NewLinkify(extension.WithLinkifyURLRegexp(gfm.LinkifyURL)),
+			extension.NewLinkify(extension.WithLinkifyURLRegexp(gfm.LinkifyURL), extension.WithLinkifyWWWRegexp(gfm.LinkifyWWW)),
 			gfm.ProtocolLinks{},
 			extension.Footnote,
 			safehtml.New(),

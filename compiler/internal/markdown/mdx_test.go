@@ -1152,6 +1152,23 @@ func TestBareURLsWithBraces(t *testing.T) {
 	}
 }
 
+// A bare URL's path goes on through characters that are not ASCII, up to white
+// space, as micromark reads it (pika's `RocksDB‐Tuning‐Guide` was cut at the
+// first U+2010); so does a www. address's; in CommonMark files too.
+func TestBareURLsWithUnicode(t *testing.T) {
+	src := "See https://example.com/wiki/Café_crème and https://example.com/path/文档 now.\n\nVisit www.example.com/über today.\n"
+	for _, mdx := range []bool{true, false} {
+		r := New(Options{})
+		html := string(r.Render(Input{File: "f.md", MDX: mdx, Source: []byte(src)}).HTML)
+		for _, s := range []string{`<a href="https://example.com/wiki/Caf%C3%A9_cr%C3%A8me"`, `>https://example.com/wiki/Café_crème</a> and`,
+			`<a href="https://example.com/path/%E6%96%87%E6%A1%A3"`, `>https://example.com/path/文档</a> now.`, `<a href="http://www.example.com/%C3%BCber"`, `>www.example.com/über</a> today.`} {
+			if !strings.Contains(html, s) {
+				t.Errorf("mdx %v: no %s in %s", mdx, s, html)
+			}
+		}
+	}
+}
+
 // Tags inside an emphasis, a strong emphasis or a link's text are paired there,
 // as in mdast (saleor-docs' `[<code>X</code>](#x)` headings rendered
 // `<code></code>X<code></code>`); nesting and an unclosed tag still behave.

@@ -27,9 +27,19 @@ import (
 // URL character), as micromark's trailing bracket rule has it:
 // `https://x/browse/[ABC-1](https://x/browse/ABC-1)` links
 // https://x/browse/[ABC-1, then the URL in the parentheses (moodle's docs).
-var LinkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?](?:[` + urlChars + `\(\[]|\][` + urlChars + `])*)?`)
+// Its path goes on through any character that is not ASCII, but white space
+// (`/wiki/Café`, `/path/文档`, pika's `RocksDB‐Tuning‐Guide`), as micromark's
+// path does.
+var LinkifyURL = regexp.MustCompile(`^(?:http|https|ftp)://[-a-zA-Z0-9@:%._\+~#=]{1,256}(?:\.[a-z]+)?(?::\d+)?(?:[/#?]` + urlPath + `)?`)
 
-// urlChars are the characters of a URL's path, but '(', '[' and ']'.
+// LinkifyWWW is goldmark's pattern of a bare www. address, its path as
+// LinkifyURL's.
+var LinkifyWWW = regexp.MustCompile(`^www\.[-a-zA-Z0-9@:%._\+~#=]{1,256}\.[a-z]+(?:[/#?]` + urlPath + `)?`)
+
+// urlPath is a URL's path after its first '/', '#' or '?'.
+const urlPath = `(?:[` + urlChars + `\(\[]|\][` + urlChars + `]|[^\x00-\x7F\p{Z}])*`
+
+// urlChars are the ASCII characters of a URL's path, but '(', '[' and ']'.
 const urlChars = `-a-zA-Z0-9@:%_+.~#$!?&/=\);,'">\^{}` + "`"
 
 // Table is goldmark's table extension with GFM's rule that the header row
@@ -129,7 +139,7 @@ type ProtocolLinks struct{}
 
 func (ProtocolLinks) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(protocolLinkParser{
-		linkify: extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL)),
+		linkify: extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW)),
 	}, 999)))
 }
 
