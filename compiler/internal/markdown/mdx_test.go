@@ -743,6 +743,20 @@ export default {
 	if g := esm.ParseScope([]byte(ejected), "src/theme/MDXComponents.tsx"); len(g) != 1 || g[0].Name != "Vars" || g[0].Source != "@site/Vars" {
 		t.Errorf("ejected scope: %+v", g)
 	}
+	// Names set on the exported object (Edgar-Unity: MDXComponents.Path = Path,
+	// on the original's object), and the objects of an Object.assign.
+	for _, src := range []string{
+		"import MDXComponents from '@theme-original/MDXComponents';\nimport { Path } from '@site/src/components/Path';\nimport Image from './Image';\n\nMDXComponents.Path = Path;\nMDXComponents.Image = Image;\nMDXComponents.table = Path;\n\nexport default MDXComponents;\n",
+		"import MDXComponents from '@theme-original/MDXComponents';\nimport { Path } from '@site/src/components/Path';\nimport Image from './Image';\n\nexport default Object.assign({}, MDXComponents, {Path, Image: Image});\n",
+	} {
+		var got []string
+		for _, g := range esm.ParseScope([]byte(src), "src/theme/MDXComponents/index.js") {
+			got = append(got, g.Name+"="+g.Source+"#"+g.Export)
+		}
+		if want := "Image=@site/src/theme/MDXComponents/Image#default Path=@site/src/components/Path#Path"; strings.Join(got, " ") != want {
+			t.Errorf("scope of\n%s\n got %s\nwant %s", src, strings.Join(got, " "), want)
+		}
+	}
 	// A path from the site folder, as the bundler resolves it (rsksmart's
 	// devportal: 172 unknown-component warnings).
 	if g := esm.ParseScope([]byte("import Button from \"/src/components/Button\";\nexport default { Button };\n"), "src/theme/MDXComponents.js"); len(g) != 1 || g[0].Source != "@site/src/components/Button" {

@@ -27,9 +27,10 @@ var ScopeFiles = []string{
 }
 
 var (
-	exportDefaultObj  = regexp.MustCompile(`\bexport\s+default\s*\{`)
-	exportDefaultName = regexp.MustCompile(`\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*(?:$|\n)`)
-	scopeEntry        = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
+	exportDefaultObj    = regexp.MustCompile(`\bexport\s+default\s*\{`)
+	exportDefaultName   = regexp.MustCompile(`\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*(?:$|\n)`)
+	exportDefaultAssign = regexp.MustCompile(`\bexport\s+default\s+Object\.assign\s*\(`)
+	scopeEntry          = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
 )
 
 // ParseScope reads the component scope of an MDXComponents file (rel is its
@@ -51,25 +52,56 @@ func ParseScope(src []byte, rel string) []Global {
 			imports[b.local] = mdx.Import{Name: b.local, Export: b.exported, Source: spec}
 		}
 	}
-	loc := exportDefaultObj.FindStringIndex(s)
-	if loc == nil {
+	var parts []string // the object's entries: `Name`, `Name: value`
+	object := func(open int) bool {
+		body, ok := objectBody(s, open)
+		parts = append(parts, splitTop(stripComments(body))...)
+		return ok
+	}
+	if loc := exportDefaultObj.FindStringIndex(s); loc != nil {
+		if !object(loc[1] - 1) {
+			return nil
+		}
+	} else if loc := exportDefaultAssign.FindStringIndex(s); loc != nil {
+		// `export default Object.assign({}, MDXComponents, {Path})`: the
+		// objects written in its arguments
+		depth, end := 1, loc[1]
+		for ; end < len(s) && depth > 0; end++ {
+			switch s[end] {
+			case '(', '{', '[':
+				depth++
+			case ')', '}', ']':
+				depth--
+			}
+		}
+		if depth != 0 {
+			return nil
+		}
+		for _, a := range splitTop(stripComments(s[loc[1] : end-1])) {
+			if a = strings.TrimSpace(a); strings.HasPrefix(a, "{") {
+				parts = append(parts, splitTop(stripComments(a[1:len(a)-1]))...)
+			}
+		}
+	} else {
 		// `const MDXComponents = {…}; export default MDXComponents;`, as
-		// `docusaurus swizzle --eject` writes it (a type annotation allowed).
+		// `docusaurus swizzle --eject` writes it (a type annotation allowed),
+		// and names set on the exported object, `MDXComponents.Path = Path;`
+		// (Edgar-Unity's eight components, set on the original's object)
 		m := exportDefaultName.FindStringSubmatch(s)
 		if m == nil {
 			return nil
 		}
 		decl := regexp.MustCompile(`\b(?:const|let|var)\s+` + regexp.QuoteMeta(m[1]) + `\s*(?::[^=]*)?=\s*\{`)
-		if loc = decl.FindStringIndex(s); loc == nil {
+		if loc := decl.FindStringIndex(s); loc != nil && !object(loc[1]-1) {
 			return nil
 		}
-	}
-	body, ok := objectBody(s, loc[1]-1)
-	if !ok {
-		return nil
+		set := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(m[1]) + `\.([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*;?\s*$`)
+		for _, a := range set.FindAllStringSubmatch(stripComments(s), -1) {
+			parts = append(parts, a[1]+": "+a[2])
+		}
 	}
 	var out []Global
-	for _, part := range splitTop(stripComments(body)) {
+	for _, part := range parts {
 		m := scopeEntry.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
 			continue // a spread, a computed value, a string key
