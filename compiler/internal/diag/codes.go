@@ -149,7 +149,7 @@ var Catalogue = []Entry{
 	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},
 	{PartialOutside, Warning, "an MDX partial outside the repository that holds the site (above the folder with `.git`), which contentc does not read; the page compiles without it"},
-	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (the tabs of the items are shown, as Docusaurus shows what it can)"},
+	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (as in Docusaurus, the tabs are those `values` lists, one with no `<TabItem>` with an empty panel; the other `<TabItem>`s are not shown)"},
 	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that is in no sidebar (or, with `items={useCurrentSidebarCategory().items}`, in no category)"},
 	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},

@@ -1693,6 +1693,15 @@ func TestMDXTabsValuesDecideTheTabs(t *testing.T) {
 	if strings.Contains(html, "Go") || !strings.Contains(html, `data-value="java">Java</button><button`) || !strings.Contains(html, `data-value="js">JS</button></div>`) {
 		t.Errorf("html: %s", html)
 	}
+	// A value with no TabItem is a tab with an empty panel (prysm's label-like
+	// first tab), in the order values gives; the first tab is the default, as in
+	// Docusaurus (values' first).
+	label := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: 'Pick one:', value: 'prompt'}, {label: 'Alpha', value: 'a'}]}>\n<TabItem value=\"a\">Alpha body.</TabItem>\n</Tabs>\n")})
+	lh := string(label.HTML)
+	if !strings.Contains(lh, `aria-selected="true" tabindex="0" data-value="prompt">Pick one:</button><button`) || !strings.Contains(lh, `data-value="a">Alpha</button></div>`) ||
+		!regexp.MustCompile(`<div role="tabpanel" class="tab-panel" id="tabs-0-panel-0" aria-labelledby="tabs-0-tab-0" tabindex="0" data-value="prompt">\s*</div>`).MatchString(lh) {
+		t.Errorf("values with no TabItem: %s", lh)
+	}
 	dup := renderMDX(Input{File: "f.mdx", Source: []byte("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">A.</TabItem>\n<TabItem value=\"a\">B.</TabItem>\n</Tabs>\n")})
 	if d := diagList(dup); d != "f.mdx:6:1 component-props" {
 		t.Errorf("duplicate without values: %s", d)

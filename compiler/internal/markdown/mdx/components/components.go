@@ -666,10 +666,22 @@ func tabs(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 		// stay where they are written; each tab names its panel); a TabItem
 		// whose value it does not list is never shown, so it is left out,
 		// as is a second TabItem of a value (pact's docs list one language
-		// of several).
+		// of several). A value with no TabItem is a tab with an empty panel
+		// (prysm's label-like first tab, "Execution client:").
 		var got []string
+		has := map[string]bool{}
 		for _, it := range items {
 			got = append(got, it.Value)
+			has[it.Value] = true
+		}
+		for _, v := range values {
+			if !has[v] {
+				has[v] = true
+				panel := &mdx.Block{Element: mdx.Element{Name: "TabItem", SelfClosing: true, Offset: e.Offset,
+					Attrs: []jsx.Attr{{Name: "value", Value: v, Offset: e.Offset}}}}
+				n.AppendChild(n, panel)
+				items = append(items, TabItem{Value: v, Node: panel, Element: &panel.Element})
+			}
 		}
 		at := make(map[string]int, len(values))
 		for i, v := range values {
@@ -691,7 +703,7 @@ func tabs(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 		sort.Strings(a)
 		sort.Strings(b)
 		if strings.Join(a, "\x00") != strings.Join(b, "\x00") {
-			ms.Warn(mdx.DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; as in Docusaurus, the tabs are those values lists that have a <TabItem>, and the other <TabItem>s are not shown", quoteList(values), quoteList(got)))
+			ms.Warn(mdx.DiagTabsValues, e.Offset, fmt.Sprintf("<Tabs values> lists %s but its <TabItem>s have the values %s; as in Docusaurus, the tabs are those values lists (one with no <TabItem> has an empty panel), and the other <TabItem>s are not shown", quoteList(values), quoteList(got)))
 		}
 		sort.SliceStable(items, func(i, j int) bool { return at[items[i].Value] < at[items[j].Value] })
 	}
