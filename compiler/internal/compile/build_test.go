@@ -570,3 +570,31 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 		checkOutputSchema(t, dir)
 	}
 }
+
+// A category link without a type passes, as Docusaurus's validation lets it:
+// the category has no page, and the folder's index doc stays one of its items
+// (Consensys/doc.goquorum's multi-tenancy category stopped the site); in a
+// _category_.json and in a sidebars file alike.
+func TestCategoryLinkWithoutType(t *testing.T) {
+	for _, sidebars := range []string{"", `module.exports = {docs: [{type: 'category', label: 'Guide', link: {slug: '/guide-x'}, items: ['guide/guide', 'guide/step']}]};`} {
+		files := "-- docs/guide/_category_.json --\n{\"label\": \"Guide\", \"link\": {\"description\": \"About the guide\"}}\n-- docs/guide/guide.md --\n# Guide\n-- docs/guide/step.md --\n# Step\n"
+		cfg := "module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};\n"
+		if sidebars != "" {
+			files += "-- sidebars.js --\n" + sidebars + "\n"
+			cfg = "module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};\n"
+		}
+		_, res := compileSource(t, "-- docusaurus.config.js --\n"+cfg+files)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("%q: %v", sidebars, res.Diagnostics)
+			continue
+		}
+		sb := res.Graph.Versions[0].Sidebars["docs"]
+		if sidebars == "" {
+			sb = res.Graph.Versions[0].Sidebars["defaultSidebar"]
+		}
+		cat := sb.Items[0]
+		if cat.Type != "category" || cat.Href != nil || len(cat.Items) != 2 || *cat.Items[0].Href != "/docs/guide" {
+			t.Errorf("%q: category %+v", sidebars, cat)
+		}
+	}
+}
