@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -264,5 +265,36 @@ import local from './local.png';
 	}
 	if comps[1].Props["link"] != "https://example.org/x.png" {
 		t.Errorf("props %v", comps[1].Props)
+	}
+}
+
+// A JSON file whose top level is a list is its default import's value
+// (aws-observability's `import events from './events.json'` then
+// <EventGrid events={events} />), as an object's is.
+func TestJSONImportOfAList(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/List.js --
+export default function List() { return null; }
+-- docs/list.json --
+[{"name": "a"}, {"name": "b"}]
+-- docs/a.mdx --
+import rows from './list.json';
+import List from '@site/src/components/List';
+
+<List items={rows} />
+
+First: {rows[0].name}
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var comps bytes.Buffer
+	json.Compact(&comps, a.Components)
+	if !strings.Contains(comps.String(), `"props":{"items":[{"name":"a"},{"name":"b"}]}`) || !strings.Contains(a.HTML, "<p>First: a</p>") {
+		t.Errorf("components %s\nhtml %s", a.Components, a.HTML)
 	}
 }

@@ -51,7 +51,11 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 		if d != nil || res == nil {
 			return
 		}
-		m.exports, m.ok = res.Doc.Value.(map[string]any)
+		if m.exports, m.ok = res.Doc.Value.(map[string]any); !m.ok && res.Doc.Value != nil {
+			// module.exports that is not an object (a JSON file's array,
+			// aws-observability's events list): its default import
+			m.exports, m.ok = map[string]any{"default": res.Doc.Value}, true
+		}
 	})
 	for _, f := range m.files {
 		read(f) // a dependency of this rendering too
