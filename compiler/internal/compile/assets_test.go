@@ -100,3 +100,23 @@ func TestAssetPathWithBackslashes(t *testing.T) {
 		t.Errorf("html: %s", p.HTML)
 	}
 }
+
+// An image whose file has no extension is published as any image (Conflux's
+// `![Dapp-faucet](./img/Dapp-faucet-1)`: 30 broken images), as Docusaurus
+// loads the file an image names; a link to such a file stays a relative URL
+// (a broken link, as before), and so does an image of no file.
+func TestImageWithoutExtension(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/a.md --\n# A\n\n![shot](./img/shot) [file](./img/shot) ![gone](./img/gone)\n-- docs/img/shot --\npng\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], `docs/a.md:3:21: warning[broken-link]: link "./img/shot"`) || !strings.HasPrefix(got[1], `docs/a.md:3:40: warning[broken-link]: link "./img/gone"`) {
+		t.Errorf("diagnostics %q", got)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &p)
+	if !regexp.MustCompile(`<img src="/assets/[0-9a-f]{8}/shot" alt="shot">`).MatchString(p.HTML) || !strings.Contains(p.HTML, `<a href="/docs/img/shot">file</a>`) {
+		t.Errorf("html: %s", p.HTML)
+	}
+}

@@ -179,7 +179,9 @@ type assetFile struct{ file, route, href string }
 // with an extension), found or not: such a page resolves its links on every
 // compile, since the file may come or go.
 func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (assetFile, bool) {
-	if path.Ext(pathPart) == "" || strings.HasPrefix(pathPart, "/") {
+	if (path.Ext(pathPart) == "" && !l.Image) || strings.HasPrefix(pathPart, "/") {
+		// (an image's file may have no extension: Docusaurus loads the file
+		// an image names whatever its name, Conflux's `./img/Dapp-faucet-1`)
 		return assetFile{}, false
 	}
 	p.AssetLinks = true // a candidate: whether it exists is looked up each compile
