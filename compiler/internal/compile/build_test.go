@@ -598,3 +598,25 @@ func TestCategoryLinkWithoutType(t *testing.T) {
 		}
 	}
 }
+
+// The docs exclude option as Docusaurus's globby reads it: a glob that names a
+// folder leaves out everything in it, and a site's list replaces the default
+// one, so `_`-prefixed files are docs then (aws-samples/eks-workshop-v2: 12
+// excluded pages were published, 2 partials that Docusaurus builds were not);
+// without the option, `_` files and folders are no docs.
+func TestDocsExcludeAsDocusaurus(t *testing.T) {
+	files := "-- docs/intro.md --\n# Intro\n-- docs/guide/index.md --\n# Guide\n-- docs/guide/old/page.md --\n# Old\n-- docs/_partials/shared.mdx --\n# Shared\n"
+	for opt, want := range map[string]string{
+		"exclude: ['guide/old'], ": "/docs/_partials/shared /docs/guide /docs/intro",
+		"":                          "/docs/guide /docs/guide/old/page /docs/intro",
+	} {
+		_, res := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {"+opt+"}}]]};\n"+files)
+		var routes []string
+		for _, d := range res.Graph.Versions[0].Docs {
+			routes = append(routes, d.Route)
+		}
+		if got := strings.Join(routes, " "); got != want || len(res.Diagnostics) > 0 {
+			t.Errorf("%q: routes %s (want %s), diagnostics %v", opt, got, want, res.Diagnostics)
+		}
+	}
+}

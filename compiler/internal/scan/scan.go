@@ -131,8 +131,12 @@ type Options struct {
 	IncludeDrafts bool
 	// Include and Exclude are globs (doublestar syntax, as Docusaurus's
 	// micromatch: **, *, {a,b}) of paths relative to the docs folder: a .md or
-	// .mdx file is a doc when it matches an Include glob (nil: every one) and no
-	// Exclude glob. Files and folders starting with _ are never docs.
+	// .mdx file is a doc when it matches an Include glob (nil: every one) and
+	// neither it nor a folder it is in matches an Exclude glob (as globby's
+	// ignore skips a folder). Exclude nil is Docusaurus's default
+	// (DefaultExclude: files and folders starting with _ are no docs); a list
+	// replaces it, as in Docusaurus, so that `_`-prefixed files are docs then
+	// unless it names them.
 	Include, Exclude []string
 	// Memo, when set, remembers what reading each doc gave across scans of one
 	// process (contentc watch): a file whose size, modification time and inode
@@ -296,8 +300,21 @@ func (o Options) isDoc(rel string) bool {
 	if o.Include != nil && !matchAny(o.Include, rel) {
 		return false
 	}
-	return !matchAny(o.Exclude, rel)
+	ex := o.Exclude
+	if ex == nil {
+		ex = DefaultExclude
+	}
+	for dir := path.Dir(rel); dir != "."; dir = path.Dir(dir) {
+		if matchAny(ex, dir) {
+			return false
+		}
+	}
+	return !matchAny(ex, rel)
 }
+
+// DefaultExclude is Docusaurus's docs exclude option when a site sets none
+// (GlobExcludeDefault).
+var DefaultExclude = []string{"**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.test.{js,jsx,ts,tsx}", "**/__tests__/**"}
 
 func matchAny(globs []string, rel string) bool {
 	for _, g := range globs {
@@ -454,7 +471,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 			return nil
 		}
 		name := d.Name()
-		if rel != "." && (strings.HasPrefix(name, ".") || (strings.HasPrefix(name, "_") && !isCategoryFile(name))) {
+		if rel != "." && (strings.HasPrefix(name, ".") || (strings.HasPrefix(name, "_") && opts.Exclude == nil && !isCategoryFile(name))) {
 			if d.IsDir() {
 				return fs.SkipDir
 			}
