@@ -608,7 +608,7 @@ func TestDocsExcludeAsDocusaurus(t *testing.T) {
 	files := "-- docs/intro.md --\n# Intro\n-- docs/guide/index.md --\n# Guide\n-- docs/guide/old/page.md --\n# Old\n-- docs/_partials/shared.mdx --\n# Shared\n"
 	for opt, want := range map[string]string{
 		"exclude: ['guide/old'], ": "/docs/_partials/shared /docs/guide /docs/intro",
-		"":                          "/docs/guide /docs/guide/old/page /docs/intro",
+		"":                         "/docs/guide /docs/guide/old/page /docs/intro",
 	} {
 		_, res := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {"+opt+"}}]]};\n"+files)
 		var routes []string

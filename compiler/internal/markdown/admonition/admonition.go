@@ -66,7 +66,7 @@ type Admonition struct {
 	keyword        bool // one of the site's admonitions.keywords
 	// Title is the custom heading, "" for the default (the type, capitalised).
 	Title string
-	// Known is false for a type not in Types; it renders as a note.
+	// Known is false for a type not in Types; it renders as a plain <div>.
 	Known bool
 
 	fence int // number of colons that opened it
@@ -193,7 +193,7 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	}
 	if !n.Known {
 		st.Warn(DiagUnknown, seg.Start-seg.Padding+i, fmt.Sprintf(
-			"unknown admonition type %q, rendered as a note; known types: %s", typ, strings.Join(Types, ", ")))
+			"unknown admonition type %q: as in Docusaurus, its content is shown in a plain <div>, not as an admonition; known types: %s (or add it to admonitions.keywords)", typ, strings.Join(Types, ", ")))
 	}
 	reader.AdvanceToEOL()
 	return n, parser.HasChildren
@@ -338,6 +338,17 @@ const contentStart = "</div><div class=\"admonition-content\">\n"
 
 func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*Admonition)
+	if !n.Known {
+		// A directive no admonition type names is a plain <div> of its
+		// content, its [title] a paragraph first, as Docusaurus 3 renders
+		// an unknown container directive (tauri's :::astuce).
+		if entering {
+			_, _ = w.WriteString("<div>\n")
+		} else {
+			_, _ = w.WriteString("</div>\n")
+		}
+		return ast.WalkContinue, nil
+	}
 	if entering {
 		_, _ = w.WriteString(`<div class="admonition admonition-`)
 		_, _ = w.WriteString(n.Class())
@@ -355,6 +366,14 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 // renderTitle writes the title's inlines (in the heading render opened) and
 // opens the content.
 func renderTitle(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if a, ok := node.Parent().(*Admonition); ok && !a.Known {
+		if entering {
+			_, _ = w.WriteString("<p>")
+		} else {
+			_, _ = w.WriteString("</p>\n")
+		}
+		return ast.WalkContinue, nil
+	}
 	if !entering {
 		_, _ = w.WriteString(contentStart)
 	}
