@@ -89,6 +89,18 @@ var StyleProps = map[string]bool{
 	"padding": true, "paddingTop": true, "paddingBottom": true, "paddingLeft": true, "paddingRight": true,
 	"border": true, "borderRadius": true, "display": true, "verticalAlign": true, "textDecoration": true,
 	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
+	// Layout and looks inside the element's own box, as real sites set them
+	// (crowdsec's `flex: "1"` columns, kro's backgrounds): nothing that
+	// places an element elsewhere on the page (position, top, zIndex,
+	// transform stay out), and url() is never a value (SafeCSSValue).
+	"flex": true, "flexGrow": true, "flexShrink": true, "flexBasis": true, "order": true, "alignSelf": true,
+	"alignContent": true, "justifyItems": true, "justifySelf": true, "rowGap": true, "columnGap": true,
+	"gridTemplateColumns": true, "gridTemplateRows": true, "gridColumn": true, "gridRow": true, "gridGap": true,
+	"minHeight": true, "opacity": true, "overflow": true, "overflowX": true, "overflowY": true, "visibility": true,
+	"cursor": true, "boxShadow": true, "background": true, "whiteSpace": true, "wordBreak": true, "overflowWrap": true,
+	"textTransform": true, "letterSpacing": true, "fontFamily": true, "borderColor": true, "borderWidth": true,
+	"borderStyle": true, "borderTop": true, "borderBottom": true, "borderLeft": true, "borderRight": true,
+	"objectFit": true, "aspectRatio": true, "listStyleType": true, "boxSizing": true,
 }
 
 // RasterDataImage reports whether url is a data: URL of a raster image, which
@@ -100,7 +112,7 @@ func RasterDataImage(url string) bool {
 }
 
 // StyleList names the properties of StyleProps, for messages.
-var StyleList = "colors, text alignment and weight, sizes, margins, paddings, borders and display"
+var StyleList = "colors and backgrounds, text alignment, weight and wrapping, sizes, margins, paddings, borders, shadows, opacity, overflow, display, flex and grid layout"
 
 // SafeCSSValue reports whether a CSS value can only style (no url(), no
 // expression(), nothing that ends the declaration or the attribute).

@@ -60,7 +60,8 @@ func htmlName(name string) string {
 
 var styleProps = htmlpolicy.StyleProps
 
-var unitless = map[string]bool{"fontWeight": true, "lineHeight": true}
+var unitless = map[string]bool{"fontWeight": true, "lineHeight": true, "flex": true, "flexGrow": true, "flexShrink": true,
+	"order": true, "opacity": true, "gridColumn": true, "gridRow": true, "aspectRatio": true}
 
 func cssName(s string) string {
 	var b strings.Builder
