@@ -440,6 +440,27 @@ func TestHideTitleKeepsTheContentHeading(t *testing.T) {
 	}
 }
 
+// An h1 that is the doc's first heading but not its first block (after an
+// admonition: kro's example pages) is the page's heading, as Docusaurus's
+// contentTitle makes it: the page draws no title of its own (it showed twice),
+// and the title is the doc's id, as Docusaurus takes only a leading h1; an h2
+// before the h1 keeps the page's own title.
+func TestLateH1IsThePageHeading(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/late.md --\n:::info\nRead this first.\n:::\n\n# Late Title\n\nBody.\n-- docs/second.md --\n## Intro\n\n# Later\n")
+	for _, d := range res.Diagnostics {
+		t.Errorf("unexpected diagnostic: %s", d)
+	}
+	var late, second graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/late.json"), &late)
+	readJSON(t, filepath.Join(dir, "out", "docs/current/second.json"), &second)
+	if !late.HideTitle || late.Title != "late" || !strings.Contains(late.HTML, "<h1>Late Title</h1>") {
+		t.Errorf("late: title %q hideTitle %v html %.200q", late.Title, late.HideTitle, late.HTML)
+	}
+	if second.HideTitle || second.Title != "second" {
+		t.Errorf("second: title %q hideTitle %v", second.Title, second.HideTitle)
+	}
+}
+
 // A doc's default description skips code, as Docusaurus's excerpt does
 // (testing-library's example pages start with a code block); a page with
 // only code has none.

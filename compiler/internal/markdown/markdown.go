@@ -786,6 +786,21 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	}
 	h, ok := first.(*ast.Heading)
 	if !ok || h.Level != 1 {
+		// An h1 that is the first heading but not the first thing (after an
+		// admonition, kro's examples) is not the title, but it is the page's
+		// heading: Docusaurus's contentTitle is the first heading when it is
+		// an h1, and the page then draws no title of its own (it showed twice).
+		var firstHeading *ast.Heading
+		_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if hh, ok := n.(*ast.Heading); ok && entering {
+				firstHeading = hh
+				return ast.WalkStop, nil
+			}
+			return ast.WalkContinue, nil
+		})
+		if firstHeading != nil && firstHeading.Level == 1 {
+			pc.Set(headingShownKey, true)
+		}
 		return
 	}
 	title := mdtext.Text(h, reader.Source())
