@@ -422,6 +422,7 @@ func linkAssets(a *jsx.Attr, st *mdx.State, link func(string) string) any {
 	if !ok {
 		return a.Value
 	}
+	// (a copy: lists and objects may be constants' values, used elsewhere too)
 	var walk func(v any) any
 	walk = func(v any) any {
 		switch x := v.(type) {
@@ -431,13 +432,17 @@ func linkAssets(a *jsx.Attr, st *mdx.State, link func(string) string) any {
 			}
 			return strings.ReplaceAll(x, assetMark, "") // joined with other text: as written
 		case []any:
+			out := make([]any, len(x))
 			for i := range x {
-				x[i] = walk(x[i])
+				out[i] = walk(x[i])
 			}
+			return out
 		case map[string]any:
+			out := make(map[string]any, len(x))
 			for k := range x {
-				x[k] = walk(x[k])
+				out[k] = walk(x[k])
 			}
+			return out
 		}
 		return v
 	}
@@ -493,7 +498,11 @@ func expandValues(doc ast.Node, st *mdx.State) {
 	if len(st.Templates) == 0 || st.Expand == nil {
 		return
 	}
-	var found []ast.Node
+	type use struct {
+		n ast.Node
+		t *mdx.Template
+	}
+	var found []use
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -508,18 +517,13 @@ func expandValues(doc ast.Node, st *mdx.State) {
 			return ast.WalkContinue, nil
 		}
 		if t := st.Templates[strings.TrimSpace(src)]; t != nil && t.Value {
-			found = append(found, n)
+			found = append(found, use{n, t})
 		}
 		return ast.WalkSkipChildren, nil
 	})
-	for _, n := range found {
-		var src string
-		if e, ok := n.(*mdx.Expression); ok {
-			src = e.Source
-		} else {
-			src = n.(*mdx.FlowExpr).Source
-		}
-		inc, ok := st.Expand(st.Templates[strings.TrimSpace(src)], map[string]any{})
+	for _, u := range found {
+		n := u.n
+		inc, ok := st.Expand(u.t, map[string]any{})
 		if !ok {
 			continue
 		}
