@@ -1,7 +1,6 @@
 package load
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -432,12 +431,7 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	for _, name := range standIns {
 		line, col := 1, 1
 		if src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(file))); err == nil {
-			for _, q := range []string{`"` + name + `"`, `'` + name + `'`} {
-				if i := bytes.Index(src, []byte(q)); i >= 0 {
-					line, col = source.Position(src, i)
-					break
-				}
-			}
+			line, col = source.QuotedAt(src, name)
 		}
 		c.Diags.Warnf(diag.DocusaurusConfig, vs.SidebarFile, line, col, "%q is a package, which contentc does not run in a sidebars file; what the file takes from it is nothing (an empty list where it is used)", name)
 	}

@@ -190,6 +190,17 @@ func CheckText(data []byte) error {
 	return nil
 }
 
+// QuotedAt is where a JavaScript file first names s in quotes ('s' or "s"),
+// a package's require for instance; 1, 1 when it does not.
+func QuotedAt(data []byte, s string) (line, col int) {
+	for _, q := range []string{`"` + s + `"`, `'` + s + `'`} {
+		if i := bytes.Index(data, []byte(q)); i >= 0 {
+			return Position(data, i)
+		}
+	}
+	return 1, 1
+}
+
 // Position converts a byte offset into a 1-based line and column (in characters).
 func Position(data []byte, off int) (line, col int) {
 	if off > len(data) {

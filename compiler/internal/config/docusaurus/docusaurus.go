@@ -7,7 +7,6 @@
 package docusaurus
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path"
@@ -266,12 +265,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		// at the package's require (or import), where the helper comes from
 		line, col := 1, 1
 		if src, err := source.ReadFile(root, file); err == nil {
-			for _, q := range []string{`"` + res.Unwrapped + `"`, `'` + res.Unwrapped + `'`} {
-				if i := bytes.Index(src, []byte(q)); i >= 0 {
-					line, col = source.Position(src, i)
-					break
-				}
-			}
+			line, col = source.QuotedAt(src, res.Unwrapped)
 		}
 		im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: line, Column: col,
 			Message: fmt.Sprintf("the config is what a function of %q returns; contentc runs no package code, so the object given to that function is read as the config (what the function adds to it is not taken over)", res.Unwrapped)})
