@@ -2225,3 +2225,17 @@ func TestMDXStyleProperties(t *testing.T) {
 		t.Errorf("html\n got %s\nwant %s", got, want)
 	}
 }
+
+// <BrowserOnly> renders what Docusaurus renders on the server: its fallback
+// (JSX, rendered), or nothing; its children, a function for the browser, are no
+// warning, as a function renders nothing in React either (netdata, mobx-keystone).
+func TestMDXBrowserOnly(t *testing.T) {
+	src := "import BrowserOnly from '@docusaurus/BrowserOnly';\n\nBefore.\n\n<BrowserOnly fallback={<p>Loading the <b>demo</b>…</p>}>\n  {() => <span>client only</span>}\n</BrowserOnly>\n\n<BrowserOnly>{() => <Demo />}</BrowserOnly>\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if got := strings.ReplaceAll(string(res.HTML), "\n\n", "\n"); got != "<p>Before.</p>\n<p>Loading the <b>demo</b>…</p>\n<p>After.</p>\n" {
+		t.Errorf("html %q", got)
+	}
+}

@@ -545,6 +545,11 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 	if t := GetState(pc).Templates[strings.TrimSpace(expr)]; t != nil && t.Value {
 		return "" // an element (export const x = <b>x</b>): rendered in its place later
 	}
+	if functionExpr.MatchString(expr) {
+		// A function renders nothing in React either: <BrowserOnly>'s
+		// children, `{() => <Demo />}`, are for the browser.
+		return ""
+	}
 	if imp := GetState(pc).Imports[strings.TrimSpace(expr)]; imp != nil && strings.HasPrefix(imp.Source, "!!raw-loader!") {
 		mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
 			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), strings.TrimPrefix(imp.Source, "!!raw-loader!")))
@@ -554,6 +559,9 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
 }
+
+// functionExpr is a function expression: an arrow function or `function (…)`.
+var functionExpr = regexp.MustCompile(`^\s*(?:async\s+)?(?:\(\s*(?:[A-Za-z_$][\w$]*\s*(?:,\s*[A-Za-z_$][\w$]*\s*)*)?\)|[A-Za-z_$][\w$]*)\s*=>|^\s*(?:async\s+)?function\b`)
 
 func shorten(s string) string {
 	s = strings.Join(strings.Fields(s), " ")

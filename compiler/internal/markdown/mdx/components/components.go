@@ -156,6 +156,14 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					// pages): its message, the children, as the default locale shows it.
 					continue
 				}
+				if imp.Source == "@docusaurus/BrowserOnly" && imp.Export == "default" {
+					// <BrowserOnly fallback={<p>Loading…</p>}>{() => …}</BrowserOnly>
+					// (netdata, mobx-keystone): what Docusaurus renders on the
+					// server, its fallback (its children are a function the
+					// browser calls).
+					browserOnly(n, e, st)
+					continue
+				}
 				if !warnedImport[imp] {
 					warnedImport[imp] = true
 					at, via := importAt(imp, e, st)
@@ -489,6 +497,25 @@ func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) 
 		return
 	}
 	parent.ReplaceChild(parent, n, r)
+}
+
+// browserOnly puts a <BrowserOnly>'s fallback in its place (JSX, rendered as a
+// constant holding an element is), or nothing.
+func browserOnly(n ast.Node, e *mdx.Element, st *mdx.State) {
+	parent := n.Parent()
+	for _, a := range e.Attrs {
+		if src := strings.TrimSpace(a.Expr); a.Name == "fallback" && strings.HasPrefix(src, "<") && st.Expand != nil {
+			if inc, ok := st.Expand(&mdx.Template{Name: "BrowserOnly", Body: esm.CollapseJSX(src), Value: true}, map[string]any{}); ok {
+				if n.Type() == ast.TypeInline {
+					parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
+				} else {
+					parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
+				}
+				return
+			}
+		}
+	}
+	parent.RemoveChild(parent, n)
 }
 
 // expandValues puts in place of each expression that names a constant holding

@@ -59,7 +59,7 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdx.Te
 	if !ok {
 		return nil
 	}
-	t.Body = collapseJSX(string(rest[i:end]))
+	t.Body = CollapseJSX(string(rest[i:end]))
 	t.Line = line + bytes.Count(rest[:i], []byte("\n"))
 	// Then only the parentheses, a semicolon and the function's brace, up to
 	// the end of the line (another statement may follow on the next).
@@ -142,7 +142,7 @@ func params(t *mdx.Template, p string, consts map[string]any) bool {
 	return true
 }
 
-// collapseJSX puts a JSX element written over lines on one line, as JSX reads
+// CollapseJSX puts a JSX element written over lines on one line, as JSX reads
 // its whitespace (Babel's JSX text rules): each line trimmed, blank lines
 // dropped, lines of text joined by a space and lines next to a tag or an
 // expression joined as they are. On one line, MDX reads the element as JSX
@@ -150,7 +150,7 @@ func params(t *mdx.Template, p string, consts map[string]any) bool {
 // export is JavaScript, not Markdown).
 // An expression written over lines (a code sample's template literal, `{`…`}`)
 // keeps its lines as they are.
-func collapseJSX(src string) string {
+func CollapseJSX(src string) string {
 	var kept []string
 	var held strings.Builder
 	b := []byte(src)
@@ -175,7 +175,7 @@ func collapseJSX(src string) string {
 	return out
 }
 
-// collapseLines is collapseJSX's joining of lines.
+// collapseLines is CollapseJSX's joining of lines.
 func collapseLines(src string) string {
 	var b strings.Builder
 	prev := ""
