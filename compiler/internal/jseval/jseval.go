@@ -741,6 +741,26 @@ func (e *evaluator) interop(v goja.Value) goja.Value {
 			}
 			return def.Get(prop)
 		},
+		// Symbols too, bound to the default export: a default export that
+		// is a list spreads (`...require('./docs/api/sidebar')`, the sidebar
+		// docusaurus-openapi-docs generates, `export default
+		// sidebar.apisidebar`: biel-docs stopped on "object is not iterable").
+		GetSym: func(t *goja.Object, sym *goja.Symbol, _ goja.Value) goja.Value {
+			if v := t.GetSymbol(sym); v != nil && !goja.IsUndefined(v) {
+				return v
+			}
+			v := def.GetSymbol(sym)
+			if fn, ok := goja.AssertFunction(v); ok {
+				return e.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+					out, err := fn(def, call.Arguments...)
+					if err != nil {
+						panic(err)
+					}
+					return out
+				})
+			}
+			return v
+		},
 	}))
 }
 

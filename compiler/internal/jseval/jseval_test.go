@@ -285,6 +285,24 @@ func TestRequireESModuleDefault(t *testing.T) {
 	}
 }
 
+// A default export that is a list spreads from require, as jiti's interop
+// gives it (the sidebar docusaurus-openapi-docs generates, `export default
+// sidebar.apisidebar`, spread by biel-docs' sidebars.js), and its length and
+// items read through; .default is still the list.
+func TestRequireESModuleDefaultList(t *testing.T) {
+	root := write(t, map[string]string{
+		"sidebars.js": "const api = require('./docs/api/sidebar');\nmodule.exports = {api: [...api, 'intro'], n: api.length, first: api[0].id, same: api.default === require('./docs/api/sidebar').default};\n",
+		"docs/api/sidebar.ts": "const sidebar = {apisidebar: [{type: 'doc', id: 'api/get'}]};\nexport default sidebar.apisidebar;\n",
+	})
+	res, d := Eval(Options{Root: root, File: "sidebars.js"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"api":[{"id":"api/get","type":"doc"},"intro"],"first":"api/get","n":1,"same":true}` {
+		t.Fatalf("got %s", got)
+	}
+}
+
 // An ES module imported by its default from an ES module config is its default
 // export (jest's docusaurus.config.mjs: `import i18n from './i18n.mjs'`), in
 // the exported value and in the config's own code.
