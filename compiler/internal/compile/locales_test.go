@@ -602,3 +602,25 @@ module.exports = {
 		t.Errorf("the default locale's footer link is %s", site)
 	}
 }
+
+// A locale's footer.json is read only for a site with a footer, as Docusaurus
+// reads it (shifu.dev's empty footer.json, on a site without a footer,
+// stopped it on a schema error); with a footer, an empty one is still an error.
+func TestFooterTranslationWithoutAFooter(t *testing.T) {
+	for footer, errs := range map[string]int{"": 0, "footer: {copyright: 'C'},": 1} {
+		_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {`+footer+`},
+};
+-- docs/intro.md --
+# Intro
+-- i18n/fr/docusaurus-theme-classic/footer.json --
+`)
+		if res.Errors() != errs {
+			t.Errorf("%q: diagnostics %v", footer, res.Diagnostics)
+		}
+	}
+}

@@ -495,7 +495,13 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 		ft.Columns[i].Links = append([]graph.NavLink(nil), ft.Columns[i].Links...)
 	}
 	file = ls.Dir + "/docusaurus-theme-classic/footer.json"
-	if doc := c.readTranslationJSON(file); doc != nil {
+	// Docusaurus reads footer.json only for a site with a footer (shifu.dev's
+	// empty footer.json stopped the site here).
+	var doc *yamlpos.Doc
+	if len(ft.Links) > 0 || len(ft.Columns) > 0 || ft.Copyright != "" {
+		doc = c.readTranslationJSON(file)
+	}
+	if doc != nil {
 		// logo.alt is the footer logo's, which contentc does not take over (a
 		// docusaurus-config warning says so): known, not translated (wails).
 		used := map[string]bool{"copyright": true, "logo.alt": true}
