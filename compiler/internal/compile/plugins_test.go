@@ -213,6 +213,34 @@ docsPlugins:
 	}
 }
 
+// A plugin that builds no docs folder (includeCurrentVersion: false) needs none:
+// its versions are built (winglang/docsite's five plugins, 173 pages, were
+// left out), as Docusaurus looks only at the folders of the versions it builds.
+func TestDocsPluginWithoutCurrentNeedsNoFolder(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'W', url: 'https://w.org', baseUrl: '/', presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community', includeCurrentVersion: false}]]};
+-- community_versions.json --
+["1.0"]
+-- community_versioned_docs/version-1.0/welcome.md --
+# Welcome
+-- docs/intro.md --
+# Intro
+`)
+	if len(res.Diagnostics) != 0 || res.Docs != 2 {
+		t.Fatalf("%d docs, diagnostics %v", res.Docs, res.Diagnostics)
+	}
+	var routes []string
+	for _, v := range res.Graph.Versions {
+		for _, d := range v.Docs {
+			routes = append(routes, d.Route)
+		}
+	}
+	if strings.Join(routes, " ") != "/docs/intro /community/welcome" {
+		t.Errorf("routes %v", routes)
+	}
+}
+
 // In a Docusaurus site, another plugin whose sidebars file cannot be read (it
 // requires a file the site's build generates: wdio's events.json) is left out,
 // its errors warnings; the rest of the site compiles.

@@ -134,7 +134,10 @@ func (c *compiler) loadVersions() {
 			// step fetches or generates it: open-feature's external-content/)
 			// is left out with a warning, as contentc left every other plugin
 			// out before it built them; the site compiles without its pages.
-			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(pl.Path))); err != nil || !st.IsDir() {
+			// (Only when the plugin builds its docs folder: with
+			// includeCurrentVersion false, Docusaurus never looks at it, and
+			// winglang's five plugins serve versioned docs alone.)
+			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(pl.Path))); pl.Versions.IncludeCurrent && (err != nil || !st.IsDir()) {
 				p := c.Cfg.Doc.At(pl.Ptr)
 				c.Diags.Warnf(diag.MissingDocs, c.Cfg.File, p.Line, p.Column, "the docs folder %q of docs plugin %q does not exist (a build step makes it?); the plugin is left out, with its pages and navbar items", pl.Path, pl.PluginID)
 				c.LeftOutPlugins = append(c.LeftOutPlugins, pl.PluginID)
