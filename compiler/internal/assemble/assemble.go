@@ -813,7 +813,12 @@ func (c *compiler) copyStatic(g *graph.Graph, out *graph.Output) {
 		if f, ok := c.StaticFile[n]; ok {
 			file = f
 		}
-		data, err := readStatic(c.Opts.Root, file)
+		boundary := c.Opts.Root
+		if strings.HasPrefix(file, "../") {
+			// a static folder beside the site (load.collectStatic)
+			boundary, _ = c.RepoRoot()
+		}
+		data, err := readStatic(c.Opts.Root, boundary, file)
 		if err != nil {
 			c.Diags.Add(source.AsDiagnostic(file, err))
 			continue
@@ -877,9 +882,9 @@ func readFileUnder(p string, max int64) ([]byte, error) {
 }
 
 // readStatic reads a content-root-relative static file.
-func readStatic(root, file string) ([]byte, error) {
+func readStatic(root, boundary, file string) ([]byte, error) {
 	p := filepath.Join(root, filepath.FromSlash(file))
-	if err := source.CheckInside(root, p); err != nil {
+	if err := source.CheckInside(boundary, p); err != nil {
 		return nil, err
 	}
 	return readFileUnder(p, 4*source.MaxFileSize)

@@ -685,8 +685,24 @@ not a static folder here
 	if _, err := os.Stat(filepath.Join(dir, "out", "static", "ignored.txt")); err == nil {
 		t.Error("static/ is published though staticDirectories does not name it")
 	}
-	_, res = compileSource(t, "-- site.yaml --\ntitle: S\nstaticDirectories: [../up]\n-- docs/a.md --\n# A\n")
+	_, res = compileSource(t, "-- site.yaml --\ntitle: S\nstaticDirectories: [../../up]\n-- docs/a.md --\n# A\n")
 	if res.Errors() != 1 || res.Diagnostics[0].ID != "path-traversal" {
-		t.Errorf("outside the root: %v", res.Diagnostics)
+		t.Errorf("outside the repository: %v", res.Diagnostics)
+	}
+}
+
+// A static folder beside the site in its repository is published, as
+// Docusaurus reads staticDirectories from the site folder (Nordix/Meridio's
+// ../docs/resources stopped the site on a path-traversal error).
+func TestStaticDirectoryBesideTheSite(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "site"), parseArchive("-- docusaurus.config.js --\nmodule.exports = {title: 'S', url: 'https://s.org', baseUrl: '/', staticDirectories: ['../assets'], presets: [['classic', {docs: {path: '../docs'}}]]};\n"))
+	writeTree(t, dir, parseArchive("-- docs/a.md --\n# A\n\n![Diagram](/diagram.svg)\n-- assets/diagram.svg --\n<svg/>\n"))
+	res, err := Run(Options{Root: filepath.Join(dir, "site"), Out: filepath.Join(dir, "out")})
+	if err != nil || len(res.Diagnostics) != 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "out", "static", "diagram.svg")); err != nil || strings.TrimSpace(string(data)) != "<svg/>" {
+		t.Errorf("diagram.svg: %q %v", data, err)
 	}
 }

@@ -499,8 +499,15 @@ func (c *compiler) collectStatic() {
 	for i, d := range dirs {
 		d = path.Clean(strings.Trim(filepath.ToSlash(d), "/"))
 		if d == ".." || strings.HasPrefix(d, "../") {
-			c.ConfigError(diag.PathTraversal, "/staticDirectories/"+strconv.Itoa(i), "static folder %q is outside the content root; name a folder inside it", dirs[i])
-			continue
+			// A folder beside the site in its repository is read too, as
+			// Docusaurus reads staticDirectories from the site folder
+			// (Nordix/Meridio's ../docs/resources, beside its ../docs);
+			// nothing above the repository, as for partials.
+			repo, err := c.RepoRoot()
+			if d == ".." || err != nil || repo == "" || source.CheckInside(repo, filepath.Join(c.Opts.Root, filepath.FromSlash(d))) != nil {
+				c.ConfigError(diag.PathTraversal, "/staticDirectories/"+strconv.Itoa(i), "static folder %q is outside the repository that holds the site; name a folder inside it", dirs[i])
+				continue
+			}
 		}
 		c.collectStaticDir(d)
 	}
