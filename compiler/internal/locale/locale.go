@@ -143,18 +143,29 @@ func (c *compiler) localeTree(ls *model.LocaleState, base, tr *scan.Tree, t *mod
 	out.BySource = make(map[string]*scan.Doc, len(base.BySource))
 	for _, d := range base.Docs {
 		var nd scan.Doc
+		var own string // the route of a translation's own slug (with the locale's prefix)
 		if td := translationOf(tr, d); td != nil {
 			c.checkTranslation(d, td)
 			nd = *td
-			// The original decides where the doc is: its id, route and place.
+			// The original decides where the doc is: its id and place; its
+			// route too, but for a slug of the translation's own, which
+			// Docusaurus reads from the translated file (LearnPrompt's zh-Hans
+			// pages, the localized URLs a maintainer recommends).
 			nd.ID, nd.Dir, nd.FileName, nd.Position = d.ID, d.Dir, d.FileName, d.Position
 			nd.IsCategoryIndex, nd.Draft, nd.Unlisted, nd.RelPath = d.IsCategoryIndex, d.Draft, d.Unlisted, d.RelPath
 			nd.Generated, nd.GeneratedCategory, nd.GeneratedKind = d.Generated, d.GeneratedCategory, d.GeneratedKind
+			if ts, ok := td.Front.Slug.Get(); ok && td.Route != "" {
+				if os, ook := d.Front.Slug.Get(); !ook || os != ts {
+					own = td.Route
+				}
+			}
 			t.Translated[d.ID] = true
 		} else {
 			nd = *d
 		}
-		if d.Route != "" {
+		if own != "" {
+			nd.Route = own
+		} else if d.Route != "" {
 			nd.Route = scan.JoinRoute(ls.Prefix, d.Route)
 			if strings.HasSuffix(d.Route, "/") && !strings.HasSuffix(nd.Route, "/") {
 				nd.Route += "/"
@@ -185,13 +196,10 @@ func translationOf(tr *scan.Tree, d *scan.Doc) *scan.Doc {
 
 // checkTranslation compares a translation's front matter with its original's.
 func (c *compiler) checkTranslation(orig, td *scan.Doc) {
-	for _, k := range []string{"id", "slug"} {
+	// (A slug of its own is the translation's route: localeTree.)
+	for _, k := range []string{"id"} {
 		ov, oOK := orig.Front.ID.Get()
 		tv, tOK := td.Front.ID.Get()
-		if k == "slug" {
-			ov, oOK = orig.Front.Slug.Get()
-			tv, tOK = td.Front.Slug.Get()
-		}
 		if oOK == tOK && ov == tv {
 			continue
 		}
