@@ -2239,3 +2239,16 @@ func TestMDXBrowserOnly(t *testing.T) {
 		t.Errorf("html %q", got)
 	}
 }
+
+// A line of only tags and expressions after a paragraph's text ends the
+// paragraph and is JSX flow, whatever follows it, as MDX 3 reads it
+// (tatrapayplus: "…with this helper:" then `<CodeBlock language="jsx">{code}</CodeBlock>`
+// printed the code inside the paragraph); a line with text in it stays inline.
+func TestMDXTagLineAfterParagraphText(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\n\nCall the helper:\n<CodeBlock language=\"js\">{`x`}</CodeBlock>\n\nText:\n<b>bold</b> and more\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	if !strings.HasPrefix(html, "<p>Call the helper:</p>\n<div class=\"code-block\" data-language=\"js\">") || !strings.Contains(html, "<p>Text:\n<b>bold</b> and more</p>") {
+		t.Errorf("html %q", html)
+	}
+}

@@ -1168,8 +1168,13 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 		for _, tk := range toks {
 			hasExpr = hasExpr || tk.expr != nil
 		}
+		// After a paragraph's text, the line ends the paragraph whatever
+		// follows it, as in MDX 3 (tatrapayplus: "…with this helper:" then
+		// `<CodeBlock language="jsx">{code}</CodeBlock>` printed the code in
+		// the paragraph).
+		_, afterParagraph := pc.LastOpenedBlock().Node.(*ast.Paragraph)
 		_, blank := restBlank(src, min(i+1, len(src)))
-		if !hasExpr || i >= len(src) || blank || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
+		if !hasExpr || (i >= len(src) || blank) && !afterParagraph || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
 			return nil, 0, false
 		}
 	}
