@@ -65,6 +65,12 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	for _, ls := range c.Locales {
 		locale.TranslateTheme(c.State, ls, &site)
 	}
+	if dl := c.DefaultLocale; dl != nil {
+		// Last: the other locales' navbar.json name the config's labels.
+		locale.TranslateTheme(c.State, dl, &site)
+		site.Navbar, site.Footer = *dl.Navbar, *dl.Footer
+		g.Site.Navbar, g.Site.Footer = site.Navbar, site.Footer
+	}
 	for _, vs := range c.Vers {
 		search := defaultSearch // this version's locale's search documents
 		if vs.Locale != nil {

@@ -625,3 +625,47 @@ module.exports = {
 		}
 	}
 }
+
+// The default locale's own i18n folder is read, as Docusaurus reads
+// i18n/<defaultLocale>/ for every locale: its translated docs in place of
+// docs/ (at the same routes), its sidebar labels and its navbar
+// (langchain4j-cn and myems.io, whose default locale is zh-Hans, came out in
+// English); the other locales translate the config's labels as before.
+func TestDefaultLocaleTranslations(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'zh', locales: ['zh', 'en']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+  themeConfig: {navbar: {items: [{type: 'docSidebar', sidebarId: 'main', label: 'Docs'}]}},
+};
+-- sidebars.js --
+module.exports = {main: [{type: 'category', label: 'Guide', items: ['intro']}]};
+-- docs/intro.md --
+# Hello
+
+English source text.
+-- i18n/zh/docusaurus-plugin-content-docs/current/intro.md --
+# 你好
+
+翻译的文字。
+-- i18n/zh/docusaurus-plugin-content-docs/current.json --
+{"sidebar.main.category.Guide": {"message": "指南"}}
+-- i18n/zh/docusaurus-theme-classic/navbar.json --
+{"item.label.Docs": {"message": "文档"}}
+-- i18n/en/docusaurus-theme-classic/navbar.json --
+{"item.label.Docs": {"message": "Documentation"}}
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	g := res.Graph
+	var intro graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &intro)
+	if intro.Title != "你好" || !strings.Contains(intro.HTML, "翻译的文字") || g.Site.Navbar.Items[0].Label != "文档" || g.Versions[0].Sidebars["main"].Items[0].Label != "指南" {
+		t.Errorf("default locale: title %q html %q navbar %q sidebar %q", intro.Title, intro.HTML, g.Site.Navbar.Items[0].Label, g.Versions[0].Sidebars["main"].Items[0].Label)
+	}
+	if en := g.Locales[1]; en.Navbar.Items[0].Label != "Documentation" || *en.Navbar.Items[0].Href != "/en/docs/intro" {
+		t.Errorf("en navbar: %q %q", en.Navbar.Items[0].Label, *en.Navbar.Items[0].Href)
+	}
+}

@@ -291,7 +291,7 @@ func TestRequireESModuleDefault(t *testing.T) {
 // items read through; .default is still the list.
 func TestRequireESModuleDefaultList(t *testing.T) {
 	root := write(t, map[string]string{
-		"sidebars.js": "const api = require('./docs/api/sidebar');\nmodule.exports = {api: [...api, 'intro'], n: api.length, first: api[0].id, same: api.default === require('./docs/api/sidebar').default};\n",
+		"sidebars.js":         "const api = require('./docs/api/sidebar');\nmodule.exports = {api: [...api, 'intro'], n: api.length, first: api[0].id, same: api.default === require('./docs/api/sidebar').default};\n",
 		"docs/api/sidebar.ts": "const sidebar = {apisidebar: [{type: 'doc', id: 'api/get'}]};\nexport default sidebar.apisidebar;\n",
 	})
 	res, d := Eval(Options{Root: root, File: "sidebars.js"})

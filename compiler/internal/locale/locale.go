@@ -72,6 +72,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 	base := append([]*model.Version(nil), c.Vers...)
 	for i, l := range site.I18n.Locales {
 		if l.Default {
+			c.defaultTranslations(l, base, scanOpts)
 			continue
 		}
 		if prev, dup := seen[l.Path]; dup || l.Path == "" {
@@ -83,14 +84,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 		if !c.localeSelected(l.Code) {
 			continue
 		}
-		ls := &model.LocaleState{Info: l, Dir: "i18n/" + l.Code, Prefix: "/" + l.Path}
-		if f := c.Cfg.LocaleFolders[l.Code]; f != "" {
-			ls.Dir = "i18n/" + f
-		} else if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
-			if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
-				ls.Dir = "i18n/" + l.Path
-			}
-		}
+		ls := &model.LocaleState{Info: l, Dir: c.localeDir(l), Prefix: "/" + l.Path}
 		ls.Theme = c.readCodeJSON(ls)
 		for _, bv := range base {
 			// Everything of the default version (name, label, banner, sidebars
@@ -99,31 +93,71 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			vs := &copied
 			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
 			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*model.Page{}
-			vs.Locale, vs.Base, vs.TR = ls, bv, &model.Translations{Translated: map[string]bool{}}
-			folder := "current"
-			if bv.Release != "current" {
-				folder = "version-" + bv.Release
-			}
-			dir := ls.Dir + "/" + bv.Plugin.TranslationFolder() + "/" + folder
-			vs.TR.Folder = dir
-			var tree *scan.Tree
-			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
-				o := scanOpts(bv)
-				o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
-				tree = scan.Scan(o, c.V, c.Diags)
-			}
-			vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
-			vs.TR.LabelsFile = dir + ".json"
-			vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
-			if l := vs.TR.Labels; l != nil {
-				if s := message(l, "version.label"); s != "" {
-					vs.Label = s
-				}
-			}
+			vs.Locale, vs.Base = ls, bv
+			c.translateVersion(ls, vs, bv, scanOpts)
 			ls.Vers = append(ls.Vers, vs)
 			c.Vers = append(c.Vers, vs)
 		}
 		c.Locales = append(c.Locales, ls)
+	}
+}
+
+// localeDir is a locale's i18n folder: i18n/<code>, else i18n/<path> when only
+// that one is there, or the folder localeConfigs names.
+func (c *compiler) localeDir(l graph.Locale) string {
+	if f := c.Cfg.LocaleFolders[l.Code]; f != "" {
+		return "i18n/" + f
+	}
+	if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Code)); (err != nil || !st.IsDir()) && l.Path != l.Code {
+		if st, err := os.Stat(filepath.Join(c.Opts.Root, "i18n", l.Path)); err == nil && st.IsDir() {
+			return "i18n/" + l.Path
+		}
+	}
+	return "i18n/" + l.Code
+}
+
+// translateVersion makes vs the version bv with the translations of the locale
+// ls: each translated doc in place of its original (routes under the locale's
+// prefix), the sidebar labels of current.json (or version-<v>.json) and its
+// version label.
+func (c *compiler) translateVersion(ls *model.LocaleState, vs, bv *model.Version, scanOpts func(vs *model.Version) scan.Options) {
+	vs.TR = &model.Translations{Translated: map[string]bool{}}
+	folder := "current"
+	if bv.Release != "current" {
+		folder = "version-" + bv.Release
+	}
+	dir := ls.Dir + "/" + bv.Plugin.TranslationFolder() + "/" + folder
+	vs.TR.Folder = dir
+	var tree *scan.Tree
+	if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
+		o := scanOpts(bv)
+		o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
+		tree = scan.Scan(o, c.V, c.Diags)
+	}
+	vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
+	vs.TR.LabelsFile = dir + ".json"
+	vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
+	if l := vs.TR.Labels; l != nil {
+		if s := message(l, "version.label"); s != "" {
+			vs.Label = s
+		}
+	}
+}
+
+// defaultTranslations applies the default locale's own i18n folder, when the
+// site has one, to the default versions in place, as Docusaurus reads
+// i18n/<defaultLocale>/ for every locale (langchain4j-cn and myems.io, whose
+// default locale is zh-Hans, keep their Chinese docs, sidebar labels and
+// navbar there); the site's navbar and footer are translated in assemble
+// (State.DefaultLocale).
+func (c *compiler) defaultTranslations(l graph.Locale, base []*model.Version, scanOpts func(vs *model.Version) scan.Options) {
+	ls := &model.LocaleState{Info: l, Dir: c.localeDir(l)}
+	if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(ls.Dir))); err != nil || !st.IsDir() {
+		return
+	}
+	c.DefaultLocale = ls
+	for _, bv := range base {
+		c.translateVersion(ls, bv, bv, scanOpts)
 	}
 }
 
@@ -480,8 +514,8 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 	// the footer alike (ossrs/srs-docs' footer led from its Chinese pages to
 	// the English ones).
 	prefixed := func(href string, external bool) string {
-		if external || !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") {
-			return href
+		if external || !strings.HasPrefix(href, "/") || strings.HasPrefix(href, "//") || len(ls.Vers) == 0 {
+			return href // (the default locale's: its routes have no prefix)
 		}
 		return c.LocalePrefixed(ls.Vers[0], href)
 	}

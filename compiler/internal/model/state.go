@@ -164,6 +164,10 @@ type State struct {
 	repoErr  error
 	// locales are the non-default locales, in site order.
 	Locales []*LocaleState
+	// DefaultLocale is the default locale's i18n folder, when the site has
+	// one: its translations apply to the default versions and the site's
+	// navbar and footer, as Docusaurus reads i18n/<defaultLocale>/ too.
+	DefaultLocale *LocaleState
 	// jsTime is the time spent evaluating JavaScript (sidebars, config).
 	JSTime time.Duration
 	// Modules holds the site modules this compile evaluated for MDX attribute

@@ -34,6 +34,9 @@ func (c *compiler) resolveSidebars() {
 			locale.TranslateSidebars(c.State, vs)
 		} else {
 			vs.SB = sidebar.Resolve(in, c.Diags)
+			if vs.TR != nil {
+				locale.TranslateSidebars(c.State, vs) // the default locale's own labels
+			}
 		}
 		c.registerCategoryRoutes(vs)
 	}
