@@ -669,3 +669,29 @@ English source text.
 		t.Errorf("en navbar: %q %q", en.Navbar.Items[0].Label, *en.Navbar.Items[0].Href)
 	}
 }
+
+// A translation without the slug its original has keeps the original's route,
+// with an i18n-mismatch warning (Docusaurus would route it by its own path).
+func TestTranslationWithoutTheOriginalsSlug(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'zh']}, presets: [['classic', {docs: {}}]]};
+-- docs/README.md --
+---
+slug: /readme
+---
+# Read me
+-- i18n/zh/docusaurus-plugin-content-docs/current/README.md --
+# 自述
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `i18n/zh/docusaurus-plugin-content-docs/current/README.md:1:1: warning[i18n-mismatch]: translation has no slug but the original (docs/README.md) has "/readme"; the translation keeps the original's route (Docusaurus routes it by its own path: give it the slug too)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	if r := res.Graph.Locales[1].Versions[0].Docs[0].Route; r != "/zh/docs/readme" {
+		t.Errorf("route %s", r)
+	}
+}

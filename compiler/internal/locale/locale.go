@@ -249,6 +249,13 @@ func (c *compiler) checkTranslation(orig, td *scan.Doc) {
 		}
 		c.Diags.Warnf(diag.I18nMismatch, td.Source, l, col, "translation's %s is %s but the original's (%s) is %s; a translation keeps the original's %s (the original's is used)", k, what(tOK, tv), orig.Source, what(oOK, ov), k)
 	}
+	if os, ok := orig.Front.Slug.Get(); ok {
+		if _, tOK := td.Front.Slug.Get(); !tOK {
+			// Docusaurus would route the translation by its own path; the
+			// original's route is kept, and the author told.
+			c.Diags.Warnf(diag.I18nMismatch, td.Source, 1, 1, "translation has no slug but the original (%s) has %q; the translation keeps the original's route (Docusaurus routes it by its own path: give it the slug too)", orig.Source, os)
+		}
+	}
 	// Outdated: last_update.date older than the original's, or a recorded hash
 	// of the original that is no longer its content.
 	if td2, od := lastUpdate(td), lastUpdate(orig); td2 != "" && od != "" && td2 < od {
