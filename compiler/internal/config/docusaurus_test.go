@@ -678,3 +678,24 @@ module.exports = config;`})
 		}
 	}
 }
+
+// A config may edit a prism theme's styles before using it, as with the
+// package's own themes (typegraphql-prisma: vsLight.styles.find(s =>
+// s.types.includes("attr-name")).style.color = …, which threw): the theme
+// is still the one named.
+func TestDocusaurusPrismThemeEdited(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const vsLight = require('prism-react-renderer/themes/vsLight');
+vsLight.styles.find((it) => it.types.includes('attr-name')).style.color = '#3d72b9';
+vsLight.plain.backgroundColor = '#f5f5f5';
+module.exports = {
+  title: 'P', url: 'https://p.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {prism: {theme: vsLight}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if cfg.Site.Title != "P" || cfg.Site.CodeThemes.Light != "vs" {
+		t.Errorf("title %q, code theme %q", cfg.Site.Title, cfg.Site.CodeThemes.Light)
+	}
+}

@@ -48,6 +48,12 @@ var prismThemes = map[string]string{
 	"gruvboxMaterialLight": "gruvbox-light", "nightOwl": "tokyonight-night", "nightOwlLight": "tokyonight-day",
 }
 
+// prismTokenTypes are the token types prism-react-renderer's themes style.
+var prismTokenTypes = []string{"comment", "prolog", "doctype", "cdata", "punctuation", "namespace", "property", "tag",
+	"boolean", "number", "constant", "symbol", "deleted", "selector", "attr-name", "string", "char", "builtin",
+	"inserted", "operator", "entity", "url", "variable", "atrule", "attr-value", "function", "class-name", "keyword",
+	"regex", "important", "changed"}
+
 // prismNames are all of prism-react-renderer's theme names (the stand-in gives these).
 var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "gruvboxMaterialDark", "gruvboxMaterialLight",
 	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
@@ -85,7 +91,19 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 				theme := func(n string) *goja.Object {
 					t := rt.NewObject()
 					t.Set("plain", rt.NewObject())
-					t.Set("styles", rt.NewArray())
+					// A style per token type, as the package's themes have
+					// them, so a config that edits one finds it
+					// (typegraphql-prisma: vsLight.styles.find(s =>
+					// s.types.includes("attr-name")).style.color = …); what it
+					// sets is not read (contentc's code themes are its own).
+					styles := make([]any, len(prismTokenTypes))
+					for i, typ := range prismTokenTypes {
+						st := rt.NewObject()
+						st.Set("types", rt.NewArray(typ))
+						st.Set("style", rt.NewObject())
+						styles[i] = st
+					}
+					t.Set("styles", rt.NewArray(styles...))
 					t.Set("contentcPrism", n)
 					return t
 				}
