@@ -408,6 +408,7 @@ export interface Version {
   label: string;
   /** The version's live examples in page order, for the /storybook gallery; absent when none. */
   liveExamples?: LiveExampleRef[];
+  /** The version's main doc, as Docusaurus's getMainDoc picks it (the version dropdown and docsVersion navbar items lead there): the doc whose slug is "/", else the first doc item of the first sidebar (in categories too), else the first doc. */
   mainDocId: string | null;
   mainDocRoute: string | null;
   /** The version's name in versions.json ("current" for the docs folder); for another docs plugin's version, after its id: "community/current". */

@@ -180,14 +180,35 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 	return *cp.Sidebar
 }
 
-// mainDoc is the version's landing doc: the first doc of its first sidebar, else the first doc.
+// mainDoc is the version's landing doc, as Docusaurus's getMainDoc picks it: the
+// doc whose slug is "/", else the first doc item of its first sidebar (in a
+// category's items too, not a category's own page: PhotonLibOS's sidebar of
+// generated indexes), else the first doc.
 func (c *compiler) mainDoc(vs *model.Version) *model.Page {
-	if vs.SB != nil {
-		for _, name := range vs.SB.Order {
-			if sb := vs.SB.Sidebars[name]; sb.FirstHref != nil {
-				if p, ok := c.Pages[*sb.FirstHref]; ok {
-					return p
+	for _, p := range vs.Pages {
+		if s, ok := p.Doc.Front.Slug.Get(); ok && s == "/" {
+			return p
+		}
+	}
+	if vs.SB != nil && len(vs.SB.Order) > 0 {
+		var first func(items []*graph.SidebarItem) *model.Page
+		first = func(items []*graph.SidebarItem) *model.Page {
+			for _, it := range items {
+				if it.Type == "category" {
+					if p := first(it.Items); p != nil {
+						return p
+					}
+				} else if it.DocID != nil && it.Href != nil {
+					if p, ok := c.Pages[*it.Href]; ok {
+						return p
+					}
 				}
+			}
+			return nil
+		}
+		if sb := vs.SB.Sidebars[vs.SB.Order[0]]; sb != nil {
+			if p := first(sb.Items); p != nil {
+				return p
 			}
 		}
 	}
