@@ -52,7 +52,9 @@ var tagAttrs = map[string]map[string]bool{
 		"referrerPolicy": true, "referrerpolicy": true},
 	// Tables keep their presentational attributes (harmless; HTML tables
 	// copied into docs are full of them, as apache/rocketmq-site's are).
-	"td":       {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "width": true, "height": true, "vAlign": true, "valign": true},
+	// scope on a td too, as tables are written (surrealdb: 3,426 cells);
+	// browsers ignore it there.
+	"td":       {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "width": true, "height": true, "vAlign": true, "valign": true, "scope": true},
 	"th":       {"colSpan": true, "rowSpan": true, "colspan": true, "rowspan": true, "scope": true, "width": true, "height": true, "vAlign": true, "valign": true},
 	"tr":       {"height": true, "vAlign": true, "valign": true},
 	"table":    {"width": true, "border": true, "cellPadding": true, "cellpadding": true, "cellSpacing": true, "cellspacing": true},
