@@ -134,7 +134,11 @@ func (c *compiler) translateVersion(ls *model.LocaleState, vs, bv *model.Version
 		o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
 		tree = scan.Scan(o, c.V, c.Diags)
 	}
-	vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
+	if tree != nil || vs != bv {
+		// (the default locale's versions stay as scanned without translated
+		// docs: the same docs, which contentc watch's memo knows)
+		vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
+	}
 	vs.TR.LabelsFile = dir + ".json"
 	vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
 	if l := vs.TR.Labels; l != nil {
