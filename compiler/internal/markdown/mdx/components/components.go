@@ -506,11 +506,7 @@ func browserOnly(n ast.Node, e *mdx.Element, st *mdx.State) {
 	for _, a := range e.Attrs {
 		if src := strings.TrimSpace(a.Expr); a.Name == "fallback" && strings.HasPrefix(src, "<") && st.Expand != nil {
 			if inc, ok := st.Expand(&mdx.Template{Name: "BrowserOnly", Body: esm.CollapseJSX(src), Value: true}, map[string]any{}); ok {
-				if n.Type() == ast.TypeInline {
-					parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
-				} else {
-					parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
-				}
+				replaceWithRendering(n, inc)
 				return
 			}
 		}
@@ -549,17 +545,22 @@ func expandValues(doc ast.Node, st *mdx.State) {
 		return ast.WalkSkipChildren, nil
 	})
 	for _, u := range found {
-		n := u.n
 		inc, ok := st.Expand(u.t, map[string]any{})
 		if !ok {
 			continue
 		}
-		parent := n.Parent()
-		if n.Type() == ast.TypeInline {
-			parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
-		} else {
-			parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
-		}
+		replaceWithRendering(u.n, inc)
+	}
+}
+
+// replaceWithRendering puts a rendered element (a constant's, a fallback) in
+// the place of the node n: inline in a paragraph, a block elsewhere.
+func replaceWithRendering(n ast.Node, inc *mdx.Included) {
+	parent := n.Parent()
+	if n.Type() == ast.TypeInline {
+		parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
+	} else {
+		parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
 	}
 }
 
