@@ -2253,3 +2253,24 @@ func TestMDXTagLineAfterParagraphText(t *testing.T) {
 		t.Errorf("html %q", html)
 	}
 }
+
+// An opening tag whose line goes on with only expressions and tags that leave
+// it open (`<TabItem value="a"> {/* region */}`, `<div> {1}`) is JSX flow, its
+// children on the next lines, as MDX 3 reads it: r8vnhill's dibs-docusaurus
+// stopped on `<TabItem>` read as an unclosed inline element (282 pages lost).
+func TestMDXTagLineLeftOpenByExpressions(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n\n<TabItem value=\"a\"> {/* region A */}\n\nHello **A**\n\n</TabItem>\n\n</Tabs>\n\n<div> {1}\n\nText\n\n</div>\n\n<b>{2}</b> <i>x</i>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic %s", d.Message)
+	}
+	for _, want := range []string{`data-value="a">`, "<p>Hello <strong>A</strong></p>\n</div>", "<div>\n1\n<p>Text</p>\n</div>", "<b>2</b> <i>x</i>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("html lacks %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "region") {
+		t.Errorf("the comment is in the html:\n%s", html)
+	}
+}

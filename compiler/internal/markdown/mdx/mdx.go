@@ -855,7 +855,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			}
 			skipLines(reader, start, eol)
 			return &Flow{build: func(f *Flow) { buildChunk(f, toks) }}, parser.NoChildren
-		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol)) && !t.Empty() {
+		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsx.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}

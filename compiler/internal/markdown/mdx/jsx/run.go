@@ -57,6 +57,39 @@ func FlowRest(src []byte, i int) bool {
 	}
 }
 
+// LeavesOpen reports whether the rest of first's line holds only tags and
+// expressions (FlowRest) and leaves first's element open (`<TabItem value="a">
+// {/* region */}`, `<div> {1}`): MDX's JSX flow, first's children going on
+// over the next lines.
+func LeavesOpen(src []byte, first *Tag) bool {
+	depth, i := first.Nesting(), first.End
+	for depth > 0 {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		switch {
+		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
+			return true
+		case src[i] == '{':
+			end, err := ScanExpression(src, i)
+			if err != nil {
+				return false
+			}
+			i = end
+		case LooksLikeTag(src, i):
+			t, err := ParseTag(src, i, nil)
+			if err != nil {
+				return false
+			}
+			depth += t.Nesting()
+			i = t.End
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // Balanced reports whether a run of tags is exactly one element: its first
 // tag's element is closed by the run's last tag (or is the only one, empty),
 // every closing tag matching the element open there.
