@@ -2274,3 +2274,22 @@ func TestMDXTagLineLeftOpenByExpressions(t *testing.T) {
 		t.Errorf("the comment is in the html:\n%s", html)
 	}
 }
+
+// The hidden attribute is kept, as React renders it (webforj's gallery cards
+// hold dialog text in `<div hidden>`, which showed on the page): it hides
+// content and lets nothing run.
+func TestHiddenAttribute(t *testing.T) {
+	src := "<div hidden>\n  <p>Secret.</p>\n</div>\n\n<span hidden={true}>a</span> and <span hidden={false}>b</span>\n"
+	for _, file := range []string{"f.mdx", "f.md"} {
+		res := renderMDX(Input{File: file, Source: []byte(src)})
+		if d := diagList(res); d != "" {
+			t.Errorf("%s: diagnostics: %s", file, d)
+		}
+		html := string(res.HTML)
+		for _, s := range []string{"<div hidden>\n<p>Secret.</p>\n</div>", "<span hidden>a</span> and <span>b</span>"} {
+			if !strings.Contains(html, s) {
+				t.Errorf("%s: no %s in\n%s", file, s, html)
+			}
+		}
+	}
+}

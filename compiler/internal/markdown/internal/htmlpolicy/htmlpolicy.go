@@ -35,7 +35,7 @@ var DropContent = map[string]bool{
 }
 
 // globalAttrs may be on any allowed element (className: JSX spelling of class).
-var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true}
+var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true, "hidden": true}
 
 var tagAttrs = map[string]map[string]bool{
 	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
