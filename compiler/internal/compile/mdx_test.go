@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -265,6 +266,72 @@ import local from './local.png';
 	}
 	if comps[1].Props["link"] != "https://example.org/x.png" {
 		t.Errorf("props %v", comps[1].Props)
+	}
+}
+
+// A file required or imported from the bundler's roots (`/docs/…`, `/img/…`)
+// is a static folder's file, else the site folder's, published as an asset, as
+// Docusaurus's webpack roots find it (AstarNetwork's 531 figures
+// `require('/docs/build/…/img/x.png').default`, cloudstudio's `import a from
+// "/docs/asset/img/a.png"`: dead links before); a file in neither is a broken
+// link named as written.
+func TestRequireFromTheBundlerRoots(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/base/', presets: [['classic', {docs: {}}]]};
+-- static/img/pic.png --
+static png
+-- docs/guide/img/a.png --
+png
+-- src/assets/b.png --
+png b
+-- src/components/Figure.js --
+export default function Figure() { return null; }
+-- docs/guide/page.mdx --
+import pic from '/docs/guide/img/a.png';
+import Figure from '@site/src/components/Figure';
+
+<img src={require('/docs/guide/img/a.png').default} alt="A" />
+
+<img src={pic} alt="B" />
+
+<img src={require('./img/a.png').default} alt="C" />
+
+<img src={require('/img/pic.png').default} alt="D" />
+
+<Figure src={require('/src/assets/b.png').default} />
+
+<img src={require('/docs/guide/img/gone.png').default} alt="E" />
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], `docs/guide/page.mdx:14:6: warning[broken-link]: link "/docs/guide/img/gone.png"`) {
+		t.Errorf("diagnostics %v", got)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/guide/page.json"), &a)
+	asset := regexp.MustCompile(`<img src="(/base/assets/[0-9a-f]{8}/a\.png)" alt="C" />`).FindStringSubmatch(a.HTML)
+	if asset == nil {
+		t.Fatalf("html %s", a.HTML)
+	}
+	for _, want := range []string{`<img src="` + asset[1] + `" alt="A" />`, `<img src="` + asset[1] + `" alt="B" />`, `<img src="/base/img/pic.png" alt="D" />`} {
+		if !strings.Contains(a.HTML, want) {
+			t.Errorf("html lacks %s:\n%s", want, a.HTML)
+		}
+	}
+	var comps []struct{ Props map[string]any }
+	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 1 {
+		t.Fatalf("components %s", a.Components)
+	}
+	src := fmt.Sprint(comps[0].Props["src"])
+	if !strings.HasPrefix(src, "/base/assets/") || !strings.HasSuffix(src, "/b.png") {
+		t.Errorf("component src %q", src)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "out", "static", strings.TrimPrefix(src, "/base")))
+	if err != nil || string(b) != "png b\n" {
+		t.Errorf("published %s: %q %v", src, b, err)
 	}
 }
 

@@ -205,6 +205,10 @@ type LinkRef struct {
 	File string `json:",omitempty"`
 	// Escape is how the href is written into the HTML (see EscapeHref).
 	Escape HrefEscape `json:",omitempty"`
+	// Roots: a file required or imported from the bundler's roots
+	// (`require('/docs/img/a.png')`, Dest "/docs/img/a.png"), which is a
+	// static folder's file or else the site folder's (see mdx.RootsPrefix).
+	Roots bool `json:",omitempty"`
 }
 
 // HrefEscape is how a link's context writes its href into HTML.
@@ -424,7 +428,11 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 	if line > 0 {
 		line += d.in.LineOffset
 	}
-	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image, Escape: esc}
+	roots := false
+	if rest, ok := strings.CutPrefix(dest, mdx.RootsPrefix); ok {
+		dest, roots = "/"+rest, true
+	}
+	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image, Escape: esc, Roots: roots}
 	if len(d.in.partialStack) > 0 {
 		ref.File = d.in.File
 	}

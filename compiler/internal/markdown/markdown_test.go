@@ -66,9 +66,9 @@ func TestWholeDocument(t *testing.T) {
 		t.Errorf("Headings = %+v", res.Headings)
 	}
 	wantLinks := []LinkRef{
-		{"./api.md#chart", 7, 46, false, "", EscapeURL},
-		{"https://github.com/elastic/elastic-charts", 8, 1, false, "", EscapeURL},
-		{"notes.md", 32, 18, false, "", EscapeURL},
+		{"./api.md#chart", 7, 46, false, "", EscapeURL, false},
+		{"https://github.com/elastic/elastic-charts", 8, 1, false, "", EscapeURL, false},
+		{"notes.md", 32, 18, false, "", EscapeURL, false},
 	}
 	if !reflect.DeepEqual(res.Links, wantLinks) {
 		t.Errorf("Links = %+v", res.Links)
@@ -189,10 +189,10 @@ func TestPositions(t *testing.T) {
 		t.Errorf("message does not name the tag: %s", res.Diagnostics[0].Message)
 	}
 	wantLinks := []LinkRef{
-		{"./a.md", 9, 13, false, "", EscapeURL},
-		{"i.png", 9, 34, true, "", EscapeURL},
-		{"b.md", 10, 7, false, "", EscapeURL},
-		{"https://x.y/z", 10, 17, false, "", EscapeURL}, // column counts characters: "ünï" is 3
+		{"./a.md", 9, 13, false, "", EscapeURL, false},
+		{"i.png", 9, 34, true, "", EscapeURL, false},
+		{"b.md", 10, 7, false, "", EscapeURL, false},
+		{"https://x.y/z", 10, 17, false, "", EscapeURL, false}, // column counts characters: "ünï" is 3
 	}
 	if !reflect.DeepEqual(res.Links, wantLinks) {
 		t.Errorf("Links\n got %+v\nwant %+v", res.Links, wantLinks)

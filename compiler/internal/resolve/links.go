@@ -99,6 +99,8 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			p.Links = append(p.Links, model.LinkUse{MissingDoc: named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 			return dest
 		}
+	} else if asset, ok := c.rootsAsset(p, l, pathPart); ok {
+		return c.assetHref(p, l, asset, dest, query, frag)
 	} else if strings.HasPrefix(pathPart, "/") {
 		target = pathPart
 		if base != "/" && (strings.HasPrefix(target, base) || target == strings.TrimSuffix(base, "/")) {
@@ -116,12 +118,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 	} else if asset, ok := c.asset(p, l, pathPart); ok {
 		// A file next to the doc (an image, a PDF): published under /assets/,
 		// as Docusaurus's bundler publishes it.
-		p.Links = append(p.Links, model.LinkUse{Target: asset.route, Asset: asset.file, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
-		href := strings.TrimSuffix(base, "/") + asset.href + query
-		if frag != "" {
-			href += "#" + frag
-		}
-		return href
+		return c.assetHref(p, l, asset, dest, query, frag)
 	} else {
 		// A relative URL: resolved against the page's URL, as a browser would.
 		dir := p.Doc.Route
@@ -170,6 +167,31 @@ func servedAsFolder(d *scan.Doc, trailingSlash *bool) bool {
 }
 
 type assetFile struct{ file, route, href string }
+
+// assetHref records a link to an asset and returns its href.
+func (c *compiler) assetHref(p *model.Page, l markdown.LinkRef, asset assetFile, dest, query, frag string) string {
+	p.Links = append(p.Links, model.LinkUse{Target: asset.route, Asset: asset.file, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
+	href := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/") + asset.href + query
+	if frag != "" {
+		href += "#" + frag
+	}
+	return href
+}
+
+// rootsAsset finds the site folder's file that a require or import from the
+// bundler's roots names (LinkRef.Roots: `/docs/guide/img/a.png`) when no
+// static folder has it: webpack's roots are the static folders, then the site
+// folder, and what it finds in the site folder it publishes as an asset.
+func (c *compiler) rootsAsset(p *model.Page, l markdown.LinkRef, pathPart string) (assetFile, bool) {
+	if !l.Roots || !strings.HasPrefix(pathPart, "/") {
+		return assetFile{}, false
+	}
+	p.AssetLinks = true // which of the two it is is looked up each compile
+	if c.Static[pathPart] {
+		return assetFile{}, false
+	}
+	return c.asset(p, l, "@site"+pathPart)
+}
 
 // asset finds the file a relative link (not to Markdown) names next to the
 // linking file: a regular file with an extension, inside the content root (or

@@ -264,6 +264,14 @@ var (
 	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*\)(?:\.default)?\s*$`)
 )
 
+// RootsPrefix starts the URL of a file required or imported from the
+// bundler's roots (`require('/img/x.png')`, `import a from '/docs/img/a.png'`):
+// Docusaurus's webpack looks for it in the static folders, then in the site
+// folder. A link with it is a LinkRef with Roots set (and Dest the path from
+// the root), which the link resolver makes the static file's path or the site
+// file's asset URL; nothing else writes it (no URL starts with it).
+const RootsPrefix = "@bundler-roots/"
+
 // URLExpression gives the URL a `{…}` attribute value stands for when it is one
 // of the two ways Docusaurus docs write the address of an image or a file:
 // useBaseUrl('img/x.png') (imported from @docusaurus/useBaseUrl) is the site
@@ -293,7 +301,10 @@ func URLExpression(expr string, st *State) (string, bool) {
 			// after the static folders: the static file.
 			return strings.TrimPrefix(spec, "/static"), true
 		case strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//"):
-			return spec, true // from the static folder, the bundler's first root
+			// From the bundler's roots: a static folder's file, else the
+			// site folder's (require('/docs/guide/img/a.png'), Astar's 531
+			// figures), which the link resolver tells apart.
+			return RootsPrefix + spec[1:], true
 		case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"):
 			return spec, true
 		}
