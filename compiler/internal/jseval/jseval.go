@@ -12,6 +12,7 @@
 package jseval
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -461,6 +462,10 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 		d := source.AsDiagnostic(rel, err)
 		return nil, &d
 	}
+	// A byte order mark is not content: Node strips it from the JSON and
+	// the modules it loads (certimate's config imports a JSON file saved
+	// with one).
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	src := string(data)
 	m := &module{rel: rel, src: src}
 	if strings.HasSuffix(rel, ".json") {

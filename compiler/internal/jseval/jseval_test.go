@@ -66,6 +66,12 @@ export default sidebars;
 			"parts/intro.ts": "const a: string = 'a';\nexport default a;\n",
 			"parts/more.js":  "exports.second = 'b';\n",
 		},
+		// a byte order mark, which Node strips (certimate's config imports
+		// a JSON file saved with one: the whole site failed)
+		"require json with a BOM": {
+			"sidebars.js":      "\ufeffconst intro = require('./parts/intro.json');\nmodule.exports = { docs: { Intro: intro } };\n",
+			"parts/intro.json": "\ufeff[\"a\", \"b\"]",
+		},
 		"computed": {"sidebars.js": "const ids = ['a', 'b'].map((x) => x);\nmodule.exports = { docs: { ['In' + 'tro']: ids } };\n"},
 	}
 	for name, files := range cases {
