@@ -2293,3 +2293,20 @@ func TestHiddenAttribute(t *testing.T) {
 		}
 	}
 }
+
+// In MDX 1 a line that opens with a tag is a JSX block, whose expressions are
+// evaluated: `<CodeBlock language="yaml">{Snip}</CodeBlock>`, the raw-loader
+// snippet Docusaurus documents, shows the file's text (pakeknig's website
+// printed the braces and the source as the code); after a paragraph's text
+// the line stays inline.
+func TestMDX1ElementWithExpressionOnItsLine(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\nexport const snip = 'a: 1';\n\n<CodeBlock language=\"yaml\">{snip}</CodeBlock>\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">{snip}</TabItem>\n</Tabs>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	html := string(res.HTML)
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if strings.Contains(html, "{") || !strings.Contains(html, `<span class="nt">a</span>`) || !strings.Contains(html, "data-value=\"a\">\na: 1</div>") {
+		t.Errorf("html %s", html)
+	}
+}

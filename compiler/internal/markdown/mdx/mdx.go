@@ -806,7 +806,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if !blank && t.Closing && jsx.TagRun(src, t, st.Consts) != nil {
 		blank = true // a line of tags that starts with a closing tag no element here has
 	}
-	if !blank && !t.Closing && !t.SelfClosing && seg.Padding == 0 && !st.MDX1 {
+	if !blank && !t.Closing && !t.SelfClosing && seg.Padding == 0 {
 		if toks, end, ok := flowLine(src, t, pc); ok {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
@@ -1158,6 +1158,9 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 			return nil, 0, false
 		}
 	}
+	if over && st.MDX1 {
+		return nil, 0, false
+	}
 	if !over {
 		// One whole element on its line with an expression in it
 		// (`<CodeBlock language="yaml">{ClusterProxy}</CodeBlock>`), then text
@@ -1172,9 +1175,14 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 		// follows it, as in MDX 3 (tatrapayplus: "…with this helper:" then
 		// `<CodeBlock language="jsx">{code}</CodeBlock>` printed the code in
 		// the paragraph).
+		// MDX 1 reads a line that opens with a tag, up to a blank line, as
+		// a JSX block, whose expressions are evaluated
+		// (`<CodeBlock language="yaml">{Snip}</CodeBlock>`, the raw-loader
+		// snippet Docusaurus documents; pakeknig's `{JSON.stringify(…)}`
+		// printed as code), and never after a paragraph's text.
 		_, afterParagraph := pc.LastOpenedBlock().Node.(*ast.Paragraph)
 		_, blank := restBlank(src, min(i+1, len(src)))
-		if !hasExpr || (i >= len(src) || blank) && !afterParagraph || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
+		if !hasExpr || (i >= len(src) || blank) && !afterParagraph && !st.MDX1 || st.MDX1 && afterParagraph || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
 			return nil, 0, false
 		}
 	}
