@@ -2310,3 +2310,17 @@ func TestMDX1ElementWithExpressionOnItsLine(t *testing.T) {
 		t.Errorf("html %s", html)
 	}
 }
+
+// In MDX 1 a JSX block's attributes may name constants too, as in MDX 3
+// (Sensing-Dev's download buttons `<a class="card" href={links.url}>` lost
+// their href on 14 pages).
+func TestMDX1BlockAttributesNameConstants(t *testing.T) {
+	src := "export const links = {url: 'https://example.org/data'};\n\n<a href={links.url}>from a block</a>\n\n<p><a href={links.url}>in a p</a></p>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if html := string(res.HTML); strings.Count(html, `href="https://example.org/data"`) != 2 {
+		t.Errorf("html %s", html)
+	}
+}

@@ -1051,7 +1051,10 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 			continue
 		}
 		if src[i] == '<' {
-			t, err := jsx.ParseTag(src, i, nil)
+			// (attributes may name constants and imported modules'
+			// values, `href={links.url}`, as anywhere: Sensing-Dev's
+			// download buttons)
+			t, err := jsx.ParseTag(src, i, GetState(pc).Consts)
 			if err != nil || !jsx.IsHTMLName(t.Name) && (Builtins[t.Name] || !jsx.MDX1Name(t.Name)) {
 				// A built-in (<Tabs>) keeps its Markdown reading.
 				return nil, 0
