@@ -2324,3 +2324,19 @@ func TestMDX1BlockAttributesNameConstants(t *testing.T) {
 		t.Errorf("html %s", html)
 	}
 }
+
+// A <CodeBlock> inside another element on one line is a code block, as MDX 3
+// reads the line (`<TabItem value="a"><CodeBlock language="yaml">{Snip}</CodeBlock></TabItem>`,
+// the raw-loader snippet in a tab: its lines ran together in the panel); in a
+// paragraph's text it stays inline.
+func TestCodeBlockNestedOnOneLine(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\nexport const snip = `a: 1\nb: 2`;\n\n<Tabs>\n<TabItem value=\"a\"><CodeBlock language=\"yaml\">{snip}</CodeBlock></TabItem>\n</Tabs>\n\n<div><CodeBlock language=\"yaml\">c: 3</CodeBlock></div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	if strings.Count(html, `<div class="code-block" data-language="yaml">`) != 2 || !strings.Contains(html, "<div><div class=\"code-block\"") || !strings.Contains(html, `<span class="nt">b</span>`) {
+		t.Errorf("html %s", html)
+	}
+}

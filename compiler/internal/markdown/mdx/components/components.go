@@ -903,9 +903,27 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 		f.Parent().ReplaceChild(f.Parent(), f, cb)
 		return
 	}
-	if n.Type() == ast.TypeBlock {
+	if n.Type() == ast.TypeBlock || inFlow(n) {
+		// (in JSX flow too, inside another element on one line:
+		// `<TabItem value="a"><CodeBlock language="yaml">{Snip}</CodeBlock></TabItem>`,
+		// as MDX 3 reads it; never inside a paragraph's text)
 		parent.ReplaceChild(parent, n, cb)
 	}
+}
+
+// inFlow reports whether an inline element is JSX flow's, with no paragraph
+// around it: inside a Flow, through elements only.
+func inFlow(n ast.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.(type) {
+		case *mdx.Flow:
+			return true
+		case *mdx.Inline:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // TOCSlice matches the page's own headings as Docusaurus's TOCInline takes them:
