@@ -1640,6 +1640,20 @@ func TestAdmonitionNestingByDocusaurusVersion(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a closing line may go on after the colons
+// (Oneledger's `:::<br/><br/>`: the rest of the page was inside the box);
+// remark-admonitions drops the rest of the line. In Docusaurus 3 such a line
+// is text.
+func TestAdmonitionClosedByFenceWithText(t *testing.T) {
+	src := ":::tip\n\nKeep it.\n:::<br/>\n\nAfter.\n"
+	for mdx1, want := range map[bool]string{false: "<p>Keep it.\n:::<br /></p>\n<p>After.</p>\n</div></div>", true: "<p>Keep it.</p>\n</div></div>\n<p>After.</p>"} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); !strings.Contains(got, want) {
+			t.Errorf("mdx1 %v: %s", mdx1, got)
+		}
+	}
+}
+
 // A heading's slug is github-slugger on mdast's toString of it, untrimmed: a
 // JSX element at an end leaves its space (`## My heading <span/>` is
 // #my-heading-, keploy's docs link it so), and an expression is its source

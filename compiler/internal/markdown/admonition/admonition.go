@@ -274,7 +274,11 @@ func titleExtent(line []byte, j int) (start, stop int) {
 }
 
 // closing returns the number of colons of a closing line, 0 if it is not one.
-func closing(line []byte, offset int, free bool) int {
+// In a Docusaurus 2 site (d2) text may follow the colons, as long as it does
+// not start with a letter or a digit (which would make it an opening line):
+// remark-admonitions ends the box at a line that starts with the fence and
+// drops the rest of the line (Oneledger's `:::<br/><br/>`).
+func closing(line []byte, offset int, free, d2 bool) int {
 	w, pos := util.IndentWidth(line, offset)
 	if w > 3 && !free {
 		return 0
@@ -283,16 +287,23 @@ func closing(line []byte, offset int, free bool) int {
 	for i < len(line) && line[i] == ':' {
 		i++
 	}
-	if i-pos < 3 || !util.IsBlank(line[i:]) {
+	if i-pos < 3 {
+		return 0
+	}
+	if !util.IsBlank(line[i:]) && !(d2 && pos == 0 && !isWordByte(line[i])) {
 		return 0
 	}
 	return i - pos
 }
 
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
 func (b blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n := node.(*Admonition)
 	line, _ := reader.PeekLine()
-	c := closing(line, reader.LineOffset(), b.free && !mdstate.Get(pc).IndentedCode)
+	c := closing(line, reader.LineOffset(), b.free && !mdstate.Get(pc).IndentedCode, mdstate.Get(pc).Docusaurus2)
 	if c < n.fence || claimedByDeeper(n, c, pc) {
 		return parser.Continue | parser.HasChildren
 	}
