@@ -177,6 +177,7 @@ type Input struct {
 
 	partialStack []string // files including this one, outermost first
 	nextID       *int
+	contentTitle *string // the document's leading h1, `contentTitle` in its expressions (nil: not named)
 	noTitle      bool
 	partialProps map[string]any // a partial's props, `props` in its expressions
 	// template is the component definition this rendering expands (see
@@ -444,6 +445,18 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 }
 
 func (r *Renderer) render(in Input) Result {
+	if in.MDX && in.contentTitle == nil && in.template == nil && in.partialProps == nil && len(in.partialStack) == 0 && bytes.Contains(in.Source, []byte("contentTitle")) {
+		// `{contentTitle}`, a global of Docusaurus's MDX: the page's Markdown
+		// title (its leading h1), known once the page is parsed, so parsed
+		// twice (only a page that names it).
+		probe := in
+		probe.contentTitle, probe.nextID = new(string), new(int)
+		if in.nextID != nil {
+			*probe.nextID = *in.nextID
+		}
+		title := r.render(probe).Title
+		in.contentTitle = &title
+	}
 	source := in.Source
 	if in.MDX {
 		source = prepare.MDXCodeBlocks(source)
@@ -544,6 +557,12 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			ms.Consts = map[string]any{"props": in.partialProps}
 		} else if in.FrontMatter != nil {
 			ms.Consts = map[string]any{"frontMatter": in.FrontMatter}
+		}
+		if in.contentTitle != nil {
+			if ms.Consts == nil {
+				ms.Consts = map[string]any{}
+			}
+			ms.Consts["contentTitle"] = *in.contentTitle
 		}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.

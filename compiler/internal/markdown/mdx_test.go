@@ -2354,3 +2354,19 @@ func TestCodeBlockNestedOnOneLine(t *testing.T) {
 		t.Errorf("html %s", html)
 	}
 }
+
+// `contentTitle`, a global of Docusaurus's MDX, is the page's Markdown title
+// (its leading h1), in text and attributes alike, as Docusaurus's docs show it
+// (`The title of this page is: <b>{contentTitle}</b>`); tab ids are as in a
+// single reading.
+func TestMDXContentTitle(t *testing.T) {
+	src := "# My *Title*\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nThe title is: <b>{contentTitle}</b> <abbr title={contentTitle}>T</abbr>\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	if !strings.Contains(html, `<p>The title is: <b>My Title</b> <abbr title="My Title">T</abbr></p>`) || !strings.Contains(html, `id="tabs-0-tab-0"`) {
+		t.Errorf("html %s", html)
+	}
+}
