@@ -706,3 +706,39 @@ func TestStaticDirectoryBesideTheSite(t *testing.T) {
 		t.Errorf("diagram.svg: %q %v", data, err)
 	}
 }
+
+// A link to a route written in other letter case is that page, as
+// Docusaurus's router matches routes whatever their case (its link check
+// passes them: rotorflight's `../tuning/Cyclic-Cross-Coupling` for
+// /docs/Tuning/…, megizen's /tags/): the href is the route, with no warning;
+// when two routes fold alike the link stays as written, a broken link.
+func TestLinkInOtherLetterCase(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/Tuning/coupling.md --
+# Coupling
+
+## Gains
+-- docs/dup/Page.md --
+# Upper
+-- docs/dup/page.md --
+# Lower
+-- docs/testing/process.md --
+# Process
+
+See [coupling](../tuning/coupling), [gains](/docs/TUNING/coupling/#gains) and [which](/docs/dup/PAGE).
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.Contains(got[0], `link "/docs/dup/PAGE" points to /docs/dup/PAGE, which is not a page`) {
+		t.Errorf("diagnostics %q", got)
+	}
+	var p struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs/current/testing/process.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/docs/Tuning/coupling">coupling</a>, <a href="/docs/Tuning/coupling#gains">gains</a> and <a href="/docs/dup/PAGE">which</a>`) {
+		t.Errorf("html %s", p.HTML)
+	}
+}

@@ -4,6 +4,8 @@
 package load
 
 import (
+	"strings"
+
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 )
@@ -38,4 +40,13 @@ func Routes(st *model.State) {
 	c := &compiler{st}
 	c.collectStatic()
 	c.registerRoutes()
+	st.RouteFold = make(map[string]string, len(st.Routes))
+	for r := range st.Routes {
+		k := strings.ToLower(strings.TrimSuffix(r, "/"))
+		if other, ok := st.RouteFold[k]; ok && other != r {
+			st.RouteFold[k] = ""
+		} else {
+			st.RouteFold[k] = r
+		}
+	}
 }

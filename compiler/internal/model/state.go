@@ -142,6 +142,9 @@ type State struct {
 	MD     *markdown.Renderer
 	Vers   []*Version
 	Routes map[string]string // route -> what owns it
+	// RouteFold maps a route folded to lower case (without a trailing slash)
+	// to the route, "" when two routes fold alike (load.Routes).
+	RouteFold map[string]string
 	Pages  map[string]*Page  // route -> page (docs)
 	Static map[string]bool   // site-relative static file paths
 	// LeftOutPlugins are the docs plugins left out (their folder is missing).

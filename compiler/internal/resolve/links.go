@@ -141,6 +141,15 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			target = rest
 		}
 	}
+	if _, ok := c.knownRoute(target); !ok {
+		// A route written in other letter case (`../tuning/x` for
+		// /docs/Tuning/x): that page, as Docusaurus's router matches routes
+		// whatever their case (so its link check passes it); the href is the
+		// route, which a case-sensitive host serves too.
+		if r := c.RouteFold[strings.ToLower(strings.TrimSuffix(target, "/"))]; r != "" {
+			target = r
+		}
+	}
 	if !l.Image {
 		p.Links = append(p.Links, model.LinkUse{Target: target, Anchor: frag, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
 	} else if !c.Static[target] {
