@@ -2370,3 +2370,19 @@ func TestMDXContentTitle(t *testing.T) {
 		t.Errorf("html %s", html)
 	}
 }
+
+// An admonition type no keyword names: a plain <div> in Docusaurus 3 (an
+// unused directive), text in a Docusaurus 2 site (remark-admonitions leaves
+// the lines as they are); a warning in both.
+func TestUnknownAdmonitionByDocusaurusVersion(t *testing.T) {
+	src := ":::astuce\nBody.\n:::\n\nAfter.\n"
+	for mdx1, want := range map[bool]string{false: "<div>\n<p>Body.</p>\n</div>\n<p>After.</p>", true: "<p>:::astuce\nBody.\n:::</p>\n<p>After.</p>"} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if html := string(res.HTML); !strings.Contains(html, want) {
+			t.Errorf("mdx1 %v: %s", mdx1, html)
+		}
+		if d := diagList(res); !strings.Contains(d, "unknown-admonition") {
+			t.Errorf("mdx1 %v: diagnostics %s", mdx1, d)
+		}
+	}
+}

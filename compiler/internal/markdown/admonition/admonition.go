@@ -184,6 +184,13 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// draws a type without a component of its own as info.
 		n.AdmonitionType, n.Known, n.keyword = written, true, true
 	}
+	if !n.Known && st.Docusaurus2 {
+		// remark-admonitions knows only its keywords: the lines are text
+		// (Docusaurus 3 renders an unused directive as a plain <div>).
+		st.Warn(DiagUnknown, seg.Start-seg.Padding+i, fmt.Sprintf(
+			"unknown admonition type %q: in a Docusaurus 2 site its lines are text, as remark-admonitions leaves them; known types: %s (or add it to admonitions.keywords)", typ, strings.Join(Types, ", ")))
+		return nil, parser.NoChildren
+	}
 	n.Title = parseTitle(line[j:])
 	if start, stop := titleExtent(line, j); n.Title != "" && stop > start {
 		t := &Title{}
