@@ -2386,3 +2386,16 @@ func TestUnknownAdmonitionByDocusaurusVersion(t *testing.T) {
 		}
 	}
 }
+
+// In a Docusaurus 2 site a title may follow the type with no space
+// (`:::caution注意`, rcxxx's site: the box was text), as remark-admonitions
+// reads it; in Docusaurus 3 the line is text.
+func TestDocusaurus2AdmonitionTitleWithoutSpace(t *testing.T) {
+	src := ":::caution注意\nNeeds a GPU.\n:::\n"
+	for mdx1, want := range map[bool]string{false: "<p>:::caution注意\nNeeds a GPU.\n:::</p>", true: `<div class="admonition-heading">注意</div>`} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if html := string(res.HTML); !strings.Contains(html, want) {
+			t.Errorf("mdx1 %v: %s", mdx1, html)
+		}
+	}
+}
