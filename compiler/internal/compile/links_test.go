@@ -742,3 +742,30 @@ See [coupling](../tuning/coupling), [gains](/docs/TUNING/coupling/#gains) and [w
 		t.Errorf("html %s", p.HTML)
 	}
 }
+
+// A link to the page's title heading (the leading h1, which the page draws as
+// its title) is not broken: Docusaurus keeps the h1 in the content with its
+// id (taple's contents lists `[Internet communications](#internet-communications)`).
+func TestLinkToTheTitleHeading(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/net.md --
+# Internet communications
+
+Contents: [top](#internet-communications), [NAT](#nat), [gone](#gone)
+
+## NAT
+-- docs/other.md --
+# Other
+
+See [net](./net.md#internet-communications).
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.Contains(got[0], `link "#gone" points to #gone`) {
+		t.Errorf("diagnostics %q", got)
+	}
+}

@@ -270,6 +270,9 @@ type Result struct {
 	// Title is the plain text of a leading level-1 heading, "" if none; that
 	// heading is not rendered into HTML.
 	Title string
+	// TitleID is that heading's id, which Docusaurus gives it in the content
+	// (a link to it is not broken).
+	TitleID string
 	// Headings are all h2-h6 headings in document order; the caller filters by
 	// level.
 	Headings []Heading
@@ -628,6 +631,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		d.res.Title = t
 	}
 	d.res.HeadingShown = pc.Get(headingShownKey) != nil
+	d.res.TitleID = headingid.RemovedTitleID(pc)
 
 	var buf bytes.Buffer
 	buf.Grow(len(source) + len(source)/2)

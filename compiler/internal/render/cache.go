@@ -137,6 +137,9 @@ func (c *compiler) renderFresh(p *model.Page) {
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
 	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components)...), firstSentence(lead(p.Doc, res))
+	if res.TitleID != "" {
+		rec.HTMLIDs = append(rec.HTMLIDs, res.TitleID) // the title's, an anchor as in Docusaurus
+	}
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
 	rec.Head = res.Head
 	p.HTMLJSON = model.JSONString(res.HTML)

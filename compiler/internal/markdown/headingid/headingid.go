@@ -83,6 +83,20 @@ var removedTitleKey = parser.NewContextKey()
 // models-1).
 func SetRemovedTitle(pc parser.Context, h *ast.Heading) { pc.Set(removedTitleKey, h) }
 
+// RemovedTitleID is the id the page's title heading has in Docusaurus, where
+// it stays in the content ("" when no title was taken out): a link to it
+// (`[top](#internet-communications)`, taple's contents lists) is not broken.
+func RemovedTitleID(pc parser.Context) string {
+	if h, ok := pc.Get(removedTitleKey).(*ast.Heading); ok {
+		if v, ok := h.AttributeString("id"); ok {
+			if b, ok := v.([]byte); ok {
+				return string(b)
+			}
+		}
+	}
+	return ""
+}
+
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	st := mdstate.Get(pc)
 	source := reader.Source()
