@@ -365,3 +365,52 @@ First: {rows[0].name}
 		t.Errorf("components %s\nhtml %s", a.Components, a.HTML)
 	}
 }
+
+// A raw-loader snippet and a JSON module from the repository outside the site
+// folder are read as partials are (RogueLibs' `!!raw-loader!@site/../Tests/x.cs`
+// snippets rendered nothing with a false "Docusaurus stops the build"
+// warning; Lunatic's `import source from '../../../src/x/source.json'` gave
+// its island the variable's name); never beyond the repository.
+func TestImportsFromTheRepository(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, ".git"), 0o755)
+	writeTree(t, dir, parseArchive(`
+-- shared/A.cs --
+public class A {}
+-- shared/data.json --
+{"k": 1}
+-- site/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- site/src/components/Show.js --
+export default function Show() { return null; }
+-- site/docs/intro.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import A from '!!raw-loader!@site/../shared/A.cs';
+import A2 from '!!raw-loader!../../shared/A.cs';
+import data from '../../shared/data.json';
+import Show from '@site/src/components/Show';
+
+<CodeBlock language="csharp">{A}</CodeBlock>
+
+<CodeBlock language="csharp">{A2}</CodeBlock>
+
+<Show data={data} />
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "site"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &a)
+	if strings.Count(a.HTML, `<span class="nc">A</span>`) != 2 {
+		t.Errorf("html %s", a.HTML)
+	}
+	var comps bytes.Buffer
+	json.Compact(&comps, a.Components)
+	if !strings.Contains(comps.String(), `"props":{"data":{"k":1}}`) {
+		t.Errorf("components %s", a.Components)
+	}
+}

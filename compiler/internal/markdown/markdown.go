@@ -576,7 +576,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		}
 		if in.ReadPartial != nil {
 			ms.ReadRaw = func(spec string) (string, bool) {
-				rel, ok := ResolveImport(in.File, spec)
+				// (from the repository outside the site folder too,
+				// `!!raw-loader!@site/../Tests/A.cs`, as a partial)
+				rel, ok := ResolvePartial(in.File, spec)
 				if !ok {
 					return "", false
 				}
@@ -606,7 +608,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			ms.ResolveComponent = func(spec string) (string, bool) { return ResolveComponent(in.File, spec, in.ComponentFile) }
 			if in.Module != nil {
 				ms.Module = func(spec string) (map[string]any, bool) {
-					rel, ok := ResolveImport(in.File, spec)
+					// (a JSON file from the repository outside the site
+					// folder too, `../../../../src/stories/x/source.json`)
+					rel, ok := ResolvePartial(in.File, spec)
 					if ok && path.Ext(rel) == ".json" {
 						ok = in.ComponentFile(rel)
 					} else {
