@@ -679,6 +679,33 @@ module.exports = config;`})
 	}
 }
 
+// A config that a merge package's function returns (`merge(commonConfig,
+// localConfig)`, defi-wonderland's handbooks) is the objects it was given,
+// merged as the package merges them (later keys winning; webpack-merge joins
+// lists): an object a package gives is left out, with a warning at its
+// require; with only the config's own objects there is none.
+func TestDocusaurusConfigMerged(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const { merge } = require('webpack-merge');
+const common = require('@acme/common-config');
+const base = {title: 'Base', tagline: 'Kept', url: 'https://m.org', baseUrl: '/', themeConfig: {navbar: {title: 'Base', items: [{to: '/a', label: 'A'}]}}};
+module.exports = merge(common, base, {title: 'Mine', presets: [['classic', {docs: {routeBasePath: '/'}}]], themeConfig: {navbar: {items: [{to: '/b', label: 'B'}]}}});`})
+	if cfg.Site.Title != "Mine" || cfg.Site.Tagline != "Kept" || cfg.Site.Navbar.Title != "Base" {
+		t.Errorf("site %+v", cfg.Site)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"label":"A","to":"/a"},{"label":"B","to":"/b"}]` {
+		t.Errorf("navbar items: %s", got)
+	}
+	if len(ds) != 1 || ds[0].Line != 2 || !strings.Contains(ds[0].Message, `an object that "@acme/common-config" gives`) {
+		t.Errorf("diagnostics %v", ds)
+	}
+	cfg, ds = loadDir(t, map[string]string{"docusaurus.config.js": `const merge = require('lodash/merge');
+module.exports = merge({title: 'Base', tagline: 'Kept', url: 'https://m.org', baseUrl: '/'}, {title: 'Mine'});`})
+	if cfg.Site.Title != "Mine" || cfg.Site.Tagline != "Kept" || len(ds) != 0 {
+		t.Errorf("lodash: site %+v, diagnostics %v", cfg.Site, ds)
+	}
+}
+
 // A config may edit a prism theme's styles before using it, as with the
 // package's own themes (typegraphql-prisma: vsLight.styles.find(s =>
 // s.types.includes("attr-name")).style.color = …, which threw): the theme

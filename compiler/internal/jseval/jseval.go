@@ -149,8 +149,12 @@ type Result struct {
 	// Inspected is what Options.Inspect returned.
 	Inspected map[string]any
 	// Unwrapped is the package whose function's argument is the value
-	// (Options.Unwrap), "" when none.
-	Unwrapped string
+	// (Options.Unwrap), "" when none; Merged: the value is its arguments
+	// merged (a merge package's function, mergePackages), without those a
+	// package gave (MergeSkipped names the first such package).
+	Unwrapped    string
+	Merged       bool
+	MergeSkipped string
 	// StandInCalls are the calls of stand-ins (a package's function, fs.readdirSync)
 	// the evaluation made, each where it was made (the innermost frame in one of
 	// the evaluated files), in the order made, one per place and name.
@@ -309,10 +313,18 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 			v = o.Get("default")
 		}
 	}
-	unwrapped := ""
+	unwrapped, merged, skipped := "", false, ""
 	if opts.Unwrap && isStandIn(v) {
-		if a, ok := v.(*goja.Object).Get(callArgKey).(*goja.Object); ok && a.ClassName() == "Object" && !isStandIn(a) {
-			v, unwrapped = a, v.(*goja.Object).Get(inertKey).String()
+		name := v.(*goja.Object).Get(inertKey).String()
+		if mergePackages[name] {
+			// merge(common, local): the objects merged as the package
+			// merges them, later keys winning (a package's object among
+			// them, a stand-in, is left out)
+			if m, sk, ok := e.mergeArgs(v.(*goja.Object), name == "webpack-merge"); ok {
+				v, unwrapped, merged, skipped = m, name, true, sk
+			}
+		} else if a, ok := v.(*goja.Object).Get(callArgKey).(*goja.Object); ok && a.ClassName() == "Object" && !isStandIn(a) {
+			v, unwrapped = a, name
 		}
 	}
 	if opts.CallExport && unwrapped == "" && !isStandIn(v) {
@@ -343,7 +355,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if opts.Inspect != nil {
 		inspected = opts.Inspect(e.rt, v)
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	// String literals are looked for in the exporting file first, then in the
 	// files it required (in path order): a value written there is placed there.
 	c.files = []*literals{{file: m.rel, strings: stringLiterals(m.src)}}
@@ -438,6 +450,66 @@ func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...
 }
 
 // load reads and transforms a file (root-relative) into a module, without running it.
+// mergePackages are packages whose functions merge the objects they are
+// given, later keys winning (`merge(commonConfig, localConfig)`, as
+// defi-wonderland's handbooks build their configs).
+var mergePackages = map[string]bool{"webpack-merge": true, "lodash": true, "lodash/merge": true, "lodash.merge": true, "deepmerge": true, "merge-deep": true}
+
+// mergeJS merges plain objects deeply, later keys winning; with concat, lists
+// are joined, as webpack-merge joins them (otherwise the later list wins).
+const mergeJS = `(function merge(concat, objs) {
+	const plain = (o) => o !== null && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype;
+	const out = {};
+	for (const o of objs) {
+		for (const k of Object.keys(o)) {
+			const a = out[k], b = o[k];
+			if (plain(a) && plain(b)) out[k] = merge(concat, [a, b]);
+			else if (concat && Array.isArray(a) && Array.isArray(b)) out[k] = a.concat(b);
+			else out[k] = b;
+		}
+	}
+	return out;
+})`
+
+// mergeArgs merges the plain objects a merge package's function was given
+// (call is the stand-in the call returned), and names the package of the
+// first argument a package gave (left out); false when there are none.
+func (e *evaluator) mergeArgs(call *goja.Object, concat bool) (goja.Value, string, bool) {
+	list, ok := call.Get(callArgsKey).(*goja.Object)
+	if !ok {
+		return nil, "", false
+	}
+	var objs []any
+	skipped := ""
+	for _, k := range list.Keys() {
+		a, ok := list.Get(k).(*goja.Object)
+		switch {
+		case ok && isStandIn(a):
+			if skipped == "" {
+				skipped = a.Get(inertKey).String()
+			}
+		case ok && a.ClassName() == "Object":
+			objs = append(objs, a)
+		}
+	}
+	if len(objs) == 0 {
+		return nil, "", false
+	}
+	fn, err := e.rt.RunString(mergeJS)
+	if err != nil {
+		return nil, "", false
+	}
+	merge, ok := goja.AssertFunction(fn)
+	if !ok {
+		return nil, "", false
+	}
+	out, err := merge(goja.Undefined(), e.rt.ToValue(concat), e.rt.NewArray(objs...))
+	if err != nil {
+		return nil, "", false
+	}
+	return out, skipped, true
+}
+
 // read reads a file of the content root.
 func (e *evaluator) read(rel string) ([]byte, error) {
 	if e.opts.Read != nil {

@@ -24,14 +24,18 @@ type standInCall struct {
 // Result.Inert.
 func StandIn(rt *goja.Runtime, name string) goja.Value { return standIn(rt, name, nil, false) }
 
-// callArgKey reads the first argument of the call that gave a stand-in (nil
-// for a stand-in that no call gave): see Options.Unwrap.
-const callArgKey = "__contentcCallArg"
+// callArgKey reads the first argument of the call that gave a stand-in
+// (undefined for a stand-in that no call gave), callArgsKey all of them, as a
+// list: see Options.Unwrap.
+const (
+	callArgKey  = "__contentcCallArg"
+	callArgsKey = "__contentcCallArgs"
+)
 
 // standIn is a stand-in; called is true for one a call of a stand-in gave
 // (its calls are not logged as calls of the named function: `fs.readdirSync(d)`
 // is, `.filter(…)` on what it gave is not).
-func standIn(rt *goja.Runtime, name string, arg goja.Value, called bool) goja.Value {
+func standIn(rt *goja.Runtime, name string, args []goja.Value, called bool) goja.Value {
 	var p *goja.Proxy
 	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
 	MarkInert(rt, target, name)
@@ -41,10 +45,18 @@ func standIn(rt *goja.Runtime, name string, arg goja.Value, called bool) goja.Va
 			case "__contentcInert":
 				return rt.ToValue(name)
 			case callArgKey:
-				if arg == nil {
+				if len(args) == 0 {
 					return goja.Undefined()
 				}
-				return arg
+				return args[0]
+			case callArgsKey:
+				return rt.NewArray(func() []any {
+					out := make([]any, len(args))
+					for i, a := range args {
+						out[i] = a
+					}
+					return out
+				}()...)
 			case "__esModule", "then":
 				return goja.Undefined()
 			case "toString", "valueOf", "toJSON":
@@ -73,11 +85,7 @@ func standIn(rt *goja.Runtime, name string, arg goja.Value, called bool) goja.Va
 					*log = append(*log, standInCall{name, rt.CaptureCallStack(0, nil)})
 				}
 			}
-			var first goja.Value
-			if len(args) > 0 {
-				first = args[0]
-			}
-			return standIn(rt, name, first, true)
+			return standIn(rt, name, append([]goja.Value(nil), args...), true)
 		},
 		Construct: func(*goja.Object, []goja.Value, *goja.Object) *goja.Object {
 			return rt.ToValue(p).(*goja.Object)

@@ -145,8 +145,8 @@ type State struct {
 	// RouteFold maps a route folded to lower case (without a trailing slash)
 	// to the route, "" when two routes fold alike (load.Routes).
 	RouteFold map[string]string
-	Pages  map[string]*Page  // route -> page (docs)
-	Static map[string]bool   // site-relative static file paths
+	Pages     map[string]*Page // route -> page (docs)
+	Static    map[string]bool  // site-relative static file paths
 	// LeftOutPlugins are the docs plugins left out (their folder is missing).
 	LeftOutPlugins []string
 	// StaticFile is the content-root-relative file of each static path that is

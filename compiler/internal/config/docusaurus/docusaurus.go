@@ -279,14 +279,18 @@ func Import(root, file string, res *jseval.Result) *Site {
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
 	im.warns = append(im.warns, FSReadWarnings(res)...)
-	if res.Unwrapped != "" {
+	if res.Unwrapped != "" && (!res.Merged || res.MergeSkipped != "") {
 		// at the package's require (or import), where the helper comes from
+		// (or where the merged object a package gave comes from)
+		name, msg := res.Unwrapped, fmt.Sprintf("the config is what a function of %q returns; contentc runs no package code, so the object given to that function is read as the config (what the function adds to it is not taken over)", res.Unwrapped)
+		if res.Merged {
+			name, msg = res.MergeSkipped, fmt.Sprintf("the config merges (with %q) an object that %q gives; contentc runs no package code, so its keys are not taken over (the config's own objects are merged as %q merges them)", res.Unwrapped, res.MergeSkipped, res.Unwrapped)
+		}
 		line, col := 1, 1
 		if src, err := source.ReadFile(root, file); err == nil {
-			line, col = source.QuotedAt(src, res.Unwrapped)
+			line, col = source.QuotedAt(src, name)
 		}
-		im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: line, Column: col,
-			Message: fmt.Sprintf("the config is what a function of %q returns; contentc runs no package code, so the object given to that function is read as the config (what the function adds to it is not taken over)", res.Unwrapped)})
+		im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: line, Column: col, Message: msg})
 	}
 	sort.SliceStable(im.warns, func(i, j int) bool {
 		a, b := im.warns[i], im.warns[j]
