@@ -120,3 +120,40 @@ func TestImageWithoutExtension(t *testing.T) {
 		t.Errorf("html: %s", p.HTML)
 	}
 }
+
+// In a Docusaurus site an image of the repository outside the site folder is
+// published as an asset, as Docusaurus's bundler reads it (mkeithx's
+// `../../public/img/banner.png` from website/docs: a broken image); nothing
+// beyond the repository.
+func TestAssetsFromTheRepository(t *testing.T) {
+	dir := t.TempDir()
+	repo := filepath.Join(dir, "repo")
+	os.MkdirAll(filepath.Join(repo, ".git"), 0o755)
+	writeTree(t, repo, parseArchive(`
+-- public/img/banner.png --
+banner
+-- website/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- website/docs/page.md --
+# Page
+
+![banner](../../public/img/banner.png) ![secret](../../../secret.png)
+`))
+	os.WriteFile(filepath.Join(dir, "secret.png"), []byte("secret"), 0o644)
+	res, err := Run(Options{Root: filepath.Join(repo, "website"), Out: filepath.Join(dir, "out")})
+	if err != nil || res.Errors() > 0 {
+		t.Fatal(err, res.Diagnostics)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "../../../secret.png") {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/page.json"), &p)
+	m := regexp.MustCompile(`<img src="(/assets/[0-9a-f]{8}/banner\.png)" alt="banner">`).FindStringSubmatch(p.HTML)
+	if m == nil || strings.Count(p.HTML, "/assets/") != 1 {
+		t.Fatalf("html %s", p.HTML)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "out", "static", m[1])); err != nil || string(b) != "banner\n" {
+		t.Errorf("published %q %v", b, err)
+	}
+}

@@ -230,7 +230,10 @@ func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (as
 	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") && !strings.HasPrefix(name, "@site/") {
 		name = "./" + name
 	}
-	rel, ok := markdown.ResolveImport(from, name)
+	// (a file of the repository outside the site folder too, as Docusaurus's
+	// bundler reads it and as partials are read: mkeithx's
+	// `../../public/img/banner.png` from website/docs)
+	rel, ok := markdown.ResolvePartial(from, name)
 	if !ok {
 		return assetFile{}, false
 	}
@@ -240,13 +243,25 @@ func (c *compiler) asset(p *model.Page, l markdown.LinkRef, pathPart string) (as
 		boundary = filepath.Join(c.Opts.Root, filepath.FromSlash(p.Version.Tree.DocsDir))
 	}
 	fi, err := os.Lstat(abs)
-	if err != nil || !fi.Mode().IsRegular() || source.CheckInside(boundary, abs) != nil {
+	if err != nil || !fi.Mode().IsRegular() || source.CheckInside(boundary, abs) != nil && !c.inRepo(rel, abs) {
 		return assetFile{}, false
 	}
 	sum := sha256.Sum256([]byte(rel))
 	dir := "/assets/" + hex.EncodeToString(sum[:4]) + "/"
 	base := path.Base(rel)
 	return assetFile{file: rel, route: dir + base, href: dir + url.PathEscape(base)}, true
+}
+
+// inRepo reports whether a file above the content root (rel starts with
+// "../") is inside the repository that holds a Docusaurus site
+// (source.RepoRoot), whose bundler reads it; a site.yaml site's assets stay
+// inside its folder.
+func (c *compiler) inRepo(rel, abs string) bool {
+	if !strings.HasPrefix(rel, "../") || !c.Cfg.Docusaurus {
+		return false
+	}
+	repo, err := c.RepoRoot()
+	return err == nil && source.CheckInside(repo, abs) == nil
 }
 
 // markdownTarget finds the doc a relative link to a Markdown file names, the
