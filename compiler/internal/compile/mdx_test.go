@@ -414,3 +414,41 @@ import Show from '@site/src/components/Show';
 		t.Errorf("components %s", a.Components)
 	}
 }
+
+// The anchors a site component declares with Docusaurus's
+// useBrokenLinks().collectAnchor (immutable-collections' <Export
+// anchor="HashableObj">, 454 false broken-anchor warnings) are anchors of the
+// page: the prop the call names, destructured or on props.
+func TestSiteComponentCollectedAnchors(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/Api.js --
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+export default function Api({anchor, children}) {
+  useBrokenLinks().collectAnchor(anchor);
+  return <div id={anchor}>{children}</div>;
+}
+-- src/components/Other.js --
+export default function Other(props) {
+  useBrokenLinks().collectAnchor(props.name);
+  return <div id={props.name} />;
+}
+-- docs/intro.mdx --
+import Api from '@site/src/components/Api';
+import Other from '@site/src/components/Other';
+
+See [HashMap](#HashMap), [Set](#Set) and [missing](#missing).
+
+<Api anchor="HashMap">class HashMap</Api>
+
+<Other name="Set" />
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.Contains(got[0], `link "#missing"`) {
+		t.Errorf("diagnostics %q", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
+	"regexp"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -125,7 +126,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	}
 	var partials []model.PartialSum
 	rec := &model.Record{Salt: salt(p.Key)}
-	res := c.renderDoc(p.Doc, rec, func(rel string) ([]byte, error) {
+	read := func(rel string) ([]byte, error) {
 		data, err := c.readPartial(rel)
 		ps := model.PartialSum{Path: rel} // a zero sum: the file could not be read
 		if err == nil {
@@ -133,10 +134,11 @@ func (c *compiler) renderFresh(p *model.Page) {
 		}
 		partials = append(partials, ps)
 		return data, err
-	})
+	}
+	res := c.renderDoc(p.Doc, rec, read)
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components)...), firstSentence(lead(p.Doc, res))
+	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...), firstSentence(lead(p.Doc, res))
 	if res.TitleID != "" {
 		rec.HTMLIDs = append(rec.HTMLIDs, res.TitleID) // the title's, an anchor as in Docusaurus
 	}
@@ -269,16 +271,41 @@ func decodeSections(b []byte) ([]markdown.Section, bool) {
 // (<FaqItem id="slow-builds">): the element the component renders carries it
 // (frigate's FaqItem renders a heading with that id), so a link to #slow-builds
 // is no broken anchor, as Docusaurus, which checks the rendered page, finds.
-func islandIDs(cs []markdown.Component) []string {
+func islandIDs(cs []markdown.Component, read func(string) ([]byte, error), collected map[string][]string) []string {
 	var ids []string
 	for _, c := range cs {
 		if id, ok := c.Props["id"].(string); ok && id != "" && c.Island != nil {
 			ids = append(ids, id)
 		}
-		ids = append(ids, islandIDs(c.Children)...)
+		if c.Island != nil && c.Module != "" {
+			// The props the component's file gives Docusaurus's
+			// useBrokenLinks().collectAnchor, the documented way for a
+			// component to declare the anchors it renders
+			// (immutable-collections' <Export anchor="HashableObj">: 454
+			// false broken-anchor warnings). The file is a dependency (read).
+			names, ok := collected[c.Module]
+			if !ok {
+				if data, err := read(c.Module); err == nil {
+					for _, m := range collectAnchorRe.FindAllSubmatch(data, -1) {
+						names = append(names, string(m[1]))
+					}
+				}
+				collected[c.Module] = names
+			}
+			for _, n := range names {
+				if id, ok := c.Props[n].(string); ok && id != "" {
+					ids = append(ids, id)
+				}
+			}
+		}
+		ids = append(ids, islandIDs(c.Children, read, collected)...)
 	}
 	return ids
 }
+
+// collectAnchorRe is a call of useBrokenLinks().collectAnchor with a prop,
+// `collectAnchor(anchor)` or `collectAnchor(props.anchor)`.
+var collectAnchorRe = regexp.MustCompile(`\bcollectAnchor\(\s*(?:[A-Za-z_$][\w$]*\s*\.\s*)?([A-Za-z_$][\w$]*)\s*\)`)
 
 func boolInt(b bool) int64 {
 	if b {
