@@ -126,6 +126,9 @@ func (r *Renderer) Settings() string {
 	}
 	for _, g := range r.opts.Scope {
 		b.WriteString("\x01" + g.Name + "\x00" + g.Source + "\x00" + g.Export)
+		if t := g.Template; t != nil {
+			fmt.Fprintf(&b, "\x00%s\x00%s\x00%v", t.Body, t.Props, t.Params)
+		}
 	}
 	return b.String()
 }
@@ -571,6 +574,17 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			// The document's own imports (read as it is parsed) replace these.
 			ms.Imports = make(map[string]*mdx.Import, len(r.opts.Scope))
 			for _, g := range r.opts.Scope {
+				if g.Template != nil {
+					// a component the scope file defines: expanded as the
+					// document's own (which its own definitions replace)
+					if ms.Templates == nil {
+						ms.Templates = map[string]*mdx.Template{}
+					}
+					if _, own := ms.Templates[g.Name]; !own {
+						ms.Templates[g.Name] = g.Template
+					}
+					continue
+				}
 				ms.Imports[g.Name] = &mdx.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
 			}
 		}

@@ -2399,3 +2399,29 @@ func TestDocusaurus2AdmonitionTitleWithoutSpace(t *testing.T) {
 		}
 	}
 }
+
+// A component the MDX component scope file defines itself, whose whole body is
+// one JSX element, is expanded in every document as a document's own
+// (doQumentation's `function Accordion(…) { return <details>…</details>; }`
+// registered in `export default {...MDXComponents, Accordion}`: 729
+// unknown-component warnings); a document's own definition wins; one whose
+// body computes stays unknown.
+func TestMDXScopeFileComponents(t *testing.T) {
+	scopeSrc := "import MDXComponents from '@theme-original/MDXComponents';\nfunction Note({title, children}) {\n  return <details className=\"note\"><summary>{title}</summary>{children}</details>;\n}\nconst Tag = (props) => <span className=\"tag\">{props.children}</span>;\nfunction Busy({x}) { const y = x * 2; return <b>{y}</b>; }\nexport default {...MDXComponents, Note, Tag, Busy};\n"
+	scope := esm.ParseScope([]byte(scopeSrc), "src/theme/MDXComponents.js")
+	if len(scope) != 2 || scope[0].Name != "Note" || scope[0].Template == nil || scope[1].Name != "Tag" {
+		t.Fatalf("scope %+v", scope)
+	}
+	r := New(Options{Scope: scope, ScopeFile: "src/theme/MDXComponents.js"})
+	res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte("<Note title=\"Why?\">\n\nBecause <Tag>new</Tag>.\n\n</Note>\n")})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if html := string(res.HTML); !strings.Contains(html, `<details class="note"><summary>Why?</summary><p>Because <span class="tag">new</span>.</p>`) {
+		t.Errorf("html %s", html)
+	}
+	own := r.Render(Input{File: "b.mdx", MDX: true, Source: []byte("export const Note = ({children}) => <i>{children}</i>;\n\n<Note>x</Note>\n")})
+	if html := string(own.HTML); !strings.Contains(html, "<i>x</i>") {
+		t.Errorf("own definition: %s", html)
+	}
+}

@@ -17,6 +17,10 @@ type Global struct {
 	Name   string // the JSX name (<Icon>)
 	Source string // the module, as a document would import it ("@site/src/components/icon")
 	Export string // "default" or the imported name
+	// Template is a component the scope file defines itself, whose whole
+	// body is one JSX element (`function Note({title, children}) { return
+	// <details>…</details>; }`), expanded as a document's own (Source is "").
+	Template *mdx.Template
 }
 
 // ScopeFiles are the files, relative to the content root, that define the scope
@@ -110,14 +114,40 @@ func ParseScope(src []byte, rel string) []Global {
 		if val == "" {
 			val = name
 		}
+		if !(name[0] >= 'A' && name[0] <= 'Z') {
+			continue
+		}
 		imp, ok := imports[val]
-		if !ok || !(name[0] >= 'A' && name[0] <= 'Z') || imp.Export == "*" {
+		if !ok {
+			// defined in the file (doQumentation's Accordion)
+			if t := localTemplate(s, name, val); t != nil {
+				out = append(out, Global{Name: name, Template: t})
+			}
+			continue
+		}
+		if imp.Export == "*" {
 			continue
 		}
 		out = append(out, Global{Name: name, Source: imp.Source, Export: imp.Export})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
+}
+
+// localTemplate is the template of a component the scope file defines
+// (`function val(…) { return <…>; }`, `const val = (…) => <…>`), named name;
+// nil when it is not one (its body computes, its parameters are typed).
+func localTemplate(s, name, val string) *mdx.Template {
+	decl := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:function\s+` + regexp.QuoteMeta(val) + `\b|(?:const|let|var)\s+` + regexp.QuoteMeta(val) + `\s*=\s*)`)
+	loc := decl.FindStringIndex(s)
+	if loc == nil {
+		return nil
+	}
+	t := template(name, []byte(s[loc[1]:]), 1, nil)
+	if t == nil || t.Value {
+		return nil
+	}
+	return t
 }
 
 // objectBody is the text between the brace at s[open] and its match.
