@@ -32,6 +32,25 @@ func (t *Tag) Nesting() int {
 // tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
 // after a tag.
 func FlowRest(src []byte, i int) bool {
+	return flowTokens(src, i, func(*Tag) bool { return true })
+}
+
+// LeavesOpen reports whether the rest of first's line holds only tags and
+// expressions (FlowRest) and leaves first's element open (`<TabItem value="a">
+// {/* region */}`, `<div> {1}`): MDX's JSX flow, first's children going on
+// over the next lines.
+func LeavesOpen(src []byte, first *Tag) bool {
+	depth := first.Nesting()
+	return depth > 0 && flowTokens(src, first.End, func(t *Tag) bool {
+		depth += t.Nesting()
+		return depth > 0
+	})
+}
+
+// flowTokens reads the source from i to the end of its line while it holds
+// only tags and expressions, giving each tag to tag; it reports whether the
+// line ends so, and false as soon as tag does.
+func flowTokens(src []byte, i int, tag func(*Tag) bool) bool {
 	for {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
 			i++
@@ -47,7 +66,7 @@ func FlowRest(src []byte, i int) bool {
 			i = end
 		case LooksLikeTag(src, i):
 			t, err := ParseTag(src, i, nil)
-			if err != nil {
+			if err != nil || !tag(t) {
 				return false
 			}
 			i = t.End
@@ -55,39 +74,6 @@ func FlowRest(src []byte, i int) bool {
 			return false
 		}
 	}
-}
-
-// LeavesOpen reports whether the rest of first's line holds only tags and
-// expressions (FlowRest) and leaves first's element open (`<TabItem value="a">
-// {/* region */}`, `<div> {1}`): MDX's JSX flow, first's children going on
-// over the next lines.
-func LeavesOpen(src []byte, first *Tag) bool {
-	depth, i := first.Nesting(), first.End
-	for depth > 0 {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-		switch {
-		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
-			return true
-		case src[i] == '{':
-			end, err := ScanExpression(src, i)
-			if err != nil {
-				return false
-			}
-			i = end
-		case LooksLikeTag(src, i):
-			t, err := ParseTag(src, i, nil)
-			if err != nil {
-				return false
-			}
-			depth += t.Nesting()
-			i = t.End
-		default:
-			return false
-		}
-	}
-	return false
 }
 
 // Balanced reports whether a run of tags is exactly one element: its first
