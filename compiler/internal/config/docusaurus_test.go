@@ -681,8 +681,8 @@ module.exports = config;`})
 
 // A config that a merge package's function returns (`merge(commonConfig,
 // localConfig)`, defi-wonderland's handbooks) is the objects it was given,
-// merged as the package merges them (later keys winning; webpack-merge joins
-// lists): an object a package gives is left out, with a warning at its
+// merged as the package merges them (later keys winning; webpack-merge and
+// deepmerge join lists): an object a package gives is left out, with a warning at its
 // require; with only the config's own objects there is none.
 func TestDocusaurusConfigMerged(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const { merge } = require('webpack-merge');
@@ -700,9 +700,18 @@ module.exports = merge(common, base, {title: 'Mine', presets: [['classic', {docs
 		t.Errorf("diagnostics %v", ds)
 	}
 	cfg, ds = loadDir(t, map[string]string{"docusaurus.config.js": `const merge = require('lodash/merge');
-module.exports = merge({title: 'Base', tagline: 'Kept', url: 'https://m.org', baseUrl: '/'}, {title: 'Mine'});`})
+module.exports = merge({title: 'Base', tagline: 'Kept', url: 'https://m.org', baseUrl: '/', themeConfig: {navbar: {items: [{to: '/a', label: 'A'}]}}}, {title: 'Mine', themeConfig: {navbar: {items: [{to: '/b', label: 'B'}]}}});`})
 	if cfg.Site.Title != "Mine" || cfg.Site.Tagline != "Kept" || len(ds) != 0 {
 		t.Errorf("lodash: site %+v, diagnostics %v", cfg.Site, ds)
+	}
+	if got := js(t, cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]); got != `[{"label":"B","to":"/b"}]` {
+		t.Errorf("lodash: navbar items %s", got)
+	}
+	// deepmerge joins lists by default, as webpack-merge does
+	cfg, _ = loadDir(t, map[string]string{"docusaurus.config.js": `const deepmerge = require('deepmerge');
+module.exports = deepmerge({title: 'Base', url: 'https://m.org', baseUrl: '/', themeConfig: {navbar: {items: [{to: '/a', label: 'A'}]}}}, {themeConfig: {navbar: {items: [{to: '/b', label: 'B'}]}}});`})
+	if got := js(t, cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]); got != `[{"label":"A","to":"/a"},{"label":"B","to":"/b"}]` {
+		t.Errorf("deepmerge: navbar items %s", got)
 	}
 }
 

@@ -320,7 +320,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 			// merge(common, local): the objects merged as the package
 			// merges them, later keys winning (a package's object among
 			// them, a stand-in, is left out)
-			if m, sk, ok := e.mergeArgs(v.(*goja.Object), name == "webpack-merge"); ok {
+			if m, sk, ok := e.mergeArgs(v.(*goja.Object), name == "webpack-merge" || name == "deepmerge"); ok {
 				v, unwrapped, merged, skipped = m, name, true, sk
 			}
 		} else if a, ok := v.(*goja.Object).Get(callArgKey).(*goja.Object); ok && a.ClassName() == "Object" && !isStandIn(a) {
@@ -456,7 +456,8 @@ func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...
 var mergePackages = map[string]bool{"webpack-merge": true, "lodash": true, "lodash/merge": true, "lodash.merge": true, "deepmerge": true, "merge-deep": true}
 
 // mergeJS merges plain objects deeply, later keys winning; with concat, lists
-// are joined, as webpack-merge joins them (otherwise the later list wins).
+// are joined, as webpack-merge and deepmerge join them (otherwise the later
+// list wins).
 const mergeJS = `(function merge(concat, objs) {
 	const plain = (o) => o !== null && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype;
 	const out = {};
