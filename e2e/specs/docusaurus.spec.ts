@@ -43,6 +43,18 @@ test('an older version is at /docs/<name>/ with the unmaintained banner; links b
   await expect(page).toHaveURL(/\/docs\/intro$/);
 });
 
+test('a link to a page\'s title heading lands on the title the page draws', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'the introduction' }).click();
+  await expect(page).toHaveURL(/\/docs\/intro#introduction$/);
+  const title = page.getByRole('heading', { level: 1, name: 'Introduction' });
+  await expect(title).toBeInViewport();
+  // the hash names the title itself (the leading "# Introduction", drawn as the title)
+  expect(await page.evaluate(() => document.getElementById(location.hash.slice(1))?.tagName)).toBe('H1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test('the version dropdown lists Next, 2.0 and 1.0 and keeps the page', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/install`);
   await waitForHydration(page);

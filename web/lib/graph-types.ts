@@ -142,6 +142,8 @@ export interface DocPage {
   source: string | null;
   tags: Tag[];
   title: string;
+  /** The id of the title heading when the title is the doc's leading "# Heading" (taken out of html, drawn as the page title): links to it land on the title. Absent when the title comes from front matter only. */
+  titleId?: string;
   toc: TocEntry[];
   tocMaxLevel: number;
   tocMinLevel: number;

@@ -248,6 +248,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		dp.Image = &img
 	}
 	dp.HideTitle = fm.HideTitle
+	dp.TitleID = p.Res.TitleID
 	if p.Rec != nil && p.Rec.HeadingShown {
 		dp.HideTitle = true // the body's own h1 is the page heading
 	}

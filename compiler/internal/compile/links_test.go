@@ -769,3 +769,52 @@ See [net](./net.md#internet-communications).
 		t.Errorf("diagnostics %q", got)
 	}
 }
+
+// The page's JSON gives the title heading's id (titleId), which the web puts on
+// the title it draws, so that such links land on it; a title from front matter
+// alone has none. A cached rendering gives the same.
+func TestTitleIDInPageJSON(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/net.md --
+# Internet communications {#net-comms}
+
+Text.
+-- docs/plain.md --
+---
+title: Plain
+---
+Text.
+-- docs/hidden.md --
+---
+hide_title: true
+---
+# Kept in the body
+
+Text.
+`))
+	ch, err := OpenCache(filepath.Join(dir, "cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	p := &incSite{t: t, dir: dir, cache: ch}
+	for i, want := range []int{0, 3} {
+		if i > 0 { // another page: every page's JSON is made again, from cached renderings
+			os.WriteFile(filepath.Join(dir, "src", "docs", "more.md"), []byte("# More\n"), 0o644)
+		}
+		if res := p.compile(); res.Cached != want {
+			t.Fatalf("compile %d: %d cached, want %d", i+1, res.Cached, want)
+		}
+		for file, id := range map[string]string{"net": "net-comms", "plain": "", "hidden": ""} {
+			var dp map[string]any
+			readJSON(t, filepath.Join(dir, "out", "docs/current", file+".json"), &dp)
+			got, has := dp["titleId"]
+			if (id == "" && has) || (id != "" && got != id) {
+				t.Errorf("compile %d: %s titleId %v, want %q", i+1, file, got, id)
+			}
+		}
+	}
+}

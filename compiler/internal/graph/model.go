@@ -390,12 +390,16 @@ type HeadMeta struct {
 
 // DocPage is docs/<version>/<id>.json.
 type DocPage struct {
-	Kind                string         `json:"kind"`
-	ID                  string         `json:"id"`
-	Version             string         `json:"version"`
-	Locale              string         `json:"locale"`
-	Route               string         `json:"route"`
-	Title               string         `json:"title"`
+	Kind    string `json:"kind"`
+	ID      string `json:"id"`
+	Version string `json:"version"`
+	Locale  string `json:"locale"`
+	Route   string `json:"route"`
+	Title   string `json:"title"`
+	// TitleID is the title heading's id when the title is the doc's leading
+	// "# Heading" (Docusaurus keeps that h1 with its id): links to it land on the
+	// page's title. Absent when the title comes from front matter only.
+	TitleID             string         `json:"titleId,omitempty"`
 	SidebarLabel        string         `json:"sidebarLabel"`
 	Description         string         `json:"description"`
 	Keywords            []string       `json:"keywords"`

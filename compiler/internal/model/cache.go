@@ -82,6 +82,9 @@ type Record struct {
 	// HeadingShown: the body's h1 differs from the front matter title and is in
 	// the HTML.
 	HeadingShown bool
+	// TitleID is the id of the title heading the renderer took out of the HTML
+	// (the page draws it as its title), "" when none was taken out.
+	TitleID string
 	// DocCards: the HTML has a <DocCardList /> marker (filled by docPage).
 	DocCards bool
 	// Head is what the doc's <head> element sets in the page's HTML head.

@@ -112,7 +112,7 @@ func (c *compiler) renderCached(p *model.Page) bool {
 		return false
 	}
 	c.DiagsFor(p).Add(rec.Diagnostics...)
-	p.Res = markdown.Result{Title: rec.Title, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
+	p.Res = markdown.Result{Title: rec.Title, TitleID: rec.TitleID, Headings: rec.Headings, Links: rec.Links, Live: rec.Live, Diagnostics: rec.Diagnostics}
 	p.Rec = &rec
 	p.Cached = true
 	p.Key = withPartials(p.Key, rec.Partials)
@@ -143,7 +143,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 		rec.HTMLIDs = append(rec.HTMLIDs, res.TitleID) // the title's, an anchor as in Docusaurus
 	}
 	rec.Partials, rec.Components, rec.HeadingShown, rec.DocCards, rec.Live = partialSet(partials), componentsJSON(res.Components), res.HeadingShown, res.DocCards, res.Live
-	rec.Head = res.Head
+	rec.Head, rec.TitleID = res.Head, res.TitleID
 	p.HTMLJSON = model.JSONString(res.HTML)
 	res.HTML = nil // kept as JSON only
 	p.Res = res

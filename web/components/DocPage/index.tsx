@@ -31,7 +31,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
         {toc.length > 0 && <MobileToc toc={toc} />}
         {doc ? (
           <article>
-            {!doc.hideTitle && <header><h1>{doc.title}</h1></header>}
+            {!doc.hideTitle && <header><h1 id={doc.titleId}>{doc.title}</h1></header>}
             <DocContent key={doc.route} html={doc.html} live={doc.liveExamples} components={doc.components} />
           </article>
         ) : (
