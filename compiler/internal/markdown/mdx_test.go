@@ -2425,3 +2425,19 @@ func TestMDXScopeFileComponents(t *testing.T) {
 		t.Errorf("own definition: %s", html)
 	}
 }
+
+// A capitalised name is a component, never an HTML void element, as in JSX:
+// `<Col>…</Col>` and `<Img>…</Img>` have children (Docusaurus 2 and 3 alike),
+// while `<br>` and `<img …>` still need no closing tag.
+func TestComponentNamedLikeAVoidElement(t *testing.T) {
+	src := "import Col from '@site/src/components/Col';\nimport Img from '@site/src/components/Img';\n\n<Col>hello</Col>\n\n<Img>\n\n**in** it\n\n</Img>\n\nA<br>b <img src=\"x.png\" alt=\"x\"> c\n"
+	for _, mdx1 := range []bool{false, true} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+		html := string(res.HTML)
+		if len(res.Diagnostics) != 0 || !regexp.MustCompile(`data-component="Col"[^>]*>hello</`).MatchString(html) ||
+			!regexp.MustCompile(`data-component="Img"[^>]*>\s*<p><strong>in</strong> it</p>\s*</`).MatchString(html) ||
+			!strings.Contains(html, "A<br />b <img src=\"x.png\" alt=\"x\" /> c") {
+			t.Errorf("mdx1 %v: %s\n%s", mdx1, diagList(res), html)
+		}
+	}
+}

@@ -109,7 +109,7 @@ func pairInlines(parent ast.Node, st *State, pc parser.Context) {
 		}
 		switch {
 		case in.closing:
-			if p, ok := in.PreviousSibling().(*Inline); ok && p.Name == in.Name && !p.closing && !p.SelfClosing && voidTags[strings.ToLower(p.Name)] {
+			if p, ok := in.PreviousSibling().(*Inline); ok && p.Name == in.Name && !p.closing && !p.SelfClosing && voidTags[p.Name] {
 				parent.RemoveChild(parent, in) // <br></br>: valid JSX, one element
 				break
 			}
@@ -132,7 +132,7 @@ func pairInlines(parent ast.Node, st *State, pc parser.Context) {
 			}
 			top.paired = true
 			parent.RemoveChild(parent, in)
-		case in.SelfClosing || voidTags[strings.ToLower(in.Name)]:
+		case in.SelfClosing || voidTags[in.Name]:
 			in.paired = true
 		default:
 			stack = append(stack, in)

@@ -301,7 +301,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 // its API pages: gravitino's 2,172 headings were empty); the attribute goes.
 func childrenProp(n ast.Node, src []byte) {
 	e := mdx.ElementOf(n)
-	if e == nil || htmlpolicy.Void[strings.ToLower(e.Name)] {
+	if e == nil || htmlpolicy.Void[e.Name] {
 		return
 	}
 	for i, a := range e.Attrs {

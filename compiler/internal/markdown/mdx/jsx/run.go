@@ -10,8 +10,9 @@ import (
 )
 
 // Void reports whether the tag names an HTML element without content (<br>,
-// <img>): it needs no closing tag.
-func (t *Tag) Void() bool { return htmlpolicy.Void[strings.ToLower(t.Name)] }
+// <img>): it needs no closing tag. A capitalised name is a component, never
+// void, as in JSX (`<Col>…</Col>` has children).
+func (t *Tag) Void() bool { return htmlpolicy.Void[t.Name] }
 
 // Empty reports whether the tag's element has no children: self-closing or void.
 func (t *Tag) Empty() bool { return t.SelfClosing || t.Void() }
