@@ -655,3 +655,44 @@ func TestMainDoc(t *testing.T) {
 		}
 	}
 }
+
+// Front matter that is never closed is the whole file, as gray-matter reads it:
+// the page keeps its front matter title and has no body, and a partial with it
+// shows nothing; both are warnings. When the rest does not parse as YAML (a
+// body), the closing --- is missing: an error, as in Docusaurus.
+func TestUnclosedFrontMatter(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/grouping.md --
+---
+title: Grouping
+sidebar_position: 4
+-- docs/page.mdx --
+import Part from './_part.md';
+
+Before.
+
+<Part />
+-- docs/_part.md --
+---
+note: x
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], "docs/grouping.md:1:1: warning[unclosed-front-matter]") ||
+		!strings.HasPrefix(got[1], "docs/page.mdx:1:19: warning[unclosed-front-matter]: the partial docs/_part.md opens front matter with --- and never closes it") {
+		t.Fatalf("diagnostics %q", got)
+	}
+	var p struct{ Title, HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs/current/grouping.json"), &p)
+	if p.Title != "Grouping" || p.HTML != "" {
+		t.Errorf("grouping: title %q html %q", p.Title, p.HTML)
+	}
+	readJSON(t, filepath.Join(dir, "out", "docs/current/page.json"), &p)
+	if p.HTML != "<p>Before.</p>\n" {
+		t.Errorf("page html %q", p.HTML)
+	}
+}

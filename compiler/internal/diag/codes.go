@@ -62,6 +62,7 @@ const (
 	BrokenLink            Code = "broken-link"
 	BrokenAnchor          Code = "broken-anchor"
 	UnknownFrontMatterKey Code = "unknown-front-matter-key"
+	UnclosedFrontMatter   Code = "unclosed-front-matter"
 	UnsafeHTML            Code = "unsafe-html"
 	UnsafeURL             Code = "unsafe-url"
 	DuplicateHeadingID    Code = "duplicate-heading-id"
@@ -95,7 +96,7 @@ var Catalogue = []Entry{
 	{YAMLSyntax, Error, "YAML that does not parse"},
 	{DuplicateKey, Warning, "a key twice in an object of a JSON file that Docusaurus reads with JSON.parse (a translation file, sidebars.json): its last value is used, as there"},
 	{Config, Error, "site.yaml is not a mapping of keys to values"},
-	{FrontMatter, Error, "front matter opened with --- and never closed"},
+	{FrontMatter, Error, "front matter opened with --- and never closed, whose YAML (the rest of the file) does not parse: the closing --- is missing"},
 	{DuplicateID, Error, "two docs of a version with the same id"},
 	{DuplicateRoute, Error, "two pages (docs, category pages, generated pages) with the same route"},
 	{DuplicateCategory, Error, "a folder with two category files (_category_.json and _category_.yml)"},
@@ -136,6 +137,7 @@ var Catalogue = []Entry{
 	{Compile, Error, "`contentc watch`: a compile that failed for a reason other than the content"},
 	{BrokenLink, Warning, "a link to a page or file that does not exist"},
 	{BrokenAnchor, Warning, "a link to a heading id that the page does not have"},
+	{UnclosedFrontMatter, Warning, "front matter opened with --- and never closed whose YAML parses: the whole file is front matter and the page (or partial) has no body, as Docusaurus's gray-matter reads it"},
 	{UnknownFrontMatterKey, Warning, "a front matter key close to a known one, with \"did you mean\" (other keys are the author's own data, kept in the page's `frontMatter`, as Docusaurus keeps them)"},
 	{UnsafeHTML, Warning, "raw HTML or an MDX element or attribute that is not allowed; it was removed"},
 	{UnsafeURL, Warning, "a URL that can run script or read local files (javascript:, file:, …); it was removed"},

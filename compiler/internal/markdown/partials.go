@@ -153,10 +153,10 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("cannot read the partial %s (imported as %q): %v", rel, spec, err))
 		return nil, false
 	}
-	fm, err := source.SplitFrontMatter(data)
-	if err != nil {
-		d.report(diag.Error, DiagPartial, offset, fmt.Sprintf("the partial %s has broken front matter: %v", rel, err))
-		return nil, false
+	fm := source.SplitFrontMatter(data)
+	if fm.Unclosed {
+		// all front matter, as Docusaurus reads it: the partial shows nothing
+		d.report(diag.Warning, diag.UnclosedFrontMatter, offset, fmt.Sprintf("the partial %s opens front matter with --- and never closes it: it is all front matter and shows nothing, as in Docusaurus; add a line with --- after its front matter", rel))
 	}
 	isMDX := true
 	if d.in.PartialMDX != nil {

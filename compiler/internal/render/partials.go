@@ -174,10 +174,7 @@ func (c *compiler) expandPartials(file string, body []byte, depth int) []byte {
 		if err != nil {
 			continue
 		}
-		fm, err := source.SplitFrontMatter(data)
-		if err != nil {
-			continue
-		}
+		fm := source.SplitFrontMatter(data)
 		part := c.expandPartials(names[m[1]], fm.Body, depth+1)
 		text := strings.TrimRight(string(part), "\n") + "\n"
 		lines[i] = text

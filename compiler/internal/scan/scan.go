@@ -731,18 +731,22 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		l, c := source.Position(data, nul-1)
 		diags.Warnf(diag.NULCharacter, srcRel, l, c, "NUL byte, read as U+FFFD as MDX reads it; write \\0 or remove it")
 	}
-	fm, err := source.SplitFrontMatter(data)
-	if err != nil {
-		diags.Add(source.AsDiagnostic(srcRel, err))
-		return nil
-	}
+	fm := source.SplitFrontMatter(data)
 	d := &Doc{Version: opts.Version, Source: srcRel, RelPath: rel, Dir: path.Dir(rel), FM: map[string]any{}, Body: fm.Body, BodyLine: fm.BodyLine}
 	d.FileName = docName(rel)
 	if fm.YAML != nil {
 		doc, err := yamlpos.Parse(fm.YAML)
+		if err != nil && fm.Unclosed {
+			// the body read as YAML: the closing --- is what is missing
+			diags.Add(source.AsDiagnostic(srcRel, source.UnclosedError()))
+			return nil
+		}
 		if err != nil {
 			diags.Add(config.YAMLDiag(srcRel, err, 1))
 			return nil
+		}
+		if fm.Unclosed {
+			diags.Warnf(diag.UnclosedFrontMatter, srcRel, 1, 1, "%s", source.UnclosedMessage)
 		}
 		switch val := doc.Value.(type) {
 		case nil:

@@ -23,10 +23,7 @@ func FuzzSplitFrontMatter(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fm, err := SplitFrontMatter(data)
-		if err != nil {
-			return
-		}
+		fm := SplitFrontMatter(data)
 		if !bytes.Contains(data, fm.Body) || (fm.YAML != nil && !bytes.Contains(data, fm.YAML)) {
 			t.Fatalf("parts not from input")
 		}

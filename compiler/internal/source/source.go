@@ -225,18 +225,33 @@ type FrontMatter struct {
 	Body []byte // the Markdown after the closing ---
 	// BodyLine is the number of lines before Body, so body line N is file line N+BodyLine.
 	BodyLine int
+	// Unclosed: the file opens front matter with --- and never closes it. As
+	// gray-matter (Docusaurus's front matter parser) reads it, YAML is then the
+	// whole rest of the file and Body is empty; see UnclosedError.
+	Unclosed bool
 }
 
+// UnclosedError is the error for front matter that is never closed when its
+// YAML does not parse either (the author forgot the closing ---, and the body
+// reads as YAML): Docusaurus stops there too.
+func UnclosedError() *Error {
+	return &Error{ID: diag.FrontMatter, Line: 1, Column: 1, Msg: "front matter opened with --- is never closed; add a line with --- after it"}
+}
+
+// UnclosedMessage is the warning for front matter that is never closed but
+// whose YAML parses: the page has no body, as in Docusaurus.
+const UnclosedMessage = "front matter opened with --- is never closed: the whole file is read as front matter and the page has no body, as Docusaurus reads it; add a line with --- after the front matter"
+
 // SplitFrontMatter separates "---\nyaml\n---\n" from the Markdown. A file that
-// opens front matter but never closes it is an error at line 1.
-func SplitFrontMatter(data []byte) (FrontMatter, error) {
+// opens front matter but never closes it is all front matter (Unclosed).
+func SplitFrontMatter(data []byte) FrontMatter {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a BOM is not content
 	first, rest, ok := cutLine(data)
 	if !ok && len(rest) == 0 && !isFence(first) {
-		return FrontMatter{Body: data}, nil
+		return FrontMatter{Body: data}
 	}
 	if !isFence(first) {
-		return FrontMatter{Body: data}, nil
+		return FrontMatter{Body: data}
 	}
 	var yamlPart []byte
 	line := 1
@@ -248,18 +263,18 @@ func SplitFrontMatter(data []byte) (FrontMatter, error) {
 		if isFence(l) {
 			yamlPart = data[yamlStart:off]
 			bodyStart := len(data) - len(r)
-			return FrontMatter{YAML: yamlPart, Body: data[bodyStart:], BodyLine: line}, nil
+			return FrontMatter{YAML: yamlPart, Body: data[bodyStart:], BodyLine: line}
 		}
 		if bytes.HasPrefix(l, []byte("---")) {
 			// gray-matter (Docusaurus's front matter parser) ends the front
 			// matter at the first "\n---", whatever follows on the line:
 			// `----------` closes it, and its other dashes start the body.
-			return FrontMatter{YAML: data[yamlStart:off], Body: data[off+3:], BodyLine: line - 1}, nil
+			return FrontMatter{YAML: data[yamlStart:off], Body: data[off+3:], BodyLine: line - 1}
 		}
 		off += len(rest) - len(r)
 		rest = r
 	}
-	return FrontMatter{}, &Error{ID: diag.FrontMatter, Line: 1, Column: 1, Msg: "front matter opened with --- is never closed; add a line with --- after it"}
+	return FrontMatter{YAML: data[yamlStart:], Body: []byte{}, BodyLine: line, Unclosed: true}
 }
 
 func isFence(line []byte) bool {
