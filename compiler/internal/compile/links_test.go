@@ -427,6 +427,44 @@ func TestMarkdownLinkFromTheSiteFolder(t *testing.T) {
 	}
 }
 
+// From the site's folder, a Markdown link may name another version's doc, as
+// Docusaurus 3 looks the file up among every version's docs (kubeslice's
+// release notes link versioned_docs/version-1.3.0/…; featureflow's old version
+// links docs/…).
+func TestMarkdownLinkFromTheSiteFolderIntoAnotherVersion(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1.0"]
+-- docs/a.md --
+# A next
+
+[old b](versioned_docs/version-1.0/b.md), [next b](docs/b.md)
+-- docs/b.md --
+# B next
+-- versioned_docs/version-1.0/a.md --
+# A one
+
+[next b](docs/b.md), [old b](versioned_docs/version-1.0/b.md), [own](b.md)
+-- versioned_docs/version-1.0/b.md --
+# B one
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for file, want := range map[string]string{
+		"current/a.json": `<a href="/docs/b">old b</a>, <a href="/docs/next/b">next b</a>`,
+		"1.0/a.json":     `<a href="/docs/next/b">next b</a>, <a href="/docs/b">old b</a>, <a href="/docs/b">own</a>`,
+	} {
+		var a struct{ HTML string }
+		readJSON(t, filepath.Join(dir, "out", "docs", file), &a)
+		if !strings.Contains(a.HTML, want) {
+			t.Errorf("%s: no %s in %s", file, want, a.HTML)
+		}
+	}
+}
+
 // A translation's link to one of those pages (/fr/contact from a French doc)
 // is recognised too.
 func TestTranslatedLinksToPagesOutsideTheDocs(t *testing.T) {

@@ -289,10 +289,17 @@ func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
 			return d
 		}
 		// Last, from the site's folder, as Docusaurus 3 tries it
-		// (`docs/contributing/style.md` written in any doc).
-		if inDocs, ok := docsRel(rel, tree.DocsDir); ok && !c.Cfg.MDX1 {
-			if d := found(tree.BySource[inDocs]); d != nil {
-				return d
+		// (`docs/contributing/style.md` written in any doc), into any version's
+		// folder (`versioned_docs/version-1.0/b.md`, kubeslice's release notes),
+		// as its sourceToPermalink holds every version's docs.
+		for _, vs := range c.Vers {
+			if c.Cfg.MDX1 || vs.Locale != p.Version.Locale {
+				continue
+			}
+			if inDocs, ok := docsRel(rel, vs.Tree.DocsDir); ok {
+				if d := found(vs.Tree.BySource[inDocs]); d != nil {
+					return d
+				}
 			}
 		}
 	}
