@@ -369,6 +369,42 @@ See [b](sub/b.mdx/#part).
 	}
 }
 
+// A link to a route that a plugin contentc does not build serves (an API
+// reference's `route`, redocusaurus' specs, another blog's routeBasePath) is
+// broken in the site contentc builds, and the warning names the plugin
+// (1platform's @scalar/docusaurus pages, crossid's redocusaurus).
+func TestLinksToPluginRoutes(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: {} }], ['redocusaurus', { specs: [{ spec: 'api.yaml', route: '/api/v1/' }] }]],
+  plugins: [['@scalar/docusaurus', { id: 'ref', route: '/api-reference', configuration: {} }],
+    ['@docusaurus/plugin-content-blog', { id: 'news', routeBasePath: 'news', path: 'news' }],
+    ['@docusaurus/plugin-content-pages', { routeBasePath: '/' }]] };
+-- docs/a.md --
+# A
+
+[ref](/api-reference#tag/x) [v1](/api/v1/) [op](/api/v1/ops) [post](/news/2024/hi) [nothing](/api-referenced)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			got = append(got, fmt.Sprintf("%d %s", d.Column, d.Message))
+		}
+	}
+	const tail = ", which contentc does not build (it builds the docs); the link is broken in this site"
+	want := []string{
+		`1 link "/api-reference#tag/x" points to /api-reference, a page of the plugin "@scalar/docusaurus" (at /api-reference)` + tail,
+		`29 link "/api/v1/" points to /api/v1/, a page of the plugin "redocusaurus" (at /api/v1)` + tail,
+		`44 link "/api/v1/ops" points to /api/v1/ops, a page of the plugin "redocusaurus" (at /api/v1)` + tail,
+		`62 link "/news/2024/hi" points to /news/2024/hi, a page of the plugin "@docusaurus/plugin-content-blog" (at /news)` + tail,
+		`84 link "/api-referenced" points to /api-referenced, which is not a page of this site`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // A link to a Docusaurus site's page that is not a doc (src/pages, the blog)
 // is broken in the site contentc builds, and the warning says what it is.
 func TestLinksToPagesOutsideTheDocs(t *testing.T) {

@@ -95,6 +95,10 @@ type Config struct {
 	// that were not taken over (another docs plugin's, an unsupported type):
 	// their translations are not reported as labels of no item.
 	LeftOutNavLabels []string
+	// PluginRoutes are the routes (and the pages below them) that plugins of a
+	// Docusaurus config serve which contentc does not build, with each plugin's
+	// name.
+	PluginRoutes map[string]string
 	// LocaleFolders are the folders under i18n/ of the locales that name one
 	// (site.yaml's folder, Docusaurus's localeConfigs path), by locale code.
 	LocaleFolders map[string]string
@@ -289,7 +293,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	site := docusaurus.Import(root, file, res)
 	doc := site.Doc
 	diags.Add(site.Warnings...)
-	cfg.LeftOutNavLabels = site.LeftOutNavLabels
+	cfg.LeftOutNavLabels, cfg.PluginRoutes = site.LeftOutNavLabels, site.PluginRoutes
 	if ptr := site.EditURLFunc; ptr != "" {
 		cfg.EditURLFunc = func(a EditURLArgs) (string, bool) {
 			u, ok := res.CallAgain(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,

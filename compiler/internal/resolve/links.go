@@ -379,7 +379,7 @@ func (c *compiler) checkLinks() {
 		}
 		return routes
 	}
-	var outside map[string]string // routes of a Docusaurus site's other pages, on the first broken link
+	var outside *outsidePages // routes of a Docusaurus site's other pages, on the first broken link
 	for _, vs := range c.Vers {
 		for _, p := range vs.Pages {
 			if p.Fallback() {
@@ -402,7 +402,8 @@ func (c *compiler) checkLinks() {
 					tp, ok := c.knownRoute(l.Target)
 					if !ok {
 						if outside == nil {
-							outside = c.pagesOutsideDocs()
+							o := c.pagesOutsideDocs()
+							outside = &o
 						}
 						t := l.Target
 						if vs.Locale != nil {
@@ -411,7 +412,7 @@ func (c *compiler) checkLinks() {
 								t = "/" + rest
 							}
 						}
-						if what := outsideDocs(outside, t); what != "" {
+						if what := outsideDocs(*outside, t); what != "" {
 							// The Docusaurus site has it; the site contentc builds does not.
 							c.Diags.Warnf(diag.BrokenLink, file, l.Line, l.Col, "link %q points to %s, %s, which contentc does not build (it builds the docs); the link is broken in this site", l.Raw, l.Target, what)
 							continue
@@ -452,17 +453,26 @@ func unescapedAnchor(a string) string {
 	return a
 }
 
-// pagesOutsideDocs maps the routes of a Docusaurus site's pages that are not
-// docs to what they are: each file of src/pages (its route as Docusaurus's
-// pages plugin gives it: the path without extension, index as the folder) and
-// "/blog", for a site with a blog folder; empty for other sites.
-func (c *compiler) pagesOutsideDocs() map[string]string {
-	out := map[string]string{}
+// outsidePages are the routes of a Docusaurus site's pages that are not docs,
+// with what they are: pages by route, and sections by the route they start
+// (the pages below it are theirs too).
+type outsidePages struct{ pages, sections map[string]string }
+
+// pagesOutsideDocs finds the routes of a Docusaurus site's pages that are not
+// docs: each file of src/pages (its route as Docusaurus's pages plugin gives
+// it: the path without extension, index as the folder), "/blog" for a site
+// with a blog folder, and the routes of the config's plugins that contentc
+// does not build (Config.PluginRoutes); none for other sites.
+func (c *compiler) pagesOutsideDocs() outsidePages {
+	out := outsidePages{map[string]string{}, map[string]string{}}
 	if !c.Cfg.Docusaurus {
 		return out
 	}
 	if st, err := os.Stat(filepath.Join(c.Opts.Root, "blog")); err == nil && st.IsDir() {
-		out["/blog"] = "a page of the blog (blog/)"
+		out.sections["/blog"] = "a page of the blog (blog/)"
+	}
+	for route, name := range c.Cfg.PluginRoutes {
+		out.sections[route] = fmt.Sprintf("a page of the plugin %q (at %s)", name, route)
 	}
 	pages := filepath.Join(c.Opts.Root, "src", "pages")
 	filepath.WalkDir(pages, func(p string, d fs.DirEntry, err error) error {
@@ -486,23 +496,26 @@ func (c *compiler) pagesOutsideDocs() map[string]string {
 			route = "/"
 		}
 		route = strings.TrimSuffix(route, "/index")
-		out[route] = "a page of the site's src/pages (src/pages/" + filepath.ToSlash(rel) + ")"
+		out.pages[route] = "a page of the site's src/pages (src/pages/" + filepath.ToSlash(rel) + ")"
 		return nil
 	})
 	return out
 }
 
-// outsideDocs says what a link target is among pagesOutsideDocs ("" if none).
-func outsideDocs(outside map[string]string, target string) string {
+// outsideDocs says what a link target is among pagesOutsideDocs ("" if none):
+// a page, or a page of the section whose route is the longest that starts it.
+func outsideDocs(outside outsidePages, target string) string {
 	t := strings.TrimSuffix(target, "/")
 	if t == "" {
 		t = "/"
 	}
-	if what, ok := outside[t]; ok {
+	if what, ok := outside.pages[t]; ok {
 		return what
 	}
-	if what, ok := outside["/blog"]; ok && strings.HasPrefix(t, "/blog/") {
-		return what
+	for r := t; r != "" && r != "/"; r = path.Dir(r) {
+		if what, ok := outside.sections[r]; ok {
+			return what
+		}
 	}
 	return ""
 }

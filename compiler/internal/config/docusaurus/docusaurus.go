@@ -253,6 +253,10 @@ type Site struct {
 	// EditURLFunc is the JSON pointer of a function editUrl taken over ("" =
 	// none): the config's engine calls it again for each doc (jseval's CallAgain).
 	EditURLFunc string
+	// PluginRoutes are the routes that plugins contentc does not build serve
+	// (`route`, `routePath` or `routeBasePath` of their options, redocusaurus'
+	// specs), each with the pages below it: the plugin's name by route.
+	PluginRoutes map[string]string
 }
 
 // importer maps an evaluated config to site.yaml's form.
@@ -268,6 +272,7 @@ type importer struct {
 	docsSidebarSrc string
 	leftOut        []string
 	editURLFunc    string
+	pluginRoutes   map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none).
 	math string
 }
@@ -299,7 +304,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PluginRoutes: im.pluginRoutes}
 }
 
 // keyPath turns a JSON pointer of the config into the way a JS author writes it.
@@ -896,6 +901,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			if !im.special(pp) {
 				im.warn(pp, "preset %q is not taken over by contentc", name)
 			}
+			im.pluginRoute(name, pp+opts)
 			continue
 		}
 		if opts == "" {
@@ -952,6 +958,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		} else if name != "@docusaurus/plugin-ideal-image" && name != "ideal-image" {
 			// (the ideal-image plugin's <IdealImage> is a built-in)
 			im.warn(pp, "plugin %q is not taken over by contentc", name)
+			im.pluginRoute(name, pp+opts)
 		}
 	}
 	for _, k := range []string{"themes", "stylesheets", "scripts", "headTags", "clientModules", "webpack", "future"} {
@@ -975,6 +982,39 @@ func (im *importer) docsPlugin(top *mapping) {
 	top.set("docs", d.m, docsSrc)
 	if len(others) > 0 {
 		top.set("docsPlugins", others, "/plugins")
+	}
+}
+
+// pluginRoute records the routes a plugin that contentc does not build serves:
+// its options' route, routePath or routeBasePath (an API reference's
+// `route: '/api-reference'`, a second blog's routeBasePath), and each of
+// redocusaurus' specs' (ptr is the options' pointer; "" when none). A link
+// there is broken in the site contentc builds, but works in Docusaurus: the
+// link check says so.
+func (im *importer) pluginRoute(name, ptr string) {
+	if ptr == "" || name == "" {
+		return
+	}
+	opts := []string{ptr}
+	if specs, ok := im.get(ptr + "/specs").([]any); ok {
+		for i := range specs {
+			opts = append(opts, ptr+"/specs/"+strconv.Itoa(i))
+		}
+	}
+	for _, o := range opts {
+		for _, k := range []string{"route", "routePath", "routeBasePath"} {
+			r, _ := im.get(o + "/" + k).(string)
+			r = "/" + strings.Trim(r, "/")
+			if r == "/" || strings.ContainsAny(r, "*:?#") {
+				continue // none, the site's root (the pages plugin's), or a pattern
+			}
+			if im.pluginRoutes == nil {
+				im.pluginRoutes = map[string]string{}
+			}
+			if _, ok := im.pluginRoutes[r]; !ok {
+				im.pluginRoutes[r] = name
+			}
+		}
 	}
 }
 
