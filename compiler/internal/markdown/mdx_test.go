@@ -2441,3 +2441,22 @@ func TestComponentNamedLikeAVoidElement(t *testing.T) {
 		}
 	}
 }
+
+// In a Docusaurus 2 site (MDX 1), a line indented four spaces after a blank
+// line is code even when it starts with a tag, as remark-parse 8 tries indented
+// code before JSX (latecomer32's `    <Tabs>` samples); an indented tag inside a
+// JSX block (no blank line before it) is still JSX, and MDX 3 has no indented
+// code at all.
+func TestMDX1IndentedTagIsCode(t *testing.T) {
+	src := "Intro.\n\n    <a href=\"x.zip\">Get</a>\n\n    or this\n\n<div>\n  <span>a</span>\n    <b>b</b>\n</div>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	html := string(res.HTML)
+	if !strings.Contains(html, "<code><span class=\"line\">&lt;a href=&quot;x.zip&quot;&gt;Get&lt;/a&gt;\n</span><span class=\"line\">\n</span><span class=\"line\">or this\n") ||
+		strings.Contains(html, "<a href") || !strings.Contains(html, "<b>b</b>") {
+		t.Errorf("MDX 1: %s\n%s", diagList(res), html)
+	}
+	res = New(Options{}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if html := string(res.HTML); strings.Contains(html, "<code>") || !strings.Contains(html, "<a href=\"x.zip\">Get</a>") {
+		t.Errorf("MDX 3: %s\n%s", diagList(res), html)
+	}
+}

@@ -740,6 +740,17 @@ func restBlank(src []byte, i int) (eol int, blank bool) {
 	return eol, util.IsBlank(src[i:eol])
 }
 
+// afterBlank reports whether the line holding offset i follows a blank line
+// (one of only spaces and blockquote markers) or starts the source.
+func afterBlank(src []byte, i int) bool {
+	lineStart := bytes.LastIndexByte(src[:i], '\n') + 1
+	if lineStart == 0 {
+		return true
+	}
+	prev := src[bytes.LastIndexByte(src[:lineStart-1], '\n')+1 : lineStart-1]
+	return len(bytes.Trim(prev, " \t\r>")) == 0
+}
+
 // flowContainers are the HTML elements a line may open in MDX 1 with content
 // after the tag (`<details><summary>Title</summary>`, `<div class="x">Text`).
 var flowContainers = map[string]bool{"details": true, "div": true, "section": true, "article": true, "aside": true,
@@ -780,6 +791,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	}
 	st := GetState(pc)
 	if !jsx.LooksLikeTag(src, start) || st.failed {
+		return nil, parser.NoChildren
+	}
+	if st.MDX1 && pc.BlockIndent() >= 4 && afterBlank(src, start) {
+		// MDX 1 has indented code, which remark-parse 8 tries before JSX:
+		// `    <Tabs>` after a blank line is code (latecomer32's samples);
+		// without one, the line goes on the JSX or paragraph before it.
 		return nil, parser.NoChildren
 	}
 	t, err := jsx.ParseTag(src, start, st.Consts)
