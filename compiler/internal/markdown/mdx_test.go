@@ -2460,3 +2460,39 @@ func TestMDX1IndentedTagIsCode(t *testing.T) {
 		t.Errorf("MDX 3: %s\n%s", diagList(res), html)
 	}
 }
+
+// In a Docusaurus 2 site (MDX 1), a JSX block joins the blocks after it up to
+// its closing tags: a line of whole elements then tags left open (`<Row><Cell>
+// a </Cell><Cell>`) opens them, their children being the next paragraphs; the
+// closing tags that start a later line may be followed by more whole elements
+// and open tags (`</Cell><Cell> c </Cell><Cell>`), and the JSX block's next
+// lines hold more (crazydan's tables, 8 pages).
+func TestMDX1ElementsOpenAcrossParagraphs(t *testing.T) {
+	src := "import {Row, Cell, Desc} from '@site/src/components/Row';\n\n" +
+		"<Row><Cell> a </Cell><Cell>\n\n**b**\n\n</Cell><Cell> c </Cell><Cell>\n\nd\n\n</Cell></Row>\n\n" +
+		"<Row><Cell id=\"x\"> e </Cell>\n<Cell> f </Cell><Cell> g </Cell>\n<Desc>\n\n*h*\n\n</Desc></Row>\n\nAfter.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	html := regexp.MustCompile(` data-island="\d+"`).ReplaceAllString(string(res.HTML), "")
+	want := `<div data-component="Row">
+<div data-component="Cell"> a </div>
+<div data-component="Cell">
+<p><strong>b</strong></p>
+</div>
+<div data-component="Cell"> c </div>
+<div data-component="Cell">
+<p>d</p>
+</div>
+</div>
+<div data-component="Row">
+<div data-component="Cell"> e </div>
+<div data-component="Cell"> f </div><div data-component="Cell"> g </div>
+<div data-component="Desc">
+<p><em>h</em></p>
+</div>
+</div>
+<p>After.</p>
+`
+	if len(res.Diagnostics) != 0 || html != want {
+		t.Errorf("%s\n%s", diagList(res), html)
+	}
+}

@@ -743,11 +743,11 @@ func restBlank(src []byte, i int) (eol int, blank bool) {
 // afterBlank reports whether the line holding offset i follows a blank line
 // (one of only spaces and blockquote markers) or starts the source.
 func afterBlank(src []byte, i int) bool {
-	lineStart := bytes.LastIndexByte(src[:i], '\n') + 1
-	if lineStart == 0 {
+	ls := lineStart(src, i)
+	if ls == 0 {
 		return true
 	}
-	prev := src[bytes.LastIndexByte(src[:lineStart-1], '\n')+1 : lineStart-1]
+	prev := src[lineStart(src, ls-1) : ls-1]
 	return len(bytes.Trim(prev, " \t\r>")) == 0
 }
 
@@ -872,6 +872,37 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			}
 			skipLines(reader, start, eol)
 			return &Flow{build: func(f *Flow) { buildChunk(f, toks) }}, parser.NoChildren
+		} else if toks, p, ok := wholeThenOpen(src, t.End, eol, pc); ok && !t.Empty() {
+			// MDX 1: whole elements, then tags left open (`<Row><Cell> a
+			// </Cell><Cell>`): the first tag's element opens with the whole
+			// ones as its first children, and the open tags are read next, their
+			// children coming on later lines (crazydan's tables).
+			if tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			n := &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}
+			n.AppendChild(n, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
+			reader.Advance(p - seg.Start)
+			return n, parser.HasChildren
+		} else if toks, p, ok := wholeThenOpen(src, start, eol, pc); ok && (p < eol || !util.IsBlank(src[lineStart(src, start):start]) || isBlock(parent) && !afterBlank(src, start)) {
+			// MDX 1: whole elements, the first tag's among them, then tags left
+			// open (`<TCol> </TCol><TCol>`, after the closing tag that starts
+			// the line): the whole ones go before, as siblings, and the first
+			// open tag's element opens here, its children on later lines. After
+			// such a closing tag, or on the next line of such an element, whole
+			// elements alone are JSX too (`</TCol><TCol> name </TCol>`), as MDX 1's
+			// JSX block goes on to a blank line.
+			if p == eol {
+				skipLines(reader, start, eol)
+				return &Flow{build: func(f *Flow) { buildChunk(f, toks) }}, parser.NoChildren
+			}
+			open, err := jsx.ParseTag(src, p, st.Consts)
+			if err != nil || tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
+			reader.Advance(open.End - seg.Start)
+			return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: p}}, parser.HasChildren
 		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsx.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
@@ -965,7 +996,11 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		rest = run[len(run)-1].End
 	}
 	if !jsx.FlowRest(src, rest) {
-		return parser.Continue | parser.HasChildren // content follows: inline
+		// MDX 1 reads whole elements with text in them after the closing tags
+		// as JSX too (`</TCol><TCol> name </TCol>`; see wholeThenOpen).
+		if _, _, ok := wholeThenOpen(src, rest, lineEnd(src, rest), pc); !ok || seg.Padding != 0 {
+			return parser.Continue | parser.HasChildren // content follows: inline
+		}
 	}
 	var open []*Block // the open elements, outermost first
 	me := -1
@@ -1117,6 +1152,106 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 		buildChunk(flow, toks)
 	}}
 	return flow, eol
+}
+
+// wholeThenOpen reads, in a Docusaurus 2 site (MDX 1), a line from from to
+// eol that holds whole elements (their text and expressions in them), then
+// only tags that open elements left open at the line's end: after `<Row>`,
+// `<Cell> a </Cell><Cell>`. MDX 1 joins a JSX block with the blocks after it
+// up to the closing tags, so the open elements hold the next lines. It gives
+// the whole elements' tokens and where the open tags start (eol when none);
+// ok is false for any other line, for a line written over several, and after
+// a paragraph's text.
+func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkToken, open int, ok bool) {
+	st := GetState(pc)
+	if _, para := pc.LastOpenedBlock().Node.(*ast.Paragraph); !st.MDX1 || para || bytes.IndexByte(src[from:eol], '\n') >= 0 {
+		return nil, 0, false
+	}
+	i, depth := from, 0
+	open = eol
+	for i < eol {
+		c := src[i]
+		switch {
+		case depth == 0 && (c == ' ' || c == '\t' || c == '\r'):
+			i++
+			continue
+		case c == '{' && depth > 0:
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil || end > eol {
+				return nil, 0, false
+			}
+			ex := &Expression{Source: string(src[i+1 : end-1])}
+			ex.Value = evaluate(pc, ex.Source, i)
+			toks = append(toks, chunkToken{expr: ex})
+			i = end
+			continue
+		case c == '<' && jsx.LooksLikeTag(src, i):
+			t, err := jsx.ParseTag(src, i, st.Consts)
+			if err != nil || t.End > eol || !jsx.MDX1Name(t.Name) || !jsx.IsHTMLName(t.Name) && Builtins[t.Name] {
+				return nil, 0, false
+			}
+			if depth == 0 && !t.Closing && !t.Empty() && openRest(src, t, eol) {
+				return toks, i, len(toks) > 0 // the tags left open: read next
+			}
+			depth += t.Nesting()
+			if depth < 0 {
+				return nil, 0, false
+			}
+			toks = append(toks, chunkToken{tag: t})
+			i = t.End
+			continue
+		case depth == 0:
+			return nil, 0, false // text outside the elements
+		}
+		j := i
+		for j < eol && src[j] != '<' && src[j] != '{' {
+			j++
+		}
+		if j == i {
+			return nil, 0, false // a < that starts no tag
+		}
+		toks = append(toks, chunkToken{text: string(src[i:j])})
+		i = j
+	}
+	return toks, open, depth == 0 && len(toks) > 0
+}
+
+// isBlock reports whether n is an element block (package mdx's Block).
+func isBlock(n ast.Node) bool {
+	_, ok := n.(*Block)
+	return ok
+}
+
+// lineStart is the offset where the line holding offset i starts.
+func lineStart(src []byte, i int) int { return bytes.LastIndexByte(src[:i], '\n') + 1 }
+
+// lineEnd is the offset of the end of the line holding offset i (its newline,
+// or the source's end).
+func lineEnd(src []byte, i int) int {
+	if k := bytes.IndexByte(src[i:], '\n'); k >= 0 {
+		return i + k
+	}
+	return len(src)
+}
+
+// openRest reports whether the rest of t's line (to eol) holds only tags that
+// open elements, and spaces: what wholeThenOpen leaves open.
+func openRest(src []byte, t *jsx.Tag, eol int) bool {
+	for i := t.End; i < eol; {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\r':
+			i++
+		case src[i] == '<' && jsx.LooksLikeTag(src, i):
+			n, err := jsx.ParseTag(src, i, nil)
+			if err != nil || n.End > eol || n.Closing || n.Empty() {
+				return false
+			}
+			i = n.End
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // chunkToken is a tag, a text or an expression of a JSX block read whole
