@@ -493,6 +493,35 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 	}
 }
 
+// A translation without an original is not read, as Docusaurus never reads
+// it: broken front matter or MDX in it costs only the i18n-orphan warning
+// (TuyaOpen's orphan with slug: "" stopped its 474 pages).
+func TestOrphanTranslationIsNotRead(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {}}]]};
+-- docs/intro.md --
+# Intro
+-- i18n/fr/docusaurus-plugin-content-docs/current/intro.md --
+# Intro (fr)
+-- i18n/fr/docusaurus-plugin-content-docs/current/orphan.md --
+---
+slug: ""
+---
+# Orphan <div>
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || got[0] != "i18n/fr/docusaurus-plugin-content-docs/current/orphan.md:1:1: warning[i18n-orphan]: translation i18n/fr/docusaurus-plugin-content-docs/current/orphan.md has no original: docs/orphan.md does not exist; move or delete the translation" {
+		t.Errorf("diagnostics %q", got)
+	}
+	if res.Docs != 2 {
+		t.Errorf("%d docs compiled, want 2 (intro, in two locales)", res.Docs)
+	}
+}
+
 // Docusaurus copies the static files into every locale's build: a locale's
 // page may name one under the locale's path (Gladys' /fr/img/cam.gif), which
 // is the one static file.

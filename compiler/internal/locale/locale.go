@@ -20,6 +20,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -132,6 +133,7 @@ func (c *compiler) translateVersion(ls *model.LocaleState, vs, bv *model.Version
 	if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 		o := scanOpts(bv)
 		o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
+		o.Original = func(rel string) bool { _, ok := bv.Tree.BySource[rel]; return ok }
 		tree = scan.Scan(o, c.V, c.Diags)
 	}
 	if tree != nil || vs != bv {
@@ -216,10 +218,9 @@ func (c *compiler) localeTree(ls *model.LocaleState, base, tr *scan.Tree, t *mod
 		}
 	}
 	if tr != nil {
-		for _, td := range tr.Docs {
-			if _, ok := base.BySource[td.RelPath]; !ok {
-				c.Diags.Warnf(diag.I18nOrphan, td.Source, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", td.Source, base.DocsDir, td.RelPath)
-			}
+		for _, rel := range tr.Orphans {
+			src := path.Join(tr.DocsDir, rel)
+			c.Diags.Warnf(diag.I18nOrphan, src, 1, 1, "translation %s has no original: %s/%s does not exist; move or delete the translation", src, base.DocsDir, rel)
 		}
 	}
 	return &out

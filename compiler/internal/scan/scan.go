@@ -109,6 +109,9 @@ type Tree struct {
 	Categories map[string]*Category
 	// Children lists each folder's entries (subfolder names and doc RelPaths).
 	Dirs map[string][]string
+	// Orphans are the RelPaths of a translations folder's docs that have no
+	// original (Options.Original), which are not read.
+	Orphans []string
 	// inside is set when the docs folder itself resolves inside the content
 	// root: then files the walk found as regular files need no symlink check.
 	inside bool
@@ -160,6 +163,12 @@ type Options struct {
 	// error (AdGuard's stale plans.md beside plans.mdx, which Docusaurus never
 	// reads).
 	Translations bool
+	// Original, for a translations folder, reports whether a doc has an
+	// original (its RelPath in the version's docs). A translation without one
+	// is not read, as Docusaurus never reads it (its front matter may be
+	// broken: TuyaOpen's slug: ""), and is listed in Tree.Orphans. nil: every
+	// doc is read.
+	Original func(rel string) bool
 	// Docusaurus: a doc whose route has a character contentc cannot serve
 	// (cardano's Why-is-it-slow%3F.md) is left out with a warning, as a
 	// duplicate route is there, rather than stopping the site with an error.
@@ -420,6 +429,17 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		return t
 	}
 	sort.Strings(files)
+	if opts.Original != nil {
+		kept := files[:0:0]
+		for _, rel := range files {
+			if opts.Original(rel) {
+				kept = append(kept, rel)
+			} else {
+				t.Orphans = append(t.Orphans, rel)
+			}
+		}
+		files = kept
+	}
 	docs := make([]*Doc, len(files))
 	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts)
 	par.Each(len(files), opts.Workers, func(i int) {
