@@ -269,7 +269,8 @@ module.exports = {community: require('./events.json')};
 
 // The site's docs under an id of their own (the classic preset's docs: {id:
 // 'docs'}, kusionstack's), or, with the preset's docs: false, the first docs
-// plugin with an id: their versions are that id's files (docs_versions.json,
+// plugin with an id (also when there is no preset at all, as only the classic
+// preset brings a default docs plugin): their versions are that id's files (docs_versions.json,
 // docs_versioned_docs/, docs_versioned_sidebars/) and their translations the
 // id's folder, as Docusaurus names them; a navbar item with or without
 // docsPluginId goes to them. With docs: false no other plugin is made from
@@ -291,6 +292,8 @@ module.exports = {s: ['a']};
 		"preset docs with an id": `presets: [['classic', {docs: {id: 'docs', path: 'kusion', routeBasePath: 'docs', sidebarPath: './sidebars.js'}}]],`,
 		"docs: false": `presets: [['classic', {docs: false}]],
   plugins: [['@docusaurus/plugin-content-docs', {id: 'docs', path: 'kusion', routeBasePath: 'docs', sidebarPath: './sidebars.js'}]],`,
+		// only the classic preset brings a default docs plugin (chiselstrike's four plugins)
+		"no preset": `plugins: [['content-docs', {id: 'docs', path: 'kusion', routeBasePath: 'docs', sidebarPath: './sidebars.js'}], '@docusaurus/theme-classic'],`,
 	}
 	for name, cfg := range configs {
 		t.Run(name, func(t *testing.T) {

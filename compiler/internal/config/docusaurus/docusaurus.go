@@ -1027,18 +1027,21 @@ func classicPreset(name string, classicLike bool) bool {
 
 // siteDocs is the pointer of the options of the site's docs (site.yaml's docs),
 // "" for the defaults: the classic preset's docs, else the first docs plugin
-// without an id (or with "default"). With the preset's docs: false and no such
-// plugin, the first docs plugin with an id is the site's docs, under its own
-// id: contentc builds one plugin's docs as the site's, with the version
-// dropdown, where Docusaurus would build no default plugin (kusionstack's
-// five plugins), and ./docs is then nobody's folder.
+// without an id (or with "default"). With the preset's docs: false, or no
+// preset at all (only the classic preset brings a default docs plugin), and
+// no such plugin, the first docs plugin with an id is the site's docs, under
+// its own id: contentc builds one plugin's docs as the site's, with the
+// version dropdown, where Docusaurus would build no default plugin
+// (kusionstack's five plugins; chiselstrike's four, without a preset), and
+// ./docs is then nobody's folder.
 func (im *importer) siteDocs() string {
-	off := false
+	off, classic := false, false
 	presets, _ := im.get("/presets").([]any)
 	for i, pr := range presets {
 		pp := "/presets/" + strconv.Itoa(i)
 		name, opts := pluginEntry(pr)
 		if opts == "" {
+			classic = classic || classicPreset(name, false)
 			continue
 		}
 		docs := pp + opts + "/docs"
@@ -1049,6 +1052,7 @@ func (im *importer) siteDocs() string {
 		if !classicPreset(name, classicLike) {
 			continue
 		}
+		classic = true
 		switch v := im.get(docs).(type) {
 		case bool:
 			off = off || !v
@@ -1067,7 +1071,7 @@ func (im *importer) siteDocs() string {
 		if id, _ := im.get(src + "/id").(string); id == "" || id == "default" {
 			return src
 		}
-		if first == "" && off {
+		if first == "" && (off || !classic && len(presets) == 0) {
 			first = src
 		}
 	}
