@@ -2496,3 +2496,18 @@ func TestMDX1ElementsOpenAcrossParagraphs(t *testing.T) {
 		t.Errorf("%s\n%s", diagList(res), html)
 	}
 }
+
+// MDX 3: a line of JSX flow with whole elements (and expressions), then a tag
+// whose element stays open: the whole ones are siblings before it, and its
+// children come on the next lines (livecodes' `<RunInLiveCodes …>
+// </RunInLiveCodes> {' - '} <a` with its attributes over lines).
+func TestMDXClosedThenOpenOnALine(t *testing.T) {
+	src := "<span></span> <a href=\"https://example.com\">\n  two\n</a>\n\n<div>\n  <b></b> {\n    ' - '\n  } <a\n    href=\"https://example.org\"\n  >\n    <>three</>\n  </a>\n</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	want := "<span></span>\n<a href=\"https://example.com\" target=\"_blank\" rel=\"noopener noreferrer\">\n<p>two</p>\n</a>\n" +
+		"<div>\n<b></b> - \n<a href=\"https://example.org\" target=\"_blank\" rel=\"noopener noreferrer\">\nthree\n</a>\n</div>\n"
+	if len(res.Diagnostics) != 0 || html != want {
+		t.Errorf("%s\n%q", diagList(res), html)
+	}
+}

@@ -903,6 +903,25 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
 			reader.Advance(open.End - seg.Start)
 			return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: p}}, parser.HasChildren
+		} else if toks, open, ok := closedThenOpen(src, t, pc); ok {
+			// MDX 3: whole elements (and expressions), then a tag whose element
+			// stays open, on one line of JSX flow (`<span></span> <a href="…">`,
+			// livecodes' `<RunInLiveCodes …></RunInLiveCodes> {' - '} <a`): the
+			// whole ones go before, as siblings, and the open one's children
+			// come on the next lines.
+			if tooDeep(pc, start) {
+				return nil, parser.NoChildren
+			}
+			parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
+			line := seg
+			for i := start; i < open.End; i++ {
+				if src[i] == '\n' {
+					reader.AdvanceLine()
+					_, line = reader.PeekLine()
+				}
+			}
+			reader.Advance(open.End - line.Start)
+			return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: open.Start}}, parser.HasChildren
 		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsx.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
@@ -1180,9 +1199,7 @@ func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkTo
 			if err != nil || end > eol {
 				return nil, 0, false
 			}
-			ex := &Expression{Source: string(src[i+1 : end-1])}
-			ex.Value = evaluate(pc, ex.Source, i)
-			toks = append(toks, chunkToken{expr: ex})
+			toks = append(toks, chunkToken{expr: &Expression{Source: string(src[i+1 : end-1])}, at: i})
 			i = end
 			continue
 		case c == '<' && jsx.LooksLikeTag(src, i):
@@ -1191,7 +1208,11 @@ func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkTo
 				return nil, 0, false
 			}
 			if depth == 0 && !t.Closing && !t.Empty() && openRest(src, t, eol) {
-				return toks, i, len(toks) > 0 // the tags left open: read next
+				if len(toks) == 0 {
+					return nil, 0, false
+				}
+				evaluateAll(pc, toks)
+				return toks, i, true // the tags left open: read next
 			}
 			depth += t.Nesting()
 			if depth < 0 {
@@ -1213,7 +1234,21 @@ func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkTo
 		toks = append(toks, chunkToken{text: string(src[i:j])})
 		i = j
 	}
-	return toks, open, depth == 0 && len(toks) > 0
+	if depth != 0 || len(toks) == 0 {
+		return nil, 0, false
+	}
+	evaluateAll(pc, toks)
+	return toks, open, true
+}
+
+// evaluateAll evaluates the expressions among tokens read whole (once the
+// line is known to be JSX, so that a line read otherwise warns only once).
+func evaluateAll(pc parser.Context, toks []chunkToken) {
+	for _, tk := range toks {
+		if tk.expr != nil {
+			tk.expr.Value = evaluate(pc, tk.expr.Source, tk.at)
+		}
+	}
 }
 
 // isBlock reports whether n is an element block (package mdx's Block).
@@ -1232,6 +1267,57 @@ func lineEnd(src []byte, i int) int {
 		return i + k
 	}
 	return len(src)
+}
+
+// closedThenOpen reads, in MDX 3, a line of JSX flow that starts with tag
+// first: tags and expressions only (either may go on over lines), whole
+// elements first, then one tag that opens an element left open at the line's
+// end. It gives the whole elements' tokens and the open tag; ok is false for
+// any other line.
+func closedThenOpen(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken, open *jsx.Tag, ok bool) {
+	st := GetState(pc)
+	if st.MDX1 || first.Closing {
+		return nil, nil, false
+	}
+	toks = []chunkToken{{tag: first}}
+	depth := first.Nesting()
+	for i := first.End; ; {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		switch {
+		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
+			if open == nil {
+				return nil, nil, false
+			}
+			evaluateAll(pc, toks)
+			return toks, open, true
+		case open != nil:
+			return nil, nil, false // only the open tag ends the line
+		case src[i] == '{':
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil || depth > 0 {
+				return nil, nil, false
+			}
+			toks = append(toks, chunkToken{expr: &Expression{Source: string(src[i+1 : end-1])}, at: i})
+			i = end
+		case jsx.LooksLikeTag(src, i):
+			t, err := jsx.ParseTag(src, i, st.Consts)
+			if err != nil {
+				return nil, nil, false
+			}
+			if depth == 0 && !t.Closing && !t.Empty() {
+				open = t
+			} else if depth += t.Nesting(); depth < 0 {
+				return nil, nil, false
+			} else {
+				toks = append(toks, chunkToken{tag: t})
+			}
+			i = t.End
+		default:
+			return nil, nil, false
+		}
+	}
 }
 
 // openRest reports whether the rest of t's line (to eol) holds only tags that
@@ -1260,6 +1346,7 @@ type chunkToken struct {
 	tag  *jsx.Tag
 	text string
 	expr *Expression
+	at   int // the expression's offset
 }
 
 // chunkTags are the tags among toks.
