@@ -184,6 +184,54 @@ module.exports = {
 	}
 }
 
+// Two sidebar categories with one generated-index route: under Docusaurus's
+// default (onDuplicateRoutes: warn) a warning, the second's page left out and
+// its link going to the first's (vectara's two "Tutorials" categories stopped
+// its 545 pages); with throw an error.
+func TestDocusaurusDuplicateCategoryRoutes(t *testing.T) {
+	site := func(opts string) string {
+		return `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',` + opts + `
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+module.exports = {main: [
+  {type: 'category', label: 'Tutorials', link: {type: 'generated-index', slug: '/tutorials'}, items: ['a']},
+  {type: 'category', label: 'More tutorials', link: {type: 'generated-index', slug: '/tutorials'}, items: ['b']},
+]};
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+`
+	}
+	g, res := compileText(t, site(""))
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `sidebars.js:3:47: warning[duplicate-route]: category "More tutorials" has the route /docs/tutorials, which category "Tutorials" already has; its generated index is left out and its link goes to that page (give it another link.slug)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	var routes, hrefs []string
+	for _, r := range g.Routes {
+		routes = append(routes, r.Route)
+	}
+	for _, it := range g.Versions[0].Sidebars["main"].Items {
+		hrefs = append(hrefs, it.Label+" "+*it.Href)
+	}
+	if s := strings.Join(routes, " "); s != "/docs/a /docs/b /docs/tutorials" {
+		t.Errorf("routes: %s", s)
+	}
+	if s := strings.Join(hrefs, ", "); s != "Tutorials /docs/tutorials, More tutorials /docs/tutorials" {
+		t.Errorf("sidebar: %s", s)
+	}
+	_, res = compileText(t, site("\n  onDuplicateRoutes: 'throw',"))
+	if res.Errors() != 1 || res.Diagnostics[0].ID != "duplicate-route" {
+		t.Errorf("throw: %v", res.Diagnostics)
+	}
+}
+
 // A front matter key far from every known one is the author's own data: no
 // warning, and it is in the page's frontMatter.
 func TestCustomFrontMatterKeysAreData(t *testing.T) {

@@ -49,6 +49,11 @@ type Input struct {
 	// sidebars, whose sidebar names and doc ids may carry it (Docusaurus 2
 	// accepts both forms; 3 does not): it is taken off them.
 	LegacyPrefix string
+	// DuplicateRoutes is the site's onDuplicateRoutes: a second category with a
+	// generated index at a taken route is an error ("throw", the default), or,
+	// with "warn" or "log" (Docusaurus's default), a warning, and "ignore"
+	// nothing; its link then goes to the first one's page.
+	DuplicateRoutes string
 }
 
 func (in Input) collapsible() bool { return !in.NotCollapsible }
@@ -588,7 +593,15 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 		key := strings.TrimPrefix(strings.TrimPrefix(slug, "/category/"), "/")
 		if prev, dup := r.catSlugs[route]; dup {
 			file, l, c := r.pos(ptr)
-			r.diags.Errorf(diag.DuplicateRoute, file, l, c, "category %q has the route %s, which %s already has; set link.slug", cat.Label, route, prev)
+			switch r.in.DuplicateRoutes {
+			case "warn", "log":
+				r.diags.Warnf(diag.DuplicateRoute, file, l, c, "category %q has the route %s, which %s already has; its generated index is left out and its link goes to that page (give it another link.slug)", cat.Label, route, prev)
+			case "ignore":
+			default:
+				r.diags.Errorf(diag.DuplicateRoute, file, l, c, "category %q has the route %s, which %s already has; give it another link.slug", cat.Label, route, prev)
+				return
+			}
+			cat.Href = graph.Ptr(route)
 			return
 		}
 		r.catSlugs[route] = fmt.Sprintf("category %q", cat.Label)
