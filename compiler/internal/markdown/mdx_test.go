@@ -2511,3 +2511,17 @@ func TestMDXClosedThenOpenOnALine(t *testing.T) {
 		t.Errorf("%s\n%q", diagList(res), html)
 	}
 }
+
+// In a Docusaurus 2 site (MDX 1), a paragraph of one line that starts with a
+// whole HTML element and goes on with text is a JSX block: its expressions are
+// evaluated and its text is JSX text (dogu's `<span>{props.prefix}</span> can
+// only be done by…` partials showed the braces); a tag later in a paragraph
+// leaves it a paragraph, and a paragraph that goes on to another line too.
+func TestMDX1ParagraphStartingWithAnElement(t *testing.T) {
+	src := "<span>{\"B\"}</span> tail **x**\n\nlead <span>{\"C\"}</span>\n\n<b>{\"D\"}</b>: x\nnext line\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	want := "<span>B</span> tail **x**\n<p>lead <span>{&quot;C&quot;}</span></p>\n<p><b>{&quot;D&quot;}</b>: x\nnext line</p>\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("%s\n%q", diagList(res), html)
+	}
+}

@@ -1103,8 +1103,9 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 		return nil, 0
 	}
 	var toks []chunkToken
-	depth, text := 0, false
+	depth, text, after := 0, false, false
 	i := first.Start
+scan:
 	for i < len(src) {
 		if src[i] == '{' {
 			// An expression among the text (`Theme Key{" "}`), which MDX 1
@@ -1134,7 +1135,14 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 			depth += t.Nesting()
 			i = t.End
 			if depth == 0 {
-				break
+				if _, blank := restBlank(src, i); blank {
+					break
+				}
+				// Text after the element: MDX 1 reads the whole paragraph as
+				// a JSX block (`<span>{props.prefix}</span> can only be done
+				// by…`, dogu's partials), its expressions evaluated and its
+				// text JSX text; a paragraph of this one line is read so.
+				after = true
 			}
 			if depth < 0 {
 				return nil, 0
@@ -1147,13 +1155,27 @@ func mdx1Chunk(src []byte, first *jsx.Tag, pc parser.Context) (*Flow, int) {
 				return nil, 0
 			}
 			if src[j] == '\n' && j+1 < len(src) {
-				if _, blank := restBlank(src, j+1); blank {
-					return nil, 0 // a blank line: the JSX block ends before the element does
+				_, blank := restBlank(src, j+1)
+				if after && depth == 0 && blank {
+					toks = append(toks, chunkToken{text: string(src[i:j])})
+					i = j
+					break scan // the JSX block ends with the paragraph
+				}
+				if after || blank {
+					// a blank line: the JSX block ends before the element
+					// does; after it, only a paragraph of one line is read so
+					// (the next may be a list's item)
+					return nil, 0
 				}
 			}
 			j++
 		}
 		if j >= len(src) {
+			if after && depth == 0 {
+				toks = append(toks, chunkToken{text: string(src[i:j])})
+				i = j
+				break
+			}
 			return nil, 0
 		}
 		t := string(src[i:j])
