@@ -63,6 +63,7 @@ const (
 	BrokenAnchor          Code = "broken-anchor"
 	UnknownFrontMatterKey Code = "unknown-front-matter-key"
 	UnclosedFrontMatter   Code = "unclosed-front-matter"
+	ReplacedUTF8          Code = "replaced-utf8"
 	UnsafeHTML            Code = "unsafe-html"
 	UnsafeURL             Code = "unsafe-url"
 	DuplicateHeadingID    Code = "duplicate-heading-id"
@@ -109,6 +110,7 @@ var Catalogue = []Entry{
 	{InvalidSlug, Error, "a slug or id with characters that cannot stand in a URL path"},
 	{InvalidUTF8, Error, "a file that is not valid UTF-8"},
 	{InvalidText, Error, "a file with NUL bytes (a binary file)"},
+	{ReplacedUTF8, Warning, "in a Docusaurus site, a doc with bytes that are not UTF-8, each read as U+FFFD as Node (and so Docusaurus) reads the file"},
 	{NULCharacter, Warning, "in a Docusaurus site, a doc with a NUL byte in its text, which is read as U+FFFD as MDX reads it (CommonMark asks so)"},
 	{UnreadableFile, Error, "a file that cannot be read (permissions, I/O)"},
 	{NotAFile, Error, "a path that is not a regular file"},

@@ -622,25 +622,25 @@ func (d *Doc) SourceOr() string {
 // read reads a file the walk found (rel is relative to the docs folder),
 // resolving symlinks only where there can be one.
 func (t *Tree) read(opts Options, rel string) ([]byte, error) {
-	data, _, err := t.readNUL(opts, rel, false)
+	data, _, err := t.readDocFile(opts, rel, false)
 	return data, err
 }
 
-// readNUL reads a file of the tree; with nulOK, as source.ReadCheckedNUL does.
-func (t *Tree) readNUL(opts Options, rel string, nulOK bool) ([]byte, int, error) {
+// readDocFile reads a file of the tree; with mdx, as source.ReadMDX does.
+func (t *Tree) readDocFile(opts Options, rel string, mdx bool) ([]byte, source.Replaced, error) {
 	p := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir), filepath.FromSlash(rel))
 	// a regular file the walk found under a folder that is its own boundary
 	// or inside the content root, or a linked one checked here
 	if t.linked[rel] {
 		if err := source.CheckInside(t.boundary, p); err != nil {
-			return nil, 0, err
+			return nil, source.Replaced{}, err
 		}
 	}
-	if nulOK {
-		return source.ReadCheckedNUL(p)
+	if mdx {
+		return source.ReadMDX(p)
 	}
 	data, err := source.ReadChecked(p)
-	return data, 0, err
+	return data, source.Replaced{}, err
 }
 
 // docName is a doc file's name without its extension (.md or .mdx).
@@ -742,13 +742,17 @@ func ParseLink(lm map[string]any) *CategoryLink {
 
 func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKeys []string, diags *diag.List) *Doc {
 	srcRel := path.Join(opts.DocsDir, rel)
-	data, nul, err := t.readNUL(opts, rel, opts.Docusaurus)
+	data, rep, err := t.readDocFile(opts, rel, opts.Docusaurus)
 	if err != nil {
 		diags.Add(source.AsDiagnostic(srcRel, err))
 		return nil
 	}
-	if nul > 0 {
-		l, c := source.Position(data, nul-1)
+	if rep.Invalid > 0 {
+		l, c := source.Position(data, rep.Invalid-1)
+		diags.Warnf(diag.ReplacedUTF8, srcRel, l, c, "byte 0x%02x is not UTF-8; it and the others like it are read as U+FFFD, as Docusaurus reads them; save the file as UTF-8", rep.Byte)
+	}
+	if rep.NUL > 0 {
+		l, c := source.Position(data, rep.NUL-1)
 		diags.Warnf(diag.NULCharacter, srcRel, l, c, "NUL byte, read as U+FFFD as MDX reads it; write \\0 or remove it")
 	}
 	fm := source.SplitFrontMatter(data)

@@ -91,29 +91,55 @@ func ReadChecked(p string) ([]byte, error) {
 	return data, err
 }
 
-// ReadCheckedNUL is ReadChecked for a doc that MDX reads (a Docusaurus site's):
-// a NUL byte in valid UTF-8 is U+FFFD, as CommonMark and MDX read it
-// (betaflight's blackbox page has "End of log\0" in a code block); nul is
-// the position of the first one (0 if none).
-func ReadCheckedNUL(p string) (data []byte, nul int, err error) {
+// Replaced says what ReadMDX read as U+FFFD: the offset + 1 of the first NUL
+// byte and of the first byte that is not UTF-8 (0 for none), and that byte.
+type Replaced struct {
+	NUL, Invalid int
+	Byte         byte
+}
+
+// ReadMDX is ReadChecked for a doc that MDX reads (a Docusaurus site's), read
+// as Node reads a file into a string and MDX reads the text: each byte that is
+// not part of valid UTF-8 is U+FFFD (Websoft9's translations with stray GBK
+// bytes), and so is a NUL byte, as CommonMark and MDX read it (betaflight's
+// blackbox page has "End of log\0" in a code block). A file with both is a
+// binary file: the invalid-text error.
+func ReadMDX(p string) ([]byte, Replaced, error) {
 	return readChecked(p, true)
 }
 
-func readChecked(p string, replaceNUL bool) ([]byte, int, error) {
+func readChecked(p string, mdx bool) ([]byte, Replaced, error) {
+	var rep Replaced
 	data, err := readFile(p)
 	if err != nil {
-		return nil, 0, err
+		return nil, rep, err
 	}
-	nul := bytes.IndexByte(data, 0) + 1
-	if nul > 0 && replaceNUL && utf8.Valid(data) {
-		data = bytes.ReplaceAll(data, []byte{0}, []byte("\uFFFD"))
-	} else {
-		nul = 0
+	if mdx && !utf8.Valid(data) && bytes.IndexByte(data, 0) < 0 { // (with NUL bytes too: a binary file)
+		fixed := make([]byte, 0, len(data)+16)
+		for i := 0; i < len(data); {
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && n <= 1 {
+				if rep.Invalid == 0 {
+					rep.Invalid, rep.Byte = len(fixed)+1, data[i]
+				}
+				fixed = append(fixed, "\uFFFD"...)
+				i++
+				continue
+			}
+			fixed = append(fixed, data[i:i+n]...)
+			i += n
+		}
+		data = fixed
+	}
+	if mdx && utf8.Valid(data) {
+		if rep.NUL = bytes.IndexByte(data, 0) + 1; rep.NUL > 0 {
+			data = bytes.ReplaceAll(data, []byte{0}, []byte("\uFFFD"))
+		}
 	}
 	if err := CheckText(data); err != nil {
-		return nil, 0, err
+		return nil, Replaced{}, err
 	}
-	return data, nul, nil
+	return data, rep, nil
 }
 
 func readFile(p string) ([]byte, error) {

@@ -100,3 +100,25 @@ func TestReadChecked(t *testing.T) {
 		t.Errorf("missing: %v", err)
 	}
 }
+
+// ReadMDX reads each byte that is not UTF-8 as U+FFFD, as Node decodes the
+// file, and a NUL byte too; a file with both is a binary file, an error.
+func TestReadMDXReplaces(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		in, want string
+		rep      Replaced
+		err      bool
+	}{
+		{"Caf\xe9 au lait, \xb9\xfa.\n", "Caf\uFFFD au lait, \uFFFD\uFFFD.\n", Replaced{Invalid: 4, Byte: 0xe9}, false},
+		{"a\x00b", "a\uFFFDb", Replaced{NUL: 2}, false},
+		{"\x00\xff", "", Replaced{}, true},
+	} {
+		p := filepath.Join(dir, "a.md")
+		os.WriteFile(p, []byte(c.in), 0o644)
+		data, rep, err := ReadMDX(p)
+		if (err != nil) != c.err || string(data) != c.want || rep != c.rep {
+			t.Errorf("%q: %q %+v %v", c.in, data, rep, err)
+		}
+	}
+}
