@@ -293,12 +293,15 @@ func TestDocusaurusEditURLFunctionTemplate(t *testing.T) {
 
 // url as browsers read it: a missing slash after https: (a real site's typo,
 // which Docusaurus takes) is a warning, not an error that stops the compile;
-// a trailing slash is dropped silently.
+// a trailing slash is dropped silently; a path alone is left out, with a
+// warning.
 func TestDocusaurusLaxURL(t *testing.T) {
 	for _, c := range []struct{ url, want, warn string }{
 		{"https:/f.org", "https://f.org", `docusaurus.config.js:2:15: warning[docusaurus-config]: url: "https:/f.org" is read as "https://f.org", as browsers read it; write the two slashes`},
 		{"HTTPS:///f.org/", "https://f.org", `docusaurus.config.js:2:15: warning[docusaurus-config]: url: "HTTPS:///f.org/" is read as "https://f.org/", as browsers read it; write the two slashes`},
 		{"https://f.org/", "https://f.org", ""},
+		// a relative url, which Docusaurus 2 accepts (gpms-docker-install-docs)
+		{"/", "http://localhost", `docusaurus.config.js:2:15: warning[docusaurus-config]: url: "/" is not an origin (https://host): it is left out and the site's url is the default, as Docusaurus 2 takes it (Docusaurus 3 stops on it); write the site's origin`},
 	} {
 		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": "module.exports = {\n  title: 'F', url: '" + c.url + "', baseUrl: '/',\n  presets: [['classic', {docs: {sidebarPath: false}}]],\n};"})
 		var got []string

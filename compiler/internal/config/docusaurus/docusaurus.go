@@ -469,7 +469,11 @@ func (im *importer) site() map[string]any {
 	if _, ok := top.m["title"]; !ok {
 		top.set("title", "Documentation", "")
 	}
-	if u, ok := im.get("/url").(string); ok {
+	if u, ok := im.get("/url").(string); ok && !strings.Contains(u, ":") && (u == "" || strings.HasPrefix(u, "/")) {
+		// url: "/" (gpms-docker-install-docs): Docusaurus 2's URISchema
+		// allows a relative URL; 3 stops ("does not look like a valid URL").
+		im.warn("/url", "%q is not an origin (https://host): it is left out and the site's url is the default, as Docusaurus 2 takes it (Docusaurus 3 stops on it); write the site's origin", u)
+	} else if ok {
 		if m := laxOrigin.FindStringSubmatch(u); m != nil && m[2] != "//" {
 			// https:/example.com: Docusaurus takes it (a WHATWG URL parser skips
 			// the slashes after a web scheme, however many).
