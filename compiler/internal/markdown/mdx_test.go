@@ -2525,3 +2525,26 @@ func TestMDX1ParagraphStartingWithAnElement(t *testing.T) {
 		t.Errorf("%s\n%q", diagList(res), html)
 	}
 }
+
+// <DocCard item={…}> (@theme/DocCard, which DocCardList draws each card with)
+// with a literal item is that one card, its href resolved and checked; a
+// dangerous href drops it, and an item that is not a literal draws nothing
+// (flower-integration-guide's four platform cards were lost).
+func TestMDXDocCard(t *testing.T) {
+	var resolved []string
+	src := "import DocCard from '@theme/DocCard';\n\n<DocCard item={{type: 'link', label: 'Android', href: '/docs/category/android', description: 'SDK'}} />\n\n<DocCard item={{type: 'link', label: 'Bad', href: 'javascript:alert(1)'}} />\n\n<DocCard item={someItem} />\n"
+	res := renderMDX(Input{File: "docs/intro.mdx", Source: []byte(src), Resolve: func(l LinkRef) string {
+		resolved = append(resolved, l.Dest)
+		return "/r" + l.Dest
+	}})
+	want := `<article class="doc-card doc-card--link"><a href="/r/docs/category/android"><h2 class="doc-card__title">Android</h2><p class="doc-card__description">SDK</p></a></article>` + "\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("got %q\nwant %q", html, want)
+	}
+	if got := strings.Join(resolved, " "); got != "/docs/category/android" {
+		t.Errorf("resolved %s", got)
+	}
+	if d := diagList(res); d != "docs/intro.mdx:5:10 unsafe-url; docs/intro.mdx:7:10 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

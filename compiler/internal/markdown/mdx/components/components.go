@@ -267,7 +267,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		case "CodeBlock":
 			codeBlock(n, e, reader.Source())
-		case "DocCardList":
+		case "DocCardList", "DocCard":
 			docCardItems(e, ms)
 		case "ThemedImage":
 			themedImage(n, e, st, ms)
@@ -934,15 +934,22 @@ var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*
 // <DocCardList />: the current category's, which is what it shows without one.
 var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
 
-// docCardItems makes the cards of <DocCardList items={[…]}> written as a
-// literal (cards listed by hand, as {type: 'link', label, href, description}):
-// a dangerous href drops its card, an internal one is resolved and checked like
-// a link in the text. The element renders them (mdxhtml); its props keep the
-// items as written.
+// docCardItems makes the cards of <DocCardList items={[…]}>, or the card of
+// <DocCard item={…}> (@theme/DocCard, which DocCardList draws each card with:
+// flower-integration-guide's landing page), written as a literal (cards listed
+// by hand, as {type: 'link', label, href, description}): a dangerous href
+// drops its card, an internal one is resolved and checked like a link in the
+// text. The element renders them (mdxhtml); its props keep the items as
+// written.
 func docCardItems(e *mdx.Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
 		items, ok := a.Value.([]any)
-		if a.Name != "items" || !a.Literal || !ok {
+		if e.Name == "DocCard" && a.Name == "item" && a.Literal {
+			items, ok = []any{a.Value}, true
+		} else if a.Name != "items" {
+			continue
+		}
+		if !a.Literal || !ok {
 			continue
 		}
 		e.Cards = []mdx.Card{}
@@ -951,12 +958,12 @@ func docCardItems(e *mdx.Element, ms *mdstate.State) {
 			href, _ := m["href"].(string)
 			label, _ := m["label"].(string)
 			if href == "" || label == "" {
-				ms.Warn(mdx.DiagProps, a.Offset, "a <DocCardList> item needs a label and an href; it was left out")
+				ms.Warn(mdx.DiagProps, a.Offset, fmt.Sprintf("a <%s> item needs a label and an href; it was left out", e.Name))
 				continue
 			}
 			class := safelink.Classify(href)
 			if class == safelink.Dangerous {
-				ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the href %q of a <DocCardList> item was removed; such URLs can run script or read local files", href))
+				ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the href %q of a <%s> item was removed; such URLs can run script or read local files", href, e.Name))
 				continue
 			}
 			card := mdx.Card{Label: label, Href: href, External: class == safelink.External, Kind: "link"}

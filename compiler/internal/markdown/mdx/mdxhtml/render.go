@@ -424,6 +424,14 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			nl()
 		}
 		return ast.WalkSkipChildren, nil
+	case "DocCard":
+		// One card (@theme/DocCard with a literal item), drawn as a
+		// category's; nothing without one.
+		if entering && len(e.Cards) > 0 {
+			writeCards(w, e.Cards)
+			nl()
+		}
+		return ast.WalkSkipChildren, nil
 	case "DocCardList":
 		// The cards need the sidebar, which is resolved after all pages are
 		// rendered: a marker the compiler replaces with the cards of the
@@ -436,17 +444,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		if entering && e.Cards != nil {
 			// Cards listed by hand (items={[…]}): drawn as the category's are.
 			_, _ = w.WriteString(`<section class="doc-card-list">`)
-			for _, c := range e.Cards {
-				target := ""
-				if c.External {
-					target = ` target="_blank" rel="noopener noreferrer"`
-				}
-				_, _ = fmt.Fprintf(w, `<article class="doc-card doc-card--%s"><a href="%s"%s><h2 class="doc-card__title">%s</h2>`, c.Kind, esc(c.Href), target, esc(c.Label))
-				if c.Description != "" {
-					_, _ = fmt.Fprintf(w, `<p class="doc-card__description">%s</p>`, esc(c.Description))
-				}
-				_, _ = w.WriteString(`</a></article>`)
-			}
+			writeCards(w, e.Cards)
 			_, _ = w.WriteString(`</section>`)
 			nl()
 		} else if entering {
@@ -456,6 +454,21 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkSkipChildren, nil
 	}
 	return ast.WalkContinue, nil
+}
+
+// writeCards draws cards as a category's are drawn.
+func writeCards(w util.BufWriter, cards []mdx.Card) {
+	for _, c := range cards {
+		target := ""
+		if c.External {
+			target = ` target="_blank" rel="noopener noreferrer"`
+		}
+		_, _ = fmt.Fprintf(w, `<article class="doc-card doc-card--%s"><a href="%s"%s><h2 class="doc-card__title">%s</h2>`, c.Kind, esc(c.Href), target, esc(c.Label))
+		if c.Description != "" {
+			_, _ = fmt.Fprintf(w, `<p class="doc-card__description">%s</p>`, esc(c.Description))
+		}
+		_, _ = w.WriteString(`</a></article>`)
+	}
 }
 
 // DocCardListMarker stands for a <DocCardList /> in rendered HTML until the
