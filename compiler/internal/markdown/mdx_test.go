@@ -2548,3 +2548,18 @@ func TestMDXDocCard(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// <Mermaid value={`…`} /> (@theme/Mermaid) shows its source as a mermaid
+// fence is shown, in a code block; a value that is not a literal shows
+// nothing, with a warning (soyio's diagram was lost).
+func TestMDXMermaidComponent(t *testing.T) {
+	src := "import Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD\n  A --> B`} />\n\n<Mermaid value={chart} />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	html := string(res.HTML)
+	if !strings.Contains(html, `<div class="code-block" data-language="mermaid">`) || !strings.Contains(html, "A --&gt; B") || strings.Count(html, "code-block\"") != 1 {
+		t.Errorf("%s", html)
+	}
+	if d := diagList(res); d != "f.mdx:6:10 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

@@ -15,7 +15,7 @@ import (
 // Builtins are the components contentc renders itself.
 var Builtins = map[string]bool{
 	"Tabs": true, "TabItem": true, "Details": true, "Admonition": true, "CodeBlock": true,
-	"TOCInline": true, "DocCardList": true, "DocCard": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
+	"TOCInline": true, "DocCardList": true, "DocCard": true, "Mermaid": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
 }
 
 // BuiltinOf is the built-in a theme module specifier names ("" if none):

@@ -267,6 +267,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		case "CodeBlock":
 			codeBlock(n, e, reader.Source())
+		case "Mermaid":
+			mermaid(n, e, ms)
+			continue
 		case "DocCardList", "DocCard":
 			docCardItems(e, ms)
 		case "ThemedImage":
@@ -897,7 +900,29 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 			meta.FirstLineNumber = int(f)
 		}
 	}
-	cb := &codeblock.CodeBlock{Meta: meta, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))}
+	replaceWithCode(n, &codeblock.CodeBlock{Meta: meta, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))})
+}
+
+// mermaid shows a <Mermaid value={`…`} /> (@theme/Mermaid, of
+// @docusaurus/theme-mermaid) as a mermaid fence is shown: its source in a code
+// block (soyio's diagram was lost); a value that is not a literal shows
+// nothing, with a warning.
+func mermaid(n ast.Node, e *mdx.Element, ms *mdstate.State) {
+	text := strings.Trim(e.StringAttr("value"), "\n")
+	if text == "" {
+		for _, a := range e.Attrs {
+			if a.Name == "value" && a.Expr != "" && !a.Literal {
+				ms.Warn(mdx.DiagExpression, a.Offset, "the value of value on <Mermaid> is not a literal (contentc runs no JavaScript); the diagram is not shown")
+			}
+		}
+		return
+	}
+	text += "\n"
+	replaceWithCode(n, &codeblock.CodeBlock{Meta: codeblock.Meta{Language: "mermaid", FirstLineNumber: 1}, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))})
+}
+
+// replaceWithCode puts a code block in a code element's place (n).
+func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) {
 	parent := n.Parent()
 	if f, ok := parent.(*mdx.Flow); ok && f.ChildCount() == 1 {
 		f.Parent().ReplaceChild(f.Parent(), f, cb)
