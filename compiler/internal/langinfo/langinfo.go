@@ -19,18 +19,33 @@ import (
 func Name(code, in, typ string) string {
 	tag := language.Make(in)
 	var name string
+	// A language the display tables have no names in (Tok Pisin, `tpi`:
+	// paratextman30's 43 locales) gives a nil Namer: the names are then the
+	// English ones, as Intl.DisplayNames falls back.
 	switch typ {
 	case "region":
 		if r, err := language.ParseRegion(code); err == nil {
-			name = display.Regions(tag).Name(r)
+			if n := display.Regions(tag); n != nil {
+				name = n.Name(r)
+			} else {
+				name = display.English.Regions().Name(r)
+			}
 		}
 	case "script":
 		if s, err := language.ParseScript(code); err == nil {
-			name = display.Scripts(tag).Name(s)
+			if n := display.Scripts(tag); n != nil {
+				name = n.Name(s)
+			} else {
+				name = display.English.Scripts().Name(s)
+			}
 		}
 	default:
 		if t, err := language.Parse(code); err == nil {
-			name = display.Tags(tag).Name(t)
+			if n := display.Tags(tag); n != nil {
+				name = n.Name(t)
+			} else {
+				name = display.English.Tags().Name(t)
+			}
 		}
 	}
 	if name == "" {
