@@ -522,6 +522,32 @@ slug: ""
 	}
 }
 
+// A translations folder's category files are not read, as Docusaurus reads
+// category metadata from the original docs only: a stale one with a key that
+// is no longer valid, or broken JSON, costs nothing (Cloud-Temple's, Odysee's).
+func TestTranslatedCategoryFilesAreNotRead(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {}}]]};
+-- docs/guide/_category_.json --
+{"label": "Guide"}
+-- docs/guide/a.md --
+# A
+-- i18n/fr/docusaurus-plugin-content-docs/current/guide/_category_.json --
+{"label": "Guide FR", "sidebar_position": 1}
+-- i18n/fr/docusaurus-plugin-content-docs/current/guide/sub/_category_.json --
+{label: broken
+-- i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md --
+# A (fr)
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if res.Docs != 2 {
+		t.Errorf("%d docs", res.Docs)
+	}
+}
+
 // Docusaurus copies the static files into every locale's build: a locale's
 // page may name one under the locale's path (Gladys' /fr/img/cam.gif), which
 // is the one static file.

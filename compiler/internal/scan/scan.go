@@ -528,7 +528,13 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 		}
 		switch {
 		case isCategoryFile(name):
-			t.readCategory(opts, rel, v, diags)
+			// A translations folder's category files are not read, as
+			// Docusaurus reads category metadata from the original docs only
+			// (labels are translated in current.json): Cloud-Temple's and
+			// Odysee's stale ones with keys that are no longer valid.
+			if !opts.Translations {
+				t.readCategory(opts, rel, v, diags)
+			}
 		case strings.HasSuffix(name, ".md") || strings.HasSuffix(name, ".mdx"):
 			if !opts.isDoc(rel) {
 				break
