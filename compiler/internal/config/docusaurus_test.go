@@ -337,6 +337,28 @@ module.exports = {
 	}
 }
 
+// A stand-in can be constructed too: `new Database(path)` on a package the
+// config requires gives a stand-in, as a call does (GBSL's config built a
+// better-sqlite3 database as it loaded, and stopped with "not a constructor").
+func TestDocusaurusStandInIsAConstructor(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const Database = require('better-sqlite3');
+const db = new Database('x.db', {readonly: true});
+db.pragma('journal_mode = WAL');
+const pool = new Database.Pool();
+module.exports = {
+  title: 'DB ' + typeof db + ' ' + typeof pool, url: 'https://d.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+};`})
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	if cfg == nil || cfg.Site.Title != "DB function function" {
+		t.Errorf("config %+v", cfg)
+	}
+}
+
 // A file the config requires by a path built from __dirname is the site's
 // file ("/" is the site folder); one that is not in the repository (made by a
 // build step) is a stand-in, not an error: what comes from it is not taken over.

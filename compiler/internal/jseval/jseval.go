@@ -298,6 +298,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	log := &[]standInCall{}
 	callLogs.Store(e.rt, log)
 	defer callLogs.Delete(e.rt)
+	defer targetFactories.Delete(e.rt)
 	m, derr := e.load(opts.File, nil)
 	if derr != nil {
 		return nil, derr

@@ -37,7 +37,7 @@ const (
 // is, `.filter(…)` on what it gave is not).
 func standIn(rt *goja.Runtime, name string, args []goja.Value, called bool) goja.Value {
 	var p *goja.Proxy
-	target := rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
+	target := standInTarget(rt)
 	MarkInert(rt, target, name)
 	cfg := &goja.ProxyTrapConfig{
 		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
@@ -94,6 +94,33 @@ func standIn(rt *goja.Runtime, name string, args []goja.Value, called bool) goja
 	px := rt.NewProxy(target, cfg)
 	p = &px
 	return rt.ToValue(px)
+}
+
+// targetFactories holds, for each runtime, the function making stand-ins'
+// targets (see standInTarget); runtimes are dropped when Eval ends.
+var targetFactories sync.Map // *goja.Runtime → goja.Callable
+
+// standInTarget is a new function for a stand-in's proxy to wrap: a JavaScript
+// function, which can be called and constructed, so that `new Database(path)`
+// on a stand-in gives a stand-in (a Go function cannot be constructed: GBSL's
+// config stopped with "Value is not a constructor").
+func standInTarget(rt *goja.Runtime) *goja.Object {
+	var mk goja.Callable
+	if f, ok := targetFactories.Load(rt); ok {
+		mk = f.(goja.Callable)
+	} else if v, err := rt.RunString("(function () { return function () {}; })"); err == nil {
+		mk, _ = goja.AssertFunction(v)
+		targetFactories.Store(rt, mk)
+	}
+	if mk != nil {
+		if v, err := mk(goja.Undefined()); err == nil {
+			if o, ok := v.(*goja.Object); ok {
+				return o
+			}
+		}
+	}
+	// (not reached: the factory is a constant program that returns a function)
+	return rt.ToValue(func(goja.FunctionCall) goja.Value { return goja.Undefined() }).(*goja.Object)
 }
 
 // emptyIterator is an iterator that is done at once.
