@@ -276,6 +276,39 @@ i18n:
 	}
 }
 
+// A Docusaurus config whose defaultLocale is not among its locales builds, the
+// default locale added after the others with a warning, as Docusaurus's
+// loadI18n does (paratextman30's 43 locales without "en").
+func TestDocusaurusDefaultLocaleNotListed(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['fr', 'de']}, presets: [['classic', {docs: {}}]]};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if want := `docusaurus.config.js:2:10: warning[docusaurus-config]: i18n.defaultLocale: "en" is not one of i18n.locales; it is added after them, as Docusaurus does (add it to the list)`; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics %q", got)
+	}
+	var locs []string
+	for _, l := range g.Site.I18n.Locales {
+		locs = append(locs, fmt.Sprintf("%s %v", l.Code, l.Default))
+	}
+	if s := strings.Join(locs, ", "); s != "fr false, de false, en true" {
+		t.Errorf("locales %s", s)
+	}
+	var routes []string
+	for _, r := range g.Routes {
+		routes = append(routes, r.Route)
+	}
+	if s := strings.Join(routes, " "); s != "/de/docs/intro /docs/intro /fr/docs/intro" {
+		t.Errorf("routes %s", s)
+	}
+}
+
 // A translated label of a navbar item contentc left out of a Docusaurus site
 // (another docs plugin's) is not a label of no item; a label of an item the
 // config never had still is.

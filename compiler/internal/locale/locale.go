@@ -40,6 +40,15 @@ func (c *compiler) localeSelected(code string) bool {
 	return c.Opts.Locale == "" || c.Opts.Locale == code
 }
 
+// configFile is the site's config file for a diagnostic: site.yaml, or the
+// Docusaurus config it was taken from.
+func (c *compiler) configFile() string {
+	if c.Cfg.File != "" {
+		return c.Cfg.File
+	}
+	return config.FileName
+}
+
 // loadLocales makes the versions of every non-default locale (after the
 // default versions are scanned).
 func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
@@ -55,7 +64,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			for _, l := range site.I18n.Locales {
 				codes = append(codes, l.Code)
 			}
-			c.Diags.Errorf(diag.UnknownLocale, config.FileName, 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.Opts.Locale, strings.Join(codes, ", "))
+			c.Diags.Errorf(diag.UnknownLocale, c.configFile(), 0, 0, "--locale %s is not a locale of the site; locales are: %s", c.Opts.Locale, strings.Join(codes, ", "))
 		}
 	}
 	hasDefault := false
@@ -67,7 +76,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 		if c.Cfg.Doc != nil {
 			p = c.Cfg.Doc.At("/i18n/defaultLocale")
 		}
-		c.Diags.Errorf(diag.UnknownLocale, config.FileName, p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
+		c.Diags.Errorf(diag.UnknownLocale, c.configFile(), p.Line, p.Column, "i18n.defaultLocale %q is not one of i18n.locales; add it to the list", site.I18n.DefaultLocale)
 		return
 	}
 	base := append([]*model.Version(nil), c.Vers...)
@@ -78,7 +87,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 		}
 		if prev, dup := seen[l.Path]; dup || l.Path == "" {
 			p := c.localePos(i, "path")
-			c.Diags.Errorf(diag.DuplicateRoute, config.FileName, p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
+			c.Diags.Errorf(diag.DuplicateRoute, c.configFile(), p.Line, p.Column, "locale %s has the path %q of locale %s; give it another path", l.Code, l.Path, prev)
 			continue
 		}
 		seen[l.Path] = l.Code

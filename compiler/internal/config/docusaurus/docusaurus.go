@@ -841,12 +841,27 @@ func (im *importer) i18n(top *mapping) {
 	im.copyKeys(in, p, []string{"defaultLocale"}, "locales", "localeConfigs", "path")
 	if locs, ok := im.get(p + "/locales").([]any); ok {
 		var out []any
+		def, _ := im.get(p + "/defaultLocale").(string)
+		hasDef := false
+		for _, l := range locs {
+			hasDef = hasDef || l == def
+		}
+		if def != "" && !hasDef {
+			// Docusaurus warns and builds the default locale anyway, after
+			// the others (loadI18n: locales.concat(currentLocale)):
+			// paratextman30's 43 locales without "en".
+			im.warn(p+"/defaultLocale", "%q is not one of i18n.locales; it is added after them, as Docusaurus does (add it to the list)", def)
+			locs = append(append([]any(nil), locs...), def)
+		}
 		for i, l := range locs {
 			code, _ := l.(string)
 			if code == "" {
 				continue
 			}
 			lp := p + "/locales/" + strconv.Itoa(i)
+			if i >= len(im.get(p+"/locales").([]any)) {
+				lp = p + "/defaultLocale"
+			}
 			loc := im.newMap(fmt.Sprintf("/i18n/locales/%d", len(out)))
 			loc.set("code", code, lp)
 			cp := p + "/localeConfigs/" + escapePtr(code)
