@@ -228,6 +228,43 @@ module.exports = {s: require('../docs/sidebar.json')};
 	}
 }
 
+// A Docusaurus site's sidebarPath outside the site folder, in the repository
+// (require.resolve('../docs/sb.json') beside docs.path '../docs': Avolites'
+// prism plugin), is read, and is an input of the up-to-date check; one above
+// the repository is not (an outside-root error).
+func TestSidebarPathOutsideTheSite(t *testing.T) {
+	top := t.TempDir()
+	dir := filepath.Join(top, "repo")
+	writeTree(t, top, parseArchive(`-- repo/website/docusaurus.config.js --
+module.exports = {title: 'L', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {path: '../docs', sidebarPath: require.resolve('../docs/sb.json')}}]]};
+-- repo/docs/sb.json --
+{"s": ["intro"]}
+-- repo/docs/intro.md --
+# Intro
+-- sb.json --
+{"s": ["intro"]}
+`))
+	os.Mkdir(filepath.Join(dir, ".git"), 0o755)
+	res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if sb := g.Versions[0].Sidebars["s"]; sb == nil || len(sb.Items) != 1 {
+		t.Errorf("sidebars %v", g.Versions[0].Sidebars)
+	}
+	cfg := filepath.Join(dir, "website", "docusaurus.config.js")
+	data, _ := os.ReadFile(cfg)
+	os.WriteFile(cfg, []byte(strings.Replace(string(data), "'../docs/sb.json'", "'../../sb.json'", 1)), 0o644)
+	if res, _ := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out2")}); res.Errors() == 0 {
+		t.Errorf("a sidebars file above the repository was read: %v", res.Diagnostics)
+	}
+}
+
 // An empty object among a sidebar's items is a shorthand category list with no
 // category: nothing, as Docusaurus reads it (beanmachine's `{...fbInternalOnly(…)}`
 // outside Meta, azureml-cheatsheets' `[ { } ]`); it stopped the site.

@@ -341,6 +341,19 @@ func (c *compiler) loadSidebarsFile(vs *model.Version) {
 	if filepath.IsAbs(filepath.FromSlash(vs.SidebarFile)) {
 		// An absolute docs.sidebarPath is the author's explicit choice.
 		data, err = source.ReadChecked(filepath.Clean(filepath.FromSlash(vs.SidebarFile)))
+	} else if rel := filepath.Clean(filepath.FromSlash(vs.SidebarFile)); c.Cfg.Docusaurus && (rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator))) {
+		// A Docusaurus site's sidebars file outside the site folder, in the
+		// repository that holds it (`require.resolve('../docs/sb.json')` next
+		// to docs.path '../docs': Avolites' prism plugin), is read as the
+		// config reads the repository's files; never beyond the repository.
+		repo, rerr := c.RepoRoot()
+		abs := filepath.Join(c.Opts.Root, rel)
+		if err = rerr; err == nil {
+			if err = source.CheckInside(repo, abs); err == nil {
+				data, err = source.ReadChecked(abs)
+				c.NoteInput(abs) // an input of the up-to-date check and of watch
+			}
+		}
 	} else {
 		data, err = source.ReadFile(c.Opts.Root, vs.SidebarFile)
 	}
