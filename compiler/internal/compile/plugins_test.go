@@ -184,6 +184,32 @@ func TestDocusaurusUnservableRouteLeftOut(t *testing.T) {
 	if res.Errors() != 1 || res.Diagnostics[0].ID != "invalid-slug" {
 		t.Errorf("site.yaml: %v", res.Diagnostics)
 	}
+	// A sidebar that names the page loses that item, not the site
+	// (Bandwidth's `slug: /java/v8->v9` in its migration guides' sidebar).
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'C', url: 'https://c.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+module.exports = {main: ['intro', 'v9']};
+-- docs/intro.md --
+# Intro
+-- docs/v9.md --
+---
+slug: /v8->v9
+---
+# v8 to v9
+`)
+	got = nil
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], `docs/v9.md:2:7: warning[invalid-slug]: slug "/v8->v9" contains '>'`) {
+		t.Errorf("diagnostics: %v", got)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if sb := g.Versions[0].Sidebars["main"]; sb == nil || len(sb.Items) != 1 || sb.Items[0].Label != "Intro" || len(g.Versions[0].DraftIDs) != 0 {
+		t.Errorf("sidebar %+v, drafts %v", g.Versions[0].Sidebars["main"], g.Versions[0].DraftIDs)
+	}
 }
 
 // A docs plugin whose folder a build step makes (open-feature's

@@ -821,12 +821,14 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		if d.Front.Slug.Set {
 			l, c = d.FMPos("slug")
 		}
-		if errID(err) == diag.InvalidSlug && opts.Docusaurus {
-			diags.Warnf(diag.InvalidSlug, srcRel, l, c, "%v (this page is left out)", err)
+		if errID(err) != diag.InvalidSlug || !opts.Docusaurus {
+			diags.Errorf(errID(err), srcRel, l, c, "%v", err)
 			return nil
 		}
-		diags.Errorf(errID(err), srcRel, l, c, "%v", err)
-		return nil
+		// Left out as a draft is (no route): a sidebar that names it loses
+		// the item, not the site (Bandwidth's `slug: /java/v8->v9`).
+		diags.Warnf(diag.InvalidSlug, srcRel, l, c, "%v (this page is left out)", err)
+		route = ""
 	}
 	d.Route = route
 	if p, ok := d.Front.SidebarPosition.Get(); ok {
