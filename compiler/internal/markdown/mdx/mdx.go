@@ -900,9 +900,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			if err != nil || tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
-			parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
-			reader.Advance(open.End - seg.Start)
-			return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: p}}, parser.HasChildren
+			return siblingsThenOpen(parent, reader, seg, start, toks, open)
 		} else if toks, open, ok := closedThenOpen(src, t, pc); ok {
 			// MDX 3: whole elements (and expressions), then a tag whose element
 			// stays open, on one line of JSX flow (`<span></span> <a href="…">`,
@@ -912,30 +910,14 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
-			parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
-			line := seg
-			for i := start; i < open.End; i++ {
-				if src[i] == '\n' {
-					reader.AdvanceLine()
-					_, line = reader.PeekLine()
-				}
-			}
-			reader.Advance(open.End - line.Start)
-			return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: open.Start}}, parser.HasChildren
+			return siblingsThenOpen(parent, reader, seg, start, toks, open)
 		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsx.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
 			// The rest of the line after the tag (which may go on over lines,
 			// `<Tabs values={…}\n>  <TabItem value="a">`) is read next.
-			line := seg
-			for i := start; i < t.End; i++ {
-				if src[i] == '\n' {
-					reader.AdvanceLine()
-					_, line = reader.PeekLine()
-				}
-			}
-			reader.Advance(t.End - line.Start)
+			advancePast(reader, seg, start, t.End)
 			return &Block{Element: Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}, parser.HasChildren
 		}
 	}
@@ -1271,6 +1253,29 @@ func evaluateAll(pc parser.Context, toks []chunkToken) {
 			tk.expr.Value = evaluate(pc, tk.expr.Source, tk.at)
 		}
 	}
+}
+
+// advancePast moves the reader, on the line seg from start, to end, which may
+// be on a later line (a tag written over lines): what follows on end's line is
+// read next.
+func advancePast(reader text.Reader, seg text.Segment, start, end int) {
+	src, line := reader.Source(), seg
+	for i := start; i < end; i++ {
+		if src[i] == '\n' {
+			reader.AdvanceLine()
+			_, line = reader.PeekLine()
+		}
+	}
+	reader.Advance(end - line.Start)
+}
+
+// siblingsThenOpen puts whole elements (toks) before, as siblings, and opens
+// open's element, whose children come on the next lines: the line is read to
+// open's end (from start, on the line seg), and what follows it is read next.
+func siblingsThenOpen(parent ast.Node, reader text.Reader, seg text.Segment, start int, toks []chunkToken, open *jsx.Tag) (ast.Node, parser.State) {
+	parent.AppendChild(parent, &Flow{build: func(f *Flow) { buildChunk(f, toks) }})
+	advancePast(reader, seg, start, open.End)
+	return &Block{Element: Element{Name: open.Name, Attrs: open.Attrs, Offset: open.Start}}, parser.HasChildren
 }
 
 // isBlock reports whether n is an element block (package mdx's Block).
