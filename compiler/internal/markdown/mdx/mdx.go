@@ -999,7 +999,8 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	if !jsx.FlowRest(src, rest) {
 		// MDX 1 reads whole elements with text in them after the closing tags
 		// as JSX too (`</TCol><TCol> name </TCol>`; see wholeThenOpen).
-		if _, _, ok := wholeThenOpen(src, rest, lineEnd(src, rest), pc); !ok || seg.Padding != 0 {
+		eol, _ := restBlank(src, rest)
+		if _, _, ok := wholeThenOpen(src, rest, eol, pc); !ok || seg.Padding != 0 {
 			return parser.Continue | parser.HasChildren // content follows: inline
 		}
 	}
@@ -1286,15 +1287,6 @@ func isBlock(n ast.Node) bool {
 
 // lineStart is the offset where the line holding offset i starts.
 func lineStart(src []byte, i int) int { return bytes.LastIndexByte(src[:i], '\n') + 1 }
-
-// lineEnd is the offset of the end of the line holding offset i (its newline,
-// or the source's end).
-func lineEnd(src []byte, i int) int {
-	if k := bytes.IndexByte(src[i:], '\n'); k >= 0 {
-		return i + k
-	}
-	return len(src)
-}
 
 // closedThenOpen reads, in MDX 3, a line of JSX flow that starts with tag
 // first: tags and expressions only (either may go on over lines), whole
