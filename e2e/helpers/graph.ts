@@ -34,3 +34,15 @@ export function docWhere(pred: (d: DocPage) => boolean, what: string, dir = GRAP
   if (!d) throw new Error(`the content has no doc with ${what}`);
   return d;
 }
+
+/**
+ * The routes of generated reference pages (/all-types/…, not its index), and an even
+ * sample of n of them: every such page comes from the same few templates, so the
+ * audits of `make test` open a sample spread over them (`all` gives every one).
+ */
+export function referenceSample(routes: string[], n: number, all = false): { reference: string[]; sample: string[] } {
+  const reference = routes.filter((r) => r.startsWith('/all-types/') && r !== '/all-types/');
+  const k = Math.min(n, reference.length);
+  const sample = all ? reference : Array.from({ length: k }, (_, i) => reference[Math.floor((i * reference.length) / k)]);
+  return { reference, sample };
+}

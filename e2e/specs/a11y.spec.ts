@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, type Finding, type Theme } from '../helpers/axe';
 import { waitForHydration } from '../helpers/console';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
-import { fixtureGraph, graph } from '../helpers/graph';
+import { fixtureGraph, graph, referenceSample } from '../helpers/graph';
 
 // The accessibility audit (issue 16): axe-core, WCAG 2.0/2.1/2.2 A and AA plus best
 // practices, no rule disabled (e2e/helpers/axe.ts), in light and dark mode at 1280x800
@@ -24,11 +24,8 @@ const THEMES: Theme[] = ['light', 'dark'];
 const SAMPLE = 60;
 
 const routes = graph().routes.map((r) => r.route);
-const reference = routes.filter((r) => r.startsWith('/all-types/') && r !== '/all-types/');
+const { sample } = referenceSample(routes, SAMPLE, !!process.env.A11Y_ALL);
 const specRoutes = ['/', ...routes.filter((r) => !r.startsWith('/all-types/')), '/all-types/', '/storybook', '/no-such-page-404'];
-const sample = process.env.A11Y_ALL
-  ? reference
-  : Array.from({ length: Math.min(SAMPLE, reference.length) }, (_, i) => reference[Math.floor((i * reference.length) / Math.min(SAMPLE, reference.length))]);
 const fixtureRoutes = ['/', ...fixtureGraph().routes.map((r) => r.route), '/no-such-page-404'].map((r) => `${FIXTURE}${r}`);
 
 async function open(page: Page, url: string) {
