@@ -145,7 +145,15 @@ func parse(src []byte, lastWins bool) (*Doc, []Dup, error) {
 	src = surrogatePairs(src)
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
-		return nil, nil, syntaxError(err)
+		// yaml.v3 ends a plain scalar in a flow collection at a '?' (YAML 1.1);
+		// js-yaml, which reads Docusaurus's front matter, keeps it in the scalar
+		// (YAML 1.2): `keywords: [faq, why?]`. Read again with each such '?' as
+		// a placeholder of one character (so positions stay), then put it back.
+		alt, ok := flowQuestionMarks(src)
+		if !ok || yaml.Unmarshal(alt, &root) != nil {
+			return nil, nil, syntaxError(err)
+		}
+		restoreQuestionMarks(&root)
 	}
 	d := &Doc{Values: map[string]Pos{}, Keys: map[string]Pos{}, Order: map[string][]string{}}
 	if root.Kind == 0 || len(root.Content) == 0 {
@@ -429,4 +437,41 @@ func surrogatePairs(src []byte) []byte {
 		return src
 	}
 	return append(out, src[last:]...)
+}
+
+// questionMark stands in for a '?' inside a plain scalar (flowQuestionMarks): a
+// character of the Private Use Area, one character as '?' is, so yaml.v3's
+// positions (in characters) stay those of the file.
+const questionMark = "\uE000"
+
+// flowQuestionMarks replaces each '?' that follows a character of a scalar (not
+// a blank or a flow indicator, where '?' would be a key indicator) with
+// questionMark; ok is false when there is none, or when the text already holds
+// the placeholder.
+func flowQuestionMarks(src []byte) ([]byte, bool) {
+	if bytes.Contains(src, []byte(questionMark)) {
+		return nil, false
+	}
+	var out []byte
+	last := 0
+	for i, b := range src {
+		if b != '?' || i == 0 || bytes.IndexByte([]byte(" \t\r\n[]{},"), src[i-1]) >= 0 {
+			continue
+		}
+		out = append(append(out, src[last:i]...), questionMark...)
+		last = i + 1
+	}
+	if out == nil {
+		return nil, false
+	}
+	return append(out, src[last:]...), true
+}
+
+// restoreQuestionMarks puts back the '?' flowQuestionMarks replaced, in every
+// key and value.
+func restoreQuestionMarks(n *yaml.Node) {
+	n.Value = strings.ReplaceAll(n.Value, questionMark, "?")
+	for _, c := range n.Content {
+		restoreQuestionMarks(c)
+	}
 }

@@ -143,3 +143,38 @@ func TestParseJSONDuplicateKeys(t *testing.T) {
 		t.Errorf("Parse: %v", err)
 	}
 }
+
+// A '?' inside a plain scalar of a flow collection stays in the scalar, as js-yaml
+// (YAML 1.2, Docusaurus's front matter parser) reads it; yaml.v3 alone rejects it.
+// Positions after it stay the file's, and a text that does not parse either way
+// keeps yaml.v3's error.
+func TestQuestionMarkInFlowScalar(t *testing.T) {
+	src := "title: Why? Because\nkeywords: [faq, can I do it? how, what?, été?, z]\nmeta: {q: is it?, n: 2}\nlast: x\n"
+	d, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"title": "Why? Because", "keywords": []any{"faq", "can I do it? how", "what?", "été?", "z"},
+		"meta": map[string]any{"q": "is it?", "n": float64(2)}, "last": "x"}
+	if !reflect.DeepEqual(d.Value, want) {
+		t.Errorf("got %#v", d.Value)
+	}
+	// the positions of the same text with x for each '?' (which yaml.v3 reads)
+	plain, err := Parse([]byte(strings.ReplaceAll(src, "?", "x")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(d.Values, plain.Values) || !reflect.DeepEqual(d.Keys, plain.Keys) {
+		t.Errorf("positions differ:\n%v\n%v", d.Values, plain.Values)
+	}
+	if got := d.At("/keywords/2"); got != (Pos{2, 35}) {
+		t.Errorf("position after a '?' = %v, want 2:35", got)
+	}
+	// the placeholder itself in the text: no second reading
+	if _, err := Parse([]byte("k: [a?, \ue000]\n")); err == nil {
+		t.Error("a text holding the placeholder was read with the fallback")
+	}
+	if _, err := Parse([]byte("k: [why?\n")); err == nil {
+		t.Error("an unclosed list parsed")
+	}
+}
