@@ -523,3 +523,42 @@ import Card from '@components/Card';
 		t.Errorf("html %s, components %s", page.HTML, page.Components)
 	}
 }
+
+// Names are JavaScript identifiers, letters of any script included, as MDX
+// reads them: a partial imported as Folgenabschätzung renders where
+// <Folgenabschätzung /> stands, and an attribute may be named so too. The ä
+// was an mdx-syntax error that stopped technologiestiftung's 112 pages.
+func TestNonASCIIComponentNames(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docs/page.mdx --
+# Page
+
+import Folgenabschätzung from './_folgenabschätzung.md';
+export const größe = 'groß';
+
+<Folgenabschätzung />
+
+<details größe="x"><summary>Mehr</summary>Text {größe}.</details>
+-- docs/_folgenabschätzung.md --
+Partial text.
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Severity == "error" || strings.Contains(d.Message, "Folgenabsch") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "page.json"), &p)
+	for _, want := range []string{"<p>Partial text.</p>", "Text groß."} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("page has no %q: %s", want, p.HTML)
+		}
+	}
+	if strings.Contains(p.HTML, "import") {
+		t.Errorf("the import line is text: %s", p.HTML)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 )
@@ -305,7 +306,7 @@ func islandIDs(cs []markdown.Component, read func(string) ([]byte, error), colle
 
 // collectAnchorRe is a call of useBrokenLinks().collectAnchor with a prop,
 // `collectAnchor(anchor)` or `collectAnchor(props.anchor)`.
-var collectAnchorRe = regexp.MustCompile(`\bcollectAnchor\(\s*(?:[A-Za-z_$][\w$]*\s*\.\s*)?([A-Za-z_$][\w$]*)\s*\)`)
+var collectAnchorRe = regexp.MustCompile(`\bcollectAnchor\(\s*(?:` + jsx.Ident + `\s*\.\s*)?(` + jsx.Ident + `)\s*\)`)
 
 func boolInt(b bool) int64 {
 	if b {

@@ -14,6 +14,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -141,8 +142,8 @@ func componentsJSON(cs []markdown.Component) string {
 }
 
 var (
-	partialImportRe = regexp.MustCompile(`^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$`)
-	selfClosingRe   = regexp.MustCompile(`^\s*<([A-Za-z_$][\w$]*)\s*/>\s*$`)
+	partialImportRe = regexp.MustCompile(`^import\s+(` + jsx.Ident + `)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$`)
+	selfClosingRe   = regexp.MustCompile(`^\s*<(` + jsx.Ident + `)\s*/>\s*$`)
 )
 
 // expandPartials is a body for the Markdown copy with its partials written out:

@@ -561,7 +561,7 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 }
 
 // functionExpr is a function expression: an arrow function or `function (…)`.
-var functionExpr = regexp.MustCompile(`^\s*(?:async\s+)?(?:\(\s*(?:[A-Za-z_$][\w$]*\s*(?:,\s*[A-Za-z_$][\w$]*\s*)*)?\)|[A-Za-z_$][\w$]*)\s*=>|^\s*(?:async\s+)?function\b`)
+var functionExpr = regexp.MustCompile(`^\s*(?:async\s+)?(?:\(\s*(?:` + jsx.Ident + `\s*(?:,\s*` + jsx.Ident + `\s*)*)?\)|` + jsx.Ident + `)\s*=>|^\s*(?:async\s+)?function\b`)
 
 func shorten(s string) string {
 	s = strings.Join(strings.Fields(s), " ")

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -259,7 +260,7 @@ type HeadMeta struct {
 
 var (
 	// useBaseUrl('img/x.png') (with options or not) in a URL attribute
-	baseURLCall = regexp.MustCompile(`^\s*([A-Za-z_$][\w$]*)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?\)\s*$`)
+	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?\)\s*$`)
 	// require('./img/x.png').default, require('@site/static/img/x.png').default
 	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*\)(?:\.default)?\s*$`)
 )

@@ -39,7 +39,7 @@ func (esmParser) Trigger() []byte { return []byte{'i', 'e'} }
 // esmStartRe is how an import or export statement starts; prose such as
 // "import the module first." is not one (MDX would fail on it; here it stays a
 // paragraph).
-var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|[A-Za-z_$][\w$]*\s*(?:,|from\b|$))|export\s+(?:const|let|var|function|default|class|async|type|interface)\b|export\s*[{*])`)
+var esmStartRe = regexp.MustCompile(`^(?:import\s*(?:['"{*]|type\s|` + jsx.Ident + `\s*(?:,|from\b|$))|export\s+(?:const|let|var|function|default|class|async|type|interface)\b|export\s*[{*])`)
 
 func isESMStart(line []byte) bool { return esmStartRe.Match(line) }
 
@@ -149,8 +149,8 @@ func openCode(code []byte) (brackets, template bool) {
 
 var (
 	importRe = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*(['"])([^'"\n]*)['"]`)
-	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*`)
-	funcRe   = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+([A-Za-z_$][\w$]*)`)
+	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+(` + jsx.Ident + `)\s*=\s*`)
+	funcRe   = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+(` + jsx.Ident + `)`)
 )
 
 func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {

@@ -32,9 +32,9 @@ var ScopeFiles = []string{
 
 var (
 	exportDefaultObj    = regexp.MustCompile(`\bexport\s+default\s*\{`)
-	exportDefaultName   = regexp.MustCompile(`\bexport\s+default\s+([A-Za-z_$][\w$]*)\s*;?\s*(?:$|\n)`)
+	exportDefaultName   = regexp.MustCompile(`\bexport\s+default\s+(` + jsx.Ident + `)\s*;?\s*(?:$|\n)`)
 	exportDefaultAssign = regexp.MustCompile(`\bexport\s+default\s+Object\.assign\s*\(`)
-	scopeEntry          = regexp.MustCompile(`^([A-Za-z_$][\w$.]*)\s*(?::\s*([A-Za-z_$][\w$]*))?$`)
+	scopeEntry          = regexp.MustCompile(`^(` + jsx.Ident + `(?:\.` + jsx.Ident + `)*)\s*(?::\s*(` + jsx.Ident + `))?$`)
 )
 
 // ParseScope reads the component scope of an MDXComponents file (rel is its
@@ -99,7 +99,7 @@ func ParseScope(src []byte, rel string) []Global {
 		if loc := decl.FindStringIndex(s); loc != nil && !object(loc[1]-1) {
 			return nil
 		}
-		set := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(m[1]) + `\.([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*;?\s*$`)
+		set := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(m[1]) + `\.(` + jsx.Ident + `)\s*=\s*(` + jsx.Ident + `)\s*;?\s*$`)
 		for _, a := range set.FindAllStringSubmatch(stripComments(s), -1) {
 			parts = append(parts, a[1]+": "+a[2])
 		}

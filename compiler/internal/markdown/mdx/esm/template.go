@@ -12,10 +12,10 @@ import (
 
 var (
 	// export const Name = (params) => … and export const Name = props => …
-	arrowRe = regexp.MustCompile(`^\s*(?:\(([^()]*)\)|([A-Za-z_$][\w$]*))\s*=>\s*`)
+	arrowRe = regexp.MustCompile(`^\s*(?:\(([^()]*)\)|(` + jsx.Ident + `))\s*=>\s*`)
 	// export function Name(params) { return …; }
 	funcBodyRe = regexp.MustCompile(`^\s*\(([^()]*)\)\s*\{\s*return\s*`)
-	childrenRe = regexp.MustCompile(`\{\s*(?:([A-Za-z_$][\w$]*)\s*\.\s*)?children\s*\}`)
+	childrenRe = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?children\s*\}`)
 )
 
 // template reads a component definition whose whole body is one JSX element

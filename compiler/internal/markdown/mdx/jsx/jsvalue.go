@@ -520,8 +520,15 @@ func (p *valueParser) ident() string {
 	return p.s[start:p.i]
 }
 
-func isIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.IsLetter(r) }
-func isIdentPart(r rune) bool  { return isIdentStart(r) || unicode.IsDigit(r) }
+func isIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.In(r, unicode.L, unicode.Nl) }
+func isIdentPart(r rune) bool {
+	return isIdentStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc)
+}
+
+// Ident is a regular expression of a JavaScript identifier (as isIdentStart and
+// isIdentPart read one: letters and digits of any script, <Folgenabschätzung />),
+// for the patterns that read names from ESM and expressions.
+const Ident = `[\pL\p{Nl}_$][\pL\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*`
 
 // IsIdentifier reports whether s is one JavaScript identifier.
 func IsIdentifier(s string) bool {

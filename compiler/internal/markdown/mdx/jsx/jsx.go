@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"html"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Attr is one JSX attribute as written.
@@ -70,6 +72,34 @@ func isNameChar(c byte) bool {
 	return IsASCIILetter(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '$'
 }
 
+// nameEnd returns the end of the name (a tag's or an attribute's) that starts at
+// src[j]: ASCII name characters and, as JavaScript identifiers may hold them
+// (MDX reads names as identifiers), letters, digits and marks of any script
+// (<Folgenabschätzung />).
+func nameEnd(src []byte, j int) int {
+	for j < len(src) {
+		if c := src[j]; c < utf8.RuneSelf {
+			if !isNameChar(c) {
+				break
+			}
+			j++
+			continue
+		}
+		r, n := utf8.DecodeRune(src[j:])
+		if !unicode.In(r, unicode.L, unicode.Nl, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) {
+			break
+		}
+		j += n
+	}
+	return j
+}
+
+// charAt is the character at src[j], for messages.
+func charAt(src []byte, j int) rune {
+	r, _ := utf8.DecodeRune(src[j:])
+	return r
+}
+
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
 
 // ParseTag parses the tag starting at src[i] ('<'). consts are the file's
@@ -88,9 +118,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 	}
 	skip()
 	ns := j
-	for j < len(src) && isNameChar(src[j]) {
-		j++
-	}
+	j = nameEnd(src, j)
 	t.Name = string(src[ns:j])
 	for {
 		skip()
@@ -113,7 +141,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected '/' in tag <%s>: expected '/>'", t.Name)}
 		}
 		if t.Closing {
-			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in closing tag </%s>: expected '>'", c, t.Name)}
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in closing tag </%s>: expected '>'", charAt(src, j), t.Name)}
 		}
 		if t.Name == "" {
 			return nil, &SyntaxError{j, "a fragment <> cannot have attributes"}
@@ -129,11 +157,9 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			continue
 		}
 		as := j
-		for j < len(src) && isNameChar(src[j]) {
-			j++
-		}
+		j = nameEnd(src, j)
 		if j == as {
-			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in tag <%s>: expected an attribute name, '>' or '/>'", c, t.Name)}
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in tag <%s>: expected an attribute name, '>' or '/>'", charAt(src, j), t.Name)}
 		}
 		a := Attr{Name: string(src[as:j]), Offset: as}
 		skip()
@@ -170,12 +196,12 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			a.Value, a.Literal, a.JSX = ParseAttrValue(a.Expr, consts)
 			j = end
 		default:
-			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after %s= in <%s>: expected a quoted string or {…}", q, a.Name, t.Name)}
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after %s= in <%s>: expected a quoted string or {…}", charAt(src, j), a.Name, t.Name)}
 		}
 		// As MDX (micromark's JSX tokenizer), the next attribute may follow a value
 		// without a space: <iframe class="a"src="b">.
 		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
-			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", src[j], a.Name, t.Name)}
+			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", charAt(src, j), a.Name, t.Name)}
 		}
 		t.Attrs = append(t.Attrs, a)
 	}
