@@ -105,6 +105,8 @@ type Config struct {
 	// Include and Exclude are the docs options of those names: globs of the
 	// files of a docs folder that are docs (Docusaurus's defaults when unset).
 	Include, Exclude []string
+	// KeepNumberPrefixes is the docs option numberPrefixParser: false.
+	KeepNumberPrefixes bool
 	// JSTime is the time spent evaluating a Docusaurus config.
 	JSTime time.Duration
 	// RepoFiles are the files outside the content root that the Docusaurus
@@ -130,6 +132,9 @@ type DocsPlugin struct {
 	// Include and Exclude are globs of the files of its docs folder that are docs.
 	Include, Exclude                     []string
 	SidebarCollapsible, SidebarCollapsed bool
+	// KeepNumberPrefixes is numberPrefixParser: false: number prefixes of file
+	// and folder names stay in ids, routes and labels.
+	KeepNumberPrefixes bool
 	Versions                             VersionOptions
 }
 
@@ -138,7 +143,7 @@ type DocsPlugin struct {
 func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
-		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude,
+		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
 		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, Versions: c.Versions}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
 }

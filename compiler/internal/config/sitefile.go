@@ -98,6 +98,7 @@ type docsFile struct {
 	PluginID              string                     `json:"pluginId"`
 	Include               *[]string                  `json:"include"`
 	Exclude               *[]string                  `json:"exclude"`
+	NumberPrefixParser    *bool                      `json:"numberPrefixParser"`
 	SidebarCollapsible    bool                       `json:"sidebarCollapsible"`
 	SidebarCollapsed      bool                       `json:"sidebarCollapsed"`
 	Sidebar               graph.SidebarOptions       `json:"sidebar"`
@@ -265,6 +266,7 @@ func apply(cfg *Config, value any) {
 	if d.Exclude != nil {
 		cfg.Exclude = *d.Exclude
 	}
+	cfg.KeepNumberPrefixes = d.NumberPrefixParser != nil && !*d.NumberPrefixParser
 	cfg.SidebarCollapsible, cfg.SidebarCollapsed = d.SidebarCollapsible, d.SidebarCollapsed
 	cfg.Versions = VersionOptions{LastVersion: d.LastVersion, IncludeCurrent: d.IncludeCurrentVersion, Per: d.Versions}
 	if d.OnlyIncludeVersions != nil {
@@ -288,6 +290,7 @@ func apply(cfg *Config, value any) {
 		if e.Exclude != nil {
 			pl.Exclude = *e.Exclude
 		}
+		pl.KeepNumberPrefixes = e.NumberPrefixParser != nil && !*e.NumberPrefixParser
 		if e.OnlyIncludeVersions != nil {
 			pl.Versions.OnlyInclude = *e.OnlyIncludeVersions
 		}

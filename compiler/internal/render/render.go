@@ -41,9 +41,10 @@ func (c *compiler) namePage(p *model.Page) {
 		p.Title = p.Res.Title
 	}
 	if p.Title == "" {
-		p.Title, _ = scan.StripNumberPrefix(d.FileName)
+		pre := p.Version.Tree.Prefixes
+		p.Title, _ = pre.Strip(d.FileName)
 		if d.IsCategoryIndex && d.Dir != "." {
-			p.Title, _ = scan.StripNumberPrefix(path.Base(d.Dir))
+			p.Title, _ = pre.Strip(path.Base(d.Dir))
 		}
 	}
 	p.Label = p.Title

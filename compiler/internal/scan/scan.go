@@ -123,6 +123,37 @@ type Tree struct {
 	linked map[string]bool
 	// translations: see Options.Translations.
 	translations bool
+	// Prefixes reads the number prefixes of its file and folder names.
+	Prefixes Prefixes
+}
+
+// Prefixes reads the number prefixes of a version's file and folder names, as
+// its docs plugin's numberPrefixParser does: Docusaurus's default parser, or
+// none (Keep: numberPrefixParser: false).
+type Prefixes struct{ Keep bool }
+
+// Strip is StripNumberPrefix, or name as it is when prefixes are kept.
+func (p Prefixes) Strip(name string) (string, *float64) {
+	if p.Keep {
+		return name, nil
+	}
+	return StripNumberPrefix(name)
+}
+
+// DirID is a folder's part of its docs' ids: its path with each segment's
+// number prefix stripped ("10-linux/20-router" is "linux/router").
+func (p Prefixes) DirID(dir string) string {
+	if dir == "." || dir == "" {
+		return ""
+	}
+	if p.Keep {
+		return dir
+	}
+	parts := strings.Split(dir, "/")
+	for i, s := range parts {
+		parts[i], _ = StripNumberPrefix(s)
+	}
+	return strings.Join(parts, "/")
 }
 
 // Options says where a version lives and how its routes are formed.
@@ -169,6 +200,10 @@ type Options struct {
 	// broken: TuyaOpen's slug: ""), and is listed in Tree.Orphans. nil: every
 	// doc is read.
 	Original func(rel string) bool
+	// KeepNumberPrefixes is the docs option numberPrefixParser: false: file and
+	// folder names keep their number prefixes in ids, routes and labels
+	// (1.guide/2.intro.md is 1.guide/2.intro), and give no positions.
+	KeepNumberPrefixes bool
 	// Docusaurus: a doc whose route has a character contentc cannot serve
 	// (cardano's Why-is-it-slow%3F.md) is left out with a warning, as a
 	// duplicate route is there, rather than stopping the site with an error.
@@ -359,20 +394,6 @@ func StripNumberPrefix(name string) (string, *float64) {
 	return name[len(m[1]):], &n
 }
 
-// DirID is a folder's part of its docs' ids: its path with each segment's
-// number prefix stripped ("10-linux/20-router" is "linux/router").
-func DirID(dir string) string { return stripDirPrefixes(dir) }
-
-func stripDirPrefixes(dir string) string {
-	if dir == "." || dir == "" {
-		return ""
-	}
-	parts := strings.Split(dir, "/")
-	for i, p := range parts {
-		parts[i], _ = StripNumberPrefix(p)
-	}
-	return strings.Join(parts, "/")
-}
 
 // Scan walks one version's docs folder.
 func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
@@ -380,7 +401,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		Version: opts.Version, DocsDir: opts.DocsDir,
 		ByID: map[string]*Doc{}, BySource: map[string]*Doc{},
 		Categories: map[string]*Category{}, Dirs: map[string][]string{},
-		translations: opts.Translations,
+		translations: opts.Translations, Prefixes: Prefixes{Keep: opts.KeepNumberPrefixes},
 	}
 	base := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir))
 	st, err := os.Stat(base)
@@ -441,7 +462,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		files = kept
 	}
 	docs := make([]*Doc, len(files))
-	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts)
+	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes)
 	par.Each(len(files), opts.Workers, func(i int) {
 		rel := files[i]
 		key := filepath.Join(base, filepath.FromSlash(rel))
@@ -834,7 +855,7 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	if p, ok := d.Front.SidebarPosition.Get(); ok {
 		d.Position = &p
 	} else {
-		_, d.Position = StripNumberPrefix(d.FileName)
+		_, d.Position = t.Prefixes.Strip(d.FileName)
 	}
 	return d
 }
@@ -845,12 +866,12 @@ func contains(list []string, s string) bool {
 }
 
 func (t *Tree) docID(d *Doc) string {
-	name, _ := StripNumberPrefix(d.FileName)
+	name, _ := t.Prefixes.Strip(d.FileName)
 	base := name
 	if id, ok := d.Front.ID.Get(); ok {
 		base = id
 	}
-	dir := stripDirPrefixes(d.Dir)
+	dir := t.Prefixes.DirID(d.Dir)
 	if dir == "" {
 		return base
 	}
@@ -888,9 +909,9 @@ func errID(err error) diag.Code {
 }
 
 func (t *Tree) route(opts Options, d *Doc) (string, error) {
-	name, _ := StripNumberPrefix(d.FileName)
+	name, _ := t.Prefixes.Strip(d.FileName)
 	d.IsCategoryIndex = IsCategoryIndexName(d.FileName, d.Dir)
-	dirSlug := "/" + stripDirPrefixes(d.Dir)
+	dirSlug := "/" + t.Prefixes.DirID(d.Dir)
 	var slug string
 	fmSlug, hasSlug := d.Front.Slug.Get()
 	if hasSlug {

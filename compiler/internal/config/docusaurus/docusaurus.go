@@ -1214,7 +1214,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 			im.editURLFunc = ep
 		}
 	}
-	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude"}
+	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude", "numberPrefixParser"}
 	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions"}
 	if ap := src + "/admonitions"; im.get(ap) != nil && !im.special(ap) {
 		a := im.newMap(d.ptr + "/admonitions")
