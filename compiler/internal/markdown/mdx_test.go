@@ -757,6 +757,22 @@ export default {
 			t.Errorf("scope of\n%s\n got %s\nwant %s", src, strings.Join(got, " "), want)
 		}
 	}
+	// The function form, which @mdx-js/react calls with the components it has
+	// (godot-orchestrator-docs' five components, 481 elements), as a function
+	// or an arrow function, its object returned or written as its body.
+	for _, src := range []string{
+		"import OriginalMDXComponents from '@theme-original/MDXComponents';\nimport { Path } from '@site/src/components/Path';\nimport Image from './Image';\n\nexport default function MDXComponents(components) {\n  return {\n    ...OriginalMDXComponents,\n    ...components,\n    Path,\n    Image,\n  };\n}\n",
+		"import { Path } from '@site/src/components/Path';\nimport Image from './Image';\nexport default (components) => ({...components, Path, Image: Image});\n",
+		"import { Path } from '@site/src/components/Path';\nimport Image from './Image';\nexport default components => {\n  const extra = 1;\n  return ({...components, Path, Image});\n};\n",
+	} {
+		var got []string
+		for _, g := range esm.ParseScope([]byte(src), "src/theme/MDXComponents/index.js") {
+			got = append(got, g.Name+"="+g.Source+"#"+g.Export)
+		}
+		if want := "Image=@site/src/theme/MDXComponents/Image#default Path=@site/src/components/Path#Path"; strings.Join(got, " ") != want {
+			t.Errorf("scope of\n%s\n got %s\nwant %s", src, strings.Join(got, " "), want)
+		}
+	}
 	// A path from the site folder, as the bundler resolves it (rsksmart's
 	// devportal: 172 unknown-component warnings).
 	if g := esm.ParseScope([]byte("import Button from \"/src/components/Button\";\nexport default { Button };\n"), "src/theme/MDXComponents.js"); len(g) != 1 || g[0].Source != "@site/src/components/Button" {

@@ -34,7 +34,13 @@ var (
 	exportDefaultObj    = regexp.MustCompile(`\bexport\s+default\s*\{`)
 	exportDefaultName   = regexp.MustCompile(`\bexport\s+default\s+(` + jsx.Ident + `)\s*;?\s*(?:$|\n)`)
 	exportDefaultAssign = regexp.MustCompile(`\bexport\s+default\s+Object\.assign\s*\(`)
-	scopeEntry          = regexp.MustCompile(`^(` + jsx.Ident + `(?:\.` + jsx.Ident + `)*)\s*(?::\s*(` + jsx.Ident + `))?$`)
+	// `export default function MDXComponents(components) { return {…}; }` and
+	// `export default (components) => ({…})`: the function form, which
+	// @mdx-js/react calls with the components it has (its result is the scope)
+	exportDefaultFunc  = regexp.MustCompile(`\bexport\s+default\s+(?:async\s+)?(?:function\b[^{]*|(?:\([^()]*\)|` + jsx.Ident + `)\s*(?::[^=]*)?=>\s*)\{`)
+	exportDefaultArrow = regexp.MustCompile(`\bexport\s+default\s+(?:\([^()]*\)|` + jsx.Ident + `)\s*(?::[^=]*)?=>\s*\(\s*\{`)
+	returnObj          = regexp.MustCompile(`\breturn\s*\(?\s*\{`)
+	scopeEntry         = regexp.MustCompile(`^(` + jsx.Ident + `(?:\.` + jsx.Ident + `)*)\s*(?::\s*(` + jsx.Ident + `))?$`)
 )
 
 // ParseScope reads the component scope of an MDXComponents file (rel is its
@@ -64,6 +70,16 @@ func ParseScope(src []byte, rel string) []Global {
 	}
 	if loc := exportDefaultObj.FindStringIndex(s); loc != nil {
 		if !object(loc[1] - 1) {
+			return nil
+		}
+	} else if loc := exportDefaultArrow.FindStringIndex(s); loc != nil {
+		if !object(loc[1] - 1) {
+			return nil
+		}
+	} else if loc := exportDefaultFunc.FindStringIndex(s); loc != nil {
+		// the object its body returns
+		r := returnObj.FindStringIndex(s[loc[1]:])
+		if r == nil || !object(loc[1]+r[1]-1) {
 			return nil
 		}
 	} else if loc := exportDefaultAssign.FindStringIndex(s); loc != nil {
