@@ -135,7 +135,7 @@ type DocsPlugin struct {
 	// KeepNumberPrefixes is numberPrefixParser: false: number prefixes of file
 	// and folder names stay in ids, routes and labels.
 	KeepNumberPrefixes bool
-	Versions                             VersionOptions
+	Versions           VersionOptions
 }
 
 // DocsPlugins are the docs plugins: the default one (the options of site.yaml's

@@ -394,7 +394,6 @@ func StripNumberPrefix(name string) (string, *float64) {
 	return name[len(m[1]):], &n
 }
 
-
 // Scan walks one version's docs folder.
 func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	t := &Tree{
