@@ -562,3 +562,45 @@ Partial text.
 		t.Errorf("the import line is text: %s", p.HTML)
 	}
 }
+
+// A namespace import of an MDX file is its module: <Method.default /> is its
+// content, as a default import's element is, and Method.frontMatter its front
+// matter (Docusaurus's mdx-loader exports it from every Markdown file), in text
+// and in attribute values; `import {frontMatter as fm}` binds the same object
+// (technologiestiftung's method cards: 91 partials lost, their titles printed
+// as source text).
+func TestPartialModuleNamespace(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`-- docs/page.mdx --
+# Page
+
+import * as Method from './_method.md';
+import {frontMatter as fm} from './_method.md';
+
+## {Method.frontMatter.title}
+
+<details><summary>{fm.title}</summary><Method.default /></details>
+
+<a href="#methodfrontmattertitle" title={Method.frontMatter.title}>card</a>
+-- docs/_method.md --
+---
+title: Matrix
+---
+
+Partial body text.
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "page.json"), &p)
+	for _, want := range []string{">Matrix<a class=\"hash-link\"", "<summary>Matrix</summary>", "<p>Partial body text.</p>", `title="Matrix"`} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("page has no %q: %s", want, p.HTML)
+		}
+	}
+}

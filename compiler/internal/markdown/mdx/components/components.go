@@ -133,6 +133,12 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			e.Import = imp
 			switch esm.ClassifyImport(imp.Source) {
 			case esm.ImportPartial:
+				if imp.Export == "*" && e.Name == imp.Name+".default" {
+					// `import * as Method from './_method.md'` then
+					// <Method.default />: the module's default export, its content
+					includePartial(n, e, imp, st)
+					continue
+				}
 				if imp.Export != "default" {
 					// A component the MDX file exports (`import {Badge} from
 					// './_shared.mdx'`, piscina), not the file's content.

@@ -16,6 +16,8 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -203,6 +205,12 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				// Docusaurus's way to import a file's text (code snippets for a
 				// <CodeBlock>): a string constant.
 				st.Consts[b.local] = rawValue(st, raw)
+			} else if st.ReadRaw != nil && (b.exported == "*" || b.exported == "frontMatter") && ClassifyImport(spec) == ImportPartial {
+				// What else an MDX file's module exports: its front matter
+				// (`import * as Method from './_method.md'` then
+				// {Method.frontMatter.title}), as Docusaurus's mdx-loader
+				// exports it from every Markdown file.
+				st.Consts[b.local] = partialValue(st, spec, b.exported)
 			} else if st.Module != nil && isModuleSpec(spec) {
 				st.Consts[b.local] = moduleValue(st, spec, b.exported)
 			} else if b.exported == "default" && IsAssetSpec(spec) {
@@ -289,6 +297,30 @@ func rawValue(st *mdx.State, spec string) jsx.Lazy {
 	return lazy(func() (any, bool) {
 		s, ok := st.ReadRaw(spec)
 		return s, ok
+	})
+}
+
+// partialValue is what an import of an MDX file's module binds besides its
+// content: the module's front matter (export "frontMatter"), or the module (export
+// "*") holding it, evaluated when first used.
+func partialValue(st *mdx.State, spec, export string) jsx.Lazy {
+	return lazy(func() (any, bool) {
+		text, ok := st.ReadRaw(spec)
+		if !ok {
+			return nil, false
+		}
+		fm := map[string]any{}
+		if y := source.SplitFrontMatter([]byte(text)).YAML; y != nil {
+			if doc, err := yamlpos.Parse(y); err == nil {
+				if m, isMap := doc.Value.(map[string]any); isMap {
+					fm = m
+				}
+			}
+		}
+		if export == "frontMatter" {
+			return fm, true
+		}
+		return map[string]any{"frontMatter": fm}, true
 	})
 }
 
