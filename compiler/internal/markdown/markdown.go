@@ -467,7 +467,7 @@ func (r *Renderer) render(in Input) Result {
 	if in.MDX {
 		source = prepare.MDXCodeBlocks(source)
 		if !r.opts.MDX1 {
-			source = prepare.TagEndsOnALine(source)
+			source = prepare.TabIndentedFences(prepare.TagEndsOnALine(source))
 		}
 	}
 	if r.opts.MDX1 {

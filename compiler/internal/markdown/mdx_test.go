@@ -2579,3 +2579,23 @@ func TestMDXMermaidComponent(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// A code fence indented with tabs, in MDX 3 (no indented code): its lines lose
+// the fence's indentation, a tab for a tab, as MDX 3 takes it off, and tabs past
+// it are the code's own; three tabs before the fence still open a code block
+// (capmonstercloud-docs' API samples in <TabItem>s were text and a dropped
+// expression, or kept stray spaces). Positions after the block are the file's.
+func TestMDXTabIndentedFences(t *testing.T) {
+	r := New(Options{})
+	for _, tabs := range []string{"\t", "\t\t", "\t\t\t"} {
+		src := "<div>\n" + tabs + "```json\n" + tabs + "{\n" + tabs + "\t\"a\": 0\n" + tabs + "}\n" + tabs + "```\n</div>\n\nAfter {nope}.\n"
+		res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte(src)})
+		html := string(res.HTML)
+		if !strings.Contains(html, `<code><span class="line"><span class="p">{</span>`) || !strings.Contains(html, "<span class=\"line\">\t<span class=\"nt\">&quot;a&quot;") {
+			t.Errorf("%d tabs: %s", len(tabs), html)
+		}
+		if d := diagList(res); d != "a.mdx:9:7 mdx-expression" {
+			t.Errorf("%d tabs: diagnostics %s", len(tabs), d)
+		}
+	}
+}

@@ -350,3 +350,43 @@ func lineAt(src []byte, i int) []byte {
 	}
 	return src[i:]
 }
+
+// TabIndentedFences turns into spaces the tabs of the indentation of a code
+// fence indented with tabs, and as many bytes of indentation of its lines, in
+// an MDX 3 document, where a fence may be indented any amount (MDX has no
+// indented code; `\t\t\t```json` inside a <TabItem>). The fence's lines then
+// lose its indentation as MDX 3 takes it off, a tab for a tab: goldmark
+// measures a fence's indentation in bytes but a line's in columns (one tab
+// left stray spaces in every line of the block), and takes a line of deep tab
+// indentation for a blank one (three tabs before ```json: no code block). A
+// tab is one byte as a space is, so every offset stays where it was; tabs past
+// the fence's indentation (the code's own) are kept.
+func TabIndentedFences(src []byte) []byte {
+	if !bytes.Contains(src, []byte("\t`")) && !bytes.Contains(src, []byte("\t~")) {
+		return src
+	}
+	out := src
+	var f codeFences
+	width := -1 // bytes of the open fence's indentation when it has a tab; -1 none
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		lead := len(line) - len(bytes.TrimLeft(line, " \t"))
+		wasOpen := f.char != 0
+		if f.code(line[lead:]) {
+			if !wasOpen {
+				width = -1
+				if bytes.IndexByte(line[:lead], '\t') >= 0 {
+					width = lead
+				}
+			}
+			if n := min(width, lead); n > 0 && bytes.IndexByte(line[:n], '\t') >= 0 {
+				if &out[0] == &src[0] {
+					out = bytes.Clone(src)
+				}
+				blank(out[i : i+n])
+			}
+		}
+		i += len(line) + 1
+	}
+	return out
+}
