@@ -2599,3 +2599,20 @@ func TestMDXTabIndentedFences(t *testing.T) {
 		}
 	}
 }
+
+// An export inside a JSX block element holds its lines up to a blank line, as
+// MDX reads the statement: a closing tag in its JavaScript (`  </div>` of the
+// component it defines) does not close the element around it (veecode's
+// platform pages stopped with an mdx-syntax error).
+func TestMDXExportInsideBlockElement(t *testing.T) {
+	r := New(Options{})
+	src := "<div className=\"wrapper\">\n\nexport const Card = ({title}) => (\n  <div className=\"card\">\n    <b>{title}</b>\n  </div>\n);\n\n<Card title=\"One\" />\n\n</div>\n\nAfter.\n"
+	res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	if !strings.Contains(html, `<div class="wrapper">`) || !strings.Contains(html, `<b>One</b>`) || strings.Contains(html, "export") || !strings.Contains(html, "</div>\n<p>After.</p>") {
+		t.Errorf("html %s", html)
+	}
+}

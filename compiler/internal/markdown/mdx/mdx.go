@@ -966,9 +966,13 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		return parser.Close // an element closed on its own lines (<td></td>) has no more
 	}
 	// A fenced code block open inside holds its lines (it is a leaf: the
-	// innermost open block).
+	// innermost open block), and so does an import or export statement, whose
+	// JavaScript may hold JSX (`export const Card = () => (` then `  </div>`
+	// inside a <div>: veecode's platform pages), which MDX reads up to a blank
+	// line.
 	if bs := pc.OpenedBlocks(); len(bs) > 0 {
-		if _, ok := bs[len(bs)-1].Node.(*ast.FencedCodeBlock); ok {
+		switch bs[len(bs)-1].Node.(type) {
+		case *ast.FencedCodeBlock, *ESM:
 			return parser.Continue | parser.HasChildren
 		}
 	}
