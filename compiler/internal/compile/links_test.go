@@ -543,6 +543,8 @@ import Song from 'file-loader?name=[name].[ext]!./song.mp3';
 <img src={Bird} alt="bird" />
 
 <audio src={Song} controls />
+
+<img className="wide" src={require('!!url-loader!./img/bird.png').default} alt="required" />
 -- docs/img/flow.png --
 not really a png
 -- docs/img/bird.png --
@@ -562,6 +564,10 @@ nor a song
 	// webpack's url-loader and file-loader requests give the file's URL too (Excalibur's tutorial).
 	if !regexp.MustCompile(`<img src="/assets/[0-9a-f]+/bird.png" alt="bird" />`).MatchString(a.HTML) || !regexp.MustCompile(`<audio src="/assets/[0-9a-f]+/song.mp3" controls`).MatchString(a.HTML) {
 		t.Errorf("loader imports: %s", a.HTML)
+	}
+	// and in a require() (emnify's SIM registration figures)
+	if !regexp.MustCompile(`<img class="wide" src="/assets/[0-9a-f]+/bird.png" alt="required" />`).MatchString(a.HTML) {
+		t.Errorf("loader require: %s", a.HTML)
 	}
 }
 

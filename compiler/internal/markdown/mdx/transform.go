@@ -293,7 +293,7 @@ func URLExpression(expr string, st *State) (string, bool) {
 		return u, true
 	}
 	if m := requireCall.FindStringSubmatch(expr); m != nil {
-		spec := m[1] + m[2]
+		spec := StripURLLoader(m[1] + m[2])
 		switch {
 		case strings.HasPrefix(spec, "@site/static/"):
 			return "/" + strings.TrimPrefix(spec, "@site/static/"), true
@@ -320,4 +320,19 @@ func Complete(n ast.Node, e Element) ast.Node {
 		return &Block{Element: e, closed: true}
 	}
 	return &Inline{Element: e, paired: true}
+}
+
+// StripURLLoader is an import specifier without a leading webpack url-loader or
+// file-loader request (`!!url-loader!`, `file-loader?name=x!`, `-!url-loader!`):
+// the file it loads.
+func StripURLLoader(spec string) string {
+	rest := strings.TrimLeft(spec, "!-")
+	for _, loader := range []string{"url-loader", "file-loader"} {
+		if r, ok := strings.CutPrefix(rest, loader); ok && (strings.HasPrefix(r, "!") || strings.HasPrefix(r, "?")) {
+			if i := strings.IndexByte(r, '!'); i >= 0 {
+				return r[i+1:]
+			}
+		}
+	}
+	return spec
 }

@@ -185,7 +185,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		// url-loader and file-loader (`!!url-loader!./bird.png`, Excalibur's
 		// tutorial) give the file's URL, as an asset import does.
-		spec = stripURLLoader(spec)
+		spec = mdx.StripURLLoader(spec)
 		written := spec
 		if name, rest, _ := strings.Cut(spec, "/"); st.Aliases[name] != "" {
 			// A bundler alias of the site (webpack's resolve.alias in its
@@ -253,21 +253,6 @@ func defined(st *mdx.State, name string, t *mdx.Template) {
 		}
 		st.Templates[name] = t
 	}
-}
-
-// stripURLLoader is an import specifier without a leading webpack url-loader or
-// file-loader request (`!!url-loader!`, `file-loader?name=x!`, `-!url-loader!`):
-// the file it loads.
-func stripURLLoader(spec string) string {
-	rest := strings.TrimLeft(spec, "!-")
-	for _, loader := range []string{"url-loader", "file-loader"} {
-		if r, ok := strings.CutPrefix(rest, loader); ok && (strings.HasPrefix(r, "!") || strings.HasPrefix(r, "?")) {
-			if i := strings.IndexByte(r, '!'); i >= 0 {
-				return r[i+1:]
-			}
-		}
-	}
-	return spec
 }
 
 // IsAssetSpec reports whether an import names a file of the site that the
