@@ -372,12 +372,13 @@ See [b](sub/b.mdx/#part).
 // A link to a route that a plugin contentc does not build serves (an API
 // reference's `route`, redocusaurus' specs, another blog's routeBasePath) is
 // broken in the site contentc builds, and the warning names the plugin
-// (1platform's @scalar/docusaurus pages, crossid's redocusaurus).
+// (1platform's @scalar/docusaurus pages, crossid's redocusaurus; a redocusaurus preset
+// with a theme option is its own, not one that wraps the classic preset: bee-docs).
 func TestLinksToPluginRoutes(t *testing.T) {
 	_, res := compileSource(t, `
 -- docusaurus.config.js --
 module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
-  presets: [['classic', { docs: {} }], ['redocusaurus', { specs: [{ spec: 'api.yaml', route: '/api/v1/' }] }]],
+  presets: [['classic', { docs: {} }], ['redocusaurus', { specs: [{ spec: 'api.yaml', route: '/api/v1/' }], theme: { primaryColor: '#1890ff' } }]],
   plugins: [['@scalar/docusaurus', { id: 'ref', route: '/api-reference', configuration: {} }],
     ['@docusaurus/plugin-content-blog', { id: 'news', routeBasePath: 'news', path: 'news' }],
     ['@docusaurus/plugin-content-pages', { routeBasePath: '/' }]] };

@@ -1041,6 +1041,9 @@ func (im *importer) pluginRoute(name, ptr string) {
 // it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
 // options: classicLike is whether its options have a docs, blog or theme key.
 func classicPreset(name string, classicLike bool) bool {
+	if name == "redocusaurus" || strings.HasSuffix(name, "/redocusaurus") {
+		return false // a preset of its own, whose theme option is its own (bee-docs)
+	}
 	return name == "classic" || name == "@docusaurus/preset-classic" || strings.HasSuffix(name, "/preset-classic") || classicLike
 }
 
