@@ -2404,14 +2404,20 @@ func TestUnknownAdmonitionByDocusaurusVersion(t *testing.T) {
 }
 
 // In a Docusaurus 2 site a title may follow the type with no space
-// (`:::caution注意`, rcxxx's site: the box was text), as remark-admonitions
-// reads it; in Docusaurus 3 the line is text.
+// (`:::caution注意`, rcxxx's site: the box was text; `:::info**案例:**`,
+// MagicalZhu's notes), as remark-admonitions reads it; in Docusaurus 3 the line
+// is text.
 func TestDocusaurus2AdmonitionTitleWithoutSpace(t *testing.T) {
-	src := ":::caution注意\nNeeds a GPU.\n:::\n"
-	for mdx1, want := range map[bool]string{false: "<p>:::caution注意\nNeeds a GPU.\n:::</p>", true: `<div class="admonition-heading">注意</div>`} {
-		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
-		if html := string(res.HTML); !strings.Contains(html, want) {
-			t.Errorf("mdx1 %v: %s", mdx1, html)
+	for _, c := range []struct{ src, d3, d2 string }{
+		{":::caution注意\nNeeds a GPU.\n:::\n", "<p>:::caution注意\nNeeds a GPU.\n:::</p>", `<div class="admonition-heading">注意</div>`},
+		{":::info**Example:** joined\nInside.\n:::\n", "<p>:::info<strong>Example:</strong> joined\nInside.\n:::</p>", `<div class="admonition-heading"><strong>Example:</strong> joined</div>`},
+		{":::note: colon title\nInside.\n:::\n", "<p>:::note: colon title\nInside.\n:::</p>", `<div class="admonition-heading">: colon title</div>`},
+	} {
+		for mdx1, want := range map[bool]string{false: c.d3, true: c.d2} {
+			res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(c.src)})
+			if html := string(res.HTML); !strings.Contains(html, want) {
+				t.Errorf("mdx1 %v: %s", mdx1, html)
+			}
 		}
 	}
 }

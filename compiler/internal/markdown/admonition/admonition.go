@@ -159,9 +159,10 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	for j < len(line) && isTypeChar(line[j]) {
 		j++
 	}
-	if j == i || (j < len(line) && !isTitleStart(line[j]) && !(mdstate.Get(pc).Docusaurus2 && line[j] >= 0x80)) {
+	if j == i || (j < len(line) && !isTitleStart(line[j]) && !mdstate.Get(pc).Docusaurus2) {
 		// (in a Docusaurus 2 site a title may follow the type with no space,
-		// `:::caution注意`, as remark-admonitions' ` *` allows)
+		// `:::caution注意`, `:::info**Example:**`, `:::note: title`, as
+		// remark-admonitions' ` *` allows)
 		return nil, parser.NoChildren
 	}
 	offset := seg.Start - seg.Padding + pos
