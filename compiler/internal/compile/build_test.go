@@ -744,3 +744,33 @@ Text.
 		t.Errorf("link: %s", p.HTML)
 	}
 }
+
+// A site that pins a Docusaurus older than 2.0.0-beta.4 has no _ prefix rule:
+// files and folders starting with _ are docs, as its docs plugin read them
+// (trustlines' and whylabs' TypeDoc pages, _contact_.md and __init__.md, named
+// in their sidebars); a later version or a range leaves them out.
+func TestUnderscoreDocsBeforeBeta4(t *testing.T) {
+	for version, docs := range map[string]bool{"2.0.0-alpha.69": true, "2.0.0-beta.3": true, "2.0.0-beta.4": false, "^2.0.0-alpha.70": false} {
+		_, res := compileSource(t, `-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`", "@docusaurus/preset-classic": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['@docusaurus/preset-classic', {docs: {}}]]};
+-- docs/intro.md --
+# Intro
+
+See [the module](api/_module_.md).
+-- docs/api/_module_.md --
+# Module
+`)
+		found := false
+		for _, r := range res.Graph.Routes {
+			found = found || r.Route == "/docs/api/_module_"
+		}
+		if found != docs {
+			t.Errorf("%s: the _ doc is a page: %v, want %v", version, found, docs)
+		}
+		if warned := len(res.Diagnostics) > 0; warned == docs {
+			t.Errorf("%s: diagnostics %v", version, res.Diagnostics)
+		}
+	}
+}

@@ -234,6 +234,17 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		if os.IsNotExist(err) {
 			if dc := docusaurus.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
+				if underscoreDocs(deps) {
+					// no default exclude: an empty list replaces it
+					for _, p := range cfg.DocsPlugins() {
+						if p.Exclude == nil {
+							p.Exclude = []string{}
+						}
+					}
+					if cfg.Exclude == nil {
+						cfg.Exclude = []string{}
+					}
+				}
 				return cfg
 			}
 			if _, err := os.Stat(filepath.Join(root, "siteConfig.js")); err == nil {
@@ -377,6 +388,23 @@ func docusaurusMajor(deps map[string]string) int {
 		}
 	}
 	return 0
+}
+
+// underscoreDocs reports whether the site pins a Docusaurus older than
+// 2.0.0-beta.4, whose docs plugin read files and folders starting with _ as
+// docs (the _ prefix convention came with facebook/docusaurus#5173):
+// trustlines' and whylabs' TypeDoc pages (_contact_.md, __init__.md) on
+// 2.0.0-alpha.69 and .70. Only an exact version: a range resolves to a later one.
+func underscoreDocs(deps map[string]string) bool {
+	spec := strings.TrimPrefix(deps["@docusaurus/core"], "=")
+	if strings.HasPrefix(spec, "2.0.0-alpha.") {
+		return true
+	}
+	if n, ok := strings.CutPrefix(spec, "2.0.0-beta."); ok {
+		b, err := strconv.Atoi(n)
+		return err == nil && b < 4
+	}
+	return false
 }
 
 func kindOf(v any) string {
