@@ -2622,3 +2622,19 @@ func TestMDXExportInsideBlockElement(t *testing.T) {
 		t.Errorf("html %s", html)
 	}
 }
+
+// In MDX 1 (Docusaurus 2) a reference of HTML's legacy names without its
+// semicolon is the character, as remark-parse 8 decodes it (getlago's API
+// tables: "&nbsp &nbsp" on 57 pages); MDX 3 and CommonMark need the semicolon.
+func TestMDX1LegacyEntities(t *testing.T) {
+	src := "Size &nbsp &nbsp 10 &copy2024 &amp done &notit &nbsp; &foo `&nbsp`.\n"
+	for mdx1, want := range map[bool]string{
+		true:  "<p>Size \u00a0 \u00a0 10 ©2024 &amp; done ¬it \u00a0 &amp;foo <code>&amp;nbsp</code>.</p>",
+		false: "<p>Size &amp;nbsp &amp;nbsp 10 &amp;copy2024 &amp;amp done &amp;notit \u00a0 &amp;foo <code>&amp;nbsp</code>.</p>",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if html := strings.TrimSpace(string(res.HTML)); html != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, html, want)
+		}
+	}
+}

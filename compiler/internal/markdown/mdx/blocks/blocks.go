@@ -8,8 +8,8 @@ package blocks
 
 import (
 	"bytes"
-
 	"regexp"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/yuin/goldmark/ast"
@@ -288,8 +288,58 @@ func InlineParsers() []util.PrioritizedValue {
 		util.Prioritized(parser.NewLinkParser(), 200),
 		util.Prioritized(parser.NewAutoLinkParser(), 300),
 		util.Prioritized(mdx1Emphasis{parser.NewEmphasisParser()}, 500),
+		util.Prioritized(mdx1Entity{}, 600),
 	}
 }
+
+// mdx1Entity reads, in MDX 1 documents, a character reference of HTML's legacy
+// names written without its semicolon (`&nbsp`, `&copy 2024`, `&amp`), as
+// remark-parse 8 (parse-entities) decodes it in text: the longest legacy name
+// the letters after the & start with (`&copy2024` is ©2024). CommonMark needs
+// the semicolon (`&nbsp;` is read as usual); getlago's API tables showed
+// "&nbsp &nbsp" on 57 pages.
+type mdx1Entity struct{}
+
+func (mdx1Entity) Trigger() []byte { return []byte{'&'} }
+
+func (mdx1Entity) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	if !mdx.GetState(pc).MDX1 {
+		return nil
+	}
+	line, _ := block.PeekLine()
+	end := 1
+	for end < len(line) && (util.IsAlphaNumeric(line[end])) {
+		end++
+	}
+	if end < len(line) && line[end] == ';' {
+		return nil // a reference as CommonMark reads it
+	}
+	for k := end; k > 1; k-- {
+		if c, ok := legacyEntities[string(line[1:k])]; ok {
+			block.Advance(k)
+			return ast.NewString([]byte(c))
+		}
+	}
+	return nil
+}
+
+// legacyEntities are the references HTML reads without a semicolon
+// (character-entities-legacy), by name.
+var legacyEntities = func() map[string]string {
+	m := map[string]string{}
+	for _, name := range strings.Fields(`AElig AMP Aacute Acirc Agrave Aring Atilde Auml COPY Ccedil ETH Eacute Ecirc
+		Egrave Euml GT Iacute Icirc Igrave Iuml LT Ntilde Oacute Ocirc Ograve Oslash Otilde Ouml QUOT REG THORN
+		Uacute Ucirc Ugrave Uuml Yacute aacute acirc acute aelig agrave amp aring atilde auml brvbar ccedil cedil
+		cent copy curren deg divide eacute ecirc egrave eth euml frac12 frac14 frac34 gt iacute icirc iexcl igrave
+		iquest iuml laquo lt macr micro middot nbsp not ntilde oacute ocirc ograve ordf ordm oslash otilde ouml para
+		plusmn pound quot raquo reg sect shy sup1 sup2 sup3 szlig thorn times uacute ucirc ugrave uml uuml yacute
+		yen yuml`) {
+		if e, ok := util.LookUpHTML5EntityByName(name); ok {
+			m[name] = string(e.Characters)
+		}
+	}
+	return m
+}()
 
 // mdx1Emphasis is goldmark's emphasis parser; in MDX 1 documents, a run of
 // asterisks both opens and closes wherever it is, as remark-parse 8 pairs
