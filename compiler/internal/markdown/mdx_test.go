@@ -2638,3 +2638,19 @@ func TestMDX1LegacyEntities(t *testing.T) {
 		}
 	}
 }
+
+// A <CodeBlock>'s code is read as a fence's lines: magic comments are removed
+// and mark lines, as do the line ranges of its metastring (Docusaurus's
+// CodeBlock parses every string child so; django-openapi's examples, fed from
+// raw-loader imports, showed their `# highlight-next-line` comments).
+func TestMDXCodeBlockMagicComments(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"python\" metastring=\"{1}\">{`a = 1\n# highlight-next-line\nb = 2\nc = 3`}</CodeBlock>\n"
+	res := New(Options{}).Render(Input{File: "a.mdx", MDX: true, Source: []byte(src)})
+	html := string(res.HTML)
+	if strings.Contains(html, "highlight-next-line") || strings.Count(html, `class="line hl"`) != 2 || !strings.Contains(html, `<span class="line hl"><span class="n">b</span>`) {
+		t.Errorf("html %s", html)
+	}
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

@@ -226,14 +226,33 @@ func Convert(n ast.Node, source []byte) *CodeBlock {
 	cb.SetBlankPreviousLines(n.HasBlankPreviousLines())
 
 	lines := n.Lines()
+	text := make([]string, lines.Len())
+	for i := range text {
+		seg := lines.At(i)
+		text[i] = strings.TrimRight(string(seg.Value(source)), "\r\n")
+	}
+	cb.setCode(text)
+	return cb
+}
+
+// FromText is the code block of code given as text (a <CodeBlock>'s children,
+// which Docusaurus's CodeBlock reads as a fence's lines: magic comments, and
+// the ranges of meta).
+func FromText(meta Meta, code string) *CodeBlock {
+	cb := &CodeBlock{Meta: meta}
+	cb.setCode(strings.Split(strings.TrimSuffix(code, "\n"), "\n"))
+	return cb
+}
+
+// setCode sets Code and Highlighted from the block's lines (without their
+// line ends): magic comments, in a block with a language, are removed and mark
+// lines, and so do the ranges of its metadata.
+func (cb *CodeBlock) setCode(lines []string) {
 	var b strings.Builder
-	highlighted := make([]bool, 0, lines.Len())
+	highlighted := make([]bool, 0, len(lines))
 	processMagic := cb.Language != ""
 	nextLine, inRange := false, false
-	for i := 0; i < lines.Len(); i++ {
-		seg := lines.At(i)
-		line := string(seg.Value(source))
-		line = strings.TrimRight(line, "\r\n")
+	for _, line := range lines {
 		if processMagic {
 			switch magic(line) {
 			case "highlight-next-line":
@@ -261,7 +280,6 @@ func Convert(n ast.Node, source []byte) *CodeBlock {
 		}
 	}
 	cb.Highlighted = highlighted
-	return cb
 }
 
 type nodeRenderer struct{}

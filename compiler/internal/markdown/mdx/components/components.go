@@ -906,7 +906,20 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 			meta.FirstLineNumber = int(f)
 		}
 	}
-	replaceWithCode(n, &codeblock.CodeBlock{Meta: meta, Code: text, Highlighted: make([]bool, strings.Count(text, "\n"))})
+	if ms := e.StringAttr("metastring"); ms != "" {
+		// the rest of a fence's info string: line ranges, a title
+		m := codeblock.ParseInfo("text " + ms)
+		meta.Ranges = m.Ranges
+		if meta.Title == "" {
+			meta.Title = m.Title
+		}
+		if m.ShowLineNumbers && !meta.ShowLineNumbers {
+			meta.ShowLineNumbers, meta.FirstLineNumber = true, m.FirstLineNumber
+		}
+	}
+	// its lines as a fence's: magic comments mark lines (Docusaurus's
+	// CodeBlock parses every string child as it parses a fence)
+	replaceWithCode(n, codeblock.FromText(meta, text))
 }
 
 // mermaid shows a <Mermaid value={`…`} /> (@theme/Mermaid, of
