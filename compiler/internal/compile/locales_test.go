@@ -759,18 +759,31 @@ English source text.
 }
 
 // A translation without the slug its original has keeps the original's route,
-// with an i18n-mismatch warning (Docusaurus would route it by its own path).
+// with an i18n-mismatch warning (Docusaurus would route it by its own path),
+// and its relative links start where it is served (kubevela's zh README linked
+// install as /zh/docs/readme/install, as if it were a folder's index page).
 func TestTranslationWithoutTheOriginalsSlug(t *testing.T) {
-	_, res := compileSource(t, `-- docusaurus.config.js --
+	dir, res := compileSource(t, `-- docusaurus.config.js --
 module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'zh']}, presets: [['classic', {docs: {}}]]};
 -- docs/README.md --
 ---
 slug: /readme
 ---
 # Read me
+
+See [install](install).
+-- docs/install.md --
+# Install
 -- i18n/zh/docusaurus-plugin-content-docs/current/README.md --
 # 自述
+
+见 [安装](install)。
 `)
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "zh", "docs", "current", "README.json"), &p)
+	if !strings.Contains(p.HTML, `href="/zh/docs/install"`) {
+		t.Errorf("relative link: %s", p.HTML)
+	}
 	var got []string
 	for _, d := range res.Diagnostics {
 		got = append(got, d.String())

@@ -208,6 +208,12 @@ func (c *compiler) localeTree(ls *model.LocaleState, base, tr *scan.Tree, t *mod
 					own = td.Route
 				}
 			}
+			if own == "" {
+				// served where the original is, by the original's slug: its
+				// relative links start there (kubevela's zh README, without the
+				// slug: /readme of the original, is not a folder's index page)
+				nd.Front.Slug = d.Front.Slug
+			}
 			t.Translated[d.ID] = true
 		} else {
 			nd = *d
