@@ -412,3 +412,36 @@ See [B](/b).
 		t.Errorf("routes %q, want %q", got, want)
 	}
 }
+
+// A partial in the default docs' folder, imported by another plugin's doc,
+// links as the default docs do: `/overview.md` is the default docs' overview,
+// as the mdx-loader of the plugin whose folder holds the partial compiles it
+// (helm's docs/_v4-in-progress.mdx in its community pages).
+func TestPartialOfAnotherPluginLinksAsItsOwn(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'community', path: 'community', routeBasePath: 'community'}]]};
+-- docs/_note.mdx --
+See the [overview](/overview.md) and [again](./overview.md).
+-- docs/overview.md --
+# Overview
+-- docs/page.mdx --
+import Note from '@site/docs/_note.mdx';
+
+<Note />
+-- community/history.mdx --
+import Note from '@site/docs/_note.mdx';
+
+<Note />
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for _, f := range []string{"docs/current/page.json", "docs/community/current/history.json"} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", f), &p)
+		if strings.Count(p.HTML, `href="/docs/overview"`) != 2 {
+			t.Errorf("%s: %s", f, p.HTML)
+		}
+	}
+}

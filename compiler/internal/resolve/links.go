@@ -93,7 +93,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			// From the site's folder, as Docusaurus's @site alias.
 			dir, link, named = ".", rest, path.Clean(rest)
 		}
-		if d := c.markdownTarget(p, dir, link); d != nil {
+		if d := c.markdownTarget(p, c.linkTree(p, l.File), dir, link); d != nil {
 			target = d.Route
 		} else {
 			p.Links = append(p.Links, model.LinkUse{MissingDoc: named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
@@ -108,7 +108,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			// as Docusaurus's useBaseUrl does ("/docs/intro" with base /docs/).
 			target = "/" + strings.TrimPrefix(strings.TrimPrefix(target, strings.TrimSuffix(base, "/")), "/")
 		}
-		if d := c.markdownTarget(p, ".", strings.TrimPrefix(target, "/")); d != nil && isMD {
+		if d := c.markdownTarget(p, c.linkTree(p, l.File), ".", strings.TrimPrefix(target, "/")); d != nil && isMD {
 			// An absolute file path from the docs root or from the site's
 			// folder (`/docs/guide/x.md`), as Docusaurus resolves them.
 			target = d.Route
@@ -270,14 +270,13 @@ func (c *compiler) inRepo(rel, abs string) bool {
 // version; a path that leads into another version's docs folder
 // (../../versioned_docs/version-1.0/intro.md) names that version's doc; in a
 // Docusaurus 2 site, last, the link from the version's docs folder.
-func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
+func (c *compiler) markdownTarget(p *model.Page, tree *scan.Tree, dir, link string) *scan.Doc {
 	found := func(d *scan.Doc) *scan.Doc {
 		if d != nil && d.Route != "" {
 			return d
 		}
 		return nil
 	}
-	tree := p.Version.Tree
 	siteRel := path.Join(dir, link)
 	if rel, ok := docsRel(siteRel, tree.DocsDir); ok {
 		if d := found(tree.BySource[rel]); d != nil {
@@ -330,6 +329,31 @@ func (c *compiler) markdownTarget(p *model.Page, dir, link string) *scan.Doc {
 		}
 	}
 	return nil
+}
+
+// linkTree is the docs whose links a file's are (file: the partial that
+// holds the link; "" for the page's own file): the page's version, or for a
+// partial in another version's or plugin's docs folder that version, as the
+// mdx-loader of the plugin whose folder holds a file compiles it (helm's
+// docs/_v4-in-progress.mdx, imported by the community plugin's pages, links
+// /overview.md, the default docs' overview).
+func (c *compiler) linkTree(p *model.Page, file string) *scan.Tree {
+	tree := p.Version.Tree
+	if file == "" {
+		return tree
+	}
+	if _, in := docsRel(file, tree.DocsDir); in {
+		return tree
+	}
+	for _, vs := range c.Vers {
+		if vs.Locale != p.Version.Locale || vs.Tree.DocsDir == "" || vs.Tree.DocsDir == "." {
+			continue
+		}
+		if _, in := docsRel(file, vs.Tree.DocsDir); in {
+			return vs.Tree
+		}
+	}
+	return tree
 }
 
 // docsRel is a content-root-relative path relative to a docs folder, when it is in it.
