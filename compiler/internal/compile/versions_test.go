@@ -3,6 +3,7 @@ package compile
 import (
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -285,5 +286,33 @@ module.exports = { docs: ['intro'] };
 				t.Errorf("version 1.0's sidebars: %+v", v.Sidebars)
 			}
 		}
+	}
+}
+
+// Version names are what Docusaurus's validateVersionName accepts: a comma, a
+// space or parentheses are fine (CodeAnd-Co's "1,0" stopped its 558 pages with
+// a schema error); a name that would leave its folder is not.
+func TestVersionNamesAsDocusaurusTakesThem(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1,0", "v0 (old)"]
+-- docs/intro.md --
+# Next
+-- versioned_docs/version-1,0/intro.md --
+# One
+-- versioned_docs/version-v0 (old)/intro.md --
+# Zero
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var routes []string
+	for _, r := range res.Graph.Routes {
+		routes = append(routes, r.Route)
+	}
+	sort.Strings(routes)
+	if got := strings.Join(routes, " "); got != "/docs/intro /docs/next/intro /docs/v0 (old)/intro" {
+		t.Errorf("routes %s", got)
 	}
 }

@@ -225,7 +225,9 @@ func (v *Validator) toDiagnostic(schemaName string, e *jsonschema.ValidationErro
 		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
 		if node, ok := v.resolve(strings.TrimSuffix(e.AbsoluteKeywordLocation, "/pattern")).(map[string]any); ok {
 			if d, ok := node["description"].(string); ok {
-				msg += " (" + strings.TrimSuffix(d, ".") + ")"
+				// what the value must be, in words, rather than the pattern
+				value, _ := json.Marshal(yamlpos.Get(doc.Value, ptr))
+				msg = fmt.Sprintf("%s: %s is not allowed: %s", orRoot(field), value, strings.TrimSuffix(d, "."))
 			}
 		}
 	default:
