@@ -390,3 +390,31 @@ module.exports = {docs: ['intro', {type: 'category', label: 'Changelog', items: 
 		t.Errorf("sidebar:\n%s", got)
 	}
 }
+
+// An item whose field comes from a package's helper (an html item's value,
+// a link's label: lyrihkaesa's versionSelector(…) from
+// docusaurus-plugin-openapi-docs) is left out with a warning, not a schema error
+// that stops the site, and a helper's value as a whole item too; the items after
+// keep their positions in later diagnostics.
+func TestSidebarsJSItemFromAPackageHelper(t *testing.T) {
+	_, res := compileText(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};\n-- sidebars.js --\n"+
+		"const { versionSelector, crumb } = require('some-sidebar-helpers');\n"+
+		"module.exports = { main: [\n  { type: 'html', value: versionSelector(['1.0']) },\n  crumb('v1'),\n  'x',\n  {type: 'link', href: '/x', label: crumb('b')},\n  'nope',\n] };\n"+
+		"-- docs/x.md --\n# X\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.Message, "is a package") {
+			got = append(got, d.String())
+		}
+	}
+	want := []string{
+		"sidebars.js:2:20: warning[docusaurus-config]: main/1 comes from some-sidebar-helpers, which contentc does not run or read (sidebars files run without a file system); the item is left out",
+		"sidebars.js:3:19: warning[docusaurus-config]: main/0/value comes from some-sidebar-helpers, which contentc does not run or read (sidebars files run without a file system); the item is left out",
+		"sidebars.js:6:30: warning[docusaurus-config]: main/3/label comes from some-sidebar-helpers, which contentc does not run or read (sidebars files run without a file system); the item is left out",
+		// the item after three left out, at its own line
+		"sidebars.js:7:3: error[unknown-doc]: sidebar \"main\" names doc \"nope\", which does not exist\n  note: nearest doc ids: x",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

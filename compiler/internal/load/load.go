@@ -485,14 +485,51 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	// A value read from a file with fs (conda-forge's JSON.parse(fs.readFileSync(…)),
 	// a folder listed with fs.readdirSync): contentc runs sidebars files without
 	// a file system, so it is an empty list, with a warning.
+	// An item, or a field of an item but its items (an html item's value a
+	// helper of a package makes: lyrihkaesa's versionSelector(…)), leaves that
+	// item out instead, the deepest and last first so that the others'
+	// pointers stay.
+	var items []string
 	for _, ptr := range res.Inert {
 		p := res.Doc.At(ptr)
 		what := "the export"
 		if ptr != "" {
 			what = strings.TrimPrefix(ptr, "/")
 		}
+		item := "" // the list item it is, or is a field of
+		if ptr != "" {
+			parent := ptr[:strings.LastIndexByte(ptr, '/')]
+			switch yamlpos.Get(res.Doc.Value, parent).(type) {
+			case []any:
+				item = ptr
+			case map[string]any:
+				// (a category's items stay a list: an empty one)
+				if itemIndex(parent) >= 0 && ptr[len(parent):] != "/items" {
+					item = parent
+				}
+			}
+		}
+		if item != "" {
+			c.Diags.Warnf(diag.DocusaurusConfig, vs.SidebarFile, p.Line, p.Column, "%s comes from %s, which contentc does not run or read (sidebars files run without a file system); the item is left out", what, res.InertNames[ptr])
+			if !slices.Contains(items, item) {
+				items = append(items, item)
+			}
+			continue
+		}
 		c.Diags.Warnf(diag.DocusaurusConfig, vs.SidebarFile, p.Line, p.Column, "%s comes from %s, which contentc does not run or read (sidebars files run without a file system); it is an empty list", what, res.InertNames[ptr])
 		res.Doc.Value = yamlpos.Set(res.Doc.Value, ptr, []any{})
+	}
+	slices.SortFunc(items, func(a, b string) int {
+		if da, db := strings.Count(a, "/"), strings.Count(b, "/"); da != db {
+			return db - da
+		}
+		if pa, pb := a[:strings.LastIndexByte(a, '/')], b[:strings.LastIndexByte(b, '/')]; pa != pb {
+			return strings.Compare(pa, pb)
+		}
+		return itemIndex(b) - itemIndex(a)
+	})
+	for _, it := range items {
+		res.Doc.DeleteItem(it)
 	}
 	// Files it required may change without the sidebars file changing: the
 	// watch memo compares the exported value.
@@ -662,4 +699,14 @@ func optionName(pl *config.DocsPlugin, key string) string {
 		return "docs." + key
 	}
 	return "docsPlugins' " + pl.PluginID + "." + key
+}
+
+// itemIndex is the index of the list item a pointer names ("/main/3" is 3); -1
+// when its last segment is not an index.
+func itemIndex(ptr string) int {
+	n, err := strconv.Atoi(ptr[strings.LastIndexByte(ptr, '/')+1:])
+	if err != nil || ptr == "" {
+		return -1
+	}
+	return n
 }

@@ -371,6 +371,74 @@ func Set(v any, ptr string, x any) any {
 	return v
 }
 
+// DeleteItem removes the item at ptr ("/main/0") from the list that holds it,
+// and moves the positions of the items after it with them; false when ptr is
+// not an item of a list.
+func (d *Doc) DeleteItem(ptr string) bool {
+	i := strings.LastIndexByte(ptr, '/')
+	if i < 0 {
+		return false
+	}
+	list, ok := Get(d.Value, ptr[:i]).([]any)
+	n, err := strconv.Atoi(ptr[i+1:])
+	if !ok || err != nil || n < 0 || n >= len(list) {
+		return false
+	}
+	d.Value = Set(d.Value, ptr[:i], append(list[:n:n], list[n+1:]...))
+	// the positions under ptr go; those of the items after it move up one
+	prefix := ptr[:i+1]
+	moved := func(k string) (string, bool) {
+		rest, ok := strings.CutPrefix(k, prefix)
+		if !ok {
+			return k, true
+		}
+		seg, tail, _ := strings.Cut(rest, "/")
+		m, err := strconv.Atoi(seg)
+		switch {
+		case err != nil || m < n:
+			return k, true
+		case m == n:
+			return "", false
+		}
+		if tail != "" {
+			tail = "/" + tail
+		}
+		return prefix + strconv.Itoa(m-1) + tail, true
+	}
+	for _, m := range []map[string]Pos{d.Values, d.Keys} {
+		out := make(map[string]Pos, len(m))
+		for k, v := range m {
+			if nk, keep := moved(k); keep {
+				out[nk] = v
+			}
+		}
+		clear(m)
+		for k, v := range out {
+			m[k] = v
+		}
+	}
+	for _, m := range []map[string]string{d.Files, d.KeyFiles} {
+		out := make(map[string]string, len(m))
+		for k, v := range m {
+			if nk, keep := moved(k); keep {
+				out[nk] = v
+			}
+		}
+		clear(m)
+		for k, v := range out {
+			m[k] = v
+		}
+	}
+	order := make(map[string][]string, len(d.Order))
+	for k, v := range d.Order {
+		if nk, keep := moved(k); keep {
+			order[nk] = v
+		}
+	}
+	d.Order = order
+	return true
+}
+
 // Unescape is a JSON pointer segment's key (~1 is /, ~0 is ~).
 func Unescape(seg string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")

@@ -178,3 +178,25 @@ func TestQuestionMarkInFlowScalar(t *testing.T) {
 		t.Error("an unclosed list parsed")
 	}
 }
+
+// DeleteItem takes an item out of its list, with its positions, and moves the
+// positions of the items after it.
+func TestDeleteItem(t *testing.T) {
+	d, err := Parse([]byte("main:\n  - a\n  - {label: b}\n  - c\nother: [x]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := d.At("/main/2")
+	if !d.DeleteItem("/main/1") {
+		t.Fatal("not deleted")
+	}
+	if got := Get(d.Value, "/main"); !reflect.DeepEqual(got, []any{"a", "c"}) {
+		t.Errorf("list %#v", got)
+	}
+	if _, kept := d.Keys["/main/1/label"]; d.At("/main/1") != c || kept {
+		t.Errorf("positions: %v %v", d.At("/main/1"), d.Values)
+	}
+	if d.DeleteItem("/main") || d.DeleteItem("/main/5") {
+		t.Error("deleted what is not an item")
+	}
+}
