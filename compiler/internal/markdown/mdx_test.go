@@ -2654,3 +2654,23 @@ func TestMDXCodeBlockMagicComments(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// In Docusaurus 3, text after a name that is no admonition type makes no
+// directive (remark-directive takes only [label] and {attributes} after the
+// name): the line is a paragraph and nothing after it is wrapped (obol-docs'
+// one-line `:::For …. :::` took the rest of its page into a <div>). A known
+// type keeps its title, and an unknown type alone or with a [label] is still a
+// plain <div>.
+func TestUnknownDirectiveNameWithText(t *testing.T) {
+	r := New(Options{})
+	res := r.Render(Input{File: "a.md", MDX: true, Source: []byte(":::For testers, use staging. :::\n\n## Later\n\nText.\n\n:::note Title\nIn.\n:::\n\n:::astuce[Tip]\nIn.\n:::\n")})
+	html := string(res.HTML)
+	for _, want := range []string{"<p>:::For testers, use staging. :::</p>\n<h2", `<div class="admonition-heading">Title</div>`, "<div>\n<p>Tip</p>\n<p>In.</p>\n</div>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in %s", want, html)
+		}
+	}
+	if d := diagList(res); d != "a.md:11:4 unknown-admonition" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

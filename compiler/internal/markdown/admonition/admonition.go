@@ -187,6 +187,13 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// draws a type without a component of its own as info.
 		n.AdmonitionType, n.Known, n.keyword = written, true, true
 	}
+	if rest := bytes.TrimSpace(line[j:]); !n.Known && !st.Docusaurus2 && len(rest) > 0 && rest[0] != '[' && rest[0] != '{' {
+		// Text after a name that is no admonition type (`:::For testers, use
+		// staging. :::`): no directive, as remark-directive reads the line
+		// (only [label] and {attributes} may follow the name), and Docusaurus
+		// turns `:::type Title` into a label for its types only. A paragraph.
+		return nil, parser.NoChildren
+	}
 	if !n.Known && st.Docusaurus2 {
 		// remark-admonitions knows only its keywords: the lines are text
 		// (Docusaurus 3 renders an unused directive as a plain <div>).
