@@ -546,6 +546,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			return r.expand(d, t, props, ms.Templates)
 		}
 		if t := in.template; t != nil {
+			ms.InTemplate = true
 			// The component's parameters: its props object, or the names
 			// it destructures (with their defaults).
 			ms.Consts = map[string]any{}

@@ -2674,3 +2674,20 @@ func TestUnknownDirectiveNameWithText(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// React's Fragment, imported from react (by name or as React.Fragment), renders
+// its children without a warning, in the document and in a component the
+// document defines (OmniTrustILM's tables: 42 false warnings).
+func TestMDXReactFragment(t *testing.T) {
+	src := "import {Fragment} from \"react\";\nimport React from 'react';\n\n# Intro\n\n<Fragment>Inside a fragment.</Fragment>\n\n<React.Fragment>Twice.</React.Fragment>\n\nexport const Box = () => (\n  <Fragment><b>Boxed</b></Fragment>\n);\n\n<Box />\n\n<Other>kept</Other>\n"
+	res := New(Options{}).Render(Input{File: "a.mdx", MDX: true, Source: []byte(src)})
+	html := string(res.HTML)
+	for _, want := range []string{"Inside a fragment.", "Twice.", "<b>Boxed</b>", "kept"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in %s", want, html)
+		}
+	}
+	if d := diagList(res); d != "a.mdx:16:1 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+}

@@ -136,6 +136,9 @@ type State struct {
 	// element of the document (nil, false: it renders its children).
 	Templates map[string]*Template
 	Expand    func(t *Template, props map[string]any) (*Included, bool)
+	// InTemplate: the document is the body of such a component, expanded
+	// without its file's imports.
+	InTemplate bool
 	// Aliases are the site's import aliases (a name and the content-root
 	// folder it stands for; markdown.Options.Aliases).
 	Aliases map[string]string

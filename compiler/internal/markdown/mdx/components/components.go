@@ -153,6 +153,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				includePartial(n, e, imp, st)
 				continue
 			case esm.ImportUnknown:
+				if imp.Source == "react" && (imp.Export == "Fragment" && e.Name == imp.Name || e.Name == imp.Name+".Fragment") {
+					continue // React's fragment: its children
+				}
 				if svgImage(n, e, imp, st) {
 					htmlElement(n, e, st, ms)
 					continue
@@ -251,6 +254,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		if !mdx.Builtins[e.Name] {
 			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, t, st) {
+				continue
+			}
+			if imp == nil && (e.Name == "Fragment" || e.Name == "React.Fragment") && st.InTemplate {
+				// React's fragment in a component the file defines (expanded
+				// without the file's imports): its children
 				continue
 			}
 			if imp == nil && st.Defined[e.Name] {
