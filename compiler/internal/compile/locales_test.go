@@ -796,3 +796,28 @@ See [install](install).
 		t.Errorf("route %s", r)
 	}
 }
+
+// A broken link's suggestion is a route of the linking page's own locale: a
+// default page is not told to go to /ko/… (milkomeda's "did you mean
+// /ko/cardano/how-it-works?").
+func TestBrokenLinkSuggestionStaysInItsLocale(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'ko']}, presets: [['classic', {docs: {}}]]};
+-- docs/intro.md --
+# Intro
+
+See [start](/k/docs/guide/start).
+-- docs/guide/start.md --
+# Start
+-- i18n/ko/docusaurus-plugin-content-docs/current/guide/start.md --
+# 시작
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `docs/intro.md:3:5: warning[broken-link]: link "/k/docs/guide/start" points to /k/docs/guide/start, which is not a page of this site; did you mean /docs/guide/start?`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}

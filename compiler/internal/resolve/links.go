@@ -391,17 +391,37 @@ func (c *compiler) knownRoute(target string) (*model.Page, bool) {
 }
 
 func (c *compiler) checkLinks() {
-	var routes []string // sorted, for suggestions: made on the first broken link
+	// The routes a broken link's suggestion may be, by locale prefix ("" for the
+	// default locale): a page's own locale's (a default page's link is not
+	// told to go to /ko/…), sorted; made on the first broken link.
+	routes := map[string][]string{}
 	suggested := map[string]string{}
-	sortedRoutes := func() []string {
-		if routes == nil {
-			routes = make([]string, 0, len(c.Routes))
-			for r := range c.Routes {
-				routes = append(routes, r)
-			}
-			sort.Strings(routes)
+	var prefixes []string
+	for _, vs := range c.Vers {
+		if vs.Locale != nil && !slices.Contains(prefixes, strings.TrimSuffix(vs.Locale.Prefix, "/")) {
+			prefixes = append(prefixes, strings.TrimSuffix(vs.Locale.Prefix, "/"))
 		}
-		return routes
+	}
+	localeOf := func(route string) string {
+		for _, pre := range prefixes {
+			if route == pre || strings.HasPrefix(route, pre+"/") {
+				return pre
+			}
+		}
+		return ""
+	}
+	sortedRoutes := func(locale string) []string {
+		if routes[locale] == nil {
+			list := []string{}
+			for r := range c.Routes {
+				if localeOf(r) == locale {
+					list = append(list, r)
+				}
+			}
+			sort.Strings(list)
+			routes[locale] = list
+		}
+		return routes[locale]
 	}
 	var outside *outsidePages // routes of a Docusaurus site's other pages, on the first broken link
 	for _, vs := range c.Vers {
@@ -444,7 +464,7 @@ func (c *compiler) checkLinks() {
 						msg := fmt.Sprintf("link %q points to %s, which is not a page of this site", l.Raw, l.Target)
 						s, ok := suggested[l.Target]
 						if !ok {
-							s = validate.Suggest(l.Target, sortedRoutes())
+							s = validate.Suggest(l.Target, sortedRoutes(localeOf(l.Target)))
 							suggested[l.Target] = s
 						}
 						if s != "" {
