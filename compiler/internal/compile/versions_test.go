@@ -316,3 +316,25 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 		t.Errorf("routes %s", got)
 	}
 }
+
+// disableVersioning: true builds the docs folder alone, at the docs root, as
+// Docusaurus does, whatever versions.json lists.
+func TestDisableVersioning(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {disableVersioning: true}}]]};
+-- versions.json --
+["1.0"]
+-- docs/intro.md --
+# Current
+-- versioned_docs/version-1.0/intro.md --
+# Old
+-- versioned_sidebars/version-1.0-sidebars.json --
+{"s": ["intro"]}
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if len(res.Graph.Versions) != 1 || res.Graph.Versions[0].Name != "current" || len(res.Graph.Routes) != 1 || res.Graph.Routes[0].Route != "/docs/intro" {
+		t.Errorf("versions %+v routes %+v", res.Graph.Versions, res.Graph.Routes)
+	}
+}

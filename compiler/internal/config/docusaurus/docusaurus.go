@@ -1218,7 +1218,15 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		}
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "include", "exclude", "numberPrefixParser"}
-	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions"}
+	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions", "disableVersioning"}
+	if v, _ := im.get(src + "/disableVersioning").(bool); v {
+		// Only the docs folder, as the site's last version (at the docs
+		// root): what Docusaurus builds with versions.json ignored.
+		dp := src + "/disableVersioning"
+		d.set("onlyIncludeVersions", []any{"current"}, dp)
+		d.set("lastVersion", "current", dp)
+		plain = slices.DeleteFunc(plain, func(k string) bool { return k == "onlyIncludeVersions" || k == "lastVersion" })
+	}
 	if ap := src + "/admonitions"; im.get(ap) != nil && !im.special(ap) {
 		a := im.newMap(d.ptr + "/admonitions")
 		im.copyKeys(a, ap, []string{"keywords", "extendDefaults"})
