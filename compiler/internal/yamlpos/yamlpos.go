@@ -405,38 +405,25 @@ func (d *Doc) DeleteItem(ptr string) bool {
 		}
 		return prefix + strconv.Itoa(m-1) + tail, true
 	}
-	for _, m := range []map[string]Pos{d.Values, d.Keys} {
-		out := make(map[string]Pos, len(m))
-		for k, v := range m {
-			if nk, keep := moved(k); keep {
-				out[nk] = v
-			}
-		}
-		clear(m)
-		for k, v := range out {
-			m[k] = v
-		}
-	}
-	for _, m := range []map[string]string{d.Files, d.KeyFiles} {
-		out := make(map[string]string, len(m))
-		for k, v := range m {
-			if nk, keep := moved(k); keep {
-				out[nk] = v
-			}
-		}
-		clear(m)
-		for k, v := range out {
-			m[k] = v
-		}
-	}
-	order := make(map[string][]string, len(d.Order))
-	for k, v := range d.Order {
-		if nk, keep := moved(k); keep {
-			order[nk] = v
-		}
-	}
-	d.Order = order
+	d.Values, d.Keys = rekey(d.Values, moved), rekey(d.Keys, moved)
+	d.Files, d.KeyFiles = rekey(d.Files, moved), rekey(d.KeyFiles, moved)
+	d.Order = rekey(d.Order, moved)
 	return true
+}
+
+// rekey is m with each key as moved gives it, without those it drops (nil
+// stays nil).
+func rekey[V any](m map[string]V, moved func(string) (string, bool)) map[string]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]V, len(m))
+	for k, v := range m {
+		if nk, keep := moved(k); keep {
+			out[nk] = v
+		}
+	}
+	return out
 }
 
 // Unescape is a JSON pointer segment's key (~1 is /, ~0 is ~).
