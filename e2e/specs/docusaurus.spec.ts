@@ -310,3 +310,22 @@ test('a second docs plugin (community) has its own pages, sidebar and navbar ite
   await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveClass(/itemActive/);
   await expect(nav.getByRole('link', { name: 'Community', exact: true })).not.toHaveClass(/itemActive/);
 });
+
+// docs/install.md's ```sh npm2yarn block, with @docusaurus/remark-plugin-npm2yarn
+// ({sync: true, converters: ['yarn', 'pnpm', 'bun']}) in the config.
+test('an npm2yarn code block is a tab per package manager, and the choice is kept', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/install`);
+  await waitForHydration(page);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'npm install --save widget' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Yarn' }).click();
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add widget' })).toBeVisible();
+  await expect(page.getByText('npm install --save widget')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('tablist').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add widget' })).toBeVisible();
+});

@@ -135,6 +135,17 @@ func TestDocusaurusSite(t *testing.T) {
 		!strings.Contains(mathPage.HTML, `<div class="math math-display">d = \sqrt{w^2 + h^2}</div>`) {
 		t.Errorf("math (site.math %v):\n%s", g.Site.Math, mathPage.HTML)
 	}
+	// remark-plugin-npm2yarn (sync, with bun): the install page's npm command is
+	// a tab group of npm, Yarn, pnpm and Bun.
+	var install struct{ HTML string }
+	if data, err := os.ReadFile(filepath.Join(out, "docs", "current", "install.json")); err != nil || json.Unmarshal(data, &install) != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`data-group-id="npm2yarn"`, `data-value="bun">Bun</button>`, "npm install --save widget", "yarn add widget", "pnpm add widget", "bun add widget"} {
+		if !strings.Contains(install.HTML, want) {
+			t.Errorf("npm2yarn: no %q in\n%s", want, install.HTML)
+		}
+	}
 	// themeConfig.docs.sidebar is taken over.
 	if sb := g.Site.Docs.Sidebar; !sb["hideable"] || !sb["autoCollapseCategories"] {
 		t.Errorf("docs.sidebar: %v", sb)

@@ -126,7 +126,7 @@ func Run(opts model.Options) (*Result, error) {
 	configFailed := c.Diags.HasErrors()
 	load.Config(c)
 	scope, scopeFile := readScope(root)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, Aliases: c.Cfg.Aliases, AdmonitionKeywords: c.Cfg.AdmonitionKeywords})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, Aliases: c.Cfg.Aliases, AdmonitionKeywords: c.Cfg.AdmonitionKeywords, Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn)})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool
@@ -216,4 +216,12 @@ func readScope(root string) ([]esm.Global, string) {
 		}
 	}
 	return nil, ""
+}
+
+// npm2yarn is markdown.npm2yarn as the renderer takes it.
+func npm2yarn(n *config.Npm2Yarn) *markdown.Npm2Yarn {
+	if n == nil {
+		return nil
+	}
+	return &markdown.Npm2Yarn{Sync: n.Sync, Converters: n.Converters}
 }

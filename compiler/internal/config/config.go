@@ -37,6 +37,9 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
+	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
+	Npm2Yarn *Npm2Yarn
 	// Aliases are MDX files' import aliases (markdown.aliases): a name and the
 	// content-root-relative folder it stands for.
 	Aliases map[string]string
@@ -501,4 +504,10 @@ func ParseJSON(rel string, data []byte, ds *diag.List) (*yamlpos.Doc, error) {
 		ds.Warnf(diag.DuplicateKey, rel, d.Line, d.Column, "key %q appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)", d.Key)
 	}
 	return doc, err
+}
+
+// Npm2Yarn is markdown.npm2yarn, @docusaurus/remark-plugin-npm2yarn's options.
+type Npm2Yarn struct {
+	Sync       bool
+	Converters []string
 }

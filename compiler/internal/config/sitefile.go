@@ -78,6 +78,10 @@ type siteFile struct {
 		IframeHosts []string          `json:"iframeHosts"`
 		Math        bool              `json:"math"`
 		Aliases     map[string]string `json:"aliases"`
+		Npm2Yarn    *struct {
+			Sync       bool      `json:"sync"`
+			Converters *[]string `json:"converters"`
+		} `json:"npm2yarn"`
 	} `json:"markdown"`
 	Typedoc *struct {
 		JSON          string  `json:"json"`
@@ -300,6 +304,12 @@ func apply(cfg *Config, value any) {
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	if n := f.Markdown.Npm2Yarn; n != nil {
+		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}
+		if n.Converters != nil {
+			cfg.Npm2Yarn.Converters = *n.Converters
+		}
+	}
 	if td := f.Typedoc; td != nil {
 		cfg.TypedocJSON, cfg.TypedocRouteBase = td.JSON, "all-types"
 		if td.RouteBasePath != nil {

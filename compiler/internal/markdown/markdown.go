@@ -33,6 +33,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
+	"github.com/contentc/contentc/compiler/internal/markdown/npm2yarn"
 	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
@@ -90,7 +91,14 @@ type Options struct {
 	// AdmonitionKeywords are more admonition types (Docusaurus's
 	// admonitions.keywords), drawn as info admonitions with no warning.
 	AdmonitionKeywords []string
+	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package
+	// managers (@docusaurus/remark-plugin-npm2yarn; see package npm2yarn);
+	// nil: they are code blocks.
+	Npm2Yarn *Npm2Yarn
 }
+
+// Npm2Yarn is the options of @docusaurus/remark-plugin-npm2yarn.
+type Npm2Yarn = mdstate.Npm2Yarn
 
 // rawExtensions are Docusaurus's webpack resolve.extensions, tried in order
 // for a raw-loader import without its file's extension ('!!raw-loader!./x').
@@ -115,6 +123,9 @@ func (r *Renderer) Settings() string {
 	}
 	for _, k := range r.opts.AdmonitionKeywords {
 		b.WriteString("\x03" + k)
+	}
+	if n := r.opts.Npm2Yarn; n != nil {
+		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
 	}
 	names := make([]string, 0, len(r.opts.Aliases))
 	for k := range r.opts.Aliases {
@@ -363,7 +374,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			parser.WithBlockParsers(blocks.BlockParsers()...),
 			parser.WithInlineParsers(blocks.InlineParsers()...),
 			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-			goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), mdxhtml.New()))
+			goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), mdxhtml.New(), npm2yarn.New()))
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(
@@ -516,7 +527,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, AdmonitionKeywords: r.opts.AdmonitionKeywords}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

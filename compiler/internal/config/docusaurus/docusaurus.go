@@ -275,6 +275,10 @@ type importer struct {
 	pluginRoutes   map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none).
 	math string
+	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
+	// none), npm2yarnOpts its options as markdown.npm2yarn.
+	npm2yarnAt   string
+	npm2yarnOpts map[string]any
 }
 
 // Import maps the value of an evaluated config file (Eval's result) of the site
@@ -537,6 +541,9 @@ func (im *importer) markdown(top *mapping) {
 	if im.math != "" {
 		md.set("math", true, im.math)
 	}
+	if im.npm2yarnAt != "" {
+		md.set("npm2yarn", im.npm2yarnOpts, im.npm2yarnAt)
+	}
 	if a, ok := im.res.Inspected["aliases"].(map[string]any); ok {
 		// The import aliases of the config's own webpack plugins.
 		md.set("aliases", a, "/plugins")
@@ -568,12 +575,70 @@ func (im *importer) mdPlugins(docs string) {
 			switch packageName(name) {
 			case "remark-math":
 				im.math = ep
+			case "@docusaurus/remark-plugin-npm2yarn":
+				im.npm2yarn(ep)
 			case "rehype-katex", "rehype-mathjax":
 			default:
 				if !im.special(ep) {
 					im.warn(ep, "is not taken over by contentc")
 				}
 			}
+		}
+	}
+}
+
+// npm2yarn takes over @docusaurus/remark-plugin-npm2yarn at ep (the plugin,
+// or [plugin, options]) as markdown.npm2yarn: its sync option, and the
+// converters contentc converts to (yarn, pnpm, bun); any other converter (a
+// custom [name, function] pair, deno, nub) is left out with a warning.
+func (im *importer) npm2yarn(ep string) {
+	im.npm2yarnAt = ep
+	opts := map[string]any{}
+	im.npm2yarnOpts = opts
+	op := ep + "/1"
+	if _, ok := im.get(ep).([]any); !ok {
+		return
+	}
+	o, ok := im.get(op).(map[string]any)
+	if !ok {
+		if im.get(op) != nil || im.isSpecial(op) {
+			im.special(op)
+		}
+		return
+	}
+	for _, k := range im.keys(op) {
+		kp := op + "/" + escapePtr(k)
+		if im.special(kp) {
+			continue
+		}
+		switch v := o[k]; {
+		case k == "sync":
+			if b, ok := v.(bool); ok {
+				opts["sync"] = b
+			}
+		case k == "converters":
+			list, ok := v.([]any)
+			if !ok {
+				im.warn(kp, "is not a list; the converters stay yarn and pnpm")
+				continue
+			}
+			names := []any{}
+			for i, c := range list {
+				cp := kp + "/" + strconv.Itoa(i)
+				name, ok := c.(string)
+				switch {
+				case im.special(cp):
+				case !ok:
+					im.warn(cp, "is a custom converter (a function), which contentc does not run; its tab is left out")
+				case name != "yarn" && name != "pnpm" && name != "bun":
+					im.warn(cp, "is a converter contentc does not convert to (it converts to yarn, pnpm and bun); its tab is left out")
+				default:
+					names = append(names, name)
+				}
+			}
+			opts["converters"] = names
+		default:
+			im.warn(kp, "is not an option of @docusaurus/remark-plugin-npm2yarn")
 		}
 	}
 }

@@ -5,6 +5,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 
 const config: Config = {
   title: 'Widget',
@@ -26,8 +27,9 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: 'https://github.com/example/widget/tree/main/',
-          // TeX math, as Docusaurus's "Math Equations" page sets it up.
-          remarkPlugins: [remarkMath],
+          // TeX math, as Docusaurus's "Math Equations" page sets it up, and
+          // npm commands as tabs of package managers.
+          remarkPlugins: [remarkMath, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,

@@ -59,10 +59,21 @@ type State struct {
 	Math bool
 	// AdmonitionKeywords are the site's own admonition types.
 	AdmonitionKeywords []string
+	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
+	// see package npm2yarn).
+	Npm2Yarn *Npm2Yarn
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
 	Unbalanced bool
+}
+
+// Npm2Yarn is the options of @docusaurus/remark-plugin-npm2yarn: Sync gives
+// its tabs the groupId "npm2yarn"; Converters are the package managers after
+// npm, in order.
+type Npm2Yarn struct {
+	Sync       bool
+	Converters []string
 }
 
 // DefaultMaxNesting is the nesting limit when none is configured.

@@ -51,7 +51,7 @@ func New() goldmark.Extender { return extender{} }
 type extender struct{}
 
 func (extender) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 51)))
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 52)))
 }
 
 type transformer struct{}

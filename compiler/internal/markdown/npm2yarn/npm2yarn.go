@@ -1,0 +1,117 @@
+// Package npm2yarn is @docusaurus/remark-plugin-npm2yarn for MDX documents: a
+// code block whose meta is exactly "npm2yarn" (```` ```bash npm2yarn ````)
+// becomes a <Tabs> of the same code for npm and converted for each of the
+// site's package managers (yarn and pnpm unless the plugin's converters say
+// otherwise), one <TabItem> each, with groupId "npm2yarn" when the plugin's
+// sync option is on. The tabs are built as MDX elements before the code
+// blocks are converted, so everything <Tabs> does (ids, the kept choice)
+// applies to them.
+package npm2yarn
+
+import (
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// New returns the extension; it does nothing unless the document's
+// mdstate.State has Npm2Yarn.
+func New() goldmark.Extender { return extender{} }
+
+type extender struct{}
+
+func (extender) Extend(m goldmark.Markdown) {
+	// Goldmark runs lower priorities first: after mdx's transformer (50),
+	// which builds MDX 1's element chunks (a fence may be in one), and before
+	// components' (52), which reads every <Tabs>, and codeblock's (400),
+	// which converts the fences.
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 51)))
+}
+
+type transformer struct{}
+
+func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	opts := mdstate.Get(pc).Npm2Yarn
+	if opts == nil {
+		return
+	}
+	source := reader.Source()
+	var fences []*ast.FencedCodeBlock
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if f, ok := n.(*ast.FencedCodeBlock); ok && entering {
+			if f.Info != nil {
+				if _, meta := langMeta(string(f.Info.Segment.Value(source))); meta == "npm2yarn" {
+					fences = append(fences, f)
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, f := range fences {
+		f.Parent().ReplaceChild(f.Parent(), f, tabs(f, source, opts))
+	}
+}
+
+// langMeta splits a fence's info string as mdast does: the language is its
+// first word, the meta the rest.
+func langMeta(info string) (lang, meta string) {
+	info = strings.TrimSpace(info)
+	i := strings.IndexAny(info, " \t")
+	if i < 0 {
+		return info, ""
+	}
+	return info[:i], strings.TrimSpace(info[i:])
+}
+
+// tabs is the <Tabs> a npm2yarn code block stands for.
+func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn) ast.Node {
+	lang, _ := langMeta(string(f.Info.Segment.Value(source)))
+	lines := make([]string, f.Lines().Len())
+	for i := range lines {
+		seg := f.Lines().At(i)
+		lines[i] = strings.TrimRight(string(seg.Value(source)), "\r\n")
+	}
+	npm := strings.Join(lines, "\n")
+	at := codeblock.FenceOffset(f, source)
+	attr := func(name, value string) jsx.Attr { return jsx.Attr{Name: name, Value: value, Offset: at} }
+	t := &mdx.Block{Element: mdx.Element{Name: "Tabs", Offset: at}}
+	t.SetBlankPreviousLines(f.HasBlankPreviousLines())
+	if opts.Sync {
+		t.Attrs = []jsx.Attr{attr("groupId", "npm2yarn")}
+	}
+	item := func(value, label, code string) {
+		it := &mdx.Block{Element: mdx.Element{Name: "TabItem", Offset: at, Attrs: []jsx.Attr{attr("value", value)}}}
+		if label != "" {
+			it.Attrs = append(it.Attrs, attr("label", label))
+		}
+		cb := codeblock.FromText(codeblock.Meta{Language: lang, FirstLineNumber: 1}, code)
+		cb.SetPos(at)
+		it.AppendChild(it, cb)
+		t.AppendChild(t, it)
+	}
+	item("npm", "", npm)
+	for _, c := range opts.Converters {
+		item(c, Label(c), Convert(npm, c))
+	}
+	return t
+}
+
+// Label is the plugin's label of a converter's tab.
+func Label(converter string) string {
+	switch converter {
+	case "yarn":
+		return "Yarn"
+	case "bun":
+		return "Bun"
+	}
+	return converter
+}
