@@ -452,3 +452,31 @@ See [HashMap](#HashMap), [Set](#Set) and [missing](#missing).
 		t.Errorf("diagnostics %q", got)
 	}
 }
+
+// Docusaurus's mdx.format front matter chooses a file's format over the site's
+// markdown.format (stacklok's generated CLI pages: `format: md` for text with
+// <args> and {braces}, which MDX reads as JSX and expressions).
+func TestMDXFormatFrontMatter(t *testing.T) {
+	dir, res := compileSource(t, "-- site.yaml --\ntitle: F\nmarkdown:\n  format: detect\n"+
+		"-- docs/cli.md --\n---\nmdx:\n  format: md\n---\n\n# CLI\n\nRun <args> with {braces}.\n"+
+		"-- docs/comp.md --\n---\nmdx:\n  format: mdx\n---\n\n# Comp\n\nA {1 + 1} and <kbd>K</kbd>.\n"+
+		"-- docs/plain.md --\n---\nmdx:\n  format: detect\n---\n\n# Plain\n\nText {x}.\n")
+	if len(res.Diagnostics) != 1 || !strings.HasPrefix(res.Diagnostics[0].String(), "docs/cli.md:8:5: warning[unsafe-html]: raw HTML <args>") {
+		t.Fatalf("diagnostics (want <args> dropped as raw HTML): %v", res.Diagnostics)
+	}
+	for _, c := range []struct{ file, want string }{
+		{"cli", "<p>Run  with {braces}.</p>"},
+		{"comp", "<p>A 2 and <kbd>K</kbd>.</p>"},
+		{"plain", "<p>Text {x}.</p>"},
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out/docs/current", c.file+".json"), &p)
+		if !strings.Contains(p.HTML, c.want) {
+			t.Errorf("%s: %s, want %s", c.file, p.HTML, c.want)
+		}
+	}
+	_, res = compileSource(t, "-- docs/bad.md --\n---\nmdx:\n  format: markdown\n---\n\n# Bad\n")
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != `docs/bad.md:3:11: error[schema]: mdx.format: value must be one of "md", "mdx", "detect"` {
+		t.Errorf("an unknown format: %v", res.Diagnostics)
+	}
+}

@@ -20,13 +20,18 @@ import (
 	"github.com/contentc/contentc/compiler/internal/source"
 )
 
-// format is how a doc is parsed: "mdx", or "md" (CommonMark) for a .md file when
-// site.yaml sets markdown.format: detect.
+// format is how a doc is parsed: "mdx", or "md" (CommonMark), as Docusaurus
+// chooses: the doc's mdx.format front matter, else the site's markdown.format;
+// "detect" is "md" for a file that is not .mdx.
 func (c *compiler) format(d *scan.Doc) string {
-	if c.Cfg.MarkdownFormat == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
+	if d.Generated {
 		return "md"
 	}
-	if d.Generated {
+	f := d.Front.MDXFormat
+	if f == "" {
+		f = c.Cfg.MarkdownFormat
+	}
+	if f == "md" || f == "detect" && path.Ext(d.SourceOr()) != ".mdx" {
 		return "md"
 	}
 	return "mdx"

@@ -20,6 +20,8 @@ type FrontMatter struct {
 	DisplayedSidebar, PaginationPrev, PaginationNext, CustomEditURL Nullable
 	// LastUpdateDate is last_update.date ("" when absent).
 	LastUpdateDate string
+	// MDXFormat is mdx.format: "md", "mdx", "detect", or "" (the site's).
+	MDXFormat string
 }
 
 // Opt is an optional front matter value: Set when the key is present.
@@ -96,6 +98,9 @@ func decodeFrontMatter(m map[string]any) FrontMatter {
 	f.CustomEditURL = nullable("custom_edit_url")
 	if lu, ok := m["last_update"].(map[string]any); ok {
 		f.LastUpdateDate, _ = lu["date"].(string)
+	}
+	if mdx, ok := m["mdx"].(map[string]any); ok {
+		f.MDXFormat, _ = mdx["format"].(string)
 	}
 	return f
 }
