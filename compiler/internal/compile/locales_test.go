@@ -718,7 +718,9 @@ module.exports = {
 // i18n/<defaultLocale>/ for every locale: its translated docs in place of
 // docs/ (at the same routes), its sidebar labels and its navbar
 // (langchain4j-cn and myems.io, whose default locale is zh-Hans, came out in
-// English); the other locales translate the config's labels as before.
+// English); the other locales translate the config's labels as before, and
+// fall back to docs/, not to the default locale's translations (kstaff-docs'
+// en pages came out in Korean).
 func TestDefaultLocaleTranslations(t *testing.T) {
 	dir, res := compileSource(t, `-- docusaurus.config.js --
 module.exports = {
@@ -738,7 +740,7 @@ English source text.
 
 翻译的文字。
 -- i18n/zh/docusaurus-plugin-content-docs/current.json --
-{"sidebar.main.category.Guide": {"message": "指南"}}
+{"sidebar.main.category.Guide": {"message": "指南"}, "version.label": {"message": "当前"}}
 -- i18n/zh/docusaurus-theme-classic/navbar.json --
 {"item.label.Docs": {"message": "文档"}}
 -- i18n/en/docusaurus-theme-classic/navbar.json --
@@ -755,6 +757,12 @@ English source text.
 	}
 	if en := g.Locales[1]; en.Navbar.Items[0].Label != "Documentation" || *en.Navbar.Items[0].Href != "/en/docs/intro" {
 		t.Errorf("en navbar: %q %q", en.Navbar.Items[0].Label, *en.Navbar.Items[0].Href)
+	}
+	var enIntro graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n/en/docs/current/intro.json"), &enIntro)
+	en := g.Locales[1].Versions[0]
+	if enIntro.Title != "Hello" || !strings.Contains(enIntro.HTML, "English source text.") || g.Versions[0].Label != "当前" || en.Label == "当前" || en.Sidebars["main"].Items[0].Label != "Guide" {
+		t.Errorf("en: title %q html %q label %q (default %q) sidebar %q", enIntro.Title, enIntro.HTML, en.Label, g.Versions[0].Label, en.Sidebars["main"].Items[0].Label)
 	}
 }
 

@@ -80,6 +80,18 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 		return
 	}
 	base := append([]*model.Version(nil), c.Vers...)
+	// The versions as scanned: another locale falls back to the docs folder,
+	// not to the default locale's translations (applied to base in place), as
+	// Docusaurus reads only i18n/<locale>/ and the docs folder for a locale
+	// (kstaff-docs: ko by default with i18n/ko/, en served from docs/).
+	type scanned struct {
+		tree  *scan.Tree
+		label string
+	}
+	orig := make(map[*model.Version]scanned, len(base))
+	for _, bv := range base {
+		orig[bv] = scanned{bv.Tree, bv.Label}
+	}
 	for i, l := range site.I18n.Locales {
 		if l.Default {
 			c.defaultTranslations(l, base, scanOpts)
@@ -100,6 +112,7 @@ func (c *compiler) loadLocales(scanOpts func(vs *model.Version) scan.Options) {
 			// Everything of the default version (name, label, banner, sidebars
 			// file…), but the routes, the pages and the sidebars.
 			copied := *bv
+			copied.Tree, copied.Label, copied.TR = orig[bv].tree, orig[bv].label, nil
 			vs := &copied
 			vs.Prefix = scan.JoinRoute(ls.Prefix, bv.Prefix)
 			vs.Pages, vs.SB, vs.ByID = nil, nil, map[string]*model.Page{}
@@ -138,17 +151,18 @@ func (c *compiler) translateVersion(ls *model.LocaleState, vs, bv *model.Version
 	}
 	dir := ls.Dir + "/" + bv.Plugin.TranslationFolder() + "/" + folder
 	vs.TR.Folder = dir
+	originals := vs.Tree // the version's docs as scanned
 	var tree *scan.Tree
 	if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
 		o := scanOpts(bv)
 		o.DocsDir, o.RoutePrefix, o.Translations = dir, vs.Prefix, true
-		o.Original = func(rel string) bool { _, ok := bv.Tree.BySource[rel]; return ok }
+		o.Original = func(rel string) bool { _, ok := originals.BySource[rel]; return ok }
 		tree = scan.Scan(o, c.V, c.Diags)
 	}
 	if tree != nil || vs != bv {
 		// (the default locale's versions stay as scanned without translated
 		// docs: the same docs, which contentc watch's memo knows)
-		vs.Tree = c.localeTree(ls, bv.Tree, tree, vs.TR)
+		vs.Tree = c.localeTree(ls, originals, tree, vs.TR)
 	}
 	vs.TR.LabelsFile = dir + ".json"
 	vs.TR.Labels = c.readTranslationJSON(vs.TR.LabelsFile)
