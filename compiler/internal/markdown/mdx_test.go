@@ -952,6 +952,20 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 	if d := diagList(root); d != "" || !strings.Contains(string(root.HTML), "contract") {
 		t.Errorf("root-relative: %s %s", d, root.HTML)
 	}
+	// Required in place, with or without .default (turbowarp's
+	// {require("!raw-loader!@site/static/x.js")} children): the same text; a
+	// missing file is named.
+	read = nil
+	inPlace := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\n\n" +
+		"<CodeBlock language=\"ts\">{require('!!raw-loader!./_snippets/a.ts').default}</CodeBlock>\n\n" +
+		"<CodeBlock language=\"sol\">{require(\"!raw-loader!/files/a.sol\")}</CodeBlock>\n\n" +
+		"<CodeBlock language=\"ts\">{require('!!raw-loader!./_snippets/none.ts').default}</CodeBlock>\n")})
+	if h := string(inPlace.HTML); !strings.Contains(h, `<span class="kr">const</span>`) || !strings.Contains(h, "contract") || read[0] != "docs/_snippets/a.ts" {
+		t.Errorf("required in place: %s (read %v)", h, read)
+	}
+	if d := diagList(inPlace); d != "docs/p.mdx:7:26 mdx-expression" || !strings.Contains(inPlace.Diagnostics[0].Message, `"./_snippets/none.ts", which is not a file of the site`) {
+		t.Errorf("diagnostics %s", d)
+	}
 }
 
 // An autolink that opens a line (a list item's, a paragraph's) is an autolink,

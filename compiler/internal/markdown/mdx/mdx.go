@@ -553,6 +553,18 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 		// children, `{() => <Demo />}`, are for the browser.
 		return ""
 	}
+	if file, ok := requiredRaw(expr); ok {
+		// A file's text required in place (`<CodeBlock>{require('!!raw-loader!./x.js').default}</CodeBlock>`,
+		// turbowarp's example extensions), as the same import gives it.
+		if st := GetState(pc); st.ReadRaw != nil {
+			if text, ok := st.ReadRaw(file); ok {
+				return text
+			}
+		}
+		mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
+			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), file))
+		return ""
+	}
 	if imp := GetState(pc).Imports[strings.TrimSpace(expr)]; imp != nil && strings.HasPrefix(imp.Source, "!!raw-loader!") {
 		mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
 			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), strings.TrimPrefix(imp.Source, "!!raw-loader!")))
@@ -561,6 +573,23 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 	mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
+}
+
+// requiredRaw is the file a `require('!!raw-loader!./x')` expression (with
+// or without .default; webpack's other inline forms of the raw loader, `!`,
+// `-!`, none, and a `x!=!` match resource, too) loads, named as an import of
+// it names it (Import.Source without "!!raw-loader!").
+func requiredRaw(expr string) (string, bool) {
+	m := requireCall.FindStringSubmatch(expr)
+	if m == nil {
+		return "", false
+	}
+	spec := m[1] + m[2]
+	if i := strings.Index(spec, "!=!"); i >= 0 {
+		spec = spec[i+3:]
+	}
+	file, ok := strings.CutPrefix(strings.TrimLeft(spec, "!-"), "raw-loader!")
+	return file, ok && file != ""
 }
 
 // functionExpr is a function expression: an arrow function or `function (…)`.
