@@ -56,7 +56,9 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 				h.Str(p.Desc)
 			}
 			for i, dv := range p.Rec.Directives {
-				h.Str(c.directiveMarkdown(dv, p.DirHTML[i]))
+				if dv.Theme == "" { // (a theme text is no line of the body)
+					h.Str(c.directiveMarkdown(dv, p.DirHTML[i]))
+				}
 			}
 			sums[i] = h.Sum()
 		})
@@ -110,7 +112,7 @@ func (c *compiler) expandDirectives(p *model.Page, body []byte) []byte {
 	lines := strings.SplitAfter(string(body), "\n")
 	for j, dv := range p.Rec.Directives {
 		i := dv.Line - p.Doc.BodyLine - 1
-		if i < 0 || i >= len(lines) {
+		if dv.Theme != "" || i < 0 || i >= len(lines) {
 			continue
 		}
 		lines[i] = c.directiveMarkdown(dv, p.DirHTML[j])

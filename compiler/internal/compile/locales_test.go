@@ -208,6 +208,17 @@ func TestIncrementalLocales(t *testing.T) {
 		if err != nil || !strings.Contains(string(data), "Use it well.") || !strings.Contains(string(data), "Les guides") {
 			t.Errorf("memo %v: fr usage page not updated: %s", memo, data)
 		}
+		// An admonition's heading follows code.json (the untranslated fr page
+		// takes the fr heading; the comparison with a cold compile catches a
+		// stale one).
+		s.edit("docs/guides/usage.md", "Use it well.", "Use it well.\n\n:::tip\nA tip.\n:::")
+		s.compile()
+		s.edit("i18n/fr/code.json", `"Page suivante" },`, "\"Page suivante\" },\n  \"theme.admonition.tip\": { \"message\": \"Conseil\" },")
+		s.compile()
+		data, _ = os.ReadFile(filepath.Join(s.dir, "out", "i18n", "fr", "docs", "current", "guides", "usage.json"))
+		if !strings.Contains(string(data), `admonition-heading\u003eConseil`) && !strings.Contains(string(data), `admonition-heading\">Conseil`) {
+			t.Errorf("memo %v: fr heading not from code.json: %s", memo, data)
+		}
 	}
 }
 
@@ -827,5 +838,58 @@ See [start](/k/docs/guide/start).
 	want := `docs/intro.md:3:5: warning[broken-link]: link "/k/docs/guide/start" points to /k/docs/guide/start, which is not a page of this site; did you mean /docs/guide/start?`
 	if strings.Join(got, "\n") != want {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
+// An admonition's default heading is the theme's text in the page's language,
+// as Docusaurus translates theme.admonition.<type>: the locale's code.json,
+// else @docusaurus/theme-translations for the locale (zh-CN takes zh-Hans's),
+// else English; an untranslated page in a locale gets the locale's headings
+// too, and a heading written in the file stays (DHTMLX's docs in de, ko, ru
+// and zh showed "Caution" and "Tip").
+func TestAdmonitionHeadingsInTheLocalesLanguage(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'fr', locales: ['fr', 'ja', 'zh-CN', 'en']},
+  presets: [['classic', {docs: {}}]],
+};
+-- docs/intro.md --
+# Intro
+
+:::tip
+Un conseil.
+:::
+
+:::caution
+Prudence.
+:::
+
+:::note[À lire]
+Titré.
+:::
+-- i18n/fr/code.json --
+{"theme.admonition.caution": {"message": "Avertissement"}}
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for _, c := range []struct{ file, tip, caution string }{
+		{"docs/current/intro.json", "astuce", "Avertissement"},
+		{"i18n/ja/docs/current/intro.json", "ヒント", "注意"},
+		{"i18n/zh-CN/docs/current/intro.json", "提示", "警告"},
+		{"i18n/en/docs/current/intro.json", "Tip", "Caution"},
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", c.file), &p)
+		for _, want := range []string{
+			`<div class="admonition admonition-tip" role="note"><div class="admonition-heading">` + c.tip + `</div>`,
+			`<div class="admonition-heading">` + c.caution + `</div>`,
+			`<div class="admonition-heading">À lire</div>`,
+		} {
+			if !strings.Contains(p.HTML, want) {
+				t.Errorf("%s: no %s in\n%s", c.file, want, p.HTML)
+			}
+		}
 	}
 }

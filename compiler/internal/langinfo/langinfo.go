@@ -75,3 +75,20 @@ func Direction(code string) string {
 	}
 	return "ltr"
 }
+
+// TranslationLocales are the locales whose translations of the theme
+// (@docusaurus/theme-translations) a locale takes, in order, as Docusaurus 3's
+// codeTranslationLocalesToTry lists them: the locale, then its language with
+// the region and with the script Intl.Locale's maximize() gives it, then the
+// language ("zh-CN": "zh-CN", "zh-CN", "zh-Hans", "zh"; "pt": "pt", "pt-BR",
+// "pt-Latn", "pt").
+func TranslationLocales(code string) []string {
+	tag, err := language.Parse(code)
+	if err != nil {
+		return []string{code}
+	}
+	base, _ := tag.Base()
+	script, _ := tag.Script()
+	region, _ := tag.Region()
+	return []string{code, base.String() + "-" + region.String(), base.String() + "-" + script.String(), base.String()}
+}

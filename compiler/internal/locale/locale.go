@@ -184,6 +184,7 @@ func (c *compiler) defaultTranslations(l graph.Locale, base []*model.Version, sc
 	if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(ls.Dir))); err != nil || !st.IsDir() {
 		return
 	}
+	ls.Theme = c.readCodeJSON(ls) // (admonition headings: resolve.themeText)
 	c.DefaultLocale = ls
 	for _, bv := range base {
 		c.translateVersion(ls, bv, bv, scanOpts)

@@ -207,6 +207,10 @@ type Directive struct {
 	Name         string
 	Attrs        map[string]string
 	Line, Column int
+	// Theme is the message key of a text of the theme the page shows in its
+	// locale's language (theme.admonition.tip: an admonition's default
+	// heading), Text its English text; Name is "" then.
+	Theme, Text string `json:",omitempty"`
 }
 
 // LinkRef is a link or image destination and where it was written.
@@ -535,6 +539,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			line, col := d.lines.position(offset)
 			return in.Directive(Directive{Name: name, Attrs: attrs, Line: line + in.LineOffset, Column: col})
 		})
+		st.ThemeText = func(key, text string) []byte { return in.Directive(Directive{Theme: key, Text: text}) }
 	}
 	if in.noTitle {
 		pc.Set(noTitleKey, true)

@@ -1,11 +1,14 @@
 // Package resolve is the third phase: the links of every rendering resolve to
-// hrefs and its ::props directives expand to tables of the TypeDoc project (what
+// hrefs, its ::props directives expand to tables of the TypeDoc project and its
+// theme texts (admonition headings) are written in the page's language (what
 // fills the rendering's stand-ins), sidebars resolve to trees with breadcrumbs and
 // pagination once titles are known, and every recorded link and anchor is checked
 // against the route table.
 package resolve
 
 import (
+	"slices"
+
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
 )
@@ -33,13 +36,14 @@ func Refs(st *model.State) {
 		model.Parallel(len(all), c.Opts.Workers, func(i int) { c.refs(all[i]) })
 		return
 	}
-	// Watch mode: a page with the same rendering and no directive resolves its
-	// links as in the last compile while nothing the resolver reads changed.
+	// Watch mode: a page with the same rendering and no directive (but theme
+	// texts, in the environment) resolves its links as in the last compile
+	// while nothing the resolver reads changed.
 	env := c.environment()
 	model.Parallel(len(all), c.Opts.Workers, func(i int) {
 		p := all[i]
 		k := model.RefsKey{Doc: p.Doc, Prefix: p.Version.Prefix}
-		if len(p.Rec.Directives) > 0 {
+		if slices.ContainsFunc(p.Rec.Directives, func(dv markdown.Directive) bool { return dv.Theme == "" }) {
 			c.refs(p)
 			return
 		}

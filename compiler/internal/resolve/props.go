@@ -17,6 +17,9 @@ import (
 // Diagnostics go to diags (the compile's list, or a scratch one while a cached
 // rendering is checked).
 func (c *compiler) directive(p *model.Page, dv markdown.Directive, diags *diag.List) []byte {
+	if dv.Theme != "" {
+		return []byte(html.EscapeString(c.themeText(p, dv.Theme, dv.Text)))
+	}
 	file := p.Doc.SourceOr()
 	if dv.Name != "props" {
 		if c.Cfg.Docusaurus {

@@ -54,7 +54,8 @@ func (c *compiler) refs(p *model.Page) {
 
 // environment is a sum of everything resolveLink reads besides the page and
 // its rendering: the base URL, each version's docs folder, route prefix and
-// locale, every doc's path and route, the static files.
+// locale, every doc's path and route, the locales' theme texts, the static
+// files.
 func (c *compiler) environment() cache.Key {
 	slash := "unset"
 	if ts := c.Cfg.TrailingSlash; ts != nil {
@@ -68,6 +69,24 @@ func (c *compiler) environment() cache.Key {
 		}
 		for _, d := range vs.Tree.Docs {
 			h.Str(d.RelPath).Str(d.Route).Str(strconv.FormatBool(servedAsFolder(d, c.Cfg.TrailingSlash)))
+		}
+	}
+	// and the theme texts the directives' stand-ins stand for (themeText)
+	h.Str("default locale " + c.Cfg.Site.I18n.DefaultLocale)
+	for _, ls := range append([]*model.LocaleState{c.DefaultLocale}, c.Locales...) {
+		if ls == nil {
+			continue
+		}
+		h.Str("theme " + ls.Info.Code)
+		keys := make([]string, 0, len(ls.Theme))
+		for k := range ls.Theme {
+			if strings.HasPrefix(k, "theme.admonition.") {
+				keys = append(keys, k)
+			}
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			h.Str(k).Str(ls.Theme[k])
 		}
 	}
 	static := make([]string, 0, len(c.Static))

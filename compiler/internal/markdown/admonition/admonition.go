@@ -70,7 +70,14 @@ type Admonition struct {
 	Known bool
 
 	fence int // number of colons that opened it
+	// heading is what the default heading is written as (mdstate.ThemeText),
+	// nil for the English text.
+	heading []byte
 }
+
+// translated are the types whose default heading the theme translates
+// (theme.admonition.<type>).
+var translated = map[string]bool{"note": true, "tip": true, "info": true, "warning": true, "danger": true, "caution": true}
 
 // Kind implements ast.Node.
 func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
@@ -236,6 +243,17 @@ func parseTitle(rest []byte) string {
 type titleTransformer struct{}
 
 func (titleTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	if tt := mdstate.Get(pc).ThemeText; tt != nil {
+		// A default heading is the theme's text, in the page's language.
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if a, ok := n.(*Admonition); ok && entering && a.Known && !a.keyword && a.Title == "" && translated[a.AdmonitionType] {
+				if _, titled := a.FirstChild().(*Title); !titled {
+					a.heading = tt("theme.admonition."+a.AdmonitionType, a.Heading())
+				}
+			}
+			return ast.WalkContinue, nil
+		})
+	}
 	var raws []*ast.RawHTML
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -382,7 +400,11 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 		_, _ = w.WriteString(n.Class())
 		_, _ = w.WriteString(`" role="note"><div class="admonition-heading">`)
 		if _, titled := n.FirstChild().(*Title); !titled {
-			_, _ = w.Write(util.EscapeHTML([]byte(n.Heading())))
+			if n.heading != nil {
+				_, _ = w.Write(n.heading)
+			} else {
+				_, _ = w.Write(util.EscapeHTML([]byte(n.Heading())))
+			}
 			_, _ = w.WriteString(contentStart)
 		}
 		return ast.WalkContinue, nil

@@ -62,6 +62,10 @@ type State struct {
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
 	// see package npm2yarn).
 	Npm2Yarn *Npm2Yarn
+	// ThemeText returns what to write for a text of the theme (its message
+	// key, and its English text): a stand-in the locale's translation
+	// replaces once the page's locale is known. nil: the English text.
+	ThemeText func(key, text string) []byte
 	// Unbalanced is set when raw HTML kept elements whose start and end tags
 	// may be in different nodes (a <div> around Markdown): the rendered HTML
 	// then needs balancing.
