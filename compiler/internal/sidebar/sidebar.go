@@ -322,7 +322,7 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 			if hasLink {
 				r.categoryLink(cat, link, ptr+"/link", "")
 			}
-			if len(cat.Items) == 0 && cat.Href == nil {
+			if cat = withoutEmpty(cat); cat == nil {
 				return nil
 			}
 			return []*graph.SidebarItem{cat}
@@ -514,7 +514,21 @@ func (r *resolver) autoCategory(dir string, depth int) *graph.SidebarItem {
 		// The index doc is the category's page, not also one of its items.
 		cat.Items = withoutDoc(cat.Items, indexDoc.ID)
 	}
-	if len(cat.Items) == 0 && cat.Href == nil {
+	return withoutEmpty(cat)
+}
+
+// withoutEmpty is a category as a sidebar shows it, as Docusaurus's
+// postProcessor makes it: one without items is a link to the doc it links
+// to (e3Guide's `items: []` categories), or nothing without a link. (One
+// whose link is a generated index stays: its index page is made.)
+func withoutEmpty(cat *graph.SidebarItem) *graph.SidebarItem {
+	if len(cat.Items) > 0 {
+		return cat
+	}
+	if cat.DocID != nil {
+		return &graph.SidebarItem{Type: "link", Label: cat.Label, Href: cat.Href, DocID: cat.DocID, ClassName: cat.ClassName, Unlisted: cat.LinkUnlisted, Key: cat.Key}
+	}
+	if cat.Href == nil {
 		return nil
 	}
 	return cat
