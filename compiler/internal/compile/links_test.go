@@ -772,6 +772,22 @@ not a static folder here
 	}
 }
 
+// An image of the static folder written with a doubled slash is that file, as
+// Docusaurus's image transformer joins the path to the static folder's
+// (circlepod's `/img//public-event/…` figures were broken links); a link (not
+// an image) is a URL, left as it is.
+func TestStaticImageWithADoubledSlash(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/a.md --\n# A\n\n![cat](/img//a/cat.jpg) and ![dog](/img//a/dog.jpg)\n-- static/img/a/cat.jpg --\ncat\n")
+	var p struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out/docs/current/a.json"), &p)
+	if !strings.Contains(p.HTML, `<img src="/img/a/cat.jpg" alt="cat">`) || !strings.Contains(p.HTML, `<img src="/img//a/dog.jpg" alt="dog">`) {
+		t.Errorf("html: %s", p.HTML)
+	}
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, `"/img//a/dog.jpg"`) {
+		t.Errorf("diagnostics (the missing image only): %v", res.Diagnostics)
+	}
+}
+
 // A static folder beside the site in its repository is published, as
 // Docusaurus reads staticDirectories from the site folder (Nordix/Meridio's
 // ../docs/resources stopped the site on a path-traversal error).

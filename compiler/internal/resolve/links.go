@@ -108,6 +108,12 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			// as Docusaurus's useBaseUrl does ("/docs/intro" with base /docs/).
 			target = "/" + strings.TrimPrefix(strings.TrimPrefix(target, strings.TrimSuffix(base, "/")), "/")
 		}
+		if clean := path.Clean(target); l.Image && clean != target && c.Static[clean] {
+			// An image from the static folder, its path joined to the
+			// folder's as Docusaurus's image transformer joins it
+			// (`/img//ama/im.jpg`, circlepod's figures): that file.
+			target = clean
+		}
 		if d := c.markdownTarget(p, c.linkTree(p, l.File), ".", strings.TrimPrefix(target, "/")); d != nil && isMD {
 			// An absolute file path from the docs root or from the site's
 			// folder (`/docs/guide/x.md`), as Docusaurus resolves them.
