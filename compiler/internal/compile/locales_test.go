@@ -868,6 +868,12 @@ Prudence.
 :::note[À lire]
 Titré.
 :::
+-- docs/comp.mdx --
+# Comp
+
+import Admonition from '@theme/Admonition';
+
+<Admonition type="tip">Un conseil.</Admonition>
 -- i18n/fr/code.json --
 {"theme.admonition.caution": {"message": "Avertissement"}}
 `)
@@ -882,6 +888,11 @@ Titré.
 	} {
 		var p graph.DocPage
 		readJSON(t, filepath.Join(dir, "out", c.file), &p)
+		var comp graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", strings.Replace(c.file, "intro.json", "comp.json", 1)), &comp)
+		if !strings.Contains(comp.HTML, `<div class="admonition-heading">`+c.tip+`</div>`) {
+			t.Errorf("%s: the <Admonition> component's heading: %s", c.file, comp.HTML)
+		}
 		for _, want := range []string{
 			`<div class="admonition admonition-tip" role="note"><div class="admonition-heading">` + c.tip + `</div>`,
 			`<div class="admonition-heading">` + c.caution + `</div>`,

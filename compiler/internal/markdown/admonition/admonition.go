@@ -79,6 +79,10 @@ type Admonition struct {
 // (theme.admonition.<type>).
 var translated = map[string]bool{"note": true, "tip": true, "info": true, "warning": true, "danger": true, "caution": true}
 
+// Translated reports whether the theme translates the default heading of an
+// admonition type (theme.admonition.<type>).
+func Translated(typ string) bool { return translated[typ] }
+
 // Kind implements ast.Node.
 func (n *Admonition) Kind() ast.NodeKind { return KindAdmonition }
 

@@ -29,6 +29,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -279,6 +280,8 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					ms.Warn(mdx.DiagTabItemAlone, e.Offset, "<TabItem> is not inside <Tabs>: its content is shown without a tab; put it in a <Tabs> element")
 				}
 			}
+		case "Admonition":
+			admonitionHeading(e, ms)
 		case "CodeBlock":
 			codeBlock(n, e, reader.Source())
 		case "Mermaid":
@@ -1422,3 +1425,14 @@ func HasIsland(n ast.Node) bool {
 
 // SetIsland numbers a site-component island (its index in the page's list).
 func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }
+
+// admonitionHeading gives an <Admonition> without a title the theme's
+// heading of its type in the page's language (mdstate.ThemeText), as a
+// :::type admonition has.
+func admonitionHeading(e *mdx.Element, ms *mdstate.State) {
+	typ := strings.ToLower(e.StringAttr("type"))
+	if _, has := e.Attr("title"); has || ms.ThemeText == nil || !admonition.Translated(typ) {
+		return
+	}
+	e.Attrs = append(e.Attrs, jsx.Attr{Name: "title", Value: string(ms.ThemeText("theme.admonition."+typ, strings.ToUpper(typ[:1])+typ[1:])), Offset: e.Offset})
+}
