@@ -478,7 +478,7 @@ func (r *Renderer) render(in Input) Result {
 		title := r.render(probe).Title
 		in.contentTitle = &title
 	}
-	source := in.Source
+	source := prepare.FootnoteLabels(in.Source)
 	if in.MDX {
 		source = prepare.MDXCodeBlocks(source)
 		if !r.opts.MDX1 {

@@ -505,3 +505,18 @@ func TestAdmonitionKeywords(t *testing.T) {
 		t.Errorf("camel case keyword: %s %v", r.HTML, r.Diagnostics)
 	}
 }
+
+// Footnote labels match whatever their letter case, as remark-gfm matches them
+// (`Minimum[^Min]` with `[^min]: …`: joomla's manual lost the note); a
+// reference in code stays as written.
+func TestFootnoteLabelsIgnoreCase(t *testing.T) {
+	src := "Minimum[^Min] and `[^MIN]` and [^Other].\n\n[^min]: The minimum version.\n[^Other]: Another.\n\n```\n[^MIN]\n```\n"
+	for _, mdx := range []bool{false, true} {
+		html := string(New(Options{}).Render(Input{File: "a.md", Source: []byte(src), MDX: mdx}).HTML)
+		for _, want := range []string{`Minimum<sup id="fnref:1">`, "<code>[^MIN]</code>", "The minimum version.", "Another.", "<pre", "[^MIN]\n"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("mdx %v: no %q in\n%s", mdx, want, html)
+			}
+		}
+	}
+}

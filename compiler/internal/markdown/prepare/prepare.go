@@ -8,6 +8,8 @@ package prepare
 
 import (
 	"bytes"
+	"regexp"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 )
@@ -387,6 +389,81 @@ func TabIndentedFences(src []byte) []byte {
 			}
 		}
 		i += len(line) + 1
+	}
+	return out
+}
+
+// footnoteDef is a footnote definition's line start: `[^label]:`, indented up
+// to three spaces.
+var footnoteDef = regexp.MustCompile(`^ {0,3}\[\^([^\]\n]+)\]:`)
+
+// FootnoteLabels writes each footnote reference whose label matches a
+// definition's only when letter case is ignored (`Minimum[^Min]` with
+// `[^min]: …`) in the definition's letters, as remark-gfm matches labels
+// (goldmark compares them byte for byte, and the note was lost: joomla's
+// manual). References in code spans and fences stay. Positions stay.
+func FootnoteLabels(src []byte) []byte {
+	if !bytes.Contains(src, []byte("[^")) {
+		return src
+	}
+	defs := map[string]string{} // folded label -> the label as defined
+	exact := map[string]bool{}
+	var fences codeFences
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		i += len(line) + 1
+		if fences.code(bytes.TrimLeft(line, " \t")) {
+			continue
+		}
+		if m := footnoteDef.FindSubmatch(line); m != nil {
+			l := string(m[1])
+			exact[l] = true
+			if _, ok := defs[strings.ToLower(l)]; !ok {
+				defs[strings.ToLower(l)] = l
+			}
+		}
+	}
+	if len(defs) == 0 {
+		return src
+	}
+	out := src
+	fences = codeFences{}
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		start := i
+		i += len(line) + 1
+		if fences.code(bytes.TrimLeft(line, " \t")) {
+			continue
+		}
+		for k := 0; k < len(line); k++ {
+			if line[k] == '`' {
+				n := 1
+				for k+n < len(line) && line[k+n] == '`' {
+					n++
+				}
+				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
+					k += n + end + n - 1
+				} else {
+					k += n - 1
+				}
+				continue
+			}
+			if line[k] != '[' || k+1 >= len(line) || line[k+1] != '^' {
+				continue
+			}
+			end := bytes.IndexByte(line[k+2:], ']')
+			if end <= 0 {
+				continue
+			}
+			label := string(line[k+2 : k+2+end])
+			if def, ok := defs[strings.ToLower(label)]; ok && !exact[label] && len(def) == len(label) {
+				if &out[0] == &src[0] {
+					out = bytes.Clone(src)
+				}
+				copy(out[start+k+2:], def)
+			}
+			k += 1 + end
+		}
 	}
 	return out
 }
