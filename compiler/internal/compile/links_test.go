@@ -536,8 +536,11 @@ func TestImportedImageAsSrc(t *testing.T) {
 import Diagram from './img/flow.png';
 import Bird from '!!url-loader!./img/bird.png';
 import Song from 'file-loader?name=[name].[ext]!./song.mp3';
+import Banner from './img/flow.png?202309041511';
 
 # A
+
+<img className="banner" src={Banner} />
 
 <img src={Diagram} width="80%" />
 
@@ -561,6 +564,10 @@ nor a song
 	i := strings.Index(a.HTML, `<img src="/assets/`)
 	if i < 0 || !strings.Contains(a.HTML[i:], `/flow.png" width="80%" />`) {
 		t.Fatalf("no published image in %s", a.HTML)
+	}
+	// webpack's resource query is no part of the file (fleek-network's banners)
+	if !regexp.MustCompile(`<img class="banner" src="/assets/[0-9a-f]+/flow.png\?202309041511" />`).MatchString(a.HTML) {
+		t.Errorf("an import with a query: %s", a.HTML)
 	}
 	// webpack's url-loader and file-loader requests give the file's URL too (Excalibur's tutorial).
 	if !regexp.MustCompile(`<img src="/assets/[0-9a-f]+/bird.png" alt="bird" />`).MatchString(a.HTML) || !regexp.MustCompile(`<audio src="/assets/[0-9a-f]+/song.mp3" controls`).MatchString(a.HTML) {

@@ -261,7 +261,7 @@ func IsAssetSpec(spec string) bool {
 	if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "@site/") {
 		return false
 	}
-	switch strings.ToLower(path.Ext(spec)) {
+	switch strings.ToLower(path.Ext(withoutQuery(spec))) {
 	case ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".ico", ".bmp", ".mp4", ".webm", ".mov", ".mp3", ".wav", ".pdf", ".zip":
 		return true
 	}

@@ -34,7 +34,7 @@ func ClassifyImport(spec string) ImportKind {
 	case strings.HasSuffix(spec, ".md") || strings.HasSuffix(spec, ".mdx"):
 		return ImportPartial
 	case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"), strings.HasPrefix(spec, "@site/"):
-		switch ext := strings.ToLower(path.Ext(spec)); {
+		switch ext := strings.ToLower(path.Ext(withoutQuery(spec))); {
 		case ext == ".js", ext == ".jsx", ext == ".ts", ext == ".tsx", ext == "":
 			// Extensionless as Docusaurus's bundler resolves it: ./Counter is
 			// Counter.js, .jsx, .ts or .tsx (markdown.ResolveComponent).
@@ -47,6 +47,15 @@ func ClassifyImport(spec string) ImportKind {
 		}
 	}
 	return ImportUnknown
+}
+
+// withoutQuery is a specifier without webpack's resource query, which is no
+// part of the file (`@site/static/img/banner.png?202309041511`).
+func withoutQuery(spec string) string {
+	if i := strings.IndexByte(spec, '?'); i >= 0 {
+		return spec[:i]
+	}
+	return spec
 }
 
 // resourceExts are the file types the bundler loads as something other than a
