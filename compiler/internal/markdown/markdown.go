@@ -487,6 +487,9 @@ func (r *Renderer) render(in Input) Result {
 	}
 	if r.opts.MDX1 {
 		source = prepare.MDX1LazyFences(prepare.MDX1Strong(source))
+		if in.MDX {
+			source = prepare.MDX1TagComments(source)
+		}
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and

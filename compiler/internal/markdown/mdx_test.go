@@ -2705,3 +2705,24 @@ func TestMDXReactFragment(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 }
+
+// MDX 1 hands a tag to Babel, which takes JavaScript comments between its
+// attributes (gobeyondidentity's `<LiteYouTubeEmbed` then `// cSpell:ignore …`
+// on its own line printed the whole tag as text); MDX 3 rejects them. A `//`
+// in an attribute value, an autolink or code stays as written.
+func TestMDX1CommentsInATag(t *testing.T) {
+	src := "<div className=\"v\">\n  <img\n    // a comment\n    src=\"https://example.com/x.png\"\n  />\n</div>\n\n<span /* block */ title=\"y\">after</span>\n\nSee <https://example.com/a//b> and `<b // c>`.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "a.md", Source: []byte(src), MDX: true})
+	html := string(res.HTML)
+	for _, want := range []string{`<img src="https://example.com/x.png" />`, `<span title="y">after</span>`, `href="https://example.com/a//b"`, "<code>&lt;b // c&gt;</code>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %s in\n%s", want, html)
+		}
+	}
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if d := diagList(New(Options{}).Render(Input{File: "a.mdx", Source: []byte(src), MDX: true})); !strings.Contains(d, "mdx-syntax") {
+		t.Errorf("MDX 3 rejects a comment in a tag: %q", d)
+	}
+}

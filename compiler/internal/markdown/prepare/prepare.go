@@ -467,3 +467,117 @@ func FootnoteLabels(src []byte) []byte {
 	}
 	return out
 }
+
+// MDX1TagComments blanks JavaScript comments between a JSX tag's attributes
+// (`<img // cSpell:ignore x` on its own line, `<span /* c */ title="y">`),
+// which MDX 1 hands to Babel with the tag (Docusaurus 2 compiles them; MDX 3
+// rejects them): gobeyondidentity's SDK pages showed the whole tag as text.
+// Only in a tag that ends before a blank line, outside attribute values,
+// expressions, code spans and fences. Positions stay.
+func MDX1TagComments(src []byte) []byte {
+	if !bytes.Contains(src, []byte("//")) && !bytes.Contains(src, []byte("/*")) {
+		return src
+	}
+	out := src
+	var fences codeFences
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		start := i
+		i += len(line) + 1
+		if fences.code(bytes.TrimLeft(line, " \t")) {
+			continue
+		}
+		for k := 0; k < len(line); k++ {
+			switch {
+			case line[k] == '`':
+				n := 1
+				for k+n < len(line) && line[k+n] == '`' {
+					n++
+				}
+				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
+					k += n + end + n - 1
+				} else {
+					k += n - 1
+				}
+			case line[k] == '<' && k+1 < len(line) && isLetter(line[k+1]):
+				comments, end := tagComments(src, start+k)
+				for _, c := range comments {
+					if &out[0] == &src[0] {
+						out = bytes.Clone(src)
+					}
+					for p := c[0]; p < c[1]; p++ {
+						if out[p] != '\n' {
+							out[p] = ' '
+						}
+					}
+				}
+				if end > start+len(line) { // the tag goes on past this line
+					i = min(len(src), end)
+					k = len(line)
+				} else if end > 0 {
+					k = end - start - 1
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// tagComments reads the JSX tag at src[i] ('<') up to its '>' and returns the
+// comments between its attributes and the end of the tag; no comments and 0
+// when it is no tag that ends before a blank line (an autolink, text).
+func tagComments(src []byte, i int) ([][2]int, int) {
+	j := i + 1
+	for j < len(src) && (isLetter(src[j]) || src[j] >= '0' && src[j] <= '9' || src[j] == '.' || src[j] == '-' || src[j] == '_') {
+		j++
+	}
+	if j >= len(src) || !(src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r' || src[j] == '/' || src[j] == '>') {
+		return nil, 0 // <https://…>, <a@b.org>
+	}
+	var comments [][2]int
+	var quote byte
+	depth := 0
+	for ; j < len(src); j++ {
+		c := src[j]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\n' && bytes.HasPrefix(bytes.TrimLeft(src[j+1:], " \t"), []byte("\n")):
+			return nil, 0 // a blank line: no tag
+		case depth > 0:
+			switch c {
+			case '{':
+				depth++
+			case '}':
+				depth--
+			case '"', '\'', '`':
+				quote = c
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '{':
+			depth++
+		case c == '>':
+			return comments, j + 1
+		case c == '/' && j+1 < len(src) && src[j+1] == '/':
+			e := bytes.IndexByte(src[j:], '\n')
+			if e < 0 {
+				return nil, 0
+			}
+			comments = append(comments, [2]int{j, j + e})
+			j += e - 1
+		case c == '/' && j+1 < len(src) && src[j+1] == '*':
+			e := bytes.Index(src[j+2:], []byte("*/"))
+			if e < 0 {
+				return nil, 0
+			}
+			comments = append(comments, [2]int{j, j + 2 + e + 2})
+			j += 2 + e + 1
+		}
+	}
+	return nil, 0
+}
