@@ -134,6 +134,17 @@ test('right to left: sidebar, table of contents, breadcrumbs, pagination and adm
   expect(rtl.admBorder.right).toBeGreaterThan(rtl.admBorder.left);
 });
 
+// An admonition without a title is headed by its type in the page's language, as
+// Docusaurus's theme translates it (theme.admonition.note: Arabic from
+// @docusaurus/theme-translations, the fixture having no such key in code.json).
+test('an admonition\'s heading is in the page\'s language', async ({ page }) => {
+  await open(page, '/docs/intro');
+  await expect(page.locator('article .admonition-heading')).toHaveText(/^note$/i);
+  await open(page, '/ar/docs/intro');
+  await expect(page.locator('article .admonition-heading')).toHaveText('ملاحظة');
+  await expect(page.locator('article .admonition')).toContainText('اقرأ الأدلة بالترتيب.');
+});
+
 test('search returns only the current locale\'s pages, and a CJK query finds its page', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => {
