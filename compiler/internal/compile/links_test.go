@@ -381,11 +381,14 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
   presets: [['classic', { docs: {} }], ['redocusaurus', { specs: [{ spec: 'api.yaml', route: '/api/v1/' }], theme: { primaryColor: '#1890ff' } }]],
   plugins: [['@scalar/docusaurus', { id: 'ref', route: '/api-reference', configuration: {} }],
     ['@docusaurus/plugin-content-blog', { id: 'news', routeBasePath: 'news', path: 'news' }],
-    ['@docusaurus/plugin-content-pages', { routeBasePath: '/' }]] };
+    ['@docusaurus/plugin-content-pages', { routeBasePath: '/' }],
+    ['@apify/docusaurus-plugin-typedoc-api', { projectRoot: '.', packages: ['.'] }]] };
 -- docs/a.md --
 # A
 
 [ref](/api-reference#tag/x) [v1](/api/v1/) [op](/api/v1/ops) [post](/news/2024/hi) [nothing](/api-referenced)
+
+[class](/api/core/class/MikroORM)
 `)
 	var got []string
 	for _, d := range res.Diagnostics {
@@ -400,6 +403,8 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
 		`44 link "/api/v1/ops" points to /api/v1/ops, a page of the plugin "redocusaurus" (at /api/v1)` + tail,
 		`62 link "/news/2024/hi" points to /news/2024/hi, a page of the plugin "@docusaurus/plugin-content-blog" (at /news)` + tail,
 		`84 link "/api-referenced" points to /api-referenced, which is not a page of this site`,
+		// docusaurus-plugin-typedoc-api serves /api/* when its options name no route (mikro-orm)
+		`1 link "/api/core/class/MikroORM" points to /api/core/class/MikroORM, a page of the plugin "@apify/docusaurus-plugin-typedoc-api" (at /api)` + tail,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -1085,6 +1085,7 @@ func (im *importer) pluginRoute(name, ptr string) {
 			opts = append(opts, ptr+"/specs/"+strconv.Itoa(i))
 		}
 	}
+	var routes []string
 	for _, o := range opts {
 		for _, k := range []string{"route", "routePath", "routeBasePath"} {
 			r, _ := im.get(o + "/" + k).(string)
@@ -1092,15 +1093,26 @@ func (im *importer) pluginRoute(name, ptr string) {
 			if r == "/" || strings.ContainsAny(r, "*:?#") {
 				continue // none, the site's root (the pages plugin's), or a pattern
 			}
-			if im.pluginRoutes == nil {
-				im.pluginRoutes = map[string]string{}
-			}
-			if _, ok := im.pluginRoutes[r]; !ok {
-				im.pluginRoutes[r] = name
-			}
+			routes = append(routes, r)
+		}
+	}
+	if r, ok := defaultPluginRoutes[path.Base(packageName(name))]; ok && len(routes) == 0 {
+		routes = append(routes, r)
+	}
+	for _, r := range routes {
+		if im.pluginRoutes == nil {
+			im.pluginRoutes = map[string]string{}
+		}
+		if _, ok := im.pluginRoutes[r]; !ok {
+			im.pluginRoutes[r] = name
 		}
 	}
 }
+
+// defaultPluginRoutes are the routes plugins serve when their options name
+// none: docusaurus-plugin-typedoc-api's /api/* pages (mikro-orm's 276 links to
+// its classes).
+var defaultPluginRoutes = map[string]string{"docusaurus-plugin-typedoc-api": "/api"}
 
 // classicPreset reports whether a preset is the classic one, or one that wraps
 // it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
