@@ -2726,3 +2726,18 @@ func TestMDX1CommentsInATag(t *testing.T) {
 		t.Errorf("MDX 3 rejects a comment in a tag: %q", d)
 	}
 }
+
+// A <Tabs values> entry without a value (an entry commented out inside the
+// list, which JavaScript reads as {}) has no tab: in a Docusaurus site, where
+// React renders it, with the props check's warning only (sgroups' one such
+// entry stopped the whole site); elsewhere an error, as before.
+func TestMDXTabsValuesEntryWithoutAValue(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs defaultValue=\"a\" values={[ { label: \"A\", value: \"a\" }, {/* { label: \"B\", value: \"b\" } */} ]}>\n<TabItem value=\"a\">Alpha</TabItem>\n</Tabs>\n"
+	res := New(Options{ReactLive: true}).Render(Input{File: "a.mdx", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "a.mdx:4:1 component-props" || res.Diagnostics[0].Severity != diag.Warning || !strings.Contains(string(res.HTML), `data-value="a">A</button>`) || strings.Count(string(res.HTML), `role="tab"`) != 1 {
+		t.Errorf("Docusaurus site: %s %v\n%s", d, res.Diagnostics, res.HTML)
+	}
+	if res := renderMDX(Input{File: "a.mdx", Source: []byte(src)}); !strings.Contains(diagList(res), "component-props") || res.Diagnostics[0].Severity != diag.Error {
+		t.Errorf("site.yaml site: %v", res.Diagnostics)
+	}
+}
