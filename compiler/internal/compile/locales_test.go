@@ -904,3 +904,34 @@ import Admonition from '@theme/Admonition';
 		}
 	}
 }
+
+// A translation without an id has its file's name as its id, as Docusaurus
+// names it: no i18n-mismatch when the original's id is that name (cormo's
+// Korean pages: `id: aggregation` in aggregation.md), one when it is another.
+func TestTranslationWithoutAnID(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en', 'ko']}, presets: [['classic', {docs: {}}]]};
+-- docs/01-intro.md --
+---
+id: intro
+---
+# Intro
+-- docs/other.md --
+---
+id: custom
+---
+# Other
+-- i18n/ko/docusaurus-plugin-content-docs/current/01-intro.md --
+# 소개
+-- i18n/ko/docusaurus-plugin-content-docs/current/other.md --
+# 기타
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `i18n/ko/docusaurus-plugin-content-docs/current/other.md:1:1: warning[i18n-mismatch]: translation's id is none but the original's (docs/other.md) is "custom"; a translation keeps the original's id (the original's is used)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
