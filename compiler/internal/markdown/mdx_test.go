@@ -2741,3 +2741,24 @@ func TestMDXTabsValuesEntryWithoutAValue(t *testing.T) {
 		t.Errorf("site.yaml site: %v", res.Diagnostics)
 	}
 }
+
+// A template literal tagged with ts-dedent's or dedent's function is its text
+// without the lines' common indentation and the first and last line breaks,
+// as ts-dedent makes it (in-cloud-docs' <CodeBlock>{dedent`…`}</CodeBlock>:
+// 1,208 code blocks rendered nothing); a tag of another function stays an
+// expression contentc does not evaluate.
+func TestMDXDedentTemplate(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\nimport dedent from 'ts-dedent';\nimport other from 'other';\nexport const dir = '/var/run';\n\n<CodeBlock language=\"bash\">\n  {dedent`\n    mkdir -p ${dir}/app\n      cd ${dir}\n  `}\n</CodeBlock>\n\n<CodeBlock language=\"bash\">{other`x`}</CodeBlock>\n"
+	res := renderMDX(Input{File: "a.mdx", Source: []byte(src)})
+	if h := string(res.HTML); !strings.Contains(h, "<span class=\"line\">mkdir -p /var/run/app\n</span><span class=\"line\">  <span class=\"nb\">cd</span> /var/run\n</span>") {
+		t.Errorf("html:\n%s", h)
+	}
+	if d := diagList(res); d != "a.mdx:13:28 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	for in, want := range map[string]string{"\n  a\n    b\n  ": "a\n  b", "a\n  b\n  c": "a\nb\nc", "\n\tx\n\n\ty\n": "x\n\ny"} {
+		if got := mdx.Dedent(in); got != want {
+			t.Errorf("Dedent(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

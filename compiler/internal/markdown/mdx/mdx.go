@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -553,6 +554,9 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 		// children, `{() => <Demo />}`, are for the browser.
 		return ""
 	}
+	if text, ok := dedented(expr, GetState(pc)); ok {
+		return text
+	}
 	if file, ok := requiredRaw(expr); ok {
 		// A file's text required in place (`<CodeBlock>{require('!!raw-loader!./x.js').default}</CodeBlock>`,
 		// turbowarp's example extensions), as the same import gives it.
@@ -573,6 +577,57 @@ func evaluate(pc parser.Context, expr string, offset int) string {
 	mdstate.Get(pc).Warn(DiagExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
+}
+
+// dedentTag is a template literal tagged with a name: dedent`…`.
+var dedentTag = regexp.MustCompile("^\\s*(" + jsx.Ident + ")\\s*(`[\\s\\S]*`)\\s*$")
+
+// dedented is the text of a template literal tagged with the dedent function
+// of ts-dedent or dedent (`<CodeBlock>{dedent` + "`" + `…` + "`" + `}</CodeBlock>`,
+// in-cloud-docs' 1,208 code blocks): the literal's text, its lines' common
+// indentation and its first and last line breaks taken away, as ts-dedent
+// does.
+func dedented(expr string, st *State) (string, bool) {
+	m := dedentTag.FindStringSubmatch(expr)
+	if m == nil {
+		return "", false
+	}
+	imp := st.Imports[m[1]]
+	if imp == nil || (imp.Source != "ts-dedent" && imp.Source != "dedent") || (imp.Export != "default" && imp.Export != "dedent") {
+		return "", false
+	}
+	v, ok := jsx.ParseValue(m[2], st.Consts)
+	text, isString := v.(string)
+	if !ok || !isString {
+		return "", false
+	}
+	imp.Used = true
+	return Dedent(text), true
+}
+
+var (
+	lastLine    = regexp.MustCompile(`\r?\n[\t ]*$`)
+	lineIndents = regexp.MustCompile(`\n([\t ]+|[^\s])`)
+)
+
+// Dedent is ts-dedent's dedent of a text: its last line break (and the
+// blanks after it) and its first line break taken away, and the least
+// indentation of its lines that hold a character taken from every line.
+func Dedent(s string) string {
+	s = lastLine.ReplaceAllString(s, "")
+	least := -1
+	for _, m := range lineIndents.FindAllStringSubmatch(s, -1) {
+		n := len(strings.TrimLeft(m[1], "\t ")) // 0 or 1: the line's first character
+		n = len(m[1]) - n
+		if least < 0 || n < least {
+			least = n
+		}
+	}
+	if least > 0 {
+		s = regexp.MustCompile(`\n[\t ]{`+strconv.Itoa(least)+`}`).ReplaceAllString(s, "\n")
+	}
+	s = strings.TrimPrefix(s, "\n")
+	return strings.TrimPrefix(s, "\r\n")
 }
 
 // requiredRaw is the file a `require('!!raw-loader!./x')` expression (with
