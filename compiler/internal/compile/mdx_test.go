@@ -480,3 +480,21 @@ func TestMDXFormatFrontMatter(t *testing.T) {
 		t.Errorf("an unknown format: %v", res.Diagnostics)
 	}
 }
+
+// A module of the site that MDX imports may import another with the @site
+// alias, as Docusaurus's bundler resolves it there (in-cloud-docs' certs.ts
+// imports @site/src/constants/…: its code blocks' paths rendered nothing).
+func TestModuleImportsWithTheSiteAlias(t *testing.T) {
+	dir, res := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};\n"+
+		"-- src/base.ts --\nexport const BASE = { v: '/k' };\n"+
+		"-- src/certs.ts --\nimport { BASE } from '@site/src/base';\nexport const CERT = { path: `${BASE.v}/pki` };\n"+
+		"-- docs/a.mdx --\nimport CodeBlock from '@theme/CodeBlock';\nimport { CERT } from '@site/src/certs';\n\n<CodeBlock language=\"text\">{`ls ${CERT.path}`}</CodeBlock>\n")
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out/docs/current/a.json"), &p)
+	if !strings.Contains(p.HTML, "ls /k/pki") {
+		t.Errorf("html: %s", p.HTML)
+	}
+}

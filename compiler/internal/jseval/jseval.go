@@ -94,6 +94,10 @@ type Options struct {
 	// Exports returns the module's exports as they are (named exports, the
 	// default one under "default"), not the default export.
 	Exports bool
+	// SiteAlias: "@site/x" names the content root's x, as Docusaurus's bundler
+	// resolves it in the site's modules (not in configs and sidebars files,
+	// which Node loads).
+	SiteAlias bool
 	// Missing gives the value of require of a local file that is not in the
 	// content root (a file a build step makes); nil, or a false second result,
 	// makes the require throw, as Node's does.
@@ -737,6 +741,9 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		spec := call.Argument(0).String()
 		if spec == "module" || spec == "node:module" {
 			return e.moduleBuiltin(m)
+		}
+		if rest, ok := strings.CutPrefix(spec, "@site/"); ok && e.opts.SiteAlias {
+			spec = "/" + rest
 		}
 		if !strings.HasPrefix(spec, "./") && !strings.HasPrefix(spec, "../") && !strings.HasPrefix(spec, "/") {
 			if e.opts.Package != nil {

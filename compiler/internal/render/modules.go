@@ -31,7 +31,7 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 	m := v.(*moduleEval)
 	m.once.Do(func() {
 		// One goroutine runs an evaluation: its reads need no lock.
-		res, d := jseval.Eval(jseval.Options{Root: c.Opts.Root, File: rel, Exports: true,
+		res, d := jseval.Eval(jseval.Options{Root: c.Opts.Root, File: rel, Exports: true, SiteAlias: true,
 			Read: func(r string) ([]byte, error) {
 				m.files = append(m.files, r)
 				return c.readPartial(r)
