@@ -501,7 +501,13 @@ func (r *Renderer) render(in Input) Result {
 		// that is not MDX the document's flow reads (text an expression's
 		// JSX takes literally, `<p>Mint` then `</p>` on its own line): then
 		// as the expression it is, which renders nothing, with a warning.
-		if u := prepare.JSXExpressionBlocks(source); len(source) > 0 && &u[0] != &source[0] {
+		// Then inline, `{<b>x</b>}` among text, too.
+		tried := source
+		for _, u := range [][]byte{prepare.JSXExpressionBlocks(prepare.InlineJSXExpressions(source)), prepare.JSXExpressionBlocks(source)} {
+			if len(source) == 0 || &u[0] == &source[0] || &u[0] == &tried[0] {
+				continue
+			}
+			tried = u
 			next := *in.nextID
 			if res := r.renderSource(in, u); !hasSyntaxError(res) {
 				return res

@@ -2762,3 +2762,21 @@ func TestMDXDedentTemplate(t *testing.T) {
 		}
 	}
 }
+
+// An expression whose value is one JSX element among text renders the element
+// in place, as MDX 3 does (revyos-docs' `| Lichee Pi 4A | {<DownloadLink … />} |`
+// rendered nothing); an element that does not close inside the braces, or
+// one in a code span, stays as it was.
+func TestMDXInlineJSXExpression(t *testing.T) {
+	src := "Inline: {<b>bold</b>} end.\n\n| a | b |\n|---|---|\n| x | {<kbd>K</kbd>} |\n\nOpen: {<b>x} and `{<i>y</i>}`.\n"
+	res := renderMDX(Input{File: "a.mdx", Source: []byte(src)})
+	h := string(res.HTML)
+	for _, want := range []string{"<p>Inline:  <b>bold</b>  end.</p>", "<td><kbd>K</kbd></td>", "<code>{&lt;i&gt;y&lt;/i&gt;}</code>"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("no %s in\n%s", want, h)
+		}
+	}
+	if strings.Contains(h, "<b>x") {
+		t.Errorf("an unclosed element in braces stays an expression:\n%s", h)
+	}
+}

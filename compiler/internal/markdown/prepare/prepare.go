@@ -581,3 +581,71 @@ func tagComments(src []byte, i int) ([][2]int, int) {
 	}
 	return nil, 0
 }
+
+// InlineJSXExpressions blanks the braces of an expression whose value is one
+// JSX element written on one line among text, `Get it: {<DownloadLink />}` or
+// a table cell's `{<b>x</b>}` (revyos-docs' download links): MDX renders the
+// element in place, and contentc reads it as the document's own. Only an
+// element whose tags close within the braces; code spans and fences are left
+// alone. Positions stay.
+func InlineJSXExpressions(src []byte) []byte {
+	if !bytes.Contains(src, []byte("{<")) {
+		return src
+	}
+	out := src
+	var fences codeFences
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		start := i
+		i += len(line) + 1
+		if fences.code(bytes.TrimLeft(line, " \t")) {
+			continue
+		}
+		for k := 0; k < len(line); k++ {
+			switch {
+			case line[k] == '`':
+				n := 1
+				for k+n < len(line) && line[k+n] == '`' {
+					n++
+				}
+				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
+					k += n + end + n - 1
+				} else {
+					k += n - 1
+				}
+			case line[k] == '{' && k+2 < len(line) && line[k+1] == '<' && jsx.IsASCIILetter(line[k+2]):
+				if end := elementInBraces(line, k); end > 0 {
+					if &out[0] == &src[0] {
+						out = bytes.Clone(src)
+					}
+					out[start+k], out[start+end] = ' ', ' '
+					k = end
+				}
+			}
+		}
+	}
+	return out
+}
+
+// elementInBraces returns the index of the '}' that closes the braces at
+// line[k] when they hold one whole JSX element, `{<X a="b" />}` or
+// `{<b>x</b>}`; 0 otherwise.
+func elementInBraces(line []byte, k int) int {
+	t, err := jsx.ParseTag(line, k+1, nil)
+	if err != nil || t.Closing {
+		return 0
+	}
+	end := t.End
+	if !t.SelfClosing {
+		closing := []byte("</" + t.Name + ">")
+		c := bytes.Index(line[end:], closing)
+		if c < 0 || bytes.Contains(line[end:end+c], []byte("{")) || bytes.Contains(line[end:end+c], []byte("}")) {
+			return 0
+		}
+		end += c + len(closing)
+	}
+	if end < len(line) && line[end] == '}' {
+		return end
+	}
+	return 0
+}
