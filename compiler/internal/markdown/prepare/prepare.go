@@ -187,15 +187,7 @@ func MDX1Strong(src []byte) []byte {
 			var at []int // the pairs' markers, outside code spans
 			for k := 0; k < len(line); k++ {
 				if line[k] == '`' {
-					n := 1
-					for k+n < len(line) && line[k+n] == '`' {
-						n++
-					}
-					if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
-						k += n + end + n - 1
-					} else {
-						k += n - 1
-					}
+					k = codeSpanEnd(line, k)
 					continue
 				}
 				if line[k] == m && k+1 < len(line) && line[k+1] == m && (k == 0 || line[k-1] != m) && (k+2 >= len(line) || line[k+2] != m) {
@@ -297,6 +289,34 @@ func MDX1LazyFences(src []byte) []byte {
 		i = end + len(closing) + 1
 	}
 	return out
+}
+
+// codeSpanEnd is the index of the last backtick of the code span a run of
+// backticks at line[k] opens on its line, or of the run itself when no run of
+// the same length closes it.
+func codeSpanEnd(line []byte, k int) int {
+	n := 1
+	for k+n < len(line) && line[k+n] == '`' {
+		n++
+	}
+	if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
+		return k + n + end + n - 1
+	}
+	return k + n - 1
+}
+
+// proseLines calls f with each line of src outside fenced code blocks (without
+// its line break) and the offset where it starts.
+func proseLines(src []byte, f func(start int, line []byte)) {
+	var fences codeFences
+	for i := 0; i < len(src); {
+		line := lineAt(src, i)
+		start := i
+		i += len(line) + 1
+		if !fences.code(bytes.TrimLeft(line, " \t")) {
+			f(start, line)
+		}
+	}
 }
 
 // blank turns every byte of b into a space.
@@ -408,13 +428,7 @@ func FootnoteLabels(src []byte) []byte {
 	}
 	defs := map[string]string{} // folded label -> the label as defined
 	exact := map[string]bool{}
-	var fences codeFences
-	for i := 0; i < len(src); {
-		line := lineAt(src, i)
-		i += len(line) + 1
-		if fences.code(bytes.TrimLeft(line, " \t")) {
-			continue
-		}
+	proseLines(src, func(_ int, line []byte) {
 		if m := footnoteDef.FindSubmatch(line); m != nil {
 			l := string(m[1])
 			exact[l] = true
@@ -422,30 +436,15 @@ func FootnoteLabels(src []byte) []byte {
 				defs[strings.ToLower(l)] = l
 			}
 		}
-	}
+	})
 	if len(defs) == 0 {
 		return src
 	}
 	out := src
-	fences = codeFences{}
-	for i := 0; i < len(src); {
-		line := lineAt(src, i)
-		start := i
-		i += len(line) + 1
-		if fences.code(bytes.TrimLeft(line, " \t")) {
-			continue
-		}
+	proseLines(src, func(start int, line []byte) {
 		for k := 0; k < len(line); k++ {
 			if line[k] == '`' {
-				n := 1
-				for k+n < len(line) && line[k+n] == '`' {
-					n++
-				}
-				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
-					k += n + end + n - 1
-				} else {
-					k += n - 1
-				}
+				k = codeSpanEnd(line, k)
 				continue
 			}
 			if line[k] != '[' || k+1 >= len(line) || line[k+1] != '^' {
@@ -464,7 +463,7 @@ func FootnoteLabels(src []byte) []byte {
 			}
 			k += 1 + end
 		}
-	}
+	})
 	return out
 }
 
@@ -490,15 +489,7 @@ func MDX1TagComments(src []byte) []byte {
 		for k := 0; k < len(line); k++ {
 			switch {
 			case line[k] == '`':
-				n := 1
-				for k+n < len(line) && line[k+n] == '`' {
-					n++
-				}
-				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
-					k += n + end + n - 1
-				} else {
-					k += n - 1
-				}
+				k = codeSpanEnd(line, k)
 			case line[k] == '<' && k+1 < len(line) && isLetter(line[k+1]):
 				comments, end := tagComments(src, start+k)
 				for _, c := range comments {
@@ -593,26 +584,11 @@ func InlineJSXExpressions(src []byte) []byte {
 		return src
 	}
 	out := src
-	var fences codeFences
-	for i := 0; i < len(src); {
-		line := lineAt(src, i)
-		start := i
-		i += len(line) + 1
-		if fences.code(bytes.TrimLeft(line, " \t")) {
-			continue
-		}
+	proseLines(src, func(start int, line []byte) {
 		for k := 0; k < len(line); k++ {
 			switch {
 			case line[k] == '`':
-				n := 1
-				for k+n < len(line) && line[k+n] == '`' {
-					n++
-				}
-				if end := bytes.Index(line[k+n:], line[k:k+n]); end >= 0 {
-					k += n + end + n - 1
-				} else {
-					k += n - 1
-				}
+				k = codeSpanEnd(line, k)
 			case line[k] == '{' && k+2 < len(line) && line[k+1] == '<' && jsx.IsASCIILetter(line[k+2]):
 				if end := elementInBraces(line, k); end > 0 {
 					if &out[0] == &src[0] {
@@ -623,7 +599,7 @@ func InlineJSXExpressions(src []byte) []byte {
 				}
 			}
 		}
-	}
+	})
 	return out
 }
 
