@@ -32,6 +32,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/npm2yarn"
 	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
@@ -71,11 +72,11 @@ type Options struct {
 	Scope     []esm.Global
 	ScopeFile string
 	// MDX1 reads MDX documents as MDX 1 does (a Docusaurus 2 site; see
-	// mdx.State.MDX1).
+	// mdxast.State.MDX1).
 	MDX1 bool
 	// InternalDocs: the site is built with Meta's internal-docs preset
 	// (docusaurus-plugin-internaldocs-fb), as its public build: see
-	// mdx.State.InternalDocs; a partial in an fb/ folder that the repository
+	// mdxast.State.InternalDocs; a partial in an fb/ folder that the repository
 	// does not have renders nothing.
 	InternalDocs bool
 	// ReactLive: live code blocks are react-live's, as in a Docusaurus site
@@ -196,9 +197,9 @@ type Input struct {
 	partialProps map[string]any // a partial's props, `props` in its expressions
 	// template is the component definition this rendering expands (see
 	// Renderer.expand), with the document's templates it may use in turn.
-	template      *mdx.Template
+	template      *mdxast.Template
 	templateProps map[string]any
-	templates     map[string]*mdx.Template
+	templates     map[string]*mdxast.Template
 	templateDepth int
 }
 
@@ -226,7 +227,7 @@ type LinkRef struct {
 	Escape HrefEscape `json:",omitempty"`
 	// Roots: a file required or imported from the bundler's roots
 	// (`require('/docs/img/a.png')`, Dest "/docs/img/a.png"), which is a
-	// static folder's file or else the site folder's (see mdx.RootsPrefix).
+	// static folder's file or else the site folder's (see mdxast.RootsPrefix).
 	Roots bool `json:",omitempty"`
 }
 
@@ -319,11 +320,11 @@ type Result struct {
 	Components []Component
 	// Head is what the document's <head> element sets in the page's HTML head
 	// (MDX only; a partial's is not taken).
-	Head mdx.Head
+	Head mdxast.Head
 }
 
-// Head is what an MDX document's <head> element sets (see mdx.Head).
-type Head = mdx.Head
+// Head is what an MDX document's <head> element sets (see mdxast.Head).
+type Head = mdxast.Head
 
 // Component is a component element of an MDX document: a built-in (Tabs, …) or
 // a site component, with its props as JSON and its component children.
@@ -432,7 +433,7 @@ type doc struct {
 	fromPartial []int
 	// expanded are the templates expanded so far (their diagnostics are
 	// reported once, not at every use).
-	expanded map[*mdx.Template]bool
+	expanded map[*mdxast.Template]bool
 }
 
 func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
@@ -451,7 +452,7 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 		line += d.in.LineOffset
 	}
 	roots := false
-	if rest, ok := strings.CutPrefix(dest, mdx.RootsPrefix); ok {
+	if rest, ok := strings.CutPrefix(dest, mdxast.RootsPrefix); ok {
 		dest, roots = "/"+rest, true
 	}
 	ref := LinkRef{Dest: dest, Line: line, Column: col, Image: image, Escape: esc, Roots: roots}
@@ -562,12 +563,12 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	md := r.md
 	if in.MDX {
 		md = r.mdx
-		ms := &mdx.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
-			Include: func(spec string, offset int, props map[string]any) (*mdx.Included, bool) {
+		ms := &mdxast.State{NextID: in.nextID, IframeHosts: r.opts.IframeHosts, ScopeFile: r.opts.ScopeFile, MDX1: r.opts.MDX1, InternalDocs: r.opts.InternalDocs,
+			Include: func(spec string, offset int, props map[string]any) (*mdxast.Included, bool) {
 				return r.include(d, spec, offset, props)
 			},
 			Templates: in.templates, Aliases: r.opts.Aliases}
-		ms.Expand = func(t *mdx.Template, props map[string]any) (*mdx.Included, bool) {
+		ms.Expand = func(t *mdxast.Template, props map[string]any) (*mdxast.Included, bool) {
 			return r.expand(d, t, props, ms.Templates)
 		}
 		if t := in.template; t != nil {
@@ -598,20 +599,20 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		}
 		if len(r.opts.Scope) > 0 {
 			// The document's own imports (read as it is parsed) replace these.
-			ms.Imports = make(map[string]*mdx.Import, len(r.opts.Scope))
+			ms.Imports = make(map[string]*mdxast.Import, len(r.opts.Scope))
 			for _, g := range r.opts.Scope {
 				if g.Template != nil {
 					// a component the scope file defines: expanded as the
 					// document's own (which its own definitions replace)
 					if ms.Templates == nil {
-						ms.Templates = map[string]*mdx.Template{}
+						ms.Templates = map[string]*mdxast.Template{}
 					}
 					if _, own := ms.Templates[g.Name]; !own {
 						ms.Templates[g.Name] = g.Template
 					}
 					continue
 				}
-				ms.Imports[g.Name] = &mdx.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
+				ms.Imports[g.Name] = &mdxast.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
 			}
 		}
 		if in.ReadPartial != nil {
@@ -663,7 +664,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 				}
 			}
 		}
-		mdx.SetState(pc, ms)
+		mdxast.SetState(pc, ms)
 	}
 	root := md.Parser().Parse(text.NewReader(source), parser.WithContext(pc))
 	for _, dg := range d.res.Diagnostics {
@@ -689,7 +690,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	d.collect(root, source)
 	if in.MDX {
 		if len(in.partialStack) == 0 {
-			d.res.Head = mdx.GetState(pc).Head
+			d.res.Head = mdxast.GetState(pc).Head
 		}
 		d.res.Components = d.components(root, in.File)
 		if len(in.partialStack) == 0 {
@@ -759,7 +760,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				s.codes = append(s.codes, [2]int{from, s.text.Len()})
 				s.text.Space()
 				continue
-			case *mdx.Flow:
+			case *mdxast.Flow:
 				// Elements on lines of their own (TabItems, divs) are separate texts.
 				for k := c.FirstChild(); k != nil; k = k.NextSibling() {
 					s.text.Space()
@@ -771,7 +772,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				}
 				s.text.Space()
 				continue
-			case *mdx.Raw:
+			case *mdxast.Raw:
 				if inc, ok := c.Data.(*Result); ok {
 					for _, h := range inc.Headings {
 						d.fromPartial = append(d.fromPartial, len(d.res.Headings))
@@ -856,7 +857,7 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 		return
 	}
 	first := root.FirstChild()
-	for first != nil && (first.Kind() == mdx.KindESM || first.Kind() == mdx.KindFlowExpression) {
+	for first != nil && (first.Kind() == mdxast.KindESM || first.Kind() == mdxast.KindFlowExpression) {
 		first = first.NextSibling() // imports, exports and comments come before the title
 	}
 	h, ok := first.(*ast.Heading)

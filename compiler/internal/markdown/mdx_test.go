@@ -10,6 +10,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
 func renderMDX(in Input) Result {
@@ -1058,7 +1059,7 @@ func TestMDXHead(t *testing.T) {
 	if got := string(res.HTML); got != "<p>Body.</p>\n" {
 		t.Errorf("html %q", got)
 	}
-	want := mdx.Head{Title: "Item: Ionic List Item", Meta: []mdx.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}}
+	want := mdxast.Head{Title: "Item: Ionic List Item", Meta: []mdxast.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}}
 	if fmt.Sprint(res.Head) != fmt.Sprint(want) {
 		t.Errorf("head %+v, want %+v", res.Head, want)
 	}
@@ -1068,7 +1069,7 @@ func TestMDXHead(t *testing.T) {
 // @docusaurus/Head under any name) is <head>: dyte's pages set their title so.
 // A site's own Head component, imported from elsewhere, is not.
 func TestMDXDocusaurusHead(t *testing.T) {
-	want := mdx.Head{Title: "Custom", Meta: []mdx.HeadMeta{{Name: "description", Content: "About"}}}
+	want := mdxast.Head{Title: "Custom", Meta: []mdxast.HeadMeta{{Name: "description", Content: "About"}}}
 	body := "<title>Custom</title>\n  <meta name=\"description\" content=\"About\" />\n"
 	for _, src := range []string{
 		"<Head>\n  " + body + "</Head>\n\nBody.\n",
@@ -2757,7 +2758,7 @@ func TestMDXDedentTemplate(t *testing.T) {
 		t.Errorf("diagnostics %s", d)
 	}
 	for in, want := range map[string]string{"\n  a\n    b\n  ": "a\n  b", "a\n  b\n  c": "a\nb\nc", "\n\tx\n\n\ty\n": "x\n\ny"} {
-		if got := mdx.Dedent(in); got != want {
+		if got := mdxast.Dedent(in); got != want {
 			t.Errorf("Dedent(%q) = %q, want %q", in, got, want)
 		}
 	}

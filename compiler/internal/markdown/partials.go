@@ -15,6 +15,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/yuin/goldmark/ast"
@@ -111,7 +112,7 @@ func outsideFolder(file string) string {
 }
 
 // include renders a partial for the document d.
-func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any) (*mdx.Included, bool) {
+func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any) (*mdxast.Included, bool) {
 	rel, ok := ResolvePartial(d.in.File, spec)
 	if !ok && isPackage(spec) {
 		// Markdown a package ships (`@ionic-internal/component-api/v9/x/props.md`,
@@ -179,18 +180,18 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		}
 		text.WriteString(s.Text)
 	}
-	return &mdx.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
 }
 
 // maxTemplateDepth bounds templates whose JSX uses templates.
 const maxTemplateDepth = 8
 
 // expand renders a component the document defines as one JSX element (see
-// mdx.Template) for one of its elements, with that element's props: the JSX
+// mdxast.Template) for one of its elements, with that element's props: the JSX
 // rendered as the document's own MDX, on the lines it is written on. The
-// element's children go where mdx.ChildrenMarker is in the HTML (the caller
+// element's children go where mdxast.ChildrenMarker is in the HTML (the caller
 // puts them there).
-func (r *Renderer) expand(d *doc, t *mdx.Template, props map[string]any, templates map[string]*mdx.Template) (*mdx.Included, bool) {
+func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, templates map[string]*mdxast.Template) (*mdxast.Included, bool) {
 	if d.in.templateDepth >= maxTemplateDepth {
 		return nil, false
 	}
@@ -204,7 +205,7 @@ func (r *Renderer) expand(d *doc, t *mdx.Template, props map[string]any, templat
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
 	if !d.expanded[t] {
 		if d.expanded == nil {
-			d.expanded = map[*mdx.Template]bool{}
+			d.expanded = map[*mdxast.Template]bool{}
 		}
 		d.expanded[t] = true
 		d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
@@ -216,7 +217,7 @@ func (r *Renderer) expand(d *doc, t *mdx.Template, props map[string]any, templat
 		}
 		text.WriteString(s.Text)
 	}
-	return &mdx.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
 }
 
 // components lists the component islands of a document, nested as written.
@@ -225,13 +226,13 @@ func (d *doc) components(root ast.Node, file string) []Component {
 	walk = func(n ast.Node) []Component {
 		var out []Component
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			var e *mdx.Element
+			var e *mdxast.Element
 			switch c := c.(type) {
-			case *mdx.Block:
+			case *mdxast.Block:
 				e = &c.Element
-			case *mdx.Inline:
+			case *mdxast.Inline:
 				e = &c.Element
-			case *mdx.Raw:
+			case *mdxast.Raw:
 				if inc, ok := c.Data.(*Result); ok {
 					out = append(out, inc.Components...) // a partial's, where it is included
 				}

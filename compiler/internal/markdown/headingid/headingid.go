@@ -227,7 +227,7 @@ func escapedID(h *ast.Heading, source []byte) string {
 	return id
 }
 
-// commenter is an MDX expression that is a single /* … */ comment (mdx.Expression).
+// commenter is an MDX expression that is a single /* … */ comment (mdxast.Expression).
 type commenter interface{ Comment() (string, bool) }
 
 // commentID takes an id written as a comment that ends a heading, Docusaurus

@@ -2,12 +2,10 @@ package mdx
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
-	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -42,17 +40,17 @@ var voidTags = htmlpolicy.Void
 type transformer struct{}
 
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
-	st := GetState(pc)
-	var chunks []*Flow
+	st := mdxast.GetState(pc)
+	var chunks []*mdxast.Flow
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if f, ok := n.(*Flow); ok && entering && f.build != nil {
+		if f, ok := n.(*mdxast.Flow); ok && entering && f.Build != nil {
 			chunks = append(chunks, f)
 		}
 		return ast.WalkContinue, nil
 	})
 	for _, f := range chunks {
-		f.build(f)
-		f.build = nil
+		f.Build(f)
+		f.Build = nil
 	}
 	// Pair inline tags in every node that holds some: a block's inlines, and
 	// those of an emphasis, a strong emphasis or a link (`*<code>x</code>*`,
@@ -61,7 +59,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if entering {
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-				if _, ok := c.(*Inline); ok {
+				if _, ok := c.(*mdxast.Inline); ok {
 					inlineParents = append(inlineParents, n)
 					break
 				}
@@ -86,42 +84,31 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 
 }
 
-// ElementOf is the JSX element of a Block or Inline node (nil for other nodes).
-func ElementOf(n ast.Node) *Element {
-	switch n := n.(type) {
-	case *Block:
-		return &n.Element
-	case *Inline:
-		return &n.Element
-	}
-	return nil
-}
-
 // pairInlines turns the opening and closing tags among a block's inlines into
 // elements holding what is between them.
-func pairInlines(parent ast.Node, st *State, pc parser.Context) {
-	var stack []*Inline
+func pairInlines(parent ast.Node, st *mdxast.State, pc parser.Context) {
+	var stack []*mdxast.Inline
 	for c := parent.FirstChild(); c != nil; {
 		next := c.NextSibling()
-		in, ok := c.(*Inline)
-		if !ok || in.paired {
+		in, ok := c.(*mdxast.Inline)
+		if !ok || in.Paired {
 			c = next
 			continue
 		}
 		switch {
-		case in.closing:
-			if p, ok := in.PreviousSibling().(*Inline); ok && p.Name == in.Name && !p.closing && !p.SelfClosing && voidTags[p.Name] {
+		case in.Closing:
+			if p, ok := in.PreviousSibling().(*mdxast.Inline); ok && p.Name == in.Name && !p.Closing && !p.SelfClosing && voidTags[p.Name] {
 				parent.RemoveChild(parent, in) // <br></br>: valid JSX, one element
 				break
 			}
 			if len(stack) == 0 {
-				st.syntax(pc, in.Offset, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", in.Name, in.Name))
+				st.Syntax(pc, in.Offset, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", in.Name, in.Name))
 				parent.RemoveChild(parent, in)
 				break
 			}
 			top := stack[len(stack)-1]
 			if top.Name != in.Name {
-				st.syntax(pc, in.Offset, fmt.Sprintf("closing tag </%s> does not match the open element <%s>: expected </%s>", in.Name, top.Name, top.Name))
+				st.Syntax(pc, in.Offset, fmt.Sprintf("closing tag </%s> does not match the open element <%s>: expected </%s>", in.Name, top.Name, top.Name))
 				parent.RemoveChild(parent, in)
 				break
 			}
@@ -131,10 +118,10 @@ func pairInlines(parent ast.Node, st *State, pc parser.Context) {
 				top.AppendChild(top, m)
 				m = mn
 			}
-			top.paired = true
+			top.Paired = true
 			parent.RemoveChild(parent, in)
 		case in.SelfClosing || voidTags[in.Name]:
-			in.paired = true
+			in.Paired = true
 		default:
 			stack = append(stack, in)
 		}
@@ -142,8 +129,8 @@ func pairInlines(parent ast.Node, st *State, pc parser.Context) {
 	}
 	for k := len(stack) - 1; k >= 0; k-- {
 		in := stack[k]
-		st.syntax(pc, in.Offset, fmt.Sprintf("<%s> is not closed: expected </%s> before the end of the paragraph", in.Name, in.Name))
-		in.paired = true
+		st.Syntax(pc, in.Offset, fmt.Sprintf("<%s> is not closed: expected </%s> before the end of the paragraph", in.Name, in.Name))
+		in.Paired = true
 		for m := in.NextSibling(); m != nil; {
 			mn := m.NextSibling()
 			in.AppendChild(in, m)
@@ -157,7 +144,7 @@ func blankInline(n ast.Node, src []byte) bool {
 	switch n := n.(type) {
 	case *ast.Text:
 		return strings.TrimSpace(string(n.Segment.Value(src))) == ""
-	case *Expression:
+	case *mdxast.Expression:
 		return n.Value == ""
 	}
 	return false
@@ -181,7 +168,7 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 	if count == 0 {
 		hasExpr := false
 		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
-			if _, ok := c.(*Expression); ok {
+			if _, ok := c.(*mdxast.Expression); ok {
 				hasExpr = true
 			}
 		}
@@ -199,7 +186,7 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 			if blankInline(c, src) {
 				continue
 			}
-			in, ok := c.(*Inline)
+			in, ok := c.(*mdxast.Inline)
 			if !ok {
 				return
 			}
@@ -210,10 +197,10 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 				keepSpaces = true // inline elements stay apart: `<img/> <img/>`
 			}
 		}
-	} else if only.Kind() != KindInline {
+	} else if only.Kind() != mdxast.KindInline {
 		return
 	}
-	f := &Flow{}
+	f := &mdxast.Flow{}
 	f.SetBlankPreviousLines(p.HasBlankPreviousLines())
 	for c := p.FirstChild(); c != nil; {
 		next := c.NextSibling()
@@ -234,105 +221,4 @@ var blockTags = map[string]bool{
 	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "center": true,
 	"thead": true, "tbody": true, "tfoot": true, "tr": true, "td": true, "th": true, "caption": true,
 	"li": true, "dt": true, "dd": true, "dl": true, "summary": true,
-}
-
-// DocusaurusLink is the module of Docusaurus's Link component.
-const DocusaurusLink = "@docusaurus/Link"
-
-// DocusaurusHead is Docusaurus's <Head> (react-helmet), also in the MDX scope
-// of every Docusaurus site without an import (theme-classic's MDXComponents).
-const DocusaurusHead = "@docusaurus/Head"
-
-// Head is the page metadata a document's `<head>` element sets, as Docusaurus
-// documents it (Markdown features, head metadata): the document title and
-// meta tags of the page's HTML head.
-type Head struct {
-	Title string     `json:"title,omitempty"`
-	Meta  []HeadMeta `json:"meta,omitempty"`
-}
-
-// HeadMeta is one <meta> of a <head>: a name or a property, and its content.
-type HeadMeta struct {
-	Name     string `json:"name,omitempty"`
-	Property string `json:"property,omitempty"`
-	Content  string `json:"content"`
-}
-
-var (
-	// useBaseUrl('img/x.png') (with options or not) in a URL attribute
-	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?\)\s*$`)
-	// require('./img/x.png').default, require('@site/static/img/x.png').default
-	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*\)(?:\.default)?\s*$`)
-)
-
-// RootsPrefix starts the URL of a file required or imported from the
-// bundler's roots (`require('/img/x.png')`, `import a from '/docs/img/a.png'`):
-// Docusaurus's webpack looks for it in the static folders, then in the site
-// folder. A link with it is a LinkRef with Roots set (and Dest the path from
-// the root), which the link resolver makes the static file's path or the site
-// file's asset URL; nothing else writes it (no URL starts with it).
-const RootsPrefix = "@bundler-roots/"
-
-// URLExpression gives the URL a `{…}` attribute value stands for when it is one
-// of the two ways Docusaurus docs write the address of an image or a file:
-// useBaseUrl('img/x.png') (imported from @docusaurus/useBaseUrl) is the site
-// path /img/x.png (the base URL is added as to any site path), and
-// require('./x.png').default is the file next to the doc (published as an
-// asset) or, for @site/static/…, the static file.
-func URLExpression(expr string, st *State) (string, bool) {
-	if m := baseURLCall.FindStringSubmatch(expr); m != nil && m[1] != "require" {
-		imp := st.Imports[m[1]]
-		if imp == nil || imp.Source != "@docusaurus/useBaseUrl" || imp.Export != "default" {
-			return "", false
-		}
-		imp.Used = true
-		u := m[2] + m[3]
-		if safelink.Classify(u) == safelink.Internal && !strings.HasPrefix(u, "#") && !strings.HasPrefix(u, "//") {
-			u = "/" + strings.TrimLeft(u, "/")
-		}
-		return u, true
-	}
-	if m := requireCall.FindStringSubmatch(expr); m != nil {
-		spec := StripURLLoader(m[1] + m[2])
-		switch {
-		case strings.HasPrefix(spec, "@site/static/"):
-			return "/" + strings.TrimPrefix(spec, "@site/static/"), true
-		case strings.HasPrefix(spec, "/static/"):
-			// From the site folder's root, which Docusaurus's bundler resolves
-			// after the static folders: the static file.
-			return strings.TrimPrefix(spec, "/static"), true
-		case strings.HasPrefix(spec, "/") && !strings.HasPrefix(spec, "//"):
-			// From the bundler's roots: a static folder's file, else the
-			// site folder's (require('/docs/guide/img/a.png'), Astar's 531
-			// figures), which the link resolver tells apart.
-			return RootsPrefix + spec[1:], true
-		case strings.HasPrefix(spec, "./"), strings.HasPrefix(spec, "../"):
-			return spec, true
-		}
-	}
-	return "", false
-}
-
-// Complete is a whole element node holding e, of n's kind (a Block or an
-// Inline), to insert beside n.
-func Complete(n ast.Node, e Element) ast.Node {
-	if _, ok := n.(*Block); ok {
-		return &Block{Element: e, closed: true}
-	}
-	return &Inline{Element: e, paired: true}
-}
-
-// StripURLLoader is an import specifier without a leading webpack url-loader or
-// file-loader request (`!!url-loader!`, `file-loader?name=x!`, `-!url-loader!`):
-// the file it loads.
-func StripURLLoader(spec string) string {
-	rest := strings.TrimLeft(spec, "!-")
-	for _, loader := range []string{"url-loader", "file-loader"} {
-		if r, ok := strings.CutPrefix(rest, loader); ok && (strings.HasPrefix(r, "!") || strings.HasPrefix(r, "?")) {
-			if i := strings.IndexByte(r, '!'); i >= 0 {
-				return r[i+1:]
-			}
-		}
-	}
-	return spec
 }

@@ -13,8 +13,8 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -83,13 +83,13 @@ func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn) ast.Nod
 	npm := strings.Join(lines, "\n")
 	at := codeblock.FenceOffset(f, source)
 	attr := func(name, value string) jsx.Attr { return jsx.Attr{Name: name, Value: value, Offset: at} }
-	t := &mdx.Block{Element: mdx.Element{Name: "Tabs", Offset: at}}
+	t := &mdxast.Block{Element: mdxast.Element{Name: "Tabs", Offset: at}}
 	t.SetBlankPreviousLines(f.HasBlankPreviousLines())
 	if opts.Sync {
 		t.Attrs = []jsx.Attr{attr("groupId", "npm2yarn")}
 	}
 	item := func(value, label, code string) {
-		it := &mdx.Block{Element: mdx.Element{Name: "TabItem", Offset: at, Attrs: []jsx.Attr{attr("value", value)}}}
+		it := &mdxast.Block{Element: mdxast.Element{Name: "TabItem", Offset: at, Attrs: []jsx.Attr{attr("value", value)}}}
 		if label != "" {
 			it.Attrs = append(it.Attrs, attr("label", label))
 		}

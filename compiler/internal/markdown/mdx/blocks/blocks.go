@@ -2,7 +2,7 @@
 // use them: goldmark's own, without raw HTML (HTML is JSX, package mdx) and
 // without indented code, so that indentation is free inside JSX (MDX 3,
 // micromark without indented code); a Docusaurus 2 site's documents (MDX 1,
-// mdx.State.MDX1) keep indented code after a blank line and remark-parse 8's
+// mdxast.State.MDX1) keep indented code after a blank line and remark-parse 8's
 // lenient list items.
 package blocks
 
@@ -11,7 +11,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -35,7 +35,7 @@ type fence struct {
 func (indentedFence) CanAcceptIndentedLine() bool { return true }
 
 func (p indentedFence) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if mdx.GetState(pc).MDX1 && pc.BlockIndent() >= 4 {
+	if mdxast.GetState(pc).MDX1 && pc.BlockIndent() >= 4 {
 		return nil, parser.NoChildren // MDX 1 has indented code: CommonMark's rule
 	}
 	node, st := p.BlockParser.Open(parent, reader, pc)
@@ -103,7 +103,7 @@ func BlockParsers() []util.PrioritizedValue {
 type mdx1Code struct{ parser.BlockParser }
 
 func (p mdx1Code) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
-	if !mdx.GetState(pc).MDX1 || !afterBlankLine(reader) {
+	if !mdxast.GetState(pc).MDX1 || !afterBlankLine(reader) {
 		return nil, parser.NoChildren
 	}
 	return p.BlockParser.Open(parent, reader, pc)
@@ -149,7 +149,7 @@ func (p freeIndent) SetOption(name parser.OptionName, v any) {
 // more (w is its width), in an MDX 3 document; ok is false (and nothing is
 // done) otherwise. The caller restores the position when the parser declines.
 func skipIndent(reader text.Reader, pc parser.Context) (w int, ok bool) {
-	if mdx.GetState(pc).MDX1 {
+	if mdxast.GetState(pc).MDX1 {
 		return 0, false
 	}
 	line, _ := reader.PeekLine()
@@ -212,7 +212,7 @@ func (p freeIndent) Continue(node ast.Node, reader text.Reader, pc parser.Contex
 	if indent >= offset {
 		return p.BlockParser.Continue(node, reader, pc)
 	}
-	if mdx.GetState(pc).MDX1 {
+	if mdxast.GetState(pc).MDX1 {
 		return p.continueMDX1(node, reader, pc, line, indent)
 	}
 	// Less indented than the list item's content: goldmark only looks for the
@@ -274,7 +274,7 @@ func (indentedParagraph) CanAcceptIndentedLine() bool { return true }
 func (p indentedParagraph) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	n := node.Lines().Len()
 	st := p.BlockParser.Continue(node, reader, pc)
-	if lines := node.Lines(); lines.Len() == n+1 && !mdx.GetState(pc).MDX1 {
+	if lines := node.Lines(); lines.Len() == n+1 && !mdxast.GetState(pc).MDX1 {
 		seg := lines.At(n)
 		lines.Set(n, seg.TrimLeftSpace(reader.Source()))
 	}
@@ -303,7 +303,7 @@ type mdx1Entity struct{}
 func (mdx1Entity) Trigger() []byte { return []byte{'&'} }
 
 func (mdx1Entity) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	if !mdx.GetState(pc).MDX1 {
+	if !mdxast.GetState(pc).MDX1 {
 		return nil
 	}
 	line, _ := block.PeekLine()
@@ -353,7 +353,7 @@ func (p mdx1Emphasis) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 	_, seg := block.PeekLine()
 	n := p.InlineParser.Parse(parent, block, pc)
 	d, ok := n.(*parser.Delimiter)
-	if !ok || d.Char != '*' || !mdx.GetState(pc).MDX1 {
+	if !ok || d.Char != '*' || !mdxast.GetState(pc).MDX1 {
 		return n
 	}
 	// remark-parse 8 needs only some text before the next asterisk, on this

@@ -37,6 +37,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -58,11 +59,11 @@ func (extender) Extend(m goldmark.Markdown) {
 type transformer struct{}
 
 func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
-	st := mdx.GetState(pc)
+	st := mdxast.GetState(pc)
 	ms := mdstate.Get(pc)
 	var els []ast.Node
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if entering && (n.Kind() == mdx.KindBlock || n.Kind() == mdx.KindInline) {
+		if entering && (n.Kind() == mdxast.KindBlock || n.Kind() == mdxast.KindInline) {
 			els = append(els, n)
 		}
 		return ast.WalkContinue, nil
@@ -75,8 +76,8 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	// '@theme/CodeBlock'`) is that built-in: named so before any element is
 	// handled, since <Tabs> reads its <TabItem> children by name.
 	for _, n := range els {
-		if e := mdx.ElementOf(n); e != nil && e.IsComponent() {
-			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && esm.ClassifyImport(imp.Source) == esm.ImportBuiltin && imp.Source != mdx.DocusaurusLink && imp.Source != mdx.DocusaurusHead {
+		if e := mdxast.ElementOf(n); e != nil && e.IsComponent() {
+			if imp := st.Imports[e.Name]; imp != nil && imp.Export == "default" && esm.ClassifyImport(imp.Source) == esm.ImportBuiltin && imp.Source != mdxast.DocusaurusLink && imp.Source != mdxast.DocusaurusHead {
 				name := mdx.BuiltinOf(imp.Source)
 				if name != e.Name {
 					imp.Used = true
@@ -85,13 +86,13 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
-	warnedImport := map[*mdx.Import]bool{}
+	warnedImport := map[*mdxast.Import]bool{}
 	// inHead are the elements inside a <head>, which takeHead handles;
 	// unresolved records each site component import looked up (true: no file).
 	inHead := map[ast.Node]bool{}
-	unresolved := map[*mdx.Import]bool{}
+	unresolved := map[*mdxast.Import]bool{}
 	for _, n := range els {
-		e := mdx.ElementOf(n)
+		e := mdxast.ElementOf(n)
 		if e == nil || n.Parent() == nil || inHead[n] || detached(n) {
 			continue
 		}
@@ -116,7 +117,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 			continue // <OssOnly>: its children
 		}
-		if imp != nil && imp.Source == mdx.DocusaurusLink && imp.Export == "default" && e.Name == imp.Name {
+		if imp != nil && imp.Source == mdxast.DocusaurusLink && imp.Export == "default" && e.Name == imp.Name {
 			// Docusaurus's <Link to="…"> is an <a>: its link is resolved and
 			// checked as any other (<Link id="x"/> is an anchor).
 			imp.Used = true
@@ -275,7 +276,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "Tabs":
 			tabs(n, e, st, ms)
 		case "TabItem":
-			if _, ok := n.Parent().(*mdx.Block); !ok {
+			if _, ok := n.Parent().(*mdxast.Block); !ok {
 				if p := enclosingTabs(n); p == nil {
 					ms.Warn(mdx.DiagTabItemAlone, e.Offset, "<TabItem> is not inside <Tabs>: its content is shown without a tab; put it in a <Tabs> element")
 				}
@@ -320,7 +321,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 // children={"Request"}>` then `</Heading>`, as docusaurus-openapi-docs writes
 // its API pages: gravitino's 2,172 headings were empty); the attribute goes.
 func childrenProp(n ast.Node, src []byte) {
-	e := mdx.ElementOf(n)
+	e := mdxast.ElementOf(n)
 	if e == nil || htmlpolicy.Void[e.Name] {
 		return
 	}
@@ -337,7 +338,7 @@ func childrenProp(n ast.Node, src []byte) {
 		}
 		str := ast.NewString([]byte(text))
 		if n.Type() == ast.TypeBlock {
-			f := &mdx.Flow{}
+			f := &mdxast.Flow{}
 			f.AppendChild(f, str)
 			n.AppendChild(n, f)
 		} else {
@@ -355,7 +356,7 @@ var svgAttrs = map[string]bool{"className": true, "class": true, "width": true, 
 // '../static/img/diagram.svg'` then `<Diagram />`, which Docusaurus's SVGR
 // loader renders inline) into an image of the file, keeping its size, class
 // and style; its alt is its alt, aria-label or title. It reports whether it did.
-func svgImage(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) bool {
+func svgImage(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxast.State) bool {
 	src, ok := st.Consts[imp.Name].(string)
 	if !ok || imp.Export != "default" || !strings.EqualFold(path.Ext(imp.Source), ".svg") || n.HasChildren() && !e.SelfClosing {
 		return false
@@ -392,10 +393,10 @@ func detached(n ast.Node) bool {
 
 // internalDocsElement is "FbInternalOnly" or "OssOnly" for those components of
 // Meta's internal-docs preset, imported from its package or, in a site built
-// with the preset (mdx.State.InternalDocs), used without an import; "" otherwise.
+// with the preset (mdxast.State.InternalDocs), used without an import; "" otherwise.
 // A public build, the site a repository's docs make, renders nothing of
 // <FbInternalOnly> and the children of <OssOnly>.
-func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
+func internalDocsElement(name string, imp *mdxast.Import, st *mdxast.State) string {
 	if imp != nil {
 		// the preset's module, or its older name (Glean's docs), as the
 		// sidebars and configs require them (jseval)
@@ -412,9 +413,9 @@ func internalDocsElement(name string, imp *mdx.Import, st *mdx.State) string {
 
 // propURL is the URL a site component's prop expression names: a
 // require(…).default or useBaseUrl(…) of a file, or an imported image.
-func propURL(a *jsx.Attr, st *mdx.State) (string, bool) {
+func propURL(a *jsx.Attr, st *mdxast.State) (string, bool) {
 	if !a.Literal {
-		return mdx.URLExpression(a.Expr, st)
+		return mdxast.URLExpression(a.Expr, st)
 	}
 	if imp := st.Imports[strings.TrimSpace(a.Expr)]; imp != nil && imp.Export == "default" && esm.IsAssetSpec(imp.Source) {
 		s, ok := a.Value.(string)
@@ -431,7 +432,7 @@ const assetMark = "\uE002asset:"
 // (`import qr from '@site/static/img/qr.jpg'`) inside its objects and lists
 // given their URL (link): the expression is read again with each such import's
 // value marked, so that a string written as it is stays as written.
-func linkAssets(a *jsx.Attr, st *mdx.State, link func(string) string) any {
+func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) any {
 	var consts map[string]any
 	for name, imp := range st.Imports {
 		s, ok := st.Consts[name].(string)
@@ -480,7 +481,7 @@ func linkAssets(a *jsx.Attr, st *mdx.State, link func(string) string) any {
 // importAt is where a problem with an element's import is reported: at the
 // import, or at the element when the import is the site's MDX component scope
 // (then via names it).
-func importAt(imp *mdx.Import, e *mdx.Element, st *mdx.State) (offset int, via string) {
+func importAt(imp *mdxast.Import, e *mdxast.Element, st *mdxast.State) (offset int, via string) {
 	if imp.Scope {
 		return e.Offset, fmt.Sprintf(" (from the MDX component scope, %s)", st.ScopeFile)
 	}
@@ -488,7 +489,7 @@ func importAt(imp *mdx.Import, e *mdx.Element, st *mdx.State) (offset int, via s
 }
 
 // includePartial replaces the element with the partial's HTML.
-func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) {
+func includePartial(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxast.State) {
 	if st.Include == nil {
 		return
 	}
@@ -505,10 +506,10 @@ func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) 
 	if !ok {
 		return
 	}
-	r := &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data}
+	r := &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data}
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
-		if f, isFlow := parent.(*mdx.Flow); isFlow && f.ChildCount() == 1 {
+		if f, isFlow := parent.(*mdxast.Flow); isFlow && f.ChildCount() == 1 {
 			f.Parent().ReplaceChild(f.Parent(), f, r)
 			return
 		}
@@ -521,11 +522,11 @@ func includePartial(n ast.Node, e *mdx.Element, imp *mdx.Import, st *mdx.State) 
 
 // browserOnly puts a <BrowserOnly>'s fallback in its place (JSX, rendered as a
 // constant holding an element is), or nothing.
-func browserOnly(n ast.Node, e *mdx.Element, st *mdx.State) {
+func browserOnly(n ast.Node, e *mdxast.Element, st *mdxast.State) {
 	parent := n.Parent()
 	for _, a := range e.Attrs {
 		if src := strings.TrimSpace(a.Expr); a.Name == "fallback" && strings.HasPrefix(src, "<") && st.Expand != nil {
-			if inc, ok := st.Expand(&mdx.Template{Name: "BrowserOnly", Body: esm.CollapseJSX(src), Value: true}, map[string]any{}); ok {
+			if inc, ok := st.Expand(&mdxast.Template{Name: "BrowserOnly", Body: esm.CollapseJSX(src), Value: true}, map[string]any{}); ok {
 				replaceWithRendering(n, inc)
 				return
 			}
@@ -537,13 +538,13 @@ func browserOnly(n ast.Node, e *mdx.Element, st *mdx.State) {
 // expandValues puts in place of each expression that names a constant holding
 // an element (`{greeting}` after `export const greeting = <strong>Hello</strong>;`,
 // react-native-keyboard-controller's code samples) that element's rendering.
-func expandValues(doc ast.Node, st *mdx.State) {
+func expandValues(doc ast.Node, st *mdxast.State) {
 	if len(st.Templates) == 0 || st.Expand == nil {
 		return
 	}
 	type use struct {
 		n ast.Node
-		t *mdx.Template
+		t *mdxast.Template
 	}
 	var found []use
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -552,9 +553,9 @@ func expandValues(doc ast.Node, st *mdx.State) {
 		}
 		var src string
 		switch e := n.(type) {
-		case *mdx.Expression:
+		case *mdxast.Expression:
 			src = e.Source
-		case *mdx.FlowExpr:
+		case *mdxast.FlowExpr:
 			src = e.Source
 		default:
 			return ast.WalkContinue, nil
@@ -575,19 +576,19 @@ func expandValues(doc ast.Node, st *mdx.State) {
 
 // replaceWithRendering puts a rendered element (a constant's, a fallback) in
 // the place of the node n: inline in a paragraph, a block elsewhere.
-func replaceWithRendering(n ast.Node, inc *mdx.Included) {
+func replaceWithRendering(n ast.Node, inc *mdxast.Included) {
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
 		parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
 	} else {
-		parent.ReplaceChild(parent, n, &mdx.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
+		parent.ReplaceChild(parent, n, &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
 	}
 }
 
 // expandTemplate puts the rendering of a component the document defines (see
-// mdx.Template) in the element's place, its children where the component puts
+// mdxast.Template) in the element's place, its children where the component puts
 // its children (React drops them if it does not).
-func expandTemplate(n ast.Node, e *mdx.Element, t *mdx.Template, st *mdx.State) bool {
+func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, st *mdxast.State) bool {
 	if st.Expand == nil {
 		return false
 	}
@@ -601,15 +602,15 @@ func expandTemplate(n ast.Node, e *mdx.Element, t *mdx.Template, st *mdx.State) 
 	if !ok {
 		return false
 	}
-	before, after, hasChildren := bytes.Cut(inc.HTML, []byte(mdx.ChildrenMarker))
-	text, _, _ := strings.Cut(inc.Text, mdx.ChildrenMarker)
+	before, after, hasChildren := bytes.Cut(inc.HTML, []byte(mdxast.ChildrenMarker))
+	text, _, _ := strings.Cut(inc.Text, mdxast.ChildrenMarker)
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
 		before = bytes.TrimRight(before, "\n")
 		after = bytes.Trim(after, "\n")
 		parent.InsertBefore(parent, n, &RawInline{HTML: before, PlainBody: text})
 	} else {
-		parent.InsertBefore(parent, n, &mdx.Raw{HTML: before, PlainBody: text, Data: inc.Data})
+		parent.InsertBefore(parent, n, &mdxast.Raw{HTML: before, PlainBody: text, Data: inc.Data})
 	}
 	if hasChildren {
 		for c := n.FirstChild(); c != nil; {
@@ -620,7 +621,7 @@ func expandTemplate(n ast.Node, e *mdx.Element, t *mdx.Template, st *mdx.State) 
 		if n.Type() == ast.TypeInline {
 			parent.InsertBefore(parent, n, &RawInline{HTML: after})
 		} else {
-			parent.InsertBefore(parent, n, &mdx.Raw{HTML: after})
+			parent.InsertBefore(parent, n, &mdxast.Raw{HTML: after})
 		}
 	}
 	parent.RemoveChild(parent, n)
@@ -630,7 +631,7 @@ func expandTemplate(n ast.Node, e *mdx.Element, t *mdx.Template, st *mdx.State) 
 // KindRawInline is the node kind of a partial used inside a paragraph.
 var KindRawInline = ast.NewNodeKind("MDXRawInline")
 
-// RawInline is mdx.Raw inside a paragraph.
+// RawInline is mdxast.Raw inside a paragraph.
 type RawInline struct {
 	ast.BaseInline
 	HTML      []byte
@@ -649,7 +650,7 @@ func (n *RawInline) PlainText() string { return n.PlainBody }
 type TabItem struct {
 	Value, Label string
 	Node         ast.Node
-	Element      *mdx.Element
+	Element      *mdxast.Element
 }
 
 // TabInfo is what a TabItem or Tabs needs at rendering.
@@ -666,14 +667,14 @@ func Items(tabsNode ast.Node) []TabItem {
 	var out []TabItem
 	for c := tabsNode.FirstChild(); c != nil; c = c.NextSibling() {
 		nodes := []ast.Node{c}
-		if _, ok := c.(*mdx.Flow); ok {
+		if _, ok := c.(*mdxast.Flow); ok {
 			nodes = nodes[:0]
 			for k := c.FirstChild(); k != nil; k = k.NextSibling() {
 				nodes = append(nodes, k)
 			}
 		}
 		for _, n := range nodes {
-			if e := mdx.ElementOf(n); e != nil && e.Name == "TabItem" {
+			if e := mdxast.ElementOf(n); e != nil && e.Name == "TabItem" {
 				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
 			}
 		}
@@ -683,14 +684,14 @@ func Items(tabsNode ast.Node) []TabItem {
 
 func enclosingTabs(n ast.Node) ast.Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if e := mdx.ElementOf(p); e != nil && e.Name == "Tabs" {
+		if e := mdxast.ElementOf(p); e != nil && e.Name == "Tabs" {
 			return p
 		}
 	}
 	return nil
 }
 
-func tabs(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+func tabs(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 	e.Group = *st.NextID
 	*st.NextID++
 	items := Items(n)
@@ -734,7 +735,7 @@ func tabs(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 		for _, v := range values {
 			if !has[v] {
 				has[v] = true
-				panel := &mdx.Block{Element: mdx.Element{Name: "TabItem", SelfClosing: true, Offset: e.Offset,
+				panel := &mdxast.Block{Element: mdxast.Element{Name: "TabItem", SelfClosing: true, Offset: e.Offset,
 					Attrs: []jsx.Attr{{Name: "value", Value: v, Offset: e.Offset}}}}
 				n.AppendChild(n, panel)
 				items = append(items, TabItem{Value: v, Node: panel, Element: &panel.Element})
@@ -844,16 +845,16 @@ func TabInfoOf(n ast.Node) *TabInfo {
 
 // codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
 // highlighted code block.
-func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
+func codeBlock(n ast.Node, e *mdxast.Element, src []byte) {
 	var code strings.Builder
 	var walk func(c ast.Node)
 	walk = func(c ast.Node) {
 		for k := c.FirstChild(); k != nil; k = k.NextSibling() {
-			var ex *mdx.Expression
+			var ex *mdxast.Expression
 			switch k := k.(type) {
-			case *mdx.Expression:
+			case *mdxast.Expression:
 				ex = k
-			case *mdx.FlowExpr: // {snippet} alone on its line
+			case *mdxast.FlowExpr: // {snippet} alone on its line
 				ex = &k.Expression
 			}
 			if ex != nil {
@@ -942,7 +943,7 @@ func codeBlock(n ast.Node, e *mdx.Element, src []byte) {
 // @docusaurus/theme-mermaid) as a mermaid fence is shown: its source in a code
 // block (soyio's diagram was lost); a value that is not a literal shows
 // nothing, with a warning.
-func mermaid(n ast.Node, e *mdx.Element, ms *mdstate.State) {
+func mermaid(n ast.Node, e *mdxast.Element, ms *mdstate.State) {
 	text := strings.Trim(e.StringAttr("value"), "\n")
 	if text == "" {
 		for _, a := range e.Attrs {
@@ -959,7 +960,7 @@ func mermaid(n ast.Node, e *mdx.Element, ms *mdstate.State) {
 // replaceWithCode puts a code block in a code element's place (n).
 func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) {
 	parent := n.Parent()
-	if f, ok := parent.(*mdx.Flow); ok && f.ChildCount() == 1 {
+	if f, ok := parent.(*mdxast.Flow); ok && f.ChildCount() == 1 {
 		f.Parent().ReplaceChild(f.Parent(), f, cb)
 		return
 	}
@@ -976,9 +977,9 @@ func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) {
 func inFlow(n ast.Node) bool {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.(type) {
-		case *mdx.Flow:
+		case *mdxast.Flow:
 			return true
-		case *mdx.Inline:
+		case *mdxast.Inline:
 		default:
 			return false
 		}
@@ -1001,7 +1002,7 @@ var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s
 // drops its card, an internal one is resolved and checked like a link in the
 // text. The element renders them (mdxhtml); its props keep the items as
 // written.
-func docCardItems(e *mdx.Element, ms *mdstate.State) {
+func docCardItems(e *mdxast.Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
 		items, ok := a.Value.([]any)
 		if e.Name == "DocCard" && a.Name == "item" && a.Literal {
@@ -1012,7 +1013,7 @@ func docCardItems(e *mdx.Element, ms *mdstate.State) {
 		if !a.Literal || !ok {
 			continue
 		}
-		e.Cards = []mdx.Card{}
+		e.Cards = []mdxast.Card{}
 		for _, it := range items {
 			m, _ := it.(map[string]any)
 			href, _ := m["href"].(string)
@@ -1026,7 +1027,7 @@ func docCardItems(e *mdx.Element, ms *mdstate.State) {
 				ms.Warn(safelink.DiagUnsafeURL, a.Offset, fmt.Sprintf("the href %q of a <%s> item was removed; such URLs can run script or read local files", href, e.Name))
 				continue
 			}
-			card := mdx.Card{Label: label, Href: href, External: class == safelink.External, Kind: "link"}
+			card := mdxast.Card{Label: label, Href: href, External: class == safelink.External, Kind: "link"}
 			card.Description, _ = m["description"].(string)
 			if m["type"] == "category" {
 				card.Kind = "category"
@@ -1051,7 +1052,7 @@ func quoteExpr(src string) string {
 }
 
 // checkProps validates a built-in component's props against its schema.
-func checkProps(e *mdx.Element, ms *mdstate.State) {
+func checkProps(e *mdxast.Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
 		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
 			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
@@ -1089,7 +1090,7 @@ var Validate func(component string, props map[string]any) []string
 // Docusaurus's ThemedImage renders it; each is then an <img> like any other
 // (its src resolved and checked). Without both sources (a component-props
 // error) it renders nothing.
-func themedImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+func themedImage(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 	for i, a := range e.Attrs {
 		if a.Name == "sources" && !a.Literal && a.Expr != "" {
 			// {light: useBaseUrl('/img/a.png'), dark: require('./b.png').default}
@@ -1129,11 +1130,11 @@ func themedImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 			jsx.Attr{Name: "className", Value: c, Literal: true, Offset: offset})
 	}
 	e.Name, e.Attrs, e.SelfClosing = "img", image(light, "light"), true
-	second := mdx.Element{Name: "img", Attrs: image(dark, "dark"), SelfClosing: true, Offset: e.Offset}
-	other := mdx.Complete(n, second)
+	second := mdxast.Element{Name: "img", Attrs: image(dark, "dark"), SelfClosing: true, Offset: e.Offset}
+	other := mdxast.Complete(n, second)
 	n.Parent().InsertAfter(n.Parent(), n, other)
 	htmlElement(n, e, st, ms)
-	htmlElement(other, mdx.ElementOf(other), st, ms)
+	htmlElement(other, mdxast.ElementOf(other), st, ms)
 }
 
 // idealImage turns <IdealImage img={require('./img/x.png')} alt="…"> (from the
@@ -1142,7 +1143,7 @@ func themedImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 // require(…) of the file or an imported image, resolved and checked as any
 // <img src>; alt, className, style, width, height and title stay, its
 // loading options (max, min, steps…) go.
-func idealImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+func idealImage(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 	var attrs []jsx.Attr
 	src, offset := "", e.Offset
 	for _, a := range e.Attrs {
@@ -1151,7 +1152,7 @@ func idealImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 			offset = a.Offset
 			if s, ok := a.Value.(string); ok && (a.Literal || a.Expr == "") {
 				src = s
-			} else if u, ok := mdx.URLExpression(a.Expr, st); ok {
+			} else if u, ok := mdxast.URLExpression(a.Expr, st); ok {
 				src = u
 			} else if c, ok := st.Consts[strings.TrimSpace(a.Expr)].(string); ok {
 				src = c // an imported image
@@ -1173,7 +1174,7 @@ func idealImage(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 // sourcesExpression reads a ThemedImage's sources object whose values are
 // strings or URL expressions (urlExpression: useBaseUrl('…'), require('…')
 // .default), as socket.io's docs write them; ok is false for anything else.
-func sourcesExpression(expr string, st *mdx.State) (map[string]any, bool) {
+func sourcesExpression(expr string, st *mdxast.State) (map[string]any, bool) {
 	body, ok := strings.CutPrefix(strings.TrimSpace(expr), "{")
 	if body, ok = strings.CutSuffix(body, "}"); !ok {
 		return nil, false
@@ -1192,7 +1193,7 @@ func sourcesExpression(expr string, st *mdx.State) (map[string]any, bool) {
 			out[k] = s
 		} else if len(v) > 1 && v[0] == '\'' && v[len(v)-1] == '\'' && !strings.ContainsAny(v[1:len(v)-1], "'\\") {
 			out[k] = v[1 : len(v)-1]
-		} else if u, ok := mdx.URLExpression(v, st); ok {
+		} else if u, ok := mdxast.URLExpression(v, st); ok {
 			out[k] = u
 		} else if c, ok := st.Consts[v].(string); ok {
 			out[k] = c // an imported image, or an exported constant
@@ -1241,9 +1242,9 @@ func splitTopLevel(s string) []string {
 // takeHead records a <head> element's <title> and <meta> tags in st.Head and
 // removes the element from the body; anything else in it is not taken over
 // (an unsafe-html warning each).
-func takeHead(n ast.Node, st *mdx.State, ms *mdstate.State, source []byte, inHead map[ast.Node]bool) {
+func takeHead(n ast.Node, st *mdxast.State, ms *mdstate.State, source []byte, inHead map[ast.Node]bool) {
 	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		e := mdx.ElementOf(c)
+		e := mdxast.ElementOf(c)
 		if !entering || e == nil || c == n {
 			return ast.WalkContinue, nil
 		}
@@ -1253,7 +1254,7 @@ func takeHead(n ast.Node, st *mdx.State, ms *mdstate.State, source []byte, inHea
 			st.Head.Title = mdtext.Inline(c, source)
 			return ast.WalkSkipChildren, nil
 		case "meta":
-			m := mdx.HeadMeta{Name: e.StringAttr("name"), Property: e.StringAttr("property"), Content: e.StringAttr("content")}
+			m := mdxast.HeadMeta{Name: e.StringAttr("name"), Property: e.StringAttr("property"), Content: e.StringAttr("content")}
 			if (m.Name != "" || m.Property != "") && m.Content != "" {
 				st.Head.Meta = append(st.Head.Meta, m)
 				return ast.WalkContinue, nil
@@ -1267,7 +1268,7 @@ func takeHead(n ast.Node, st *mdx.State, ms *mdstate.State, source []byte, inHea
 }
 
 // htmlElement checks an HTML element's URLs and reports what will be dropped.
-func htmlElement(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
+func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 	name := strings.ToLower(e.Name)
 	if name == "" {
 		return // a fragment, <>…</>: its content, as in JSX
@@ -1326,7 +1327,7 @@ func htmlElement(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 		}
 		s, ok := a.Value.(string)
 		if !ok && a.Expr != "" {
-			if s, ok = mdx.URLExpression(a.Expr, st); ok {
+			if s, ok = mdxast.URLExpression(a.Expr, st); ok {
 				a.Value = s
 			}
 		}
@@ -1381,19 +1382,19 @@ func htmlElement(n ast.Node, e *mdx.Element, st *mdx.State, ms *mdstate.State) {
 // isDocusaurusHead reports a <Head> element: imported from @docusaurus/Head
 // under any name, or Head neither imported nor in the site's scope. It sets the page's title and
 // meta as <head> does.
-func isDocusaurusHead(e *mdx.Element, st *mdx.State) bool {
+func isDocusaurusHead(e *mdxast.Element, st *mdxast.State) bool {
 	imp := st.Imports[e.Name]
 	if imp == nil {
 		return e.Name == "Head" // the site's scope, when it has one, is in Imports
 	}
-	if imp.Source == mdx.DocusaurusHead && imp.Export == "default" {
+	if imp.Source == mdxast.DocusaurusHead && imp.Export == "default" {
 		imp.Used = true
 		return true
 	}
 	return false
 }
 
-func iframeAllowed(st *mdx.State, src string) bool {
+func iframeAllowed(st *mdxast.State, src string) bool {
 	host := src
 	if i := strings.Index(host, "//"); i >= 0 {
 		host = host[i+2:]
@@ -1434,7 +1435,7 @@ func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }
 // admonitionHeading gives an <Admonition> without a title the theme's
 // heading of its type in the page's language (mdstate.ThemeText), as a
 // :::type admonition has.
-func admonitionHeading(e *mdx.Element, ms *mdstate.State) {
+func admonitionHeading(e *mdxast.Element, ms *mdstate.State) {
 	typ := strings.ToLower(e.StringAttr("type"))
 	if _, has := e.Attr("title"); has || ms.ThemeText == nil || !admonition.Translated(typ) {
 		return

@@ -1,9 +1,9 @@
 // Package esm parses the top-level `import` and `export` statements of an MDX
-// document (ESM), which are never shown: each import becomes an mdx.Import of
+// document (ESM), which are never shown: each import becomes an mdxast.Import of
 // the document's state (a partial, a built-in, a site component, a raw-loader
 // text, a local module's values, an image's URL), each `export const x =
 // <literal>` a value `{x}` can use, and any other export a name the document
-// defines (mdx.State.Defined).
+// defines (mdxast.State.Defined).
 package esm
 
 import (
@@ -14,8 +14,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 	"github.com/yuin/goldmark"
@@ -52,7 +52,7 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	// hoists the statement: litho's exports inside <TabItem>, VRChat's import
 	// inside :::info); not in a list or a quote.
 	for p := parent; p.Kind() != ast.KindDocument; p = p.Parent() {
-		if p.Kind() != mdx.KindBlock && p.Kind().String() != "Admonition" {
+		if p.Kind() != mdxast.KindBlock && p.Kind().String() != "Admonition" {
 			return nil, parser.NoChildren
 		}
 	}
@@ -60,7 +60,7 @@ func (esmParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) (a
 	if seg.Padding != 0 || reader.LineOffset() != 0 || !isESMStart(line) {
 		return nil, parser.NoChildren
 	}
-	n := &mdx.ESM{}
+	n := &mdxast.ESM{}
 	n.Lines().Append(seg)
 	reader.AdvanceToEOL()
 	return n, parser.NoChildren
@@ -164,9 +164,9 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	start := lines.At(0).Start
 	end := lines.At(lines.Len() - 1).Stop
 	stmt := src[start:end]
-	st := mdx.GetState(pc)
+	st := mdxast.GetState(pc)
 	if st.Imports == nil {
-		st.Imports = map[string]*mdx.Import{}
+		st.Imports = map[string]*mdxast.Import{}
 	}
 	if st.Consts == nil {
 		st.Consts = map[string]any{}
@@ -185,7 +185,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		// url-loader and file-loader (`!!url-loader!./bird.png`, Excalibur's
 		// tutorial) give the file's URL, as an asset import does.
-		spec = mdx.StripURLLoader(spec)
+		spec = mdxast.StripURLLoader(spec)
 		written := spec
 		if name, rest, _ := strings.Cut(spec, "/"); st.Aliases[name] != "" {
 			// A bundler alias of the site (webpack's resolve.alias in its
@@ -200,7 +200,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		off := start + m[6]
 		for _, b := range importNames(clause) {
-			st.Imports[b.local] = &mdx.Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
+			st.Imports[b.local] = &mdxast.Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
 			if raw, ok := strings.CutPrefix(spec, "!!raw-loader!"); ok && st.ReadRaw != nil && b.exported == "default" {
 				// Docusaurus's way to import a file's text (code snippets for a
 				// <CodeBlock>): a string constant.
@@ -220,7 +220,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				// folder's root, `/img/x.png` is the static file, as for
 				// require('/img/x.png') (FDC3's compliance badges).
 				st.Consts[b.local] = spec
-				if u, ok := mdx.URLExpression("require('"+written+"')", st); ok && strings.HasPrefix(written, "/") {
+				if u, ok := mdxast.URLExpression("require('"+written+"')", st); ok && strings.HasPrefix(written, "/") {
 					st.Consts[b.local] = u
 				}
 			}
@@ -242,14 +242,14 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 }
 
 // defined records a name the document defines, and its template if it is one.
-func defined(st *mdx.State, name string, t *mdx.Template) {
+func defined(st *mdxast.State, name string, t *mdxast.Template) {
 	if st.Defined == nil {
 		st.Defined = map[string]bool{}
 	}
 	st.Defined[name] = true
 	if t != nil {
 		if st.Templates == nil {
-			st.Templates = map[string]*mdx.Template{}
+			st.Templates = map[string]*mdxast.Template{}
 		}
 		st.Templates[name] = t
 	}
@@ -278,7 +278,7 @@ func isModuleSpec(spec string) bool {
 }
 
 // rawValue is the text of the file a raw-loader import names, read when first used.
-func rawValue(st *mdx.State, spec string) jsx.Lazy {
+func rawValue(st *mdxast.State, spec string) jsx.Lazy {
 	return lazy(func() (any, bool) {
 		s, ok := st.ReadRaw(spec)
 		return s, ok
@@ -288,7 +288,7 @@ func rawValue(st *mdx.State, spec string) jsx.Lazy {
 // partialValue is what an import of an MDX file's module binds besides its
 // content: the module's front matter (export "frontMatter"), or the module (export
 // "*") holding it, evaluated when first used.
-func partialValue(st *mdx.State, spec, export string) jsx.Lazy {
+func partialValue(st *mdxast.State, spec, export string) jsx.Lazy {
 	return lazy(func() (any, bool) {
 		text, ok := st.ReadRaw(spec)
 		if !ok {
@@ -310,7 +310,7 @@ func partialValue(st *mdx.State, spec, export string) jsx.Lazy {
 }
 
 // moduleValue is the value an import binds, evaluated when first used.
-func moduleValue(st *mdx.State, spec, export string) jsx.Lazy {
+func moduleValue(st *mdxast.State, spec, export string) jsx.Lazy {
 	return lazy(func() (any, bool) {
 		exports, found := st.Module(spec)
 		if !found {

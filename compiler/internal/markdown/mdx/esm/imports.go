@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
 // ImportKind is what an import specifier names.
@@ -21,7 +22,7 @@ const (
 // ClassifyImport says what an import specifier names.
 func ClassifyImport(spec string) ImportKind {
 	switch {
-	case spec == mdx.DocusaurusLink, spec == mdx.DocusaurusHead:
+	case spec == mdxast.DocusaurusLink, spec == mdxast.DocusaurusHead:
 		return ImportBuiltin
 	case strings.HasPrefix(spec, "@theme/"), strings.HasPrefix(spec, "@theme-original/"):
 		if mdx.BuiltinOf(spec) != "" {

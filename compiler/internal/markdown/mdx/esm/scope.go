@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
 // Global is a component every MDX document may use without importing it: the
@@ -20,7 +20,7 @@ type Global struct {
 	// Template is a component the scope file defines itself, whose whole
 	// body is one JSX element (`function Note({title, children}) { return
 	// <details>…</details>; }`), expanded as a document's own (Source is "").
-	Template *mdx.Template
+	Template *mdxast.Template
 }
 
 // ScopeFiles are the files, relative to the content root, that define the scope
@@ -52,14 +52,14 @@ var (
 // from every document. Sorted by name.
 func ParseScope(src []byte, rel string) []Global {
 	s := string(src)
-	imports := map[string]mdx.Import{}
+	imports := map[string]mdxast.Import{}
 	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
 		spec := fromSiteRoot(UnescapeSpec(m[3]))
 		if strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") {
 			spec = "@site/" + path.Join(path.Dir(rel), spec)
 		}
 		for _, b := range importNames(m[1]) {
-			imports[b.local] = mdx.Import{Name: b.local, Export: b.exported, Source: spec}
+			imports[b.local] = mdxast.Import{Name: b.local, Export: b.exported, Source: spec}
 		}
 	}
 	var parts []string // the object's entries: `Name`, `Name: value`
@@ -153,7 +153,7 @@ func ParseScope(src []byte, rel string) []Global {
 // localTemplate is the template of a component the scope file defines
 // (`function val(…) { return <…>; }`, `const val = (…) => <…>`), named name;
 // nil when it is not one (its body computes, its parameters are typed).
-func localTemplate(s, name, val string) *mdx.Template {
+func localTemplate(s, name, val string) *mdxast.Template {
 	decl := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:function\s+` + regexp.QuoteMeta(val) + `\b|(?:const|let|var)\s+` + regexp.QuoteMeta(val) + `\s*=\s*)`)
 	loc := decl.FindStringIndex(s)
 	if loc == nil {

@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
 var (
@@ -19,15 +19,15 @@ var (
 )
 
 // template reads a component definition whose whole body is one JSX element
-// (see mdx.Template); rest is the statement after `export const Name =` or
+// (see mdxast.Template); rest is the statement after `export const Name =` or
 // `export function Name`, and line the line it starts on. nil when it is
 // anything else.
-func template(name string, rest []byte, line int, consts map[string]any) *mdx.Template {
+func template(name string, rest []byte, line int, consts map[string]any) *mdxast.Template {
 	re, fn := arrowRe, false
 	if bytes.HasPrefix(bytes.TrimSpace(rest), []byte("(")) && funcBodyRe.Match(rest) && !arrowRe.Match(rest) {
 		re, fn = funcBodyRe, true
 	}
-	t := &mdx.Template{Name: name}
+	t := &mdxast.Template{Name: name}
 	i := 0
 	if m := re.FindSubmatchIndex(rest); m == nil {
 		// export const greeting = <strong>Hello</strong>: no function, the
@@ -93,7 +93,7 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdx.Te
 	}
 	// {children} and {props.children} are where the element's children go:
 	// an expression still (no paragraph of its own), whose value marks the place.
-	marker := `{"` + mdx.ChildrenMarker + `"}`
+	marker := `{"` + mdxast.ChildrenMarker + `"}`
 	t.Body = childrenRe.ReplaceAllStringFunc(t.Body, func(s string) string {
 		sm := childrenRe.FindStringSubmatch(s)
 		if sm[1] == "" && t.Params != nil {
@@ -111,7 +111,7 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdx.Te
 
 // params reads a parameter list: none, one name (the props), or one
 // destructured object ({a, b = 'x', children, ...rest}).
-func params(t *mdx.Template, p string, consts map[string]any) bool {
+func params(t *mdxast.Template, p string, consts map[string]any) bool {
 	switch {
 	case p == "":
 		return true

@@ -17,6 +17,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -151,13 +152,13 @@ func (extender) Extend(m goldmark.Markdown) {
 type nodeRenderer struct{}
 
 func (nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(mdx.KindBlock, renderElement)
-	reg.Register(mdx.KindInline, renderElement)
-	reg.Register(mdx.KindFlow, renderFlow)
-	reg.Register(mdx.KindExpression, renderExpression)
-	reg.Register(mdx.KindFlowExpression, renderExpression)
-	reg.Register(mdx.KindESM, renderNothing)
-	reg.Register(mdx.KindRaw, renderRaw)
+	reg.Register(mdxast.KindBlock, renderElement)
+	reg.Register(mdxast.KindInline, renderElement)
+	reg.Register(mdxast.KindFlow, renderFlow)
+	reg.Register(mdxast.KindExpression, renderExpression)
+	reg.Register(mdxast.KindFlowExpression, renderExpression)
+	reg.Register(mdxast.KindESM, renderNothing)
+	reg.Register(mdxast.KindRaw, renderRaw)
 	reg.Register(components.KindRawInline, renderRaw)
 }
 
@@ -168,7 +169,7 @@ func renderNothing(w util.BufWriter, source []byte, node ast.Node, entering bool
 func renderRaw(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
 		switch n := node.(type) {
-		case *mdx.Raw:
+		case *mdxast.Raw:
 			_, _ = w.Write(n.HTML)
 		case *components.RawInline:
 			_, _ = w.Write(n.HTML)
@@ -189,9 +190,9 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 		return ast.WalkContinue, nil
 	}
 	switch n := node.(type) {
-	case *mdx.Expression:
+	case *mdxast.Expression:
 		_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
-	case *mdx.FlowExpr:
+	case *mdxast.FlowExpr:
 		if n.Value != "" {
 			_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
 			_ = w.WriteByte('\n')
@@ -203,7 +204,7 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 func esc(s string) []byte { return util.EscapeHTML([]byte(s)) }
 
 func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
-	e := mdx.ElementOf(node)
+	e := mdxast.ElementOf(node)
 	block := node.Type() == ast.TypeBlock
 	nl := func() {
 		if block {
@@ -251,8 +252,8 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			// An element inside a paragraph has a <span> island: a <div> would end
 			// the paragraph. (An element alone on its lines is flow content.)
 			tag := "div"
-			if _, inline := node.(*mdx.Inline); inline {
-				if _, flow := node.Parent().(*mdx.Flow); !flow {
+			if _, inline := node.(*mdxast.Inline); inline {
+				if _, flow := node.Parent().(*mdxast.Flow); !flow {
 					tag = "span"
 				}
 			}
@@ -457,7 +458,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 }
 
 // writeCards draws cards as a category's are drawn.
-func writeCards(w util.BufWriter, cards []mdx.Card) {
+func writeCards(w util.BufWriter, cards []mdxast.Card) {
 	for _, c := range cards {
 		target := ""
 		if c.External {
@@ -479,7 +480,7 @@ const DocCardListMarker = "<!--contentc:doc-card-list-->"
 // page's headings are known (then from:to:min:max-->).
 const TOCInlineMarker = "<!--contentc:toc-inline:"
 
-func writeAttrs(w util.BufWriter, e *mdx.Element) {
+func writeAttrs(w util.BufWriter, e *mdxast.Element) {
 	for _, a := range e.Attrs {
 		if a.Name == "" || a.Name == "..." {
 			continue

@@ -1,0 +1,246 @@
+package mdxast
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/yuin/goldmark/ast"
+)
+
+// Element is what a JSX element holds, block or inline.
+type Element struct {
+	Name        string
+	Attrs       []jsx.Attr
+	SelfClosing bool
+	Offset      int
+	// Group is a page-unique number for elements that need ids (Tabs).
+	Group int
+	// Import is the import this name refers to, nil for built-ins and HTML.
+	Import *Import
+	// Cards are the cards of a <DocCardList items={[…]}> written by hand, their
+	// hrefs resolved (nil: the current category's cards).
+	Cards []Card
+}
+
+// Card is one card of a <DocCardList>: Href as written, or the stand-in of
+// its resolved href for an internal one.
+type Card struct {
+	Label, Href, Description string
+	Kind                     string // link or category
+	External                 bool
+}
+
+// IsComponent reports whether the name is a component (capitalised or dotted)
+// rather than an HTML element.
+func (e *Element) IsComponent() bool {
+	return e.Name != "" && (e.Name[0] >= 'A' && e.Name[0] <= 'Z' || strings.Contains(e.Name, "."))
+}
+
+// Attr returns the value of an attribute and whether it is there.
+func (e *Element) Attr(name string) (any, bool) {
+	for _, a := range e.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return nil, false
+}
+
+// StringAttr returns a string (or number) attribute, "" when absent.
+// Evaluated reports whether an attribute's value is known: a string, a bare
+// attribute or a `{…}` literal (false for an expression contentc does not
+// evaluate, kept as source text, and for a missing attribute).
+func (e *Element) Evaluated(name string) bool {
+	for _, a := range e.Attrs {
+		if a.Name == name {
+			return a.Expr == "" || a.Literal
+		}
+	}
+	return false
+}
+
+func (e *Element) StringAttr(name string) string {
+	v, _ := e.Attr(name)
+	switch v := v.(type) {
+	case string:
+		return v
+	case float64:
+		return fmt.Sprint(v)
+	}
+	return ""
+}
+
+// BoolAttr reports whether a boolean attribute is set: bare, {true}, or a
+// value JavaScript reads as true (a non-empty string, a number but 0).
+func (e *Element) BoolAttr(name string) bool {
+	v, _ := e.Attr(name)
+	switch x := v.(type) {
+	case bool:
+		return x
+	case string:
+		return x != "" // JavaScript's truthiness: default="cocoa_pod" is true
+	case float64:
+		return x != 0
+	}
+	return false
+}
+
+// Props are the attributes as JSON values (expressions that are not literals as
+// their source text).
+func (e *Element) Props() map[string]any {
+	m := make(map[string]any, len(e.Attrs))
+	for _, a := range e.Attrs {
+		if a.Name == "..." {
+			continue
+		}
+		if a.Expr != "" && !a.Literal {
+			m[a.Name] = a.Expr
+			continue
+		}
+		m[a.Name] = a.Value
+	}
+	return m
+}
+
+// KindBlock is the node kind of a block element.
+var KindBlock = ast.NewNodeKind("MDXBlock")
+
+// Block is a JSX element written alone on its lines; its children are blocks.
+type Block struct {
+	ast.BaseBlock
+	Element
+	Closed bool // its closing tag was seen
+}
+
+func (n *Block) Kind() ast.NodeKind { return KindBlock }
+func (n *Block) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
+}
+
+// KindInline is the node kind of an inline element.
+var KindInline = ast.NewNodeKind("MDXInline")
+
+// Inline is a JSX element inside a paragraph; its children are inlines. Before
+// pairing, opening and closing tags are separate Inline nodes.
+type Inline struct {
+	ast.BaseInline
+	Element
+	Closing bool // a closing tag not yet paired
+	Paired  bool
+}
+
+func (n *Inline) Kind() ast.NodeKind { return KindInline }
+func (n *Inline) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
+}
+
+// KindFlow is the node kind of a paragraph that only holds one element.
+var KindFlow = ast.NewNodeKind("MDXFlow")
+
+// Flow holds inline content without a <p> (a line that is only an element).
+type Flow struct {
+	ast.BaseBlock
+	// build adds the inlines of an MDX 1 JSX block (mdx1Chunk), after parsing:
+	// goldmark's parser visits only blocks.
+	Build func(*Flow)
+}
+
+func (n *Flow) Kind() ast.NodeKind { return KindFlow }
+func (n *Flow) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// KindExpression is the node kind of an expression.
+var KindExpression = ast.NewNodeKind("MDXExpression")
+
+// Expression is `{…}` in text: Value is what it renders ("" for comments and
+// expressions that cannot be evaluated).
+type Expression struct {
+	ast.BaseInline
+	Source string
+	Value  string
+}
+
+func (n *Expression) Kind() ast.NodeKind { return KindExpression }
+func (n *Expression) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
+}
+
+// PlainText is the rendered text.
+func (n *Expression) PlainText() string { return n.Value }
+
+// SourceText is the expression's source: its text in a heading's slug, as
+// mdast's toString gives an expression's value.
+func (n *Expression) SourceText() string { return n.Source }
+
+// Comment returns the text of an expression that is one /* … */ comment and
+// nothing else (a heading's id, `{/* #id */}`: headingid reads it).
+func (n *Expression) Comment() (string, bool) {
+	s := strings.TrimSpace(n.Source)
+	if len(s) < 4 || !strings.HasPrefix(s, "/*") || !strings.HasSuffix(s, "*/") || strings.Contains(s[2:len(s)-2], "*/") {
+		return "", false
+	}
+	return s[2 : len(s)-2], true
+}
+
+// KindESM is the node kind of import/export statements.
+var KindESM = ast.NewNodeKind("MDXESM")
+
+// ESM is a run of import/export statements; it renders nothing.
+type ESM struct{ ast.BaseBlock }
+
+func (n *ESM) Kind() ast.NodeKind { return KindESM }
+func (n *ESM) IsRaw() bool        { return true }
+func (n *ESM) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText: statements are not text.
+func (n *ESM) PlainText() string { return "" }
+
+// KindRaw is the node kind of trusted HTML made by this package (partials).
+var KindRaw = ast.NewNodeKind("MDXRaw")
+
+// Raw is trusted HTML with its plain text.
+type Raw struct {
+	ast.BaseBlock
+	HTML      []byte
+	PlainBody string
+	Data      any
+}
+
+func (n *Raw) Kind() ast.NodeKind { return KindRaw }
+func (n *Raw) IsRaw() bool        { return true }
+func (n *Raw) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, nil, nil)
+}
+
+// PlainText is the partial's text.
+func (n *Raw) PlainText() string { return n.PlainBody }
+
+// ElementOf is the JSX element of a Block or Inline node (nil for other nodes).
+func ElementOf(n ast.Node) *Element {
+	switch n := n.(type) {
+	case *Block:
+		return &n.Element
+	case *Inline:
+		return &n.Element
+	}
+	return nil
+}
+
+// KindFlowExpression is the node kind of an expression alone on its lines.
+var KindFlowExpression = ast.NewNodeKind("MDXFlowExpression")
+
+// FlowExpr is an expression alone on its lines (`{…}` as a block).
+type FlowExpr struct {
+	ast.BaseBlock
+	Expression
+}
+
+func (n *FlowExpr) Kind() ast.NodeKind { return KindFlowExpression }
+func (n *FlowExpr) IsRaw() bool        { return true }
+func (n *FlowExpr) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
+}
