@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, type Finding, type Theme } from '../helpers/axe';
+import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, violations, type Finding, type Theme } from '../helpers/axe';
 import { waitForHydration } from '../helpers/console';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { fixtureGraph, graph, referenceSample } from '../helpers/graph';
@@ -230,5 +230,28 @@ test.describe('the code themes', () => {
       found.push(...await audit(page, url, `desktop ${theme}, a code block with every token class`));
     }
     expectNoViolations(found);
+  });
+});
+
+test.describe('the audit itself', () => {
+  // A page's audits share one copy of axe (e2e/helpers/axe.ts): the first audit puts it
+  // in the page, later ones run it again on the page as it is then. Both find what they
+  // are there to find, and a new page load gets its own copy.
+  test('finds violations on the first audit of a page, on a later one, and after a navigation', async ({ page }) => {
+    const url = '/docs/docs';
+    await open(page, url);
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = '/img/none.png';
+      document.querySelector('main')!.append(img);
+    });
+    const first = await violations(page, url, 'an image without alt text');
+    expect(first.map((f) => f.rule)).toContain('image-alt');
+    await setTheme(page, 'dark');
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+    const later = await violations(page, url, 'and a button without a name');
+    expect(later.map((f) => f.rule)).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+    await open(page, url);
+    expect(await violations(page, url, 'the page loaded again')).toEqual([]);
   });
 });
