@@ -102,6 +102,27 @@ func charAt(src []byte, j int) rune {
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
 
+// spaceLen is the length of the white space character at src[j] (0: none) as
+// JavaScript's parsers read white space between a tag's parts: ASCII's, and
+// Unicode's (a no-break space, U+00A0, that an editor slipped in before `/>`:
+// kubefirst's partial, which MDX 3 and Babel read as a space).
+func spaceLen(src []byte, j int) int {
+	if j >= len(src) {
+		return 0
+	}
+	if c := src[j]; c < utf8.RuneSelf {
+		if isSpaceByte(c) || c == '\v' {
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeRune(src[j:])
+	if r == '\uFEFF' || unicode.IsSpace(r) && r != '\u0085' {
+		return n
+	}
+	return 0
+}
+
 // ParseTag parses the tag starting at src[i] ('<'). consts are the file's
 // exported constants, for attribute values such as {x}.
 func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
@@ -112,8 +133,8 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		j++
 	}
 	skip := func() {
-		for j < len(src) && isSpaceByte(src[j]) {
-			j++
+		for n := spaceLen(src, j); n > 0; n = spaceLen(src, j) {
+			j += n
 		}
 	}
 	skip()
@@ -200,7 +221,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		}
 		// As MDX (micromark's JSX tokenizer), the next attribute may follow a value
 		// without a space: <iframe class="a"src="b">.
-		if j < len(src) && !isSpaceByte(src[j]) && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
+		if j < len(src) && spaceLen(src, j) == 0 && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", charAt(src, j), a.Name, t.Name)}
 		}
 		t.Attrs = append(t.Attrs, a)

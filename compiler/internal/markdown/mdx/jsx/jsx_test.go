@@ -31,6 +31,31 @@ func TestParseTag(t *testing.T) {
 	}
 }
 
+// Unicode white space between a tag's parts is white space, as MDX 3 and
+// Babel read it: a no-break space before `/>` or after the name (kubefirst's
+// partial stopped a 1,103-doc site), an ideographic space between attributes.
+func TestParseTagUnicodeSpace(t *testing.T) {
+	for _, src := range []string{
+		"<img src=\"/x.png\" alt=\"Shot\"\u00a0/>rest",
+		"<img\u00a0src=\"/x.png\" alt=\"Shot\"/>rest",
+		"<img src=\"/x.png\"\u3000alt=\"Shot\" />rest",
+		"<img\u2009src=\"/x.png\"\ufeffalt=\"Shot\"\u00a0\u00a0/>rest",
+	} {
+		tag, err := ParseTag([]byte(src), 0, nil)
+		if err != nil {
+			t.Errorf("%q: %v", src, err)
+			continue
+		}
+		if tag.Name != "img" || !tag.SelfClosing || len(tag.Attrs) != 2 || tag.Attrs[1].Value != "Shot" || src[tag.End:] != "rest" {
+			t.Errorf("%q: tag %+v", src, tag)
+		}
+	}
+	// Other characters are still mistakes.
+	if _, err := ParseTag([]byte("<img alt=\"a\"\u00b7/>"), 0, nil); err == nil {
+		t.Error("a middle dot after an attribute is not an error")
+	}
+}
+
 func TestLooksLikeTag(t *testing.T) {
 	for src, want := range map[string]bool{"<a>": true, "</a>": true, "<>": true, "</>": true, "a < b": false, "<3": false, "< a": false} {
 		i := 0
