@@ -3,6 +3,7 @@ package compile
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -771,6 +772,92 @@ See [the module](api/_module_.md).
 		}
 		if warned := len(res.Diagnostics) > 0; warned == docs {
 			t.Errorf("%s: diagnostics %v", version, res.Diagnostics)
+		}
+	}
+}
+
+// A range is read as the version the site's lock file resolved it to, as
+// `npm ci` or `yarn install --frozen-lockfile` installs it (cnrancher's
+// docs-octopus: ^2.0.0-alpha.54 locked at alpha.54, whose docs plugin reads
+// _ files as docs); every lock file kind, and the lock file of a folder
+// above the site's (a monorepo's). A lock file of a later version, or none,
+// leaves the range as it was read.
+func TestCoreVersionFromLockFile(t *testing.T) {
+	yarn1 := "# yarn lockfile v1\n\n\"@docusaurus/core@^2.0.0-alpha.54\":\n  version \"%s\"\n  resolved \"https://registry.yarnpkg.com/x\"\n"
+	yarn2 := "__metadata:\n  version: 6\n\n\"@docusaurus/core@npm:^2.0.0-alpha.54\":\n  version: %s\n  resolution: \"@docusaurus/core@npm:%[1]s\"\n"
+	npm := `{"lockfileVersion": 3, "packages": {"": {}, "node_modules/@docusaurus/core": {"version": "%s"}}}`
+	pnpm := "lockfileVersion: '9.0'\nimporters:\n  .:\n    dependencies:\n      '@docusaurus/core':\n        specifier: ^2.0.0-alpha.54\n        version: %s(react@17.0.2)\n"
+	for _, c := range []struct {
+		file, format, version, at string
+		docs                      bool
+	}{
+		{"yarn.lock", yarn1, "2.0.0-alpha.54", "website/", true},
+		{"yarn.lock", yarn2, "2.0.0-alpha.54", "website/", true},
+		{"package-lock.json", npm, "2.0.0-alpha.54", "website/", true},
+		{"pnpm-lock.yaml", pnpm, "2.0.0-alpha.54", "website/", true},
+		{"yarn.lock", yarn1, "2.0.0-alpha.54", "", true},
+		{"yarn.lock", yarn1, "2.4.3", "website/", false},
+		{"", "", "", "", false},
+	} {
+		lock := ""
+		if c.file != "" {
+			lock = "-- " + c.at + c.file + " --\n" + fmt.Sprintf(c.format, c.version) + "\n"
+		}
+		dir := t.TempDir()
+		writeTree(t, dir, parseArchive(`-- website/package.json --
+{"dependencies": {"@docusaurus/core": "^2.0.0-alpha.54", "@docusaurus/preset-classic": "^2.0.0-alpha.54"}}
+-- website/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['@docusaurus/preset-classic', {docs: {}}]]};
+-- website/docs/intro.md --
+# Intro
+
+See [the module](api/_module_.md).
+-- website/docs/api/_module_.md --
+# Module
+`+lock+`-- .git/HEAD --
+ref: refs/heads/main
+`))
+		res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, r := range res.Graph.Routes {
+			found = found || r.Route == "/docs/api/_module_"
+		}
+		if found != c.docs {
+			t.Errorf("%s at %q (%s): the _ doc is a page: %v, want %v", c.file, c.at, c.version, found, c.docs)
+		}
+	}
+}
+
+// Before 2.0.0-alpha.73 (facebook/docusaurus#4582) a number prefix was part
+// of a doc's id and URL (uic-cs361's site on alpha.72 names 1.homepage in its
+// sidebar); from alpha.73 on it is taken away.
+func TestNumberPrefixesBeforeAlpha73(t *testing.T) {
+	for version, kept := range map[string]bool{"2.0.0-alpha.72": true, "2.0.0-alpha.73": false, "2.4.3": false} {
+		id := "intro"
+		if kept {
+			id = "1.intro"
+		}
+		_, res := compileSource(t, `-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`", "@docusaurus/preset-classic": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['@docusaurus/preset-classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}}]]};
+-- sidebars.js --
+module.exports = {docs: ['`+id+`']};
+-- docs/1.intro.md --
+# Intro
+`)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("%s: diagnostics %v", version, res.Diagnostics)
+		}
+		found := false
+		for _, r := range res.Graph.Routes {
+			found = found || r.Route == "/docs/"+id
+		}
+		if !found {
+			t.Errorf("%s: no route /docs/%s", version, id)
 		}
 	}
 }

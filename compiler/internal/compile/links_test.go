@@ -469,6 +469,34 @@ func TestMarkdownLinkFromTheSiteFolder(t *testing.T) {
 	}
 }
 
+// Docusaurus 2 tries a Markdown link from the site's folder too from
+// 2.0.0-beta.19 on (replaceMarkdownLinks; deriv-api-docs on 2.4 links
+// docs/setting-up-a-deriv-application.md); an older exact version does not.
+func TestMarkdownLinkFromTheSiteFolderInDocusaurus2(t *testing.T) {
+	for version, resolved := range map[string]bool{"^2.4.0": true, "2.0.0-beta.19": true, "2.0.0-beta.18": false} {
+		dir, res := compileSource(t, `
+-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`", "@docusaurus/preset-classic": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/guide/auth.md --
+# Auth
+
+See [setup](docs/setup.md).
+-- docs/setup.md --
+# Setup
+`)
+		var a struct{ HTML string }
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "auth.json"), &a)
+		if got := strings.Contains(a.HTML, `<a href="/docs/setup">setup</a>`); got != resolved {
+			t.Errorf("%s: resolved %v, want %v: %s", version, got, resolved, a.HTML)
+		}
+		if warned := len(res.Diagnostics) > 0; warned == resolved {
+			t.Errorf("%s: diagnostics %v", version, res.Diagnostics)
+		}
+	}
+}
+
 // From the site's folder, a Markdown link may name another version's doc, as
 // Docusaurus 3 looks the file up among every version's docs (kubeslice's
 // release notes link versioned_docs/version-1.3.0/…; featureflow's old version

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -49,6 +50,11 @@ type Config struct {
 	// MDX1: the site is a Docusaurus 2 site (its package.json depends on
 	// @docusaurus/core 2.x), whose docs are MDX 1 (see markdown.Options.MDX1).
 	MDX1 bool
+	// OldLinks: the site builds with a Docusaurus older than 2.0.0-beta.19,
+	// whose Markdown links are not tried from the site's folder
+	// (`docs/a.md` written in any doc); later ones try it
+	// (@docusaurus/utils' replaceMarkdownLinks).
+	OldLinks bool
 	// Docusaurus: the site is a Docusaurus site (its config is a
 	// docusaurus.config, or its package.json depends on @docusaurus/core),
 	// read where the two differ as Docusaurus reads it:
@@ -230,6 +236,8 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	// neither).
 	deps := siteDeps(root)
 	cfg.MDX1 = docusaurusMajor(deps) == 2
+	core := coreVersion(root, deps)
+	cfg.OldLinks = beforeBeta(core, 19)
 	cfg.Docusaurus = docusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)
@@ -237,7 +245,14 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		if os.IsNotExist(err) {
 			if dc := docusaurus.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
-				if underscoreDocs(deps) {
+				if beforeAlpha(core, 73) {
+					// no number prefix parser yet: 1.intro.md is the doc 1.intro
+					cfg.KeepNumberPrefixes = true
+					for _, p := range cfg.OtherPlugins {
+						p.KeepNumberPrefixes = true
+					}
+				}
+				if underscoreDocs(core) {
 					// no default exclude: an empty list replaces it
 					for _, p := range cfg.DocsPlugins() {
 						if p.Exclude == nil {
@@ -393,21 +408,116 @@ func docusaurusMajor(deps map[string]string) int {
 	return 0
 }
 
-// underscoreDocs reports whether the site pins a Docusaurus older than
-// 2.0.0-beta.4, whose docs plugin read files and folders starting with _ as
-// docs (the _ prefix convention came with facebook/docusaurus#5173):
-// trustlines' and whylabs' TypeDoc pages (_contact_.md, __init__.md) on
-// 2.0.0-alpha.69 and .70. Only an exact version: a range resolves to a later one.
-func underscoreDocs(deps map[string]string) bool {
-	spec := strings.TrimPrefix(deps["@docusaurus/core"], "=")
-	if strings.HasPrefix(spec, "2.0.0-alpha.") {
+// underscoreDocs reports whether the site builds with a Docusaurus older than
+// 2.0.0-beta.4 (core is coreVersion's), whose docs plugin read files and
+// folders starting with _ as docs (the _ prefix convention came with
+// facebook/docusaurus#5173): trustlines' and whylabs' TypeDoc pages
+// (_contact_.md, __init__.md) on 2.0.0-alpha.69 and .70.
+func underscoreDocs(core string) bool { return beforeBeta(core, 4) }
+
+// beforeAlpha reports whether core (coreVersion's) is 2.0.0-alpha.N with N <
+// n. Number prefixes (1.intro.md is the doc intro) came with 2.0.0-alpha.73
+// (facebook/docusaurus#4582): uic-cs361's site on alpha.72 names its docs
+// 1.homepage, 2.schedule.
+func beforeAlpha(core string, n int) bool {
+	a, ok := strings.CutPrefix(core, "2.0.0-alpha.")
+	if !ok {
+		return false
+	}
+	v, err := strconv.Atoi(a)
+	return err == nil && v < n
+}
+
+// beforeBeta reports whether core (coreVersion's) is a 2.0.0 alpha, or
+// 2.0.0-beta.N with N < n.
+func beforeBeta(core string, n int) bool {
+	if strings.HasPrefix(core, "2.0.0-alpha.") {
 		return true
 	}
-	if n, ok := strings.CutPrefix(spec, "2.0.0-beta."); ok {
-		b, err := strconv.Atoi(n)
-		return err == nil && b < 4
+	b, ok := strings.CutPrefix(core, "2.0.0-beta.")
+	if !ok {
+		return false
 	}
-	return false
+	v, err := strconv.Atoi(b)
+	return err == nil && v < n
+}
+
+// exactVersion is a version written as one exact version ("2.0.0-alpha.72",
+// "=2.4.3"); a range (^, ~, x, ||, >=) resolves to a later one.
+var exactVersion = regexp.MustCompile(`^=?v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$`)
+
+// coreVersion is the version of @docusaurus/core the site builds with, when
+// it is known exactly: the one its package.json pins, else the one its lock
+// file resolved the range to (package-lock.json, npm-shrinkwrap.json,
+// yarn.lock, pnpm-lock.yaml, in the site's folder or a folder above it, as
+// siteDeps looks): `"^2.0.0-alpha.54"` with a yarn.lock of 2.0.0-alpha.54
+// (cnrancher's docs-octopus) installs alpha.54, not 2.4. "" when unknown.
+func coreVersion(root string, deps map[string]string) string {
+	if m := exactVersion.FindStringSubmatch(strings.TrimSpace(deps["@docusaurus/core"])); m != nil {
+		return m[1]
+	}
+	if deps["@docusaurus/core"] == "" {
+		return ""
+	}
+	dir := root
+	for i := 0; i < 6; i++ {
+		if v := lockedCore(dir); v != "" {
+			return v
+		}
+		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return ""
+}
+
+var (
+	// yarn.lock: `"@docusaurus/core@^2.0.0", …:` then `  version "2.4.3"`
+	// (yarn 1) or `  version: 2.4.3` (yarn 2 and later)
+	yarnEntry = regexp.MustCompile(`(?m)^"?@docusaurus/core@[^\n]*:\n(?:[ \t]+[^\n]*\n)*?[ \t]+version:? "?([^"\s]+)"?`)
+	// pnpm-lock.yaml: `'@docusaurus/core':` then `specifier: …` and
+	// `version: 2.4.3(…)` (lock file 6 and later), or `'@docusaurus/core': 2.4.3_…`
+	pnpmEntry = regexp.MustCompile(`(?m)^[ \t]+'?@docusaurus/core'?:(?:[ \t]+(\d[^\s(_]*)|\n[ \t]+specifier:[^\n]*\n[ \t]+version:[ \t]+(\d[^\s(_]*))`)
+)
+
+// lockedCore is the version of @docusaurus/core a lock file in dir resolved
+// ("": none there).
+func lockedCore(dir string) string {
+	for _, f := range []string{"package-lock.json", "npm-shrinkwrap.json"} {
+		data, err := source.ReadFile(dir, f)
+		if err != nil {
+			continue
+		}
+		var lock struct {
+			Packages     map[string]struct{ Version string } `json:"packages"`
+			Dependencies map[string]struct{ Version string } `json:"dependencies"`
+		}
+		if json.Unmarshal(data, &lock) != nil {
+			continue
+		}
+		if p, ok := lock.Packages["node_modules/@docusaurus/core"]; ok && p.Version != "" {
+			return p.Version
+		}
+		if p, ok := lock.Dependencies["@docusaurus/core"]; ok && p.Version != "" {
+			return p.Version
+		}
+	}
+	if data, err := source.ReadFile(dir, "yarn.lock"); err == nil {
+		if m := yarnEntry.FindSubmatch(data); m != nil {
+			return string(m[1])
+		}
+	}
+	if data, err := source.ReadFile(dir, "pnpm-lock.yaml"); err == nil {
+		if m := pnpmEntry.FindSubmatch(data); m != nil {
+			return string(m[1]) + string(m[2])
+		}
+	}
+	return ""
 }
 
 func kindOf(v any) string {

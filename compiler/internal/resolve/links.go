@@ -293,12 +293,13 @@ func (c *compiler) markdownTarget(p *model.Page, tree *scan.Tree, dir, link stri
 		if d := found(tree.BySource[rel]); d != nil {
 			return d
 		}
-		// Last, from the site's folder, as Docusaurus 3 tries it
-		// (`docs/contributing/style.md` written in any doc), into any version's
-		// folder (`versioned_docs/version-1.0/b.md`, kubeslice's release notes),
-		// as its sourceToPermalink holds every version's docs.
+		// Last, from the site's folder, as Docusaurus tries it from
+		// 2.0.0-beta.19 on (`docs/contributing/style.md` written in any doc),
+		// into any version's folder (`versioned_docs/version-1.0/b.md`,
+		// kubeslice's release notes), as its sourceToPermalink holds every
+		// version's docs.
 		for _, vs := range c.Vers {
-			if c.Cfg.MDX1 || vs.Locale != p.Version.Locale {
+			if c.Cfg.OldLinks || vs.Locale != p.Version.Locale {
 				continue
 			}
 			if inDocs, ok := docsRel(rel, vs.Tree.DocsDir); ok {
