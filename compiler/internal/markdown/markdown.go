@@ -638,6 +638,12 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 					for i := 0; err != nil && i < len(rawExtensions); i++ {
 						data, err = in.ReadPartial(base + rawExtensions[i])
 					}
+					// A folder is its index file, as webpack resolves a
+					// folder (resolve.mainFiles; asobinon's
+					// '!!raw-loader!/src/components/youtube-embed').
+					for i := 0; err != nil && i < len(rawExtensions); i++ {
+						data, err = in.ReadPartial(base + "/index" + rawExtensions[i])
+					}
 					if err == nil {
 						break
 					}

@@ -935,8 +935,18 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 	if d := diagList(res); d != "docs/p.mdx:12:26 mdx-expression" || !strings.Contains(res.Diagnostics[0].Message, `"./_snippets/gone.ts", which is not a file of the site`) {
 		t.Errorf("diagnostics %s", d)
 	}
-	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts docs/_snippets/gone.ts.wasm docs/_snippets/gone.ts.mjs docs/_snippets/gone.ts.js docs/_snippets/gone.ts.jsx docs/_snippets/gone.ts.ts docs/_snippets/gone.ts.tsx docs/_snippets/gone.ts.json docs/_snippets/b docs/_snippets/b.wasm docs/_snippets/b.mjs docs/_snippets/b.js docs/_snippets/b.jsx docs/_snippets/b.ts" {
+	// (then, as a folder, its index file with each extension)
+	if strings.Join(read, " ") != "docs/_snippets/a.ts docs/_snippets/gone.ts docs/_snippets/gone.ts.wasm docs/_snippets/gone.ts.mjs docs/_snippets/gone.ts.js docs/_snippets/gone.ts.jsx docs/_snippets/gone.ts.ts docs/_snippets/gone.ts.tsx docs/_snippets/gone.ts.json "+
+		"docs/_snippets/gone.ts/index.wasm docs/_snippets/gone.ts/index.mjs docs/_snippets/gone.ts/index.js docs/_snippets/gone.ts/index.jsx docs/_snippets/gone.ts/index.ts docs/_snippets/gone.ts/index.tsx docs/_snippets/gone.ts/index.json "+
+		"docs/_snippets/b docs/_snippets/b.wasm docs/_snippets/b.mjs docs/_snippets/b.js docs/_snippets/b.jsx docs/_snippets/b.ts" {
 		t.Errorf("read %v", read)
+	}
+	// A folder is its index file, as webpack resolves it (asobinon's
+	// '!!raw-loader!/src/components/youtube-embed').
+	files["src/components/hello/index.tsx"] = "export const hello: string = 'hi';\n"
+	folder := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\nimport s from '!!raw-loader!@site/src/components/hello';\n\n<CodeBlock language=\"tsx\">{s}</CodeBlock>\n")})
+	if d := diagList(folder); d != "" || !strings.Contains(string(folder.HTML), "hello") {
+		t.Errorf("a folder: %s %s", d, folder.HTML)
 	}
 	// From the root, the static folder first, as the bundler's resolve.roots
 	// (linea's '!!raw-loader!/files/a.sol').
