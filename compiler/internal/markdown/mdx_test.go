@@ -2791,3 +2791,22 @@ func TestMDXInlineJSXExpression(t *testing.T) {
 		t.Errorf("an unclosed element in braces stays an expression:\n%s", h)
 	}
 }
+
+// Docusaurus 2 reads Markdown as remark-parse 8 does outside its commonmark
+// mode (checked with @mdx-js/mdx 1.6): a backslash at the end of a line is
+// text and the line break a soft one (cnrancher's docs-rancher2), `1)` starts
+// no list (VAempire's docs), and one tilde strikes nothing through; MDX 3
+// reads each as CommonMark and GFM do.
+func TestMDX1Dialect(t *testing.T) {
+	src := "line one\\\nline two  \nline three\n\n1) first\n2) second\n\n- a\n\n1. b\n\nThis is ~single~ and ~~double~~.\n"
+	mdx1 := string(New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true}).HTML)
+	want1 := "<p>line one\\\nline two<br>\nline three</p>\n<p>1) first\n2) second</p>\n<ul>\n<li>a</li>\n</ul>\n<ol>\n<li>b</li>\n</ol>\n<p>This is ~single~ and <del>double</del>.</p>\n"
+	if mdx1 != want1 {
+		t.Errorf("MDX 1:\n%q\nwant\n%q", mdx1, want1)
+	}
+	mdx3 := string(New(Options{}).Render(Input{File: "f.md", Source: []byte(src), MDX: true}).HTML)
+	want3 := "<p>line one<br>\nline two<br>\nline three</p>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n<ul>\n<li>a</li>\n</ul>\n<ol>\n<li>b</li>\n</ol>\n<p>This is <del>single</del> and <del>double</del>.</p>\n"
+	if mdx3 != want3 {
+		t.Errorf("MDX 3:\n%q\nwant\n%q", mdx3, want3)
+	}
+}

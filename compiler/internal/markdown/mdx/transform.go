@@ -52,6 +52,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		f.Build(f)
 		f.Build = nil
 	}
+	if st.MDX1 {
+		visibleBreaksAsText(doc, reader.Source())
+	}
 	// Pair inline tags in every node that holds some: a block's inlines, and
 	// those of an emphasis, a strong emphasis or a link (`*<code>x</code>*`,
 	// as in mdast, where the element is the emphasis's child).
@@ -221,4 +224,27 @@ var blockTags = map[string]bool{
 	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "center": true,
 	"thead": true, "tbody": true, "tfoot": true, "tr": true, "td": true, "th": true, "caption": true,
 	"li": true, "dt": true, "dd": true, "dl": true, "summary": true,
+}
+
+// visibleBreaksAsText turns a backslash at the end of a line back into text
+// and the break into a soft one, as MDX 1 reads it: remark-parse 8 escapes a
+// line ending only in its commonmark mode, which Docusaurus 2 does not set
+// (cnrancher's docs-rancher2 shows "line one\" then "line two" on one line).
+// goldmark ends the line's text before the backslash and marks a hard break.
+func visibleBreaksAsText(doc ast.Node, src []byte) {
+	var texts []*ast.Text
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := n.(*ast.Text); ok && entering && t.HardLineBreak() {
+			if stop := t.Segment.Stop; stop < len(src) && src[stop] == '\\' {
+				texts = append(texts, t)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, t := range texts {
+		t.SetHardLineBreak(false)
+		bs := ast.NewTextSegment(text.NewSegment(t.Segment.Stop, t.Segment.Stop+1))
+		bs.SetSoftLineBreak(true)
+		t.Parent().InsertAfter(t.Parent(), t, bs)
+	}
 }

@@ -86,14 +86,38 @@ func BlockParsers() []util.PrioritizedValue {
 	return []util.PrioritizedValue{
 		util.Prioritized(parser.NewSetextHeadingParser(), 100),
 		util.Prioritized(freeIndent{parser.NewThematicBreakParser()}, 200),
-		util.Prioritized(freeIndent{parser.NewListParser()}, 300),
-		util.Prioritized(freeIndent{parser.NewListItemParser()}, 400),
+		util.Prioritized(freeIndent{mdx1ParenList{parser.NewListParser()}}, 300),
+		util.Prioritized(freeIndent{mdx1ParenList{parser.NewListItemParser()}}, 400),
 		util.Prioritized(mdx1Code{parser.NewCodeBlockParser()}, 500),
 		util.Prioritized(freeIndent{parser.NewATXHeadingParser()}, 600),
 		util.Prioritized(indentedFence{parser.NewFencedCodeBlockParser()}, 700),
 		util.Prioritized(freeIndent{parser.NewBlockquoteParser()}, 800),
 		util.Prioritized(para, 1000),
 	}
+}
+
+// mdx1ParenList refuses, in MDX 1 documents, a list item whose number ends
+// with ')' (`1) first`): remark-parse 8 reads that marker in its commonmark
+// mode only, which Docusaurus 2 does not set, so the line is a paragraph's
+// text (checked with @mdx-js/mdx 1.6).
+type mdx1ParenList struct{ parser.BlockParser }
+
+func (p mdx1ParenList) Open(parent ast.Node, reader text.Reader, pc parser.Context) (ast.Node, parser.State) {
+	if mdxast.GetState(pc).MDX1 {
+		line, _ := reader.PeekLine()
+		i := 0
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		if j > i && j < len(line) && line[j] == ')' {
+			return nil, parser.NoChildren
+		}
+	}
+	return p.BlockParser.Open(parent, reader, pc)
 }
 
 // mdx1Code is goldmark's indented code parser, for MDX 1 documents only, after
@@ -289,7 +313,27 @@ func InlineParsers() []util.PrioritizedValue {
 		util.Prioritized(parser.NewAutoLinkParser(), 300),
 		util.Prioritized(mdx1Emphasis{parser.NewEmphasisParser()}, 500),
 		util.Prioritized(mdx1Entity{}, 600),
+		util.Prioritized(mdx1Tilde{}, 450),
 	}
+}
+
+// mdx1Tilde keeps, in MDX 1 documents, a lone `~` as text: remark-parse 8
+// strikes text through between two tildes only (`~~x~~`), while GFM (MDX 3,
+// goldmark's extension, at priority 500) takes one too (`~x~`).
+type mdx1Tilde struct{}
+
+func (mdx1Tilde) Trigger() []byte { return []byte{'~'} }
+
+func (mdx1Tilde) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	if !mdxast.GetState(pc).MDX1 {
+		return nil
+	}
+	line, seg := block.PeekLine()
+	if len(line) > 1 && line[1] == '~' {
+		return nil // a run of two or more: the extension's
+	}
+	block.Advance(1)
+	return ast.NewTextSegment(seg.WithStop(seg.Start + 1))
 }
 
 // mdx1Entity reads, in MDX 1 documents, a character reference of HTML's legacy
