@@ -27,6 +27,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/prescan"
 	"github.com/contentc/contentc/compiler/internal/markdown/math"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
@@ -535,7 +536,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		lines = in.Source // the lines as written (prepare keeps every byte's place)
 	}
 	d := &doc{in: in, lines: newLineIndex(lines)}
-	if line, what := prescan(source, r.opts.MaxNesting); line > 0 {
+	if line, what := prescan.Depth(source, r.opts.MaxNesting); line > 0 {
 		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
 			"content is nested more than %d levels deep (%s); the page is not rendered", r.opts.MaxNesting, what))
 		return d.empty()

@@ -1,6 +1,9 @@
-package markdown
+// Package prescan guards the Markdown parser against input whose cost to
+// parse grows faster than its size: Depth finds, in one linear pass, a line
+// whose containers nest too deep before goldmark reads it.
+package prescan
 
-// prescan finds the first line whose container markers ("> ", "- ", "1. ", …)
+// Depth finds the first line whose container markers ("> ", "- ", "1. ", …)
 // alone nest deeper than limit, and returns its 1-based number, or 0.
 //
 // It exists because goldmark's cost on such a line is quadratic in its depth:
@@ -18,7 +21,7 @@ package markdown
 // about a second before the parsers' own guard could stop them. They are
 // counted here too, outside fenced code, as the parser nests them (an opener
 // inside an unclosed admonition is one level deeper).
-func prescan(src []byte, limit int) (line int, what string) {
+func Depth(src []byte, limit int) (line int, what string) {
 	var fenceChar byte
 	fenceLen := 0
 	lineNo := 0
