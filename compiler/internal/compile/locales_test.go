@@ -703,6 +703,50 @@ module.exports = {
 	}
 }
 
+// A locale's sidebar links to the site's own paths go into the locale too, as
+// Docusaurus's Link gives them the locale's base URL (sb-im/docs' English API
+// pages led to the Chinese search page); doc items were already the locale's,
+// and external links and the default locale's stay as they are.
+func TestLocaleSidebarLinks(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+};
+-- sidebars.js --
+module.exports = {s: ['intro', {type: 'link', label: 'Other', href: '/docs/other'}, {type: 'link', label: 'Chat', href: 'https://chat.example.com'},
+  {type: 'category', label: 'More', items: [{type: 'link', label: 'Search', href: '/search'}]}]};
+-- docs/intro.md --
+# Intro
+-- docs/other.md --
+# Other
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	hrefs := func(items []*graph.SidebarItem) string {
+		var got []string
+		var walk func([]*graph.SidebarItem)
+		walk = func(items []*graph.SidebarItem) {
+			for _, it := range items {
+				if it.Href != nil {
+					got = append(got, *it.Href)
+				}
+				walk(it.Items)
+			}
+		}
+		walk(items)
+		return strings.Join(got, " ")
+	}
+	if got, want := hrefs(res.Graph.Locales[1].Versions[0].Sidebars["s"].Items), "/fr/docs/intro /fr/docs/other https://chat.example.com /fr/search"; got != want {
+		t.Errorf("fr sidebar: %s\nwant: %s", got, want)
+	}
+	if got, want := hrefs(res.Graph.Versions[0].Sidebars["s"].Items), "/docs/intro /docs/other https://chat.example.com /search"; got != want {
+		t.Errorf("en sidebar: %s\nwant: %s", got, want)
+	}
+}
+
 // A locale's footer.json is read only for a site with a footer, as Docusaurus
 // reads it (shifu.dev's empty footer.json, on a site without a footer,
 // stopped it on a schema error); with a footer, an empty one is still an error.

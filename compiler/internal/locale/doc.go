@@ -20,6 +20,12 @@ func Load(st *model.State, scanOpts func(vs *model.Version) scan.Options) {
 // translations to its resolved sidebars.
 func TranslateSidebars(st *model.State, vs *model.Version) { (&compiler{st}).translateSidebars(vs) }
 
+// LocalizeSidebarLinks makes a locale's sidebar links to the site's own paths
+// point into the locale.
+func LocalizeSidebarLinks(st *model.State, vs *model.Version) {
+	(&compiler{st}).localizeSidebarLinks(vs)
+}
+
 // TranslateTheme makes a locale's copy of the site's navbar, footer and theme
 // strings.
 func TranslateTheme(st *model.State, ls *model.LocaleState, site *graph.Site) {

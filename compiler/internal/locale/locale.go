@@ -392,6 +392,32 @@ func (c *compiler) readCodeJSON(ls *model.LocaleState) map[string]string {
 
 // translateSidebars applies current.json's labels to a locale version's
 // resolved sidebars, and warns about labels no item has.
+// localizeSidebarLinks gives a locale's sidebar link items to the site's own
+// paths (`{type: 'link', href: '/search'}`) the locale's prefix, as
+// Docusaurus's Link adds the locale's base URL to them, and as the navbar's
+// and footer's links get it (sb-im/docs' English API pages led to the Chinese
+// search page).
+func (c *compiler) localizeSidebarLinks(vs *model.Version) {
+	if vs.SB == nil || vs.Locale == nil {
+		return
+	}
+	var walk func(items []*graph.SidebarItem)
+	walk = func(items []*graph.SidebarItem) {
+		for _, it := range items {
+			if it.Type == "link" && it.DocID == nil && !it.External && it.Href != nil &&
+				strings.HasPrefix(*it.Href, "/") && !strings.HasPrefix(*it.Href, "//") {
+				it.Href = graph.Ptr(c.LocalePrefixed(vs, *it.Href))
+			}
+			walk(it.Items)
+		}
+	}
+	for _, name := range vs.SB.Order {
+		if sb := vs.SB.Sidebars[name]; sb != nil {
+			walk(sb.Items)
+		}
+	}
+}
+
 func (c *compiler) translateSidebars(vs *model.Version) {
 	t := vs.TR
 	if vs.SB == nil || t == nil || t.Labels == nil {

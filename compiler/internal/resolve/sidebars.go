@@ -32,6 +32,7 @@ func (c *compiler) resolveSidebars() {
 			// diagnostics are the default locale's.
 			vs.SB = sidebar.Resolve(in, &diag.List{})
 			locale.TranslateSidebars(c.State, vs)
+			locale.LocalizeSidebarLinks(c.State, vs)
 		} else {
 			vs.SB = sidebar.Resolve(in, c.Diags)
 			if vs.TR != nil {
