@@ -193,6 +193,26 @@ func TestMDXSiteComponentFiles(t *testing.T) {
 	}
 }
 
+// A component imported from the root (`/js/x.js`) is the static folder's
+// first, then the site folder's, as Docusaurus's resolve.roots orders them
+// (pidoc's '/js/gpiozeroutils.js' is static/js/gpiozeroutils.js: 575
+// components on 12 pages rendered nothing).
+func TestMDXComponentFromTheRoot(t *testing.T) {
+	exists := func(rel string) bool { return rel == "static/js/badge.js" || rel == "src/Root.tsx" }
+	src := "import {Badge} from '/js/badge.js';\nimport Root from '/src/Root';\n\n<Badge name=\"x\" />\n\n<Root />\n"
+	res := renderMDX(Input{File: "docs/page.mdx", Source: []byte(src), ComponentFile: exists})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	var modules []string
+	for _, c := range res.Components {
+		modules = append(modules, c.Component+"="+c.Module)
+	}
+	if got, want := strings.Join(modules, " "), "Badge=static/js/badge.js Root=src/Root.tsx"; got != want {
+		t.Errorf("modules %s, want %s", got, want)
+	}
+}
+
 // A component file whose name has a dot before its extension is found as the
 // bundler finds it (react-native-elements: `import Play from
 // "@site/playground/Tile/tile.playground"` for tile.playground.tsx, on 168

@@ -193,6 +193,15 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			spec = "@site/" + path.Join(st.Aliases[name], rest)
 		}
 		spec = fromSiteRoot(spec)
+		if strings.HasPrefix(written, "/") && !strings.HasPrefix(written, "//") && st.ResolveComponent != nil {
+			// The bundler's roots are the static folders, then the site
+			// folder (Docusaurus's resolve.roots): a component from the root
+			// is the static folder's first (pidoc's '/js/gpiozeroutils.js'
+			// is static/js/gpiozeroutils.js).
+			if _, ok := st.ResolveComponent("@site/static" + written); ok {
+				spec = "@site/static" + written
+			}
+		}
 		if spec == "." || spec == ".." {
 			// The folder's index module, as webpack resolves a folder
 			// (homarr's `import { anchorIntegration } from '.'`).
