@@ -2450,13 +2450,17 @@ func TestUnknownAdmonitionByDocusaurusVersion(t *testing.T) {
 
 // In a Docusaurus 2 site a title may follow the type with no space
 // (`:::caution注意`, rcxxx's site: the box was text; `:::info**案例:**`,
-// MagicalZhu's notes), as remark-admonitions reads it; in Docusaurus 3 the line
-// is text.
+// MagicalZhu's notes; `:::warningImportant`, scribe-docs), as
+// remark-admonitions reads it; in Docusaurus 3 the line is text.
 func TestDocusaurus2AdmonitionTitleWithoutSpace(t *testing.T) {
 	for _, c := range []struct{ src, d3, d2 string }{
 		{":::caution注意\nNeeds a GPU.\n:::\n", "<p>:::caution注意\nNeeds a GPU.\n:::</p>", `<div class="admonition-heading">注意</div>`},
 		{":::info**Example:** joined\nInside.\n:::\n", "<p>:::info<strong>Example:</strong> joined\nInside.\n:::</p>", `<div class="admonition-heading"><strong>Example:</strong> joined</div>`},
 		{":::note: colon title\nInside.\n:::\n", "<p>:::note: colon title\nInside.\n:::</p>", `<div class="admonition-heading">: colon title</div>`},
+		// a title that starts with a letter: the keyword is the first that
+		// starts the run (scribe-docs' `:::warningImportant`)
+		// (Docusaurus 3: an unknown directive, a plain <div>)
+		{":::warningImportant\nPress **APPLY**.\n:::\n", "<div>\n<p>Press <strong>APPLY</strong>.</p>\n</div>", `<div class="admonition admonition-warning" role="note"><div class="admonition-heading">Important</div>`},
 	} {
 		for mdx1, want := range map[bool]string{false: c.d3, true: c.d2} {
 			res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(c.src)})

@@ -189,6 +189,15 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		return nil, parser.NoChildren
 	}
 
+	if st := mdstate.Get(pc); st.Docusaurus2 {
+		if k := d2Keyword(string(line[i:j]), st.AdmonitionKeywords); k > 0 {
+			// remark-admonitions' keyword is the first of its keywords the
+			// run starts with, and the rest is the title
+			// (`:::warningImportant` is a warning titled Important:
+			// scribe-docs).
+			j = i + k
+		}
+	}
 	typ := strings.ToLower(string(line[i:j]))
 	n := &Admonition{AdmonitionType: typ, fence: fence}
 	_, n.Known = ClassOf(typ)
@@ -225,6 +234,27 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	}
 	reader.AdvanceToEOL()
 	return n, parser.HasChildren
+}
+
+// d2Keywords are Docusaurus 2's admonition keywords in the order its
+// remark-admonitions regular expression tries them.
+var d2Keywords = []string{"secondary", "info", "success", "danger", "note", "tip", "warning", "important", "caution"}
+
+// d2Keyword is, for a type written in a Docusaurus 2 site that is no keyword
+// itself, the length of the keyword (Docusaurus 2's, then the site's own) it
+// starts with, as remark-admonitions' `(keywords)(?: *(.*))?` matches it;
+// 0 when it is a keyword or starts with none.
+func d2Keyword(written string, site []string) int {
+	all := append(slices.Clone(d2Keywords), site...)
+	if slices.Contains(all, written) {
+		return 0
+	}
+	for _, k := range all {
+		if strings.HasPrefix(written, k) {
+			return len(k)
+		}
+	}
+	return 0
 }
 
 func isTitleStart(c byte) bool { return c == ' ' || c == '\t' || c == '[' || c == '\n' || c == '\r' }
