@@ -121,6 +121,50 @@ two:
 	}
 }
 
+// A generated index's slug may start with "./" in a _category_ file
+// (MineDocs' "./inicio", which stopped the site): the "." step is nothing, as
+// Docusaurus joins the version's path and the slug and the browser resolves
+// it; ".." is still an error.
+func TestCategorySlugWithADotStep(t *testing.T) {
+	_, res := compileSource(t, `
+-- docs/intro.md --
+# Intro
+-- docs/guide/_category_.json --
+{"label": "Guide", "link": {"type": "generated-index", "slug": "./inicio"}}
+-- docs/guide/page.md --
+# Page
+-- docs/other/_category_.json --
+{"label": "Other", "link": {"type": "generated-index", "slug": "../../x"}}
+-- docs/other/b.md --
+# B
+`)
+	var diags []string
+	for _, d := range res.Diagnostics {
+		diags = append(diags, d.String())
+	}
+	if want := `docs/other/_category_.json:1:64: error[invalid-slug]: slug "../../x" contains "..", which would escape the site; write the path without it`; strings.Join(diags, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(diags, "\n"), want)
+	}
+	_, res = compileSource(t, `
+-- docs/intro.md --
+# Intro
+-- docs/guide/_category_.json --
+{"label": "Guide", "link": {"type": "generated-index", "slug": "./inicio"}}
+-- docs/guide/page.md --
+# Page
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics %v", res.Diagnostics)
+	}
+	found := false
+	for _, r := range res.Graph.Routes {
+		found = found || r.Route == "/docs/inicio"
+	}
+	if !found {
+		t.Errorf("no /docs/inicio among %+v", res.Graph.Routes)
+	}
+}
+
 // A relative slug may climb to the docs' root, as Docusaurus resolves it
 // (excalidraw's docs/introduction/get-started.mdx has `slug: ../`); one ".."
 // more would leave the docs and is a path-traversal error

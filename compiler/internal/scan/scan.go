@@ -734,6 +734,10 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 		} else if lm, ok := l.(map[string]any); ok {
 			c.Link = ParseLink(lm)
 			if c.Link.Type == "generated-index" && c.Link.Slug != "" {
+				// A "." step is nothing: Docusaurus joins the version's path
+				// and "./inicio", and the browser resolves the "." (MineDocs'
+				// _category_.json); ".." stays an error.
+				c.Link.Slug = withoutDotSteps(c.Link.Slug)
 				if err := CheckSlug(c.Link.Slug); err != nil {
 					p := doc.At("/link/slug")
 					diags.Errorf(diag.InvalidSlug, srcRel, p.Line, p.Column, "%v", err)
@@ -948,6 +952,21 @@ func JoinRoute(parts ...string) string {
 		r += "/"
 	}
 	return r
+}
+
+// withoutDotSteps is a slug without its "." steps ("./a" is "a", "/./a/"
+// is "/a/").
+func withoutDotSteps(s string) string {
+	parts := strings.Split(s, "/")
+	kept := parts[:0]
+	for i, p := range parts {
+		if p != "." {
+			kept = append(kept, p)
+		} else if i == len(parts)-1 && i > 0 {
+			kept = append(kept, "") // "a/." is "a/"
+		}
+	}
+	return strings.Join(kept, "/")
 }
 
 // CheckSlug rejects slugs that would escape the site or break URLs.
