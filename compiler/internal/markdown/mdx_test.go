@@ -2834,3 +2834,22 @@ func TestMDX1Dialect(t *testing.T) {
 		t.Errorf("MDX 3:\n%q\nwant\n%q", mdx3, want3)
 	}
 }
+
+// In Docusaurus 3 only a [label] and {attributes} may follow an admonition's
+// name on its opening line, as remark-directive reads it: text after the label
+// (fluentis' `:::tip[Nota]<!-- Nota -->`) makes the lines a paragraph, checked
+// with @mdx-js/mdx 3 and remark-directive. Docusaurus 2 keeps its own reading.
+func TestAdmonitionTextAfterTheLabel(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{":::tip[Nota]<!-- Nota -->\nBody.\n:::\n", "<p>:::tip[Nota]\nBody.\n:::</p>\n"},
+		{":::note[Nota]<!-- :::note[Nota] -->\nBody.\n:::\n", "<p>:::note[Nota]\nBody.\n:::</p>\n"},
+		{":::note[Nota] trailing\nBody.\n:::\n", "<p>:::note[Nota] trailing\nBody.\n:::</p>\n"},
+		{":::note[A [nested] \\] label]{#x}  \nBody.\n:::\n", `<div class="admonition-heading">A [nested] ] label</div>`},
+		{":::tip[Nota]\nBody.\n:::\n", `<div class="admonition-heading">Nota</div>`},
+	} {
+		res := New(Options{}).Render(Input{File: "f.md", MDX: true, Source: []byte(c.src)})
+		if html := string(res.HTML); !strings.Contains(html, c.want) {
+			t.Errorf("%q:\n%s\nwant %s", c.src, html, c.want)
+		}
+	}
+}

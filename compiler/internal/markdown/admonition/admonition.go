@@ -207,6 +207,12 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// draws a type without a component of its own as info.
 		n.AdmonitionType, n.Known, n.keyword = written, true, true
 	}
+	if !st.Docusaurus2 && j < len(line) && line[j] == '[' && !labelThenEnd(line[j:]) {
+		// Text after the [label] (`:::tip[Nota]<!-- Nota -->`, fluentis'
+		// docs): no directive, as remark-directive reads the line. A
+		// paragraph.
+		return nil, parser.NoChildren
+	}
 	if rest := bytes.TrimSpace(line[j:]); !n.Known && !st.Docusaurus2 && len(rest) > 0 && rest[0] != '[' && rest[0] != '{' {
 		// Text after a name that is no admonition type (`:::For testers, use
 		// staging. :::`): no directive, as remark-directive reads the line
@@ -255,6 +261,40 @@ func d2Keyword(written string, site []string) int {
 		}
 	}
 	return 0
+}
+
+// labelThenEnd reports whether rest, what follows an admonition's name in a
+// Docusaurus 3 document, is what remark-directive takes on a container
+// directive's opening line: a `[label]` (brackets balanced, `\]` escaped),
+// then `{attributes}`, then nothing but white space.
+func labelThenEnd(rest []byte) bool {
+	i, depth := 0, 0
+	for ; i < len(rest); i++ {
+		switch rest[i] {
+		case '\\':
+			i++
+			continue
+		case '[':
+			depth++
+		case ']':
+			depth--
+		}
+		if depth == 0 {
+			i++
+			break
+		}
+	}
+	if depth != 0 {
+		return false
+	}
+	if i < len(rest) && rest[i] == '{' {
+		k := bytes.IndexByte(rest[i:], '}')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return len(bytes.TrimSpace(rest[i:])) == 0
 }
 
 func isTitleStart(c byte) bool { return c == ' ' || c == '\t' || c == '[' || c == '\n' || c == '\r' }
