@@ -121,6 +121,33 @@ two:
 	}
 }
 
+// A doc id with an apostrophe is a route with one (xt-api's `id: Get
+// User's Step Rate`, whose pages were left out), as Docusaurus's
+// isValidPathname takes it: an apostrophe is a character of a URL's path. A
+// link to it resolves; the characters that cannot stand in a path still
+// cannot (testdata/bad/slug-bad-chars.txtar).
+func TestRouteWithAnApostrophe(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docs/intro.md --
+# Intro
+
+See [the rate](./step.md).
+-- docs/step.md --
+---
+id: User's Step Rate
+---
+# Step rate
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics %v", res.Diagnostics)
+	}
+	var a struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "intro.json"), &a)
+	if want := `<a href="/docs/User's%20Step%20Rate">the rate</a>`; !strings.Contains(a.HTML, want) {
+		t.Errorf("no %s in %s", want, a.HTML)
+	}
+}
+
 // A generated index's slug may start with "./" in a _category_ file
 // (MineDocs' "./inicio", which stopped the site): the "." step is nothing, as
 // Docusaurus joins the version's path and the slug and the browser resolves

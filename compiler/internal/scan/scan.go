@@ -1019,7 +1019,9 @@ func CheckRoute(r string) error {
 
 func checkChars(what, s string) error {
 	for _, c := range s {
-		if c < 0x20 || c == 0x7f || strings.ContainsRune("\\?#%<>\"'`", c) {
+		// (an apostrophe may: it is a URL path's character, and Docusaurus's
+		// isValidPathname takes it: xt-api's `id: Get User's Step Rate`)
+		if c < 0x20 || c == 0x7f || strings.ContainsRune("\\?#%<>\"`", c) {
 			return &routeError{diag.InvalidSlug, fmt.Sprintf("%s %q contains %q, which cannot stand in a URL path; use letters, digits, - and _", what, s, c)}
 		}
 	}
