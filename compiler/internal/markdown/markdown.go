@@ -434,7 +434,7 @@ type doc struct {
 	fromPartial []int
 	// expanded are the templates expanded so far (their diagnostics are
 	// reported once, not at every use).
-	expanded map[*mdxast.Template]bool
+	expanded map[string]bool // by name:line (a template with its children's text is a copy)
 }
 
 func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {

@@ -2853,3 +2853,33 @@ func TestAdmonitionTextAfterTheLabel(t *testing.T) {
 		}
 	}
 }
+
+// A component the document defines may place its children more than once, as
+// React puts the same children at each {children}: as an attribute's value
+// (renproject's `({children}) => <a href={children}>{children}</a>`, which
+// linked to "children" and showed a private character), and twice in its
+// content; the first place in the content gets the children's markup, the
+// others their text. One place is unchanged.
+func TestMDXTemplateChildrenTwice(t *testing.T) {
+	src := "export const Ext = ({children}) => <a href={children}>{children}</a>;\n" +
+		"export const Twice = (props) => <span title={props.children}><b>{props.children}</b> and <i>{props.children}</i></span>;\n" +
+		"export const Once = ({children}) => <em>{children}</em>;\n\n" +
+		"<Ext>https://example.org/a</Ext>\n\n<Twice>a **word**</Twice>\n\n<Once>one *more*</Once>\n"
+	res := renderMDX(Input{File: "docs/p.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{
+		`<a href="https://example.org/a"`,
+		`<span title="a word"><b>a <strong>word</strong></b> and <i>a word</i></span>`,
+		`<em>one <em>more</em></em>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %s in\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, mdxast.ChildrenMarker) {
+		t.Errorf("a children marker is left in\n%s", html)
+	}
+}

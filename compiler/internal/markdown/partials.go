@@ -203,11 +203,11 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, temp
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
-	if !d.expanded[t] {
+	if key := t.Name + ":" + strconv.Itoa(t.Line); !d.expanded[key] {
 		if d.expanded == nil {
-			d.expanded = map[*mdxast.Template]bool{}
+			d.expanded = map[string]bool{}
 		}
-		d.expanded[t] = true
+		d.expanded[key] = true
 		d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
 	}
 	var text strings.Builder

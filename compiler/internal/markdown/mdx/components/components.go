@@ -255,7 +255,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !mdx.Builtins[e.Name] {
-			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, t, st) {
+			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, withChildrenText(t, n, reader.Source()), st) {
 				continue
 			}
 			if imp == nil && (e.Name == "Fragment" || e.Name == "React.Fragment") && st.InTemplate {
@@ -583,6 +583,63 @@ func replaceWithRendering(n ast.Node, inc *mdxast.Included) {
 	} else {
 		parent.ReplaceChild(parent, n, &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
 	}
+}
+
+// childrenPlace is where a template's body puts its element's children (esm
+// rewrites {children} and {props.children} so), and attrChildren such a place
+// as an attribute's value.
+var (
+	childrenPlace = `{"` + mdxast.ChildrenMarker + `"}`
+	attrChildren  = regexp.MustCompile(`=\s*` + regexp.QuoteMeta(childrenPlace))
+)
+
+// withChildrenText is t with its children's places but the first in its
+// content given the children's text, as React puts the same children at each
+// {children} (renproject's `({children}) => <a href={children}>{children}</a>`
+// showed the marker and linked to "children"): an attribute's value is their
+// text, and a second place in the content shows them again, as text (their
+// markup goes to the first place only). t itself when it places its children
+// once, in its content.
+func withChildrenText(t *mdxast.Template, n ast.Node, src []byte) *mdxast.Template {
+	if !attrChildren.MatchString(t.Body) && strings.Count(t.Body, childrenPlace) < 2 {
+		return t
+	}
+	var lit bytes.Buffer
+	enc := json.NewEncoder(&lit)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(childrenText(n, src))
+	value := "{" + strings.TrimSpace(lit.String()) + "}"
+	body := attrChildren.ReplaceAllLiteralString(t.Body, "="+value)
+	if i := strings.Index(body, childrenPlace) + len(childrenPlace); i >= len(childrenPlace) {
+		body = body[:i] + strings.ReplaceAll(body[i:], childrenPlace, value)
+	}
+	c := *t
+	c.Body = body
+	return &c
+}
+
+// childrenText is the text of an element's children.
+func childrenText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering || c == n {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte('\n')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.AutoLink:
+			b.Write(c.Label(src))
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(b.String())
 }
 
 // expandTemplate puts the rendering of a component the document defines (see
