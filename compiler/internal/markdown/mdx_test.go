@@ -2883,3 +2883,15 @@ func TestMDXTemplateChildrenTwice(t *testing.T) {
 		t.Errorf("a children marker is left in\n%s", html)
 	}
 }
+
+// An image's decoding hint (`decoding="async"`, tiennhm's pages: 14
+// unsafe-html warnings) is kept, as its loading hint is, in MDX and in
+// CommonMark's raw HTML alike.
+func TestImageDecodingAttribute(t *testing.T) {
+	for _, mdx := range []bool{true, false} {
+		res := New(Options{}).Render(Input{File: "f.md", MDX: mdx, Source: []byte("<img src=\"/x.png\" alt=\"X\" decoding=\"async\" loading=\"lazy\" />\n")})
+		if d := diagList(res); d != "" || !strings.Contains(string(res.HTML), `decoding="async"`) {
+			t.Errorf("mdx %v: %s %s", mdx, d, res.HTML)
+		}
+	}
+}

@@ -39,7 +39,7 @@ var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, 
 
 var tagAttrs = map[string]map[string]bool{
 	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
-	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true},
+	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true, "decoding": true},
 	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
 	// autoplay: browsers start only muted videos so, as demo loops are written
 	"video": {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true,
