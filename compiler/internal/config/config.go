@@ -352,21 +352,34 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 // which Node resolves from there (graphql-js).
 func siteDeps(root string) map[string]string {
 	deps := packageDeps(root)
+	upToRepo(root, func(dir string) bool {
+		if dir == root {
+			return docusaurusMajor(deps) > 0
+		}
+		if d := packageDeps(dir); docusaurusMajor(d) > 0 {
+			deps = d
+			return true
+		}
+		return false
+	})
+	return deps
+}
+
+// upToRepo calls found with the site's folder, then with each folder above
+// it, up to the repository's root (a folder with .git) and at most five
+// folders up, until found returns true.
+func upToRepo(root string, found func(dir string) bool) {
 	dir := root
-	for i := 0; i < 5 && docusaurusMajor(deps) == 0; i++ {
+	for i := 0; !found(dir) && i < 5; i++ {
 		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-			break
+			return
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			break
+			return
 		}
 		dir = parent
-		if d := packageDeps(dir); docusaurusMajor(d) > 0 {
-			return d
-		}
 	}
-	return deps
 }
 
 // packageDeps are the dependencies and devDependencies of the package.json at
@@ -450,7 +463,7 @@ var exactVersion = regexp.MustCompile(`^=?v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$
 // it is known exactly: the one its package.json pins, else the one its lock
 // file resolved the range to (package-lock.json, npm-shrinkwrap.json,
 // yarn.lock, pnpm-lock.yaml, in the site's folder or a folder above it, as
-// siteDeps looks): `"^2.0.0-alpha.54"` with a yarn.lock of 2.0.0-alpha.54
+// siteDeps looks: upToRepo): `"^2.0.0-alpha.54"` with a yarn.lock of 2.0.0-alpha.54
 // (cnrancher's docs-octopus) installs alpha.54, not 2.4. "" when unknown.
 func coreVersion(root string, deps map[string]string) string {
 	if m := exactVersion.FindStringSubmatch(strings.TrimSpace(deps["@docusaurus/core"])); m != nil {
@@ -459,21 +472,12 @@ func coreVersion(root string, deps map[string]string) string {
 	if deps["@docusaurus/core"] == "" {
 		return ""
 	}
-	dir := root
-	for i := 0; i < 6; i++ {
-		if v := lockedCore(dir); v != "" {
-			return v
-		}
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	return ""
+	version := ""
+	upToRepo(root, func(dir string) bool {
+		version = lockedCore(dir)
+		return version != ""
+	})
+	return version
 }
 
 var (
