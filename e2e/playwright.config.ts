@@ -10,6 +10,9 @@ import {
  */
 export default defineConfig({
   testDir: './specs',
+  // The accessibility audit opens the smoke test's routes with its checks (a11y.spec.ts);
+  // the smoke test itself runs here only to open every route (SMOKE_ALL=1).
+  testIgnore: process.env.SMOKE_ALL ? undefined : ['smoke.spec.ts'],
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

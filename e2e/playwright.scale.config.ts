@@ -12,6 +12,7 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: ['specs/smoke.spec.ts', 'scale/*.spec.ts'],
+  testIgnore: undefined,
   use: { ...base.use, baseURL: `http://127.0.0.1:${SITE_PORT}` },
   webServer: [{
     command: `./bin/contentc serve ${SITE_DIR} --addr 127.0.0.1:${SITE_PORT}`,

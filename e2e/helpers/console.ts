@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** Collects console errors, page errors and React hydration warnings of a page. */
 export function watchConsole(page: Page): { problems: string[]; warnings: string[] } {
@@ -31,4 +31,23 @@ export async function waitForHydration(page: Page): Promise<void> {
     const b = document.querySelector('button[aria-label^="Switch between dark and light mode"]');
     return b !== null && !(b as HTMLButtonElement).disabled;
   });
+}
+
+/**
+ * Opens a route and checks that it works as a reader gets it: the response's status
+ * (200, or 404 for a page that does not exist), hydration, a visible h1, and no console
+ * error or hydration warning (problems: watchConsole's list, set up before the first
+ * route; what it holds is checked and emptied here, so a problem that comes after a
+ * route's check fails the next one). Pages that do not exist log the 404 of their own
+ * load, so only their status, hydration and h1 are checked; without a list, no page's
+ * console is.
+ */
+export async function openRoute(page: Page, route: string, problems?: string[], status = 200): Promise<void> {
+  const res = await page.goto(route);
+  expect(res?.status(), `status of ${route}`).toBe(status);
+  await waitForHydration(page);
+  await expect(page.locator('h1').first(), `h1 of ${route}`).toBeVisible();
+  if (!problems) return;
+  if (status === 200) expect(problems, `console problems on ${route}`).toEqual([]);
+  problems.length = 0;
 }

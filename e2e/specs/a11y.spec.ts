@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit, DESKTOP, expectNoViolations, PHONE, setTheme, violations, type Finding, type Theme } from '../helpers/axe';
-import { waitForHydration } from '../helpers/console';
+import { openRoute, waitForHydration, watchConsole } from '../helpers/console';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { fixtureGraph, graph, referenceSample } from '../helpers/graph';
 
@@ -15,6 +15,9 @@ import { fixtureGraph, graph, referenceSample } from '../helpers/graph';
 // - states: the mobile menu open (the docs sidebar and the main menu), the search
 //   results open, a navbar dropdown open.
 // A violation fails the test with the page, the state, the rule and the element.
+// Each page is opened with the smoke test's checks (helpers/console.ts, openRoute: the
+// status, hydration, an h1, no console error), which stand for smoke.spec.ts in
+// `make test`: the two open the same routes, and one load of each is enough.
 
 // No transition is caught half-way (the colours are the same). A switch of colour mode
 // starts none either way (only named properties transition; a11y-keyboard.spec.ts).
@@ -53,10 +56,14 @@ const CROSSED: Combo[][] = [
 ];
 const combosFor = (i: number): Combo[] => (process.env.A11Y_ALL ? EVERY : CROSSED[i % 2]);
 
-/** Audits a page in the given sizes and themes (one load: the theme and the size change in place). */
-async function auditPage(page: Page, url: string, combos: Combo[]): Promise<Finding[]> {
+/**
+ * Opens a page with the smoke test's checks, then audits it in the given sizes and themes
+ * (one load: the theme and the size change in place).
+ */
+async function auditPage(page: Page, url: string, combos: Combo[], problems?: string[]): Promise<Finding[]> {
   const found: Finding[] = [];
-  await open(page, url);
+  await page.setViewportSize(DESKTOP);
+  await openRoute(page, url, problems, url.endsWith('/no-such-page-404') ? 404 : 200);
   for (const [size, name, theme] of combos) {
     await resize(page, size);
     await setTheme(page, theme);
@@ -72,18 +79,22 @@ function batches<T>(items: T[], size: number): T[][] {
 }
 
 const BATCH = 8;
-const pages: { what: string; urls: string[] }[] = [
-  ...batches(specRoutes, BATCH).map((urls, i) => ({ what: `spec routes, batch ${i + 1}`, urls })),
-  ...batches(fixtureRoutes, BATCH).map((urls, i) => ({ what: `fixture site, batch ${i + 1}`, urls })),
-  ...batches(sample, BATCH).map((urls, i) => ({ what: `reference pages, batch ${i + 1}`, urls })),
+// The console is watched on the default site (the smoke test's routes); the fixture's
+// hostile pages load a missing image on purpose.
+const pages: { what: string; urls: string[]; console: boolean }[] = [
+  ...batches(specRoutes, BATCH).map((urls, i) => ({ what: `spec routes, batch ${i + 1}`, urls, console: true })),
+  ...batches(fixtureRoutes, BATCH).map((urls, i) => ({ what: `fixture site, batch ${i + 1}`, urls, console: false })),
+  ...batches(sample, BATCH).map((urls, i) => ({ what: `reference pages, batch ${i + 1}`, urls, console: true })),
 ];
 
 test.describe('no axe violation, light and dark, desktop and phone', () => {
-  for (const { what, urls } of pages) {
+  for (const { what, urls, console } of pages) {
     test(`${what} (${urls.length} pages)`, async ({ page }) => {
       test.setTimeout(30_000 + urls.length * (process.env.A11Y_ALL ? 30_000 : 15_000));
+      const problems = console ? watchConsole(page).problems : undefined;
       const found: Finding[] = [];
-      for (const [j, url] of urls.entries()) found.push(...await auditPage(page, url, combosFor(j)));
+      for (const [j, url] of urls.entries()) found.push(...await auditPage(page, url, combosFor(j), problems));
+      if (problems) expect(problems, `console problems after the audits of ${urls[urls.length - 1]}`).toEqual([]);
       expectNoViolations(found);
     });
   }
@@ -235,16 +246,20 @@ test.describe('the code themes', () => {
 
 test.describe('the audit itself', () => {
   // A page's audits share one copy of axe (e2e/helpers/axe.ts): the first audit puts it
-  // in the page, later ones run it again on the page as it is then. Both find what they
-  // are there to find, and a new page load gets its own copy.
+  // in the page and makes it the context's init script; later ones run it again on the
+  // page as it is then, and a page loaded later has its own copy from the start. Each
+  // finds what it is there to find.
   test('finds violations on the first audit of a page, on a later one, and after a navigation', async ({ page }) => {
     const url = '/docs/docs';
-    await open(page, url);
-    await page.evaluate(() => {
+    const imageWithoutAlt = () => page.evaluate(() => {
       const img = document.createElement('img');
       img.src = '/img/none.png';
       document.querySelector('main')!.append(img);
     });
+    const hasAxe = () => page.evaluate(() => 'axe' in window);
+    await open(page, url);
+    expect(await hasAxe(), 'axe before the first audit').toBe(false);
+    await imageWithoutAlt();
     const first = await violations(page, url, 'an image without alt text');
     expect(first.map((f) => f.rule)).toContain('image-alt');
     await setTheme(page, 'dark');
@@ -252,6 +267,13 @@ test.describe('the audit itself', () => {
     const later = await violations(page, url, 'and a button without a name');
     expect(later.map((f) => f.rule)).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
     await open(page, url);
+    expect(await hasAxe(), 'axe in a page loaded after an audit').toBe(true);
     expect(await violations(page, url, 'the page loaded again')).toEqual([]);
+    await page.getByRole('link', { name: 'Troubleshooting', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/docs\/troubleshooting$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Troubleshooting/);
+    await imageWithoutAlt();
+    const moved = await violations(page, '/docs/troubleshooting', 'after a client-side navigation, an image without alt text');
+    expect(moved.map((f) => f.rule)).toEqual(['image-alt']);
   });
 });

@@ -1,14 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { watchConsole, waitForHydration } from '../helpers/console';
+import { test } from '@playwright/test';
+import { openRoute, watchConsole } from '../helpers/console';
 import { graph, referenceSample } from '../helpers/graph';
 
 // Every route of the graph's route table opens, hydrates and logs no error or
-// hydration warning; of the generated reference pages (/all-types/…, 535 of the
-// default site's 573 routes, all from the same few templates) an even sample of 60,
-// as the accessibility audit does, unless SMOKE_ALL=1 (make e2e-scale, and for a
-// full run). That every route has its exported page is checked for all of them by
-// the build itself (web/scripts/site-files.mjs postbuild). Routes are split in
-// batches so the run stays parallel.
+// hydration warning (helpers/console.ts, openRoute); of the generated reference pages
+// (/all-types/…, 535 of the default site's 573 routes, all from the same few
+// templates) an even sample of 60 unless SMOKE_ALL=1. That every route has its
+// exported page is checked for all of them by the build itself (web/scripts/site-files.mjs
+// postbuild). Routes are split in batches so the run stays parallel.
+//
+// `make test` runs this spec only with SMOKE_ALL=1 (e2e/playwright.config.ts): the
+// accessibility audit (a11y.spec.ts) opens the same routes with the same checks before
+// it audits them. `make e2e-scale` runs it on the 1,000-page site.
 const all = graph().routes.map((r) => r.route);
 const { reference, sample } = referenceSample(all, 60, !!process.env.SMOKE_ALL);
 const left = new Set(reference.filter((r) => !sample.includes(r)));
@@ -19,12 +22,6 @@ for (let i = 0; i < routes.length; i += BATCH) {
   test(`routes ${i + 1}-${i + batch.length} of ${routes.length} open without console errors`, async ({ page }) => {
     test.setTimeout(30_000 + batch.length * 3_000);
     const { problems } = watchConsole(page);
-    for (const route of batch) {
-      const res = await page.goto(route);
-      expect(res?.status(), `status of ${route}`).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('h1').first(), `h1 of ${route}`).toBeVisible();
-      expect(problems, `console problems on ${route}`).toEqual([]);
-    }
+    for (const route of batch) await openRoute(page, route, problems);
   });
 }
