@@ -38,6 +38,9 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// NoEmoji: emoji shortcodes stay text (markdown.emoji: false; see
+	// markdown.Options.NoEmoji).
+	NoEmoji bool
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn

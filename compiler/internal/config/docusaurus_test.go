@@ -40,7 +40,7 @@ export default async function createConfig(): Promise<Config> {
           includeCurrentVersion: true,
           onlyIncludeVersions: ['current', '2.0'],
           versions: {current: {label: 'Canary', path: 'canary', banner: 'unreleased'}},
-          remarkPlugins: [math, [require('remark-emoji'), {}]], sidebarCollapsed: false,
+          remarkPlugins: [math, [require('remark-emoji'), {emoticon: true}]], sidebarCollapsed: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -142,7 +142,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		got = append(got, d.String())
 	}
 	want := []string{
-		`docusaurus.config.ts:28:11: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: is not taken over by contentc`,
+		`docusaurus.config.ts:28:60: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: has options contentc does not take over; shortcodes are the emoji, as remark-emoji makes them by default`,
 		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
@@ -792,5 +792,26 @@ module.exports = {
 };`})
 	if len(ds) > 0 || cfg.Npm2Yarn == nil || cfg.Npm2Yarn.Sync || strings.Join(cfg.Npm2Yarn.Converters, ",") != "yarn,pnpm" {
 		t.Errorf("npm2yarn without options: %+v %v", cfg.Npm2Yarn, ds)
+	}
+}
+
+// markdown.emoji (Docusaurus 3.9) is taken over; markdown.hooks with severities is a
+// build setting, as onBrokenMarkdownLinks is (no warning), a hook function is not
+// taken over; remark-emoji without options is what every document gets.
+func TestDocusaurusMarkdownEmojiAndHooks(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  markdown: {emoji: false, hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'}},
+  presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [require('remark-emoji')]}}]],
+};`})
+	if len(ds) > 0 || !cfg.NoEmoji {
+		t.Errorf("NoEmoji %v, diagnostics %v", cfg.NoEmoji, ds)
+	}
+	cfg, ds = loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  markdown: {hooks: {onBrokenMarkdownLinks: ({url}) => '/fallback'}},
+};`})
+	if cfg.NoEmoji || len(ds) != 1 || !strings.Contains(ds[0].String(), "docusaurus.config.js:3:14: warning[docusaurus-config]: markdown.hooks: is not taken over by contentc") {
+		t.Errorf("NoEmoji %v, diagnostics %v", cfg.NoEmoji, ds)
 	}
 }

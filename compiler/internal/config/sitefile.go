@@ -77,6 +77,7 @@ type siteFile struct {
 		Format      string            `json:"format"`
 		IframeHosts []string          `json:"iframeHosts"`
 		Math        bool              `json:"math"`
+		Emoji       *bool             `json:"emoji"`
 		Aliases     map[string]string `json:"aliases"`
 		Npm2Yarn    *struct {
 			Sync       bool      `json:"sync"`
@@ -304,6 +305,7 @@ func apply(cfg *Config, value any) {
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}
 		if n.Converters != nil {

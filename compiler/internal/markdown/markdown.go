@@ -23,6 +23,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/directive"
+	"github.com/contentc/contentc/compiler/internal/markdown/emoji"
 	"github.com/contentc/contentc/compiler/internal/markdown/gfm"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -90,6 +91,9 @@ type Options struct {
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
+	// NoEmoji: emoji shortcodes (`:tada:`) stay text (markdown.emoji: false);
+	// by default they are the emoji, as remark-emoji makes them (package emoji).
+	NoEmoji bool
 	// AdmonitionKeywords are more admonition types (Docusaurus's
 	// admonitions.keywords), drawn as info admonitions with no warning.
 	AdmonitionKeywords []string
@@ -397,6 +401,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			admonitions,
 			directive.New(),
 			math.New(),
+			emoji.New(),
 		),
 		goldmark.WithParserOptions(parser.WithASTTransformers(
 			// Before every other transformer: a too-deep tree is emptied so nothing
@@ -542,7 +547,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

@@ -533,6 +533,15 @@ func (im *importer) markdown(top *mapping) {
 		case k == "format" && v == "md":
 			im.warn(kp, "is \"md\"; taken over as \"detect\": .md files are CommonMark, and .mdx files stay MDX")
 			md.set("format", "detect", kp)
+		case k == "emoji":
+			if b, ok := v.(bool); ok {
+				md.set("emoji", b, kp)
+			} else {
+				im.warn(kp, "is not a boolean; emoji shortcodes are the emoji, as by default")
+			}
+		case k == "hooks" && brokenLinkHooks(im, kp):
+			// What to do with a broken Markdown link or image (3.9): a build
+			// setting, as onBrokenMarkdownLinks is; contentc warns.
 		case v == nil:
 		default:
 			im.warn(kp, "is not taken over by contentc")
@@ -553,9 +562,22 @@ func (im *importer) markdown(top *mapping) {
 	}
 }
 
+// brokenLinkHooks reports whether markdown.hooks at ptr holds only severities
+// (onBrokenMarkdownLinks: 'warn'); a hook that is a function, which may return
+// another URL, is not taken over.
+func brokenLinkHooks(im *importer, ptr string) bool {
+	for _, k := range im.keys(ptr) {
+		if _, ok := im.get(ptr + "/" + escapePtr(k)).(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // mdPlugins reads the docs' remark and rehype plugins: remark-math is
 // markdown.math (and rehype-katex or rehype-mathjax, which draw its formulas,
-// go with it: contentc's site draws them with KaTeX); any other is a warning.
+// go with it: contentc's site draws them with KaTeX); remark-emoji without
+// options is what every document gets anyway; any other is a warning.
 func (im *importer) mdPlugins(docs string) {
 	for _, k := range []string{"remarkPlugins", "rehypePlugins"} {
 		p := docs + "/" + k
@@ -578,6 +600,12 @@ func (im *importer) mdPlugins(docs string) {
 			case "@docusaurus/remark-plugin-npm2yarn":
 				im.npm2yarn(ep)
 			case "rehype-katex", "rehype-mathjax":
+			case "remark-emoji":
+				// Docusaurus runs it on every document already (markdown.emoji);
+				// its options (emoticon, padSpaceAfter, accessible) are not taken over.
+				if o, ok := im.get(ep + "/1").(map[string]any); ok && len(o) > 0 || im.isSpecial(ep+"/1") {
+					im.warn(ep, "has options contentc does not take over; shortcodes are the emoji, as remark-emoji makes them by default")
+				}
 			default:
 				if !im.special(ep) {
 					im.warn(ep, "is not taken over by contentc")

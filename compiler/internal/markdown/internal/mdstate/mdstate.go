@@ -57,6 +57,8 @@ type State struct {
 	Docusaurus2 bool
 	// Math: `$…$` and `$$` fences are TeX math (remark-math; package math).
 	Math bool
+	// NoEmoji: emoji shortcodes stay text (package emoji).
+	NoEmoji bool
 	// AdmonitionKeywords are the site's own admonition types.
 	AdmonitionKeywords []string
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
