@@ -2895,3 +2895,23 @@ func TestImageDecodingAttribute(t *testing.T) {
 		}
 	}
 }
+
+// <font color> is drawn as browsers draw it (Docusaurus renders it as written):
+// its color, size and face stay, nothing else does, in MDX and in raw HTML.
+func TestFontElement(t *testing.T) {
+	src := `Words in <font color="red" size="2" face="serif" onclick="x()">red</font>.`
+	for _, mdx := range []bool{true, false} {
+		res := New(Options{}).Render(Input{File: "f.md", Source: []byte(src), MDX: mdx})
+		html := string(res.HTML)
+		for _, want := range []string{"Words in <font ", ` color="red"`, ` size="2"`, ` face="serif"`, ">red</font>."} {
+			if !strings.Contains(html, want) || strings.Contains(html, "onclick") {
+				t.Errorf("MDX %v: %s\nwant %s and no onclick", mdx, html, want)
+			}
+		}
+		for _, d := range res.Diagnostics {
+			if !strings.Contains(d.Message, "onclick") {
+				t.Errorf("MDX %v: unexpected %s", mdx, d)
+			}
+		}
+	}
+}
