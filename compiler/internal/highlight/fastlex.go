@@ -33,6 +33,9 @@ type indexedLexer struct {
 	*chroma.RegexLexer
 	rules  chroma.CompiledRules
 	states map[string]*stateIndex
+	// patient has, for each rule's expression, the same expression with
+	// patientTimeout (see indexedState.try).
+	patient map[*regexp2.Regexp]*regexp2.Regexp
 }
 
 // stateIndex lists, for one state, the rules to try when the next character
@@ -48,6 +51,16 @@ type stateIndex struct {
 // matchTimeout is chroma's per-rule limit, kept so that a pathological
 // expression gives up the same way under both loops.
 const matchTimeout = 250 * time.Millisecond
+
+// patientTimeout is the limit of the one retry of a match that ran out of
+// matchTimeout (see indexedState.try).
+const patientTimeout = 5 * time.Second
+
+// find runs re at pos (a variable only so that a test can make matches run
+// out of time).
+var find = func(re *regexp2.Regexp, text []rune, pos int) (*regexp2.Match, error) {
+	return re.FindRunesMatchStartingAt(text, pos)
+}
 
 // newIndexedLexer compiles rl's rules the way chroma does (the same patterns,
 // flags and compile-time mutators such as Include and Combined) and indexes
@@ -75,6 +88,7 @@ func newIndexedLexer(rl *chroma.RegexLexer) (*indexedLexer, error) {
 		flags += "s"
 	}
 	rules := chroma.CompiledRules{}
+	patient := map[*regexp2.Regexp]*regexp2.Regexp{}
 	for state, list := range raw {
 		compiled := make([]*chroma.CompiledRule, 0, len(list))
 		for _, rule := range list {
@@ -88,6 +102,9 @@ func newIndexedLexer(rl *chroma.RegexLexer) (*indexedLexer, error) {
 				return nil, fmt.Errorf("%s: rule %s: %w", cfg.Name, state, err)
 			}
 			re.MatchTimeout = matchTimeout
+			p := regexp2.MustCompile(pattern) // it compiled just above
+			p.MatchTimeout = patientTimeout
+			patient[re] = p
 			compiled = append(compiled, &chroma.CompiledRule{Rule: rule, Regexp: re})
 		}
 		rules[state] = compiled
@@ -117,7 +134,7 @@ func newIndexedLexer(rl *chroma.RegexLexer) (*indexedLexer, error) {
 			}
 		}
 	}
-	l := &indexedLexer{RegexLexer: rl, rules: rules, states: map[string]*stateIndex{}}
+	l := &indexedLexer{RegexLexer: rl, rules: rules, states: map[string]*stateIndex{}, patient: patient}
 	filters := map[*regexp2.Regexp]*leadFilter{}
 	for state, list := range rules {
 		idx := &stateIndex{rules: list, filter: make([]*leadFilter, len(list)), check: make([]bool, len(list)), named: make([]bool, len(list))}
@@ -204,6 +221,8 @@ type indexedState struct {
 	// emptyAt is the position of the last empty match and empties the number
 	// of empty matches there in a row.
 	emptyAt, empties int
+	// pathological: a match ran out of patientTimeout too (see try).
+	pathological bool
 }
 
 // maxEmptyMatches bounds the empty matches at one position; a real lexer
@@ -314,7 +333,21 @@ func (s *indexedState) match(idx *stateIndex) (int, *chroma.CompiledRule, []stri
 // named groups (a map per match) are filled in only for the rules whose
 // emitter may read them.
 func (s *indexedState) try(rule *chroma.CompiledRule, named bool) []string {
-	m, err := rule.Regexp.FindRunesMatchStartingAt(s.Text, s.Pos)
+	m, err := find(rule.Regexp, s.Text, s.Pos)
+	if err != nil && !s.pathological {
+		// Out of time. regexp2 measures its limit in wall time, on a clock
+		// that ticks every 100 ms, so a busy machine that stops the lexing
+		// goroutine for a moment can end a match that needs microseconds: the
+		// rule would not match, and the same code would get other tokens (a
+		// Java comment lexed as two slashes and words, seen in the byte checks
+		// while CI ran). Once more with a patient limit; a match that runs out
+		// of that one too is pathological, and the rest of the text gets the
+		// first limit only, so a hostile block still ends in bounded time.
+		if p := s.lexer.patient[rule.Regexp]; p != nil {
+			m, err = find(p, s.Text, s.Pos)
+			s.pathological = err != nil
+		}
+	}
 	if m == nil || err != nil || m.RuneIndex != s.Pos {
 		return nil
 	}

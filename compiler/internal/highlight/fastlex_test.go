@@ -1,16 +1,19 @@
 package highlight
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/dlclark/regexp2/v2"
 )
 
 // tokens runs it to the end.
@@ -328,5 +331,49 @@ func BenchmarkIndexLexer(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// A match that runs out of the first time limit is tried once more with a
+// patient one, so the tokens never depend on the machine's load. Here every
+// match runs out of the first limit (as a busy machine can make one run out):
+// the tokens are still the unhurried ones. A match that runs out of the
+// patient limit too is given up, and the rest of the text gets the first
+// limit only.
+func TestMatchOutOfTimeIsTriedAgain(t *testing.T) {
+	rl := lexers.Get("java").(*chroma.RegexLexer)
+	il, err := newIndexedLexer(rl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := "class A {\n    // Rekisteröi debug-näkymä\n    void run() { int x = 1 / 2; }\n}\n"
+	want := tokens(t, mustTokenise(t, il, code))
+	real := find
+	defer func() { find = real }()
+	var hurried, patient int
+	find = func(re *regexp2.Regexp, text []rune, pos int) (*regexp2.Match, error) {
+		if re.MatchTimeout == matchTimeout {
+			hurried++
+			return nil, errors.New("match timeout")
+		}
+		patient++
+		return real(re, text, pos)
+	}
+	if got := tokens(t, mustTokenise(t, il, code)); !reflect.DeepEqual(got, want) {
+		t.Errorf("with every first try out of time:\n got %v\nwant %v", got, want)
+	}
+	if hurried == 0 || patient != hurried {
+		t.Errorf("%d first tries, %d patient ones", hurried, patient)
+	}
+	find = func(re *regexp2.Regexp, text []rune, pos int) (*regexp2.Match, error) {
+		if re.MatchTimeout == patientTimeout {
+			patient++
+		}
+		return nil, errors.New("match timeout")
+	}
+	patient = 0
+	tokens(t, mustTokenise(t, il, code))
+	if patient != 1 {
+		t.Errorf("pathological text: %d patient tries, want 1", patient)
 	}
 }
