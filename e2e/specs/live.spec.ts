@@ -94,6 +94,54 @@ test('switching to dark mode redraws the chart with the dark theme', async ({ pa
   await expect.poll(async () => (await pixels(block.locator('.live-frame'))).hash).not.toBe(before.hash);
 });
 
+// The library updates a drawn chart's text colours a frame or two before its
+// backgrounds: a metric's light text stood on its white background for two frames
+// after a switch to dark mode (the accessibility audit caught it). A new colour mode
+// draws the charts afresh, so no frame mixes the two modes.
+test('no frame after a colour mode switch shows a metric\'s text in one mode on its background in the other', async ({ page }) => {
+  const route = '/api/specs/Metric';
+  const doc = graphPage(route) as DocPage;
+  expect(doc.liveExamples?.length, `${route} has live examples`).toBeGreaterThan(0);
+  await page.goto(route);
+  await waitForHydration(page);
+  const blocks = page.locator('.live-example');
+  await expect(blocks).toHaveCount(doc.liveExamples!.length);
+  for (let i = 0; i < doc.liveExamples!.length; i++) {
+    await blocks.nth(i).scrollIntoViewIfNeeded();
+    await expect(blocks.nth(i).locator('.echChartStatus[data-ech-render-complete="true"]')).toHaveCount(1, { timeout: 15_000 });
+  }
+  type Frames = { frames_: string[][] };
+  for (const mode of ['dark', 'light', 'dark']) {
+    // Each metric value's text colour and its tile's background, on every frame from
+    // the switch on (the first sample is taken as the attribute changes, before the
+    // charts have redrawn).
+    await page.evaluate(() => {
+      const w = window as unknown as Frames;
+      w.frames_ = [];
+      const look = () => [...document.querySelectorAll('.live-frame .echMetricText__value')]
+        .map((el) => `${getComputedStyle(el).color} on ${getComputedStyle(el.closest('.echMetric')!).backgroundColor}`);
+      new MutationObserver((_, mo) => {
+        mo.disconnect();
+        let n = 0;
+        const sample = () => { w.frames_.push(look()); if (++n < 12) requestAnimationFrame(sample); };
+        sample();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Frames).frames_.length)).toBe(12);
+    const frames = await page.evaluate(() => (window as unknown as Frames).frames_);
+    const [before, after] = [frames[0], frames[frames.length - 1]];
+    expect(after.length, 'metric values drawn').toBeGreaterThan(0);
+    expect(after, `the metrics look different in ${mode} mode`).not.toEqual(before);
+    // A frame may lack the values (the charts being drawn again), never mix the modes.
+    for (const [i, frame] of frames.entries()) {
+      if (frame.length !== after.length) continue;
+      frame.forEach((look, k) => expect([before[k], after[k]], `metric ${k + 1}, ${i} frames after the switch to ${mode}`).toContain(look));
+    }
+  }
+});
+
 test('editing a value redraws the chart; Reset restores it; Copy copies the edited code', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const ex = spec();

@@ -145,7 +145,11 @@ function LiveBlock({ example, block, editable }: { example: LiveItem; block: HTM
     content = (
       <ChartBoundary key={edited?.n ?? 0}>
         <loaded.charts.LiveProvider value={settings}>
-          <Example />
+          {/* A new colour mode draws a new chart: the library updates a drawn chart's
+              text colours a frame or two before its backgrounds (light text on a white
+              metric for two frames, which the accessibility audit caught); a chart drawn
+              afresh has both from its first frame. */}
+          <Example key={dark ? 'dark' : 'light'} />
         </loaded.charts.LiveProvider>
       </ChartBoundary>
     );
