@@ -21,6 +21,14 @@ import (
 // DefaultInterval is how often the tree is polled.
 const DefaultInterval = 300 * time.Millisecond
 
+// settle is how long a change must stay as it is before it is compiled, and
+// maxSettle how long the watcher waits for that at most (a file written without
+// pause is compiled anyway).
+const (
+	settle    = 50 * time.Millisecond
+	maxSettle = time.Second
+)
+
 // Watcher polls a tree and calls Compile on changes.
 type Watcher struct {
 	// Root is the content root to watch.
@@ -70,6 +78,26 @@ func (w *Watcher) Run(ctx context.Context) error {
 		case <-t.C:
 		}
 		cur := w.snapshot(root, extra)
+		if len(diff(prev, cur, root)) == 0 {
+			continue
+		}
+		// A file being saved in place is emptied, then written: a poll between
+		// the two sees an empty file, whose compile is a good one (a doc with no
+		// front matter, at another route: the open page became "Page Not Found"
+		// in make dev's test, and stayed so while the next save had an error).
+		// The change is compiled once two listings settle apart agree.
+		for waited := time.Duration(0); waited < maxSettle; waited += settle {
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-time.After(settle):
+			}
+			again := w.snapshot(root, extra)
+			if len(diff(cur, again, root)) == 0 {
+				break
+			}
+			cur = again
+		}
 		changed := diff(prev, cur, root)
 		if len(changed) == 0 {
 			continue

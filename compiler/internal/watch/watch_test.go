@@ -145,3 +145,51 @@ func TestSkipOutput(t *testing.T) {
 		}
 	}
 }
+
+// A file saved in place is emptied, then written. A poll between the two sees
+// the empty file; the watcher compiles once the listing has settled, so the
+// compile reads the saved text, never the empty file (whose compile is a good
+// one, of a doc at another route).
+func TestCompilesASaveOnceItHasSettled(t *testing.T) {
+	root := t.TempDir()
+	p := filepath.Join(root, "a.md")
+	if err := os.WriteFile(p, []byte("first\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	seen := make(chan string, 10)
+	w := &Watcher{Root: root, Interval: 5 * time.Millisecond, Compile: func([]string) []string {
+		b, _ := os.ReadFile(p)
+		seen <- string(b)
+		return nil
+	}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- w.Run(ctx) }()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	next := func() string {
+		t.Helper()
+		select {
+		case s := <-seen:
+			return s
+		case <-time.After(5 * time.Second):
+			t.Fatal("no compile")
+		}
+		return ""
+	}
+	if got := next(); got != "first\n" {
+		t.Fatalf("first compile read %q", got)
+	}
+	if err := os.WriteFile(p, nil, 0o644); err != nil { // emptied: polls see it for 20 ms
+		t.Fatal(err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if err := os.WriteFile(p, []byte("second\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := next(); got != "second\n" {
+		t.Errorf("the save was compiled as %q", got)
+	}
+}
