@@ -22,6 +22,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -113,15 +114,15 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 				}
 				if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
 					t := theme(strings.TrimSuffix(rest, "/index.js"))
-					selfDefault(t)
+					nodemod.SelfDefault(t)
 					return t, true
 				}
 				o := rt.NewObject()
 				o.Set("themes", themes)
-				selfDefault(o)
+				nodemod.SelfDefault(o)
 				return o, true
 			}
-			if v, ok := fsModule(rt, name); ok {
+			if v, ok := nodemod.FS(rt, name); ok {
 				return v, true
 			}
 			return jseval.StandIn(rt, name), true
@@ -133,112 +134,19 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 // …) in a sidebars file that never reads the result) and Meta's internal-docs
 // helpers; false for any other (a sidebars file cannot load packages).
 func SidebarsPackage(rt *goja.Runtime, name string) (goja.Value, bool) {
-	if v, ok := jseval.InternalDocs(rt, name); ok {
+	if v, ok := nodemod.InternalDocs(rt, name); ok {
 		return v, true
 	}
-	if v, ok := fsModule(rt, name); ok {
+	if v, ok := nodemod.FS(rt, name); ok {
 		return v, true // reads give inert values (load turns them into empty lists)
 	}
 	switch strings.TrimPrefix(name, "node:") {
 	case "path", "path/posix":
-		return pathModule(rt), true
+		return nodemod.Path(rt), true
 	case "url":
-		return urlModule(rt), true
+		return nodemod.URL(rt), true
 	}
 	return nil, false
-}
-
-// selfDefault gives a module object a `default` that is the module itself
-// (CommonJS as ES modules see it), not enumerable: a config that puts the
-// module into its export (theme: require('prism-react-renderer/themes/github'))
-// is then a value, not one that refers to itself.
-func selfDefault(o *goja.Object) {
-	o.DefineDataProperty("default", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-}
-
-// pathModule is Node's path (POSIX) as pure string functions, for configs that
-// write path.resolve(__dirname, './sidebars.js'). __dirname is "/" plus the
-// config's folder inside the site, so "/" stands for the site's root and a
-// resolved path is read back against it; nothing touches the file system.
-func pathModule(rt *goja.Runtime) goja.Value {
-	o := rt.NewObject()
-	strs := func(call goja.FunctionCall) []string {
-		out := make([]string, len(call.Arguments))
-		for i, a := range call.Arguments {
-			out[i] = a.String()
-		}
-		return out
-	}
-	o.Set("sep", "/")
-	o.Set("delimiter", ":")
-	o.Set("join", func(call goja.FunctionCall) goja.Value {
-		j := path.Join(strs(call)...)
-		if j == "" {
-			j = "."
-		}
-		return rt.ToValue(j)
-	})
-	o.Set("resolve", func(call goja.FunctionCall) goja.Value {
-		p := "/"
-		for _, s := range strs(call) {
-			if strings.HasPrefix(s, "/") {
-				p = s
-			} else {
-				p = path.Join(p, s)
-			}
-		}
-		return rt.ToValue(path.Clean(p))
-	})
-	o.Set("normalize", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Clean(call.Argument(0).String())) })
-	o.Set("dirname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Dir(call.Argument(0).String())) })
-	o.Set("extname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Ext(call.Argument(0).String())) })
-	o.Set("isAbsolute", func(call goja.FunctionCall) goja.Value {
-		return rt.ToValue(strings.HasPrefix(call.Argument(0).String(), "/"))
-	})
-	o.Set("basename", func(call goja.FunctionCall) goja.Value {
-		b := path.Base(call.Argument(0).String())
-		if ext := call.Argument(1); !goja.IsUndefined(ext) {
-			b = strings.TrimSuffix(b, ext.String())
-		}
-		return rt.ToValue(b)
-	})
-	o.Set("relative", func(call goja.FunctionCall) goja.Value {
-		from := strings.Split(strings.Trim(path.Clean("/"+call.Argument(0).String()), "/"), "/")
-		to := strings.Split(strings.Trim(path.Clean("/"+call.Argument(1).String()), "/"), "/")
-		i := 0
-		for i < len(from) && i < len(to) && from[i] == to[i] && from[i] != "" {
-			i++
-		}
-		var parts []string
-		for range from[i:] {
-			if from[len(from)-1] != "" {
-				parts = append(parts, "..")
-			}
-		}
-		parts = append(parts, to[i:]...)
-		return rt.ToValue(strings.Join(parts, "/"))
-	})
-	o.DefineDataProperty("posix", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	selfDefault(o)
-	return o
-}
-
-// urlModule has the url helpers configs written as ES modules use to find their
-// folder (fileURLToPath(import.meta.url)); other members are inert.
-func urlModule(rt *goja.Runtime) goja.Value {
-	o := rt.NewObject()
-	o.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
-		u := call.Argument(0)
-		if goja.IsUndefined(u) || goja.IsNull(u) {
-			return rt.ToValue("/docusaurus.config.js")
-		}
-		return rt.ToValue(strings.TrimPrefix(u.String(), "file://"))
-	})
-	o.Set("pathToFileURL", func(call goja.FunctionCall) goja.Value {
-		return rt.ToValue("file://" + call.Argument(0).String())
-	})
-	selfDefault(o)
-	return o
 }
 
 // Site is a Docusaurus config taken over: the site.yaml document it maps to
@@ -1419,11 +1327,6 @@ func (im *importer) hasDocsPlugin(id string) bool {
 	return false
 }
 
-// fsModule is Node's fs for configs and sidebars files: no file system. Every
-// read gives an inert value (named members, so that `import * as fs` keeps
-// them), and a write does nothing (a config that generates docs as it loads,
-// as idb's does, runs on; the docs it would have written are missing, which the
-// sidebars that name them report).
 // FSReadWarnings are the docusaurus-config warnings for the file system reads a
 // config or sidebars file made (fs.readdirSync, fs.readFileSync…), each where it
 // was made: there is no file system, so they read nothing, and what the file
@@ -1438,41 +1341,11 @@ func FSReadWarnings(res *jseval.Result) []diag.Diagnostic {
 	}
 	for _, call := range res.StandInCalls {
 		mod, fn, _ := strings.Cut(call.Name, ".")
-		if m := strings.TrimPrefix(mod, "node:"); (m != "fs" && m != "fs/promises") || !slices.Contains(fsReads, fn) || landed[call.Name] {
+		if m := strings.TrimPrefix(mod, "node:"); (m != "fs" && m != "fs/promises") || !slices.Contains(nodemod.FSReads, fn) || landed[call.Name] {
 			continue
 		}
 		ds = append(ds, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: call.File, Line: call.Line, Column: call.Column,
 			Message: fmt.Sprintf("%s reads nothing: contentc runs config and sidebars files without a file system, so what the file builds from it (a sidebar, navbar items, a list) is missing; write it out in the file, or use an autogenerated sidebar", call.Name)})
 	}
 	return ds
-}
-
-// fsReads are fs's functions that read the file system.
-var fsReads = []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"}
-
-func fsModule(rt *goja.Runtime, name string) (goja.Value, bool) {
-	if n := strings.TrimPrefix(name, "node:"); n != "fs" && n != "fs/promises" {
-		return nil, false
-	}
-	o := rt.NewObject()
-	for _, m := range append(fsReads[:len(fsReads):len(fsReads)],
-		"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync") {
-		o.Set(m, jseval.StandIn(rt, name+"."+m))
-	}
-	// existsSync: jseval answers it for the files the evaluated file could require.
-	o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
-	// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
-	o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
-	// A folder opened to be walked is empty: its readSync gives null
-	// at once (apify-docs collects its slugs so).
-	o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
-		dir := rt.NewObject()
-		dir.Set("readSync", func(goja.FunctionCall) goja.Value { return goja.Null() })
-		dir.Set("closeSync", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
-		dir.Set("path", "")
-		return dir
-	})
-	o.Set("promises", jseval.StandIn(rt, name+".promises"))
-	selfDefault(o)
-	return o, true
 }

@@ -28,7 +28,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
@@ -400,7 +400,7 @@ func internalDocsElement(name string, imp *mdxast.Import, st *mdxast.State) stri
 	if imp != nil {
 		// the preset's module, or its older name (Glean's docs), as the
 		// sidebars and configs require them (jseval)
-		if slices.Contains(jseval.InternalDocsPackages, imp.Source) && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
+		if slices.Contains(nodemod.InternalDocsPackages, imp.Source) && (imp.Export == "FbInternalOnly" || imp.Export == "OssOnly") {
 			return imp.Export
 		}
 		return ""

@@ -1,0 +1,180 @@
+// Package nodemod is what require gives, in contentc's JavaScript (package
+// jseval), for Node's built-in modules and the helper packages whose behaviour
+// is known: path and url as pure string functions, an fs without a file system
+// (its reads are stand-ins, which package docusaurus reports), and Meta's
+// internal-docs helpers as a public build sees them. Config and sidebars files
+// get them through package docusaurus (Eval, SidebarsPackage).
+package nodemod
+
+import (
+	"path"
+	"strings"
+
+	"github.com/dop251/goja"
+
+	"github.com/contentc/contentc/compiler/internal/jseval"
+)
+
+// SelfDefault gives a module object a `default` that is the module itself
+// (CommonJS as ES modules see it), not enumerable: a config that puts the
+// module into its export (theme: require('prism-react-renderer/themes/github'))
+// is then a value, not one that refers to itself.
+func SelfDefault(o *goja.Object) {
+	o.DefineDataProperty("default", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+}
+
+// Path is Node's path (POSIX) as pure string functions, for configs that
+// write path.resolve(__dirname, './sidebars.js'). __dirname is "/" plus the
+// config's folder inside the site, so "/" stands for the site's root and a
+// resolved path is read back against it; nothing touches the file system.
+func Path(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	strs := func(call goja.FunctionCall) []string {
+		out := make([]string, len(call.Arguments))
+		for i, a := range call.Arguments {
+			out[i] = a.String()
+		}
+		return out
+	}
+	o.Set("sep", "/")
+	o.Set("delimiter", ":")
+	o.Set("join", func(call goja.FunctionCall) goja.Value {
+		j := path.Join(strs(call)...)
+		if j == "" {
+			j = "."
+		}
+		return rt.ToValue(j)
+	})
+	o.Set("resolve", func(call goja.FunctionCall) goja.Value {
+		p := "/"
+		for _, s := range strs(call) {
+			if strings.HasPrefix(s, "/") {
+				p = s
+			} else {
+				p = path.Join(p, s)
+			}
+		}
+		return rt.ToValue(path.Clean(p))
+	})
+	o.Set("normalize", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Clean(call.Argument(0).String())) })
+	o.Set("dirname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Dir(call.Argument(0).String())) })
+	o.Set("extname", func(call goja.FunctionCall) goja.Value { return rt.ToValue(path.Ext(call.Argument(0).String())) })
+	o.Set("isAbsolute", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue(strings.HasPrefix(call.Argument(0).String(), "/"))
+	})
+	o.Set("basename", func(call goja.FunctionCall) goja.Value {
+		b := path.Base(call.Argument(0).String())
+		if ext := call.Argument(1); !goja.IsUndefined(ext) {
+			b = strings.TrimSuffix(b, ext.String())
+		}
+		return rt.ToValue(b)
+	})
+	o.Set("relative", func(call goja.FunctionCall) goja.Value {
+		from := strings.Split(strings.Trim(path.Clean("/"+call.Argument(0).String()), "/"), "/")
+		to := strings.Split(strings.Trim(path.Clean("/"+call.Argument(1).String()), "/"), "/")
+		i := 0
+		for i < len(from) && i < len(to) && from[i] == to[i] && from[i] != "" {
+			i++
+		}
+		var parts []string
+		for range from[i:] {
+			if from[len(from)-1] != "" {
+				parts = append(parts, "..")
+			}
+		}
+		parts = append(parts, to[i:]...)
+		return rt.ToValue(strings.Join(parts, "/"))
+	})
+	o.DefineDataProperty("posix", o, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	SelfDefault(o)
+	return o
+}
+
+// URL has the url helpers configs written as ES modules use to find their
+// folder (fileURLToPath(import.meta.url)); other members are inert.
+func URL(rt *goja.Runtime) goja.Value {
+	o := rt.NewObject()
+	o.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
+		u := call.Argument(0)
+		if goja.IsUndefined(u) || goja.IsNull(u) {
+			return rt.ToValue("/docusaurus.config.js")
+		}
+		return rt.ToValue(strings.TrimPrefix(u.String(), "file://"))
+	})
+	o.Set("pathToFileURL", func(call goja.FunctionCall) goja.Value {
+		return rt.ToValue("file://" + call.Argument(0).String())
+	})
+	SelfDefault(o)
+	return o
+}
+
+// FS is require(name) of Node's fs (and fs/promises, node:fs…); false for any
+// other name. It is Node's fs for configs and sidebars files: no file system. Every
+// read gives an inert value (named members, so that `import * as fs` keeps
+// them), and a write does nothing (a config that generates docs as it loads,
+// as idb's does, runs on; the docs it would have written are missing, which the
+// sidebars that name them report).
+// FSReads are fs's functions that read the file system.
+var FSReads = []string{"readFileSync", "readdirSync", "statSync", "lstatSync", "realpathSync", "readFile", "readdir", "stat"}
+
+func FS(rt *goja.Runtime, name string) (goja.Value, bool) {
+	if n := strings.TrimPrefix(name, "node:"); n != "fs" && n != "fs/promises" {
+		return nil, false
+	}
+	o := rt.NewObject()
+	for _, m := range append(FSReads[:len(FSReads):len(FSReads)],
+		"writeFileSync", "writeFile", "appendFileSync", "mkdirSync", "mkdir", "copyFileSync", "cpSync", "rmSync", "unlinkSync", "renameSync") {
+		o.Set(m, jseval.StandIn(rt, name+"."+m))
+	}
+	// existsSync: jseval answers it for the files the evaluated file could require.
+	o.Set("existsSync", func(goja.FunctionCall) goja.Value { return rt.ToValue(false) })
+	// fs.constants.X are numbers Node defines (rnx-kit reads COPYFILE_FICLONE)
+	o.Set("constants", map[string]any{"F_OK": 0, "R_OK": 4, "W_OK": 2, "X_OK": 1, "COPYFILE_EXCL": 1, "COPYFILE_FICLONE": 2, "COPYFILE_FICLONE_FORCE": 4})
+	// A folder opened to be walked is empty: its readSync gives null
+	// at once (apify-docs collects its slugs so).
+	o.Set("opendirSync", func(goja.FunctionCall) goja.Value {
+		dir := rt.NewObject()
+		dir.Set("readSync", func(goja.FunctionCall) goja.Value { return goja.Null() })
+		dir.Set("closeSync", func(goja.FunctionCall) goja.Value { return goja.Undefined() })
+		dir.Set("path", "")
+		return dir
+	})
+	o.Set("promises", jseval.StandIn(rt, name+".promises"))
+	SelfDefault(o)
+	return o, true
+}
+
+// InternalDocsPackages are the names of Meta's helpers for docs built twice,
+// for its intranet and for the public (docusaurus-plugin-internaldocs-fb, and
+// its older name internaldocs-fb-helpers); flipper, buck2, relay and other
+// Meta sites require them from their sidebars and configs.
+var InternalDocsPackages = []string{"docusaurus-plugin-internaldocs-fb/internal", "internaldocs-fb-helpers"}
+
+// internalDocsSource is those helpers as they behave in a public build, which
+// is the site a repository's docs make: nothing is internal, fbContent gives
+// the external value, fbInternalOnly gives nothing (or its fallback).
+const internalDocsSource = `(function () {
+  var m = {
+    isInternal: function () { return false; },
+    fbContent: function (o) { return o && typeof o === 'object' ? o.external : undefined; },
+    fbInternalOnly: function (x, fallback) { return fallback !== undefined ? fallback : []; },
+    hasEphemeralDiffNumber: function () { return false; },
+    getEphemeralDiffNumber: function () { return undefined; },
+    FbInternalOnly: function () { return null; },
+    OssOnly: function (props) { return props && props.children; },
+  };
+  Object.defineProperty(m, 'default', { value: m, enumerable: false });
+  return m;
+})()`
+
+// InternalDocs gives the value of require(name) for the internal-docs helpers
+// (InternalDocsPackages) as a public build sees them; false for any other name.
+func InternalDocs(rt *goja.Runtime, name string) (goja.Value, bool) {
+	for _, n := range InternalDocsPackages {
+		if name == n {
+			v, err := rt.RunString(internalDocsSource)
+			return v, err == nil
+		}
+	}
+	return nil, false
+}
