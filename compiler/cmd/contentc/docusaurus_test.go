@@ -282,3 +282,26 @@ func TestInitFromDocusaurusErrors(t *testing.T) {
 		})
 	}
 }
+
+// A function markdown.preprocessor runs when the config is compiled, but a
+// site.yaml cannot hold it: init --from-docusaurus says so, at the function.
+func TestInitFromDocusaurusPreprocessor(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(`module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  markdown: {
+    preprocessor: ({fileContent}) => fileContent.replaceAll('{{V}}', '1.0'),
+  },
+};
+`), 0o644)
+	os.MkdirAll(filepath.Join(dir, "docs"), 0o755)
+	os.WriteFile(filepath.Join(dir, "docs", "intro.md"), []byte("# Intro\n\nVersion {{V}}.\n"), 0o644)
+	if code, _, stderr := runCLI(t, "compile", dir, "--out", filepath.Join(t.TempDir(), "g"), "--no-cache", "--promote", "all"); code != 0 {
+		t.Errorf("compile: exit %d: %s", code, stderr)
+	}
+	code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir)
+	want := "docusaurus.config.js:4:5: warning[docusaurus-config]: markdown.preprocessor: is a function, which a site.yaml cannot hold"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d: %s\nwant: %s", code, stderr, want)
+	}
+}

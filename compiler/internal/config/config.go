@@ -16,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
@@ -100,6 +101,14 @@ type Config struct {
 	// template Site.Docs.EditURL, what it gives with placeholders, then
 	// stands). nil for a string editUrl.
 	EditURLFunc func(EditURLArgs) (string, bool)
+	// Preprocess is a Docusaurus config's markdown.preprocessor: it is given
+	// each Markdown file (path from the site's folder, as "/docs/intro.md", and
+	// its content) and returns what is parsed instead, as Docusaurus does
+	// before MDX parses a file. nil when the config has none. PreprocessID
+	// identifies it (the JavaScript evaluated): what it returns depends on
+	// nothing else.
+	Preprocess   func(file string, content []byte) ([]byte, error)
+	PreprocessID string
 	// OtherPlugins are the docs plugins besides the default one (docsPlugins),
 	// in order; see DocsPlugins.
 	OtherPlugins []*DocsPlugin
@@ -333,9 +342,17 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	cfg.LeftOutNavLabels, cfg.PluginRoutes = site.LeftOutNavLabels, site.PluginRoutes
 	if ptr := site.EditURLFunc; ptr != "" {
 		cfg.EditURLFunc = func(a EditURLArgs) (string, bool) {
-			u, ok := res.CallAgain(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
-				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale})
-			return u, ok && u != "" && !safelink.IsDangerous(u)
+			u, err := res.Call(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
+				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale}, 100*time.Millisecond)
+			return u, err == nil && u != "" && !safelink.IsDangerous(u)
+		}
+	}
+
+	if site.PreprocessorFunc != "" {
+		cfg.PreprocessID = res.Sum
+		cfg.Preprocess = func(file string, content []byte) ([]byte, error) {
+			s, err := res.Call(docusaurus.PreprocessorPtr, map[string]any{"filePath": file, "fileContent": string(content)}, jseval.DefaultTimeout)
+			return []byte(s), err
 		}
 	}
 

@@ -130,7 +130,7 @@ var Catalogue = []Entry{
 	{UnknownType, Error, "`::props` names no type, or a type the TypeDoc JSON does not have"},
 	{LiveExample, Error, "a live code block that imports from elsewhere or does not export one component"},
 	{JSSyntax, Error, "a JavaScript or TypeScript file esbuild cannot parse"},
-	{JSError, Error, "a JavaScript file that throws, requires a package, runs past the 1 s limit, or exports nothing"},
+	{JSError, Error, "a JavaScript file that throws, requires a package, runs past the 1 s limit, or exports nothing; a config's `markdown.preprocessor` that fails on a file"},
 	{MDXSyntax, Error, "malformed JSX or expression in MDX"},
 	{MDXPartial, Error, "a missing MDX partial, or an import cycle"},
 	{ComponentProps, Error, "a built-in component's props against schema/components/"},

@@ -49,7 +49,8 @@ func FromDocusaurus(dir string) (*Imported, error) {
 		return out, nil
 	}
 	site := docusaurus.Import(dir, file, res)
-	out.Diagnostics, out.LeftOut = site.Warnings, len(site.Warnings)
+	out.Diagnostics = append(site.Warnings, site.YAMLWarnings...)
+	out.LeftOut = len(out.Diagnostics)
 	v, err := validate.Default()
 	if err != nil {
 		return nil, err

@@ -13,6 +13,8 @@ package jseval
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -164,38 +166,57 @@ type Result struct {
 	// the evaluated files), in the order made, one per place and name.
 	StandInCalls []StandInCall
 
-	// The functions Options.Call called, for CallAgain, and their engine.
+	// Sum identifies what was evaluated: a SHA-256 (hex) of the path and source
+	// of every file the evaluation loaded. A value made later by calling one of
+	// its functions (Call) depends on nothing else.
+	Sum string
+
+	// The functions Options.Call called, for Call, and their engine.
 	fns map[string]goja.Callable
 	rt  *goja.Runtime
 	mu  sync.Mutex
 }
 
-// CallAgain calls a function of the value that Options.Call called, with
-// another argument (a config's editUrl, for each doc, as Docusaurus calls it):
-// one call at a time, each stopped after 100 ms. ok is false when there is no
-// such function, or the call throws, runs out of time or returns no string, or
-// one built from a stand-in.
-func (r *Result) CallAgain(ptr string, arg map[string]any) (s string, ok bool) {
+// Call calls a function of the value that Options.Call called, with another
+// argument (a config's editUrl for each doc, its markdown.preprocessor for each
+// file, as Docusaurus calls them): one call at a time, stopped after limit. The
+// error says why there is no string: the function threw (its message), ran out
+// of time, or returned something else (or a string built from a stand-in).
+func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (s string, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	fn := r.fns[ptr]
 	if fn == nil {
-		return "", false
+		return "", errors.New("is not a function that can be called")
 	}
-	timer := time.AfterFunc(100*time.Millisecond, func() { r.rt.Interrupt(errTimeout) })
+	timer := time.AfterFunc(limit, func() { r.rt.Interrupt(errTimeout) })
 	defer func() {
 		timer.Stop()
 		r.rt.ClearInterrupt()
-		if recover() != nil {
-			s, ok = "", false
+		if v := recover(); v != nil {
+			s, err = "", fmt.Errorf("failed: %v", v)
 		}
 	}()
 	out, err := fn(goja.Undefined(), r.rt.ToValue(arg))
-	if err != nil {
-		return "", false
+	var ie *goja.InterruptedError
+	switch {
+	case errors.As(err, &ie):
+		return "", fmt.Errorf("ran for more than %s", limit)
+	case err != nil:
+		var ex *goja.Exception
+		if errors.As(err, &ex) {
+			return "", fmt.Errorf("threw %s", valueText(ex.Value()))
+		}
+		return "", fmt.Errorf("failed: %v", err)
 	}
-	s, ok = out.Export().(string)
-	return s, ok && !strings.Contains(s, InertMark)
+	s, ok := out.Export().(string)
+	switch {
+	case !ok:
+		return "", fmt.Errorf("returned %s, not a string", valueText(out))
+	case strings.Contains(s, InertMark):
+		return "", errors.New("returned a string built from a package or file that contentc does not run or read")
+	}
+	return s, nil
 }
 
 // InertMark starts the text of a stand-in (what its toString gives): a string
@@ -380,6 +401,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	c.res.Doc.Value = val
 	c.res.Doc.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
+	c.res.Sum = e.sum()
 	seen := map[StandInCall]bool{}
 	for _, call := range *log {
 		d := &diag.Diagnostic{}
@@ -433,6 +455,20 @@ func watchMemory(rt *goja.Runtime, limit uint64) (stop func()) {
 		}
 	}()
 	return func() { close(done) }
+}
+
+// sum is Result.Sum: every loaded file's path and source.
+func (e *evaluator) sum() string {
+	rels := make([]string, 0, len(e.modules))
+	for rel := range e.modules {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	h := sha256.New()
+	for _, rel := range rels {
+		fmt.Fprintf(h, "%d:%s%d:%s", len(rel), rel, len(e.modules[rel].src), e.modules[rel].src)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func (e *evaluator) maxHeap() uint64 {

@@ -45,7 +45,7 @@ func (c *compiler) partialMDX(rel string) bool {
 // readPartial reads a partial file of the content tree (symlinks, size and text
 // checked as for docs).
 func (c *compiler) readPartial(rel string) ([]byte, error) {
-	root := c.Opts.Root
+	root, asked := c.Opts.Root, rel
 	if strings.HasPrefix(rel, "../") {
 		// under a docs folder outside the content root (docs.path: ../docs)
 		for _, vs := range c.Vers {
@@ -78,6 +78,16 @@ func (c *compiler) readPartial(rel string) ([]byte, error) {
 	var se *source.Error
 	if errors.As(err, &se) {
 		return nil, errors.New(se.Msg)
+	}
+	if ext := path.Ext(asked); err == nil && c.Cfg.Preprocess != nil && (ext == ".md" || ext == ".mdx") {
+		// A partial is a Markdown file Docusaurus loads as it loads a doc:
+		// through the config's markdown.preprocessor. (Its sum, which keeps
+		// a page's rendering, is then of what the function returned.)
+		out, perr := c.Cfg.Preprocess(path.Join("/", asked), data)
+		if perr != nil {
+			return nil, fmt.Errorf("the Docusaurus config's markdown.preprocessor, given it, %v", perr)
+		}
+		data = out
 	}
 	return data, err
 }

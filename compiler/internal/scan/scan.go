@@ -178,6 +178,12 @@ type Options struct {
 	Memo *Memo
 	// Workers reading docs in parallel; 0 = number of CPUs.
 	Workers int
+	// Preprocess, if set, rewrites each doc's file before its body is parsed
+	// (a Docusaurus config's markdown.preprocessor, given the path from the
+	// content root as "/docs/intro.md"); the front matter is read from the
+	// file as written, as Docusaurus reads it. PreprocessID identifies it.
+	Preprocess   func(file string, content []byte) ([]byte, error)
+	PreprocessID string
 	// Unchanged, with Memo, reports whether a file (absolute path) is known not
 	// to have changed since the last scan with this memo (contentc watch knows
 	// what changed from its own listing of the tree): such a file is not even
@@ -461,7 +467,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		files = kept
 	}
 	docs := make([]*Doc, len(files))
-	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes)
+	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v\x00%s", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes, opts.PreprocessID)
 	par.Each(len(files), opts.Workers, func(i int) {
 		rel := files[i]
 		key := filepath.Join(base, filepath.FromSlash(rel))
@@ -825,6 +831,14 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		default:
 			diags.Errorf(diag.Schema, srcRel, 2, 1, "front matter must be a mapping of keys to values (title: …), not a list or a single value")
 			return nil
+		}
+	}
+	if opts.Preprocess != nil {
+		if out, err := opts.Preprocess("/"+srcRel, data); err != nil {
+			diags.Errorf(diag.JSError, srcRel, 1, 1, "the Docusaurus config's markdown.preprocessor, given this file, %v; fix the function (Docusaurus's build stops here too)", err)
+		} else {
+			body := source.SplitFrontMatter(out)
+			d.Body, d.BodyLine = body.Body, body.BodyLine
 		}
 	}
 	d.Draft, d.Unlisted = d.Front.Draft, d.Front.Unlisted

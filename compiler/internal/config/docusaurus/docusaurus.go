@@ -60,6 +60,9 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
 	"palenight", "shadesOfPurple", "synthwave84", "ultramin", "vsDark", "vsLight"}
 
+// PreprocessorPtr is where a config's markdown.preprocessor is.
+const PreprocessorPtr = "/markdown/preprocessor"
+
 // Eval runs a Docusaurus config file with stand-ins for the packages a
 // config usually requires: prism-react-renderer's themes give their names,
 // require.resolve gives the path, any other package an inert object. Files of
@@ -71,6 +74,11 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
+			if ptr == PreprocessorPtr {
+				// Called once on an empty file here (what it returns is not
+				// used), then for each Markdown file (config.Config.Preprocess).
+				return map[string]any{"filePath": "/docs/index.md", "fileContent": ""}, true
+			}
 			if !strings.HasSuffix(ptr, "/docs/editUrl") && !(strings.HasPrefix(ptr, "/plugins/") && strings.HasSuffix(ptr, "/editUrl")) {
 				return nil, false
 			}
@@ -159,8 +167,15 @@ type Site struct {
 	// translations (navbar.json's item.label.X) are then not unknown.
 	LeftOutNavLabels []string
 	// EditURLFunc is the JSON pointer of a function editUrl taken over ("" =
-	// none): the config's engine calls it again for each doc (jseval's CallAgain).
+	// none): the config's engine calls it again for each doc (jseval's Result.Call).
 	EditURLFunc string
+	// PreprocessorFunc is the JSON pointer of markdown.preprocessor ("" = none),
+	// which the config's engine calls for each Markdown file.
+	PreprocessorFunc string
+	// YAMLWarnings are for the parts of the config that a compile takes over
+	// but a site.yaml cannot hold (a function markdown.preprocessor):
+	// `contentc init --from-docusaurus` reports them.
+	YAMLWarnings []diag.Diagnostic
 	// PluginRoutes are the routes that plugins contentc does not build serve
 	// (`route`, `routePath` or `routeBasePath` of their options, redocusaurus'
 	// specs), each with the pages below it: the plugin's name by route.
@@ -180,6 +195,8 @@ type importer struct {
 	docsSidebarSrc string
 	leftOut        []string
 	editURLFunc    string
+	preprocessor   string
+	yamlWarns      []diag.Diagnostic
 	pluginRoutes   map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none).
 	math string
@@ -216,7 +233,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PluginRoutes: im.pluginRoutes}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PreprocessorFunc: im.preprocessor, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes}
 }
 
 // keyPath turns a JSON pointer of the config into the way a JS author writes it.
@@ -432,6 +449,14 @@ func (im *importer) markdown(top *mapping) {
 	}
 	for _, k := range im.keys(p) {
 		kp := p + "/" + escapePtr(k)
+		if kp == PreprocessorPtr && slices.Contains(im.res.Funcs, kp) {
+			// Run for each Markdown file before it is parsed, as Docusaurus
+			// does (config.Config.Preprocess).
+			im.preprocessor = kp
+			im.warn(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the Markdown files are not preprocessed (compile from the Docusaurus config to keep it)")
+			im.yamlWarns, im.warns = append(im.yamlWarns, im.warns[len(im.warns)-1]), im.warns[:len(im.warns)-1]
+			continue
+		}
 		if im.special(kp) {
 			continue
 		}

@@ -1,0 +1,104 @@
+package compile
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// A Docusaurus config's markdown.preprocessor is given each Markdown file (docs
+// and the partials they import) and what it returns is parsed instead, as
+// Docusaurus does; the front matter is read as written (Docusaurus reads its
+// metadata from the file itself).
+func TestMarkdownPreprocessor(t *testing.T) {
+	dir, res := compileArchive(t, "preprocessor.txtar")
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var intro, guide graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "intro.json"), &intro)
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide.json"), &guide)
+	for _, want := range []string{
+		"Version 4.2.0 of Charts, from /docs/intro.mdx.",
+		"Install Charts 4.2.0 (/docs/_install.mdx).",
+	} {
+		if !strings.Contains(intro.HTML, want) {
+			t.Errorf("intro has no %q: %s", want, intro.HTML)
+		}
+	}
+	if intro.Title != "About {{PRODUCT}}" {
+		t.Errorf("intro's title %q: the front matter is read as written", intro.Title)
+	}
+	if guide.Title != "The Charts guide" || !strings.Contains(guide.HTML, "Plain Markdown is preprocessed too: 4.2.0.") {
+		t.Errorf("guide: %q %s", guide.Title, guide.HTML)
+	}
+}
+
+// An edit of the module the preprocessor reads changes every page it
+// preprocesses, with the cache and in watch mode (s.compile compares each
+// compile with one without cache or memo).
+func TestMarkdownPreprocessorIncremental(t *testing.T) {
+	for _, withMemo := range []bool{false, true} {
+		s := newIncSite(t, "preprocessor.txtar", withMemo)
+		s.compile()
+		s.edit("vars.js", "4.2.0", "4.3.0")
+		if res := s.compile(); res.Rendered != 2 {
+			t.Errorf("memo %v: %d pages rendered again, want 2 (the two that use VERSION)", withMemo, res.Rendered)
+		}
+		s.edit("docs/_install.mdx", "Install", "Set up")
+		s.compile()
+		s.edit("docusaurus.config.js", ".replace(/\\{\\{FILE\\}\\}/g, filePath)", "")
+		s.compile()
+	}
+}
+
+// A preprocessor that throws, runs too long or returns no string stops the
+// compile (as it stops Docusaurus's build) with an error at the file.
+func TestMarkdownPreprocessorErrors(t *testing.T) {
+	config := `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  markdown: {
+    preprocessor({filePath, fileContent}) {
+      if (filePath.endsWith('throws.md')) throw new Error('no variables here');
+      if (filePath.endsWith('number.md')) return 42;
+      if (filePath.endsWith('loops.md')) for (;;) {}
+      if (fileContent === '') throw new Error('empty');
+      return fileContent.replace('Fine', 'Fine, preprocessed');
+    },
+  },
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+};
+-- docs/fine.md --
+# Fine
+`
+	// One that throws on an empty file (it is tried once on one) still runs.
+	dir, res := compileSource(t, config)
+	var fine graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "fine.json"), &fine)
+	if len(res.Diagnostics) > 0 || fine.Title != "Fine, preprocessed" {
+		t.Errorf("fine: %q %v", fine.Title, res.Diagnostics)
+	}
+
+	_, res = compileSource(t, config+`-- docs/throws.md --
+# Throws
+-- docs/number.md --
+# Number
+-- docs/loops.md --
+# Loops
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"docs/loops.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, ran for more than 1s; fix the function (Docusaurus's build stops here too)",
+		"docs/number.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, returned 42, not a string; fix the function (Docusaurus's build stops here too)",
+		"docs/throws.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, threw Error: no variables here; fix the function (Docusaurus's build stops here too)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
