@@ -65,6 +65,8 @@ module.exports = {
       if (filePath.endsWith('throws.md')) throw new Error('no variables here');
       if (filePath.endsWith('number.md')) return 42;
       if (filePath.endsWith('loops.md')) for (;;) {}
+      if (filePath.endsWith('huge.md')) return 'x'.repeat(11 * 1024 * 1024);
+      if (filePath.endsWith('nul.md')) return '# NUL\n\nA \0 byte.';
       if (fileContent === '') throw new Error('empty');
       return fileContent.replace('Fine', 'Fine, preprocessed');
     },
@@ -88,13 +90,19 @@ module.exports = {
 # Number
 -- docs/loops.md --
 # Loops
+-- docs/huge.md --
+# Huge
+-- docs/nul.md --
+# NUL
 `)
 	var got []string
 	for _, d := range res.Diagnostics {
 		got = append(got, d.String())
 	}
 	want := []string{
+		"docs/huge.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, returned 11 MiB, over the 10 MiB a file may have; fix the function (Docusaurus's build stops here too)",
 		"docs/loops.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, ran for more than 1s; fix the function (Docusaurus's build stops here too)",
+		"docs/nul.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, returned text with a fault at line 3, column 3: file contains a NUL byte; is it a binary file? Text files only; fix the function (Docusaurus's build stops here too)",
 		"docs/number.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, returned 42, not a string; fix the function (Docusaurus's build stops here too)",
 		"docs/throws.md:1:1: error[js-error]: the Docusaurus config's markdown.preprocessor, given this file, threw Error: no variables here; fix the function (Docusaurus's build stops here too)",
 	}

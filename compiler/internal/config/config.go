@@ -5,6 +5,7 @@ package config
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -352,7 +353,21 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		cfg.PreprocessID = res.Sum
 		cfg.Preprocess = func(file string, content []byte) ([]byte, error) {
 			s, err := res.Call(docusaurus.PreprocessorPtr, map[string]any{"filePath": file, "fileContent": string(content)}, jseval.DefaultTimeout)
-			return []byte(s), err
+			if err != nil {
+				return nil, err
+			}
+			// What it returns is read as a file would be.
+			if len(s) > source.MaxFileSize {
+				return nil, fmt.Errorf("returned %d MiB, over the %d MiB a file may have", len(s)>>20, source.MaxFileSize>>20)
+			}
+			if err := source.CheckText([]byte(s)); err != nil {
+				var se *source.Error
+				if errors.As(err, &se) {
+					return nil, fmt.Errorf("returned text with a fault at line %d, column %d: %s", se.Line, se.Column, se.Msg)
+				}
+				return nil, err
+			}
+			return []byte(s), nil
 		}
 	}
 
