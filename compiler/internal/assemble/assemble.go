@@ -226,7 +226,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		Kind: "doc", ID: d.ID, Version: vs.Name, Locale: vs.LocaleCode(site), Route: d.Route, Untranslated: p.Fallback(),
 		Title: p.Title, SidebarLabel: p.Label, Description: p.Desc,
 		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
-		TocMinLevel: 2, TocMaxLevel: 3, Unlisted: d.Unlisted, Generated: d.Generated,
+		TocMinLevel: c.Cfg.TOCMinLevel, TocMaxLevel: c.Cfg.TOCMaxLevel, Unlisted: d.Unlisted, Generated: d.Generated,
 		Breadcrumbs: []graph.Breadcrumb{},
 	}
 	if dp.FrontMatter == nil {
@@ -260,13 +260,14 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		dp.Head = h
 	}
 	dp.HideTableOfContents, dp.HideFooter = fm.HideTOC, fm.HideFooter
+	minSet, maxSet := false, false
 	if f, ok := fm.TOCMinHeadingLevel.Get(); ok {
-		dp.TocMinLevel = int(f)
+		dp.TocMinLevel, minSet = int(f), true
 	}
 	if f, ok := fm.TOCMaxHeadingLevel.Get(); ok {
-		dp.TocMaxLevel = int(f)
+		dp.TocMaxLevel, maxSet = int(f), true
 	}
-	if dp.TocMaxLevel < dp.TocMinLevel {
+	if dp.TocMaxLevel < dp.TocMinLevel && (minSet || maxSet) { // (site-wide levels: load.checkTOCLevels)
 		l, col := d.FMPos("toc_max_heading_level")
 		diags.Warnf(diag.TOCLevels, d.SourceOr(), l, col, "toc_max_heading_level %d is below toc_min_heading_level %d; the table of contents is empty", dp.TocMaxLevel, dp.TocMinLevel)
 	}

@@ -40,6 +40,10 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// TOCMinLevel and TOCMaxLevel are the heading levels of a doc's table of
+	// contents unless its front matter says otherwise (tableOfContents: 2
+	// and 3 by default, as in Docusaurus).
+	TOCMinLevel, TOCMaxLevel int
 	// NoEmoji: emoji shortcodes stay text (markdown.emoji: false; see
 	// markdown.Options.NoEmoji).
 	NoEmoji bool
@@ -237,7 +241,7 @@ func Default(root string) *Config {
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Path: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
-	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true}
+	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true, TOCMinLevel: 2, TOCMaxLevel: 3}
 }
 
 // Load reads ROOT/site.yaml (if present), validates it and fills in defaults.

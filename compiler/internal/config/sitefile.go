@@ -48,6 +48,10 @@ type siteFile struct {
 	} `json:"footer"`
 	ColorMode       graph.ColorMode      `json:"colorMode"`
 	CodeThemes      graph.SiteCodeThemes `json:"codeThemes"`
+	TableOfContents struct {
+		MinHeadingLevel int `json:"minHeadingLevel"`
+		MaxHeadingLevel int `json:"maxHeadingLevel"`
+	} `json:"tableOfContents"`
 	AnnouncementBar *struct {
 		ID              string  `json:"id"`
 		Content         string  `json:"content"`
@@ -159,6 +163,7 @@ func apply(cfg *Config, value any) {
 	f.Docs.Path, f.Docs.RouteBasePath, f.Docs.PluginID = s.Docs.Path, s.Docs.RouteBasePath, s.Docs.PluginID
 	f.Docs.SidebarCollapsible, f.Docs.SidebarCollapsed, f.Docs.IncludeCurrentVersion = true, true, true
 	f.Markdown.Format = "mdx"
+	f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel = 2, 3
 	data, err := json.Marshal(value)
 	if err == nil {
 		err = json.Unmarshal(data, &f)
@@ -305,6 +310,7 @@ func apply(cfg *Config, value any) {
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}

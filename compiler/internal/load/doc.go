@@ -13,11 +13,12 @@ import (
 // compiler is the compile's state, with this phase's methods.
 type compiler struct{ *model.State }
 
-// Config checks and completes the loaded configuration (code themes, site
-// URLs) and reads the versions and their sidebars files.
+// Config checks and completes the loaded configuration (code themes, table
+// of contents levels, site URLs) and reads the versions and their sidebars files.
 func Config(st *model.State) {
 	c := &compiler{st}
 	c.checkThemes()
+	c.checkTOCLevels()
 	c.sanitizeSiteURLs()
 	c.loadVersions()
 }

@@ -87,6 +87,20 @@ func (c *compiler) sanitizeSiteURLs() {
 	}
 }
 
+// checkTOCLevels reports site-wide table of contents levels that leave every
+// table of contents empty.
+func (c *compiler) checkTOCLevels() {
+	if c.Cfg.TOCMaxLevel >= c.Cfg.TOCMinLevel {
+		return
+	}
+	line, col := 0, 0
+	if c.Cfg.Doc != nil {
+		p := c.Cfg.Doc.At("/tableOfContents/maxHeadingLevel")
+		line, col = p.Line, p.Column
+	}
+	c.Diags.Warnf(diag.TOCLevels, c.Cfg.File, line, col, "tableOfContents.maxHeadingLevel %d is below minHeadingLevel %d: every table of contents is empty; raise it", c.Cfg.TOCMaxLevel, c.Cfg.TOCMinLevel)
+}
+
 func (c *compiler) checkThemes() {
 	themes := highlight.Themes()
 	for _, k := range []string{"light", "dark"} {

@@ -94,6 +94,9 @@ type Options struct {
 	// NoEmoji: emoji shortcodes (`:tada:`) stay text (markdown.emoji: false);
 	// by default they are the emoji, as remark-emoji makes them (package emoji).
 	NoEmoji bool
+	// TOCMinLevel and TOCMaxLevel are the heading levels a <TOCInline /> lists
+	// unless it says otherwise (the site's tableOfContents; 0 is 2 and 3).
+	TOCMinLevel, TOCMaxLevel int
 	// AdmonitionKeywords are more admonition types (Docusaurus's
 	// admonitions.keywords), drawn as info admonitions with no warning.
 	AdmonitionKeywords []string
@@ -127,6 +130,10 @@ func (r *Renderer) Settings() string {
 	if r.opts.Math {
 		b.WriteString("\x02math")
 	}
+	if r.opts.NoEmoji {
+		b.WriteString("\x02no-emoji")
+	}
+	fmt.Fprintf(&b, "\x02toc%d-%d", r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
 	for _, k := range r.opts.AdmonitionKeywords {
 		b.WriteString("\x03" + k)
 	}
@@ -708,7 +715,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		if len(in.partialStack) == 0 {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
 		}
-		d.res.HTML = tocInline(d.res.HTML, d.res.Headings)
+		d.res.HTML = tocInline(d.res.HTML, d.res.Headings, r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
 		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdxhtml.DocCardListMarker))
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)

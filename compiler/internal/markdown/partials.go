@@ -265,8 +265,12 @@ var tocInlineRE = regexp.MustCompile(`<!--contentc:toc-inline:(-?\d*):(-?\d*):(\
 
 // tocInline replaces <TOCInline /> markers with a list of the page's headings:
 // toc.slice(from, to) of its h2-h6 headings (as Docusaurus's toc export), then
-// those from minHeadingLevel to maxHeadingLevel (default 2 to 3).
-func tocInline(html []byte, hs []Heading) []byte {
+// those from minHeadingLevel to maxHeadingLevel (default the site's, lo and
+// hi; 0 is 2 and 3).
+func tocInline(html []byte, hs []Heading, lo, hi int) []byte {
+	if lo == 0 {
+		lo, hi = 2, 3
+	}
 	if !bytes.Contains(html, []byte(mdxhtml.TOCInlineMarker)) {
 		return html
 	}
@@ -292,7 +296,7 @@ func tocInline(html []byte, hs []Heading) []byte {
 			to += len(all)
 		}
 		from, to = max(0, min(from, len(all))), max(0, min(to, len(all)))
-		lo, hi := num(string(g[3]), 2), num(string(g[4]), 3)
+		lo, hi := num(string(g[3]), lo), num(string(g[4]), hi)
 		var b bytes.Buffer
 		b.WriteString(`<ul class="toc-inline">`)
 		if from < to {

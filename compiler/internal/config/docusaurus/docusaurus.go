@@ -645,6 +645,10 @@ func (im *importer) themeConfig(top *mapping) {
 			top.set("announcementBar", ab.m, p)
 		case "prism":
 			im.prism(top, p)
+		case "tableOfContents":
+			toc := im.newMap("/tableOfContents")
+			im.copyKeys(toc, p, []string{"minHeadingLevel", "maxHeadingLevel"})
+			top.set("tableOfContents", toc.m, p)
 		case "docs":
 			for _, dk := range im.keys(p) {
 				dp := p + "/" + escapePtr(dk)
