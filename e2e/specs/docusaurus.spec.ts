@@ -94,11 +94,13 @@ test('a doc whose file name has a space is served percent-encoded, reached by a 
   expect((await page.request.get(`${DOCUSAURUS}/docs/next/api/web%20hooks.md`)).status()).toBe(200);
 });
 
-test('a doc\'s <head> element sets the document title and meta tags, on a load and after a client navigation', async ({ page }) => {
+test('a doc\'s <head> element sets the document title and meta tags over the site\'s, on a load and after a client navigation', async ({ page }) => {
   const check = async () => {
     await expect(page).toHaveTitle('Installing Widget, step by step');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'How to install Widget with npm.');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'install, npm');
+    await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('step by step');
   };
@@ -108,9 +110,15 @@ test('a doc\'s <head> element sets the document title and meta tags, on a load a
   await page.getByRole('main').getByRole('link', { name: 'introduction', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/next\/intro$/);
   await expect(page).toHaveTitle(/\| Widget$/);
-  await expect(page.locator('meta[name="keywords"]')).toHaveCount(0);
+  // the site's meta tags (themeConfig.metadata), and its social card (themeConfig.image)
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'widget, docs');
+  await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
   await page.goBack();
   await check();
+  await page.reload();
+  await check();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
 });
 
 test('a site component as Docusaurus sites write it (src/components/Highlight/index.js) renders inline with its props and CSS module', async ({ page }) => {

@@ -418,6 +418,8 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     url: site.url,
     baseUrl: site.baseUrl,
     favicon: site.favicon,
+    image: site.image ?? null,
+    metadata: site.metadata ?? [],
     noIndex: site.noIndex === true,
     navbar,
     copyright: footer.copyright,

@@ -362,8 +362,16 @@ export interface Site {
     defaultLocale: string;
     locales: Locale[];
   };
+  /** The social card of pages without their own image (site.yaml image, Docusaurus's themeConfig.image): a path from the site root or a URL; absent when none. */
+  image?: string;
   /** Present (true) when the site has TeX math (site.yaml markdown.math): pages hold <span class="math math-inline"> and <div class="math math-display"> with the TeX, which the web renders with KaTeX. */
   math?: boolean;
+  /** Meta tags of every page (site.yaml metadata, Docusaurus's themeConfig.metadata); absent when none. A doc's own (its head) replace those of the same name or property. */
+  metadata?: {
+    content: string;
+    name?: string;
+    property?: string;
+  }[];
   navbar: {
     hideOnScroll: boolean;
     items: NavbarItem[];

@@ -17,7 +17,7 @@ export interface HeadData {
   dir?: 'ltr' | 'rtl';
   /** hreflang alternates: the page in each locale that has it (absolute URLs) */
   alternates?: { hreflang: string; href: string }[];
-  /** the doc's own meta tags (its MDX <head>), which replace the page's of the same key */
+  /** the site's meta tags and the doc's own (its MDX <head>), which replace the page's and the site's of the same key */
   meta?: { name?: string; property?: string; content: string }[];
 }
 
@@ -36,6 +36,26 @@ function siteBase(layout: LayoutData): string {
   return layout.url.replace(/\/+$/, '') + layout.baseUrl.replace(/\/+$/, '');
 }
 
+/** An image path from the site root (`/img/card.png`, `img/card.png`) or URL, as an absolute URL. */
+function absoluteImage(base: string, image: string | null): string | null {
+  if (!image) return null;
+  if (/^https?:/.test(image)) return image;
+  return base + (image.startsWith('/') ? image : `/${image}`);
+}
+
+type Meta = NonNullable<HeadData['meta']>[number];
+
+/**
+ * The page's meta tags: the site's (layout.metadata), then the page's own; one of the
+ * page's replaces the site's of the same name or property, as Docusaurus's head does.
+ */
+function metaFor(layout: LayoutData, own: Meta[] | undefined): Meta[] | undefined {
+  const key = (m: Meta) => (m.name ? `name:${m.name}` : `property:${m.property}`);
+  const mine = new Set((own ?? []).map(key));
+  const all = [...layout.metadata.filter((m) => !mine.has(key(m))), ...(own ?? [])];
+  return all.length > 0 ? all : undefined;
+}
+
 export function headFor(props: AnyPageProps, pathname: string): HeadData | null {
   const { layout, page } = props;
   if (!layout) return null;
@@ -49,24 +69,28 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
     // a doc's <head> element (Docusaurus's head metadata): its title as written
     const own = page.kind === 'doc' ? page.head : undefined;
     const ownDescription = own?.meta?.find((m) => m.name === 'description')?.content;
+    const description = ownDescription ?? (page.description || null);
+    const meta = metaFor(layout, own?.meta)?.filter((m) => m.name !== 'description' || !description);
     return {
       title: own?.title ?? titled(page.title),
-      description: ownDescription ?? (page.description || null),
-      ...(own?.meta ? { meta: own.meta.filter((m) => m.name !== 'description') } : {}),
+      description,
+      ...(meta?.length ? { meta } : {}),
       // a route is a path as written (`/docs/web hooks`); these are URLs
       canonical: unlisted ? null : index(base + encodeURI(page.route)),
-      image: image ? (/^https?:/.test(image) ? image : base + image) : null,
+      image: absoluteImage(base, image ?? layout.image),
       ...locale,
     };
   }
+  const meta = metaFor(layout, undefined);
+  const site = { image: absoluteImage(base, layout.image), ...(meta ? { meta } : {}) };
   if (pathname === '/' || (pathname === '/[...slug]' && layout.localePrefix)) {
     const home = layout.localePrefix ? `${layout.localePrefix}/` : '/';
-    return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(base + home), image: null, ...locale };
+    return { title: titled(layout.tagline || layout.title), description: layout.tagline || null, canonical: index(base + home), ...site, ...locale };
   }
   if (pathname === '/storybook') {
-    return { title: titled('Storybook'), description: 'Every live example of the docs, grouped by chart type.', canonical: index(`${base}/storybook`), image: null };
+    return { title: titled('Storybook'), description: 'Every live example of the docs, grouped by chart type.', canonical: index(`${base}/storybook`), ...site };
   }
-  return { title: titled('Page Not Found'), description: null, canonical: null, image: null };
+  return { title: titled('Page Not Found'), description: null, canonical: null, ...site };
 }
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {

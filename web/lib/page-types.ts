@@ -19,6 +19,10 @@ export interface LayoutData {
   url: string;
   baseUrl: string;
   favicon: string | null;
+  /** the social card of pages without their own image (site.yaml image), as written */
+  image: string | null;
+  /** meta tags of every page (site.yaml metadata); a doc's own replace those of the same key */
+  metadata: NonNullable<Site['metadata']>;
   noIndex: boolean;
   navbar: Site['navbar'];
   copyright: string;

@@ -96,3 +96,40 @@ func TestSettingsChangeCachedRenderings(t *testing.T) {
 		}
 	}
 }
+
+// The site's social card (image) and meta tags (metadata) are in the graph for
+// every page's head, from site.yaml and from a Docusaurus config's themeConfig;
+// a script URL is removed with a warning, and a meta tag keeps only its name,
+// property and content.
+func TestSiteImageAndMetadata(t *testing.T) {
+	g, res := compileText(t, "-- site.yaml --\ntitle: T\nimage: img/card.png\nmetadata:\n  - {name: keywords, content: charts}\n  - {property: 'og:locale', content: en_GB}\n-- docs/a.md --\n# A\n")
+	if len(res.Diagnostics) > 0 || g.Site.Image == nil || *g.Site.Image != "/img/card.png" || len(g.Site.Metadata) != 2 || g.Site.Metadata[1].Property != "og:locale" {
+		t.Errorf("site.yaml: image %v, metadata %+v, diagnostics %v", g.Site.Image, g.Site.Metadata, res.Diagnostics)
+	}
+	g, res = compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  themeConfig: {
+    image: 'javascript:alert(1)',
+    metadata: [{name: 'keywords', content: 'charts', 'data-x': 'y'}, {content: 'nameless'}],
+  },
+};
+-- docs/a.md --
+# A
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"docusaurus.config.js:4:12: warning[unsafe-url]: image has a URL that can run script or read local files; it was removed",
+		`docusaurus.config.js:5:54: warning[docusaurus-config]: themeConfig.metadata[0]["data-x"]: is not taken over by contentc (a meta tag keeps its name, property and content)`,
+		"docusaurus.config.js:5:80: warning[docusaurus-config]: themeConfig.metadata[1]: has no name or property with a content; left out",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if g.Site.Image != nil || len(g.Site.Metadata) != 1 || g.Site.Metadata[0].Name != "keywords" {
+		t.Errorf("docusaurus: image %v, metadata %+v", g.Site.Image, g.Site.Metadata)
+	}
+}

@@ -16,15 +16,17 @@ import (
 // default depends on another key (a locale's label, an announcement's colours)
 // are pointers, filled in by apply.
 type siteFile struct {
-	Title             string    `json:"title"`
-	Tagline           string    `json:"tagline"`
-	URL               string    `json:"url"`
-	BaseURL           string    `json:"baseUrl"`
-	Favicon           *string   `json:"favicon"`
-	NoIndex           bool      `json:"noIndex"`
-	TrailingSlash     *bool     `json:"trailingSlash"`
-	StaticDirectories *[]string `json:"staticDirectories"`
-	OnDuplicateRoutes string    `json:"onDuplicateRoutes"`
+	Title             string           `json:"title"`
+	Tagline           string           `json:"tagline"`
+	URL               string           `json:"url"`
+	BaseURL           string           `json:"baseUrl"`
+	Favicon           *string          `json:"favicon"`
+	Image             *string          `json:"image"`
+	Metadata          []graph.HeadMeta `json:"metadata"`
+	NoIndex           bool             `json:"noIndex"`
+	TrailingSlash     *bool            `json:"trailingSlash"`
+	StaticDirectories *[]string        `json:"staticDirectories"`
+	OnDuplicateRoutes string           `json:"onDuplicateRoutes"`
 	Navbar            struct {
 		Title *string `json:"title"`
 		Logo  *struct {
@@ -178,6 +180,10 @@ func apply(cfg *Config, value any) {
 	if f.StaticDirectories != nil {
 		cfg.StaticDirs = *f.StaticDirectories
 	}
+	if f.Image != nil {
+		s.Image = graph.Ptr(assetPath(*f.Image))
+	}
+	s.Metadata = f.Metadata
 	if f.Favicon != nil {
 		s.Favicon = graph.Ptr(assetPath(*f.Favicon))
 	}

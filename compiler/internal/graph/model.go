@@ -54,7 +54,9 @@ type Site struct {
 	BaseURL         string           `json:"baseUrl"`
 	Favicon         *string          `json:"favicon"`
 	NoIndex         bool             `json:"noIndex"`
-	Math            bool             `json:"math,omitempty"` // TeX math in pages (markdown.math)
+	Image           *string          `json:"image,omitempty"`    // the social card of pages without their own
+	Metadata        []HeadMeta       `json:"metadata,omitempty"` // meta tags of every page
+	Math            bool             `json:"math,omitempty"`     // TeX math in pages (markdown.math)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`

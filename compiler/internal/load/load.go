@@ -45,6 +45,10 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/favicon", "favicon")
 		s.Favicon = nil
 	}
+	if s.Image != nil && safelink.IsDangerous(*s.Image) {
+		warn("/image", "image")
+		s.Image = nil
+	}
 	if s.Navbar.Logo != nil {
 		if safelink.IsDangerous(s.Navbar.Logo.Src) {
 			warn("/navbar/logo/src", "navbar.logo.src")

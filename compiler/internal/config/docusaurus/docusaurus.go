@@ -20,6 +20,7 @@ import (
 	"github.com/dop251/goja"
 	"gopkg.in/yaml.v3"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/webpackalias"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -70,7 +71,7 @@ const PreprocessorPtr = "/markdown/preprocessor"
 // noteRepoFile (if not nil) is told each one outside root.
 func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
 	repo, _ := source.RepoRoot(root)
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackAliases,
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackalias.Read,
 		// A function editUrl is called once with placeholders: the URL it gives
 		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
@@ -645,6 +646,14 @@ func (im *importer) themeConfig(top *mapping) {
 			top.set("announcementBar", ab.m, p)
 		case "prism":
 			im.prism(top, p)
+		case "image":
+			if v, ok := im.get(p).(string); ok && v != "" {
+				top.set("image", v, p)
+			} else if im.get(p) != nil {
+				im.warn(p, "is not a string; no social card")
+			}
+		case "metadata":
+			im.metadata(top, p)
 		case "tableOfContents":
 			toc := im.newMap("/tableOfContents")
 			im.copyKeys(toc, p, []string{"minHeadingLevel", "maxHeadingLevel"})
@@ -673,6 +682,36 @@ func (im *importer) themeConfig(top *mapping) {
 				im.warn(p, "is not taken over by contentc")
 			}
 		}
+	}
+}
+
+// metadata takes themeConfig.metadata over: meta tags of every page, each
+// with a name or a property and its content; other attributes are warnings.
+func (im *importer) metadata(top *mapping, p string) {
+	list, ok := im.get(p).([]any)
+	if !ok {
+		im.warn(p, "is not a list of meta tags; not taken over")
+		return
+	}
+	var tags []any
+	for i := range list {
+		ip := fmt.Sprintf("%s/%d", p, i)
+		tag := map[string]any{}
+		for _, k := range im.keys(ip) {
+			if v, isStr := im.get(ip + "/" + escapePtr(k)).(string); isStr && (k == "content" || (k == "name" || k == "property") && v != "") {
+				tag[k] = v
+			} else {
+				im.warn(ip+"/"+escapePtr(k), "is not taken over by contentc (a meta tag keeps its name, property and content)")
+			}
+		}
+		if _, ok := tag["content"]; ok && (tag["name"] != nil || tag["property"] != nil) {
+			tags = append(tags, tag)
+		} else {
+			im.warn(ip, "has no name or property with a content; left out")
+		}
+	}
+	if len(tags) > 0 {
+		top.set("metadata", tags, p)
 	}
 }
 

@@ -48,6 +48,8 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    image: 'img/logo.svg',
+    metadata: [{name: 'keywords', content: 'widget, docs'}, {name: 'twitter:card', content: 'summary_large_image'}],
     navbar: {
       title: 'Widget',
       logo: {alt: 'Widget Logo', src: 'img/logo.svg'},

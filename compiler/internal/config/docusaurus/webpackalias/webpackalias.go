@@ -1,4 +1,8 @@
-package docusaurus
+// Package webpackalias reads the import aliases a Docusaurus config's own
+// plugins give webpack (configureWebpack's resolve.alias), by calling each
+// plugin in the config's JavaScript engine as Docusaurus would: docs that
+// import `@components/Card` resolve through them (markdown.aliases).
+package webpackalias
 
 import (
 	"path"
@@ -9,7 +13,7 @@ import (
 	"github.com/dop251/goja"
 )
 
-// webpackAliases reads the import aliases a config's own plugins give webpack
+// Read reads the import aliases a config's own plugins give webpack
 // (a plugin function whose configureWebpack returns {resolve: {alias:
 // {'@components': path.resolve(__dirname, 'src/components')}}}: dagger's and
 // docs.nervos.org's docs import partials and components so): each plugin
@@ -19,7 +23,7 @@ import (
 // exact-match alias (`name$`) or one to a package is not. Anything that throws
 // or is not as expected gives nothing. "takenOver" lists the pointers of the
 // plugins that do nothing else (a name and aliases), which need no warning.
-func webpackAliases(rt *goja.Runtime, v goja.Value) (out map[string]any) {
+func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 	defer func() {
 		if recover() != nil {
 			out = nil

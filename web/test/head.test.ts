@@ -1,0 +1,34 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { headFor } from "../lib/head";
+import type { AnyPageProps, LayoutData } from "../lib/page-types";
+
+// Only what headFor reads of the layout and the page.
+const layout = {
+  title: "Site", tagline: "Docs", url: "https://example.com", baseUrl: "/base/", noIndex: false, multiLocale: false,
+  localePrefix: "", image: "img/card.png",
+  metadata: [{ name: "keywords", content: "charts" }, { name: "twitter:card", content: "summary_large_image" }],
+} as unknown as LayoutData;
+
+const doc = (extra: Record<string, unknown>) =>
+  ({ layout, page: { kind: "doc", title: "Intro", description: "About it", route: "/docs/intro", image: null, unlisted: false, ...extra } }) as unknown as AnyPageProps;
+
+test("the site's image is the social card of pages without their own, as an absolute URL", () => {
+  assert.equal(headFor(doc({}), "/[...slug]")?.image, "https://example.com/base/img/card.png");
+  assert.equal(headFor(doc({ image: "/img/own.png" }), "/[...slug]")?.image, "https://example.com/base/img/own.png");
+  assert.equal(headFor(doc({ image: "img/own.png" }), "/[...slug]")?.image, "https://example.com/base/img/own.png");
+  assert.equal(headFor(doc({ image: "https://cdn.example/x.png" }), "/[...slug]")?.image, "https://cdn.example/x.png");
+  assert.equal(headFor({ layout } as AnyPageProps, "/")?.image, "https://example.com/base/img/card.png");
+  assert.equal(headFor({ layout: { ...layout, image: null } } as AnyPageProps, "/")?.image, null);
+});
+
+test("the site's meta tags are on every page; a doc's own replace those of the same key", () => {
+  assert.deepEqual(headFor({ layout } as AnyPageProps, "/404")?.meta, layout.metadata);
+  const own = doc({ head: { meta: [{ name: "keywords", content: "axes" }, { property: "og:type", content: "article" }] } });
+  assert.deepEqual(headFor(own, "/[...slug]")?.meta, [
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "keywords", content: "axes" },
+    { property: "og:type", content: "article" },
+  ]);
+  assert.equal(headFor({ layout: { ...layout, metadata: [] } } as AnyPageProps, "/")?.meta, undefined);
+});
