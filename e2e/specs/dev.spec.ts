@@ -152,7 +152,9 @@ test('a new page appears in the sidebar of the open page', async () => {
     await expect(page.getByRole('complementary').getByRole('link', { name: title })).toBeVisible({ timeout: 60_000 });
   });
   await page.getByRole('complementary').getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Next's dev server makes a new route's data on its first visit: seconds on a busy
+  // machine (it once took over the 10 s default in CI, and the retry passed)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
 });

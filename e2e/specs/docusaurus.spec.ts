@@ -119,6 +119,9 @@ test('a doc\'s <head> element sets the document title and meta tags over the sit
   await page.reload();
   await check();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
+  // the site's metadata sets twitter:card: it is there once
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
 });
 
 test('a site component as Docusaurus sites write it (src/components/Highlight/index.js) renders inline with its props and CSS module', async ({ page }) => {

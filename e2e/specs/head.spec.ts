@@ -18,6 +18,8 @@ test('title, html attributes, canonical, description and Open Graph meta come fr
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', base + route);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', base + route);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${doc.title} | ${site.title}`);
+  // Docusaurus's large Twitter card on every page
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   if (doc.description) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.description);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', doc.description);

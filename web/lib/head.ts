@@ -126,6 +126,9 @@ export function applyHead(head: HeadData): void {
   setMeta('property', 'og:description', own('og:description', head.description));
   setMeta('property', 'og:url', own('og:url', head.canonical));
   setMeta('property', 'og:image', own('og:image', head.image));
+  // as Docusaurus's head: the card's image, and the large card on every page
+  setMeta('name', 'twitter:image', own('twitter:image', head.image));
+  setMeta('name', 'twitter:card', own('twitter:card', 'summary_large_image'));
   for (const m of head.meta ?? []) {
     const el = document.createElement('meta');
     if (m.name) el.name = m.name;

@@ -57,6 +57,8 @@ export default function Document(props: DocumentProps) {
         {head?.alternates?.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         {head && !head.canonical ? <meta name="robots" content="noindex, nofollow" /> : null}
         {head?.image && !ownMeta(head, 'og:image') ? <meta property="og:image" content={head.image} /> : null}
+        {head?.image && !ownMeta(head, 'twitter:image') ? <meta name="twitter:image" content={head.image} /> : null}
+        {layout && !ownMeta(head, 'twitter:card') ? <meta name="twitter:card" content="summary_large_image" /> : null}
         {layout && !ownMeta(head, 'og:type') ? <meta property="og:type" content="website" /> : null}
         {layout && !ownMeta(head, 'og:site_name') ? <meta property="og:site_name" content={layout.title} /> : null}
         {head?.meta?.map((m, i) => <meta key={`page-meta-${i}`} name={m.name} property={m.property} content={m.content} data-page-meta="" />)}
