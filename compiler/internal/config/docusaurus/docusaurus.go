@@ -262,6 +262,11 @@ var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 var laxOrigin = regexp.MustCompile(`^(?i)(https?):([/\\]*)`)
 
 func (im *importer) warn(ptr, format string, args ...any) {
+	im.warns = append(im.warns, im.warning(ptr, format, args...))
+}
+
+// warning is a docusaurus-config warning at the config's key ptr.
+func (im *importer) warning(ptr, format string, args ...any) diag.Diagnostic {
 	file, p := im.js.KeyWhere(ptr) // in the config, or a file it required
 	_, hasKey := im.js.Keys[ptr]
 	if _, hasValue := im.js.Values[ptr]; !hasKey && !hasValue {
@@ -274,8 +279,8 @@ func (im *importer) warn(ptr, format string, args ...any) {
 	if file == "" {
 		file = im.file
 	}
-	im.warns = append(im.warns, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: p.Line, Column: p.Column,
-		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)})
+	return diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: p.Line, Column: p.Column,
+		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)}
 }
 
 // get returns the value at a pointer of the config.
@@ -454,8 +459,7 @@ func (im *importer) markdown(top *mapping) {
 			// Run for each Markdown file before it is parsed, as Docusaurus
 			// does (config.Config.Preprocess).
 			im.preprocessor = kp
-			im.warn(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the Markdown files are not preprocessed (compile from the Docusaurus config to keep it)")
-			im.yamlWarns, im.warns = append(im.yamlWarns, im.warns[len(im.warns)-1]), im.warns[:len(im.warns)-1]
+			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the Markdown files are not preprocessed (compile from the Docusaurus config to keep it)"))
 			continue
 		}
 		if im.special(kp) {
