@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
-import { waitForHydration } from '../helpers/console';
+import { waitForHydration, watchConsole } from '../helpers/console';
+import { audit, expectNoViolations, setTheme, type Finding, type Theme } from '../helpers/axe';
 import { dangerousMarkup, pwned, watchSecurity } from '../helpers/security';
 
 // A Docusaurus site as it is (compiler/cmd/contentc/testdata/docusaurus-site:
@@ -339,4 +340,63 @@ test('an npm2yarn code block is a tab per package manager, and the choice is kep
   await waitForHydration(page);
   await expect(page.getByRole('tablist').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').filter({ hasText: 'yarn add widget' })).toBeVisible();
+});
+
+// markdown.mermaid with @docusaurus/theme-mermaid (themeConfig.mermaid: neutral and
+// dark): a ```mermaid block is drawn as a diagram in the reader's browser, again when
+// the colour mode changes; one Mermaid cannot read keeps its code, with the reason.
+// The site's policy lets Mermaid's <style> in (lib/csp.ts): no console error.
+test.describe('Mermaid diagrams', () => {
+  const url = `${DOCUSAURUS}/docs/next/guides/architecture`;
+  const fill = (figure: import('@playwright/test').Locator) =>
+    figure.locator('g.node rect, g.node path').first().evaluate((el) => getComputedStyle(el).fill);
+
+  test('a mermaid block is a diagram in the theme of the colour mode; a broken one shows its code and why', async ({ page }) => {
+    const { problems } = watchConsole(page);
+    await page.goto(url);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    const figure = main.getByRole('figure', { name: 'Diagram: How a request flows' });
+    await expect(figure).toBeVisible();
+    for (const label of ['Widget client', 'render call', 'Widget server', 'Layout cache']) {
+      await expect(figure.getByText(label, { exact: true })).toBeVisible();
+    }
+    // The diagram replaces its code block; the broken one keeps it, under its reason.
+    await expect(main.getByText('flowchart LR')).toBeHidden();
+    await expect(main.getByText('This diagram could not be drawn.')).toBeVisible();
+    await expect(main.getByText(/Parse error on line 3/)).toBeVisible();
+    await expect(main.getByText('--> Broken((', { exact: true })).toBeVisible();
+
+    const light = await fill(figure);
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+    await expect(figure.getByText('Widget server', { exact: true })).toBeVisible();
+    await expect.poll(() => fill(figure)).not.toBe(light);
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).click();
+    await expect.poll(() => fill(figure)).toBe(light);
+
+    const found: Finding[] = [];
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      await setTheme(page, theme);
+      await expect.poll(() => figure.evaluate((f) => f.getAttribute('data-mode'))).toBe(theme);
+      found.push(...await audit(page, url, `desktop ${theme}, diagrams drawn`));
+    }
+    expectNoViolations(found);
+    expect(problems).toEqual([]);
+  });
+
+  test('a client navigation to a page with a diagram draws it; pages without one never load Mermaid', async ({ page }) => {
+    const { problems } = watchConsole(page);
+    const mermaid: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/_contentc/mermaid/')) mermaid.push(r.url()); });
+    await page.goto(`${DOCUSAURUS}/docs/next/deployment`);
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Configuration' }).click();
+    await expect(page).toHaveURL(/\/docs\/next\/guides\/config$/);
+    expect(mermaid, 'Mermaid is loaded for a page with a diagram only').toEqual([]);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Architecture' }).click();
+    await expect(page).toHaveURL(/\/docs\/next\/guides\/architecture$/);
+    await expect(page.getByRole('main').getByRole('figure', { name: 'Diagram: How a request flows' }).getByText('Widget client')).toBeVisible();
+    expect(mermaid.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
 });

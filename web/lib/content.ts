@@ -437,6 +437,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     strings,
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
     math: site.math === true,
+    mermaid: site.mermaid ?? null,
     searchStamp: String(graph.buildTime),
     versions,
   };

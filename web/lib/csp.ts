@@ -57,11 +57,19 @@ export const DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
  */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
-/** The meta tag's policy for a page whose inline scripts have these hashes. */
-export function metaPolicy(scriptHashes: Iterable<string>): string {
+/**
+ * The meta tag's policy for a page whose inline scripts have these hashes.
+ * `inlineStyles`: the site draws Mermaid diagrams (site.yaml markdown.mermaid), and
+ * Mermaid writes a <style> element into each diagram's SVG (and into the one it
+ * measures text with) whose text depends on the diagram: style-src-elem then adds
+ * 'unsafe-inline', on every page of the site, since a page's policy stays for the whole
+ * visit and a client navigation may reach a diagram from any page. Content still cannot
+ * add a <style> (the compiler removes them), and scripts are as strict as ever.
+ */
+export function metaPolicy(scriptHashes: Iterable<string>, { inlineStyles = false }: { inlineStyles?: boolean } = {}): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return DIRECTIVES.map(([name, sources]) =>
-    [name, ...sources, ...(name === 'script-src' ? hashes : [])].join(' ')).join('; ');
+    [name, ...sources, ...(name === 'script-src' ? hashes : []), ...(name === 'style-src-elem' && inlineStyles ? ["'unsafe-inline'"] : [])].join(' ')).join('; ');
 }
 
 /**
@@ -96,7 +104,8 @@ export function policyHashes(policy: string): Set<string> {
 
 /** The same policy with more script hashes. */
 export function withScriptHashes(policy: string, more: Iterable<string>): string {
-  return metaPolicy([...policyHashes(policy), ...more]);
+  const styles = policy.split(';').map((s) => s.trim().split(/\s+/)).find((t) => t[0] === 'style-src-elem');
+  return metaPolicy([...policyHashes(policy), ...more], { inlineStyles: !!styles?.includes("'unsafe-inline'") });
 }
 
 // ---- reading exported HTML (postbuild check and tests) ----------------------------

@@ -366,6 +366,14 @@ export interface Site {
   image?: string;
   /** Present (true) when the site has TeX math (site.yaml markdown.math): pages hold <span class="math math-inline"> and <div class="math math-display"> with the TeX, which the web renders with KaTeX. */
   math?: boolean;
+  /** Present when the site draws ```mermaid code blocks as diagrams (site.yaml markdown.mermaid): pages keep them as code blocks (<div class="code-block" data-language="mermaid">), which the web draws with Mermaid in the reader's browser, in the theme of the colour mode. */
+  mermaid?: {
+    options: { [key: string]: unknown };
+    theme: {
+      dark: string;
+      light: string;
+    };
+  };
   /** Meta tags of every page (site.yaml metadata, Docusaurus's themeConfig.metadata); absent when none. A doc's own (its head) replace those of the same name or property. */
   metadata?: {
     content: string;

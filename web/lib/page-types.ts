@@ -46,6 +46,8 @@ export interface LayoutData {
   codeThemesCss: string | null;
   /** the site has TeX math (web/lib/math.ts): pages link KaTeX's stylesheet */
   math: boolean;
+  /** the site draws ```mermaid code blocks as diagrams (web/lib/mermaid.ts), with these themes and options */
+  mermaid: Site['mermaid'] | null;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
   /** null when the docs have a single version */

@@ -116,6 +116,17 @@ export async function writePublicFiles(content, out) {
     out.link(path.join(dist, 'katex.min.css'), path.join('_contentc', 'katex', 'katex.min.css'));
     out.linkTree(path.join(dist, 'fonts'), path.join('_contentc', 'katex', 'fonts'));
   }
+  if (graph.site.mermaid) {
+    // Mermaid's ES module build (its diagram types are chunks it loads when a page has
+    // one), and a module that hands it to web/lib/mermaid.ts.
+    const dist = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('mermaid/package.json')), 'dist');
+    out.link(path.join(dist, 'mermaid.esm.min.mjs'), path.join('_contentc', 'mermaid', 'mermaid.esm.min.mjs'));
+    const chunks = path.join(dist, 'chunks', 'mermaid.esm.min');
+    for (const f of fs.readdirSync(chunks)) {
+      if (f.endsWith('.mjs')) out.link(path.join(chunks, f), path.join('_contentc', 'mermaid', 'chunks', 'mermaid.esm.min', f));
+    }
+    out.write(path.join('_contentc', 'mermaid', 'load.mjs'), "import mermaid from './mermaid.esm.min.mjs';\nglobalThis.contentcMermaid = mermaid;\n");
+  }
   for (const s of content.allSidebars()) {
     out.write(path.join('_contentc', 'sidebars', s.version, `${s.name}.json`), JSON.stringify(s.items));
   }

@@ -53,6 +53,16 @@ test("the policy locks down what the site does not use", () => {
   assert.equal(DIRECTIVES.length, policy.split(";").length);
 });
 
+test("a site that draws Mermaid diagrams allows inline <style> elements, and keeps that when hashes are added", () => {
+  const a = scriptHash("a()"), b = scriptHash("b()");
+  const policy = metaPolicy([a], { inlineStyles: true });
+  assert.deepEqual(directive(policy, "style-src-elem"), ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(directive(policy, "script-src"), ["'self'", a]);
+  assert.deepEqual(directive(withScriptHashes(policy, [b]), "style-src-elem"), ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(directive(withScriptHashes(metaPolicy([a]), [b]), "style-src-elem"), ["'self'"]);
+  assert.equal(metaPolicy([a], { inlineStyles: true }).replace(" 'unsafe-inline'; img-src", "; img-src"), metaPolicy([a]));
+});
+
 test("hashes are sorted and unique, and can be added to a policy", () => {
   const a = scriptHash("a()"), b = scriptHash("b()");
   assert.equal(metaPolicy([b, a, b]), metaPolicy([a, b]));

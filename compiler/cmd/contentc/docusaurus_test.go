@@ -79,6 +79,7 @@ func TestDocusaurusSite(t *testing.T) {
 		"/docs/next/api/web hooks doc",
 		"/docs/next/category/api category",
 		"/docs/next/deployment doc",
+		"/docs/next/guides/architecture doc",
 		"/docs/next/guides/config doc",
 		"/docs/next/install doc",
 		"/docs/next/intro doc",

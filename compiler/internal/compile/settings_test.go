@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 )
 
@@ -131,5 +132,76 @@ module.exports = {
 	}
 	if g.Site.Image != nil || len(g.Site.Metadata) != 1 || g.Site.Metadata[0].Name != "keywords" {
 		t.Errorf("docusaurus: image %v, metadata %+v", g.Site.Image, g.Site.Metadata)
+	}
+}
+
+// markdown.mermaid: the graph's site.mermaid tells the web to draw ```mermaid
+// blocks (they stay code blocks in the page's HTML), with Docusaurus's default
+// themes, or those and the options of site.yaml's mermaid or a Docusaurus
+// config's themeConfig.mermaid; @docusaurus/theme-mermaid in themes is no
+// warning, other themes still are, and a function in the options leaves them out.
+func TestMermaid(t *testing.T) {
+	const doc = "-- docs/a.md --\n# A\n\n```mermaid\ngraph TD\n  A --> B\n```\n"
+	g, res := compileText(t, "-- site.yaml --\ntitle: T\n"+doc)
+	if len(res.Diagnostics) > 0 || g.Site.Mermaid != nil {
+		t.Errorf("off by default: mermaid %+v, diagnostics %v", g.Site.Mermaid, res.Diagnostics)
+	}
+	g, res = compileText(t, "-- site.yaml --\ntitle: T\nmarkdown: {mermaid: true}\n"+doc)
+	if m := g.Site.Mermaid; len(res.Diagnostics) > 0 || m == nil || m.Theme != (graph.MermaidTheme{Light: "default", Dark: "dark"}) || m.Options == nil || len(m.Options) != 0 {
+		t.Errorf("defaults: mermaid %+v, diagnostics %v", m, res.Diagnostics)
+	}
+	_, res = compileText(t, "-- site.yaml --\ntitle: T\nmarkdown: {mermaid: true}\nmermaid: {theme: {dark: night}}\n"+doc)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != `site.yaml:3:25: error[schema]: mermaid.theme.dark: value must be one of "default", "base", "dark", "forest", "neutral"` || res.Diagnostics[0].Severity != diag.Error {
+		t.Errorf("an unknown theme: %v", res.Diagnostics)
+	}
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  themeConfig: {
+    mermaid: {theme: {light: 'neutral', dark: 'forest'}, options: {flowchart: {curve: 'linear'}, maxTextSize: 900}},
+  },
+};
+`+doc)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{"docusaurus.config.js:4:41: warning[docusaurus-config]: themes[1]: is not taken over by contentc"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	g = &graph.Graph{}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), g)
+	m := g.Site.Mermaid
+	if m == nil || m.Theme != (graph.MermaidTheme{Light: "neutral", Dark: "forest"}) || m.Options["maxTextSize"] != 900.0 || m.Options["flowchart"].(map[string]any)["curve"] != "linear" {
+		t.Errorf("docusaurus: mermaid %+v", m)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+	if !strings.Contains(page.HTML, `<div class="code-block" data-language="mermaid">`) || !strings.Contains(page.HTML, "A --&gt; B") {
+		t.Errorf("the diagram's block: %s", page.HTML)
+	}
+	g, res = compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  markdown: {mermaid: true},
+  themeConfig: {mermaid: {theme: {light: 'sunny'}, options: {themeCSS: () => ''}}},
+};
+`+doc)
+	got = nil
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want = []string{
+		"docusaurus.config.js:4:35: warning[docusaurus-config]: themeConfig.mermaid.theme.light: is not a Mermaid theme (default, base, dark, forest, neutral); the default is kept",
+		"docusaurus.config.js:4:52: warning[docusaurus-config]: themeConfig.mermaid.options: is not an object of plain values (contentc runs no JavaScript in the reader's browser); Mermaid's defaults are kept",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if m := g.Site.Mermaid; m == nil || m.Theme.Light != "default" || len(m.Options) != 0 {
+		t.Errorf("docusaurus, left out: mermaid %+v", m)
 	}
 }

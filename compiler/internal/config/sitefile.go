@@ -83,6 +83,7 @@ type siteFile struct {
 		Format      string            `json:"format"`
 		IframeHosts []string          `json:"iframeHosts"`
 		Math        bool              `json:"math"`
+		Mermaid     bool              `json:"mermaid"`
 		Emoji       *bool             `json:"emoji"`
 		Aliases     map[string]string `json:"aliases"`
 		Npm2Yarn    *struct {
@@ -90,6 +91,13 @@ type siteFile struct {
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
 	} `json:"markdown"`
+	Mermaid struct {
+		Theme struct {
+			Light *string `json:"light"`
+			Dark  *string `json:"dark"`
+		} `json:"theme"`
+		Options map[string]any `json:"options"`
+	} `json:"mermaid"`
 	Typedoc *struct {
 		JSON          string  `json:"json"`
 		RouteBasePath *string `json:"routeBasePath"`
@@ -316,6 +324,20 @@ func apply(cfg *Config, value any) {
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	if f.Markdown.Mermaid {
+		// Docusaurus's defaults: Mermaid's default theme, and its dark one.
+		m := &graph.Mermaid{Theme: graph.MermaidTheme{Light: "default", Dark: "dark"}, Options: f.Mermaid.Options}
+		if t := f.Mermaid.Theme.Light; t != nil {
+			m.Theme.Light = *t
+		}
+		if t := f.Mermaid.Theme.Dark; t != nil {
+			m.Theme.Dark = *t
+		}
+		if m.Options == nil {
+			m.Options = map[string]any{}
+		}
+		cfg.Site.Mermaid = m
+	}
 	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
 	if n := f.Markdown.Npm2Yarn; n != nil {

@@ -57,6 +57,7 @@ type Site struct {
 	Image           *string          `json:"image,omitempty"`    // the social card of pages without their own
 	Metadata        []HeadMeta       `json:"metadata,omitempty"` // meta tags of every page
 	Math            bool             `json:"math,omitempty"`     // TeX math in pages (markdown.math)
+	Mermaid         *Mermaid         `json:"mermaid,omitempty"`  // diagrams (markdown.mermaid)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`
@@ -384,6 +385,20 @@ type DocHead struct {
 }
 
 // HeadMeta is one <meta> tag: a name or a property, and its content.
+// Mermaid is how the web draws a site's ```mermaid code blocks (site.yaml
+// markdown.mermaid and mermaid; Docusaurus's themeConfig.mermaid): the Mermaid
+// theme of each colour mode and the options given to mermaid.initialize.
+type Mermaid struct {
+	Theme   MermaidTheme   `json:"theme"`
+	Options map[string]any `json:"options"`
+}
+
+// MermaidTheme names the Mermaid theme of each colour mode.
+type MermaidTheme struct {
+	Light string `json:"light"`
+	Dark  string `json:"dark"`
+}
+
 type HeadMeta struct {
 	Name     string `json:"name,omitempty"`
 	Property string `json:"property,omitempty"`

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { LayoutContext } from '../Layout/context';
 import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
 import { IslandMount } from '../Islands/mount';
@@ -99,7 +100,7 @@ function serverHtml(id: string): string {
  * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
  * by event delegation: client-side navigation for internal links (prefetched in view,
  * on hover and on touch, like components/Link), copy buttons on code blocks, animated
- * <details>. Live examples (```tsx live) are drawn into their placeholders once they come
+ * <details>, Mermaid diagrams drawn from ```mermaid blocks (lib/mermaid.ts). Live examples (```tsx live) are drawn into their placeholders once they come
  * near the viewport (components/LiveExamples). Site components are rendered into their
  * islands once the page is shown (components/Islands).
  *
@@ -115,6 +116,16 @@ export default function DocContent({ html: given, live, components }: { html: st
   const [rendered] = useState(() => (given === undefined ? serverHtml(id) : ''));
   const html = given ?? rendered;
   useEffect(() => (ref.current ? initTabs(ref.current) : undefined), [html]);
+  // Mermaid diagrams, on a site that draws them (lib/mermaid.ts, loaded only then).
+  const mermaid = useContext(LayoutContext)?.layout.mermaid ?? null;
+  useEffect(() => {
+    const root = ref.current;
+    if (!mermaid || !root?.querySelector('.code-block[data-language="mermaid"]')) return;
+    let live = true;
+    let stop = () => {};
+    void import('../../lib/mermaid').then((m) => { if (live) stop = m.drawDiagrams(root, mermaid); });
+    return () => { live = false; stop(); };
+  }, [html, mermaid]);
   useEffect(() => {
     const links = Array.from(ref.current?.querySelectorAll('a[href]') ?? [], (a) => prefetchInView(a, anchorRoute(a as HTMLAnchorElement)));
     const stopTables = markScrollableTables(ref.current);

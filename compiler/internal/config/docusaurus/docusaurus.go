@@ -50,17 +50,6 @@ var prismThemes = map[string]string{
 	"gruvboxMaterialLight": "gruvbox-light", "nightOwl": "tokyonight-night", "nightOwlLight": "tokyonight-day",
 }
 
-// prismTokenTypes are the token types prism-react-renderer's themes style.
-var prismTokenTypes = []string{"comment", "prolog", "doctype", "cdata", "punctuation", "namespace", "property", "tag",
-	"boolean", "number", "constant", "symbol", "deleted", "selector", "attr-name", "string", "char", "builtin",
-	"inserted", "operator", "entity", "url", "variable", "atrule", "attr-value", "function", "class-name", "keyword",
-	"regex", "important", "changed"}
-
-// prismNames are all of prism-react-renderer's theme names (the stand-in gives these).
-var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "gruvboxMaterialDark", "gruvboxMaterialLight",
-	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
-	"palenight", "shadesOfPurple", "synthwave84", "ultramin", "vsDark", "vsLight"}
-
 // PreprocessorPtr is where a config's markdown.preprocessor is.
 const PreprocessorPtr = "/markdown/preprocessor"
 
@@ -95,41 +84,8 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 			if v, ok := SidebarsPackage(rt, name); ok {
 				return v, true // what a sidebars file may require too
 			}
-			if name == "prism-react-renderer" || strings.HasPrefix(name, "prism-react-renderer/") {
-				// A theme is an object as in the package ({plain, styles}), so that
-				// configs that extend one still run; its name rides along.
-				theme := func(n string) *goja.Object {
-					t := rt.NewObject()
-					t.Set("plain", rt.NewObject())
-					// A style per token type, as the package's themes have
-					// them, so a config that edits one finds it
-					// (typegraphql-prisma: vsLight.styles.find(s =>
-					// s.types.includes("attr-name")).style.color = …); what it
-					// sets is not read (contentc's code themes are its own).
-					styles := make([]any, len(prismTokenTypes))
-					for i, typ := range prismTokenTypes {
-						st := rt.NewObject()
-						st.Set("types", rt.NewArray(typ))
-						st.Set("style", rt.NewObject())
-						styles[i] = st
-					}
-					t.Set("styles", rt.NewArray(styles...))
-					t.Set("contentcPrism", n)
-					return t
-				}
-				themes := rt.NewObject()
-				for _, n := range prismNames {
-					themes.Set(n, theme(n))
-				}
-				if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
-					t := theme(strings.TrimSuffix(rest, "/index.js"))
-					nodemod.SelfDefault(t)
-					return t, true
-				}
-				o := rt.NewObject()
-				o.Set("themes", themes)
-				nodemod.SelfDefault(o)
-				return o, true
+			if v, ok := nodemod.Prism(rt, name); ok {
+				return v, true
 			}
 			if v, ok := nodemod.FS(rt, name); ok {
 				return v, true
@@ -391,7 +347,7 @@ func (im *importer) isSpecial(ptr string) bool {
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
 	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
-		"url", "baseUrl", "i18n", "presets", "plugins", "themeConfig", "markdown",
+		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
 		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
@@ -476,6 +432,14 @@ func (im *importer) markdown(top *mapping) {
 				md.set("emoji", b, kp)
 			} else {
 				im.warn(kp, "is not a boolean; emoji shortcodes are the emoji, as by default")
+			}
+		case k == "mermaid":
+			// Diagrams, with @docusaurus/theme-mermaid (themes) and
+			// themeConfig.mermaid (themeConfig).
+			if b, ok := v.(bool); ok {
+				md.set("mermaid", b, kp)
+			} else {
+				im.warn(kp, "is not a boolean; mermaid code blocks stay code blocks")
 			}
 		case k == "hooks" && brokenLinkHooks(im, kp):
 			// What to do with a broken Markdown link or image (3.9): a build
@@ -658,6 +622,8 @@ func (im *importer) themeConfig(top *mapping) {
 			}
 		case "metadata":
 			im.metadata(top, p)
+		case "mermaid":
+			im.mermaid(top, p)
 		case "tableOfContents":
 			toc := im.newMap("/tableOfContents")
 			im.copyKeys(toc, p, []string{"minHeadingLevel", "maxHeadingLevel"})
@@ -687,6 +653,95 @@ func (im *importer) themeConfig(top *mapping) {
 			}
 		}
 	}
+}
+
+// themes warns about each theme of the config's themes but
+// @docusaurus/theme-mermaid, whose diagrams contentc draws (markdown.mermaid).
+func (im *importer) themes() {
+	list, ok := im.get("/themes").([]any)
+	if !ok {
+		if im.get("/themes") != nil && !im.isSpecial("/themes") {
+			im.warn("/themes", "is not taken over by contentc")
+		}
+		return
+	}
+	for i, t := range list {
+		tp := "/themes/" + strconv.Itoa(i)
+		if im.special(tp) {
+			continue
+		}
+		if name, _ := pluginEntry(t); isMermaidTheme(name) {
+			continue
+		}
+		im.warn(tp, "is not taken over by contentc")
+	}
+}
+
+// isMermaidTheme reports whether a themes entry names
+// @docusaurus/theme-mermaid: by name, by Docusaurus's shorthand, or resolved
+// (require.resolve gives a path into its package).
+func isMermaidTheme(name string) bool {
+	return name == "@docusaurus/theme-mermaid" || name == "@docusaurus/mermaid" ||
+		strings.Contains(name, "/@docusaurus/theme-mermaid/") || strings.HasSuffix(name, "/@docusaurus/theme-mermaid")
+}
+
+// mermaidThemes are the themes Mermaid has (site.schema.json's mermaid.theme).
+var mermaidThemes = []string{"default", "base", "dark", "forest", "neutral"}
+
+// mermaid takes themeConfig.mermaid over: the theme of each colour mode and
+// the options for mermaid.initialize, when they are plain values (a function
+// in them is a warning, and the options are left out).
+func (im *importer) mermaid(top *mapping, p string) {
+	m := im.newMap("/mermaid")
+	for _, k := range im.keys(p) {
+		kp := p + "/" + escapePtr(k)
+		if im.special(kp) {
+			continue
+		}
+		switch v := im.get(kp); {
+		case v == nil:
+		case k == "theme":
+			t := im.newMap("/mermaid/theme")
+			for _, mode := range im.keys(kp) {
+				mp := kp + "/" + escapePtr(mode)
+				name, _ := im.get(mp).(string)
+				switch {
+				case im.special(mp):
+				case mode != "light" && mode != "dark":
+					im.warn(mp, "is not taken over by contentc (a theme is light or dark)")
+				case !slices.Contains(mermaidThemes, name):
+					im.warn(mp, "is not a Mermaid theme (%s); the default is kept", strings.Join(mermaidThemes, ", "))
+				default:
+					t.set(mode, name, mp)
+				}
+			}
+			if len(t.m) > 0 {
+				m.set("theme", t.m, kp)
+			}
+		case k == "options":
+			if _, ok := v.(map[string]any); !ok || im.holdsSpecial(kp) {
+				im.warn(kp, "is not an object of plain values (contentc runs no JavaScript in the reader's browser); Mermaid's defaults are kept")
+				continue
+			}
+			m.set("options", v, kp)
+		default:
+			im.warn(kp, "is not taken over by contentc")
+		}
+	}
+	if len(m.m) > 0 {
+		top.set("mermaid", m.m, p)
+	}
+}
+
+// holdsSpecial reports whether the value at ptr is or holds a function or a
+// stand-in.
+func (im *importer) holdsSpecial(ptr string) bool {
+	for _, f := range append(append([]string{}, im.res.Funcs...), im.res.Inert...) {
+		if f == ptr || strings.HasPrefix(f, ptr+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // metadata takes themeConfig.metadata over: meta tags of every page, each
@@ -1053,7 +1108,8 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.pluginRoute(name, pp+opts)
 		}
 	}
-	for _, k := range []string{"themes", "stylesheets", "scripts", "headTags", "clientModules", "webpack", "future"} {
+	im.themes()
+	for _, k := range []string{"stylesheets", "scripts", "headTags", "clientModules", "webpack", "future"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")
 		}

@@ -2,7 +2,8 @@
 // jseval), for Node's built-in modules and the helper packages whose behaviour
 // is known: path and url as pure string functions, an fs without a file system
 // (its reads are stand-ins, which package docusaurus reports), and Meta's
-// internal-docs helpers as a public build sees them. Config and sidebars files
+// internal-docs helpers as a public build sees them, prism-react-renderer's
+// themes as objects that carry their names. Config and sidebars files
 // get them through package docusaurus (Eval, SidebarsPackage).
 package nodemod
 
@@ -177,4 +178,57 @@ func InternalDocs(rt *goja.Runtime, name string) (goja.Value, bool) {
 		}
 	}
 	return nil, false
+}
+
+// prismTokenTypes are the token types prism-react-renderer's themes style.
+var prismTokenTypes = []string{"comment", "prolog", "doctype", "cdata", "punctuation", "namespace", "property", "tag",
+	"boolean", "number", "constant", "symbol", "deleted", "selector", "attr-name", "string", "char", "builtin",
+	"inserted", "operator", "entity", "url", "variable", "atrule", "attr-value", "function", "class-name", "keyword",
+	"regex", "important", "changed"}
+
+// prismNames are all of prism-react-renderer's theme names (Prism gives these).
+var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "gruvboxMaterialDark", "gruvboxMaterialLight",
+	"jettwaveDark", "jettwaveLight", "nightOwl", "nightOwlLight", "oceanicNext", "okaidia", "oneDark", "oneLight",
+	"palenight", "shadesOfPurple", "synthwave84", "ultramin", "vsDark", "vsLight"}
+
+// Prism gives require('prism-react-renderer') and its themes' modules: a theme
+// is an object as in the package ({plain, styles}), so that configs that extend
+// one still run, and its name rides along as contentcPrism (package docusaurus
+// maps it to a code theme). false for any other package.
+func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
+	if name != "prism-react-renderer" && !strings.HasPrefix(name, "prism-react-renderer/") {
+		return nil, false
+	}
+	theme := func(n string) *goja.Object {
+		t := rt.NewObject()
+		t.Set("plain", rt.NewObject())
+		// A style per token type, as the package's themes have
+		// them, so a config that edits one finds it
+		// (typegraphql-prisma: vsLight.styles.find(s =>
+		// s.types.includes("attr-name")).style.color = …); what it
+		// sets is not read (contentc's code themes are its own).
+		styles := make([]any, len(prismTokenTypes))
+		for i, typ := range prismTokenTypes {
+			st := rt.NewObject()
+			st.Set("types", rt.NewArray(typ))
+			st.Set("style", rt.NewObject())
+			styles[i] = st
+		}
+		t.Set("styles", rt.NewArray(styles...))
+		t.Set("contentcPrism", n)
+		return t
+	}
+	themes := rt.NewObject()
+	for _, n := range prismNames {
+		themes.Set(n, theme(n))
+	}
+	if rest, ok := strings.CutPrefix(name, "prism-react-renderer/themes/"); ok {
+		t := theme(strings.TrimSuffix(rest, "/index.js"))
+		SelfDefault(t)
+		return t, true
+	}
+	o := rt.NewObject()
+	o.Set("themes", themes)
+	SelfDefault(o)
+	return o, true
 }

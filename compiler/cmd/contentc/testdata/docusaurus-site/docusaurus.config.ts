@@ -16,6 +16,9 @@ const config: Config = {
   organizationName: 'example',
   projectName: 'widget',
   onBrokenLinks: 'throw',
+  // Diagrams from ```mermaid blocks, as Docusaurus's "Diagrams" page sets them up.
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -73,6 +76,9 @@ const config: Config = {
     colorMode: {respectPrefersColorScheme: true},
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
     },
     prism: {
       theme: prismThemes.github,

@@ -13,7 +13,7 @@ const sidebars: SidebarsConfig = {
       },
       'install',
     ],
-    Guides: ['guides/config', 'guides/deploy'],
+    Guides: ['guides/config', 'guides/deploy', 'guides/architecture'],
   },
   api: [
     {
