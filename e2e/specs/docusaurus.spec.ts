@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { waitForHydration, watchConsole } from '../helpers/console';
 import { audit, expectNoViolations, setTheme, type Finding, type Theme } from '../helpers/axe';
+import { accessiblePrimary, parseHex } from '../../web/lib/colors';
 import { dangerousMarkup, pwned, watchSecurity } from '../helpers/security';
 
 // A Docusaurus site as it is (compiler/cmd/contentc/testdata/docusaurus-site:
@@ -399,4 +400,27 @@ test.describe('Mermaid diagrams', () => {
     expect(mermaid.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
+});
+
+// The custom CSS's brand colour (--ifm-color-primary: #2e8555, dark #25c2a0) colours
+// links, the current page in the sidebar and the breadcrumbs, made just dark (or light)
+// enough to keep 4.5:1 on every background (web/lib/colors.ts); the audit checks it.
+test('the brand colour of the custom CSS colours links and the current page, in both modes, readably', async ({ page }) => {
+  const rgb = (hex: string) => `rgb(${parseHex(hex).join(', ')})`;
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'installing it' });
+  const current = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  const found: Finding[] = [];
+  for (const [mode, brand] of [['light', '#2e8555'], ['dark', '#25c2a0']] as const) {
+    await setTheme(page, mode);
+    const want = rgb(accessiblePrimary(brand, mode));
+    await expect(link).toHaveCSS('color', want);
+    await expect(current).toHaveCSS('color', want);
+    const [r, g, b] = parseHex(accessiblePrimary(brand, mode));
+    expect(g > r && g > b, `${mode}: ${want} is the brand's green`).toBe(true);
+    found.push(...await audit(page, `${DOCUSAURUS}/docs/next/intro`, `desktop ${mode}, brand colour`));
+  }
+  expectNoViolations(found);
 });

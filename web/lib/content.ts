@@ -438,6 +438,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
     math: site.math === true,
     mermaid: site.mermaid ?? null,
+    colorsCss: !!site.colors,
     searchStamp: String(graph.buildTime),
     versions,
   };

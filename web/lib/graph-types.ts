@@ -333,6 +333,14 @@ export interface Site {
     disableSwitch: boolean;
     respectPrefersColorScheme: boolean;
   };
+  /** The site's brand colours as site.yaml gives them (a Docusaurus site's --ifm-color-primary in customCss), #rrggbb; absent when none. The web adjusts them for contrast on its own backgrounds. */
+  colors?: {
+    /** A mode without its colour keeps the site's own. */
+    primary: {
+      dark?: string;
+      light?: string;
+    };
+  };
   docs: {
     editUrl: string | null;
     path: string;

@@ -48,6 +48,8 @@ export interface LayoutData {
   math: boolean;
   /** the site draws ```mermaid code blocks as diagrams (web/lib/mermaid.ts), with these themes and options */
   mermaid: Site['mermaid'] | null;
+  /** the site sets its brand colour: pages link /_contentc/colors.css (web/lib/colors.ts) */
+  colorsCss: boolean;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
   /** null when the docs have a single version */

@@ -66,6 +66,7 @@ export default function Document(props: DocumentProps) {
         {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
         {layout?.math ? <link rel="stylesheet" href={withBase('/_contentc/katex/katex.min.css')} /> : null}
+        {layout?.colorsCss ? <link rel="stylesheet" href={withBase('/_contentc/colors.css')} /> : null}
       </Head>
       <body>
         <Main />

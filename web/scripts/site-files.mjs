@@ -116,6 +116,12 @@ export async function writePublicFiles(content, out) {
     out.link(path.join(dist, 'katex.min.css'), path.join('_contentc', 'katex', 'katex.min.css'));
     out.linkTree(path.join(dist, 'fonts'), path.join('_contentc', 'katex', 'fonts'));
   }
+  if (graph.site.colors) {
+    // The site's brand colour, kept at 4.5:1 on the site's backgrounds (web/lib/colors.ts).
+    await import('./ts-register.mjs');
+    const { brandCss } = await import('../lib/colors.ts');
+    out.write(path.join('_contentc', 'colors.css'), brandCss(graph.site.colors.primary));
+  }
   if (graph.site.mermaid) {
     // Mermaid's ES module build (its diagram types are chunks it loads when a page has
     // one), and a module that hands it to web/lib/mermaid.ts.

@@ -205,3 +205,56 @@ module.exports = {
 		t.Errorf("docusaurus, left out: mermaid %+v", m)
 	}
 }
+
+// The brand colour: site.yaml colors.primary (#rgb written #rrggbb; dark is
+// light's unless given), or a Docusaurus config's customCss stylesheets'
+// --ifm-color-primary, each stylesheet a warning (the rest of it is not
+// applied); none of either: no colors in the graph.
+func TestBrandColors(t *testing.T) {
+	const doc = "-- docs/a.md --\n# A\n"
+	g, res := compileText(t, "-- site.yaml --\ntitle: T\n"+doc)
+	if len(res.Diagnostics) > 0 || g.Site.Colors != nil {
+		t.Errorf("none: %+v, %v", g.Site.Colors, res.Diagnostics)
+	}
+	g, res = compileText(t, "-- site.yaml --\ntitle: T\ncolors: {primary: {light: '#2E8'}}\n"+doc)
+	if len(res.Diagnostics) > 0 || g.Site.Colors == nil || g.Site.Colors.Primary != (graph.ModeColors{Light: "#22ee88", Dark: "#22ee88"}) {
+		t.Errorf("light only: %+v, %v", g.Site.Colors, res.Diagnostics)
+	}
+	g, _ = compileText(t, "-- site.yaml --\ntitle: T\ncolors: {primary: {dark: '#25c2a0'}}\n"+doc)
+	if g.Site.Colors == nil || g.Site.Colors.Primary != (graph.ModeColors{Dark: "#25c2a0"}) {
+		t.Errorf("dark only: %+v", g.Site.Colors)
+	}
+	_, res = compileText(t, "-- site.yaml --\ntitle: T\ncolors: {primary: {light: green}}\n"+doc)
+	if len(res.Diagnostics) != 1 || !strings.HasPrefix(res.Diagnostics[0].String(), "site.yaml:2:27: error[schema]: colors.primary.light:") {
+		t.Errorf("a named colour: %v", res.Diagnostics)
+	}
+	g, res = compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}, theme: {customCss: [require.resolve('./src/css/custom.css'), './src/css/missing.css']}}]],
+};
+-- src/css/custom.css --
+:root {
+  --ifm-color-primary: #2e8555;
+  --ifm-color-primary-dark: #29784c;
+}
+[data-theme='dark'] {
+  --ifm-color-primary: #25c2a0;
+}
+.hero { padding: 2rem; }
+`+doc)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"docusaurus.config.js:3:44: warning[docusaurus-config]: presets[0][1].theme.customCss[0]: is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary",
+		"docusaurus.config.js:3:97: warning[docusaurus-config]: presets[0][1].theme.customCss[1]: is not a stylesheet in the site's folder; not taken over",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if g.Site.Colors == nil || g.Site.Colors.Primary != (graph.ModeColors{Light: "#2e8555", Dark: "#25c2a0"}) {
+		t.Errorf("docusaurus: %+v", g.Site.Colors)
+	}
+}

@@ -143,7 +143,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	}
 	want := []string{
 		`docusaurus.config.ts:28:60: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: has options contentc does not take over; shortcodes are the emoji, as remark-emoji makes them by default`,
-		`docusaurus.config.ts:31:9: warning[docusaurus-config]: presets[0][1].theme: is not taken over by contentc`,
+		`docusaurus.config.ts:31:17: warning[docusaurus-config]: presets[0][1].theme.customCss: is not a stylesheet in the site's folder; not taken over`,
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
 )
@@ -91,6 +92,12 @@ type siteFile struct {
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
 	} `json:"markdown"`
+	Colors struct {
+		Primary *struct {
+			Light *string `json:"light"`
+			Dark  *string `json:"dark"`
+		} `json:"primary"`
+	} `json:"colors"`
 	Mermaid struct {
 		Theme struct {
 			Light *string `json:"light"`
@@ -324,6 +331,19 @@ func apply(cfg *Config, value any) {
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	if p := f.Colors.Primary; p != nil && (p.Light != nil || p.Dark != nil) {
+		// Infima's dark mode keeps the light primary unless it is set again;
+		// a mode without one keeps the site's own colour.
+		var c graph.ModeColors
+		if p.Light != nil {
+			c.Light, _ = customcss.Hex(*p.Light)
+			c.Dark = c.Light
+		}
+		if p.Dark != nil {
+			c.Dark, _ = customcss.Hex(*p.Dark)
+		}
+		cfg.Site.Colors = &graph.Colors{Primary: c}
+	}
 	if f.Markdown.Mermaid {
 		// Docusaurus's defaults: Mermaid's default theme, and its dark one.
 		m := &graph.Mermaid{Theme: graph.MermaidTheme{Light: "default", Dark: "dark"}, Options: f.Mermaid.Options}

@@ -58,6 +58,7 @@ type Site struct {
 	Metadata        []HeadMeta       `json:"metadata,omitempty"` // meta tags of every page
 	Math            bool             `json:"math,omitempty"`     // TeX math in pages (markdown.math)
 	Mermaid         *Mermaid         `json:"mermaid,omitempty"`  // diagrams (markdown.mermaid)
+	Colors          *Colors          `json:"colors,omitempty"`   // brand colours (site.yaml colors)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`
@@ -391,6 +392,18 @@ type DocHead struct {
 type Mermaid struct {
 	Theme   MermaidTheme   `json:"theme"`
 	Options map[string]any `json:"options"`
+}
+
+// Colors are the site's brand colours as written (#rrggbb); the web adjusts
+// them for contrast on its own backgrounds.
+type Colors struct {
+	Primary ModeColors `json:"primary"`
+}
+
+// ModeColors is a colour per colour mode (absent: the site's own).
+type ModeColors struct {
+	Light string `json:"light,omitempty"`
+	Dark  string `json:"dark,omitempty"`
 }
 
 // MermaidTheme names the Mermaid theme of each colour mode.

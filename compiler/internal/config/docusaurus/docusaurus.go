@@ -20,6 +20,7 @@ import (
 	"github.com/dop251/goja"
 	"gopkg.in/yaml.v3"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/webpackalias"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
@@ -41,13 +42,6 @@ func Find(root string) string {
 		}
 	}
 	return ""
-}
-
-// prismThemes maps prism-react-renderer's themes to the code themes contentc has.
-var prismThemes = map[string]string{
-	"github": "github", "dracula": "dracula", "vsLight": "vs", "vsDark": "github-dark",
-	"oneDark": "onedark", "okaidia": "monokai", "gruvboxMaterialDark": "gruvbox",
-	"gruvboxMaterialLight": "gruvbox-light", "nightOwl": "tokyonight-night", "nightOwlLight": "tokyonight-day",
 }
 
 // PreprocessorPtr is where a config's markdown.preprocessor is.
@@ -685,6 +679,49 @@ func isMermaidTheme(name string) bool {
 		strings.Contains(name, "/@docusaurus/theme-mermaid/") || strings.HasSuffix(name, "/@docusaurus/theme-mermaid")
 }
 
+// presetTheme takes over the brand colour of the classic preset's
+// theme.customCss stylesheets (customcss); the rest of them is a warning.
+func (im *importer) presetTheme(top *mapping, p string) {
+	for _, k := range im.keys(p) {
+		kp := p + "/" + escapePtr(k)
+		if k != "customCss" || im.special(kp) {
+			if !im.special(kp) && im.get(kp) != nil {
+				im.warn(kp, "is not taken over by contentc")
+			}
+			continue
+		}
+		ptrs := []string{kp}
+		if list, ok := im.get(kp).([]any); ok {
+			ptrs = ptrs[:0]
+			for i := range list {
+				ptrs = append(ptrs, kp+"/"+strconv.Itoa(i))
+			}
+		}
+		c := im.newMap("/colors/primary")
+		for _, fp := range ptrs {
+			f, _ := im.get(fp).(string)
+			data, err := source.ReadFile(im.root, path.Clean(strings.TrimPrefix(strings.TrimPrefix(f, "@site/"), "/")))
+			if im.special(fp) || f == "" || err != nil {
+				im.warn(fp, "is not a stylesheet in the site's folder; not taken over")
+				continue
+			}
+			read := customcss.Read(string(data))
+			if read.Light != "" {
+				c.set("light", read.Light, fp)
+			}
+			if read.Dark != "" {
+				c.set("dark", read.Dark, fp)
+			}
+			im.warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
+		}
+		if len(c.m) > 0 {
+			colors := im.newMap("/colors")
+			colors.set("primary", c.m, kp)
+			top.set("colors", colors.m, kp)
+		}
+	}
+}
+
 // mermaidThemes are the themes Mermaid has (site.schema.json's mermaid.theme).
 var mermaidThemes = []string{"default", "base", "dark", "forest", "neutral"}
 
@@ -792,7 +829,7 @@ func (im *importer) prism(top *mapping, p string) {
 				im.warn(kp, "is not one of prism-react-renderer's themes; the default code theme is used")
 				continue
 			}
-			chroma, ok := prismThemes[prism]
+			chroma, ok := nodemod.PrismThemes[prism]
 			if !ok {
 				im.warn(kp, "prism theme %q has no counterpart among contentc's code themes; the default is used", prism)
 				continue
@@ -1069,6 +1106,8 @@ func (im *importer) docsPlugin(top *mapping) {
 					continue
 				}
 				im.warn(kp, "is not taken over by contentc (only docs are built)")
+			case k == "theme" && !im.special(kp):
+				im.presetTheme(top, kp)
 			case im.get(kp) == nil && !im.isSpecial(kp):
 			default:
 				if !im.special(kp) {

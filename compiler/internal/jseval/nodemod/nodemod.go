@@ -180,6 +180,13 @@ func InternalDocs(rt *goja.Runtime, name string) (goja.Value, bool) {
 	return nil, false
 }
 
+// PrismThemes maps prism-react-renderer's themes to the code themes contentc has.
+var PrismThemes = map[string]string{
+	"github": "github", "dracula": "dracula", "vsLight": "vs", "vsDark": "github-dark",
+	"oneDark": "onedark", "okaidia": "monokai", "gruvboxMaterialDark": "gruvbox",
+	"gruvboxMaterialLight": "gruvbox-light", "nightOwl": "tokyonight-night", "nightOwlLight": "tokyonight-day",
+}
+
 // prismTokenTypes are the token types prism-react-renderer's themes style.
 var prismTokenTypes = []string{"comment", "prolog", "doctype", "cdata", "punctuation", "namespace", "property", "tag",
 	"boolean", "number", "constant", "symbol", "deleted", "selector", "attr-name", "string", "char", "builtin",

@@ -36,6 +36,9 @@ const config: Config = {
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
       } satisfies Preset.Options,
     ],
   ],

@@ -1,0 +1,97 @@
+// Package customcss reads what contentc takes over from a Docusaurus site's
+// customCss stylesheets: the brand colour, Infima's --ifm-color-primary, as the
+// stylesheet sets it for the light mode (on :root, html or [data-theme=light])
+// and for the dark mode ([data-theme=dark]). Nothing else of the stylesheet is
+// read: contentc's pages have their own CSS.
+package customcss
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Primary is the primary colour of each colour mode as #rrggbb ("" = not set).
+type Primary struct{ Light, Dark string }
+
+var (
+	comments = regexp.MustCompile(`(?s)/\*.*?\*/`)
+	lightSel = regexp.MustCompile(`^(?::root|html|(?:html)?\[data-theme=["']?light["']?\]|:root\[data-theme=["']?light["']?\])$`)
+	darkSel  = regexp.MustCompile(`^(?:html|:root)?\[data-theme=["']?dark["']?\]$`)
+	primary  = regexp.MustCompile(`(?:^|;)\s*--ifm-color-primary\s*:\s*([^;!]+?)\s*(?:!important\s*)?(?:;|$)`)
+	rgb      = regexp.MustCompile(`^rgb\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*\)$`)
+)
+
+// Read finds the primary colours of a stylesheet: the last declaration of
+// --ifm-color-primary in a top-level rule of each mode's selectors (a rule
+// inside @media or other at-rules, or for other selectors, is not read).
+func Read(css string) Primary {
+	var p Primary
+	css = comments.ReplaceAllString(css, "")
+	depth, start := 0, 0
+	var selector string
+	for i := 0; i < len(css); i++ {
+		switch css[i] {
+		case ';':
+			if depth == 0 {
+				start = i + 1 // a statement at-rule (@import url(…);) ends here
+			}
+		case '{':
+			if depth == 0 {
+				selector = strings.TrimSpace(css[start:i])
+				start = i + 1
+			}
+			depth++
+		case '}':
+			if depth--; depth < 0 {
+				depth = 0
+			}
+			if depth == 0 {
+				body := css[start:i]
+				start = i + 1
+				if strings.HasPrefix(selector, "@") {
+					continue
+				}
+				for _, sel := range strings.Split(selector, ",") {
+					sel = strings.ReplaceAll(strings.TrimSpace(sel), " ", "")
+					for _, m := range primary.FindAllStringSubmatch(body, -1) {
+						if c, ok := Hex(m[1]); ok && lightSel.MatchString(sel) {
+							p.Light = c
+						} else if ok && darkSel.MatchString(sel) {
+							p.Dark = c
+						}
+					}
+				}
+			}
+		}
+	}
+	return p
+}
+
+// Hex normalises a CSS colour to #rrggbb: #rgb, #rrggbb and rgb(r, g, b);
+// false for any other form (a named colour, alpha, a variable).
+func Hex(v string) (string, bool) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if m := rgb.FindStringSubmatch(v); m != nil {
+		var b [3]int
+		for i := range b {
+			n, _ := strconv.Atoi(m[i+1])
+			if n > 255 {
+				return "", false
+			}
+			b[i] = n
+		}
+		return fmt.Sprintf("#%02x%02x%02x", b[0], b[1], b[2]), true
+	}
+	if !strings.HasPrefix(v, "#") || strings.Trim(v[1:], "0123456789abcdef") != "" {
+		return "", false
+	}
+	switch len(v) {
+	case 4:
+		return "#" + strings.Repeat(v[1:2], 2) + strings.Repeat(v[2:3], 2) + strings.Repeat(v[3:4], 2), true
+	case 7:
+		return v, true
+	}
+	return "", false
+}
