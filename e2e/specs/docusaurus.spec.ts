@@ -305,6 +305,8 @@ test('a second docs plugin (community) has its own pages, sidebar and navbar ite
   await nav.getByRole('link', { name: 'Community', exact: true }).click();
   await expect(page).toHaveURL(/\/community\/intro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  // Its options are its own: breadcrumbs: false (the default plugin's pages have them).
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
   // Its sidebar is its own, though it is named "docs" like the default plugin's.
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText(['Welcome', 'Support']);
@@ -320,6 +322,7 @@ test('a second docs plugin (community) has its own pages, sidebar and navbar ite
   // Back in the default docs, Docs is the active item again.
   await page.getByRole('main').getByRole('link', { name: 'installation guide' }).click();
   await expect(page).toHaveURL(/\/docs\/install$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveClass(/itemActive/);
   await expect(nav.getByRole('link', { name: 'Community', exact: true })).not.toHaveClass(/itemActive/);
 });

@@ -316,7 +316,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	}
 	if vs.SB != nil {
 		key := "doc:" + d.ID
-		if cr, ok := vs.SB.Crumbs[key]; ok {
+		if cr, ok := vs.SB.Crumbs[key]; ok && !vs.Plugin.NoBreadcrumbs {
 			dp.Breadcrumbs = cr
 		}
 		dp.Previous = vs.SB.Prev[key]
@@ -402,7 +402,7 @@ func (c *compiler) categoryPage(vs *model.Version, cp *sidebar.CategoryPage) *gr
 		page.Sidebar = graph.Ptr(cp.Sidebar)
 	}
 	key := "category:" + cp.Slug
-	if cr, ok := vs.SB.Crumbs[key]; ok {
+	if cr, ok := vs.SB.Crumbs[key]; ok && !vs.Plugin.NoBreadcrumbs {
 		page.Breadcrumbs = cr
 	}
 	page.Previous, page.Next = vs.SB.Prev[key], vs.SB.Next[key]

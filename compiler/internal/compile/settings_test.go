@@ -258,3 +258,32 @@ module.exports = {
 		t.Errorf("docusaurus: %+v", g.Site.Colors)
 	}
 }
+
+// The docs option breadcrumbs: false leaves that plugin's pages (docs and
+// generated indexes) without breadcrumbs; true is the default, also taken over
+// from a Docusaurus config without a warning.
+func TestBreadcrumbsOption(t *testing.T) {
+	const tree = "-- docs/guide/a.md --\n# A\n-- docs/guide/b.md --\n# B\n-- docs/guide/_category_.json --\n{\"label\": \"Guide\", \"link\": {\"type\": \"generated-index\"}}\n"
+	crumbs := func(dir string) (doc, category int) {
+		var dp graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "guide", "a.json"), &dp)
+		var cp graph.CategoryPage
+		readJSON(t, filepath.Join(dir, "out", "categories", "current", "guide.json"), &cp)
+		return len(dp.Breadcrumbs), len(cp.Breadcrumbs)
+	}
+	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\n"+tree)
+	if d, c := crumbs(dir); len(res.Diagnostics) > 0 || d != 2 || c != 1 {
+		t.Errorf("default: %d and %d breadcrumbs, %v", d, c, res.Diagnostics)
+	}
+	dir, res = compileSource(t, "-- site.yaml --\ntitle: T\ndocs: {breadcrumbs: false}\n"+tree)
+	if d, c := crumbs(dir); len(res.Diagnostics) > 0 || d != 0 || c != 0 {
+		t.Errorf("breadcrumbs: false: %d and %d breadcrumbs, %v", d, c, res.Diagnostics)
+	}
+	for _, v := range []string{"true", "false"} {
+		dir, res = compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {breadcrumbs: "+v+"}}]]};\n"+tree)
+		d, _ := crumbs(dir)
+		if len(res.Diagnostics) > 0 || (d == 0) != (v == "false") {
+			t.Errorf("Docusaurus config, breadcrumbs: %s: %d breadcrumbs, %v", v, d, res.Diagnostics)
+		}
+	}
+}

@@ -88,6 +88,8 @@ type Config struct {
 	Versions VersionOptions
 	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
 	SidebarCollapsible, SidebarCollapsed bool
+	// NoBreadcrumbs is the docs option breadcrumbs: false (doc pages show none).
+	NoBreadcrumbs bool
 	// OnDuplicateRoutes is what a second page with a taken route is: "throw"
 	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
 	// "log") or "ignore"; the first page keeps the route either way.
@@ -161,7 +163,9 @@ type DocsPlugin struct {
 	// KeepNumberPrefixes is numberPrefixParser: false: number prefixes of file
 	// and folder names stay in ids, routes and labels.
 	KeepNumberPrefixes bool
-	Versions           VersionOptions
+	// NoBreadcrumbs is breadcrumbs: false: its pages show no breadcrumbs.
+	NoBreadcrumbs bool
+	Versions      VersionOptions
 }
 
 // DocsPlugins are the docs plugins: the default one (the options of site.yaml's
@@ -170,7 +174,7 @@ func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
 		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
-		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, Versions: c.Versions}
+		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, Versions: c.Versions}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
 }
 

@@ -127,6 +127,7 @@ type docsFile struct {
 	NumberPrefixParser    *bool                      `json:"numberPrefixParser"`
 	SidebarCollapsible    bool                       `json:"sidebarCollapsible"`
 	SidebarCollapsed      bool                       `json:"sidebarCollapsed"`
+	Breadcrumbs           *bool                      `json:"breadcrumbs"`
 	Sidebar               graph.SidebarOptions       `json:"sidebar"`
 	LastVersion           string                     `json:"lastVersion"`
 	IncludeCurrentVersion bool                       `json:"includeCurrentVersion"`
@@ -299,6 +300,7 @@ func apply(cfg *Config, value any) {
 	}
 	cfg.KeepNumberPrefixes = d.NumberPrefixParser != nil && !*d.NumberPrefixParser
 	cfg.SidebarCollapsible, cfg.SidebarCollapsed = d.SidebarCollapsible, d.SidebarCollapsed
+	cfg.NoBreadcrumbs = d.Breadcrumbs != nil && !*d.Breadcrumbs
 	cfg.Versions = VersionOptions{LastVersion: d.LastVersion, IncludeCurrent: d.IncludeCurrentVersion, Per: d.Versions}
 	if d.OnlyIncludeVersions != nil {
 		cfg.Versions.OnlyInclude = *d.OnlyIncludeVersions
@@ -322,6 +324,7 @@ func apply(cfg *Config, value any) {
 			pl.Exclude = *e.Exclude
 		}
 		pl.KeepNumberPrefixes = e.NumberPrefixParser != nil && !*e.NumberPrefixParser
+		pl.NoBreadcrumbs = e.Breadcrumbs != nil && !*e.Breadcrumbs
 		if e.OnlyIncludeVersions != nil {
 			pl.Versions.OnlyInclude = *e.OnlyIncludeVersions
 		}

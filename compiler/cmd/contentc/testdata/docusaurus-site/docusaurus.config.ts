@@ -50,6 +50,7 @@ const config: Config = {
         path: 'community',
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
+        breadcrumbs: false,
       },
     ],
   ],
