@@ -29,9 +29,7 @@ func TestDocusaurusSite(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d:\n%s", code, stderr)
 	}
-	// The one part of it contentc does not take over: the rest of the custom CSS.
-	const customCSS = "docusaurus.config.ts:40:11: warning[docusaurus-config]: presets[0][1].theme.customCss: is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary\n"
-	if strings.Count(stderr, "warning[") != 1 || !strings.Contains(stderr, customCSS) {
+	if strings.Contains(stderr, "warning[") {
 		t.Errorf("warnings:\n%s", stderr)
 	}
 	var g struct {

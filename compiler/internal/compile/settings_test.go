@@ -208,8 +208,8 @@ module.exports = {
 
 // The brand colour: site.yaml colors.primary (#rgb written #rrggbb; dark is
 // light's unless given), or a Docusaurus config's customCss stylesheets'
-// --ifm-color-primary, each stylesheet a warning (the rest of it is not
-// applied); none of either: no colors in the graph.
+// --ifm-color-primary, each stylesheet with more than that a warning (the rest
+// of it is not applied); none of either: no colors in the graph.
 func TestBrandColors(t *testing.T) {
 	const doc = "-- docs/a.md --\n# A\n"
 	g, res := compileText(t, "-- site.yaml --\ntitle: T\n"+doc)

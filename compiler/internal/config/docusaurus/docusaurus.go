@@ -712,7 +712,9 @@ func (im *importer) presetTheme(top *mapping, p string) {
 			if read.Dark != "" {
 				c.set("dark", read.Dark, fp)
 			}
-			im.warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
+			if read.Other {
+				im.warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
+			}
 		}
 		if len(c.m) > 0 {
 			colors := im.newMap("/colors")

@@ -12,8 +12,12 @@ import (
 	"strings"
 )
 
-// Primary is the primary colour of each colour mode as #rrggbb ("" = not set).
-type Primary struct{ Light, Dark string }
+// Primary is the primary colour of each colour mode as #rrggbb ("" = not set),
+// and whether the stylesheet holds anything else (which is not taken over).
+type Primary struct {
+	Light, Dark string
+	Other       bool
+}
 
 var (
 	comments = regexp.MustCompile(`(?s)/\*.*?\*/`)
@@ -36,6 +40,7 @@ func Read(css string) Primary {
 		case ';':
 			if depth == 0 {
 				start = i + 1 // a statement at-rule (@import url(…);) ends here
+				p.Other = true
 			}
 		case '{':
 			if depth == 0 {
@@ -51,23 +56,32 @@ func Read(css string) Primary {
 				body := css[start:i]
 				start = i + 1
 				if strings.HasPrefix(selector, "@") {
+					p.Other = true
 					continue
 				}
 				for _, sel := range strings.Split(selector, ",") {
 					sel = strings.ReplaceAll(strings.TrimSpace(sel), " ", "")
+					light, dark := lightSel.MatchString(sel), darkSel.MatchString(sel)
+					p.Other = p.Other || !light && !dark
 					for _, m := range primary.FindAllStringSubmatch(body, -1) {
-						if c, ok := Hex(m[1]); ok && lightSel.MatchString(sel) {
+						if c, ok := Hex(m[1]); ok && light {
 							p.Light = c
-						} else if ok && darkSel.MatchString(sel) {
+						} else if ok && dark {
 							p.Dark = c
 						}
 					}
+				}
+				for _, decl := range strings.Split(body, ";") {
+					m := primary.FindStringSubmatch(decl)
+					p.Other = p.Other || strings.TrimSpace(decl) != "" && (m == nil || !isHex(m[1]))
 				}
 			}
 		}
 	}
 	return p
 }
+
+func isHex(v string) bool { _, ok := Hex(v); return ok }
 
 // Hex normalises a CSS colour to #rrggbb: #rgb, #rrggbb and rgb(r, g, b);
 // false for any other form (a named colour, alpha, a variable).
