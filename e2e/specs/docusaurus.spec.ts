@@ -305,8 +305,12 @@ test('a second docs plugin (community) has its own pages, sidebar and navbar ite
   await nav.getByRole('link', { name: 'Community', exact: true }).click();
   await expect(page).toHaveURL(/\/community\/intro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-  // Its options are its own: breadcrumbs: false (the default plugin's pages have them).
+  // Its options are its own: breadcrumbs: false (the default plugin's pages have them),
+  // and showLastUpdateTime/Author, here from each doc's front matter last_update.
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+  const updated = page.getByText(/^Last updated on/);
+  await expect(updated).toHaveText('Last updated on Jan 31, 2024 by Ada Lovelace');
+  await expect(updated.locator('time')).toHaveAttribute('datetime', '2024-01-31T00:00:00.000Z');
   // Its sidebar is its own, though it is named "docs" like the default plugin's.
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link')).toHaveText(['Welcome', 'Support']);
@@ -317,12 +321,14 @@ test('a second docs plugin (community) has its own pages, sidebar and navbar ite
   await page.getByRole('main').getByRole('link', { name: 'support page' }).click();
   await expect(page).toHaveURL(/\/community\/support$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(updated).toHaveText('Last updated on Nov 5, 2023 by Grace Hopper');
   await page.getByRole('main').getByRole('link', { name: 'welcome page' }).click();
   await expect(page).toHaveURL(/\/community\/intro$/);
   // Back in the default docs, Docs is the active item again.
   await page.getByRole('main').getByRole('link', { name: 'installation guide' }).click();
   await expect(page).toHaveURL(/\/docs\/install$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+  await expect(updated).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveClass(/itemActive/);
   await expect(nav.getByRole('link', { name: 'Community', exact: true })).not.toHaveClass(/itemActive/);
 });

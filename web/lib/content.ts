@@ -11,7 +11,7 @@ import type {
   Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem, LocaleInfo,
 } from './graph-types';
 import type {
-  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink, StorybookProps,
+  LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink, StorybookProps, LastUpdated,
 } from './page-types';
 
 /**
@@ -28,6 +28,9 @@ export const THEME_STRING_IDS: readonly string[] = [
   'theme.docs.breadcrumbs.navAriaLabel',
   'theme.docs.breadcrumbs.home',
   'theme.common.editThisPage',
+  'theme.lastUpdated.atDate',
+  'theme.lastUpdated.byUser',
+  'theme.lastUpdated.lastUpdatedAtBy',
   'theme.common.skipToMainContent',
   'theme.SearchBar.label',
   'theme.SearchBar.loading',
@@ -554,6 +557,27 @@ export function sidebarListFiles(): { files: string; lists: { path: number[]; it
   return out;
 }
 
+/**
+ * A doc's last update (DocPage.lastUpdate: its file's last git commit, or front matter
+ * last_update) as its page shows it: "Last updated on Nov 29, 2026 by Ada" (Docusaurus's
+ * theme strings). The date is written here, when the page is built, in UTC and in the
+ * page's language, and goes to the page with its props, so the browser never formats it
+ * differently from the server.
+ */
+export function lastUpdated(lu: DocPage['lastUpdate'], htmlLang: string): LastUpdated | null {
+  if (!lu || (lu.at === undefined && lu.by === undefined)) return null;
+  let date: string | null = null;
+  let iso: string | null = null;
+  if (lu.at !== undefined) {
+    const d = new Date(lu.at);
+    iso = d.toISOString();
+    let lang = htmlLang;
+    try { new Intl.DateTimeFormat(lang); } catch { lang = 'en'; }
+    date = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  }
+  return { date, iso, by: lu.by ?? null };
+}
+
 export function getPageProps(route: string): PageProps | null {
   const entry = findRoute(route);
   if (!entry) return null;
@@ -564,9 +588,11 @@ export function getPageProps(route: string): PageProps | null {
   // The front matter is not used by the layout: do not ship it.
   const slim = page.kind === 'doc' ? { ...page, frontMatter: {} } : page;
   const locale = entry.locale && !getLocale(entry.locale)?.default ? entry.locale : null;
+  const layout = getLayoutData(locale);
   return {
-    layout: getLayoutData(locale),
+    layout,
     page: slim,
+    lastUpdated: page.kind === 'doc' ? lastUpdated(page.lastUpdate, layout.htmlLang) : null,
     sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route, locale),
     alternates: localeAlternates(entry.route),
     versionHrefs: page.kind === 'doc' && !getVersion(version, locale).pluginId ? versionHrefs(page.id, locale) : null,

@@ -130,6 +130,11 @@ export interface DocPage {
   image: string | null;
   keywords: string[];
   kind: "doc";
+  /** When and by whom the doc was last updated (its file's last git commit, or front matter last_update), for a docs plugin with showLastUpdateTime or showLastUpdateAuthor; absent otherwise or when nothing is known. at: Unix milliseconds; by: the author's name. */
+  lastUpdate?: {
+    at?: number;
+    by?: string;
+  };
   /** The page's live code blocks (```tsx live), in order; absent when none. */
   liveExamples?: LiveExample[];
   locale: string;

@@ -141,6 +141,14 @@ export function versionPlugin(version: string | null | undefined): string | null
   return i > 0 ? version!.slice(0, i) : null;
 }
 
+/** A doc's last update as its page shows it (content.ts lastUpdated). */
+export interface LastUpdated {
+  /** the date as the page shows it, and as ISO 8601 (its <time dateTime>); null when not shown */
+  date: string | null;
+  iso: string | null;
+  by: string | null;
+}
+
 export interface PageProps {
   layout: LayoutData;
   page: DocPage | CategoryPage;
@@ -149,6 +157,8 @@ export interface PageProps {
   alternates: LocaleLink[] | null;
   /** the route of this doc in each version that has it; null on a site with one version */
   versionHrefs?: Record<string, string> | null;
+  /** the doc's last update as the page shows it (lib/last-updated.ts); null when not shown */
+  lastUpdated?: LastUpdated | null;
 }
 
 export interface HomeProps {

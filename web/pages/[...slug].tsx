@@ -10,7 +10,7 @@ type Props = PageProps | (HomeProps & { page?: undefined });
 /** A doc or category page, or the home page of a non-default locale ("/fr/"). */
 export default function Page(props: Props) {
   if (!props.page) return <Home layout={props.layout} sections={props.sections} />;
-  return <DocPage page={props.page} />;
+  return <DocPage page={props.page} lastUpdated={props.lastUpdated} />;
 }
 
 /**

@@ -357,6 +357,9 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 			dp.Next = link
 		}
 	}
+	if lu := vs.Plugin.LastUpdate; (lu.Time || lu.Author) && !d.Generated {
+		dp.LastUpdate = c.lastUpdate(vs, d, diags)
+	}
 	// Edit URL: custom_edit_url, else editUrl + the source path; none for generated pages.
 	if !d.Generated {
 		if v := d.Front.CustomEditURL; v.Set {

@@ -90,6 +90,8 @@ type Config struct {
 	SidebarCollapsible, SidebarCollapsed bool
 	// NoBreadcrumbs is the docs option breadcrumbs: false (doc pages show none).
 	NoBreadcrumbs bool
+	// LastUpdate is the docs options showLastUpdateTime and showLastUpdateAuthor.
+	LastUpdate LastUpdate
 	// OnDuplicateRoutes is what a second page with a taken route is: "throw"
 	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
 	// "log") or "ignore"; the first page keeps the route either way.
@@ -165,8 +167,13 @@ type DocsPlugin struct {
 	KeepNumberPrefixes bool
 	// NoBreadcrumbs is breadcrumbs: false: its pages show no breadcrumbs.
 	NoBreadcrumbs bool
+	LastUpdate    LastUpdate
 	Versions      VersionOptions
 }
+
+// LastUpdate says what doc pages show of their last update (git, or front
+// matter last_update): its time, its author.
+type LastUpdate struct{ Time, Author bool }
 
 // DocsPlugins are the docs plugins: the default one (the options of site.yaml's
 // docs, as the configuration holds them now), then OtherPlugins.
@@ -174,7 +181,7 @@ func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
 		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
-		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, Versions: c.Versions}
+		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, LastUpdate: c.LastUpdate, Versions: c.Versions}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
 }
 

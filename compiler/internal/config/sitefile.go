@@ -128,6 +128,8 @@ type docsFile struct {
 	SidebarCollapsible    bool                       `json:"sidebarCollapsible"`
 	SidebarCollapsed      bool                       `json:"sidebarCollapsed"`
 	Breadcrumbs           *bool                      `json:"breadcrumbs"`
+	ShowLastUpdateTime    bool                       `json:"showLastUpdateTime"`
+	ShowLastUpdateAuthor  bool                       `json:"showLastUpdateAuthor"`
 	Sidebar               graph.SidebarOptions       `json:"sidebar"`
 	LastVersion           string                     `json:"lastVersion"`
 	IncludeCurrentVersion bool                       `json:"includeCurrentVersion"`
@@ -301,6 +303,7 @@ func apply(cfg *Config, value any) {
 	cfg.KeepNumberPrefixes = d.NumberPrefixParser != nil && !*d.NumberPrefixParser
 	cfg.SidebarCollapsible, cfg.SidebarCollapsed = d.SidebarCollapsible, d.SidebarCollapsed
 	cfg.NoBreadcrumbs = d.Breadcrumbs != nil && !*d.Breadcrumbs
+	cfg.LastUpdate = LastUpdate{Time: d.ShowLastUpdateTime, Author: d.ShowLastUpdateAuthor}
 	cfg.Versions = VersionOptions{LastVersion: d.LastVersion, IncludeCurrent: d.IncludeCurrentVersion, Per: d.Versions}
 	if d.OnlyIncludeVersions != nil {
 		cfg.Versions.OnlyInclude = *d.OnlyIncludeVersions
@@ -325,6 +328,7 @@ func apply(cfg *Config, value any) {
 		}
 		pl.KeepNumberPrefixes = e.NumberPrefixParser != nil && !*e.NumberPrefixParser
 		pl.NoBreadcrumbs = e.Breadcrumbs != nil && !*e.Breadcrumbs
+		pl.LastUpdate = LastUpdate{Time: e.ShowLastUpdateTime, Author: e.ShowLastUpdateAuthor}
 		if e.OnlyIncludeVersions != nil {
 			pl.Versions.OnlyInclude = *e.OnlyIncludeVersions
 		}

@@ -450,8 +450,11 @@ type DocPage struct {
 	Previous            *PageLink      `json:"previous"`
 	Next                *PageLink      `json:"next"`
 	EditURL             *string        `json:"editUrl"`
-	Sidebar             *string        `json:"sidebar"`
-	LiveExamples        []LiveExample  `json:"liveExamples,omitempty"`
+	// LastUpdate is when and by whom the doc was last updated, for a docs
+	// plugin that shows it (absent otherwise, or when nothing is known).
+	LastUpdate   *LastUpdate   `json:"lastUpdate,omitempty"`
+	Sidebar      *string       `json:"sidebar"`
+	LiveExamples []LiveExample `json:"liveExamples,omitempty"`
 	// Head is what the doc's MDX <head> element sets in the page's HTML head
 	// (absent when it has none).
 	Head *DocHead `json:"head,omitempty"`
@@ -461,6 +464,13 @@ type DocPage struct {
 	// Untranslated is true for a page of a non-default locale shown in the
 	// default language because the doc has no translation.
 	Untranslated bool `json:"untranslated"`
+}
+
+// LastUpdate is a doc's last update: its time (Unix milliseconds) and its
+// author, each present when the docs plugin shows it and it is known.
+type LastUpdate struct {
+	At *int64  `json:"at,omitempty"`
+	By *string `json:"by,omitempty"`
 }
 
 type CategoryCard struct {

@@ -13,6 +13,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/gitinfo"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/par"
@@ -165,6 +166,12 @@ type State struct {
 	repoOnce sync.Once
 	repo     string
 	repoErr  error
+	// git is the site's git history (GitLog), read once; GitWarning reports
+	// once that it cannot be.
+	gitOnce    sync.Once
+	git        *gitinfo.Log
+	gitErr     error
+	GitWarning sync.Once
 	// locales are the non-default locales, in site order.
 	Locales []*LocaleState
 	// DefaultLocale is the default locale's i18n folder, when the site has
@@ -186,12 +193,33 @@ func (c *State) NoteInput(p string) time.Time {
 		return time.Time{}
 	}
 	c.NoteTime(st.ModTime())
-	if rel, err := filepath.Rel(c.Opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	// Outside the tree, or in its .git folder (which the up-to-date check's walk skips).
+	if rel, err := filepath.Rel(c.Opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) ||
+		strings.HasPrefix(filepath.ToSlash(rel), ".git/") {
 		c.InputMu.Lock()
 		c.Outside[p] = true
 		c.InputMu.Unlock()
 	}
 	return st.ModTime()
+}
+
+// GitLog is the last commit of each file of the site (gitinfo.Read), read
+// once per compile; the files that name the checked-out commit become inputs.
+func (c *State) GitLog() (*gitinfo.Log, error) {
+	c.gitOnce.Do(func() {
+		repo, err := c.RepoRoot()
+		if err != nil {
+			c.gitErr = err
+			return
+		}
+		root, _ := filepath.Abs(c.Opts.Root)
+		if c.git, c.gitErr = gitinfo.Read(repo, root); c.gitErr == nil {
+			for _, p := range c.git.Inputs {
+				c.NoteInput(p)
+			}
+		}
+	})
+	return c.git, c.gitErr
 }
 
 // RepoRoot is the folder of the repository that holds the site (see

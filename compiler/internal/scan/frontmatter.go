@@ -18,8 +18,9 @@ type FrontMatter struct {
 	// null shows no sidebar, pagination_prev/next null no link,
 	// custom_edit_url null no edit link.
 	DisplayedSidebar, PaginationPrev, PaginationNext, CustomEditURL Nullable
-	// LastUpdateDate is last_update.date ("" when absent).
-	LastUpdateDate string
+	// LastUpdateDate and LastUpdateAuthor are last_update.date and .author
+	// ("" when absent).
+	LastUpdateDate, LastUpdateAuthor string
 	// MDXFormat is mdx.format: "md", "mdx", "detect", or "" (the site's).
 	MDXFormat string
 }
@@ -98,6 +99,7 @@ func decodeFrontMatter(m map[string]any) FrontMatter {
 	f.CustomEditURL = nullable("custom_edit_url")
 	if lu, ok := m["last_update"].(map[string]any); ok {
 		f.LastUpdateDate, _ = lu["date"].(string)
+		f.LastUpdateAuthor, _ = lu["author"].(string)
 	}
 	if mdx, ok := m["mdx"].(map[string]any); ok {
 		f.MDXFormat, _ = mdx["format"].(string)

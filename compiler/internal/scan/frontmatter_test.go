@@ -25,7 +25,7 @@ func TestDecodeFrontMatter(t *testing.T) {
 		Draft: true, HideTitle: true, HideTOC: true, HideFooter: true,
 		Keywords: []string{"a", "b"}, Tags: []Tag{{Label: "t1"}, {Label: "T2", Permalink: s("/t2")}, {Label: "T3"}},
 		DisplayedSidebar: Nullable{Set: true, Null: true}, PaginationPrev: Nullable{Value: "a", Set: true},
-		CustomEditURL: Nullable{Set: true, Null: true}, LastUpdateDate: "2024-01-02",
+		CustomEditURL: Nullable{Set: true, Null: true}, LastUpdateDate: "2024-01-02", LastUpdateAuthor: "me",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %+v\nwant %+v", got, want)

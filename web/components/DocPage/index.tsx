@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CategoryPage, DocPage as Doc } from '../../lib/graph-types';
+import type { LastUpdated } from '../../lib/page-types';
 import Breadcrumbs from '../Breadcrumbs';
 import CategoryIndex from '../CategoryIndex';
 import DocContent from '../DocContent';
@@ -13,8 +15,28 @@ import styles from './DocPage.module.css';
 // Only versioned docs load the banner's code.
 const VersionBanner = lazyPart(() => import('../VersionBanner'));
 
+/**
+ * "Last updated on <date> by <author>", from Docusaurus's theme strings (a locale's
+ * code.json may reorder them): each of the two parts only when the docs plugin shows it.
+ */
+function LastUpdatedLine({ date, iso, by }: LastUpdated) {
+  const { layout } = useLayout();
+  const parts = t(layout, 'theme.lastUpdated.lastUpdatedAtBy').split(/(\{atDate\}|\{byUser\})/);
+  const fill = (id: 'theme.lastUpdated.atDate' | 'theme.lastUpdated.byUser', key: string, node: ReactNode) =>
+    t(layout, id).split(new RegExp(`(\\{${key}\\})`)).map((p, i) => (p === `{${key}}` ? <b key={i}>{node}</b> : p));
+  return (
+    <p className={styles.lastUpdated}>
+      {parts.map((p, i) => {
+        if (p === '{atDate}') return date && iso ? <span key={i}>{fill('theme.lastUpdated.atDate', 'date', <time dateTime={iso}>{date}</time>)}</span> : null;
+        if (p === '{byUser}') return by ? <span key={i}>{fill('theme.lastUpdated.byUser', 'user', by)}</span> : null;
+        return p;
+      })}
+    </p>
+  );
+}
+
 /** The main column of a doc or generated-index page (the layout adds navbar and sidebar). */
-export default function DocPage({ page }: { page: Doc | CategoryPage }) {
+export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPage; lastUpdated?: LastUpdated | null }) {
   const doc = page.kind === 'doc' ? page : null;
   const toc = doc && !doc.hideTableOfContents ? doc.toc : [];
   const { layout } = useLayout();
@@ -45,6 +67,7 @@ export default function DocPage({ page }: { page: Doc | CategoryPage }) {
             </Link>
           </div>
         )}
+        {lastUpdated && <LastUpdatedLine {...lastUpdated} />}
         <Pagination previous={page.previous} next={page.next} />
       </div>
       {toc.length > 0 && (

@@ -1399,7 +1399,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 			im.editURLFunc = ep
 		}
 	}
-	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "include", "exclude", "numberPrefixParser"}
+	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "include", "exclude", "numberPrefixParser"}
 	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions", "disableVersioning"}
 	if v, _ := im.get(src + "/disableVersioning").(bool); v {
 		// Only the docs folder, as the site's last version (at the docs

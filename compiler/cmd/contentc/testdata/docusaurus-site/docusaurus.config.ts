@@ -51,6 +51,10 @@ const config: Config = {
         routeBasePath: 'community',
         sidebarPath: './sidebarsCommunity.ts',
         breadcrumbs: false,
+        // Each of its docs says when it was last updated, and by whom, in its
+        // front matter (without it, the file's last git commit would).
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
       },
     ],
   ],

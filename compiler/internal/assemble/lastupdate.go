@@ -1,0 +1,68 @@
+package assemble
+
+import (
+	"time"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/model"
+	"github.com/contentc/contentc/compiler/internal/scan"
+)
+
+// dateForms are the forms of front matter last_update.date read (ISO 8601
+// dates and times, and the slashed forms JavaScript's Date reads too).
+var dateForms = []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02", "2006/01/02", "01/02/2006"}
+
+// lastUpdate is a doc's last update as its docs plugin shows it
+// (showLastUpdateTime, showLastUpdateAuthor): front matter last_update's date
+// and author, else those of its file's last git commit, as Docusaurus does.
+func (c *compiler) lastUpdate(vs *model.Version, d *scan.Doc, diags *diag.List) *graph.LastUpdate {
+	show := vs.Plugin.LastUpdate
+	var at int64
+	var by string
+	if d.Source != "" && (show.Time && d.Front.LastUpdateDate == "" || show.Author && d.Front.LastUpdateAuthor == "") {
+		opt := "/showLastUpdateTime"
+		if !show.Time {
+			opt = "/showLastUpdateAuthor"
+		}
+		if log, err := c.GitLog(); err == nil {
+			at, by = log.Files[d.Source].Time*1000, log.Files[d.Source].Author
+		} else {
+			c.GitWarning.Do(func() {
+				line, col := 0, 0
+				if c.Cfg.Doc != nil {
+					pos := c.Cfg.Doc.At(vs.Plugin.Ptr + opt)
+					line, col = pos.Line, pos.Column
+				}
+				c.Diags.Warnf(diag.LastUpdate, c.Cfg.File, line, col, "%s is on, but the site's git history cannot be read (%v): pages show only their front matter's last_update", opt[1:], err)
+			})
+		}
+	}
+	if s := d.Front.LastUpdateDate; s != "" {
+		read := false
+		for _, f := range dateForms {
+			if t, err := time.Parse(f, s); err == nil {
+				at, read = t.UnixMilli(), true
+				break
+			}
+		}
+		if !read {
+			line, col := d.FMPos("last_update")
+			diags.Warnf(diag.LastUpdate, d.SourceOr(), line, col, "last_update.date %q is not a date; write 2024-01-31 or 2024-01-31T10:00:00Z", s)
+		}
+	}
+	if s := d.Front.LastUpdateAuthor; s != "" {
+		by = s
+	}
+	lu := &graph.LastUpdate{}
+	if show.Time && at != 0 {
+		lu.At = &at
+	}
+	if show.Author && by != "" {
+		lu.By = &by
+	}
+	if lu.At == nil && lu.By == nil {
+		return nil
+	}
+	return lu
+}
