@@ -122,6 +122,9 @@ test('a doc\'s <head> element sets the document title and meta tags over the sit
   await check();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', 'https://widget.example.com/img/logo.svg');
+  // the config's headTags: a link and a meta tag on every page
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/img/logo.svg');
+  await expect(page.locator('meta[name="widget-verification"]')).toHaveAttribute('content', 'abc123');
   // the site's metadata sets twitter:card: it is there once
   await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
 });

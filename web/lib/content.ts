@@ -442,6 +442,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     math: site.math === true,
     mermaid: site.mermaid ?? null,
     colorsCss: !!site.colors,
+    headTags: site.headTags ?? [],
     searchStamp: String(graph.buildTime),
     versions,
   };

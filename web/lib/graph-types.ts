@@ -371,6 +371,11 @@ export interface Site {
     links: NavLink[];
     style: "light" | "dark";
   };
+  /** Tags added to every page's head (site.yaml headTags, Docusaurus's headTags): links (icons, manifest, preconnect, alternates) and meta tags, their attributes as written; absent when none. */
+  headTags?: ({
+    attributes: { [key: string]: string };
+    tagName: "link" | "meta";
+  })[];
   i18n: {
     defaultLocale: string;
     locales: Locale[];

@@ -50,6 +50,8 @@ export interface LayoutData {
   mermaid: Site['mermaid'] | null;
   /** the site sets its brand colour: pages link /_contentc/colors.css (web/lib/colors.ts) */
   colorsCss: boolean;
+  /** links and meta tags of every page's head (site.yaml headTags), attributes as written */
+  headTags: NonNullable<Site['headTags']>;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
   /** null when the docs have a single version */

@@ -67,6 +67,11 @@ export default function Document(props: DocumentProps) {
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
         {layout?.math ? <link rel="stylesheet" href={withBase('/_contentc/katex/katex.min.css')} /> : null}
         {layout?.colorsCss ? <link rel="stylesheet" href={withBase('/_contentc/colors.css')} /> : null}
+        {layout?.headTags.map(({ tagName, attributes }, i) => {
+          // site.yaml headTags: links (icons, manifest, preconnect…) and meta tags, as written.
+          const props = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k === 'crossorigin' ? 'crossOrigin' : k === 'hreflang' ? 'hrefLang' : k, v]));
+          return tagName === 'link' ? <link key={`head-tag-${i}`} {...props} /> : <meta key={`head-tag-${i}`} {...props} />;
+        })}
       </Head>
       <body>
         <Main />

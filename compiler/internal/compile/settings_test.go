@@ -287,3 +287,48 @@ func TestBreadcrumbsOption(t *testing.T) {
 		}
 	}
 }
+
+// headTags: links to icons, a manifest, preconnect hints and meta tags go to
+// every page's head (graph site.headTags); scripts, stylesheets and other
+// attributes are left out of a Docusaurus config with a warning each (the
+// pages' CSP would refuse them) and are errors in site.yaml; a script URL is
+// removed.
+func TestHeadTags(t *testing.T) {
+	const doc = "-- docs/a.md --\n# A\n"
+	g, res := compileText(t, "-- site.yaml --\ntitle: T\nheadTags:\n  - {tagName: link, attributes: {rel: icon, href: /img/icon.png, sizes: 32x32}}\n  - {tagName: meta, attributes: {name: robots-x, content: none}}\n"+doc)
+	if len(res.Diagnostics) > 0 || len(g.Site.HeadTags) != 2 || g.Site.HeadTags[0].Attributes["sizes"] != "32x32" || g.Site.HeadTags[1].TagName != "meta" {
+		t.Errorf("site.yaml: %+v, %v", g.Site.HeadTags, res.Diagnostics)
+	}
+	_, res = compileText(t, "-- site.yaml --\ntitle: T\nheadTags:\n  - {tagName: link, attributes: {rel: stylesheet, href: 'https://x.org/a.css'}}\n"+doc)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Severity != diag.Error || res.Diagnostics[0].Line != 3 {
+		t.Errorf("site.yaml, a stylesheet: %v", res.Diagnostics)
+	}
+	g, res = compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.example.com', crossorigin: true}},
+    {tagName: 'link', attributes: {rel: 'stylesheet', href: 'https://fonts.example.com/css'}},
+    {tagName: 'script', attributes: {src: 'https://x.org/a.js'}},
+    {tagName: 'meta', attributes: {name: 'verification', content: '123', 'data-x': 'y'}},
+    {tagName: 'link', attributes: {rel: 'icon', href: 'javascript:alert(1)'}},
+  ],
+};
+`+doc)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`docusaurus.config.js:5:15: warning[docusaurus-config]: headTags[1]: a <link rel="stylesheet"> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds icon, shortcut icon, apple-touch-icon, apple-touch-icon-precomposed, mask-icon, manifest, preconnect, dns-prefetch, alternate, author, license, help, me, search, sitemap, llms-txt links with an href)`,
+		`docusaurus.config.js:6:15: warning[docusaurus-config]: headTags[2]: a <script> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)`,
+		`docusaurus.config.js:7:74: warning[docusaurus-config]: headTags[3].attributes["data-x"]: is not taken over by contentc (a <meta> keeps name, property, content)`,
+		`docusaurus.config.js:8:49: warning[docusaurus-config]: headTags[4].attributes.href: has a URL that can run script or read local files; the tag is left out`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(g.Site.HeadTags) != 2 || g.Site.HeadTags[0].Attributes["crossorigin"] != "" || g.Site.HeadTags[1].Attributes["content"] != "123" {
+		t.Errorf("docusaurus: %+v", g.Site.HeadTags)
+	}
+}

@@ -24,6 +24,7 @@ type siteFile struct {
 	Favicon           *string          `json:"favicon"`
 	Image             *string          `json:"image"`
 	Metadata          []graph.HeadMeta `json:"metadata"`
+	HeadTags          []graph.HeadTag  `json:"headTags"`
 	NoIndex           bool             `json:"noIndex"`
 	TrailingSlash     *bool            `json:"trailingSlash"`
 	StaticDirectories *[]string        `json:"staticDirectories"`
@@ -202,6 +203,7 @@ func apply(cfg *Config, value any) {
 		s.Image = graph.Ptr(assetPath(*f.Image))
 	}
 	s.Metadata = f.Metadata
+	s.HeadTags = f.HeadTags
 	if f.Favicon != nil {
 		s.Favicon = graph.Ptr(assetPath(*f.Favicon))
 	}

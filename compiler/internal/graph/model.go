@@ -59,6 +59,7 @@ type Site struct {
 	Math            bool             `json:"math,omitempty"`     // TeX math in pages (markdown.math)
 	Mermaid         *Mermaid         `json:"mermaid,omitempty"`  // diagrams (markdown.mermaid)
 	Colors          *Colors          `json:"colors,omitempty"`   // brand colours (site.yaml colors)
+	HeadTags        []HeadTag        `json:"headTags,omitempty"` // tags of every page's head
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`
@@ -392,6 +393,12 @@ type DocHead struct {
 type Mermaid struct {
 	Theme   MermaidTheme   `json:"theme"`
 	Options map[string]any `json:"options"`
+}
+
+// HeadTag is a <link> or <meta> of every page's head (site.yaml headTags).
+type HeadTag struct {
+	TagName    string            `json:"tagName"`
+	Attributes map[string]string `json:"attributes"`
 }
 
 // Colors are the site's brand colours as written (#rrggbb); the web adjusts

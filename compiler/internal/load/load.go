@@ -49,6 +49,15 @@ func (c *compiler) sanitizeSiteURLs() {
 		warn("/image", "image")
 		s.Image = nil
 	}
+	var tags []graph.HeadTag
+	for i, t := range s.HeadTags {
+		if safelink.IsDangerous(t.Attributes["href"]) {
+			warn(fmt.Sprintf("/headTags/%d/attributes/href", i), fmt.Sprintf("headTags[%d]", i))
+			continue
+		}
+		tags = append(tags, t)
+	}
+	s.HeadTags = tags
 	if s.Navbar.Logo != nil {
 		if safelink.IsDangerous(s.Navbar.Logo.Src) {
 			warn("/navbar/logo/src", "navbar.logo.src")

@@ -21,6 +21,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/webpackalias"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
@@ -341,7 +342,7 @@ func (im *importer) isSpecial(ptr string) bool {
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
 	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
-		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "themeConfig", "markdown",
+		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
 		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
@@ -680,7 +681,7 @@ func isMermaidTheme(name string) bool {
 }
 
 // presetTheme takes over the brand colour of the classic preset's
-// theme.customCss stylesheets (customcss); the rest of them is a warning.
+// theme.customCss stylesheets (customcss.Take); the rest of it is a warning.
 func (im *importer) presetTheme(top *mapping, p string) {
 	for _, k := range im.keys(p) {
 		kp := p + "/" + escapePtr(k)
@@ -690,31 +691,9 @@ func (im *importer) presetTheme(top *mapping, p string) {
 			}
 			continue
 		}
-		ptrs := []string{kp}
-		if list, ok := im.get(kp).([]any); ok {
-			ptrs = ptrs[:0]
-			for i := range list {
-				ptrs = append(ptrs, kp+"/"+strconv.Itoa(i))
-			}
-		}
 		c := im.newMap("/colors/primary")
-		for _, fp := range ptrs {
-			f, _ := im.get(fp).(string)
-			data, err := source.ReadFile(im.root, path.Clean(strings.TrimPrefix(strings.TrimPrefix(f, "@site/"), "/")))
-			if im.special(fp) || f == "" || err != nil {
-				im.warn(fp, "is not a stylesheet in the site's folder; not taken over")
-				continue
-			}
-			read := customcss.Read(string(data))
-			if read.Light != "" {
-				c.set("light", read.Light, fp)
-			}
-			if read.Dark != "" {
-				c.set("dark", read.Dark, fp)
-			}
-			if read.Other {
-				im.warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
-			}
+		for _, f := range customcss.Take(im.root, kp, im.get, im.special, im.warn) {
+			c.set(f.Mode, f.Color, f.Ptr)
 		}
 		if len(c.m) > 0 {
 			colors := im.newMap("/colors")
@@ -1150,7 +1129,10 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 	}
 	im.themes()
-	for _, k := range []string{"stylesheets", "scripts", "headTags", "clientModules", "webpack", "future"} {
+	if tags := headtags.Take("/headTags", im.get, im.keys, im.warn); len(tags) > 0 {
+		top.set("headTags", tags, "/headTags")
+	}
+	for _, k := range []string{"stylesheets", "scripts", "clientModules", "webpack", "future"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")
 		}

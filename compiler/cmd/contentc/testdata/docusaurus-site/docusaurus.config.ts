@@ -18,6 +18,10 @@ const config: Config = {
   onBrokenLinks: 'throw',
   // Diagrams from ```mermaid blocks, as Docusaurus's "Diagrams" page sets them up.
   markdown: {mermaid: true},
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/logo.svg'}},
+    {tagName: 'meta', attributes: {name: 'widget-verification', content: 'abc123'}},
+  ],
   themes: ['@docusaurus/theme-mermaid'],
   i18n: {
     defaultLocale: 'en',

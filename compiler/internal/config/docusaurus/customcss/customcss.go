@@ -1,5 +1,5 @@
 // Package customcss reads what contentc takes over from a Docusaurus site's
-// customCss stylesheets: the brand colour, Infima's --ifm-color-primary, as the
+// customCss stylesheets (Take, for package docusaurus): the brand colour, Infima's --ifm-color-primary, as the
 // stylesheet sets it for the light mode (on :root, html or [data-theme=light])
 // and for the dark mode ([data-theme=dark]). Nothing else of the stylesheet is
 // read: contentc's pages have their own CSS.
@@ -7,9 +7,12 @@ package customcss
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/source"
 )
 
 // Primary is the primary colour of each colour mode as #rrggbb ("" = not set),
@@ -108,4 +111,46 @@ func Hex(v string) (string, bool) {
 		return v, true
 	}
 	return "", false
+}
+
+// Found is a primary colour taken from a stylesheet: its mode ("light" or
+// "dark"), the colour, and the config pointer of the stylesheet's path.
+type Found struct{ Mode, Color, Ptr string }
+
+// Take reads the customCss option at ptr of a Docusaurus config (a path or a
+// list of them, from the site folder root): the primary colours of its
+// stylesheets, later ones winning. A path that is not a stylesheet of the
+// site, and a stylesheet that holds more than the colours, is a warning. get
+// and special read the config by JSON pointer; warn reports.
+func Take(root, ptr string, get func(string) any, special func(string) bool, warn func(ptr, format string, args ...any)) []Found {
+	ptrs := []string{ptr}
+	if list, ok := get(ptr).([]any); ok {
+		ptrs = ptrs[:0]
+		for i := range list {
+			ptrs = append(ptrs, ptr+"/"+strconv.Itoa(i))
+		}
+	}
+	var found []Found
+	for _, fp := range ptrs {
+		if special(fp) {
+			continue // a function or a stand-in: special warns
+		}
+		f, _ := get(fp).(string)
+		data, err := source.ReadFile(root, path.Clean(strings.TrimPrefix(strings.TrimPrefix(f, "@site/"), "/")))
+		if f == "" || err != nil {
+			warn(fp, "is not a stylesheet in the site's folder; not taken over")
+			continue
+		}
+		read := Read(string(data))
+		if read.Light != "" {
+			found = append(found, Found{"light", read.Light, fp})
+		}
+		if read.Dark != "" {
+			found = append(found, Found{"dark", read.Dark, fp})
+		}
+		if read.Other {
+			warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
+		}
+	}
+	return found
 }

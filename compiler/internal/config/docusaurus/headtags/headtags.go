@@ -1,0 +1,76 @@
+// Package headtags takes over a Docusaurus config's headTags: the <link> and
+// <meta> tags a site adds to every page's head, kept when contentc's pages may
+// have them (site.schema.json's headTags: icons, a manifest, preconnect hints,
+// alternates; meta tags with a name or property). Scripts, stylesheets and
+// preloads are left out with a warning: the pages' Content-Security-Policy
+// allows only the site's own scripts and styles.
+package headtags
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+)
+
+// Rels are the link relations a head tag may have.
+var Rels = []string{"icon", "shortcut icon", "apple-touch-icon", "apple-touch-icon-precomposed", "mask-icon", "manifest", "preconnect",
+	"dns-prefetch", "alternate", "author", "license", "help", "me", "search", "sitemap", "llms-txt"}
+
+var attrs = map[string][]string{
+	"link": {"rel", "href", "sizes", "type", "color", "crossorigin", "hreflang", "title", "media"},
+	"meta": {"name", "property", "content"},
+}
+
+// Take returns the tags of the headTags list at ptr that a site may have, as
+// site.yaml writes them ({tagName, attributes}); each other tag or attribute
+// is a warning. get and keys read the config by JSON pointer; warn reports.
+func Take(ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) []any {
+	if get(ptr) == nil {
+		return nil
+	}
+	list, ok := get(ptr).([]any)
+	if !ok {
+		warn(ptr, "is not a list of tags; not taken over")
+		return nil
+	}
+	var out []any
+	for i := range list {
+		ip := fmt.Sprintf("%s/%d", ptr, i)
+		name, _ := get(ip + "/tagName").(string)
+		allowed, ok := attrs[name]
+		if !ok {
+			warn(ip, "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
+			continue
+		}
+		kept := map[string]any{}
+		for _, k := range keys(ip + "/attributes") {
+			kp := ip + "/attributes/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+			v := get(kp)
+			if b, isBool := v.(bool); isBool && b {
+				v = "" // crossorigin: true
+			}
+			if s, isStr := v.(string); isStr && slices.Contains(allowed, k) {
+				kept[k] = s
+			} else {
+				warn(kp, "%s", fmt.Sprintf("is not taken over by contentc (a <%s> keeps %s)", name, strings.Join(allowed, ", ")))
+			}
+		}
+		rel, _ := kept["rel"].(string)
+		switch href, _ := kept["href"].(string); {
+		case safelink.IsDangerous(href):
+			warn(ip+"/attributes/href", "has a URL that can run script or read local files; the tag is left out")
+		case name == "link" && (!slices.Contains(Rels, strings.ToLower(rel)) || kept["href"] == nil):
+			warn(ip, "%s", fmt.Sprintf("a <link rel=%q> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds %s links with an href)", rel, strings.Join(Rels, ", ")))
+		case name == "meta" && (kept["content"] == nil || kept["name"] == nil && kept["property"] == nil):
+			warn(ip, "a <meta> without a name or property and a content is not taken over")
+		default:
+			if rel != "" {
+				kept["rel"] = strings.ToLower(rel)
+			}
+			out = append(out, map[string]any{"tagName": name, "attributes": kept})
+		}
+	}
+	return out
+}
