@@ -147,7 +147,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
-		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc`,
+		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc (the site has contentc's own search, built with the pages: nothing to set up)`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -170,7 +170,7 @@ func TestSiteYAMLRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(data), "#   docusaurus.config.ts:53:7: themeConfig.algolia: is not taken over by contentc\n") {
+	if !strings.Contains(string(data), "#   docusaurus.config.ts:53:7: themeConfig.algolia: is not taken over by contentc (the site has contentc's own search, built with the pages: nothing to set up)\n") {
 		t.Errorf("warnings are not comments:\n%s", data)
 	}
 	fromYAML, ds := loadDir(t, map[string]string{"site.yaml": string(data)})

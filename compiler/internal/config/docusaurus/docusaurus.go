@@ -644,10 +644,18 @@ func (im *importer) themeConfig(top *mapping) {
 			}
 		default:
 			if im.get(p) != nil {
-				im.warn(p, "is not taken over by contentc")
+				im.warn(p, "is not taken over by contentc%s", searchNote(k))
 			}
 		}
 	}
+}
+
+// searchNote says, for a search provider's name, what replaces it.
+func searchNote(name string) string {
+	if name == "algolia" || strings.Contains(name, "search") {
+		return " (the site has contentc's own search, built with the pages: nothing to set up)"
+	}
+	return ""
 }
 
 // themes warns about each theme of the config's themes but
@@ -665,10 +673,11 @@ func (im *importer) themes() {
 		if im.special(tp) {
 			continue
 		}
-		if name, _ := pluginEntry(t); isMermaidTheme(name) {
+		name, _ := pluginEntry(t)
+		if isMermaidTheme(name) {
 			continue
 		}
-		im.warn(tp, "is not taken over by contentc")
+		im.warn(tp, "is not taken over by contentc%s", searchNote(name))
 	}
 }
 
@@ -1124,7 +1133,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			others = append(others, o.m)
 		} else if name != "@docusaurus/plugin-ideal-image" && name != "ideal-image" {
 			// (the ideal-image plugin's <IdealImage> is a built-in)
-			im.warn(pp, "plugin %q is not taken over by contentc", name)
+			im.warn(pp, "plugin %q is not taken over by contentc%s", name, searchNote(name))
 			im.pluginRoute(name, pp+opts)
 		}
 	}
