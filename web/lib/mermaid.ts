@@ -14,6 +14,7 @@
  * text, never HTML, and click handlers and javascript: links are not allowed.
  */
 import type { Site } from './graph-types';
+import { codeBlockText } from './code-block';
 import { withBase } from './url';
 
 export type MermaidSettings = NonNullable<Site['mermaid']>;
@@ -43,15 +44,6 @@ function loadMermaid(): Promise<MermaidAPI> {
     throw err;
   });
   return loading;
-}
-
-/** The diagram's source: the code block's text, without line numbers. */
-export function diagramSource(block: Element): string {
-  const code = block.querySelector('pre code');
-  if (!code) return '';
-  const clone = code.cloneNode(true) as Element;
-  clone.querySelectorAll('.ln').forEach((n) => n.remove());
-  return (clone.textContent ?? '').replace(/\n$/, '');
 }
 
 /**
@@ -108,7 +100,7 @@ export function drawDiagrams(root: HTMLElement, settings: MermaidSettings): () =
         if (stopped || drawn !== dark) return;
         const id = `contentc-mermaid-${nextId++}`;
         try {
-          const { svg } = await mermaid.render(id, diagramSource(block));
+          const { svg } = await mermaid.render(id, codeBlockText(block));
           if (stopped || drawn !== dark) return;
           showDiagram(block, svg, dark);
         } catch (err) {

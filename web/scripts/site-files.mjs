@@ -100,6 +100,7 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
  * `out` (publicWriter); returns the number of sitemap URLs.
  */
 export async function writePublicFiles(content, out) {
+  await import('./ts-register.mjs'); // web/lib's TypeScript modules below
   const graph = content.getGraph();
   const staticDir = content.graphPath('static');
   if (fs.existsSync(staticDir)) out.linkTree(staticDir);
@@ -118,7 +119,6 @@ export async function writePublicFiles(content, out) {
   }
   if (graph.site.colors) {
     // The site's brand colour, kept at 4.5:1 on the site's backgrounds (web/lib/colors.ts).
-    await import('./ts-register.mjs');
     const { brandCss } = await import('../lib/colors.ts');
     out.write(path.join('_contentc', 'colors.css'), brandCss(graph.site.colors.primary));
   }
@@ -138,7 +138,6 @@ export async function writePublicFiles(content, out) {
   }
   // Large sidebars: one file per list (the top level, each category's items), which
   // pages load on demand (web/lib/page-types.ts ClientSidebar).
-  await import('./ts-register.mjs');
   const { sidebarListKey } = await import('../lib/page-types.ts');
   for (const s of content.sidebarListFiles()) {
     for (const l of s.lists) out.write(path.join('_contentc', 'sidebars', s.files, `${sidebarListKey(l.path)}.json`), JSON.stringify(l.items));

@@ -26,7 +26,8 @@ func (c *compiler) lastUpdate(vs *model.Version, d *scan.Doc, diags *diag.List) 
 			opt = "/showLastUpdateAuthor"
 		}
 		if log, err := c.GitLog(); err == nil {
-			at, by = log.Files[d.Source].Time*1000, log.Files[d.Source].Author
+			last := log.Files[d.Source]
+			at, by = last.Time*1000, last.Author
 		} else {
 			c.GitWarning.Do(func() {
 				line, col := 0, 0

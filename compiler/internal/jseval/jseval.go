@@ -1196,7 +1196,7 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 		if kv == nil || goja.IsUndefined(kv) {
 			continue // as JSON.stringify leaves it out
 		}
-		p := ptr + "/" + escape(k)
+		p := ptr + "/" + yamlpos.Escape(k)
 		if file, pos, ok := c.find(k); ok {
 			c.res.Doc.Keys[p] = pos
 			c.res.Doc.Values[p] = pos // until a string value gives a better one
@@ -1279,10 +1279,6 @@ func (c *converter) find(s string) (string, yamlpos.Pos, bool) {
 		return l.file, ps[i], true
 	}
 	return "", yamlpos.Pos{}, false
-}
-
-func escape(k string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 func ptrText(ptr string) string {

@@ -138,7 +138,7 @@ func Resolve(in Input, diags *diag.List) *Result {
 				name = strings.TrimPrefix(key, in.LegacyPrefix)
 			}
 			r.sidebar = name
-			items := r.sidebarItems(m[key], "/"+escape(key), 0)
+			items := r.sidebarItems(m[key], "/"+yamlpos.Escape(key), 0)
 			r.res.Order = append(r.res.Order, name)
 			r.res.Sidebars[name] = &graph.Sidebar{Items: items}
 		}
@@ -156,10 +156,6 @@ func Resolve(in Input, diags *diag.List) *Result {
 	}
 	sort.Slice(r.res.Categories, func(i, j int) bool { return r.res.Categories[i].Slug < r.res.Categories[j].Slug })
 	return r.res
-}
-
-func escape(k string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 // pos is where the value at ptr is written: the sidebars file, or the file
@@ -203,7 +199,7 @@ func (r *resolver) shorthand(m map[string]any, ptr string, depth int) []*graph.S
 	var out []*graph.SidebarItem
 	for _, label := range keys {
 		cat := &graph.SidebarItem{Type: "category", Label: label, Collapsible: r.in.collapsible(), Collapsed: r.in.collapsed()}
-		cat.Items = r.sidebarItems(m[label], ptr+"/"+escape(label), depth+1)
+		cat.Items = r.sidebarItems(m[label], ptr+"/"+yamlpos.Escape(label), depth+1)
 		if len(cat.Items) == 0 {
 			continue
 		}

@@ -225,7 +225,7 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 					return nil, &Error{Pos{k.Line, k.Column}, "a mapping key may be a string or a list of strings, not nested lists"}
 				}
 			}
-			child := ptr + "/" + escape(key)
+			child := ptr + "/" + Escape(key)
 			_, dup := m[key]
 			if dup && !c.lastWins {
 				return nil, &Error{Pos{k.Line, k.Column}, fmt.Sprintf("key %q appears twice in the same mapping", key)}
@@ -431,7 +431,8 @@ func Unescape(seg string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
 }
 
-func escape(key string) string {
+// Escape is the JSON pointer segment of a key (~ is ~0, / is ~1).
+func Escape(key string) string {
 	key = strings.ReplaceAll(key, "~", "~0")
 	return strings.ReplaceAll(key, "/", "~1")
 }

@@ -8,22 +8,14 @@ import { LiveMount } from '../LiveExamples/mount';
 import type { Component, LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { copyText } from '../../lib/clipboard';
+import { codeBlockText } from '../../lib/code-block';
 import { basePath, stripBase } from '../../lib/url';
 import { chooseTab, initTabs, tabKeyDown } from '../../lib/tabs';
-
-function codeText(button: HTMLElement): string {
-  const block = button.closest('.code-block');
-  const code = block?.querySelector('pre code');
-  if (!code) return '';
-  const clone = code.cloneNode(true) as HTMLElement;
-  clone.querySelectorAll('.ln').forEach((n) => n.remove());
-  return (clone.textContent ?? '').replace(/\n$/, '');
-}
 
 const copyTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 function onCopy(button: HTMLElement) {
-  void copyText(codeText(button)).then(() => {
+  void copyText(codeBlockText(button.closest('.code-block'))).then(() => {
     button.textContent = 'Copied';
     button.setAttribute('aria-label', 'Copied');
     button.classList.add('copied');

@@ -294,13 +294,9 @@ func (o *mapping) set(key string, v any, src string) {
 		o.im.out.Order[o.ptr] = append(o.im.out.Order[o.ptr], key)
 	}
 	o.m[key] = v
-	p := o.ptr + "/" + escapePtr(key)
+	p := o.ptr + "/" + yamlpos.Escape(key)
 	o.im.out.Values[p] = o.im.js.At(src)
 	o.im.out.Keys[p] = o.im.js.KeyAt(src)
-}
-
-func escapePtr(k string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
 }
 
 // copyKeys copies keys of the config object at src whose values are plain
@@ -308,7 +304,7 @@ func escapePtr(k string) string {
 // keys not in skip.
 func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...string) {
 	for _, k := range im.keys(src) {
-		p := src + "/" + escapePtr(k)
+		p := src + "/" + yamlpos.Escape(k)
 		v := im.get(p)
 		switch {
 		case slices.Contains(skip, k):
@@ -405,7 +401,7 @@ func (im *importer) markdown(top *mapping) {
 		im.special(p) // a function or a stand-in: a warning
 	}
 	for _, k := range im.keys(p) {
-		kp := p + "/" + escapePtr(k)
+		kp := p + "/" + yamlpos.Escape(k)
 		if kp == PreprocessorPtr && slices.Contains(im.res.Funcs, kp) {
 			// Run for each Markdown file before it is parsed, as Docusaurus
 			// does (config.Config.Preprocess).
@@ -464,7 +460,7 @@ func (im *importer) markdown(top *mapping) {
 // another URL, is not taken over.
 func brokenLinkHooks(im *importer, ptr string) bool {
 	for _, k := range im.keys(ptr) {
-		if _, ok := im.get(ptr + "/" + escapePtr(k)).(string); !ok {
+		if _, ok := im.get(ptr + "/" + yamlpos.Escape(k)).(string); !ok {
 			return false
 		}
 	}
@@ -532,7 +528,7 @@ func (im *importer) npm2yarn(ep string) {
 		return
 	}
 	for _, k := range im.keys(op) {
-		kp := op + "/" + escapePtr(k)
+		kp := op + "/" + yamlpos.Escape(k)
 		if im.special(kp) {
 			continue
 		}
@@ -581,7 +577,7 @@ func packageName(spec string) string {
 func (im *importer) themeConfig(top *mapping) {
 	const tc = "/themeConfig"
 	for _, k := range im.keys(tc) {
-		p := tc + "/" + escapePtr(k)
+		p := tc + "/" + yamlpos.Escape(k)
 		if im.special(p) {
 			continue
 		}
@@ -625,7 +621,7 @@ func (im *importer) themeConfig(top *mapping) {
 			top.set("tableOfContents", toc.m, p)
 		case "docs":
 			for _, dk := range im.keys(p) {
-				dp := p + "/" + escapePtr(dk)
+				dp := p + "/" + yamlpos.Escape(dk)
 				if im.special(dp) {
 					continue
 				}
@@ -693,7 +689,7 @@ func isMermaidTheme(name string) bool {
 // theme.customCss stylesheets (customcss.Take); the rest of it is a warning.
 func (im *importer) presetTheme(top *mapping, p string) {
 	for _, k := range im.keys(p) {
-		kp := p + "/" + escapePtr(k)
+		kp := p + "/" + yamlpos.Escape(k)
 		if k != "customCss" || im.special(kp) {
 			if !im.special(kp) && im.get(kp) != nil {
 				im.warn(kp, "is not taken over by contentc")
@@ -721,7 +717,7 @@ var mermaidThemes = []string{"default", "base", "dark", "forest", "neutral"}
 func (im *importer) mermaid(top *mapping, p string) {
 	m := im.newMap("/mermaid")
 	for _, k := range im.keys(p) {
-		kp := p + "/" + escapePtr(k)
+		kp := p + "/" + yamlpos.Escape(k)
 		if im.special(kp) {
 			continue
 		}
@@ -730,7 +726,7 @@ func (im *importer) mermaid(top *mapping, p string) {
 		case k == "theme":
 			t := im.newMap("/mermaid/theme")
 			for _, mode := range im.keys(kp) {
-				mp := kp + "/" + escapePtr(mode)
+				mp := kp + "/" + yamlpos.Escape(mode)
 				name, _ := im.get(mp).(string)
 				switch {
 				case im.special(mp):
@@ -784,10 +780,10 @@ func (im *importer) metadata(top *mapping, p string) {
 		ip := fmt.Sprintf("%s/%d", p, i)
 		tag := map[string]any{}
 		for _, k := range im.keys(ip) {
-			if v, isStr := im.get(ip + "/" + escapePtr(k)).(string); isStr && (k == "content" || (k == "name" || k == "property") && v != "") {
+			if v, isStr := im.get(ip + "/" + yamlpos.Escape(k)).(string); isStr && (k == "content" || (k == "name" || k == "property") && v != "") {
 				tag[k] = v
 			} else {
-				im.warn(ip+"/"+escapePtr(k), "is not taken over by contentc (a meta tag keeps its name, property and content)")
+				im.warn(ip+"/"+yamlpos.Escape(k), "is not taken over by contentc (a meta tag keeps its name, property and content)")
 			}
 		}
 		if _, ok := tag["content"]; ok && (tag["name"] != nil || tag["property"] != nil) {
@@ -804,7 +800,7 @@ func (im *importer) metadata(top *mapping, p string) {
 func (im *importer) prism(top *mapping, p string) {
 	ct := im.newMap("/codeThemes")
 	for _, k := range im.keys(p) {
-		kp := p + "/" + escapePtr(k)
+		kp := p + "/" + yamlpos.Escape(k)
 		switch k {
 		case "theme", "darkTheme":
 			if im.special(kp) {
@@ -1019,7 +1015,7 @@ func (im *importer) i18n(top *mapping) {
 			}
 			loc := im.newMap(fmt.Sprintf("/i18n/locales/%d", len(out)))
 			loc.set("code", code, lp)
-			cp := p + "/localeConfigs/" + escapePtr(code)
+			cp := p + "/localeConfigs/" + yamlpos.Escape(code)
 			if im.get(cp) != nil {
 				im.copyKeys(loc, cp, []string{"label", "direction", "htmlLang"}, "calendar", "baseUrl", "path")
 				if f, ok := im.get(cp + "/path").(string); ok && f != "" {
@@ -1083,7 +1079,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 		op := pp + opts
 		for _, k := range im.keys(op) {
-			kp := op + "/" + escapePtr(k)
+			kp := op + "/" + yamlpos.Escape(k)
 			switch {
 			case k == "docs":
 				// The site's docs (siteDocs), or docs: false, which leaves the
@@ -1351,7 +1347,7 @@ func yamlNode(doc *yamlpos.Doc, ptr string, v any) (*yaml.Node, error) {
 			if err := kn.Encode(k); err != nil {
 				return nil, err
 			}
-			vn, err := yamlNode(doc, ptr+"/"+escapePtr(k), x[k])
+			vn, err := yamlNode(doc, ptr+"/"+yamlpos.Escape(k), x[k])
 			if err != nil {
 				return nil, err
 			}
@@ -1434,14 +1430,14 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	if vp := src + "/versions"; im.get(vp) != nil && !im.special(vp) {
 		vs := im.newMap(d.ptr + "/versions")
 		for _, name := range im.keys(vp) {
-			np := vp + "/" + escapePtr(name)
+			np := vp + "/" + yamlpos.Escape(name)
 			if strings.Contains(name, jseval.InertMark) {
 				// {[v]: {…}} with v read from a file (gravitino's
 				// CURRENT_VERSION): no version contentc can name.
 				im.warn(np, "names its version with a value that comes from a package or a file that contentc does not run or read; not taken over")
 				continue
 			}
-			one := im.newMap(d.ptr + "/versions/" + escapePtr(name))
+			one := im.newMap(d.ptr + "/versions/" + yamlpos.Escape(name))
 			im.copyKeys(one, np, []string{"label", "path", "banner"})
 			vs.set(name, one.m, np)
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
 // Rels are the link relations a head tag may have.
@@ -46,7 +47,7 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 		}
 		kept := map[string]any{}
 		for _, k := range keys(ip + "/attributes") {
-			kp := ip + "/attributes/" + strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
+			kp := ip + "/attributes/" + yamlpos.Escape(k)
 			v := get(kp)
 			if b, isBool := v.(bool); isBool && b {
 				v = "" // crossorigin: true
