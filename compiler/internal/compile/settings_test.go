@@ -335,3 +335,35 @@ module.exports = {
 		t.Errorf("docusaurus: %+v", g.Site.HeadTags)
 	}
 }
+
+// stylesheets: each of a Docusaurus config's stylesheets is a warning at its
+// entry (the pages' CSP loads the site's own styles only), except KaTeX's when
+// the docs use remark-math: the site serves KaTeX's stylesheet itself.
+func TestConfigStylesheets(t *testing.T) {
+	const doc = "-- docs/a.md --\n# A\n\n$x^2$\n"
+	config := func(plugins string) string {
+		return `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {` + plugins + `}}]],
+  stylesheets: [
+    {href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css', crossorigin: 'anonymous'},
+    'https://fonts.example.com/css2?family=Inter',
+  ],
+};
+` + doc
+	}
+	_, res := compileText(t, config("remarkPlugins: [require('remark-math')], rehypePlugins: [require('rehype-katex')]"))
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `docusaurus.config.js:6:5: warning[docusaurus-config]: stylesheets[1]: the stylesheet "https://fonts.example.com/css2?family=Inter" is not loaded: the pages' Content-Security-Policy allows the site's own styles only`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("with math:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+	_, res = compileText(t, config(""))
+	if len(res.Diagnostics) != 2 || res.Diagnostics[0].Line != 5 || !strings.Contains(res.Diagnostics[0].Message, "katex@0.13.24") || !strings.HasSuffix(res.Diagnostics[0].Message, "where the docs use remark-math)") {
+		t.Errorf("without math, KaTeX's stylesheet is not served either: %v", res.Diagnostics)
+	}
+}

@@ -338,7 +338,7 @@ func (im *importer) isSpecial(ptr string) bool {
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
 	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
-		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "themeConfig", "markdown",
+		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "stylesheets", "themeConfig", "markdown",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
 		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
@@ -1137,14 +1137,15 @@ func (im *importer) docsPlugin(top *mapping) {
 	if tags := headtags.Take("/headTags", im.get, im.keys, im.warn); len(tags) > 0 {
 		top.set("headTags", tags, "/headTags")
 	}
-	for _, k := range []string{"stylesheets", "scripts", "clientModules", "webpack", "future"} {
-		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
-			im.warn("/"+k, "is not taken over by contentc")
-		}
-	}
 	d := im.newMap("/docs")
 	if docsSrc != "" {
 		im.docsOptions(d, docsSrc, true)
+	}
+	headtags.Stylesheets("/stylesheets", im.math != "", im.get, im.special, im.warn)
+	for _, k := range []string{"scripts", "clientModules", "webpack", "future"} {
+		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
+			im.warn("/"+k, "is not taken over by contentc")
+		}
 	}
 	if _, ok := d.m["routeBasePath"]; !ok {
 		d.set("routeBasePath", "docs", docsSrc)

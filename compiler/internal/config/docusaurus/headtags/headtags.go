@@ -3,12 +3,15 @@
 // have them (site.schema.json's headTags: icons, a manifest, preconnect hints,
 // alternates; meta tags with a name or property). Scripts, stylesheets and
 // preloads are left out with a warning: the pages' Content-Security-Policy
-// allows only the site's own scripts and styles.
+// allows only the site's own scripts and styles; so is each of the config's
+// stylesheets (Stylesheets) but KaTeX's, which the site serves itself.
 package headtags
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
@@ -74,4 +77,40 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 		}
 	}
 	return out
+}
+
+// katexCSS matches KaTeX's stylesheet on a CDN or in static/ (katex.min.css).
+var katexCSS = regexp.MustCompile(`(?i)(^|/)katex(\.min)?\.css([?#].*)?$`)
+
+// Stylesheets warns about each of the config's stylesheets at ptr (strings or
+// {href}), which the pages do not load: their Content-Security-Policy allows
+// only the site's own styles. KaTeX's stylesheet (most sites that list
+// stylesheets list it, for remark-math) says nothing when the docs use math:
+// the site serves KaTeX's own. special reports (and warns about) a value that
+// is a function or a package's.
+func Stylesheets(ptr string, math bool, get func(string) any, special func(string) bool, warn func(ptr, format string, args ...any)) {
+	if special(ptr) {
+		return
+	}
+	list, ok := get(ptr).([]any)
+	if !ok {
+		if get(ptr) != nil {
+			warn(ptr, "is not taken over by contentc")
+		}
+		return
+	}
+	for i, v := range list {
+		href, _ := v.(string)
+		if m, ok := v.(map[string]any); ok {
+			href, _ = m["href"].(string)
+		}
+		note := ""
+		if katexCSS.MatchString(href) {
+			if math {
+				continue
+			}
+			note = " (contentc serves KaTeX's stylesheet itself where the docs use remark-math)"
+		}
+		warn(ptr+"/"+strconv.Itoa(i), "the stylesheet %q is not loaded: the pages' Content-Security-Policy allows the site's own styles only%s", href, note)
+	}
 }
