@@ -306,3 +306,27 @@ func TestInitFromDocusaurusPreprocessor(t *testing.T) {
 		t.Errorf("exit %d: %s\nwant: %s", code, stderr, want)
 	}
 }
+
+// A sidebarItemsGenerator is called when the config is compiled (with no
+// warning), but a site.yaml cannot hold it: init --from-docusaurus says so.
+func TestInitFromDocusaurusItemsGenerator(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(`module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {
+    sidebarItemsGenerator: async ({defaultSidebarItemsGenerator, ...args}) => (await defaultSidebarItemsGenerator(args)).reverse(),
+  }}]],
+};
+`), 0o644)
+	os.MkdirAll(filepath.Join(dir, "docs"), 0o755)
+	os.WriteFile(filepath.Join(dir, "docs", "a.md"), []byte("# A\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "docs", "b.md"), []byte("# B\n"), 0o644)
+	if code, _, stderr := runCLI(t, "compile", dir, "--out", filepath.Join(t.TempDir(), "g"), "--no-cache", "--promote", "all"); code != 0 {
+		t.Errorf("compile: exit %d: %s", code, stderr)
+	}
+	code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir)
+	want := "docusaurus.config.js:4:5: warning[docusaurus-config]: presets[0][1].docs.sidebarItemsGenerator: is a function, which a site.yaml cannot hold"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d: %s\nwant: %s", code, stderr, want)
+	}
+}

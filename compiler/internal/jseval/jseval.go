@@ -37,6 +37,7 @@ import (
 	"github.com/go-sourcemap/sourcemap"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/jseval/jslit"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -128,6 +129,9 @@ type Options struct {
 	// gives the argument to call it with (ok false: leave it a function). A
 	// string it returns is in Result.Calls.
 	Call func(ptr string) (arg map[string]any, ok bool)
+	// Keep, for a function found at a JSON pointer, keeps it to be called
+	// later (Result.Invoke) without calling it now.
+	Keep func(ptr string) bool
 }
 
 // StandInCall is a call of a stand-in: its name ("fs.readdirSync") and where
@@ -177,46 +181,59 @@ type Result struct {
 	mu  sync.Mutex
 }
 
-// Call calls a function of the value that Options.Call called, with another
-// argument (a config's editUrl for each doc, its markdown.preprocessor for each
-// file, as Docusaurus calls them): one call at a time, stopped after limit. The
-// error says why there is no string: the function threw (its message), ran out
-// of time, or returned something else (or a string built from a stand-in).
-func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (s string, err error) {
+// Call calls a function of the value that Options.Call called (or
+// Options.Keep kept), with another argument (a config's editUrl for each doc,
+// its markdown.preprocessor for each file, as Docusaurus calls them), stopped
+// after limit. The error says why there is no string: the function threw (its
+// message), ran out of time, or returned something else (or a string built
+// from a stand-in).
+func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (string, error) {
+	out, err := r.Invoke(ptr, limit, func(rt *goja.Runtime, fn goja.Callable) (any, error) {
+		out, err := fn(goja.Undefined(), rt.ToValue(arg))
+		if err != nil {
+			return nil, err
+		}
+		s, ok := out.Export().(string)
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("returned %s, not a string", valueText(out))
+		case strings.Contains(s, InertMark):
+			return nil, errors.New("returned a string built from a package or file that contentc does not run or read")
+		}
+		return s, nil
+	})
+	s, _ := out.(string)
+	return s, err
+}
+
+// Invoke runs call with a kept function (Options.Call, Options.Keep) and its
+// engine, one call at a time, stopped after limit; a throw or the time limit is
+// the error.
+func (r *Result) Invoke(ptr string, limit time.Duration, call func(rt *goja.Runtime, fn goja.Callable) (any, error)) (out any, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	fn := r.fns[ptr]
 	if fn == nil {
-		return "", errors.New("is not a function that can be called")
+		return nil, errors.New("is not a function that can be called")
 	}
 	timer := time.AfterFunc(limit, func() { r.rt.Interrupt(errTimeout) })
 	defer func() {
 		timer.Stop()
 		r.rt.ClearInterrupt()
 		if v := recover(); v != nil {
-			s, err = "", fmt.Errorf("failed: %v", v)
+			out, err = nil, fmt.Errorf("failed: %v", v)
 		}
 	}()
-	out, err := fn(goja.Undefined(), r.rt.ToValue(arg))
+	out, err = call(r.rt, fn)
 	var ie *goja.InterruptedError
+	var ex *goja.Exception
 	switch {
 	case errors.As(err, &ie):
-		return "", fmt.Errorf("ran for more than %s", limit)
-	case err != nil:
-		var ex *goja.Exception
-		if errors.As(err, &ex) {
-			return "", fmt.Errorf("threw %s", valueText(ex.Value()))
-		}
-		return "", fmt.Errorf("failed: %v", err)
+		return nil, fmt.Errorf("ran for more than %s", limit)
+	case errors.As(err, &ex):
+		return nil, fmt.Errorf("threw %s", valueText(ex.Value()))
 	}
-	s, ok := out.Export().(string)
-	switch {
-	case !ok:
-		return "", fmt.Errorf("returned %s, not a string", valueText(out))
-	case strings.Contains(s, InertMark):
-		return "", errors.New("returned a string built from a package or file that contentc does not run or read")
-	}
-	return s, nil
+	return out, err
 }
 
 // InertMark starts the text of a stand-in (what its toString gives): a string
@@ -381,10 +398,10 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if opts.Inspect != nil {
 		inspected = opts.Inspect(e.rt, v)
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c := &converter{rt: e.rt, call: e.opts.Call, keep: e.opts.Keep, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	// String literals are looked for in the exporting file first, then in the
 	// files it required (in path order): a value written there is placed there.
-	c.files = []*literals{{file: m.rel, strings: stringLiterals(m.src)}}
+	c.files = []*literals{{file: m.rel, strings: jslit.Positions(m.src)}}
 	var others []string
 	for rel, dep := range e.modules {
 		if dep != m && dep.src != "" {
@@ -393,7 +410,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	sort.Strings(others)
 	for _, rel := range others {
-		c.files = append(c.files, &literals{file: rel, strings: stringLiterals(e.modules[rel].src)})
+		c.files = append(c.files, &literals{file: rel, strings: jslit.Positions(e.modules[rel].src)})
 	}
 	val, err := c.convert(v, "", 0)
 	if err != nil {
@@ -1093,6 +1110,7 @@ func valueText(v goja.Value) string {
 type converter struct {
 	rt    *goja.Runtime
 	call  func(ptr string) (map[string]any, bool)
+	keep  func(ptr string) bool
 	res   *Result
 	files []*literals // the exporting file's, then the other modules'
 	nodes int
@@ -1135,7 +1153,12 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	}
 	if fn, ok := goja.AssertFunction(o); ok {
 		c.res.Funcs = append(c.res.Funcs, ptr)
-		if c.call != nil {
+		if c.keep != nil && c.keep(ptr) {
+			if c.res.fns == nil {
+				c.res.fns = map[string]goja.Callable{}
+			}
+			c.res.fns[ptr], c.res.rt = fn, c.rt
+		} else if c.call != nil {
 			if arg, ok := c.call(ptr); ok {
 				if c.res.fns == nil {
 					c.res.fns = map[string]goja.Callable{}
@@ -1286,75 +1309,4 @@ func ptrText(ptr string) string {
 		return "the top level"
 	}
 	return ptr
-}
-
-// stringLiterals lists the string literals and identifiers-as-keys of a source
-// file with their positions, in source order (comments skipped). It is a light
-// scanner, for diagnostics only: a miss just means a less precise position.
-func stringLiterals(src string) map[string][]yamlpos.Pos {
-	out := map[string][]yamlpos.Pos{}
-	line, col := 1, 1
-	i := 0
-	adv := func(n int) {
-		for k := 0; k < n && i < len(src); k++ {
-			if src[i] == '\n' {
-				line, col = line+1, 1
-			} else if src[i]&0xC0 != 0x80 {
-				col++
-			}
-			i++
-		}
-	}
-	for i < len(src) {
-		ch := src[i]
-		switch {
-		case ch == '/' && i+1 < len(src) && src[i+1] == '/':
-			for i < len(src) && src[i] != '\n' {
-				adv(1)
-			}
-		case ch == '/' && i+1 < len(src) && src[i+1] == '*':
-			end := strings.Index(src[i+2:], "*/")
-			if end < 0 {
-				return out
-			}
-			adv(end + 4)
-		case ch == '"' || ch == '\'' || ch == '`':
-			start := yamlpos.Pos{Line: line, Column: col}
-			adv(1)
-			var b strings.Builder
-			for i < len(src) && src[i] != ch {
-				if src[i] == '\\' && i+1 < len(src) {
-					b.WriteByte(src[i+1])
-					adv(2)
-					continue
-				}
-				if src[i] == '\n' && ch != '`' {
-					break
-				}
-				b.WriteByte(src[i])
-				adv(1)
-			}
-			adv(1)
-			out[b.String()] = append(out[b.String()], start)
-		case ch == '_' || ch == '$' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
-			start := yamlpos.Pos{Line: line, Column: col}
-			j := i
-			for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
-				j++
-			}
-			word := src[i:j]
-			adv(j - i)
-			// An identifier followed by ':' is an object key.
-			k := i
-			for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-				k++
-			}
-			if k < len(src) && src[k] == ':' {
-				out[word] = append(out[word], start)
-			}
-		default:
-			adv(1)
-		}
-	}
-	return out
 }

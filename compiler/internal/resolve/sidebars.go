@@ -26,6 +26,13 @@ func (c *compiler) resolveSidebars() {
 				}
 				return ""
 			},
+			Generator: vs.Plugin.ItemsGenerator,
+			Title: func(d *scan.Doc) string {
+				if p := vs.ByID[d.ID]; p != nil {
+					return p.Title
+				}
+				return d.ID
+			},
 		}
 		if vs.Locale != nil {
 			// A locale's sidebars are translated after resolving, and their

@@ -1,0 +1,81 @@
+// Package jslit finds where string literals and object keys are written in a
+// JavaScript source file (package jseval places the values of an evaluated
+// config or sidebars file with it, for diagnostics).
+package jslit
+
+import (
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/yamlpos"
+)
+
+// Positions lists the string literals and identifiers-as-keys of a source
+// file with their positions, in source order (comments skipped). It is a light
+// scanner, for diagnostics only: a miss just means a less precise position.
+func Positions(src string) map[string][]yamlpos.Pos {
+	out := map[string][]yamlpos.Pos{}
+	line, col := 1, 1
+	i := 0
+	adv := func(n int) {
+		for k := 0; k < n && i < len(src); k++ {
+			if src[i] == '\n' {
+				line, col = line+1, 1
+			} else if src[i]&0xC0 != 0x80 {
+				col++
+			}
+			i++
+		}
+	}
+	for i < len(src) {
+		ch := src[i]
+		switch {
+		case ch == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				adv(1)
+			}
+		case ch == '/' && i+1 < len(src) && src[i+1] == '*':
+			end := strings.Index(src[i+2:], "*/")
+			if end < 0 {
+				return out
+			}
+			adv(end + 4)
+		case ch == '"' || ch == '\'' || ch == '`':
+			start := yamlpos.Pos{Line: line, Column: col}
+			adv(1)
+			var b strings.Builder
+			for i < len(src) && src[i] != ch {
+				if src[i] == '\\' && i+1 < len(src) {
+					b.WriteByte(src[i+1])
+					adv(2)
+					continue
+				}
+				if src[i] == '\n' && ch != '`' {
+					break
+				}
+				b.WriteByte(src[i])
+				adv(1)
+			}
+			adv(1)
+			out[b.String()] = append(out[b.String()], start)
+		case ch == '_' || ch == '$' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
+			start := yamlpos.Pos{Line: line, Column: col}
+			j := i
+			for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+				j++
+			}
+			word := src[i:j]
+			adv(j - i)
+			// An identifier followed by ':' is an object key.
+			k := i
+			for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+				k++
+			}
+			if k < len(src) && src[k] == ':' {
+				out[word] = append(out[word], start)
+			}
+		default:
+			adv(1)
+		}
+	}
+	return out
+}
