@@ -219,6 +219,17 @@ func TestIncrementalLocales(t *testing.T) {
 		if !strings.Contains(string(data), `admonition-heading\u003eConseil`) && !strings.Contains(string(data), `admonition-heading\">Conseil`) {
 			t.Errorf("memo %v: fr heading not from code.json: %s", memo, data)
 		}
+		// A link to a translation's file finds the doc once the translation
+		// exists (its links are resolved again: the comparison with a cold
+		// compile catches a stale one).
+		s.edit("i18n/fr/docusaurus-plugin-content-docs/current/intro.md", "Élan.", "Élan, [usage](/i18n/fr/docusaurus-plugin-content-docs/current/guides/usage.md).")
+		s.compile()
+		os.WriteFile(s.src("i18n/fr/docusaurus-plugin-content-docs/current/guides/usage.md"), []byte("# Utilisation\n\nUtilisez-le.\n"), 0o644)
+		s.compile()
+		data, _ = os.ReadFile(filepath.Join(s.dir, "out", "i18n", "fr", "docs", "current", "intro.json"))
+		if !strings.Contains(string(data), `href=\"/fr/docs/guides/usage\"`) {
+			t.Errorf("memo %v: fr intro's link: %s", memo, data)
+		}
 	}
 }
 
@@ -977,5 +988,42 @@ id: custom
 	want := `i18n/ko/docusaurus-plugin-content-docs/current/other.md:1:1: warning[i18n-mismatch]: translation's id is none but the original's (docs/other.md) is "custom"; a translation keeps the original's id (the original's is used)`
 	if strings.Join(got, "\n") != want {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
+// A translation that links another translation by its own file, from the
+// site's folder (/i18n/zh/docusaurus-plugin-content-docs/current/b.md, or
+// @site/i18n/…), links the locale's page, as Docusaurus's zh build resolves
+// it (kmesh's zh docs: 35 links); a doc without a translation is not found
+// there.
+func TestTranslationLinksTranslationFile(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'zh']},
+  presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+-- docs/c.md --
+# C
+-- i18n/zh/docusaurus-plugin-content-docs/current/b.md --
+# 乙
+-- i18n/zh/docusaurus-plugin-content-docs/current/a.md --
+# 甲
+
+见 [乙](/i18n/zh/docusaurus-plugin-content-docs/current/b.md)、[乙](@site/i18n/zh/docusaurus-plugin-content-docs/current/b.md#x)和[丙](/i18n/zh/docusaurus-plugin-content-docs/current/c.md)。
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if len(got) != 2 || !strings.Contains(got[0], "current/a.md:3:61: warning[broken-anchor]") || !strings.Contains(got[1], `current/a.md:3:126: warning[broken-link]: link "/i18n/zh/docusaurus-plugin-content-docs/current/c.md"`) {
+		t.Errorf("diagnostics:\n%s", strings.Join(got, "\n"))
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "zh", "docs", "current", "a.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/zh/docs/b">乙</a>、<a href="/zh/docs/b#x">乙</a>`) {
+		t.Errorf("html: %s", p.HTML)
 	}
 }

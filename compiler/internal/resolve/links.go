@@ -318,6 +318,16 @@ func (c *compiler) markdownTarget(p *model.Page, tree *scan.Tree, dir, link stri
 				return d
 			}
 		}
+		if tr := vs.TR; tr != nil {
+			// A translation's own file (/i18n/zh/docusaurus-plugin-content-docs/
+			// current/b.md, from the site's folder): the locale's page, as
+			// Docusaurus's sourceToPermalink of a locale's build has it.
+			if rel, ok := docsRel(siteRel, tr.Folder); ok {
+				if d := found(vs.Tree.BySource[rel]); d != nil && tr.Translated[d.ID] {
+					return d
+				}
+			}
+		}
 	}
 	if c.Cfg.MDX1 {
 		// Docusaurus 2 also tries every link from the version's docs folder,

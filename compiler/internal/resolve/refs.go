@@ -67,8 +67,14 @@ func (c *compiler) environment() cache.Key {
 		if vs.Locale != nil {
 			h.Str("locale " + vs.Locale.Prefix)
 		}
+		if vs.TR != nil {
+			h.Str("translations " + vs.TR.Folder) // which docs have one: below
+		}
 		for _, d := range vs.Tree.Docs {
 			h.Str(d.RelPath).Str(d.Route).Str(strconv.FormatBool(servedAsFolder(d, c.Cfg.TrailingSlash)))
+			if vs.TR != nil {
+				h.Str(strconv.FormatBool(vs.TR.Translated[d.ID]))
+			}
 		}
 	}
 	// and the theme texts the directives' stand-ins stand for (themeText)
