@@ -15,7 +15,13 @@ import (
 var Builtins = map[string]bool{
 	"Tabs": true, "TabItem": true, "Details": true, "Admonition": true, "CodeBlock": true,
 	"TOCInline": true, "DocCardList": true, "DocCard": true, "Mermaid": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
+	// docusaurus-theme-openapi-docs' (package openapi; ResponseSamples is a code block)
+	"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true, "SchemaItem": true, "RequestSchema": true,
+	"StatusCodes": true, "ResponseSamples": true,
 }
+
+// tabsAliases are docusaurus-theme-openapi-docs' tab groups, which are Tabs.
+var tabsAliases = map[string]bool{"ApiTabs": true, "MimeTabs": true, "SchemaTabs": true, "DiscriminatorTabs": true, "OperationTabs": true}
 
 // BuiltinOf is the built-in a theme module specifier names ("" if none):
 // @theme/Tabs, @theme-original/Tabs, and theme-classic's MDX component
@@ -27,9 +33,12 @@ func BuiltinOf(spec string) string {
 			return ""
 		}
 	}
-	name = strings.TrimPrefix(name, "MDXComponents/")
+	name = strings.TrimPrefix(strings.TrimPrefix(name, "MDXComponents/"), "ApiExplorer/")
 	if Builtins[name] {
 		return name
+	}
+	if tabsAliases[name] {
+		return "Tabs"
 	}
 	return ""
 }

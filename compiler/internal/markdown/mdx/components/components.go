@@ -38,6 +38,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/openapi"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -296,6 +297,16 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "IdealImage":
 			idealImage(n, e, st, ms)
 			continue
+		case "ResponseSamples":
+			if ex := strings.TrimRight(e.StringAttr("responseExample"), "\n"); ex != "" {
+				replaceWithCode(n, codeblock.FromText(codeblock.Meta{Language: cmp.Or(e.StringAttr("language"), "json"), FirstLineNumber: 1}, ex+"\n"))
+			}
+			continue
+		default:
+			if h, text := openapi.HTML(e.Name, openapi.Props(e.Attrs)); h != "" && (n.ChildCount() == 0 || e.Name != "SchemaItem") {
+				replaceWithRendering(n, &mdxast.Included{HTML: []byte(h), Text: text})
+				continue
+			}
 		}
 		checkProps(e, ms)
 	}

@@ -1,0 +1,104 @@
+package compile
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// The API pages docusaurus-openapi-docs generates show their endpoint,
+// parameters, body and responses (literal JSON props the theme draws), their
+// tab groups as tabs and their response samples as code blocks; the theme and
+// its page component are no warning of their own.
+func TestOpenAPIPages(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, docItemComponent: '@theme/ApiItem'}}]],
+  themes: ['docusaurus-theme-openapi-docs']};
+-- docs/add-pet.api.mdx --
+---
+id: add-pet
+title: "Add a pet"
+api: eJx1
+---
+
+import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";
+import ParamsDetails from "@theme/ParamsDetails";
+import RequestSchema from "@theme/RequestSchema";
+import StatusCodes from "@theme/StatusCodes";
+import ApiTabs from "@theme/ApiTabs";
+import TabItem from "@theme/TabItem";
+import ResponseSamples from "@theme/ResponseSamples";
+
+<MethodEndpoint
+  method={"post"}
+  path={"/pet/{store}"}
+  context={"endpoint"}
+>
+
+</MethodEndpoint>
+
+Adds a pet.
+
+<ParamsDetails
+  parameters={[{"name":"store","in":"path","required":true,"schema":{"type":"string"}}]}
+>
+
+</ParamsDetails>
+
+<RequestSchema
+  title={"Body"}
+  body={{"content":{"application/json":{"schema":{"type":"object","properties":{"name":{"type":"string","description":"The pet's name"}},"required":["name"]}}}}}
+>
+
+</RequestSchema>
+
+<StatusCodes
+  id={undefined}
+  label={undefined}
+  responses={{"201":{"description":"Created"}}}
+>
+
+</StatusCodes>
+
+<ApiTabs>
+<TabItem label={"201"} value={"201"}>
+
+<ResponseSamples responseExample={"{\n  \"id\": 1\n}"} language={"json"}></ResponseSamples>
+
+</TabItem>
+</ApiTabs>
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "themes[0]: is not taken over as a theme: the API pages") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "add-pet.json"), &p)
+	for _, want := range []string{
+		`<p class="openapi-endpoint"><strong class="openapi-method">POST</strong> <code>/pet/{store}</code></p>`,
+		`<summary><strong>Path Parameters</strong></summary>`, `<li><strong>store</strong> <code>string</code> <em>required</em></li>`,
+		`<li><strong>name</strong> <code>string</code> <em>required</em><p>The pet&#39;s name</p>`,
+		`<summary><strong>201</strong> Created</summary>`,
+		`role="tab"`, `data-value="201">201</button>`,
+		`<div class="code-block" data-language="json">`,
+	} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("page lacks %s:\n%s", want, p.HTML)
+		}
+	}
+	var search graph.SearchData
+	readJSON(t, filepath.Join(dir, "out", "search.json"), &search)
+	found := false
+	for _, d := range search.Documents {
+		for _, s := range d.Sections {
+			found = found || strings.Contains(s.Text, "The pet's name")
+		}
+	}
+	if !found {
+		t.Error("the body's description is not searchable")
+	}
+}
