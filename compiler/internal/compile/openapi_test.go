@@ -70,6 +70,30 @@ Adds a pet.
 
 </TabItem>
 </ApiTabs>
+-- docs/petstore.info.mdx --
+---
+id: petstore
+title: "Petstore"
+---
+
+import ApiLogo from "@theme/ApiLogo";
+import Schema from "@theme/Schema";
+
+<ApiLogo
+  logo={{"url":"/img/logo.png","altText":"Petstore logo"}}
+  darkLogo={undefined}
+>
+
+</ApiLogo>
+
+<Schema
+  schema={{"description":"A pet","type":"object","properties":{"tag":{"type":"string","description":"Its tag"}}}}
+  schemaType={"response"}
+>
+
+</Schema>
+-- static/img/logo.png --
+png
 `)
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "themes[0]: is not taken over as a theme: the API pages") {
@@ -88,6 +112,12 @@ Adds a pet.
 	} {
 		if !strings.Contains(p.HTML, want) {
 			t.Errorf("page lacks %s:\n%s", want, p.HTML)
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "petstore.json"), &p)
+	for _, want := range []string{`alt="Petstore logo"`, `src="/img/logo.png"`, "themed-image--dark", `<li><strong>tag</strong> <code>string</code><p>Its tag</p>`} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("info page lacks %s:\n%s", want, p.HTML)
 		}
 	}
 	var search graph.SearchData

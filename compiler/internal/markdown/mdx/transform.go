@@ -17,7 +17,7 @@ var Builtins = map[string]bool{
 	"TOCInline": true, "DocCardList": true, "DocCard": true, "Mermaid": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
 	// docusaurus-theme-openapi-docs' (package openapi; ResponseSamples is a code block)
 	"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true, "SchemaItem": true, "RequestSchema": true,
-	"StatusCodes": true, "ResponseSamples": true,
+	"StatusCodes": true, "ResponseSamples": true, "ApiLogo": true, "OpenAPISchema": true,
 }
 
 // tabsAliases are docusaurus-theme-openapi-docs' tab groups, which are Tabs.
@@ -39,6 +39,9 @@ func BuiltinOf(spec string) string {
 	}
 	if tabsAliases[name] {
 		return "Tabs"
+	}
+	if name == "Schema" {
+		return "OpenAPISchema" // docusaurus-theme-openapi-docs' schema pages
 	}
 	return ""
 }

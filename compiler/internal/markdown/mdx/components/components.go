@@ -297,6 +297,16 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "IdealImage":
 			idealImage(n, e, st, ms)
 			continue
+		case "ApiLogo":
+			// docusaurus-theme-openapi-docs' logo ({url, altText}, a dark one): a ThemedImage
+			if light, dark, alt, ok := openapi.Logo(openapi.Props(e.Attrs)); ok {
+				e.Attrs = []jsx.Attr{{Name: "sources", Value: map[string]any{"light": light, "dark": dark}, Literal: true, Offset: e.Offset},
+					{Name: "alt", Value: alt, Literal: true, Offset: e.Offset}}
+				themedImage(n, e, st, ms)
+			} else {
+				n.Parent().RemoveChild(n.Parent(), n)
+			}
+			continue
 		case "ResponseSamples":
 			if ex := strings.TrimRight(e.StringAttr("responseExample"), "\n"); ex != "" {
 				replaceWithCode(n, codeblock.FromText(codeblock.Meta{Language: cmp.Or(e.StringAttr("language"), "json"), FirstLineNumber: 1}, ex+"\n"))
@@ -1248,7 +1258,7 @@ func sourcesExpression(expr string, st *mdxast.State) (map[string]any, bool) {
 		return nil, false
 	}
 	out := map[string]any{}
-	for _, part := range splitTopLevel(body) {
+	for _, part := range jsx.SplitTopLevel(body) {
 		k, v, found := strings.Cut(part, ":")
 		k, v = strings.Trim(strings.TrimSpace(k), `"'`), strings.TrimSpace(v)
 		if !found {
@@ -1270,41 +1280,6 @@ func sourcesExpression(expr string, st *mdxast.State) (map[string]any, bool) {
 		}
 	}
 	return out, true
-}
-
-// splitTopLevel splits s at the commas outside brackets and quotes; empty
-// parts (a trailing comma) are left out.
-func splitTopLevel(s string) []string {
-	var parts []string
-	depth, quote, start := 0, byte(0), 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\'' || c == '"' || c == '`':
-			quote = c
-		case c == '(' || c == '[' || c == '{':
-			depth++
-		case c == ')' || c == ']' || c == '}':
-			depth--
-		case c == ',' && depth == 0:
-			parts = append(parts, s[start:i])
-			start = i + 1
-		}
-	}
-	parts = append(parts, s[start:])
-	out := parts[:0]
-	for _, p := range parts {
-		if strings.TrimSpace(p) != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // takeHead records a <head> element's <title> and <meta> tags in st.Head and

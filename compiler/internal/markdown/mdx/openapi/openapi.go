@@ -92,7 +92,7 @@ var errTooDeep = errors.New("nested too deep")
 
 // Elements are the elements HTML renders.
 var Elements = map[string]bool{"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true,
-	"SchemaItem": true, "RequestSchema": true, "StatusCodes": true}
+	"SchemaItem": true, "RequestSchema": true, "StatusCodes": true, "OpenAPISchema": true}
 
 // maxNodes bounds what one element writes (a schema's properties, values).
 const maxNodes = 5000
@@ -182,6 +182,14 @@ func HTML(name string, props map[string]any) (htmlOut, text string) {
 		w.description(body["description"])
 		w.content(content)
 		w.raw("</details>\n")
+	case "OpenAPISchema": // <Schema schema={…}> of a schema page (@theme/Schema)
+		sc, _ := props["schema"].(map[string]any)
+		if sc == nil {
+			return "", ""
+		}
+		w.description(sc["description"])
+		w.values(sc)
+		w.nested(sc, 0)
 	case "StatusCodes":
 		responses, _ := props["responses"].(map[string]any)
 		for _, code := range sortedKeys(responses) {
@@ -203,6 +211,19 @@ func HTML(name string, props map[string]any) (htmlOut, text string) {
 }
 
 func (w *writer) raw(s string) { w.b.WriteString(s) }
+
+// Logo is an <ApiLogo logo={{url, altText}} darkLogo={…}>'s images (the
+// dark one is the light one when it has none); ok is false without a logo.
+func Logo(props map[string]any) (light, dark, alt string, ok bool) {
+	logo, _ := props["logo"].(map[string]any)
+	light, _ = logo["url"].(string)
+	alt, _ = logo["altText"].(string)
+	dl, _ := props["darkLogo"].(map[string]any)
+	if dark, _ = dl["url"].(string); dark == "" {
+		dark = light
+	}
+	return light, dark, alt, light != ""
+}
 
 // esc writes text, escaped, and keeps it for search.
 func (w *writer) esc(s string) {

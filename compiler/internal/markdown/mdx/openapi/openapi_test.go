@@ -78,6 +78,8 @@ func TestHTML(t *testing.T) {
 		{"ParamsItem", []string{"param", `{"name":"<script>","in":"query","schema":{"type":"string"},"example":{"a":1}}`},
 			"<li><strong>&lt;script&gt;</strong> <code>string</code></li>\n", "<script> string"},
 		{"RequestSchema", []string{"title", `"Body"`, "body", `undefined`}, "", ""},
+		{"OpenAPISchema", []string{"schemaType", `"response"`, "schema", `{"description":"A pet","allOf":["circular(Pet)",{"type":"object","properties":{"id":{"type":"integer"}}}]}`},
+			"<p>A pet</p>\n<ul>\n<li><strong>id</strong> <code>integer</code></li>\n</ul>\n", "A pet id integer"},
 	} {
 		got, text := HTML(c.name, props(t, c.attrs...))
 		if got != c.want {
@@ -86,5 +88,18 @@ func TestHTML(t *testing.T) {
 		if strings.Join(strings.Fields(text), " ") != c.text {
 			t.Errorf("%s text: %q, want %q", c.name, strings.Join(strings.Fields(text), " "), c.text)
 		}
+	}
+}
+
+func TestLogo(t *testing.T) {
+	light, dark, alt, ok := Logo(props(t, "logo", `{"url":"/img/a.png","altText":"A"}`, "darkLogo", `undefined`))
+	if !ok || light != "/img/a.png" || dark != "/img/a.png" || alt != "A" {
+		t.Errorf("%q %q %q %v", light, dark, alt, ok)
+	}
+	if _, dark, _, _ = Logo(props(t, "logo", `{"url":"/img/a.png"}`, "darkLogo", `{"url":"/img/b.png"}`)); dark != "/img/b.png" {
+		t.Errorf("dark %q", dark)
+	}
+	if _, _, _, ok = Logo(props(t, "logo", `undefined`)); ok {
+		t.Error("no logo")
 	}
 }
