@@ -1811,6 +1811,43 @@ func TestMDXElementThenEnclosingClosingTag(t *testing.T) {
 	}
 }
 
+// A closing tag, a whole element, then the closing tags of several elements
+// around it (`</div><div></div></TabItem></Tabs></div>`, as
+// docusaurus-openapi-docs 1 wrote its API pages: bybit's responses' text
+// left their tab) ends each of those elements there, in MDX 1 and MDX 3.
+func TestMDXElementThenEnclosingClosingTags(t *testing.T) {
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<div><Tabs><TabItem value=\"200\"><div>\n\nDone.\n\n</div><div></div></TabItem></Tabs></div>\n\nAfter.\n\n<div><section><div>\n\nText\n\n</div><span></span></section></div>\n\nEnd.\n"
+	for _, mdx1 := range []bool{false, true} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+		if d := diagList(res); d != "" {
+			t.Errorf("mdx1 %v: diagnostics: %s", mdx1, d)
+		}
+		html := string(res.HTML)
+		for _, want := range []string{"<div>\n<p>Done.</p>\n</div>\n<div></div>\n</div>\n</div></div>\n</div>\n<p>After.</p>",
+			"<div>\n<section>\n<div>\n<p>Text</p>\n</div>\n<span></span>\n</section>\n</div>\n<p>End.</p>\n"} {
+			if !strings.Contains(html, want) {
+				t.Errorf("mdx1 %v: html lacks %q:\n%s", mdx1, want, html)
+			}
+		}
+	}
+}
+
+// MDX 1: a line of whole elements then tags left open ends the paragraph
+// before it, as a JSX block (@mdx-js/mdx 1.6.22 gives `<p>Get it.</p>`, then
+// the elements, the open ones holding the next blocks): docusaurus-openapi-docs
+// 1 wrote its parameters right after the description.
+func TestMDX1TagsLineAfterParagraph(t *testing.T) {
+	src := "Get it.\n<details><summary>x</summary><div>y</div></details><div><section>\n\nInside.\n\n</section></div>\n\nAfter.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<p>Get it.</p>\n<details><summary>x</summary><div>y</div></details>\n<div>\n<section>\n<p>Inside.</p>\n</section>\n</div>\n<p>After.</p>\n"
+	if got := string(res.HTML); got != want {
+		t.Errorf("html %q, want %q", got, want)
+	}
+}
+
 // An export whose code a blank line interrupts goes on over it, as MDX reads
 // on while the JavaScript is incomplete (docs.pact.io: a function body with a
 // blank line leaked into the page); Markdown at the margin after code that

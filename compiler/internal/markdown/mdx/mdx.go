@@ -389,12 +389,16 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			n := closedTree(run)
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if k := len(run) - 1; k > 0 && run[k].Closing && jsx.Balanced(run[:k]) && openBlockNamed(parent, run[k].Name) {
-			// One whole element, then the closing tag of the element these
-			// lines are in (`<div>` … `<img src="…" /></div>`): the element,
-			// and the enclosing one ends with this line (docs.pact.io).
+		} else if k, outer := closingTail(run, parent); k > 0 {
+			// One whole element, then the closing tags of the elements these
+			// lines are in (`<div>` … `<img src="…" /></div>`, docs.pact.io;
+			// `</div><div></div></TabItem></Tabs></div>` after a first closing
+			// tag, as docusaurus-openapi-docs 1 wrote its pages): the element,
+			// and the enclosing ones end with this line.
 			n := closedTree(run[:k])
-			parent.(*mdxast.Block).Closed = true
+			for _, b := range outer {
+				b.Closed = true
+			}
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
 		} else if len(run) > 2 && !t.Empty() && jsx.Siblings(run) {
@@ -609,6 +613,29 @@ func tooDeep(pc parser.Context, start int) bool {
 }
 
 // openBlockNamed reports whether n is an element block still open, named name.
+// closingTail splits a run of tags into whole elements and the closing tags
+// after them that close, in order, parent and the open elements around it:
+// the index of the first closing tag (0 when the run is not so) and those
+// elements.
+func closingTail(run []*jsx.Tag, parent ast.Node) (int, []*mdxast.Block) {
+	for k := len(run) - 1; k > 0 && run[k].Closing; k-- {
+		if !jsx.Balanced(run[:k]) {
+			continue
+		}
+		var outer []*mdxast.Block
+		n := parent
+		for _, t := range run[k:] {
+			if !openBlockNamed(n, t.Name) {
+				return 0, nil
+			}
+			outer = append(outer, n.(*mdxast.Block))
+			n = n.Parent()
+		}
+		return k, outer
+	}
+	return 0, nil
+}
+
 func openBlockNamed(n ast.Node, name string) bool {
 	b, ok := n.(*mdxast.Block)
 	return ok && !b.Closed && !b.SelfClosing && b.Name == name
@@ -725,11 +752,11 @@ scan:
 // `<Cell> a </Cell><Cell>`. MDX 1 joins a JSX block with the blocks after it
 // up to the closing tags, so the open elements hold the next lines. It gives
 // the whole elements' tokens and where the open tags start (eol when none);
-// ok is false for any other line, for a line written over several, and after
-// a paragraph's text.
+// ok is false for any other line and for a line written over several (after
+// a paragraph's text too: MDX 1 ends the paragraph there, as a JSX block).
 func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkToken, open int, ok bool) {
 	st := mdxast.GetState(pc)
-	if _, para := pc.LastOpenedBlock().Node.(*ast.Paragraph); !st.MDX1 || para || bytes.IndexByte(src[from:eol], '\n') >= 0 {
+	if !st.MDX1 || bytes.IndexByte(src[from:eol], '\n') >= 0 {
 		return nil, 0, false
 	}
 	i, depth := from, 0
