@@ -78,6 +78,14 @@ title: "Petstore"
 
 import ApiLogo from "@theme/ApiLogo";
 import Schema from "@theme/Schema";
+import Export from "@theme/ApiExplorer/Export";
+
+<Export
+  url={"https://x.org/openapi.yaml"}
+  proxy={undefined}
+>
+
+</Export>
 
 <ApiLogo
   logo={{"url":"/img/logo.png","altText":"Petstore logo"}}

@@ -17,7 +17,7 @@ var Builtins = map[string]bool{
 	"TOCInline": true, "DocCardList": true, "DocCard": true, "Mermaid": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
 	// docusaurus-theme-openapi-docs' (package openapi; ResponseSamples is a code block)
 	"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true, "SchemaItem": true, "RequestSchema": true,
-	"StatusCodes": true, "ResponseSamples": true, "ApiLogo": true, "OpenAPISchema": true,
+	"StatusCodes": true, "ResponseSamples": true, "ApiLogo": true, "OpenAPISchema": true, "OpenAPIExport": true,
 }
 
 // tabsAliases are docusaurus-theme-openapi-docs' tab groups, which are Tabs.
@@ -32,6 +32,9 @@ func BuiltinOf(spec string) string {
 		if name, ok = strings.CutPrefix(spec, "@theme-original/"); !ok {
 			return ""
 		}
+	}
+	if name == "ApiExplorer/Export" {
+		return "OpenAPIExport" // the theme's button that downloads the spec
 	}
 	name = strings.TrimPrefix(strings.TrimPrefix(name, "MDXComponents/"), "ApiExplorer/")
 	if Builtins[name] {

@@ -307,6 +307,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				n.Parent().RemoveChild(n.Parent(), n)
 			}
 			continue
+		case "OpenAPIExport": // a button that downloads the spec: nothing in a static page
+			n.Parent().RemoveChild(n.Parent(), n)
+			continue
 		case "ResponseSamples":
 			if ex := strings.TrimRight(e.StringAttr("responseExample"), "\n"); ex != "" {
 				replaceWithCode(n, codeblock.FromText(codeblock.Meta{Language: cmp.Or(e.StringAttr("language"), "json"), FirstLineNumber: 1}, ex+"\n"))

@@ -166,10 +166,11 @@ type HeadMeta struct {
 }
 
 var (
-	// useBaseUrl('img/x.png') (with options or not) in a URL attribute
-	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?\)\s*$`)
+	// useBaseUrl('img/x.png') (with options or not) in a URL attribute, a
+	// trailing comma too, as Prettier writes a call over lines
+	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?,?\s*\)\s*$`)
 	// require('./img/x.png').default, require('@site/static/img/x.png').default
-	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*\)(?:\.default)?\s*$`)
+	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*,?\s*\)(?:\.default)?\s*$`)
 )
 
 // RootsPrefix starts the URL of a file required or imported from the
