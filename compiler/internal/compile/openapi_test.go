@@ -102,6 +102,26 @@ import Export from "@theme/ApiExplorer/Export";
 </Schema>
 -- static/img/logo.png --
 png
+-- docs/get-pet.api.mdx --
+---
+id: get-pet
+title: "Get a pet"
+---
+
+import ParamsDetails from "@theme/ParamsDetails";
+import StatusCodes from "@theme/StatusCodes";
+
+<ParamsDetails {...require("./get-pet.ParamsDetails.json")}>
+
+</ParamsDetails>
+
+<StatusCodes id={undefined} label={undefined} responses={require("./get-pet.responses.json")}>
+
+</StatusCodes>
+-- docs/get-pet.ParamsDetails.json --
+{"parameters":[{"name":"petId","in":"path","required":true,"schema":{"type":"integer"}}]}
+-- docs/get-pet.responses.json --
+{"404":{"description":"No such pet"}}
 `)
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "themes[0]: is not taken over as a theme: the API pages") {
@@ -127,6 +147,11 @@ png
 		if !strings.Contains(p.HTML, want) {
 			t.Errorf("info page lacks %s:\n%s", want, p.HTML)
 		}
+	}
+	// props in JSON files next to the page (docusaurus-openapi-docs 4.7 and later)
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "get-pet.json"), &p)
+	if !strings.Contains(p.HTML, `<li><strong>petId</strong> <code>integer</code> <em>required</em></li>`) || !strings.Contains(p.HTML, `<strong>404</strong> No such pet`) {
+		t.Errorf("required props: %s", p.HTML)
 	}
 	var search graph.SearchData
 	readJSON(t, filepath.Join(dir, "out", "search.json"), &search)

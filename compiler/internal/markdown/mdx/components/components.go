@@ -299,7 +299,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			continue
 		case "ApiLogo":
 			// docusaurus-theme-openapi-docs' logo ({url, altText}, a dark one): a ThemedImage
-			if light, dark, alt, ok := openapi.Logo(openapi.Props(e.Attrs)); ok {
+			if light, dark, alt, ok := openapi.Logo(openapi.Props(e.Attrs, st.ReadRaw)); ok {
 				e.Attrs = []jsx.Attr{{Name: "sources", Value: map[string]any{"light": light, "dark": dark}, Literal: true, Offset: e.Offset},
 					{Name: "alt", Value: alt, Literal: true, Offset: e.Offset}}
 				themedImage(n, e, st, ms)
@@ -316,7 +316,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 			continue
 		default:
-			if h, text := openapi.HTML(e.Name, openapi.Props(e.Attrs)); h != "" && (n.ChildCount() == 0 || e.Name != "SchemaItem") {
+			if h, text := openapi.HTML(e.Name, openapi.Props(e.Attrs, st.ReadRaw)); h != "" && (n.ChildCount() == 0 || e.Name != "SchemaItem") {
 				replaceWithRendering(n, &mdxast.Included{HTML: []byte(h), Text: text})
 				continue
 			}

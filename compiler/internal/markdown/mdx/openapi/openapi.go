@@ -26,11 +26,26 @@ const orderKey = "\x00order"
 
 // Props are an element's attributes as JSON values: a `{…}` that is JSON
 // (as docusaurus-openapi-docs writes its props) with its objects' key order,
-// else the value package jsx read.
-func Props(attrs []jsx.Attr) map[string]any {
+// else the value package jsx read. A prop that is `require("./x.json")`, and
+// a spread of one (`{...require("./x.RequestSchema.json")}`), as the plugin's
+// versions 4.7 and later write them to keep pages small, is that file's JSON,
+// read with read (nil: not read).
+func Props(attrs []jsx.Attr, read func(spec string) (string, bool)) map[string]any {
 	props := map[string]any{}
 	for _, a := range attrs {
+		if a.Name == "..." {
+			if m, ok := required(a.Expr, read).(map[string]any); ok {
+				for _, k := range sortedKeys(m) {
+					props[k] = m[k]
+				}
+			}
+			continue
+		}
 		props[a.Name] = a.Value
+		if v := required(a.Expr, read); v != nil {
+			props[a.Name] = v
+			continue
+		}
 		if a.Expr == "" {
 			continue
 		}
@@ -40,6 +55,26 @@ func Props(attrs []jsx.Attr) map[string]any {
 		}
 	}
 	return props
+}
+
+// requireJSON is `require("./x.json")` (a spread's `...` before it).
+var requireJSON = regexp.MustCompile(`^\s*(?:\.\.\.)?\s*require\(\s*(?:"([^"\\\n]+\.json)"|'([^'\\\n]+\.json)')\s*,?\s*\)\s*$`)
+
+// required is the JSON of the file expr requires; nil for anything else.
+func required(expr string, read func(string) (string, bool)) any {
+	m := requireJSON.FindStringSubmatch(expr)
+	if m == nil || read == nil {
+		return nil
+	}
+	text, ok := read(m[1] + m[2])
+	if !ok {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(text))
+	if v, err := decode(dec, 0); err == nil && !dec.More() {
+		return v
+	}
+	return nil
 }
 
 // decode reads one JSON value, keeping each object's key order.

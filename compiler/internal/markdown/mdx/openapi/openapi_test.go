@@ -14,7 +14,7 @@ func props(t *testing.T, attrs ...string) map[string]any {
 		v, ok := jsx.ParseValue(attrs[i+1], nil)
 		as = append(as, jsx.Attr{Name: attrs[i], Expr: attrs[i+1], Value: v, Literal: ok})
 	}
-	return Props(as)
+	return Props(as, nil)
 }
 
 func TestHTML(t *testing.T) {
@@ -101,5 +101,21 @@ func TestLogo(t *testing.T) {
 	}
 	if _, _, _, ok = Logo(props(t, "logo", `undefined`)); ok {
 		t.Error("no logo")
+	}
+}
+
+// A prop that requires a JSON file, and a spread of one, is the file's JSON
+// (docusaurus-openapi-docs 4.7 and later).
+func TestPropsRequireJSON(t *testing.T) {
+	files := map[string]string{"./a.RequestSchema.json": `{"title":"Body","body":{"content":{"application/json":{"schema":{"type":"object","properties":{"b":{"type":"string"},"a":{"type":"integer"}}}}}}}`,
+		"./a.responses.json": `{"200":{"description":"OK"}}`}
+	read := func(spec string) (string, bool) { s, ok := files[spec]; return s, ok }
+	p := Props([]jsx.Attr{{Name: "...", Expr: `...require("./a.RequestSchema.json")`}}, read)
+	if h, _ := HTML("RequestSchema", p); !strings.Contains(h, "<li><strong>b</strong> <code>string</code></li>\n<li><strong>a</strong>") {
+		t.Errorf("spread: %s", h)
+	}
+	p = Props([]jsx.Attr{{Name: "responses", Expr: `require('./a.responses.json')`}, {Name: "id", Expr: `require("./missing.json")`}}, read)
+	if h, _ := HTML("StatusCodes", p); !strings.Contains(h, "<strong>200</strong> OK") || p["id"] != nil {
+		t.Errorf("prop: %s %v", h, p)
 	}
 }
