@@ -17,6 +17,7 @@ package admonition
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -213,6 +214,10 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// paragraph.
 		return nil, parser.NoChildren
 	}
+	if !st.Docusaurus2 && j < len(line) && line[j] == '{' && !labelThenEnd(append([]byte("[]"), line[j:]...)) {
+		// Text after the {attributes}: no directive either.
+		return nil, parser.NoChildren
+	}
 	if rest := bytes.TrimSpace(line[j:]); !n.Known && !st.Docusaurus2 && len(rest) > 0 && rest[0] != '[' && rest[0] != '{' {
 		// Text after a name that is no admonition type (`:::For testers, use
 		// staging. :::`): no directive, as remark-directive reads the line
@@ -228,7 +233,22 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		return nil, parser.NoChildren
 	}
 	n.Title = parseTitle(line[j:])
-	if start, stop := titleExtent(line, j); n.Title != "" && stop > start {
+	start, stop := titleExtent(line, j)
+	if !st.Docusaurus2 {
+		// {title="…"} wins over a [label], as Docusaurus's admonitions
+		// plugin takes directive.attributes.title first (formance's docs);
+		// other attributes give no title.
+		if a, b, ok := attrTitle(line, j); ok {
+			start, stop = a, b
+			n.Title = strings.Join(strings.Fields(string(mdtext.Decode(line[a:b]))), " ")
+		} else if start < len(line) && line[start] == '{' {
+			start, stop, n.Title = 0, 0, ""
+		} else if k := bytes.IndexByte(line[start:stop], ']'); k >= 0 && bytes.IndexByte(line[start:stop], '{') > k {
+			stop = start + k // [label]{attributes}: the label
+			n.Title = parseTitle([]byte("[" + string(line[start:stop]) + "]"))
+		}
+	}
+	if n.Title != "" && stop > start {
 		t := &Title{}
 		base := seg.Start - seg.Padding
 		t.Lines().Append(text.NewSegment(base+start, base+stop))
@@ -297,7 +317,37 @@ func labelThenEnd(rest []byte) bool {
 	return len(bytes.TrimSpace(rest[i:])) == 0
 }
 
-func isTitleStart(c byte) bool { return c == ' ' || c == '\t' || c == '[' || c == '\n' || c == '\r' }
+func isTitleStart(c byte) bool {
+	return c == ' ' || c == '\t' || c == '[' || c == '{' || c == '\n' || c == '\r'
+}
+
+// titleAttr is a title attribute among a directive's {attributes}, its value
+// quoted or bare.
+var titleAttr = regexp.MustCompile(`(?:^|[\s{])title=(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))`)
+
+// attrTitle finds the title attribute of the {attributes} after the name
+// (which ends at j), and its [label]: where its value is in line.
+func attrTitle(line []byte, j int) (start, stop int, ok bool) {
+	open := bytes.IndexByte(line[j:], '{')
+	if open < 0 {
+		return 0, 0, false
+	}
+	open += j
+	end := bytes.LastIndexByte(line, '}')
+	if end < open {
+		return 0, 0, false
+	}
+	m := titleAttr.FindSubmatchIndex(line[open : end+1])
+	if m == nil {
+		return 0, 0, false
+	}
+	for g := 2; g < len(m); g += 2 {
+		if m[g] >= 0 {
+			return open + m[g], open + m[g+1], true
+		}
+	}
+	return 0, 0, false
+}
 
 // parseTitle reads `[Title]` (Docusaurus 3) or ` Title` (Docusaurus 2) after the
 // type. Titles are plain text: entities and backslash escapes are decoded.

@@ -57,6 +57,14 @@ func TestAdmonitions(t *testing.T) {
 			HTML: "<div>\n<p>x</p>\n</div>\n", Diags: []diag.Code{DiagUnknown}},
 		{Name: "unknown type with title: a paragraph first", Markdown: ":::foo[Heads *up*]\nx\n:::\n",
 			HTML: "<div>\n<p>Heads <em>up</em></p>\n<p>x</p>\n</div>\n", Diags: []diag.Code{DiagUnknown}},
+		// remark-directive's {attributes}: Docusaurus takes a title attribute
+		// first, then the [label] (formance's docs)
+		{Name: "title attribute", Markdown: ":::info{title=\"Reconciliation\"}\nx\n:::\n\n:::tip[Label]{title='Wins'}\n:::\n\n:::danger{title=Bare}\n:::\n",
+			HTML: open("info", "Reconciliation") + "<p>x</p>\n" + end + open("tip", "Wins") + end + open("danger", "Bare") + end},
+		{Name: "other attributes give no title", Markdown: ":::note[Just *label*]{#id .c}\n:::\n\n:::warning{.c}\nx\n:::\n",
+			HTML: open("note", "Just <em>label</em>") + end + open("warning", "Warning") + "<p>x</p>\n" + end},
+		{Name: "not an admonition: text after the attributes", Markdown: ":::info{title=\"x\"} more\n",
+			HTML: "<p>:::info{title=&quot;x&quot;} more</p>\n"},
 		{Name: "not an admonition: two colons", Markdown: "::note\n",
 			HTML: "<p>::note</p>\n"},
 		{Name: "not an admonition: no type", Markdown: ":::\n",
