@@ -436,3 +436,37 @@ test('the brand colour of the custom CSS colours links and the current page, in 
   }
   expectNoViolations(found);
 });
+
+// An API page as docusaurus-openapi-docs writes it (docs/api/04-render-chart.api.mdx;
+// its responses required from a JSON file next to it): the endpoint, each place's
+// parameters, the body and each response are on the page, in disclosures a reader
+// can close; the audit checks them in both modes.
+test('an API page of docusaurus-openapi-docs shows its endpoint, parameters, body and responses', async ({ page }) => {
+  const url = `${DOCUSAURUS}/docs/next/api/render-chart`;
+  await page.goto(url);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Render a chart' })).toBeVisible();
+  await expect(main.getByText('/charts/{chartId}/render', { exact: true })).toBeVisible();
+  await expect(main.getByText('POST', { exact: true })).toBeVisible();
+  const chartId = main.getByText('chartId', { exact: true });
+  await expect(chartId).toBeVisible();
+  await expect(main.getByText('The id the chart was stored under')).toBeVisible();
+  await main.getByText('Path Parameters').click();
+  await expect(chartId).toBeHidden();
+  await main.getByText('Path Parameters').click();
+  await expect(chartId).toBeVisible();
+  await expect(main.getByText('The image format')).toBeVisible();
+  // Responses start closed: a reader opens the one they need.
+  const hour = main.getByText('Where the image can be downloaded for an hour');
+  await expect(hour).toBeHidden();
+  await main.getByText('200 The image', { exact: true }).click();
+  await expect(hour).toBeVisible();
+  await expect(main.getByText('No chart has that id')).toBeVisible();
+  const found: Finding[] = [];
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    await setTheme(page, theme);
+    found.push(...await audit(page, url, `desktop ${theme}, an API page`));
+  }
+  expectNoViolations(found);
+});

@@ -75,6 +75,7 @@ func TestDocusaurusSite(t *testing.T) {
 		"/docs/install doc",
 		"/docs/intro doc",
 		"/docs/next/api/client doc",
+		"/docs/next/api/render-chart doc",
 		"/docs/next/api/server doc",
 		"/docs/next/api/web hooks doc",
 		"/docs/next/category/api category",
