@@ -46,11 +46,7 @@ func Props(attrs []jsx.Attr, read func(spec string) (string, bool)) map[string]a
 			props[a.Name] = v
 			continue
 		}
-		if a.Expr == "" {
-			continue
-		}
-		dec := json.NewDecoder(strings.NewReader(a.Expr))
-		if v, err := decode(dec, 0); err == nil && !dec.More() {
+		if v, ok := ordered(a.Expr); ok {
 			props[a.Name] = v
 		}
 	}
@@ -70,11 +66,19 @@ func required(expr string, read func(string) (string, bool)) any {
 	if !ok {
 		return nil
 	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	if v, err := decode(dec, 0); err == nil && !dec.More() {
-		return v
+	v, _ := ordered(text)
+	return v
+}
+
+// ordered is text read as one JSON value, its objects' key order kept; ok is
+// false for anything else.
+func ordered(text string) (any, bool) {
+	if text == "" {
+		return nil, false
 	}
-	return nil
+	dec := json.NewDecoder(strings.NewReader(text))
+	v, err := decode(dec, 0)
+	return v, err == nil && !dec.More()
 }
 
 // decode reads one JSON value, keeping each object's key order.
@@ -124,10 +128,6 @@ func decode(dec *json.Decoder, depth int) (any, error) {
 }
 
 var errTooDeep = errors.New("nested too deep")
-
-// Elements are the elements HTML renders.
-var Elements = map[string]bool{"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true,
-	"SchemaItem": true, "RequestSchema": true, "StatusCodes": true, "OpenAPISchema": true}
 
 // maxNodes bounds what one element writes (a schema's properties, values).
 const maxNodes = 5000
