@@ -31,6 +31,7 @@ import StatusCodes from "@theme/StatusCodes";
 import ApiTabs from "@theme/ApiTabs";
 import TabItem from "@theme/TabItem";
 import ResponseSamples from "@theme/ResponseSamples";
+import SecuritySchemes from "@theme/ApiExplorer/SecuritySchemes";
 
 <MethodEndpoint
   method={"post"}
@@ -79,6 +80,7 @@ title: "Petstore"
 import ApiLogo from "@theme/ApiLogo";
 import Schema from "@theme/Schema";
 import Export from "@theme/ApiExplorer/Export";
+import SecuritySchemes from "@theme/ApiExplorer/SecuritySchemes";
 
 <Export
   url={"https://x.org/openapi.yaml"}
@@ -86,6 +88,8 @@ import Export from "@theme/ApiExplorer/Export";
 >
 
 </Export>
+
+<SecuritySchemes infoPath={"docs/petstore"} />
 
 <ApiLogo
   logo={{"url":"/img/logo.png","altText":"Petstore logo"}}

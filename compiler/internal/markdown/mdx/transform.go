@@ -17,7 +17,7 @@ var Builtins = map[string]bool{
 	"TOCInline": true, "DocCardList": true, "DocCard": true, "Mermaid": true, "Heading": true, "ThemedImage": true, "IdealImage": true,
 	// docusaurus-theme-openapi-docs' (package openapi; ResponseSamples is a code block)
 	"MethodEndpoint": true, "ParamsDetails": true, "ParamsItem": true, "SchemaItem": true, "RequestSchema": true,
-	"StatusCodes": true, "ResponseSamples": true, "ApiLogo": true, "OpenAPISchema": true, "OpenAPIExport": true,
+	"StatusCodes": true, "ResponseSamples": true, "ApiLogo": true, "OpenAPISchema": true, "OpenAPIExplorer": true,
 }
 
 // tabsAliases are docusaurus-theme-openapi-docs' tab groups, which are Tabs.
@@ -33,8 +33,10 @@ func BuiltinOf(spec string) string {
 			return ""
 		}
 	}
-	if name == "ApiExplorer/Export" {
-		return "OpenAPIExport" // the theme's button that downloads the spec
+	if name == "ApiExplorer/Export" || name == "ApiExplorer/SecuritySchemes" {
+		// parts of the theme's request explorer: the button that downloads the spec,
+		// the authorization the explorer sends (the reader's credentials, kept in its state)
+		return "OpenAPIExplorer"
 	}
 	name = strings.TrimPrefix(strings.TrimPrefix(name, "MDXComponents/"), "ApiExplorer/")
 	if Builtins[name] {

@@ -307,7 +307,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				n.Parent().RemoveChild(n.Parent(), n)
 			}
 			continue
-		case "OpenAPIExport": // a button that downloads the spec: nothing in a static page
+		case "OpenAPIExplorer": // the request explorer's parts (BuiltinOf): nothing in a static page
 			n.Parent().RemoveChild(n.Parent(), n)
 			continue
 		case "ResponseSamples":
