@@ -331,3 +331,26 @@ func TestInitFromDocusaurusItemsGenerator(t *testing.T) {
 		t.Errorf("exit %d: %s\nwant: %s", code, stderr, want)
 	}
 }
+
+// markdown.parseFrontMatter cannot be written in a site.yaml: init says so at
+// the function.
+func TestInitFromDocusaurusParseFrontMatter(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "docusaurus.config.js"), []byte(`module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  markdown: {
+    parseFrontMatter: async (params) => params.defaultParseFrontMatter(params),
+  },
+};
+`), 0o644)
+	os.MkdirAll(filepath.Join(dir, "docs"), 0o755)
+	os.WriteFile(filepath.Join(dir, "docs", "a.md"), []byte("# A\n"), 0o644)
+	if code, _, stderr := runCLI(t, "compile", dir, "--out", filepath.Join(t.TempDir(), "g"), "--no-cache", "--promote", "all"); code != 0 {
+		t.Errorf("compile: exit %d: %s", code, stderr)
+	}
+	code, _, stderr := runCLI(t, "init", "--from-docusaurus", dir)
+	want := "docusaurus.config.js:4:5: warning[docusaurus-config]: markdown.parseFrontMatter: is a function, which a site.yaml cannot hold: compiled from the site.yaml, each doc's front matter is read as written"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d: %s\nwant: %s", code, stderr, want)
+	}
+}

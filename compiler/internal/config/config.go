@@ -4,6 +4,7 @@
 package config
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,10 +13,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
-	"github.com/contentc/contentc/compiler/internal/config/docusaurus/itemsgen"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/jshooks"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/jseval"
@@ -114,11 +116,14 @@ type Config struct {
 	// Preprocess is a Docusaurus config's markdown.preprocessor: it is given
 	// each Markdown file (path from the site's folder, as "/docs/intro.md", and
 	// its content) and returns what is parsed instead, as Docusaurus does
-	// before MDX parses a file. nil when the config has none. PreprocessID
-	// identifies it (the JavaScript evaluated): what it returns depends on
-	// nothing else.
-	Preprocess   func(file string, content []byte) ([]byte, error)
-	PreprocessID string
+	// before MDX parses a file. nil when the config has none.
+	Preprocess func(file string, content []byte) ([]byte, error)
+	// FrontMatterHook is a Docusaurus config's markdown.parseFrontMatter (nil
+	// when none).
+	FrontMatterHook *FrontMatterHook
+	// HooksID identifies the JavaScript that Preprocess and FrontMatterHook
+	// run (the config evaluated): what they return depends on nothing else.
+	HooksID string
 	// ItemsGenerator is the default docs plugin's sidebarItemsGenerator (a
 	// Docusaurus config's function; nil when none); DocsPlugin has the others'.
 	ItemsGenerator *ItemsGenerator
@@ -186,6 +191,16 @@ type ItemsGenerator struct {
 	File         string
 	Line, Column int
 	Call         func(args map[string]any) (any, error)
+}
+
+// FrontMatterHook is a Docusaurus config's markdown.parseFrontMatter: Call
+// gives it a doc (its path from the site's folder, as "/docs/intro.md", and its
+// text) and returns the front matter it makes, as Docusaurus reads each doc's
+// front matter. File, Line and Column are where it is written, for diagnostics.
+type FrontMatterHook struct {
+	File         string
+	Line, Column int
+	Call         func(file string, content []byte) (map[string]any, error)
 }
 
 // LastUpdate says what doc pages show of their last update (git, or front
@@ -382,8 +397,28 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		}
 	}
 
+	if site.PreprocessorFunc != "" || site.ParseFrontMatterFunc != "" {
+		cfg.HooksID = res.Sum
+	}
+	if ptr := site.ParseFrontMatterFunc; ptr != "" {
+		f, p := res.Doc.KeyWhere(ptr)
+		// A function that ran out of time is not called again: every doc would
+		// wait as long.
+		var stuck atomic.Pointer[error]
+		cfg.FrontMatterHook = &FrontMatterHook{File: cmp.Or(f, file), Line: p.Line, Column: p.Column,
+			Call: func(file string, content []byte) (map[string]any, error) {
+				if err := stuck.Load(); err != nil {
+					return nil, *err
+				}
+				start := time.Now()
+				fm, err := jshooks.ParseFrontMatter(res, ptr, file, content)
+				if err != nil && time.Since(start) >= jshooks.Timeout {
+					stuck.Store(&err)
+				}
+				return fm, err
+			}}
+	}
 	if site.PreprocessorFunc != "" {
-		cfg.PreprocessID = res.Sum
 		cfg.Preprocess = func(file string, content []byte) ([]byte, error) {
 			s, err := res.Call(docusaurus.PreprocessorPtr, map[string]any{"filePath": file, "fileContent": string(content)}, jseval.DefaultTimeout)
 			if err != nil {
@@ -417,7 +452,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 			f = file
 		}
 		gen := &ItemsGenerator{File: f, Line: p.Line, Column: p.Column, Call: func(args map[string]any) (any, error) {
-			return itemsgen.Call(res, fnPtr, args)
+			return jshooks.ItemsGenerator(res, fnPtr, args)
 		}}
 		if pluginPtr == "/docs" {
 			cfg.ItemsGenerator = gen

@@ -181,9 +181,14 @@ type Options struct {
 	// Preprocess, if set, rewrites each doc's file before its body is parsed
 	// (a Docusaurus config's markdown.preprocessor, given the path from the
 	// content root as "/docs/intro.md"); the front matter is read from the
-	// file as written, as Docusaurus reads it. PreprocessID identifies it.
-	Preprocess   func(file string, content []byte) ([]byte, error)
-	PreprocessID string
+	// file as written, as Docusaurus reads it.
+	Preprocess func(file string, content []byte) ([]byte, error)
+	// FrontMatter, if set, makes each doc's front matter from its file (a
+	// Docusaurus config's markdown.parseFrontMatter); a doc it fails on keeps
+	// the front matter as written, and the scan gives one warning for all.
+	FrontMatter *config.FrontMatterHook
+	// HooksID identifies what Preprocess and FrontMatter run.
+	HooksID string
 	// Unchanged, with Memo, reports whether a file (absolute path) is known not
 	// to have changed since the last scan with this memo (contentc watch knows
 	// what changed from its own listing of the tree): such a file is not even
@@ -309,6 +314,8 @@ type memoEntry struct {
 	stamp [3]int64 // size, modification time, inode
 	doc   *Doc
 	diags []diag.Diagnostic
+	// hookErr is why markdown.parseFrontMatter failed on the doc ("" if not)
+	hookErr string
 }
 
 // NewMemo returns an empty memo.
@@ -467,22 +474,30 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		files = kept
 	}
 	docs := make([]*Doc, len(files))
-	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v\x00%s", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes, opts.PreprocessID)
+	fails := make([]string, len(files)) // why markdown.parseFrontMatter failed on each ("" if not)
+	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v\x00%s", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes, opts.HooksID)
 	par.Each(len(files), opts.Workers, func(i int) {
 		rel := files[i]
 		key := filepath.Join(base, filepath.FromSlash(rel))
 		stamp := stamps[rel]
 		if e, ok := opts.Memo.get(key, sig, stamp); ok {
-			docs[i] = e.doc
+			docs[i], fails[i] = e.doc, e.hookErr
 			diags.Add(e.diags...)
 			return
 		}
 		local := &diag.List{}
-		docs[i] = t.readDoc(opts, rel, v, knownKeys, local)
+		docs[i] = t.readDoc(opts, rel, v, knownKeys, local, &fails[i])
 		ds := local.Sorted()
 		diags.Add(ds...)
-		opts.Memo.put(key, memoEntry{sig: sig, stamp: stamp, doc: docs[i], diags: ds})
+		opts.Memo.put(key, memoEntry{sig: sig, stamp: stamp, doc: docs[i], diags: ds, hookErr: fails[i]})
 	})
+	if opts.FrontMatter != nil {
+		paths := make([]string, len(files))
+		for i, rel := range files {
+			paths[i] = path.Join(opts.DocsDir, rel)
+		}
+		hookWarning(opts.FrontMatter, paths, fails, diags)
+	}
 	for _, d := range docs {
 		if d != nil {
 			t.add(d, diags)
@@ -776,7 +791,9 @@ func ParseLink(lm map[string]any) *CategoryLink {
 	return l
 }
 
-func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKeys []string, diags *diag.List) *Doc {
+// readDoc reads a doc's file; when the config's markdown.parseFrontMatter
+// fails on it, hookErr says why (and the front matter is the file's).
+func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKeys []string, diags *diag.List, hookErr *string) *Doc {
 	srcRel := path.Join(opts.DocsDir, rel)
 	data, rep, err := t.readDocFile(opts, rel, opts.Docusaurus)
 	if err != nil {
@@ -794,8 +811,9 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	fm := source.SplitFrontMatter(data)
 	d := &Doc{Version: opts.Version, Source: srcRel, RelPath: rel, Dir: path.Dir(rel), FM: map[string]any{}, Body: fm.Body, BodyLine: fm.BodyLine}
 	d.FileName = docName(rel)
+	var doc *yamlpos.Doc
 	if fm.YAML != nil {
-		doc, err := yamlpos.Parse(fm.YAML)
+		parsed, err := yamlpos.Parse(fm.YAML)
 		if err != nil && fm.Unclosed {
 			// the body read as YAML: the closing --- is what is missing
 			diags.Add(source.AsDiagnostic(srcRel, source.UnclosedError()))
@@ -808,6 +826,17 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		if fm.Unclosed {
 			diags.Warnf(diag.UnclosedFrontMatter, srcRel, 1, 1, "%s", source.UnclosedMessage)
 		}
+		doc = parsed
+	}
+	if opts.FrontMatter != nil && (doc == nil || isMapOrNil(doc.Value)) {
+		// Docusaurus validates what the config's function makes
+		if hooked, err := hookFrontMatter(opts.FrontMatter, srcRel, data, doc); err != nil {
+			*hookErr = err.Error()
+		} else {
+			doc = hooked
+		}
+	}
+	if doc != nil {
 		switch val := doc.Value.(type) {
 		case nil:
 		case map[string]any:

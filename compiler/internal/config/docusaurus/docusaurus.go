@@ -45,8 +45,12 @@ func Find(root string) string {
 	return ""
 }
 
-// PreprocessorPtr is where a config's markdown.preprocessor is.
-const PreprocessorPtr = "/markdown/preprocessor"
+// PreprocessorPtr is where a config's markdown.preprocessor is, and
+// ParseFrontMatterPtr its markdown.parseFrontMatter.
+const (
+	PreprocessorPtr     = "/markdown/preprocessor"
+	ParseFrontMatterPtr = "/markdown/parseFrontMatter"
+)
 
 // Eval runs a Docusaurus config file with stand-ins for the packages a
 // config usually requires: prism-react-renderer's themes give their names,
@@ -71,8 +75,11 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 				"permalink": "/{docPath}", "locale": "en"}, true
 		},
 		// A docs plugin's sidebarItemsGenerator is called when its sidebars
-		// are resolved (itemsgen.Call).
-		Keep:           func(ptr string) bool { return strings.HasSuffix(ptr, "/sidebarItemsGenerator") },
+		// are resolved (jshooks.ItemsGenerator), markdown.parseFrontMatter
+		// for each doc (jshooks.ParseFrontMatter).
+		Keep: func(ptr string) bool {
+			return strings.HasSuffix(ptr, "/sidebarItemsGenerator") || ptr == ParseFrontMatterPtr
+		},
 		RequireResolve: func(name string) (string, bool) { return name, true },
 		// A local file that is not in the repository (data a build step
 		// downloads or builds first) is a stand-in too, as the files a config
@@ -127,6 +134,9 @@ type Site struct {
 	// PreprocessorFunc is the JSON pointer of markdown.preprocessor ("" = none),
 	// which the config's engine calls for each Markdown file.
 	PreprocessorFunc string
+	// ParseFrontMatterFunc is the JSON pointer of markdown.parseFrontMatter
+	// ("" = none), called for each doc (config.Config.FrontMatterHook).
+	ParseFrontMatterFunc string
 	// ItemsGenerators are the JSON pointers of the docs plugins'
 	// sidebarItemsGenerator functions, by the plugin's pointer in the site.yaml
 	// form ("/docs", "/docsPlugins/0").
@@ -150,14 +160,15 @@ type importer struct {
 	file  string
 	warns []diag.Diagnostic
 	// docsSidebar is themeConfig.docs.sidebar, which site.yaml keeps under docs.
-	docsSidebar    *mapping
-	docsSidebarSrc string
-	leftOut        []string
-	editURLFunc    string
-	preprocessor   string
-	yamlWarns      []diag.Diagnostic
-	itemsGens      map[string]string // Site.ItemsGenerators
-	pluginRoutes   map[string]string
+	docsSidebar      *mapping
+	docsSidebarSrc   string
+	leftOut          []string
+	editURLFunc      string
+	preprocessor     string
+	parseFrontMatter string // Site.ParseFrontMatterFunc
+	yamlWarns        []diag.Diagnostic
+	itemsGens        map[string]string // Site.ItemsGenerators
+	pluginRoutes     map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none).
 	math string
 	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
@@ -193,7 +204,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PreprocessorFunc: im.preprocessor, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
 }
 
 // keyPath turns a JSON pointer of the config into the way a JS author writes it.
@@ -415,6 +426,12 @@ func (im *importer) markdown(top *mapping) {
 			// does (config.Config.Preprocess).
 			im.preprocessor = kp
 			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the Markdown files are not preprocessed (compile from the Docusaurus config to keep it)"))
+			continue
+		}
+		if kp == ParseFrontMatterPtr && slices.Contains(im.res.Funcs, kp) {
+			// Called for each doc, as Docusaurus does (config.Config.FrontMatterHook).
+			im.parseFrontMatter = kp
+			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, each doc's front matter is read as written (compile from the Docusaurus config to keep it)"))
 			continue
 		}
 		if im.special(kp) {
