@@ -87,7 +87,7 @@ func TestParseFrontMatterHookFails(t *testing.T) {
       return result;
     }`, "docusaurus.config.js:5:5: warning[js-error]: markdown.parseFrontMatter failed on 1 of 3 docs (first docs/plain.md: it threw Error: not this one); their front matter is read as written"},
 		{`(params) => ({...params.defaultParseFrontMatter(params), frontMatter: {author: require('git-helper').author(params.filePath)}})`,
-			"failed on 3 of 3 docs (first docs/external/tool.md: it returned front matter built from a package or file that contentc does not run or read)"},
+			"failed on 3 of 3 docs (first docs/external/tool.md: it gave something built from a package or file that contentc does not run or read)"},
 		{`(params) => ({content: ''})`, "failed on 3 of 3 docs (first docs/external/tool.md: it returned no frontMatter object"},
 		{`(params) => params.defaultParseFrontMatter({...params, fileContent: '---\na: [\n---\n'})`, "(first docs/external/tool.md: it threw the front matter does not parse: 1:1"},
 		{`() => { for (;;) {} }`, "failed on 3 of 3 docs (first docs/external/tool.md: it ran for more than 2s)"},

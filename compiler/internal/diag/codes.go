@@ -131,7 +131,7 @@ var Catalogue = []Entry{
 	{UnknownType, Error, "`::props` names no type, or a type the TypeDoc JSON does not have"},
 	{LiveExample, Error, "a live code block that imports from elsewhere or does not export one component"},
 	{JSSyntax, Error, "a JavaScript or TypeScript file esbuild cannot parse"},
-	{JSError, Error, "a JavaScript file that throws, requires a package, runs past the 1 s limit, or exports nothing; a config's `markdown.preprocessor` that fails on a file; a `sidebarItemsGenerator` that throws or returns no list; a `markdown.parseFrontMatter` that fails on docs (a warning: their front matter is read as written)"},
+	{JSError, Error, "a JavaScript file that throws, requires a package, runs past the 1 s limit, or exports nothing; a config's `markdown.preprocessor` that fails on a file; a `sidebarItemsGenerator` that throws or returns no list (a warning when its items come from a package contentc does not run); a `markdown.parseFrontMatter` that fails on docs (a warning: their front matter is read as written)"},
 	{MDXSyntax, Error, "malformed JSX or expression in MDX"},
 	{MDXPartial, Error, "a missing MDX partial, or an import cycle"},
 	{ComponentProps, Error, "a built-in component's props against schema/components/"},

@@ -241,6 +241,11 @@ func (r *Result) Invoke(ptr string, limit time.Duration, call func(rt *goja.Runt
 // itself (Result.Inert), never taken over as if it were the real value.
 const InertMark = "\x00contentc-stand-in:"
 
+// ErrStandIn is what a kept function's caller (jshooks) reports when the
+// function gave something built from a stand-in: it would work in Docusaurus,
+// with the package or file contentc does not run or read.
+var ErrStandIn = errors.New("gave something built from a package or file that contentc does not run or read")
+
 // InertText is the text of the stand-in for name.
 func InertText(name string) string { return InertMark + name + "\x00" }
 

@@ -45,8 +45,7 @@ func ItemsGenerator(res *jseval.Result, ptr string, args map[string]any) (any, e
 // value res for a Markdown file (its path from the site's folder, as
 // "/docs/intro.md", and its text), as Docusaurus calls it, with
 // defaultParseFrontMatter (the file's YAML front matter and the text after it),
-// and returns the front matter it gives. A value built from a package or file
-// that contentc does not run or read is an error, as a throw is.
+// and returns the front matter it gives.
 func ParseFrontMatter(res *jseval.Result, ptr, file string, content []byte) (map[string]any, error) {
 	v, err := call(res, ptr, map[string]any{"filePath": file, "fileContent": string(content),
 		"defaultParseFrontMatter": func(arg any) (any, error) {
@@ -65,9 +64,6 @@ func ParseFrontMatter(res *jseval.Result, ptr, file string, content []byte) (map
 	fm, ok := out["frontMatter"].(map[string]any)
 	if !ok {
 		return nil, errors.New("returned no frontMatter object; return what defaultParseFrontMatter gives, changed as needed")
-	}
-	if b, _ := json.Marshal(fm); strings.Contains(string(b), jseval.InertMark[1:]) {
-		return nil, errors.New("returned front matter built from a package or file that contentc does not run or read")
 	}
 	return fm, nil
 }
@@ -90,7 +86,8 @@ func defaultParse(text []byte) (map[string]any, string, error) {
 }
 
 // call calls the function at ptr with args and returns what it gives (or
-// its promise settles with) as JSON values (nil for nothing).
+// its promise settles with) as JSON values (nil for nothing); what holds a
+// stand-in's text is jseval.ErrStandIn.
 func call(res *jseval.Result, ptr string, args map[string]any) (any, error) {
 	return res.Invoke(ptr, Timeout, func(rt *goja.Runtime, fn goja.Callable) (any, error) {
 		out, err := fn(goja.Undefined(), toJS(rt, args))
@@ -115,6 +112,9 @@ func call(res *jseval.Result, ptr string, args map[string]any) (any, error) {
 		v, err := plain(rt, out)
 		if err != nil {
 			return nil, fmt.Errorf("returned something that is not JSON data: %v", err)
+		}
+		if b, _ := json.Marshal(v); strings.Contains(string(b), jseval.InertMark[1:]) {
+			return nil, jseval.ErrStandIn
 		}
 		return v, nil
 	})
