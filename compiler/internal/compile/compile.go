@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 
 	"github.com/contentc/contentc/compiler/internal/assemble"
@@ -126,7 +127,7 @@ func Run(opts model.Options) (*Result, error) {
 	configFailed := c.Diags.HasErrors()
 	load.Config(c)
 	scope, scopeFile := readScope(root)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, NoEmoji: c.Cfg.NoEmoji, TOCMinLevel: c.Cfg.TOCMinLevel, TOCMaxLevel: c.Cfg.TOCMaxLevel, Aliases: c.Cfg.Aliases, AdmonitionKeywords: c.Cfg.AdmonitionKeywords, Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn)})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, NoEmoji: c.Cfg.NoEmoji, TOCMinLevel: c.Cfg.TOCMinLevel, TOCMaxLevel: c.Cfg.TOCMaxLevel, Aliases: c.Cfg.Aliases, RawImports: rawImports(c.Cfg.RawImports), AdmonitionKeywords: c.Cfg.AdmonitionKeywords, Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn)})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool
@@ -225,4 +226,20 @@ func npm2yarn(n *config.Npm2Yarn) *markdown.Npm2Yarn {
 		return nil
 	}
 	return &markdown.Npm2Yarn{Sync: n.Sync, Converters: n.Converters}
+}
+
+// rawImports are markdown.rawImports' rules, their tests compiled (load.Config
+// left out those that do not compile).
+func rawImports(rules []config.RawImport) []markdown.RawImport {
+	var out []markdown.RawImport
+	for _, r := range rules {
+		expr := r.Test
+		if r.Flags == "i" {
+			expr = "(?i)" + expr
+		}
+		if re, err := regexp.Compile(expr); err == nil {
+			out = append(out, markdown.RawImport{Test: re, Include: r.Include})
+		}
+	}
+	return out
 }

@@ -524,6 +524,72 @@ import Card from '@components/Card';
 	}
 }
 
+// Rules a config's own plugin gives webpack that load files as text
+// (module.rules with type 'asset/source', or the raw-loader, with include
+// folders) make an import of such a file its text, as `!!raw-loader!` does:
+// a <CodeBlock> shows it. A file no rule takes stays what it was (a
+// component). The plugin needs no warning. In a site.yaml, a test Go cannot
+// read is an error at it.
+func TestWebpackRawRules(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+const path = require('path');
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [
+    function raw() {
+      return {
+        name: 'raw',
+        configureWebpack() {
+          return {module: {rules: [
+            {test: /\.raw\.*/, type: 'asset/source'},
+            {test: /\.(ts|PY)$/i, include: path.resolve(__dirname, 'src/codes'), use: ['raw-loader']},
+          ]}};
+        },
+      };
+    },
+  ],
+};
+-- docs/lib/hello.raw.py --
+print("hello from the library")
+-- src/codes/pattern.ts --
+export const pattern = "strategy";
+-- src/components/Widget.ts --
+export default function Widget() { return null; }
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import lib from './lib/hello.raw.py';
+import code from '@site/src/codes/pattern.ts';
+import Widget from '@site/src/components/Widget.ts';
+
+# A
+
+<CodeBlock language="python" title="hello.py">{lib}</CodeBlock>
+
+<CodeBlock language="ts">{code}</CodeBlock>
+
+<Widget />
+`)
+	if res.Errors() > 0 || len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+	for _, want := range []string{`<div class="code-block-title">hello.py</div>`, `&quot;hello from the library&quot;`, `&quot;strategy&quot;`} {
+		if !strings.Contains(page.HTML, want) {
+			t.Errorf("no %s in %s", want, page.HTML)
+		}
+	}
+	if !strings.Contains(string(page.Components), `"module": "src/components/Widget.ts"`) {
+		t.Errorf("Widget is no component any more: %s", page.Components)
+	}
+
+	_, res = compileSource(t, "-- site.yaml --\ntitle: A\nurl: https://example.com\nmarkdown:\n  rawImports:\n    - test: '(?<=x)\\.txt$'\n-- docs/a.md --\n# A\n")
+	want := "site.yaml:5:13: error[schema]: markdown.rawImports[0].test is not a regular expression contentc reads (Go's RE2 syntax: no lookaround, no backreferences)"
+	if res.Errors() != 1 || !strings.HasPrefix(res.Diagnostics[0].String(), want) {
+		t.Errorf("site.yaml: %v\nwant: %s", res.Diagnostics, want)
+	}
+}
+
 // Names are JavaScript identifiers, letters of any script included, as MDX
 // reads them: a partial imported as Folgenabschätzung renders where
 // <Folgenabschätzung /> stands, and an attribute may be named so too. The ä

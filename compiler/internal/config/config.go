@@ -56,6 +56,10 @@ type Config struct {
 	// Aliases are MDX files' import aliases (markdown.aliases): a name and the
 	// content-root-relative folder it stands for.
 	Aliases map[string]string
+	// RawImports are the files MDX files import as their text
+	// (markdown.rawImports; each Test is a regular expression Go reads, which
+	// Load checks).
+	RawImports []RawImport
 	// AdmonitionKeywords are the admonition types the docs plugins add
 	// (docs.admonitions.keywords; see markdown.Options.AdmonitionKeywords).
 	AdmonitionKeywords []string
@@ -191,6 +195,15 @@ type ItemsGenerator struct {
 	File         string
 	Line, Column int
 	Call         func(args map[string]any) (any, error)
+}
+
+// RawImport is an entry of markdown.rawImports: a file whose path from the
+// content root, after a "/", matches Test (ignoring case with Flags "i"), in
+// one of the Include folders if there are any, is imported as its text.
+type RawImport struct {
+	Test    string   `json:"test"`
+	Flags   string   `json:"flags"`
+	Include []string `json:"include"`
 }
 
 // FrontMatterHook is a Docusaurus config's markdown.parseFrontMatter: Call

@@ -88,6 +88,7 @@ type siteFile struct {
 		Mermaid     bool              `json:"mermaid"`
 		Emoji       *bool             `json:"emoji"`
 		Aliases     map[string]string `json:"aliases"`
+		RawImports  []RawImport       `json:"rawImports"`
 		Npm2Yarn    *struct {
 			Sync       bool      `json:"sync"`
 			Converters *[]string `json:"converters"`
@@ -338,6 +339,7 @@ func apply(cfg *Config, value any) {
 		cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, e.Admonitions.Keywords...)
 	}
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
+	cfg.RawImports = f.Markdown.RawImports
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
 	if p := f.Colors.Primary; p != nil && (p.Light != nil || p.Dark != nil) {

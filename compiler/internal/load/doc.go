@@ -19,6 +19,7 @@ func Config(st *model.State) {
 	c := &compiler{st}
 	c.checkThemes()
 	c.checkTOCLevels()
+	c.checkRawImports()
 	c.sanitizeSiteURLs()
 	c.loadVersions()
 }

@@ -16,6 +16,7 @@ import (
 	"html"
 	"io/fs"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -44,7 +45,6 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
-	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
@@ -88,6 +88,11 @@ type Options struct {
 	// "@components/Card" with {"@components": "src/components"} is
 	// "@site/src/components/Card".
 	Aliases map[string]string
+	// RawImports are the files an MDX file imports as their text
+	// (markdown.rawImports, webpack's rules with type 'asset/source' or the
+	// raw-loader): `import code from './lib/x.raw.py'` is as
+	// `import code from '!!raw-loader!./lib/x.raw.py'`.
+	RawImports []RawImport
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
@@ -139,6 +144,9 @@ func (r *Renderer) Settings() string {
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
+	}
+	for _, ri := range r.opts.RawImports {
+		b.WriteString("\x06" + ri.Test.String() + "\x00" + strings.Join(ri.Include, "\x00"))
 	}
 	names := make([]string, 0, len(r.opts.Aliases))
 	for k := range r.opts.Aliases {
@@ -413,7 +421,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 		goldmark.WithParserOptions(parser.WithASTTransformers(
 			// Before every other transformer: a too-deep tree is emptied so nothing
 			// walks it, and the title heading must be gone before ids are assigned.
-			util.Prioritized(nestingGuard{}, 1),
+			util.Prioritized(prescan.Guard{}, 1),
 			util.Prioritized(titleTransformer{}, 100),
 		)),
 	)
@@ -581,6 +589,12 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 				return r.include(d, spec, offset, props)
 			},
 			Templates: in.templates, Aliases: r.opts.Aliases}
+		if len(r.opts.RawImports) > 0 {
+			ms.RawText = func(spec string) bool {
+				rel, ok := ResolvePartial(in.File, spec)
+				return ok && isRawImport(r.opts.RawImports, rel)
+			}
+		}
 		ms.Expand = func(t *mdxast.Template, props map[string]any) (*mdxast.Included, bool) {
 			return r.expand(d, t, props, ms.Templates)
 		}
@@ -908,74 +922,29 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	headingid.SetRemovedTitle(pc, h)
 }
 
-// nestingGuard rejects documents whose tree is deeper than the limit in ways the
-// line prescan cannot see (indentation-nested lists, inline emphasis), and
-// empties them so that no later transformer or the renderer recurses through
-// them.
-type nestingGuard struct{}
-
-func (nestingGuard) Transform(root *ast.Document, reader text.Reader, pc parser.Context) {
-	st := mdstate.Get(pc)
-	if n := deepest(root, st.Limit()); n != nil {
-		mdstate.TooDeep(pc, offsetOf(n))
-		root.RemoveChildren(root)
-	}
+// RawImport is a rule of markdown.rawImports: a file whose path from the
+// content root, after a "/", matches Test, in one of the Include folders
+// (from the content root) if there are any, is imported as its text.
+type RawImport struct {
+	Test    *regexp.Regexp
+	Include []string
 }
 
-// nests reports whether a node adds a level of nesting as authors count it: a
-// list is one level (not list plus item), a paragraph is none.
-func nests(n ast.Node) bool {
-	switch n.Kind() {
-	case ast.KindList, ast.KindBlockquote, ast.KindEmphasis, ast.KindLink,
-		admonition.KindAdmonition, east.KindStrikethrough:
-		return true
-	}
-	return false
-}
-
-// deepest returns the first node nested deeper than limit, or nil. It walks
-// without recursion because the tree it guards may be arbitrarily deep.
-func deepest(root ast.Node, limit int) ast.Node {
-	depth := 0
-	n := root.FirstChild()
-	for n != nil {
-		if nests(n) {
-			depth++
-			if depth > limit {
-				return n
-			}
-		}
-		if c := n.FirstChild(); c != nil {
-			n = c
+// isRawImport reports whether a rule makes the file (rel, from the content
+// root) text when imported, as webpack's test and include select a rule.
+func isRawImport(rules []RawImport, rel string) bool {
+	for _, r := range rules {
+		if !r.Test.MatchString("/" + rel) {
 			continue
 		}
-		for n != nil {
-			if nests(n) {
-				depth--
-			}
-			if s := n.NextSibling(); s != nil {
-				n = s
-				break
-			}
-			n = n.Parent()
-			if n == root {
-				return nil
+		if len(r.Include) == 0 {
+			return true
+		}
+		for _, dir := range r.Include {
+			if dir == "." || strings.HasPrefix(rel, strings.TrimSuffix(dir, "/")+"/") {
+				return true
 			}
 		}
 	}
-	return nil
-}
-
-// offsetOf is the best source offset for a node: its own position, else the start
-// of its first line, else its first child's.
-func offsetOf(n ast.Node) int {
-	for ; n != nil; n = n.FirstChild() {
-		if p := n.Pos(); p >= 0 {
-			return p
-		}
-		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
-			return n.Lines().At(0).Start
-		}
-	}
-	return -1
+	return false
 }

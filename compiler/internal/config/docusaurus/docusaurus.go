@@ -276,7 +276,7 @@ func (im *importer) keys(ptr string) []string {
 // stand-in) and warns about it.
 func (im *importer) special(ptr string) bool {
 	if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, ptr) {
-		return true // a plugin that only gives webpack aliases (markdown.aliases)
+		return true // a plugin that only gives webpack aliases or text rules (markdown.aliases, markdown.rawImports)
 	}
 	for _, f := range im.res.Funcs {
 		if f == ptr {
@@ -474,6 +474,10 @@ func (im *importer) markdown(top *mapping) {
 	if a, ok := im.res.Inspected["aliases"].(map[string]any); ok {
 		// The import aliases of the config's own webpack plugins.
 		md.set("aliases", a, "/plugins")
+	}
+	if r, ok := im.res.Inspected["rawImports"].([]any); ok {
+		// The config's own webpack rules that load files as text.
+		md.set("rawImports", r, "/plugins")
 	}
 	if len(md.m) > 0 {
 		top.set("markdown", md.m, p)

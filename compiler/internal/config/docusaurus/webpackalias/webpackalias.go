@@ -1,11 +1,15 @@
 // Package webpackalias reads the import aliases a Docusaurus config's own
-// plugins give webpack (configureWebpack's resolve.alias), by calling each
-// plugin in the config's JavaScript engine as Docusaurus would: docs that
-// import `@components/Card` resolve through them (markdown.aliases).
+// plugins give webpack (configureWebpack's resolve.alias), and the rules that
+// load files as text (module.rules with type 'asset/source' or the
+// raw-loader), by calling each plugin in the config's JavaScript engine as
+// Docusaurus would: docs that import `@components/Card` resolve through them
+// (markdown.aliases), and an import of `./lib/x.raw.py` is the file's text
+// (markdown.rawImports).
 package webpackalias
 
 import (
 	"path"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,9 +24,10 @@ import (
 // function of the exported config is called as Docusaurus calls it, then its
 // configureWebpack, in the engine, within the evaluation's time limit. Aliases
 // to a folder of the site (or its repository, "../…") are kept, by name; an
-// exact-match alias (`name$`) or one to a package is not. Anything that throws
-// or is not as expected gives nothing. "takenOver" lists the pointers of the
-// plugins that do nothing else (a name and aliases), which need no warning.
+// exact-match alias (`name$`) or one to a package is not; "rawImports" are the
+// text rules (rawRules). Anything that throws or is not as expected gives
+// nothing. "takenOver" lists the pointers of the plugins that do nothing else
+// (a name, aliases, text rules), which need no warning.
 func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 	defer func() {
 		if recover() != nil {
@@ -39,6 +44,7 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 	}
 	aliases := map[string]any{}
 	var takenOver []string
+	var raw []any
 	ctx := rt.ToValue(map[string]any{"siteDir": "/", "generatedFilesDir": "/.docusaurus", "baseUrl": cfg.Get("baseUrl"),
 		"siteConfig": cfg, "i18n": map[string]any{"currentLocale": "en", "defaultLocale": "en", "locales": []any{"en"}}})
 	n := plugins.Get("length").ToInteger()
@@ -78,14 +84,6 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		if !ok {
 			continue
 		}
-		resolve, ok := r.Get("resolve").(*goja.Object)
-		if !ok {
-			continue
-		}
-		alias, ok := resolve.Get("alias").(*goja.Object)
-		if !ok {
-			continue
-		}
 		only := func(o *goja.Object, keys ...string) bool {
 			for _, k := range o.Keys() {
 				if !slices.Contains(keys, k) {
@@ -94,8 +92,18 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 			}
 			return true
 		}
-		if only(p, "name", "configureWebpack") && only(r, "resolve") && only(resolve, "alias") {
+		rules, allRaw := rawRules(r)
+		raw = append(raw, rules...)
+		resolve, _ := r.Get("resolve").(*goja.Object)
+		alias := (*goja.Object)(nil)
+		if resolve != nil {
+			alias, _ = resolve.Get("alias").(*goja.Object)
+		}
+		if only(p, "name", "configureWebpack") && only(r, "resolve", "module") && (resolve == nil || (alias != nil && only(resolve, "alias"))) && allRaw {
 			takenOver = append(takenOver, ptr)
+		}
+		if alias == nil {
+			continue
 		}
 		for _, name := range alias.Keys() {
 			target, ok := alias.Get(name).Export().(string)
@@ -109,10 +117,130 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 			aliases[name] = rel
 		}
 	}
-	if len(aliases) == 0 {
+	if len(aliases) == 0 && len(raw) == 0 {
 		return nil
 	}
-	return map[string]any{"aliases": aliases, "takenOver": takenOver}
+	out = map[string]any{"takenOver": takenOver}
+	if len(aliases) > 0 {
+		out["aliases"] = aliases
+	}
+	if len(raw) > 0 {
+		out["rawImports"] = raw
+	}
+	return out
+}
+
+// rawRules are the rules of a configureWebpack result's module.rules that load
+// a file as its text (type: 'asset/source', or the raw-loader as use or
+// loader), as markdown.rawImports entries: {test, flags, include}. Only a
+// test that is a regular expression Go reads the same is kept, and include
+// paths in the site (or its repository). all is false when module holds
+// anything else (another loader, other options).
+func rawRules(r *goja.Object) (rules []any, all bool) {
+	m, ok := r.Get("module").(*goja.Object)
+	if !ok {
+		return nil, true
+	}
+	list, ok := m.Get("rules").(*goja.Object)
+	if !ok || list.ClassName() != "Array" || len(m.Keys()) != 1 {
+		return nil, false
+	}
+	all = true
+	n := list.Get("length").ToInteger()
+	for i := int64(0); i < n && i < 100; i++ {
+		rule, ok := list.Get(strconv.FormatInt(i, 10)).(*goja.Object)
+		if !ok || !isRaw(rule) {
+			all = false
+			continue
+		}
+		test, ok := rule.Get("test").(*goja.Object)
+		if !ok || test.ClassName() != "RegExp" {
+			all = false
+			continue
+		}
+		src, flags := test.Get("source").String(), test.Get("flags").String()
+		if strings.Trim(flags, "gimsuy") != "" || strings.ContainsAny(flags, "msuy") {
+			all = false
+			continue
+		}
+		if _, err := regexp.Compile(src); err != nil {
+			all = false
+			continue
+		}
+		entry := map[string]any{"test": src}
+		if strings.Contains(flags, "i") {
+			entry["flags"] = "i"
+		}
+		if inc := rule.Get("include"); inc != nil && !goja.IsUndefined(inc) {
+			var dirs []any
+			for _, d := range strs(inc) {
+				if !strings.HasPrefix(d, "/") {
+					dirs = nil
+					break
+				}
+				dirs = append(dirs, path.Clean(strings.TrimPrefix(d, "/")))
+			}
+			if len(dirs) == 0 {
+				all = false
+				continue
+			}
+			entry["include"] = dirs
+		}
+		rules = append(rules, entry)
+	}
+	return rules, all
+}
+
+// isRaw reports whether a webpack rule loads its files as text, and does
+// nothing else: type 'asset/source' or the raw-loader (use: 'raw-loader',
+// {loader: 'raw-loader'}, or a list of one such).
+func isRaw(rule *goja.Object) bool {
+	for _, k := range rule.Keys() {
+		if !slices.Contains([]string{"test", "include", "type", "use", "loader"}, k) {
+			return false
+		}
+	}
+	if t := rule.Get("type"); t != nil && !goja.IsUndefined(t) {
+		return t.String() == "asset/source" && goja.IsUndefined(orUndefined(rule.Get("use"))) && goja.IsUndefined(orUndefined(rule.Get("loader")))
+	}
+	loader := rule.Get("loader")
+	if u := rule.Get("use"); u != nil && !goja.IsUndefined(u) {
+		if o, ok := u.(*goja.Object); ok && o.ClassName() == "Array" {
+			if o.Get("length").ToInteger() != 1 {
+				return false
+			}
+			u = o.Get("0")
+		}
+		if o, ok := u.(*goja.Object); ok {
+			u = o.Get("loader")
+		}
+		loader = u
+	}
+	return loader != nil && !goja.IsUndefined(loader) && strings.TrimSuffix(loader.String(), "/index.js") == "raw-loader"
+}
+
+func orUndefined(v goja.Value) goja.Value {
+	if v == nil {
+		return goja.Undefined()
+	}
+	return v
+}
+
+// strs is a string, or a list's strings.
+func strs(v goja.Value) []string {
+	if o, ok := v.(*goja.Object); ok && o.ClassName() == "Array" {
+		var out []string
+		for _, x := range o.Export().([]any) {
+			if s, ok := x.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	if s, ok := v.Export().(string); ok {
+		return []string{s}
+	}
+	return nil
 }
 
 // settled is a promise's value when it is fulfilled, else the value itself.

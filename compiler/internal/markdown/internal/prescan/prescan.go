@@ -1,6 +1,7 @@
 // Package prescan guards the Markdown parser against input whose cost to
 // parse grows faster than its size: Depth finds, in one linear pass, a line
-// whose containers nest too deep before goldmark reads it.
+// whose containers nest too deep before goldmark reads it, and Guard, after
+// parsing, a tree nested too deep in ways the lines do not show.
 package prescan
 
 // Depth finds the first line whose container markers ("> ", "- ", "1. ", …)

@@ -202,6 +202,12 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				spec = "@site/static" + written
 			}
 		}
+		if st.RawText != nil && !strings.HasPrefix(spec, "!!") && st.RawText(spec) {
+			// A file the site's webpack rules load as text (type
+			// 'asset/source' or the raw-loader for `\.raw\.`, maqueen's
+			// `./lib/maqueen.raw.py`): as an inline raw-loader.
+			spec = "!!raw-loader!" + spec
+		}
 		if spec == "." || spec == ".." {
 			// The folder's index module, as webpack resolves a folder
 			// (homarr's `import { anchorIntegration } from '.'`).

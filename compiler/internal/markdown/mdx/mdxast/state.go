@@ -112,6 +112,9 @@ type State struct {
 	// Aliases are the site's import aliases (a name and the content-root
 	// folder it stands for; markdown.Options.Aliases).
 	Aliases map[string]string
+	// RawText, when set, reports whether an import of spec is the file's text
+	// by the site's rules (markdown.rawImports), as `!!raw-loader!spec` is.
+	RawText func(spec string) bool
 	// InternalDocs: the site is built with Meta's internal-docs preset, whose
 	// <FbInternalOnly> and <OssOnly> need no import (see internalDocsElement).
 	InternalDocs bool
