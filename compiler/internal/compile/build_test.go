@@ -861,3 +861,37 @@ module.exports = {docs: ['`+id+`']};
 		}
 	}
 }
+
+// Before 2.0.0-alpha.73 docs' front matter was not checked: a key written
+// with no value (`description:`, null) is as if absent (maticnetwork's docs
+// on alpha.63 have four); from alpha.73 on it is an error, as Docusaurus's
+// check stops the build (facebook/docusaurus#4652).
+func TestNullFrontMatterBeforeAlpha73(t *testing.T) {
+	for version, ok := range map[string]bool{"2.0.0-alpha.63": true, "2.0.0-alpha.73": false, "3.5.2": false} {
+		dir, res := compileSource(t, `-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.md --
+---
+title: A
+description:
+---
+First words.
+`)
+		if !ok {
+			if res.Errors() != 1 || !strings.Contains(res.Diagnostics[0].String(), "docs/a.md:3:13: error[schema]: description: expected string, but got null") {
+				t.Errorf("%s: %v", version, res.Diagnostics)
+			}
+			continue
+		}
+		if len(res.Diagnostics) > 0 {
+			t.Fatalf("%s: %v", version, res.Diagnostics)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &p)
+		if p.Description != "First words." || p.FrontMatter["description"] != nil || p.Title != "A" {
+			t.Errorf("%s: description %q, front matter %v", version, p.Description, p.FrontMatter)
+		}
+	}
+}

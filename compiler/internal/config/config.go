@@ -71,6 +71,11 @@ type Config struct {
 	// (`docs/a.md` written in any doc); later ones try it
 	// (@docusaurus/utils' replaceMarkdownLinks).
 	OldLinks bool
+	// NullFrontMatter: the site builds with a Docusaurus older than
+	// 2.0.0-alpha.73, which did not check docs' front matter: a key with no
+	// value (`description:`, null) is as if absent, where later ones stop
+	// the build (facebook/docusaurus#4652).
+	NullFrontMatter bool
 	// Docusaurus: the site is a Docusaurus site (its config is a
 	// docusaurus.config, or its package.json depends on @docusaurus/core),
 	// read where the two differ as Docusaurus reads it:
@@ -312,6 +317,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	cfg.MDX1 = docusaurusMajor(deps) == 2
 	core := coreVersion(root, deps)
 	cfg.OldLinks = beforeBeta(core, 19)
+	cfg.NullFrontMatter = beforeAlpha(core, 73)
 	cfg.Docusaurus = docusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)

@@ -72,3 +72,17 @@ func hookWarning(h *config.FrontMatterHook, files, fails []string, diags *diag.L
 	}
 	diags.Warnf(diag.JSError, h.File, h.Line, h.Column, "markdown.parseFrontMatter failed on %d of %d docs (first %s: it %s); their front matter is read as written", n, len(files), files[first], fails[first])
 }
+
+// dropNulls removes the keys of a front matter (m, doc's value) whose value
+// is null, as if they were not written.
+func dropNulls(doc *yamlpos.Doc, m map[string]any) {
+	order := doc.Order[""][:0:0]
+	for _, k := range doc.Order[""] {
+		if m[k] == nil {
+			delete(m, k)
+		} else {
+			order = append(order, k)
+		}
+	}
+	doc.Order[""] = order
+}

@@ -183,6 +183,9 @@ type Options struct {
 	// content root as "/docs/intro.md"); the front matter is read from the
 	// file as written, as Docusaurus reads it.
 	Preprocess func(file string, content []byte) ([]byte, error)
+	// NullFrontMatter: a front matter key with no value (null) is as if
+	// absent (config.Config.NullFrontMatter).
+	NullFrontMatter bool
 	// FrontMatter, if set, makes each doc's front matter from its file (a
 	// Docusaurus config's markdown.parseFrontMatter); a doc it fails on keeps
 	// the front matter as written, and the scan gives one warning for all.
@@ -475,7 +478,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	}
 	docs := make([]*Doc, len(files))
 	fails := make([]string, len(files)) // why markdown.parseFrontMatter failed on each ("" if not)
-	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v\x00%s", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes, opts.HooksID)
+	sig := fmt.Sprintf("%s\x00%s\x00%s\x00%v\x00%v\x00%v\x00%s", opts.DocsDir, opts.Version, opts.RoutePrefix, opts.IncludeDrafts, opts.KeepNumberPrefixes, opts.NullFrontMatter, opts.HooksID)
 	par.Each(len(files), opts.Workers, func(i int) {
 		rel := files[i]
 		key := filepath.Join(base, filepath.FromSlash(rel))
@@ -827,6 +830,9 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 			diags.Warnf(diag.UnclosedFrontMatter, srcRel, 1, 1, "%s", source.UnclosedMessage)
 		}
 		doc = parsed
+		if m, ok := doc.Value.(map[string]any); ok && opts.NullFrontMatter {
+			dropNulls(doc, m)
+		}
 	}
 	if opts.FrontMatter != nil && (doc == nil || isMapOrNil(doc.Value)) {
 		// Docusaurus validates what the config's function makes
