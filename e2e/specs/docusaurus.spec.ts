@@ -470,3 +470,27 @@ test('an API page of docusaurus-openapi-docs shows its endpoint, parameters, bod
   }
   expectNoViolations(found);
 });
+
+test('a footnote reference leads to its note and the note\'s back link returns; the notes\' heading is for screen readers', async ({ page }) => {
+  const url = `${DOCUSAURUS}/docs/next/install`;
+  await page.goto(url);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  // the heading is in the accessibility tree, not on the screen
+  const heading = main.getByRole('heading', { level: 2, name: 'Footnotes' });
+  await expect(heading).toBeAttached();
+  expect(await heading.evaluate((h) => h.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  await main.getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/#user-content-fn-pm$/);
+  const note = main.getByRole('listitem').filter({ hasText: 'npm, Yarn, pnpm or Bun.' });
+  await expect(note).toBeInViewport();
+  await note.getByRole('link', { name: 'Back to reference 2' }).click();
+  await expect(page).toHaveURL(/#user-content-fnref-pm$/);
+  await expect(main.getByText('and a package manager')).toBeInViewport();
+  const found: Finding[] = [];
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    await setTheme(page, theme);
+    found.push(...await audit(page, url, `desktop ${theme}, footnotes`));
+  }
+  expectNoViolations(found);
+});

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
 )
 
 // Links as Docusaurus resolves them: an absolute .md path from the docs folder
@@ -1023,6 +1025,40 @@ Text.
 			if (id == "" && has) || (id != "" && got != id) {
 				t.Errorf("compile %d: %s titleId %v, want %q", i+1, file, got, id)
 			}
+		}
+	}
+}
+
+// Footnotes have Docusaurus's anchors, so a link to one from another page
+// (`a.md#user-content-fn-1`) is checked against them, and works; a Docusaurus
+// 2 site's are MDX 1's (`#fn-1`, the reference showing its label).
+func TestFootnoteAnchors(t *testing.T) {
+	for _, c := range []struct{ pkg, anchor, ref string }{
+		{`{"dependencies": {"@docusaurus/core": "3.6.0"}}`, "user-content-fn-note", `<sup><a href="#user-content-fn-note" id="user-content-fnref-note" data-footnote-ref="true" aria-describedby="footnote-label">1</a></sup>`},
+		{`{"dependencies": {"@docusaurus/core": "2.4.3"}}`, "fn-note", `<sup id="fnref-note"><a href="#fn-note" class="footnote-ref">note</a></sup>`},
+	} {
+		dir, res := compileSource(t, `-- package.json --
+`+c.pkg+`
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.md --
+# A
+
+A claim[^note].
+
+[^note]: The source.
+-- docs/b.md --
+# B
+
+See [the note](a.md#`+c.anchor+`) and [none](a.md#fn-nothing).
+`)
+		if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].String(), "docs/b.md:3:") || !strings.Contains(res.Diagnostics[0].Message, "fn-nothing") {
+			t.Errorf("%s: %v", c.pkg, res.Diagnostics)
+		}
+		var a graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+		if !strings.Contains(a.HTML, c.ref) || !strings.Contains(a.HTML, `id="`+c.anchor+`"`) {
+			t.Errorf("%s: %s", c.pkg, a.HTML)
 		}
 	}
 }

@@ -408,7 +408,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			gfm.TaskList{},
 			extension.NewLinkify(extension.WithLinkifyURLRegexp(gfm.LinkifyURL), extension.WithLinkifyWWWRegexp(gfm.LinkifyWWW)),
 			gfm.ProtocolLinks{},
-			extension.Footnote,
+			gfm.Footnotes{},
 			safehtml.New(),
 			safelink.New(),
 			headingid.New(),

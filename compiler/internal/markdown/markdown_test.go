@@ -513,7 +513,7 @@ func TestFootnoteLabelsIgnoreCase(t *testing.T) {
 	src := "Minimum[^Min] and `[^MIN]` and [^Other].\n\n[^min]: The minimum version.\n[^Other]: Another.\n\n```\n[^MIN]\n```\n"
 	for _, mdx := range []bool{false, true} {
 		html := string(New(Options{}).Render(Input{File: "a.md", Source: []byte(src), MDX: mdx}).HTML)
-		for _, want := range []string{`Minimum<sup id="fnref:1">`, "<code>[^MIN]</code>", "The minimum version.", "Another.", "<pre", "[^MIN]\n"} {
+		for _, want := range []string{`Minimum<sup><a href="#user-content-fn-min"`, "<code>[^MIN]</code>", "The minimum version.", "Another.", "<pre", "[^MIN]\n"} {
 			if !strings.Contains(html, want) {
 				t.Errorf("mdx %v: no %q in\n%s", mdx, want, html)
 			}

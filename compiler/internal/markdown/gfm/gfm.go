@@ -3,7 +3,8 @@
 // a table's header row has as many cells as its delimiter row, a task list
 // marker needs a space and text after it, and a bare http(s) URL is linked
 // after any character but an ASCII letter, its braces its own. Each is
-// goldmark's own parser with the rule added.
+// goldmark's own parser with the rule added. Footnotes are goldmark's, written
+// with the markup (and so the anchors) Docusaurus gives them.
 package gfm
 
 import (
