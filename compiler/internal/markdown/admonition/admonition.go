@@ -234,10 +234,13 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 	}
 	n.Title = parseTitle(line[j:])
 	start, stop := titleExtent(line, j)
-	if !st.Docusaurus2 {
+	if !st.Docusaurus2 && j < len(line) && (line[j] == '[' || line[j] == '{') {
 		// {title="…"} wins over a [label], as Docusaurus's admonitions
 		// plugin takes directive.attributes.title first (formance's docs);
-		// other attributes give no title.
+		// other attributes give no title. After a space there are no
+		// attributes: the rest of the line is a title, as Docusaurus's
+		// mdx1Compat rewrites `:::warning {kind} limits` to
+		// `:::warning[{kind} limits]` (vcluster's docs).
 		if a, b, ok := attrTitle(line, j); ok {
 			start, stop = a, b
 			n.Title = strings.Join(strings.Fields(string(mdtext.Decode(line[a:b]))), " ")

@@ -63,6 +63,10 @@ func TestAdmonitions(t *testing.T) {
 			HTML: open("info", "Reconciliation") + "<p>x</p>\n" + end + open("tip", "Wins") + end + open("danger", "Bare") + end},
 		{Name: "other attributes give no title", Markdown: ":::note[Just *label*]{#id .c}\n:::\n\n:::warning{.c}\nx\n:::\n",
 			HTML: open("note", "Just <em>label</em>") + end + open("warning", "Warning") + "<p>x</p>\n" + end},
+		// after a space, braces are the title's (mdx1Compat makes the rest of
+		// the line a [label]: vcluster's `:::warning {props.kind} limitation`)
+		{Name: "braces after a space are the title", Markdown: ":::warning {kind} limitation\nx\n:::\n",
+			HTML: open("warning", "{kind} limitation") + "<p>x</p>\n" + end},
 		{Name: "not an admonition: text after the attributes", Markdown: ":::info{title=\"x\"} more\n",
 			HTML: "<p>:::info{title=&quot;x&quot;} more</p>\n"},
 		{Name: "not an admonition: two colons", Markdown: "::note\n",
