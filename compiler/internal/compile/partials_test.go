@@ -670,3 +670,41 @@ Partial body text.
 		}
 	}
 }
+
+// A partial that passes its props on with a spread (`<Inner {...props} />`,
+// vcluster's sync fragments) gives the inner partial the same props, as React
+// does; a spread of an object the page exports too; an attribute after a
+// spread overrides it.
+func TestPartialSpreadProps(t *testing.T) {
+	dir, res := compileSource(t, `-- docs/_inner.mdx --
+Inner says {props.kind} and {props.size}.
+-- docs/_outer.mdx --
+import Inner from './_inner.mdx';
+
+Outer says {props.kind}.
+
+<Inner {...props} />
+
+<Inner {...props} kind="Gadget" />
+-- docs/page.mdx --
+# Page
+
+import Outer from './_outer.mdx';
+import Inner from './_inner.mdx';
+export const big = {kind: 'Crate', size: 'large'};
+
+<Outer kind="Widget" size="small" />
+
+<Inner {...big} />
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "page.json"), &p)
+	for _, want := range []string{"Outer says Widget.", "Inner says Widget and small.", "Inner says Gadget and small.", "Inner says Crate and large."} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("no %q in %s", want, p.HTML)
+		}
+	}
+}
