@@ -895,3 +895,42 @@ First words.
 		}
 	}
 }
+
+// Two docs of a version with one id stop a build from Docusaurus 3.9 on
+// (facebook/docusaurus#11251); before, Docusaurus kept one of them. So in a
+// site that builds with an older one (DataLinkDC/dinky, 2.4: a .md and a .mdx
+// twin) the second is left out with a warning, and the site compiles.
+func TestDuplicateIDsBeforeDocusaurus39(t *testing.T) {
+	for version, loose := range map[string]bool{"2.4.3": true, "3.8.1": true, "3.9.0": false, "^3.0.0": false} {
+		dir, res := compileSource(t, `-- package.json --
+{"dependencies": {"@docusaurus/core": "`+version+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/intro.md --
+---
+title: First
+---
+Text.
+-- docs/intro.mdx --
+---
+title: Second
+---
+Text.
+`)
+		want := `docs/intro.mdx:2:1: error[duplicate-id]: doc id "intro" is already used by docs/intro.md`
+		if loose {
+			want = `docs/intro.mdx:2:1: warning[duplicate-id]: doc id "intro" is already used by docs/intro.md; give one of them another id (this doc is left out`
+		}
+		if len(res.Diagnostics) != 1 || !strings.HasPrefix(res.Diagnostics[0].String(), want) {
+			t.Errorf("%s: %v\nwant: %s", version, res.Diagnostics, want)
+			continue
+		}
+		if loose {
+			var p graph.DocPage
+			readJSON(t, filepath.Join(dir, "out", "docs", "current", "intro.json"), &p)
+			if p.Title != "First" {
+				t.Errorf("%s: the page is %q", version, p.Title)
+			}
+		}
+	}
+}

@@ -76,6 +76,11 @@ type Config struct {
 	// value (`description:`, null) is as if absent, where later ones stop
 	// the build (facebook/docusaurus#4652).
 	NullFrontMatter bool
+	// LooseDocIDs: the site builds with a Docusaurus older than 3.9, which
+	// did not stop at two docs of a version with the same id (it kept one;
+	// facebook/docusaurus#11251): a duplicate-id is a warning, and the second
+	// doc is left out.
+	LooseDocIDs bool
 	// Docusaurus: the site is a Docusaurus site (its config is a
 	// docusaurus.config, or its package.json depends on @docusaurus/core),
 	// read where the two differ as Docusaurus reads it:
@@ -318,6 +323,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	core := coreVersion(root, deps)
 	cfg.OldLinks = beforeBeta(core, 19)
 	cfg.NullFrontMatter = beforeAlpha(core, 73)
+	cfg.LooseDocIDs = docusaurusMajor(deps) == 2 || docusaurusMajor(deps) == 3 && beforeMinor(core, 3, 9)
 	cfg.Docusaurus = docusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)
@@ -578,6 +584,16 @@ func beforeAlpha(core string, n int) bool {
 	}
 	v, err := strconv.Atoi(a)
 	return err == nil && v < n
+}
+
+// beforeMinor reports whether core (coreVersion's) is major.N.… with N < minor.
+func beforeMinor(core string, major, minor int) bool {
+	parts := strings.SplitN(core, ".", 3)
+	if len(parts) < 2 || parts[0] != strconv.Itoa(major) {
+		return false
+	}
+	n, err := strconv.Atoi(parts[1])
+	return err == nil && n < minor
 }
 
 // beforeBeta reports whether core (coreVersion's) is a 2.0.0 alpha, or

@@ -99,7 +99,7 @@ var Catalogue = []Entry{
 	{DuplicateKey, Warning, "a key twice in an object of a JSON file that Docusaurus reads with JSON.parse (a translation file, sidebars.json): its last value is used, as there"},
 	{Config, Error, "site.yaml is not a mapping of keys to values"},
 	{FrontMatter, Error, "front matter opened with --- and never closed, whose YAML (the rest of the file) does not parse: the closing --- is missing"},
-	{DuplicateID, Error, "two docs of a version with the same id"},
+	{DuplicateID, Error, "two docs of a version with the same id (a warning in a site that builds with a Docusaurus older than 3.9, which kept one of them: the second is left out)"},
 	{DuplicateRoute, Error, "two pages (docs, category pages, generated pages) with the same route"},
 	{DuplicateCategory, Error, "a folder with two category files (_category_.json and _category_.yml)"},
 	{UnknownDoc, Error, "a sidebar item or a doc's front matter names a doc id that does not exist (lists the nearest ids)"},

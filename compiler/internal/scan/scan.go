@@ -121,8 +121,8 @@ type Tree struct {
 	boundary string
 	// linked lists the RelPaths the walk found as symlinks.
 	linked map[string]bool
-	// translations: see Options.Translations.
-	translations bool
+	// translations: see Options.Translations; looseIDs: Options.LooseDocIDs.
+	translations, looseIDs bool
 	// Prefixes reads the number prefixes of its file and folder names.
 	Prefixes Prefixes
 }
@@ -186,6 +186,9 @@ type Options struct {
 	// NullFrontMatter: a front matter key with no value (null) is as if
 	// absent (config.Config.NullFrontMatter).
 	NullFrontMatter bool
+	// LooseDocIDs: a second doc with an id already taken is a warning, not an
+	// error (config.Config.LooseDocIDs); either way it is left out.
+	LooseDocIDs bool
 	// FrontMatter, if set, makes each doc's front matter from its file (a
 	// Docusaurus config's markdown.parseFrontMatter); a doc it fails on keeps
 	// the front matter as written, and the scan gives one warning for all.
@@ -416,7 +419,7 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 		Version: opts.Version, DocsDir: opts.DocsDir,
 		ByID: map[string]*Doc{}, BySource: map[string]*Doc{},
 		Categories: map[string]*Category{}, Dirs: map[string][]string{},
-		translations: opts.Translations, Prefixes: Prefixes{Keep: opts.KeepNumberPrefixes},
+		translations: opts.Translations, Prefixes: Prefixes{Keep: opts.KeepNumberPrefixes}, looseIDs: opts.LooseDocIDs,
 	}
 	base := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir))
 	st, err := os.Stat(base)
@@ -651,9 +654,12 @@ func (t *Tree) AddGenerated(d *Doc, diags *diag.List) {
 func (t *Tree) add(d *Doc, diags *diag.List) {
 	if prev, dup := t.ByID[d.ID]; dup && !t.translations {
 		l, c := d.FMPos("id")
-		diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.DuplicateID, File: d.SourceOr(), Line: l, Column: c,
-			Message: fmt.Sprintf("doc id %q is already used by %s; give one of them another id", d.ID, prev.SourceOr()),
-			Notes:   []string{"first defined in " + prev.SourceOr()}})
+		sev, msg := diag.Error, fmt.Sprintf("doc id %q is already used by %s; give one of them another id", d.ID, prev.SourceOr())
+		if t.looseIDs {
+			sev, msg = diag.Warning, msg+" (this doc is left out: the Docusaurus the site builds with kept one of them; 3.9 stops the build here)"
+		}
+		diags.Add(diag.Diagnostic{Severity: sev, ID: diag.DuplicateID, File: d.SourceOr(), Line: l, Column: c,
+			Message: msg, Notes: []string{"first defined in " + prev.SourceOr()}})
 		return
 	}
 	t.Docs = append(t.Docs, d)
