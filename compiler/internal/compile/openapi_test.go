@@ -126,6 +126,19 @@ import StatusCodes from "@theme/StatusCodes";
 {"parameters":[{"name":"petId","in":"path","required":true,"schema":{"type":"integer"}}]}
 -- docs/get-pet.responses.json --
 {"404":{"description":"No such pet"}}
+-- docs/old-pet.api.mdx --
+---
+id: old-pet
+title: "An older generator's page"
+---
+
+import MethodEndpoint from "@theme/ApiDemoPanel/MethodEndpoint";
+import SecuritySchemes from "@theme/ApiDemoPanel/SecuritySchemes";
+import Export from "@theme/ApiDemoPanel/Export";
+
+<MethodEndpoint method={"delete"} path={"/pets/{id}"}></MethodEndpoint>
+
+<SecuritySchemes infoPath={"docs/petstore"}></SecuritySchemes>
 `)
 	for _, d := range res.Diagnostics {
 		if !strings.Contains(d.String(), "themes[0]: is not taken over as a theme: the API pages") {
@@ -156,6 +169,11 @@ import StatusCodes from "@theme/StatusCodes";
 	readJSON(t, filepath.Join(dir, "out", "docs", "current", "get-pet.json"), &p)
 	if !strings.Contains(p.HTML, `<li><strong>petId</strong> <code>integer</code> <em>required</em></li>`) || !strings.Contains(p.HTML, `<strong>404</strong> No such pet`) {
 		t.Errorf("required props: %s", p.HTML)
+	}
+	// the theme's versions before 2.0 named its explorer ApiDemoPanel
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "old-pet.json"), &p)
+	if !strings.Contains(p.HTML, `<strong class="openapi-method">DELETE</strong> <code>/pets/{id}</code>`) {
+		t.Errorf("ApiDemoPanel: %s", p.HTML)
 	}
 	var search graph.SearchData
 	readJSON(t, filepath.Join(dir, "out", "search.json"), &search)

@@ -33,6 +33,10 @@ func BuiltinOf(spec string) string {
 			return ""
 		}
 	}
+	// The theme's versions before 2.0 named the explorer ApiDemoPanel.
+	if rest, ok := strings.CutPrefix(name, "ApiDemoPanel/"); ok {
+		name = "ApiExplorer/" + rest
+	}
 	if name == "ApiExplorer/Export" || name == "ApiExplorer/SecuritySchemes" {
 		// parts of the theme's request explorer: the button that downloads the spec,
 		// the authorization the explorer sends (the reader's credentials, kept in its state)
