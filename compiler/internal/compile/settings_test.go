@@ -367,3 +367,35 @@ module.exports = {
 		t.Errorf("without math, KaTeX's stylesheet is not served either: %v", res.Diagnostics)
 	}
 }
+
+// The docs' plugins that run before Docusaurus's own
+// (beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins) are read as
+// remarkPlugins are: remark-math turns math on, npm2yarn gives its tabs
+// (vllm's semantic-router puts remark-math there).
+func TestBeforeDefaultRemarkPlugins(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {
+    beforeDefaultRemarkPlugins: [require('remark-math'), [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]],
+    beforeDefaultRehypePlugins: [require('rehype-katex')],
+  }}]],
+};
+-- docs/a.md --
+# A
+
+The score is $w_{\text{elo}} \cdot x$.
+
+`+"```bash npm2yarn\nnpm install widget\n```"+`
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &p)
+	for _, want := range []string{`<span class="math math-inline">w_{\text{elo}} \cdot x</span>`, `data-group-id="npm2yarn"`} {
+		if !strings.Contains(p.HTML, want) {
+			t.Errorf("no %s in %s", want, p.HTML)
+		}
+	}
+}

@@ -496,12 +496,13 @@ func brokenLinkHooks(im *importer, ptr string) bool {
 	return true
 }
 
-// mdPlugins reads the docs' remark and rehype plugins: remark-math is
+// mdPlugins reads the docs' remark and rehype plugins (those that run before
+// Docusaurus's own too, beforeDefaultRemarkPlugins): remark-math is
 // markdown.math (and rehype-katex or rehype-mathjax, which draw its formulas,
 // go with it: contentc's site draws them with KaTeX); remark-emoji without
 // options is what every document gets anyway; any other is a warning.
 func (im *importer) mdPlugins(docs string) {
-	for _, k := range []string{"remarkPlugins", "rehypePlugins"} {
+	for _, k := range []string{"beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins"} {
 		p := docs + "/" + k
 		list, ok := im.get(p).([]any)
 		if !ok {
@@ -1378,7 +1379,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		}
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "include", "exclude", "numberPrefixParser"}
-	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "admonitions", "disableVersioning"}
+	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "disableVersioning"}
 	if v, _ := im.get(src + "/disableVersioning").(bool); v {
 		// Only the docs folder, as the site's last version (at the docs
 		// root): what Docusaurus builds with versions.json ignored.
