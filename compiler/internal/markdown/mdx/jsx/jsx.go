@@ -390,6 +390,12 @@ func ElementEnd(src []byte, j int) (int, bool) {
 	k := t.End
 	for k < len(src) {
 		switch src[k] {
+		case '`':
+			// A code span in the element's text, as MDX 1 reads the Markdown
+			// of a fragment in an attribute (riverpod's `Future<Activity>`):
+			// its '<' opens no tag.
+			k = codeSpanEnd(src, k)
+			continue
 		case '{':
 			end, err := ScanExpression(src, k)
 			if err != nil {
@@ -417,6 +423,32 @@ func ElementEnd(src []byte, j int) (int, bool) {
 		k++
 	}
 	return 0, false
+}
+
+// codeSpanEnd returns the end of the code span whose opening backticks are at
+// k (a run of the same length closes it, before a blank line), or the end of
+// the backticks when none does.
+func codeSpanEnd(src []byte, k int) int {
+	n := 0
+	for k+n < len(src) && src[k+n] == '`' {
+		n++
+	}
+	run := src[k : k+n]
+	for j := k + n; j < len(src); {
+		i := bytes.Index(src[j:], run)
+		if i < 0 || bytes.Contains(src[j:j+i], []byte("\n\n")) {
+			break
+		}
+		j += i
+		if j+n < len(src) && src[j+n] == '`' { // a longer run
+			for j < len(src) && src[j] == '`' {
+				j++
+			}
+			continue
+		}
+		return j + n
+	}
+	return k + n
 }
 
 // IsComment reports whether an expression's source is only comments and space.

@@ -203,6 +203,10 @@ func TestScanExpressionWithJSX(t *testing.T) {
 		"{() => <Tag a=\"1\">'</Tag>} rest",
 		"{a < b ? 'x' : 'y'} rest",
 		"{[<br />, <span key=\"k\">it's</span>]} rest",
+		// a code span in the text (Markdown, as MDX 1 reads a fragment): its
+		// '<' opens no tag (riverpod: `Future<Activity>`, you'll)
+		"{<>\n\nUse `a<b>`, you'll see ``x`<y`` too.\n\n</>} rest",
+		"{<>an `unclosed <i>it's</i></>} rest",
 	} {
 		end, err := ScanExpression([]byte(src), 0)
 		if err != nil || src[end:] != " rest" {
