@@ -236,6 +236,19 @@ func (r *Result) Invoke(ptr string, limit time.Duration, call func(rt *goja.Runt
 	return out, err
 }
 
+// Settle is what v, a value a function returned, stands for once it settles:
+// for a promise, the value it was fulfilled with, or the reason it was
+// rejected with, and its state (pending: it waits for timers or I/O, which
+// the engine has none of); any other value is itself, fulfilled.
+func Settle(v goja.Value) (goja.Value, goja.PromiseState) {
+	if o, ok := v.(*goja.Object); ok {
+		if p, ok := o.Export().(*goja.Promise); ok {
+			return p.Result(), p.State()
+		}
+	}
+	return v, goja.PromiseStateFulfilled
+}
+
 // InertMark starts the text of a stand-in (what its toString gives): a string
 // built from one (`${pkg.repository}/edit`) is reported like the stand-in
 // itself (Result.Inert), never taken over as if it were the real value.
@@ -384,17 +397,12 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 			v = out
 		}
 	}
-	if o, ok := v.(*goja.Object); ok {
-		if p, ok := o.Export().(*goja.Promise); ok {
-			switch p.State() {
-			case goja.PromiseStateFulfilled:
-				v = p.Result()
-			case goja.PromiseStateRejected:
-				return nil, e.errDiag(m, nil, "the exported promise was rejected: %s", valueText(p.Result()))
-			default:
-				return nil, e.errDiag(m, nil, "the exported promise never settled (only promises that settle without timers or I/O can be evaluated)")
-			}
-		}
+	v, state := Settle(v)
+	switch state {
+	case goja.PromiseStateRejected:
+		return nil, e.errDiag(m, nil, "the exported promise was rejected: %s", valueText(v))
+	case goja.PromiseStatePending:
+		return nil, e.errDiag(m, nil, "the exported promise never settled (only promises that settle without timers or I/O can be evaluated)")
 	}
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil, e.errDiag(m, nil, "the file exports nothing; use module.exports = … or export default …")

@@ -94,17 +94,12 @@ func call(res *jseval.Result, ptr string, args map[string]any) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if o, ok := out.(*goja.Object); ok {
-			if p, ok := o.Export().(*goja.Promise); ok {
-				switch p.State() {
-				case goja.PromiseStateFulfilled:
-					out = p.Result()
-				case goja.PromiseStateRejected:
-					return nil, fmt.Errorf("threw %s", p.Result().String())
-				default:
-					return nil, errors.New("returned a promise that never settled (only promises that settle without timers or I/O can be waited for)")
-				}
-			}
+		out, state := jseval.Settle(out)
+		switch state {
+		case goja.PromiseStateRejected:
+			return nil, fmt.Errorf("threw %s", out.String())
+		case goja.PromiseStatePending:
+			return nil, errors.New("returned a promise that never settled (only promises that settle without timers or I/O can be waited for)")
 		}
 		if out == nil || goja.IsUndefined(out) || goja.IsNull(out) {
 			return nil, nil

@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/dop251/goja"
+
+	"github.com/contentc/contentc/compiler/internal/jseval"
 )
 
 // Read reads the import aliases a config's own plugins give webpack
@@ -66,7 +68,7 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		if err != nil {
 			continue
 		}
-		p, ok := settled(plugin).(*goja.Object)
+		p, ok := settled(plugin)
 		if !ok {
 			continue
 		}
@@ -80,7 +82,7 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		if err != nil {
 			continue
 		}
-		r, ok := settled(res).(*goja.Object)
+		r, ok := settled(res)
 		if !ok {
 			continue
 		}
@@ -243,15 +245,10 @@ func strs(v goja.Value) []string {
 	return nil
 }
 
-// settled is a promise's value when it is fulfilled, else the value itself.
-func settled(v goja.Value) goja.Value {
-	if o, ok := v.(*goja.Object); ok {
-		if p, ok := o.Export().(*goja.Promise); ok {
-			if p.State() == goja.PromiseStateFulfilled {
-				return p.Result()
-			}
-			return nil
-		}
-	}
-	return v
+// settled is a plugin's (or its configureWebpack's) result, once its promise
+// is fulfilled (jseval.Settle); ok is false for anything else.
+func settled(v goja.Value) (*goja.Object, bool) {
+	v, state := jseval.Settle(v)
+	o, ok := v.(*goja.Object)
+	return o, ok && state == goja.PromiseStateFulfilled
 }
