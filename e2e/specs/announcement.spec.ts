@@ -32,7 +32,8 @@ test('a new announcement id shows the bar again and resets the dismissal', async
   await page.goto(URL);
   await waitForHydration(page);
   await expect(bar(page)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')]))
+  // The stored id and dismissal are reset in an effect after hydration: wait for it.
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')]))
     .toEqual(['false', 'announcement-bar']);
 });
 
