@@ -150,3 +150,11 @@ func inertProto(rt *goja.Runtime, name string) *goja.Object {
 	})
 	return rt.ToValue(px).(*goja.Object)
 }
+
+// Partly makes members a package of which those members are known and every
+// other name is a stand-in for name (as StandIn's are): `react` with the hooks
+// a server render runs, whatever else it has left standing in.
+func Partly(rt *goja.Runtime, name string, members *goja.Object) goja.Value {
+	_ = members.SetPrototype(inertProto(rt, name))
+	return members
+}

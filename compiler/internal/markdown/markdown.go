@@ -209,6 +209,10 @@ type Input struct {
 	// found) for MDX attribute values that use an import
 	// (`values={constants.platforms}`); nil: such values are not evaluated.
 	Module func(rel string) (map[string]any, bool)
+	// Call calls a function of such a module (at a JSON pointer of its
+	// exports) with JSON arguments, as a server render would; nil: calls are
+	// not evaluated.
+	Call func(rel, ptr string, args []any) (any, bool)
 
 	partialStack []string // files including this one, outermost first
 	nextID       *int
@@ -694,6 +698,15 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 						return nil, false
 					}
 					return in.Module(rel)
+				}
+				if in.Call != nil {
+					ms.Call = func(spec, ptr string, args []any) (any, bool) {
+						rel, ok := ResolveComponent(in.File, spec, in.ComponentFile)
+						if !ok {
+							return nil, false
+						}
+						return in.Call(rel, ptr, args)
+					}
 				}
 			}
 		}

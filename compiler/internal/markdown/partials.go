@@ -165,7 +165,7 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 	}
 	sub := r.render(Input{
 		File: rel, Source: fm.Body, LineOffset: fm.BodyLine, Resolve: d.in.Resolve, Directive: d.in.Directive,
-		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile, Module: d.in.Module,
+		MDX: isMDX, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX, ComponentFile: d.in.ComponentFile, Module: d.in.Module, Call: d.in.Call,
 		partialStack: stack, nextID: d.in.nextID, noTitle: true, partialProps: props,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
@@ -198,7 +198,7 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, temp
 	sub := r.render(Input{
 		File: d.in.File, Source: []byte(strings.Repeat("\n", max(t.Line-1, 0)) + t.Body + "\n"), LineOffset: d.in.LineOffset,
 		Resolve: d.in.Resolve, Directive: d.in.Directive, MDX: true, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX,
-		ComponentFile: d.in.ComponentFile, Module: d.in.Module, partialStack: append(append([]string(nil), d.in.partialStack...), d.in.File),
+		ComponentFile: d.in.ComponentFile, Module: d.in.Module, Call: d.in.Call, partialStack: append(append([]string(nil), d.in.partialStack...), d.in.File),
 		nextID: d.in.nextID, noTitle: true, template: t, templateProps: props, templates: templates, templateDepth: d.in.templateDepth + 1,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)

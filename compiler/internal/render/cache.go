@@ -24,7 +24,7 @@ func (c *compiler) renderKey(p *model.Page) cache.Key {
 	d := p.Doc
 	// The site's settings a rendering reads: the format, the renderer's options
 	// (iframe hosts, MDX component scope).
-	setting := c.format(d) + "\x00" + c.MD.Settings()
+	setting := c.format(d) + "\x00" + c.MD.Settings() + "\x00" + c.activeVersion(p.Version).key()
 	if m := c.Opts.Memo; m != nil {
 		m.Mu.Lock()
 		k, ok := m.Keys[d]
@@ -136,7 +136,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 		partials = append(partials, ps)
 		return data, err
 	}
-	res := c.renderDoc(p.Doc, rec, read)
+	res := c.renderDoc(p, rec, read)
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
 	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...), firstSentence(lead(p.Doc, res))
@@ -159,7 +159,8 @@ func (c *compiler) renderFresh(p *model.Page) {
 
 // renderDoc renders a doc with stand-ins for its links and directives
 // (recorded in rec.Refs and rec.Directives), reading partials with read.
-func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel string) ([]byte, error)) markdown.Result {
+func (c *compiler) renderDoc(p *model.Page, rec *model.Record, read func(rel string) ([]byte, error)) markdown.Result {
+	d := p.Doc
 	rec.Refs, rec.Directives = nil, nil
 	return c.MD.Render(markdown.Input{
 		File:             d.SourceOr(),
@@ -180,6 +181,11 @@ func (c *compiler) renderDoc(d *scan.Doc, rec *model.Record, read func(rel strin
 		// A module whose exports attribute values use, and the files it reads,
 		// are dependencies as well.
 		Module: func(rel string) (map[string]any, bool) { return c.module(rel, read) },
+		// Its functions, called as the page's server render calls them: with
+		// the page's version for the docs plugin's hooks (renderKey keys it).
+		Call: func(rel, ptr string, args []any) (any, bool) {
+			return c.callModule(rel, ptr, args, read, c.activeVersion(p.Version))
+		},
 		Resolve: func(l markdown.LinkRef) string {
 			rec.Refs = append(rec.Refs, l)
 			return model.StandIn("r", rec.Salt, len(rec.Refs)-1)
@@ -204,7 +210,7 @@ func (c *compiler) pageHTMLJSON(p *model.Page) []byte {
 	}
 	// A blob of the cache could not be read: the same rendering again.
 	rec := *p.Rec
-	return model.JSONString(c.renderDoc(p.Doc, &rec, c.readPartial).HTML)
+	return model.JSONString(c.renderDoc(p, &rec, c.readPartial).HTML)
 }
 
 // pageSections are the page's search sections.
@@ -218,7 +224,7 @@ func (c *compiler) pageSections(p *model.Page) []markdown.Section {
 		}
 	}
 	rec := *p.Rec // a blob of the cache could not be read: the same rendering again
-	return c.renderDoc(p.Doc, &rec, c.readPartial).Sections
+	return c.renderDoc(p, &rec, c.readPartial).Sections
 }
 
 // encodeSections writes sections as length-prefixed strings (anchor, heading,

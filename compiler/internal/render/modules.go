@@ -1,21 +1,37 @@
 package render
 
 import (
+	"encoding/json"
+	"strings"
 	"sync"
+	"time"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/jshooks"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/model"
 
 	"github.com/dop251/goja"
 )
 
 // moduleEval is one evaluation of a site module: its exports, and the files
-// it read (every rendering that uses the module depends on them).
+// it read (every rendering that uses the module depends on them); its
+// functions are kept to be called (callModule).
 type moduleEval struct {
 	once    sync.Once
 	exports map[string]any
 	ok      bool
 	files   []string
+	res     *jseval.Result
+	// calls serialises the calls of its functions; active is the version
+	// of the page whose expression calls one (the docs plugin's hooks read
+	// it), failed the functions that ran out of time.
+	calls  sync.Mutex
+	active *hookVersion
+	failed map[string]bool
 }
+
+// callLimit bounds one call of a site module's function.
+const callLimit = time.Second
 
 // module gives the exports of a module of the content root that a doc's MDX
 // attribute values use (`values={constants.platforms}` with constants imported
@@ -32,6 +48,7 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 	m.once.Do(func() {
 		// One goroutine runs an evaluation: its reads need no lock.
 		res, d := jseval.Eval(jseval.Options{Root: c.Opts.Root, File: rel, Exports: true, SiteAlias: true,
+			Keep: func(string) bool { return true },
 			Read: func(r string) ([]byte, error) {
 				m.files = append(m.files, r)
 				return c.readPartial(r)
@@ -46,11 +63,15 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 					o.Set("default", o)
 					return o, true
 				}
+				if v, ok := serverHooks(rt, name, m); ok {
+					return v, true
+				}
 				return jseval.StandIn(rt, name), true
 			}})
 		if d != nil || res == nil {
 			return
 		}
+		m.res = res
 		if m.exports, m.ok = res.Doc.Value.(map[string]any); !m.ok && res.Doc.Value != nil {
 			// module.exports that is not an object (a JSON file's array,
 			// aws-observability's events list): its default import
@@ -62,3 +83,121 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 	}
 	return m.exports, m.ok
 }
+
+// callModule calls the function at ptr of a site module's exports with args,
+// as the server render of a page of version v runs it: React's hooks give
+// their initial state (useState), run nothing (useEffect) or compute at once
+// (useMemo), and the docs plugin's useActiveVersion and useDocsVersion give
+// the page's version. False when the call throws, runs out of time (the
+// function is not called again), or gives something built from a package
+// contentc does not run: the expression is then not evaluated (an
+// mdx-expression warning).
+func (c *compiler) callModule(rel, ptr string, args []any, read func(string) ([]byte, error), v *hookVersion) (any, bool) {
+	if _, ok := c.module(rel, read); !ok {
+		return nil, false
+	}
+	e, _ := c.Modules.Load(rel)
+	m := e.(*moduleEval)
+	m.calls.Lock()
+	defer m.calls.Unlock()
+	if m.res == nil || m.failed[ptr] {
+		return nil, false
+	}
+	m.active = v
+	defer func() { m.active = nil }()
+	out, err := jshooks.Call(m.res, ptr, callLimit, args...)
+	if err != nil {
+		if strings.Contains(err.Error(), "ran for more than") {
+			if m.failed == nil {
+				m.failed = map[string]bool{}
+			}
+			m.failed[ptr] = true
+		}
+		return nil, false
+	}
+	return out, true
+}
+
+// hookVersion is what the docs plugin's hooks tell of a page's version.
+type hookVersion struct {
+	PluginID, Name, Label string
+	IsLast                bool
+	Banner                *string
+}
+
+// activeVersion is v as the hooks tell it (a locale's version as the version
+// it translates: its pages share the original's renderings). Its path is
+// left standing in: with the base URL in it, a rendering would depend on the
+// base URL, which renderings never do (links are filled in after).
+func (c *compiler) activeVersion(v *model.Version) *hookVersion {
+	if v == nil {
+		return nil
+	}
+	if v.Base != nil {
+		v = v.Base
+	}
+	h := &hookVersion{Name: v.Release, Label: v.Label, IsLast: v.IsLast, Banner: v.Banner, PluginID: "default"}
+	if v.Plugin != nil {
+		h.PluginID = v.Plugin.PluginID
+	}
+	return h
+}
+
+// key is what a rendering depends on of the version (renderKey).
+func (h *hookVersion) key() string {
+	if h == nil {
+		return ""
+	}
+	b, _ := json.Marshal(h)
+	return string(b)
+}
+
+// serverHooks are the packages whose hooks a site module's function may
+// call during a server render: React's (the rest of React stands in), and
+// the docs plugin's client API's useActiveVersion and useDocsVersion.
+func serverHooks(rt *goja.Runtime, name string, m *moduleEval) (goja.Value, bool) {
+	switch name {
+	case "react":
+		v, err := rt.RunString(reactHooks)
+		if err != nil {
+			return nil, false
+		}
+		return jseval.Partly(rt, name, v.ToObject(rt)), true
+	case "@docusaurus/plugin-content-docs/client":
+		o := rt.NewObject()
+		version := func(wantID goja.Value, docs bool) goja.Value {
+			a := m.active
+			if a == nil {
+				return jseval.StandIn(rt, name) // not in a call for a page
+			}
+			if !goja.IsUndefined(wantID) && !goja.IsNull(wantID) && wantID.String() != a.PluginID {
+				return goja.Undefined() // another plugin: not active on the page
+			}
+			if docs {
+				return rt.ToValue(map[string]any{"pluginId": a.PluginID, "version": a.Name, "label": a.Label, "isLast": a.IsLast, "banner": a.Banner})
+			}
+			return rt.ToValue(map[string]any{"name": a.Name, "label": a.Label, "path": jseval.StandIn(rt, name), "isLast": a.IsLast})
+		}
+		_ = o.Set("useActiveVersion", func(call goja.FunctionCall) goja.Value { return version(call.Argument(0), false) })
+		_ = o.Set("useDocsVersion", func(goja.FunctionCall) goja.Value { return version(goja.Undefined(), true) })
+		return jseval.Partly(rt, name, o), true
+	}
+	return nil, false
+}
+
+// reactHooks are React's hooks as a server render runs them.
+const reactHooks = `(function () {
+  var noop = function () {};
+  return {
+    useState: function (s) { return [typeof s === 'function' ? s() : s, noop]; },
+    useReducer: function (r, a, init) { return [init ? init(a) : a, noop]; },
+    useEffect: noop, useLayoutEffect: noop, useInsertionEffect: noop, useImperativeHandle: noop, useDebugValue: noop,
+    useMemo: function (f) { return f(); },
+    useCallback: function (f) { return f; },
+    useRef: function (v) { return {current: v}; },
+    useId: function () { return ':R1:'; },
+    useDeferredValue: function (v) { return v; },
+    useTransition: function () { return [false, function (f) { f(); }]; },
+    useSyncExternalStore: function (s, get, getServer) { return (getServer || get)(); }
+  };
+})()`

@@ -6,7 +6,9 @@
 // (usually defaultParseFrontMatter's, with keys added or changed). The
 // arguments go in as plain JavaScript objects and arrays (a Go func(any) any is
 // a function), and what the function gives comes out as JSON values. A promise
-// it returns must settle without timers or I/O.
+// it returns must settle without timers or I/O. Package render calls the
+// functions of the site's own modules that an MDX expression calls through
+// Call, the same way.
 package jshooks
 
 import (
@@ -31,7 +33,7 @@ const Timeout = 2 * time.Second
 // res with args and returns the items it gives (or its promise settles with)
 // as JSON values.
 func ItemsGenerator(res *jseval.Result, ptr string, args map[string]any) (any, error) {
-	v, err := call(res, ptr, args)
+	v, err := Call(res, ptr, Timeout, args)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +49,7 @@ func ItemsGenerator(res *jseval.Result, ptr string, args map[string]any) (any, e
 // defaultParseFrontMatter (the file's YAML front matter and the text after it),
 // and returns the front matter it gives.
 func ParseFrontMatter(res *jseval.Result, ptr, file string, content []byte) (map[string]any, error) {
-	v, err := call(res, ptr, map[string]any{"filePath": file, "fileContent": string(content),
+	v, err := Call(res, ptr, Timeout, map[string]any{"filePath": file, "fileContent": string(content),
 		"defaultParseFrontMatter": func(arg any) (any, error) {
 			params, _ := arg.(map[string]any)
 			text, _ := params["fileContent"].(string)
@@ -85,12 +87,17 @@ func defaultParse(text []byte) (map[string]any, string, error) {
 	return fm, string(split.Body), nil
 }
 
-// call calls the function at ptr with args and returns what it gives (or
-// its promise settles with) as JSON values (nil for nothing); what holds a
-// stand-in's text is jseval.ErrStandIn.
-func call(res *jseval.Result, ptr string, args map[string]any) (any, error) {
-	return res.Invoke(ptr, Timeout, func(rt *goja.Runtime, fn goja.Callable) (any, error) {
-		out, err := fn(goja.Undefined(), toJS(rt, args))
+// Call calls the function at ptr of res with args (JSON values; see toJS),
+// for at most limit, and returns what it gives (or its promise settles with)
+// as JSON values (nil for nothing); what holds a stand-in's text is
+// jseval.ErrStandIn.
+func Call(res *jseval.Result, ptr string, limit time.Duration, args ...any) (any, error) {
+	return res.Invoke(ptr, limit, func(rt *goja.Runtime, fn goja.Callable) (any, error) {
+		in := make([]goja.Value, len(args))
+		for i, a := range args {
+			in[i] = toJS(rt, a)
+		}
+		out, err := fn(goja.Undefined(), in...)
 		if err != nil {
 			return nil, err
 		}

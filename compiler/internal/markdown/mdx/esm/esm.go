@@ -12,6 +12,7 @@ import (
 
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
@@ -324,8 +325,42 @@ func partialValue(st *mdxast.State, spec, export string) jsx.Lazy {
 	})
 }
 
-// moduleValue is the value an import binds, evaluated when first used.
-func moduleValue(st *mdxast.State, spec, export string) jsx.Lazy {
+// moduleValue is the value an import binds, evaluated when first used, and
+// the calls of its functions (State.Call).
+func moduleValue(st *mdxast.State, spec, export string) any {
+	value := moduleExport(st, spec, export)
+	if st.Call == nil {
+		return value
+	}
+	return jsx.Binding{Value: value, Call: func(path []any, args []any) (any, bool) {
+		exports, found := st.Module(spec)
+		if !found {
+			return nil, false
+		}
+		// where the function is in the module's exports (a JSON pointer)
+		ptr := ""
+		switch _, esm := exports["default"]; {
+		case export == "default" && esm:
+			ptr = "/default"
+		case export != "default" && export != "*":
+			ptr = "/" + yamlpos.Escape(export)
+		}
+		for _, k := range path {
+			switch k := k.(type) {
+			case string:
+				ptr += "/" + yamlpos.Escape(k)
+			case float64:
+				ptr += "/" + strconv.FormatFloat(k, 'f', -1, 64)
+			default:
+				return nil, false
+			}
+		}
+		return st.Call(spec, ptr, args)
+	}}
+}
+
+// moduleExport is the value an import binds, evaluated when first used.
+func moduleExport(st *mdxast.State, spec, export string) jsx.Lazy {
 	return lazy(func() (any, bool) {
 		exports, found := st.Module(spec)
 		if !found {

@@ -204,15 +204,33 @@ func (p *valueParser) value(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
+		var call func(path []any, args []any) (any, bool)
+		if b, isBinding := v.(Binding); isBinding {
+			v, call = b.Value, b.Call
+		}
 		if l, lazy := v.(Lazy); lazy {
 			if v, ok = l(); !ok {
 				return nil, false
 			}
 		}
-		// member access: constants.platforms, versions["v0.5"], list[0]
+		// member access: constants.platforms, versions["v0.5"], list[0]; and
+		// a call of an imported module's function: getCurrentVersion(),
+		// constants.getTabs(["android", "ios"])
+		var path []any
 		for {
 			save := p.i
 			p.space()
+			if call != nil && p.i < len(p.s) && p.s[p.i] == '(' {
+				args, ok := p.args(depth)
+				if !ok {
+					return nil, false
+				}
+				if v, ok = call(path, args); !ok {
+					return nil, false
+				}
+				call = nil // what it returned is data
+				continue
+			}
 			if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
 				p.i = save
 				return v, true
@@ -237,6 +255,9 @@ func (p *valueParser) value(depth int) (any, bool) {
 				p.i++
 				key = k
 			}
+			if call != nil {
+				path = append(path, key)
+			}
 			switch x := v.(type) {
 			case map[string]any:
 				name, isStr := key.(string)
@@ -256,11 +277,43 @@ func (p *valueParser) value(depth int) (any, bool) {
 				}
 				v = x[int(f)]
 			default:
-				return nil, false
+				if call == nil {
+					return nil, false
+				}
+				v = undefined // a function's member: only its call is known
 			}
 		}
 	}
 	return nil, false
+}
+
+// args reads a call's arguments, `(a, b)`, each a value as ParseValue reads
+// them.
+func (p *valueParser) args(depth int) ([]any, bool) {
+	p.i++ // (
+	args := []any{}
+	for {
+		p.space()
+		if p.i < len(p.s) && p.s[p.i] == ')' {
+			p.i++
+			return args, true
+		}
+		v, ok := p.expr(depth + 1)
+		if !ok || v == undefined {
+			return nil, false
+		}
+		args = append(args, v)
+		p.space()
+		if p.i < len(p.s) && p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.i < len(p.s) && p.s[p.i] == ')' {
+			p.i++
+			return args, true
+		}
+		return nil, false
+	}
 }
 
 // call reads an expression in parentheses, `(expr)`: the one argument of a
@@ -305,6 +358,16 @@ func encodeURI(s string, uri bool) string {
 // it (an imported module's exports); false when it cannot be.
 type Lazy func() (any, bool)
 
+// Binding is an import of a module whose functions an expression may call:
+// Value is the imported value (a Lazy), Call calls the function at path in it
+// (the members read after the name: none for `getVersion()`, ["tabs"] for
+// `c.tabs([…])`) with the arguments as JSON values, and gives what it returns
+// as JSON values; false when it cannot.
+type Binding struct {
+	Value any
+	Call  func(path []any, args []any) (any, bool)
+}
+
 func (p *valueParser) object(depth int) (any, bool) {
 	p.i++ // {
 	m := map[string]any{}
@@ -340,6 +403,12 @@ func (p *valueParser) object(depth int) (any, bool) {
 		if p.i < len(p.s) && (p.s[p.i] == ',' || p.s[p.i] == '}') {
 			// Shorthand {x}: the const x.
 			v, ok := p.consts[key]
+			if b, isBinding := v.(Binding); isBinding {
+				v = b.Value
+			}
+			if l, lazy := v.(Lazy); lazy && ok {
+				v, ok = l()
+			}
 			if !ok {
 				return nil, false
 			}

@@ -85,6 +85,11 @@ type State struct {
 	// imports (the specifier as written), for `{…}` attribute values that use
 	// them (values={constants.platforms}); nil, or false: not evaluated.
 	Module func(spec string) (map[string]any, bool)
+	// Call calls the function at a JSON pointer of the exports Module gives
+	// for spec, with the arguments as JSON values, as the page's server
+	// render would (`${getCurrentVersion()}`, `values={c.getTabs([…])}`), and
+	// gives what it returns as JSON values; nil, or false: not called.
+	Call func(spec, ptr string, args []any) (any, bool)
 	// ReadRaw gives the text of a file a document imports with Docusaurus's
 	// raw-loader (`import code from '!!raw-loader!./snippet.ts'`); nil, or
 	// false: not read.

@@ -1,0 +1,99 @@
+package compile
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// An MDX expression that calls a function of a site module is evaluated as the
+// page's server render runs it (react-native-website's
+// `${getCurrentVersion()}` in <CodeBlock> and `values={constants.getTabs([…])}`,
+// ory's `${useLatestRelease('kratos')}`): React's useState gives its initial
+// state, the docs plugin's useActiveVersion the page's own version. Before,
+// each was an mdx-expression warning and the whole code block was lost. A
+// function that throws, or gives what a package contentc does not run made,
+// is still that warning.
+func TestCallsOfSiteModuleFunctions(t *testing.T) {
+	dir, res := compileSource(t, strings.ReplaceAll(`
+-- package.json --
+{"dependencies": {"@docusaurus/core": "3.9.2"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1.5"]
+-- src/version.ts --
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+export function currentVersion() {
+  const v = useActiveVersion(undefined);
+  return v.label === 'Next' ? 'latest' : v.label;
+}
+-- src/hooks.js --
+import {useState, useEffect} from 'react';
+export function useRelease(repo, fallback = '<version>') {
+  const [release, setRelease] = useState(fallback);
+  useEffect(() => { fetch('https://example.com/' + repo).then(setRelease); }, []);
+  return release;
+}
+export const broken = () => { throw new Error('no'); };
+export const sizeOf = (x) => require('left-pad')(x, 4);
+-- src/tabs.js --
+export default {
+  tabs: (only) => [{label: 'Android', value: 'android'}, {label: 'iOS', value: 'ios'}, {label: 'Web', value: 'web'}]
+    .filter((t) => only.includes(t.value)),
+};
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import c from '@site/src/tabs';
+import {currentVersion} from '@site/src/version';
+import {useRelease, broken, sizeOf} from '@site/src/hooks';
+
+<CodeBlock language="bash">{~BT~npx init App --version ${currentVersion()}~BT~}</CodeBlock>
+
+<CodeBlock language="bash">{~BT~docker pull app:${useRelease('app')}~BT~}</CodeBlock>
+
+Release {useRelease('x', 'v2')}, broken {broken()}, size {sizeOf(1)}.
+
+<Tabs values={c.tabs(["web", "android"])}>
+<TabItem value="android">android text</TabItem>
+<TabItem value="web">web text</TabItem>
+</Tabs>
+-- versioned_docs/version-1.5/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import {currentVersion} from '@site/src/version';
+
+<CodeBlock language="bash">{~BT~npx init App --version ${currentVersion()}~BT~}</CodeBlock>
+`, "~BT~", "`"))
+	var warnings []string
+	for _, d := range res.Diagnostics {
+		if d.ID == diag.MDXExpression {
+			warnings = append(warnings, d.Message)
+		} else {
+			t.Errorf("unexpected %s", d)
+		}
+	}
+	if len(warnings) != 2 || !strings.Contains(warnings[0]+warnings[1], "broken()") || !strings.Contains(warnings[0]+warnings[1], "sizeOf(1)") {
+		t.Errorf("mdx-expression warnings %q, want broken() and sizeOf(1)", warnings)
+	}
+	var next, old graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &next)
+	readJSON(t, filepath.Join(dir, "out", "docs/1.5/a.json"), &old)
+	for _, want := range []string{"npx init App --version latest", "docker pull app:&lt;version&gt;", "<p>Release v2, broken , size .</p>"} {
+		if !strings.Contains(next.HTML, want) {
+			t.Errorf("current version's page lacks %q:\n%s", want, next.HTML)
+		}
+	}
+	// the tabs are the function's, in the order of its list
+	android, web := strings.Index(next.HTML, `data-value="android">Android</button>`), strings.Index(next.HTML, `data-value="web">Web</button>`)
+	if android < 0 || web < android || strings.Contains(next.HTML, ">iOS<") {
+		t.Errorf("tabs not Android then Web:\n%s", next.HTML)
+	}
+	if !strings.Contains(old.HTML, "npx init App --version 1.5") {
+		t.Errorf("version 1.5's page:\n%s", old.HTML)
+	}
+}
