@@ -1,7 +1,9 @@
 package compile
 
 import (
+	"html"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -95,5 +97,51 @@ import {currentVersion} from '@site/src/version';
 	}
 	if !strings.Contains(old.HTML, "npx init App --version 1.5") {
 		t.Errorf("version 1.5's page:\n%s", old.HTML)
+	}
+}
+
+// {JSON.stringify(sample, null, 2)} of an imported JSON file is the text
+// JavaScript writes, the file's keys in its order (integer keys first, as
+// JSON.parse orders them), numbers and strings as JavaScript writes them
+// (ory's sample responses in <CodeBlock>s: 28 were lost on one page). The
+// expected text is node's.
+func TestJSONStringifyOfAnImport(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/sample.json --
+{"id": "flow-1", "ui": {"nodes": [], "action": "https://x/y?a=1&b=<2>", "b": 1.0, "a": 1e21, "10": true, "2": null}, "list": [1, "x\ty"], "empty": {}}
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import sample from './sample.json';
+
+<CodeBlock language="text">{JSON.stringify(sample, null, 2)}</CodeBlock>
+
+Inline {JSON.stringify(sample.list)}, {JSON.stringify({a: 1, b: 2})}.
+`)
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "{JSON.stringify({a: 1, b: 2})}") {
+		t.Errorf("diagnostics %v, want one for the object literal, whose order is not known", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	text := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(a.HTML, ""))
+	want := `{
+  "id": "flow-1",
+  "ui": {
+    "2": null,
+    "10": true,
+    "nodes": [],
+    "action": "https://x/y?a=1&b=<2>",
+    "b": 1,
+    "a": 1e+21
+  },
+  "list": [
+    1,
+    "x\ty"
+  ],
+  "empty": {}
+}`
+	if !strings.Contains(text, want) || !strings.Contains(text, `Inline [1,"x\ty"], .`) {
+		t.Errorf("got\n%s\nwant\n%s", text, want)
 	}
 }

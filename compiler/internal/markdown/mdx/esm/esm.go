@@ -329,10 +329,17 @@ func partialValue(st *mdxast.State, spec, export string) jsx.Lazy {
 // the calls of its functions (State.Call).
 func moduleValue(st *mdxast.State, spec, export string) any {
 	value := moduleExport(st, spec, export)
-	if st.Call == nil {
+	var text func() (string, bool)
+	if path.Ext(spec) == ".json" && export == "default" && st.ReadRaw != nil {
+		text = func() (string, bool) { return st.ReadRaw(spec) }
+	}
+	if st.Call == nil && text == nil {
 		return value
 	}
-	return jsx.Binding{Value: value, Call: func(path []any, args []any) (any, bool) {
+	return jsx.Binding{Value: value, JSON: text, Call: func(path []any, args []any) (any, bool) {
+		if st.Call == nil {
+			return nil, false
+		}
 		exports, found := st.Module(spec)
 		if !found {
 			return nil, false

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 )
 
 // ParseValue parses a JSON-like JavaScript literal (objects, arrays, strings in
@@ -190,12 +192,21 @@ func (p *valueParser) value(depth int) (any, bool) {
 			return false, true
 		case "null", "undefined":
 			return nil, true
+		case "JSON":
+			if save := p.i; strings.HasPrefix(p.s[p.i:], ".stringify") {
+				p.i += len(".stringify")
+				if v, ok := p.stringify(depth); ok {
+					return v, true
+				}
+				p.i = save
+				return nil, false
+			}
 		case "encodeURIComponent", "encodeURI":
 			// JavaScript's own pure functions, as URLs are built with them
 			// (`?from=${encodeURIComponent(code)}`, infer's formula images).
 			if v, ok := p.call(depth); ok {
 				if s, isStr := v.(string); isStr {
-					return encodeURI(s, id == "encodeURI"), true
+					return jsstd.EncodeURI(s, id == "encodeURI"), true
 				}
 			}
 			return nil, false
@@ -334,26 +345,6 @@ func (p *valueParser) call(depth int) (any, bool) {
 	return v, true
 }
 
-// encodeURI is JavaScript's encodeURIComponent (or, with uri, encodeURI): the
-// UTF-8 bytes of s percent-encoded but for letters, digits and -_.!~*'(), and
-// for encodeURI also ;,/?:@&=+$#.
-func encodeURI(s string, uri bool) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_.!~*'()", c) >= 0 ||
-			uri && strings.IndexByte(";,/?:@&=+$#", c) >= 0 {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('%')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	return b.String()
-}
-
 // Lazy is a constant whose value is worked out when an expression first uses
 // it (an imported module's exports); false when it cannot be.
 type Lazy func() (any, bool)
@@ -366,6 +357,9 @@ type Lazy func() (any, bool)
 type Binding struct {
 	Value any
 	Call  func(path []any, args []any) (any, bool)
+	// JSON, for the default import of a JSON file, is the file's text
+	// (JSON.stringify writes its objects in the file's order).
+	JSON func() (string, bool)
 }
 
 func (p *valueParser) object(depth int) (any, bool) {

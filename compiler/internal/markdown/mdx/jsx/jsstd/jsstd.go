@@ -1,0 +1,288 @@
+// Package jsstd is what contentc evaluates of JavaScript's standard
+// functions in MDX expressions, without running JavaScript: encodeURI and
+// encodeURIComponent, and JSON.stringify, with JSON read as JSON.parse reads
+// it (objects keep their keys' order: Object).
+package jsstd
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Object is a JSON object in the order JavaScript keeps its keys.
+type Object []objectMember
+
+type objectMember struct {
+	key   string
+	value any
+}
+
+// Member is v's member key (an object's by name, a list's by index).
+func Member(v, key any) (any, bool) {
+	switch x := v.(type) {
+	case Object:
+		k, ok := key.(string)
+		if f, isNum := key.(float64); isNum {
+			k, ok = strconv.FormatFloat(f, 'f', -1, 64), true
+		}
+		for _, m := range x {
+			if ok && m.key == k {
+				return m.value, true
+			}
+		}
+	case []any:
+		if f, ok := key.(float64); ok && f == math.Trunc(f) && f >= 0 && int(f) < len(x) {
+			return x[int(f)], true
+		}
+	}
+	return nil, false
+}
+
+// ParseJSON reads JSON text into values whose objects keep JavaScript's
+// order of keys: integer keys ascending, then the others as written; a key
+// written twice has its last value in its first place (JSON.parse's order).
+func ParseJSON(text string) (any, bool) {
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.UseNumber()
+	v, ok := decodeOrdered(dec, 0)
+	if !ok {
+		return nil, false
+	}
+	if _, err := dec.Token(); err == nil {
+		return nil, false // more than one value
+	}
+	return v, true
+}
+
+func decodeOrdered(dec *json.Decoder, depth int) (any, bool) {
+	if depth > 200 {
+		return nil, false
+	}
+	t, err := dec.Token()
+	if err != nil {
+		return nil, false
+	}
+	switch t := t.(type) {
+	case json.Delim:
+		switch t {
+		case '[':
+			list := []any{}
+			for dec.More() {
+				v, ok := decodeOrdered(dec, depth+1)
+				if !ok {
+					return nil, false
+				}
+				list = append(list, v)
+			}
+			_, err := dec.Token()
+			return list, err == nil
+		case '{':
+			var o Object
+			at := map[string]int{}
+			for dec.More() {
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, false
+				}
+				k, _ := kt.(string)
+				v, ok := decodeOrdered(dec, depth+1)
+				if !ok {
+					return nil, false
+				}
+				if i, seen := at[k]; seen {
+					o[i].value = v
+					continue
+				}
+				at[k] = len(o)
+				o = append(o, objectMember{k, v})
+			}
+			if _, err := dec.Token(); err != nil {
+				return nil, false
+			}
+			sort.SliceStable(o, func(i, j int) bool {
+				a, aInt := arrayIndex(o[i].key)
+				b, bInt := arrayIndex(o[j].key)
+				return aInt && (!bInt || a < b)
+			})
+			return o, true
+		}
+		return nil, false
+	case json.Number:
+		f, err := t.Float64()
+		return f, err == nil
+	default:
+		return t, true // string, bool, nil
+	}
+}
+
+// arrayIndex reports whether a key is an integer key, which JavaScript
+// orders first: a canonical number below 2³²−1.
+func arrayIndex(k string) (uint64, bool) {
+	n, err := strconv.ParseUint(k, 10, 32)
+	return n, err == nil && n < math.MaxUint32 && strconv.FormatUint(n, 10) == k
+}
+
+// Stringify is v's text as JavaScript's JSON.stringify(v, null, indent)
+// writes it, indent already made a string (spaces for a number, at most
+// ten); false for a value whose text it cannot know: an object with more
+// than one key that is not an Object (its order is not known).
+func Stringify(v any, indent string) (string, bool) {
+	var b strings.Builder
+	if !writeJSON(&b, v, indent, "") {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// writeJSON writes v as JavaScript's JSON.stringify does with indent.
+func writeJSON(b *strings.Builder, v any, indent, at string) bool {
+	inner := at + indent
+	open := func(c byte) {
+		b.WriteByte(c)
+	}
+	sep := func(first bool) {
+		if !first {
+			b.WriteByte(',')
+		}
+		if indent != "" {
+			b.WriteString("\n" + inner)
+		}
+	}
+	closing := func(c byte) {
+		if indent != "" {
+			b.WriteString("\n" + at)
+		}
+		b.WriteByte(c)
+	}
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		b.WriteString(strconv.FormatBool(x))
+	case float64:
+		if math.IsInf(x, 0) || math.IsNaN(x) {
+			b.WriteString("null")
+		} else {
+			b.WriteString(jsNumber(x))
+		}
+	case string:
+		writeJSString(b, x)
+	case []any:
+		if len(x) == 0 {
+			b.WriteString("[]")
+			return true
+		}
+		open('[')
+		for i, e := range x {
+			sep(i == 0)
+			if !writeJSON(b, e, indent, inner) {
+				return false
+			}
+		}
+		closing(']')
+	case map[string]any:
+		if len(x) > 1 {
+			return false
+		}
+		o := Object{}
+		for k, e := range x {
+			o = append(o, objectMember{k, e})
+		}
+		return writeJSON(b, o, indent, at)
+	case Object:
+		if len(x) == 0 {
+			b.WriteString("{}")
+			return true
+		}
+		open('{')
+		for i, m := range x {
+			sep(i == 0)
+			writeJSString(b, m.key)
+			b.WriteByte(':')
+			if indent != "" {
+				b.WriteByte(' ')
+			}
+			if !writeJSON(b, m.value, indent, inner) {
+				return false
+			}
+		}
+		closing('}')
+	default:
+		return false
+	}
+	return true
+}
+
+// jsNumber is JavaScript's text of a number.
+func jsNumber(f float64) string {
+	if f == 0 {
+		return "0"
+	}
+	if a := math.Abs(f); a >= 1e21 || a < 1e-6 {
+		s := strconv.FormatFloat(f, 'e', -1, 64) // 1e+21, 1.5e-7
+		mant, exp, _ := strings.Cut(s, "e")
+		sign := exp[0]
+		exp = strings.TrimLeft(exp[1:], "0")
+		return mant + "e" + string(sign) + exp
+	}
+	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// writeJSString writes s quoted as JSON.stringify quotes it: only ", \ and
+// control characters escaped (lone surrogates cannot occur in Go strings).
+func writeJSString(b *strings.Builder, s string) {
+	var buf bytes.Buffer
+	buf.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"':
+			buf.WriteString(`\"`)
+		case '\\':
+			buf.WriteString(`\\`)
+		case '\b':
+			buf.WriteString(`\b`)
+		case '\f':
+			buf.WriteString(`\f`)
+		case '\n':
+			buf.WriteString(`\n`)
+		case '\r':
+			buf.WriteString(`\r`)
+		case '\t':
+			buf.WriteString(`\t`)
+		default:
+			if r < 0x20 {
+				buf.WriteString(`\u00`)
+				buf.WriteByte("0123456789abcdef"[r>>4])
+				buf.WriteByte("0123456789abcdef"[r&15])
+			} else {
+				buf.WriteRune(r)
+			}
+		}
+	}
+	buf.WriteByte('"')
+	b.Write(buf.Bytes())
+}
+
+// EncodeURI is JavaScript's encodeURIComponent (or, with uri, encodeURI): the
+// UTF-8 bytes of s percent-encoded but for letters, digits and -_.!~*'(), and
+// for encodeURI also ;,/?:@&=+$#.
+func EncodeURI(s string, uri bool) string {
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_.!~*'()", c) >= 0 ||
+			uri && strings.IndexByte(";,/?:@&=+$#", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(hex[c>>4])
+		b.WriteByte(hex[c&15])
+	}
+	return b.String()
+}
