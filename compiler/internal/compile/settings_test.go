@@ -399,3 +399,33 @@ The score is $w_{\text{elo}} \cdot x$.
 		}
 	}
 }
+
+// @docusaurus/remark-plugin-npm2yarn before 2.4 has no converters option and
+// writes npm and Yarn tabs only (testing-library's docs, on 2.0.1, showed a
+// pnpm tab the site does not have); from 2.4 the default adds pnpm.
+func TestNpm2YarnBeforeDocusaurus24(t *testing.T) {
+	for _, c := range []struct {
+		core string
+		pnpm bool
+	}{{"2.0.1", false}, {"2.3.1", false}, {"2.4.3", true}, {"3.9.2", true}} {
+		dir, res := compileSource(t, `
+-- package.json --
+{"dependencies": {"@docusaurus/core": "`+c.core+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]]}}]]};
+-- docs/a.md --
+# A
+
+`+"```bash npm2yarn\nnpm install widget\n```"+`
+`)
+		if len(res.Diagnostics) != 0 {
+			t.Errorf("%s: diagnostics %v", c.core, res.Diagnostics)
+		}
+		var a graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+		if !strings.Contains(a.HTML, "yarn add widget") || strings.Contains(a.HTML, "pnpm add widget") != c.pnpm {
+			t.Errorf("%s: pnpm tab %v wanted, got\n%s", c.core, c.pnpm, a.HTML)
+		}
+	}
+}

@@ -53,6 +53,9 @@ type Config struct {
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn
+	// npm2yarnNoPnpm: the site builds with Docusaurus 2.0 to 2.3, whose
+	// npm2yarn plugin writes npm and Yarn tabs only (no converters option).
+	npm2yarnNoPnpm bool
 	// Aliases are MDX files' import aliases (markdown.aliases): a name and the
 	// content-root-relative folder it stands for.
 	Aliases map[string]string
@@ -324,6 +327,8 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	cfg.OldLinks = beforeBeta(core, 19)
 	cfg.NullFrontMatter = beforeAlpha(core, 73)
 	cfg.LooseDocIDs = docusaurusMajor(deps) == 2 || docusaurusMajor(deps) == 3 && beforeMinor(core, 3, 9)
+	// remark-plugin-npm2yarn's pnpm tab came with 2.4 (its converters option)
+	cfg.npm2yarnNoPnpm = beforeMinor(core, 2, 4)
 	cfg.Docusaurus = docusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)

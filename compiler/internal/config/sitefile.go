@@ -373,6 +373,9 @@ func apply(cfg *Config, value any) {
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}
+		if cfg.npm2yarnNoPnpm {
+			cfg.Npm2Yarn.Converters = []string{"yarn"}
+		}
 		if n.Converters != nil {
 			cfg.Npm2Yarn.Converters = *n.Converters
 		}
