@@ -145,3 +145,37 @@ Inline {JSON.stringify(sample.list)}, {JSON.stringify({a: 1, b: 2})}.
 		t.Errorf("got\n%s\nwant\n%s", text, want)
 	}
 }
+
+// In a site module, `require('raw-loader!./out.txt').default` (and the
+// `!!raw-loader!` import) is the file's text, as webpack gives it there too
+// (ory's sample outputs, given to its <CodeTabs> as {code: …}, were null with
+// no warning); a file outside the site is not read.
+func TestRawLoaderInSiteModules(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/code/out.txt --
+Error: no session
+-- docs/code/index.js --
+import sample from '!!raw-loader!./out.txt';
+export const items = {out: {code: require('raw-loader!./out.txt').default}, again: sample};
+-- docs/code/outside.js --
+export const secret = require('raw-loader!../../../../etc/passwd').default;
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import {items} from './code';
+import {secret} from './code/outside';
+
+<CodeBlock language="text">{items.out.code}</CodeBlock>
+
+Again: {items.again}. Secret: {secret}.
+`)
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	if strings.Count(a.HTML, "Error: no session") != 2 || strings.Contains(a.HTML, "root:") {
+		t.Errorf("html %s", a.HTML)
+	}
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.MDXExpression || !strings.Contains(res.Diagnostics[0].Message, "{secret}") {
+		t.Errorf("diagnostics %v, want one for {secret}", res.Diagnostics)
+	}
+}

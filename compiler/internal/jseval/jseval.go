@@ -808,6 +808,11 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		if spec == "module" || spec == "node:module" {
 			return e.moduleBuiltin(m)
 		}
+		if e.opts.SiteAlias {
+			if file, ok := rawLoaded(spec); ok {
+				return e.rawText(m, file)
+			}
+		}
 		if rest, ok := strings.CutPrefix(spec, "@site/"); ok && e.opts.SiteAlias {
 			spec = "/" + rest
 		}
@@ -868,6 +873,32 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 		panic(e.rt.NewGoError(fmt.Errorf("require.resolve(%q): packages cannot be resolved here", spec)))
 	})
 	return req
+}
+
+// rawLoaded is the file an inline raw-loader spec names (`!!raw-loader!./x.txt`,
+// `raw-loader!./x.txt`), as webpack reads it in a site's module.
+func rawLoaded(spec string) (string, bool) {
+	return strings.CutPrefix(strings.TrimLeft(spec, "!-"), "raw-loader!")
+}
+
+// rawText is what the raw-loader gives for a file of the site, from module m:
+// an ES module whose default export is the file's text.
+func (e *evaluator) rawText(m *module, spec string) goja.Value {
+	if rest, ok := strings.CutPrefix(spec, "@site/"); ok {
+		spec = "/" + rest
+	}
+	rel := path.Clean(strings.TrimLeft(spec, "/"))
+	if !strings.HasPrefix(spec, "/") {
+		rel = path.Join(path.Dir(m.rel), spec)
+	}
+	data, err := e.read(rel) // which keeps to the root (or the repository)
+	if err != nil {
+		panic(e.rt.NewGoError(fmt.Errorf("require(%q): no such file inside the content root (from %s)", "raw-loader!"+spec, m.rel)))
+	}
+	o := e.rt.NewObject()
+	_ = o.Set("__esModule", true)
+	_ = o.Set("default", string(data))
+	return o
 }
 
 // interop is what require gives for an ES module (`export default {items}`):
