@@ -742,11 +742,13 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				sb = current.SB.Sidebars[id]
 			}
 			if id == "" || sb == nil {
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				sp := c.Cfg.Doc.At(p + "/sidebarId") // the name, not the item's list
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, sp.Line, sp.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
 				continue
 			}
 			if sb.FirstHref == nil {
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				sp := c.Cfg.Doc.At(p + "/sidebarId")
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, sp.Line, sp.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
@@ -770,7 +772,8 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 					}
 					break
 				}
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "doc navbar item names doc %q, which does not exist", id)
+				dp := c.Cfg.Doc.At(fmt.Sprintf("%s/%d/docId", ptr, i)) // the id, not the item's list
+				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, dp.Line, dp.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
 			it.Href = graph.Ptr(p.Doc.Route)
