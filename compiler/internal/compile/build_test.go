@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -932,5 +933,54 @@ Text.
 				t.Errorf("%s: the page is %q", version, p.Title)
 			}
 		}
+	}
+}
+
+// A symlinked folder whose target is inside the site folder is read as
+// Docusaurus reads it (globby follows links): opentofu.org's docs folder is a
+// link into a git submodule, `docs -> opentofu-repo/v1.12/website/docs`, and
+// all 2,842 pages were lost to symlinked-folder warnings. One that holds
+// itself is a warning and not read (one whose target is outside the site
+// folder stays an outside-root error). Edits, additions and removals behind a link are seen by every kind of
+// incremental compile (each compared with a compile without cache).
+func TestSymlinkedDocsFolders(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo", "cache+memo+changes"} {
+		t.Run(mode, func(t *testing.T) {
+			s := newIncSite(t, "symlinked.txtar", mode != "cache")
+			s.trust = mode == "cache+memo+changes"
+			for link, target := range map[string]string{"docs": "content", "content/guide": "../shared/guide", "content/loop": ".."} {
+				if err := os.Symlink(target, s.src(link)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			res := s.compile()
+			var warned []string
+			for _, d := range res.Diagnostics {
+				warned = append(warned, d.File+" "+string(d.ID))
+			}
+			sort.Strings(warned)
+			if res.Docs != 2 || strings.Join(warned, ",") != "docs/loop symlinked-folder" {
+				t.Fatalf("%d docs, diagnostics %v", res.Docs, res.Diagnostics)
+			}
+			var one graph.DocPage
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/one.json"), &one)
+			if !strings.Contains(one.HTML, "First guide page.") || one.Route != "/docs/guide/one" {
+				t.Errorf("guide/one: %s %s", one.Route, one.HTML)
+			}
+			s.edit("shared/guide/one.md", "First guide page.", "First guide page, edited.")
+			s.compile()
+			readJSON(t, filepath.Join(s.dir, "out", "docs/current/guide/one.json"), &one)
+			if !strings.Contains(one.HTML, "edited") {
+				t.Errorf("the edit behind the link is not in the output: %s", one.HTML)
+			}
+			os.WriteFile(s.src("shared/guide/two.md"), []byte("# Two\n"), 0o644)
+			if res := s.compile(); res.Docs != 3 {
+				t.Errorf("after adding a doc behind the link: %d docs", res.Docs)
+			}
+			os.Remove(s.src("shared/guide/one.md"))
+			if res := s.compile(); res.Docs != 2 {
+				t.Errorf("after removing a doc behind the link: %d docs", res.Docs)
+			}
+		})
 	}
 }

@@ -158,7 +158,7 @@ var Catalogue = []Entry{
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (as in Docusaurus, the tabs are those `values` lists, one with no `<TabItem>` with an empty panel; the other `<TabItem>`s are not shown)"},
 	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that is in no sidebar (or, with `items={useCurrentSidebarCategory().items}`, in no category)"},
-	{SymlinkedFolder, Warning, "a symlinked folder, which is not followed"},
+	{SymlinkedFolder, Warning, "a symlinked folder that is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},
 	{I18nOrphan, Warning, "a translation whose original does not exist"},
 	{I18nUnknownLabel, Warning, "a translated label for a sidebar item that does not exist"},

@@ -525,10 +525,46 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 	diags = local
 	started := time.Now()
 	folders := map[string][2]int64{}
-	racy := false
-	err := filepath.WalkDir(base, func(p string, d fs.DirEntry, err error) error {
-		rel, _ := filepath.Rel(base, p)
-		rel = filepath.ToSlash(rel)
+	racy, followed := false, false
+	// A symlinked folder whose target is inside the site folder (a git
+	// submodule's docs, opentofu's `docs -> opentofu-repo/v1.12/website/docs`)
+	// is walked at its target, as Docusaurus's globby follows it: the files
+	// get their real paths, which the watcher and the up-to-date check see
+	// (they walk the site folder); the docs keep the linked folder's RelPaths.
+	var walkDir func(dir, prefix string) error
+	var active []string // the real folders being walked, outermost first
+	follow := func(p, rel, srcRel string) bool {
+		target, err := filepath.EvalSymlinks(p)
+		if err != nil || source.CheckInside(opts.Root, target) != nil && source.CheckInside(base, target) != nil {
+			return false
+		}
+		if r, err := filepath.Rel(opts.Root, target); err == nil && slices.ContainsFunc(strings.Split(filepath.ToSlash(r), "/"), func(s string) bool { return s == "node_modules" || s == ".git" }) {
+			return false // where the watcher and the up-to-date check do not look
+		}
+		for _, a := range active {
+			if a == target || strings.HasPrefix(a, target+string(filepath.Separator)) {
+				diags.Warnf(diag.SymlinkedFolder, srcRel, 0, 0, "a symlinked folder that holds itself is not followed")
+				return true
+			}
+		}
+		followed = true
+		if err := walkDir(target, rel); err != nil {
+			diags.Errorf(diag.UnreadableFile, srcRel, 0, 0, "cannot walk the symlinked folder: %v", err)
+		}
+		return true
+	}
+	var visit func(p, rel string, d fs.DirEntry, err error) error
+	walkDir = func(dir, prefix string) error {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			active = append(active, real)
+			defer func() { active = active[:len(active)-1] }()
+		}
+		return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			rel, _ := filepath.Rel(dir, p)
+			return visit(p, path.Join(prefix, filepath.ToSlash(rel)), d, err)
+		})
+	}
+	visit = func(p, rel string, d fs.DirEntry, err error) error {
 		srcRel := path.Join(opts.DocsDir, rel)
 		if err != nil {
 			diags.Add(source.AsDiagnostic(srcRel, err))
@@ -537,7 +573,7 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 			}
 			return nil
 		}
-		name := d.Name()
+		name := path.Base(rel) // a followed folder's name is its link's
 		if rel != "." && (strings.HasPrefix(name, ".") || (strings.HasPrefix(name, "_") && opts.Exclude == nil && !isCategoryFile(name))) {
 			if d.IsDir() {
 				return fs.SkipDir
@@ -556,7 +592,9 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 				return nil
 			}
 			if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-				diags.Warnf(diag.SymlinkedFolder, srcRel, 0, 0, "symlinked folders are not followed; move the folder into the tree")
+				if !follow(p, rel, srcRel) {
+					diags.Warnf(diag.SymlinkedFolder, srcRel, 0, 0, "a symlinked folder is followed only into a folder of the site, not outside it nor into node_modules or .git; move the folder into the site folder")
+				}
 				return nil
 			}
 		}
@@ -600,7 +638,15 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 			}
 		}
 		return nil
-	})
+	}
+	start := base
+	if fi, err := os.Lstat(base); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		// the docs folder itself a link (to a folder: Scan checked)
+		if target, err := filepath.EvalSymlinks(base); err == nil && source.CheckInside(opts.Root, target) == nil {
+			start, followed = target, true
+		}
+	}
+	err := walkDir(start, ".")
 	if err != nil {
 		diags.Errorf(diag.UnreadableFile, opts.DocsDir, 0, 0, "cannot walk the docs folder: %v", err)
 	}
@@ -609,7 +655,9 @@ func (t *Tree) walk(opts Options, base string, v *validate.Validator, stamps map
 	if opts.Memo != nil {
 		opts.Memo.keepListing(base, nil)
 	}
-	if opts.Memo != nil && err == nil && !local.HasErrors() && !racy {
+	// A listing through symlinked folders is not kept: its files' paths are
+	// not under base, where a watch session's changes are matched.
+	if opts.Memo != nil && err == nil && !local.HasErrors() && !racy && !followed {
 		sort.Strings(files)
 		l := &listing{files: files, isDoc: make(map[string]bool, len(files)), dirs: cloneDirs(t.Dirs),
 			cats: maps.Clone(t.Categories), linked: t.linked, diags: ds, folders: folders}
