@@ -2,6 +2,7 @@ package compile
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -427,5 +428,47 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 		if !strings.Contains(a.HTML, "yarn add widget") || strings.Contains(a.HTML, "pnpm add widget") != c.pnpm {
 			t.Errorf("%s: pnpm tab %v wanted, got\n%s", c.core, c.pnpm, a.HTML)
 		}
+	}
+}
+
+// themeConfig.prism.magicComments is taken over (markdown.magicComments): a
+// site's own comments are removed from its code blocks and give lines their
+// class, as Docusaurus does (sequelize's error-next-line and success-start
+// showed as code on 12 pages); a list without the highlight comments leaves
+// them as code. A class that is not a class name is a schema error.
+func TestMagicComments(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {prism: {magicComments: [
+    {className: 'code-block-error-line', line: 'error-next-line', block: {start: 'error-start', end: 'error-end'}},
+    {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line'},
+  ]}}};
+-- docs/a.md --
+# A
+
+`+"```js {4}\n// error-next-line\nbad();\n// highlight-next-line\nok();\n// highlight-start\nplain();\n```"+`
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	lines := regexp.MustCompile(`<span class="line[^"]*">`).FindAllString(a.HTML, -1)
+	want := []string{`<span class="line code-block-error-line">`, `<span class="line hl">`, `<span class="line">`, `<span class="line code-block-error-line">`}
+	if strings.Join(lines, "") != strings.Join(want, "") || strings.Contains(a.HTML, "error-next-line") || !strings.Contains(a.HTML, "highlight-start") {
+		t.Errorf("lines %q, want %q\n%s", lines, want, a.HTML)
+	}
+	_, res = compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {prism: {magicComments: [{className: '"><script>', line: 'x'}]}}};
+-- docs/a.md --
+# A
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.Schema || res.Diagnostics[0].Line != 3 {
+		t.Errorf("a bad class: %v", res.Diagnostics)
 	}
 }

@@ -53,6 +53,8 @@ type Config struct {
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn
+	// MagicComments are markdown.magicComments (nil: Docusaurus's default).
+	MagicComments []MagicComment
 	// npm2yarnNoPnpm: the site builds with Docusaurus 2.0 to 2.3, whose
 	// npm2yarn plugin writes npm and Yarn tabs only (no converters option).
 	npm2yarnNoPnpm bool
@@ -778,6 +780,13 @@ func ParseJSON(rel string, data []byte, ds *diag.List) (*yamlpos.Doc, error) {
 		ds.Warnf(diag.DuplicateKey, rel, d.Line, d.Column, "key %q appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)", d.Key)
 	}
 	return doc, err
+}
+
+// MagicComment is one of markdown.magicComments (Docusaurus's
+// themeConfig.prism.magicComments): its class, its line comment and its block
+// comments ("" for none).
+type MagicComment struct {
+	ClassName, Line, Start, End string
 }
 
 // Npm2Yarn is markdown.npm2yarn, @docusaurus/remark-plugin-npm2yarn's options.

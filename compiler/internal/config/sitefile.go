@@ -93,6 +93,14 @@ type siteFile struct {
 			Sync       bool      `json:"sync"`
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
+		MagicComments []struct {
+			ClassName string `json:"className"`
+			Line      string `json:"line"`
+			Block     *struct {
+				Start string `json:"start"`
+				End   string `json:"end"`
+			} `json:"block"`
+		} `json:"magicComments"`
 	} `json:"markdown"`
 	Colors struct {
 		Primary *struct {
@@ -379,6 +387,13 @@ func apply(cfg *Config, value any) {
 		if n.Converters != nil {
 			cfg.Npm2Yarn.Converters = *n.Converters
 		}
+	}
+	for _, m := range f.Markdown.MagicComments {
+		c := MagicComment{ClassName: m.ClassName, Line: m.Line}
+		if m.Block != nil {
+			c.Start, c.End = m.Block.Start, m.Block.End
+		}
+		cfg.MagicComments = append(cfg.MagicComments, c)
 	}
 	if td := f.Typedoc; td != nil {
 		cfg.TypedocJSON, cfg.TypedocRouteBase = td.JSON, "all-types"

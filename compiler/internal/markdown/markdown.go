@@ -109,7 +109,13 @@ type Options struct {
 	// managers (@docusaurus/remark-plugin-npm2yarn; see package npm2yarn);
 	// nil: they are code blocks.
 	Npm2Yarn *Npm2Yarn
+	// MagicComments are the site's magic comments of code blocks (nil:
+	// Docusaurus's default, highlight-next-line, highlight-start/end).
+	MagicComments []MagicComment
 }
+
+// MagicComment is a magic comment of code blocks (see mdstate.MagicComment).
+type MagicComment = mdstate.MagicComment
 
 // Npm2Yarn is the options of @docusaurus/remark-plugin-npm2yarn.
 type Npm2Yarn = mdstate.Npm2Yarn
@@ -144,6 +150,9 @@ func (r *Renderer) Settings() string {
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
+	}
+	for _, m := range r.opts.MagicComments {
+		fmt.Fprintf(&b, "\x07%s\x00%s\x00%s\x00%s", m.ClassName, m.Line, m.Start, m.End)
 	}
 	for _, ri := range r.opts.RawImports {
 		b.WriteString("\x06" + ri.Test.String() + "\x00" + strings.Join(ri.Include, "\x00"))
@@ -566,7 +575,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments}
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

@@ -171,6 +171,9 @@ type importer struct {
 	pluginRoutes     map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none).
 	math string
+	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
+	// taken over as markdown.magicComments.
+	magicAt string
 	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
 	// none), npm2yarnOpts its options as markdown.npm2yarn.
 	npm2yarnAt   string
@@ -470,6 +473,9 @@ func (im *importer) markdown(top *mapping) {
 	}
 	if im.npm2yarnAt != "" {
 		md.set("npm2yarn", im.npm2yarnOpts, im.npm2yarnAt)
+	}
+	if im.magicAt != "" {
+		md.set("magicComments", im.get(im.magicAt), im.magicAt)
 	}
 	if a, ok := im.res.Inspected["aliases"].(map[string]any); ok {
 		// The import aliases of the config's own webpack plugins.
@@ -861,6 +867,10 @@ func (im *importer) prism(top *mapping, p string) {
 			ct.set(key, chroma, kp)
 		case "additionalLanguages":
 			// chroma highlights every language it knows: nothing to add.
+		case "magicComments":
+			if !im.special(kp) {
+				im.magicAt = kp
+			}
 		default:
 			if !im.special(kp) {
 				im.warn(kp, "is not taken over by contentc")

@@ -8,7 +8,9 @@
 // are removed from the output and mark lines instead. As in Docusaurus, magic
 // comments are only recognised in blocks with a language, so a plain block can
 // show them literally. Line ranges count the lines as displayed, after magic
-// comments are removed, so they agree with showLineNumbers.
+// comments are removed, so they agree with showLineNumbers. A site's own magic
+// comments (themeConfig.prism.magicComments, mdstate.State.MagicComments)
+// replace those three and mark lines with their classes (CodeBlock.Classes).
 //
 // Fenced and indented code blocks are replaced after parsing by one node kind
 // carrying the parsed metadata and the final code, so the renderer, the search
@@ -16,6 +18,7 @@
 package codeblock
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,6 +44,9 @@ type CodeBlock struct {
 	Code string
 	// Highlighted marks lines (0-based, same length as the lines of Code).
 	Highlighted []bool
+	// Classes are the lines' other classes, from the site's own magic
+	// comments (nil: none; else one entry per line, space-separated).
+	Classes []string
 	// LiveIndex numbers the live blocks of a document from 0 in document order
 	// (meaningful when Live is set).
 	LiveIndex int
@@ -150,16 +156,21 @@ func parseRanges(s string) [][2]int {
 	return out
 }
 
-// magic returns the directive of a magic-comment line ("highlight-next-line",
-// "highlight-start", "highlight-end") or "".
+// DefaultMagicComments are Docusaurus's magic comments when a site sets none:
+// the highlight ones.
+var DefaultMagicComments = []mdstate.MagicComment{{ClassName: HighlightClass, Line: "highlight-next-line", Start: "highlight-start", End: "highlight-end"}}
+
+// HighlightClass is the class Docusaurus gives a highlighted line: contentc
+// writes it as "hl".
+const HighlightClass = "theme-code-block-highlighted-line"
+
+// magic returns the directive of a magic-comment line (the text of the
+// comment, "highlight-next-line"…) or "".
 func magic(line string) string {
 	s := strings.TrimSpace(line)
 	for _, c := range [...][2]string{{"{/*", "*/}"}, {"/*", "*/"}, {"<!--", "-->"}, {"//", ""}, {"#", ""}, {"--", ""}, {";;", ""}, {"%", ""}} {
 		if strings.HasPrefix(s, c[0]) && strings.HasSuffix(s[len(c[0]):], c[1]) {
-			switch d := strings.TrimSpace(s[len(c[0]) : len(s)-len(c[1])]); d {
-			case "highlight-next-line", "highlight-start", "highlight-end":
-				return d
-			}
+			return strings.TrimSpace(s[len(c[0]) : len(s)-len(c[1])])
 		}
 	}
 	return ""
@@ -196,7 +207,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	})
 	live := 0
 	for _, n := range blocks {
-		cb := Convert(n, source)
+		cb := Convert(n, source, mdstate.Get(pc).MagicComments)
 		if cb.Live {
 			cb.SetPos(FenceOffset(n, source))
 			if msg := CheckLive(cb.Code); msg != "" && mdstate.Get(pc).ReactLive {
@@ -216,8 +227,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	}
 }
 
-// Convert builds the CodeBlock for a goldmark fenced or indented code block.
-func Convert(n ast.Node, source []byte) *CodeBlock {
+// Convert builds the CodeBlock for a goldmark fenced or indented code block,
+// with the site's magic comments (nil: DefaultMagicComments).
+func Convert(n ast.Node, source []byte, magic []mdstate.MagicComment) *CodeBlock {
 	cb := &CodeBlock{Meta: Meta{FirstLineNumber: 1}}
 	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
 		cb.Meta = ParseInfo(string(f.Info.Segment.Value(source)))
@@ -231,55 +243,91 @@ func Convert(n ast.Node, source []byte) *CodeBlock {
 		seg := lines.At(i)
 		text[i] = strings.TrimRight(string(seg.Value(source)), "\r\n")
 	}
-	cb.setCode(text)
+	cb.setCode(text, magic)
 	return cb
 }
 
 // FromText is the code block of code given as text (a <CodeBlock>'s children,
 // which Docusaurus's CodeBlock reads as a fence's lines: magic comments, and
 // the ranges of meta).
-func FromText(meta Meta, code string) *CodeBlock {
+func FromText(meta Meta, code string, magic []mdstate.MagicComment) *CodeBlock {
 	cb := &CodeBlock{Meta: meta}
-	cb.setCode(strings.Split(strings.TrimSuffix(code, "\n"), "\n"))
+	cb.setCode(strings.Split(strings.TrimSuffix(code, "\n"), "\n"), magic)
 	return cb
 }
 
-// setCode sets Code and Highlighted from the block's lines (without their
-// line ends): magic comments, in a block with a language, are removed and mark
-// lines, and so do the ranges of its metadata.
-func (cb *CodeBlock) setCode(lines []string) {
+// setCode sets Code, Highlighted and Classes from the block's lines (without
+// their line ends) as Docusaurus's parseLines does: magic comments, in a block
+// with a language, are removed and give lines their class (the next line, or
+// those between a start and an end), and the ranges of its metadata give theirs
+// the first magic comment's class.
+func (cb *CodeBlock) setCode(lines []string, comments []mdstate.MagicComment) {
+	if comments == nil {
+		comments = DefaultMagicComments
+	}
 	var b strings.Builder
-	highlighted := make([]bool, 0, len(lines))
+	classes := make([][]string, 0, len(lines))
 	processMagic := cb.Language != ""
-	nextLine, inRange := false, false
+	next := make([]bool, len(comments))
+	open := make([]int, len(comments))
+lines:
 	for _, line := range lines {
 		if processMagic {
-			switch magic(line) {
-			case "highlight-next-line":
-				nextLine = true
-				continue
-			case "highlight-start":
-				inRange = true
-				continue
-			case "highlight-end":
-				inRange = false
-				continue
+			if d := magic(line); d != "" {
+				for i, m := range comments {
+					switch d {
+					case m.Line:
+						next[i] = true
+					case m.Start:
+						open[i]++
+					case m.End:
+						open[i] = max(0, open[i]-1)
+					default:
+						continue
+					}
+					continue lines
+				}
 			}
 		}
 		// A lone CR inside a line would split it in two for the highlighter.
 		line = strings.ReplaceAll(line, "\r", "")
 		b.WriteString(line)
 		b.WriteByte('\n')
-		highlighted = append(highlighted, nextLine || inRange)
-		nextLine = false
+		var cls []string
+		for i, m := range comments {
+			if next[i] || open[i] > 0 {
+				cls = append(cls, m.ClassName)
+			}
+			next[i] = false
+		}
+		classes = append(classes, cls)
 	}
 	cb.Code = b.String()
 	for _, r := range cb.Ranges {
-		for l := r[0]; l <= r[1] && l <= len(highlighted); l++ {
-			highlighted[l-1] = true
+		for l := r[0]; l <= r[1] && l <= len(classes); l++ {
+			if !slices.Contains(classes[l-1], comments[0].ClassName) {
+				classes[l-1] = append(classes[l-1], comments[0].ClassName)
+			}
 		}
 	}
-	cb.Highlighted = highlighted
+	cb.Highlighted = make([]bool, len(classes))
+	cb.Classes = nil
+	for i, cls := range classes {
+		var other []string
+		for _, c := range cls {
+			if c == HighlightClass {
+				cb.Highlighted[i] = true
+			} else {
+				other = append(other, c)
+			}
+		}
+		if len(other) > 0 {
+			if cb.Classes == nil {
+				cb.Classes = make([]string, len(classes))
+			}
+			cb.Classes[i] = strings.Join(other, " ")
+		}
+	}
 }
 
 type nodeRenderer struct{}
@@ -315,11 +363,15 @@ func render(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.
 	_, _ = w.WriteString(`<pre class="chroma" tabindex="0"><code>`)
 	var num []byte
 	for i, line := range highlight.Lines(n.Language, n.Code) {
+		_, _ = w.WriteString(`<span class="line`)
 		if i < len(n.Highlighted) && n.Highlighted[i] {
-			_, _ = w.WriteString(`<span class="line hl">`)
-		} else {
-			_, _ = w.WriteString(`<span class="line">`)
+			_, _ = w.WriteString(` hl`)
 		}
+		if i < len(n.Classes) && n.Classes[i] != "" {
+			_ = w.WriteByte(' ')
+			_, _ = w.Write(util.EscapeHTML([]byte(n.Classes[i])))
+		}
+		_, _ = w.WriteString(`">`)
 		if n.ShowLineNumbers {
 			_, _ = w.WriteString(`<span class="ln">`)
 			num = strconv.AppendInt(num[:0], int64(n.FirstLineNumber+i), 10)

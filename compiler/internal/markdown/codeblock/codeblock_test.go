@@ -2,8 +2,10 @@ package codeblock
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtest"
 	"github.com/yuin/goldmark"
 )
@@ -45,13 +47,46 @@ func TestMagic(t *testing.T) {
 		"<!-- highlight-start -->":        "highlight-start",
 		"{/* highlight-end */}":           "highlight-end",
 		"-- highlight-next-line":          "highlight-next-line",
-		"// highlight-next-line please":   "",
+		"// highlight-next-line please":   "highlight-next-line please", // a comment, but no directive
 		"const x = 1; // highlight-start": "",
-		"// highlight-line":               "",
+		"// highlight-line":               "highlight-line",
 	} {
 		if got := magic(line); got != want {
 			t.Errorf("magic(%q) = %q, want %q", line, got, want)
 		}
+	}
+}
+
+// A site's own magic comments (themeConfig.prism.magicComments, sequelize's
+// error-next-line and success-start/end) are removed and give lines their
+// class; the metastring's ranges give the first comment's; a list without
+// the highlight comments leaves those as code, as in Docusaurus.
+func TestCustomMagicComments(t *testing.T) {
+	comments := []mdstate.MagicComment{
+		{ClassName: "code-block-error-line", Line: "error-next-line"},
+		{ClassName: HighlightClass, Line: "highlight-next-line", Start: "highlight-start", End: "highlight-end"},
+		{ClassName: "code-block-success-line", Line: "success-next-line", Start: "success-start", End: "success-end"},
+	}
+	cb := FromText(Meta{Language: "js", Ranges: [][2]int{{5, 5}}}, strings.Join([]string{
+		"// error-next-line", "bad();", "// success-start", "// highlight-next-line", "good();", "also();", "// success-end", "plain();",
+	}, "\n"), comments)
+	if cb.Code != "bad();\ngood();\nalso();\nplain();\n" {
+		t.Errorf("code %q", cb.Code)
+	}
+	if want := []string{"code-block-error-line", "code-block-success-line", "code-block-success-line", ""}; !reflect.DeepEqual(cb.Classes, want) {
+		t.Errorf("classes %q, want %q", cb.Classes, want)
+	}
+	// line 2 by its comment; no line 5 (ranges past the end are ignored)
+	if want := []bool{false, true, false, false}; !reflect.DeepEqual(cb.Highlighted, want) {
+		t.Errorf("highlighted %v, want %v", cb.Highlighted, want)
+	}
+	cb = FromText(Meta{Language: "js", Ranges: [][2]int{{1, 1}}}, "// highlight-next-line\nx();", comments[:1])
+	if cb.Code != "// highlight-next-line\nx();\n" || !reflect.DeepEqual(cb.Classes, []string{"code-block-error-line", ""}) || cb.Highlighted[1] {
+		t.Errorf("without the highlight comments: code %q classes %q highlighted %v", cb.Code, cb.Classes, cb.Highlighted)
+	}
+	// the default: no other classes
+	if cb = FromText(Meta{Language: "js"}, "// highlight-next-line\nx();", nil); cb.Classes != nil || !cb.Highlighted[0] {
+		t.Errorf("default: classes %q highlighted %v", cb.Classes, cb.Highlighted)
 	}
 }
 

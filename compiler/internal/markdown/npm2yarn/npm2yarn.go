@@ -57,7 +57,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		return ast.WalkContinue, nil
 	})
 	for _, f := range fences {
-		f.Parent().ReplaceChild(f.Parent(), f, tabs(f, source, opts))
+		f.Parent().ReplaceChild(f.Parent(), f, tabs(f, source, opts, mdstate.Get(pc).MagicComments))
 	}
 }
 
@@ -73,7 +73,7 @@ func langMeta(info string) (lang, meta string) {
 }
 
 // tabs is the <Tabs> a npm2yarn code block stands for.
-func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn) ast.Node {
+func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn, magic []mdstate.MagicComment) ast.Node {
 	lang, _ := langMeta(string(f.Info.Segment.Value(source)))
 	lines := make([]string, f.Lines().Len())
 	for i := range lines {
@@ -93,7 +93,7 @@ func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn) ast.Nod
 		if label != "" {
 			it.Attrs = append(it.Attrs, attr("label", label))
 		}
-		cb := codeblock.FromText(codeblock.Meta{Language: lang, FirstLineNumber: 1}, code)
+		cb := codeblock.FromText(codeblock.Meta{Language: lang, FirstLineNumber: 1}, code, magic)
 		cb.SetPos(at)
 		it.AppendChild(it, cb)
 		t.AppendChild(t, it)

@@ -64,6 +64,10 @@ type State struct {
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
 	// see package npm2yarn).
 	Npm2Yarn *Npm2Yarn
+	// MagicComments are the site's magic comments of code blocks
+	// (themeConfig.prism.magicComments; nil: Docusaurus's default, the
+	// highlight ones; see package codeblock).
+	MagicComments []MagicComment
 	// ThemeText returns what to write for a text of the theme (its message
 	// key, and its English text): a stand-in the locale's translation
 	// replaces once the page's locale is known. nil: the English text.
@@ -80,6 +84,13 @@ type State struct {
 type Npm2Yarn struct {
 	Sync       bool
 	Converters []string
+}
+
+// MagicComment is one of Docusaurus's magic comments of code blocks: a
+// comment line that is Line marks the next line with ClassName, and the lines
+// between comments that are Start and End too ("" for none).
+type MagicComment struct {
+	ClassName, Line, Start, End string
 }
 
 // DefaultMaxNesting is the nesting limit when none is configured.

@@ -285,7 +285,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "Admonition":
 			admonitionHeading(e, ms)
 		case "CodeBlock":
-			codeBlock(n, e, reader.Source())
+			codeBlock(n, e, reader.Source(), ms.MagicComments)
 		case "Mermaid":
 			mermaid(n, e, ms)
 			continue
@@ -312,7 +312,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			continue
 		case "ResponseSamples":
 			if ex := strings.TrimRight(e.StringAttr("responseExample"), "\n"); ex != "" {
-				replaceWithCode(n, codeblock.FromText(codeblock.Meta{Language: cmp.Or(e.StringAttr("language"), "json"), FirstLineNumber: 1}, ex+"\n"))
+				replaceWithCode(n, codeblock.FromText(codeblock.Meta{Language: cmp.Or(e.StringAttr("language"), "json"), FirstLineNumber: 1}, ex+"\n", ms.MagicComments))
 			}
 			continue
 		default:
@@ -934,7 +934,7 @@ func TabInfoOf(n ast.Node) *TabInfo {
 
 // codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
 // highlighted code block.
-func codeBlock(n ast.Node, e *mdxast.Element, src []byte) {
+func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicComment) {
 	var code strings.Builder
 	var walk func(c ast.Node)
 	walk = func(c ast.Node) {
@@ -1025,7 +1025,7 @@ func codeBlock(n ast.Node, e *mdxast.Element, src []byte) {
 	}
 	// its lines as a fence's: magic comments mark lines (Docusaurus's
 	// CodeBlock parses every string child as it parses a fence)
-	replaceWithCode(n, codeblock.FromText(meta, text))
+	replaceWithCode(n, codeblock.FromText(meta, text, magic))
 }
 
 // mermaid shows a <Mermaid value={`…`} /> (@theme/Mermaid, of
