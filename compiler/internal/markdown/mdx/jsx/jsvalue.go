@@ -246,25 +246,9 @@ func (p *valueParser) value(depth int) (any, bool) {
 				p.i = save
 				return v, true
 			}
-			var key any
-			if p.s[p.i] == '.' {
-				p.i++
-				p.space()
-				name := p.ident()
-				if name == "" {
-					return nil, false
-				}
-				key = name
-			} else {
-				p.i++
-				p.space()
-				k, ok := p.value(depth + 1)
-				p.space()
-				if !ok || p.i >= len(p.s) || p.s[p.i] != ']' {
-					return nil, false
-				}
-				p.i++
-				key = k
+			key, ok := p.member(depth)
+			if !ok {
+				return nil, false
 			}
 			if call != nil {
 				path = append(path, key)
@@ -298,30 +282,58 @@ func (p *valueParser) value(depth int) (any, bool) {
 	return nil, false
 }
 
+// member reads a member access at p.i, `.name` or `[key]`, and gives the key.
+func (p *valueParser) member(depth int) (any, bool) {
+	if p.s[p.i] == '.' {
+		p.i++
+		p.space()
+		name := p.ident()
+		return name, name != ""
+	}
+	p.i++
+	p.space()
+	k, ok := p.value(depth + 1)
+	p.space()
+	if !ok || p.i >= len(p.s) || p.s[p.i] != ']' {
+		return nil, false
+	}
+	p.i++
+	return k, true
+}
+
 // args reads a call's arguments, `(a, b)`, each a value as ParseValue reads
 // them.
 func (p *valueParser) args(depth int) ([]any, bool) {
 	p.i++ // (
-	args := []any{}
+	return p.items(')', func() (any, bool) { return p.expr(depth + 1) })
+}
+
+// items reads the items of a list up to its end, `a, b]`, each read by item
+// (a trailing comma allowed).
+func (p *valueParser) items(end byte, item func() (any, bool)) ([]any, bool) {
+	a := []any{}
 	for {
 		p.space()
-		if p.i < len(p.s) && p.s[p.i] == ')' {
-			p.i++
-			return args, true
+		if p.i >= len(p.s) {
+			return nil, false
 		}
-		v, ok := p.expr(depth + 1)
+		if p.s[p.i] == end {
+			p.i++
+			return a, true
+		}
+		v, ok := item()
 		if !ok || v == undefined {
 			return nil, false
 		}
-		args = append(args, v)
+		a = append(a, v)
 		p.space()
 		if p.i < len(p.s) && p.s[p.i] == ',' {
 			p.i++
 			continue
 		}
-		if p.i < len(p.s) && p.s[p.i] == ')' {
+		if p.i < len(p.s) && p.s[p.i] == end {
 			p.i++
-			return args, true
+			return a, true
 		}
 		return nil, false
 	}
@@ -434,32 +446,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 
 func (p *valueParser) array(depth int) (any, bool) {
 	p.i++ // [
-	a := []any{}
-	for {
-		p.space()
-		if p.i >= len(p.s) {
-			return nil, false
-		}
-		if p.s[p.i] == ']' {
-			p.i++
-			return a, true
-		}
-		v, ok := p.value(depth + 1)
-		if !ok || v == undefined {
-			return nil, false
-		}
-		a = append(a, v)
-		p.space()
-		if p.i < len(p.s) && p.s[p.i] == ',' {
-			p.i++
-			continue
-		}
-		if p.i < len(p.s) && p.s[p.i] == ']' {
-			p.i++
-			return a, true
-		}
-		return nil, false
-	}
+	return p.items(']', func() (any, bool) { return p.value(depth + 1) })
 }
 
 // str reads a quoted string with JavaScript escapes; a template literal only

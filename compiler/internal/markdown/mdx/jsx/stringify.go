@@ -88,23 +88,9 @@ func (p *valueParser) jsonArg(depth int) (any, bool) {
 				if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
 					return v, true
 				}
-				var key any
-				if p.s[p.i] == '.' {
-					p.i++
-					p.space()
-					if key = p.ident(); key == "" {
-						return nil, false
-					}
-				} else {
-					p.i++
-					p.space()
-					k, ok := p.value(depth + 1)
-					p.space()
-					if !ok || p.i >= len(p.s) || p.s[p.i] != ']' {
-						return nil, false
-					}
-					p.i++
-					key = k
+				key, ok := p.member(depth)
+				if !ok {
+					return nil, false
 				}
 				if v, ok = jsstd.Member(v, key); !ok {
 					return nil, false

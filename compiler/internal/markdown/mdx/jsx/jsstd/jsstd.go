@@ -141,9 +141,6 @@ func Stringify(v any, indent string) (string, bool) {
 // writeJSON writes v as JavaScript's JSON.stringify does with indent.
 func writeJSON(b *strings.Builder, v any, indent, at string) bool {
 	inner := at + indent
-	open := func(c byte) {
-		b.WriteByte(c)
-	}
 	sep := func(first bool) {
 		if !first {
 			b.WriteByte(',')
@@ -176,7 +173,7 @@ func writeJSON(b *strings.Builder, v any, indent, at string) bool {
 			b.WriteString("[]")
 			return true
 		}
-		open('[')
+		b.WriteByte('[')
 		for i, e := range x {
 			sep(i == 0)
 			if !writeJSON(b, e, indent, inner) {
@@ -198,7 +195,7 @@ func writeJSON(b *strings.Builder, v any, indent, at string) bool {
 			b.WriteString("{}")
 			return true
 		}
-		open('{')
+		b.WriteByte('{')
 		for i, m := range x {
 			sep(i == 0)
 			writeJSString(b, m.key)
