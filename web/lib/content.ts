@@ -205,9 +205,19 @@ function unsafe(file: string, where: string, url: string): void {
 }
 
 /** `url` if the site may use it, else null (with a warning). */
-function safeOrNull(url: string | null | undefined, file: string, where: string): string | null {
+/**
+ * An image's own data where the site draws an image: any `data:image/` for the favicon
+ * (a browser draws it, never runs it), a raster one for the logo (an <img>, as in docs).
+ */
+export function isSafeImageData(url: string, svg: boolean): boolean {
+  const s = url.trim().toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  return s.startsWith('data:image/') && (svg || !s.startsWith('data:image/svg')) && !/[\u0000-\u001f\u007f]/.test(url);
+}
+
+function safeOrNull(url: string | null | undefined, file: string, where: string, image?: 'favicon' | 'raster'): string | null {
   if (url === null || url === undefined) return null;
-  if (typeof url === 'string' && isSafeUrl(url)) return url;
+  if (typeof url === 'string' && (isSafeUrl(url) || (image !== undefined && isSafeImageData(url, image === 'favicon')))) return url;
   unsafe(file, where, String(url));
   return null;
 }
@@ -238,11 +248,11 @@ function sanitiseGraph(graph: Graph, file: string): void {
     site.navbar.items = safeNavbarItems(site.navbar.items ?? [], file);
     const logo = site.navbar.logo;
     if (logo) {
-      if (safeOrNull(logo.src, file, 'navbar logo src') === null) site.navbar.logo = null;
-      else logo.srcDark = safeOrNull(logo.srcDark, file, 'navbar logo srcDark');
+      if (safeOrNull(logo.src, file, 'navbar logo src', 'raster') === null) site.navbar.logo = null;
+      else logo.srcDark = safeOrNull(logo.srcDark, file, 'navbar logo srcDark', 'raster');
     }
   }
-  site.favicon = safeOrNull(site.favicon, file, 'favicon');
+  site.favicon = safeOrNull(site.favicon, file, 'favicon', 'favicon');
   const safeFooter = (foot: Site['footer'] | null) => {
     if (!foot) return;
     const ok = (l: { href: string; label: string }) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null;

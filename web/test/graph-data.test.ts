@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  getGraph, getLayoutData, getPageProps, allSidebars, isSafeUrl, verifyGraph, getClientSidebar, sidebarListFiles, SIDEBAR_INLINE_LIMIT,
+  getGraph, getLayoutData, getPageProps, allSidebars, isSafeUrl, isSafeImageData, verifyGraph, getClientSidebar, sidebarListFiles, SIDEBAR_INLINE_LIMIT,
 } from "../lib/content";
 import type { ClientSidebarItem } from "../lib/page-types";
 import { sidebarListKey } from "../lib/page-types";
@@ -172,6 +172,24 @@ test("isSafeUrl: paths, anchors and web URLs pass; script and data schemes do no
     "\u0001javascript:x", "data:text/html,<script>", "vbscript:x", "file:///etc/passwd", "blob:https://x/1", "jar:x", "ftp://x"]) {
     assert.equal(isSafeUrl(u), false, JSON.stringify(u));
   }
+});
+
+test("an image's own data is kept where the site draws an image: any data:image/ favicon, a raster logo", () => {
+  assert.equal(isSafeImageData("data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22></svg>", true), true);
+  assert.equal(isSafeImageData("data:image/svg+xml,<svg/>", false), false);
+  assert.equal(isSafeImageData(" DATA:image/png;base64,iVBORw0KGgo=", false), true);
+  assert.equal(isSafeImageData("data:text/html,<script>", true), false);
+  assert.equal(isSafeImageData("data:image/png\u0001,x", true), false);
+  const dir = writeGraph("data-images", (f) => {
+    const g = f["graph.json"] as Json;
+    g.site.favicon = "data:image/svg+xml,<svg><text>x</text></svg>";
+    g.site.navbar.logo.src = "data:image/png;base64,iVBORw0KGgo=";
+  });
+  useGraph(dir);
+  const { value: layout, warned } = warnings(() => getLayoutData());
+  assert.equal(layout.favicon, "data:image/svg+xml,<svg><text>x</text></svg>");
+  assert.equal(layout.navbar.logo?.src, "data:image/png;base64,iVBORw0KGgo=");
+  assert.deepEqual(warned, []);
 });
 
 test("unsafe URLs in the graph never reach the pages: removed with a warning naming the file", () => {

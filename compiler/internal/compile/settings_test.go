@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -470,5 +471,42 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 `)
 	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.Schema || res.Diagnostics[0].Line != 3 {
 		t.Errorf("a bad class: %v", res.Diagnostics)
+	}
+}
+
+// An image's own data is kept where the site draws an image, as Docusaurus
+// keeps it: a data:image/ favicon, SVG too (flash-list's emoji favicon was
+// removed), a raster navbar logo and a raster Markdown image (as an HTML <img>
+// keeps one); an SVG logo or Markdown image is still removed with unsafe-url,
+// as HTML's SVG data images are.
+func TestDataImageURLs(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  favicon: 'data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22><text>x</text></svg>',
+  themeConfig: {navbar: {logo: {alt: 'L', src: 'data:image/png;base64,iVBORw0KGgo=', srcDark: 'data:image/svg+xml,<svg/>'}}},
+  presets: [['classic', {docs: {}}]]};
+-- docs/a.md --
+# A
+
+![png](data:image/png;base64,iVBORw0KGgo=) ![svg](data:image/svg+xml,<svg/>)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.ID))
+	}
+	if strings.Join(got, ",") != "docs/a.md:3 unsafe-url,docusaurus.config.js:3 unsafe-url" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if g.Site.Favicon == nil || !strings.HasPrefix(*g.Site.Favicon, "data:image/svg+xml,<svg") || g.Site.Navbar.Logo == nil ||
+		g.Site.Navbar.Logo.Src != "data:image/png;base64,iVBORw0KGgo=" || g.Site.Navbar.Logo.SrcDark != nil {
+		t.Errorf("site %+v %+v", g.Site.Favicon, g.Site.Navbar.Logo)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	if !strings.Contains(a.HTML, `<img src="data:image/png;base64,iVBORw0KGgo=" alt="png">`) || strings.Contains(a.HTML, "svg+xml") {
+		t.Errorf("html %s", a.HTML)
 	}
 }

@@ -11,6 +11,7 @@ package safelink
 
 import (
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
@@ -178,6 +179,9 @@ func decide(st *mdstate.State, n ast.Node, dest string, offset int, image bool) 
 		what = "image"
 	}
 	class := Classify(dest)
+	if class == Dangerous && image && htmlpolicy.RasterDataImage(dest) {
+		class = External // an image's own data (as on an HTML <img>)
+	}
 	if class == Dangerous {
 		scheme, _ := schemeOf(dest)
 		st.Warn(DiagUnsafeURL, offset, what+" with a "+scheme+": URL was removed; "+
@@ -251,7 +255,7 @@ func writeHref(w util.BufWriter, name string, href []byte) {
 	_, _ = w.WriteString(name)
 	_, _ = w.WriteString(`="`)
 	// A destination that bypassed the transformer is still checked here.
-	if Classify(string(href)) != Dangerous {
+	if Classify(string(href)) != Dangerous || name == "src" && htmlpolicy.RasterDataImage(string(href)) {
 		_, _ = w.Write(util.EscapeHTML(util.URLEscape(href, false)))
 	}
 	_ = w.WriteByte('"')
@@ -329,3 +333,7 @@ func renderAutoLink(w util.BufWriter, source []byte, node ast.Node, entering boo
 	_, _ = w.WriteString("</a>")
 	return ast.WalkContinue, nil
 }
+
+// RasterDataImage reports whether u is a data: URL of a raster image, which an
+// image may keep although data: URLs are dangerous (htmlpolicy's rule).
+func RasterDataImage(u string) bool { return htmlpolicy.RasterDataImage(u) }
