@@ -242,12 +242,14 @@ func npm2yarn(n *config.Npm2Yarn) *markdown.Npm2Yarn {
 func rawImports(rules []config.RawImport) []markdown.RawImport {
 	var out []markdown.RawImport
 	for _, r := range rules {
-		expr := r.Test
+		flags := ""
 		if r.Flags == "i" {
-			expr = "(?i)" + expr
+			flags = "(?i)"
 		}
-		if re, err := regexp.Compile(expr); err == nil {
-			out = append(out, markdown.RawImport{Test: re, Include: r.Include})
+		test, err1 := regexp.Compile(flags + r.Test)
+		query, err2 := regexp.Compile(flags + r.Query)
+		if err1 == nil && err2 == nil {
+			out = append(out, markdown.RawImport{Test: test, Query: query, Include: r.Include})
 		}
 	}
 	return out

@@ -590,6 +590,40 @@ import Widget from '@site/src/components/Widget.ts';
 	}
 }
 
+// A webpack rule with a resourceQuery, {resourceQuery: /raw/, type:
+// 'asset/source'}, makes `import X from '../src/x.ts?raw'` the file's text,
+// with `!!` before it too (the configured loaders off, the rule's type on):
+// typescript-eslint's Rule Tester page lost five type listings. A query no rule
+// takes is the file imported as usual.
+func TestWebpackResourceQueryRules(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [function raw() {
+    return {name: 'raw', configureWebpack() { return {module: {rules: [{resourceQuery: /raw/, type: 'asset/source'}]}}; }};
+  }],
+};
+-- src/types/Config.ts --
+export interface Config { rule: string }
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import A from '!!../src/types/Config.ts?raw';
+import B from '../src/types/Config.ts?raw';
+
+<CodeBlock language="ts">{A}</CodeBlock>
+
+<CodeBlock language="ts">{B}</CodeBlock>
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+	if strings.Count(page.HTML, `<span class="nx">Config</span>`) != 2 {
+		t.Errorf("two listings of Config.ts wanted: %s", page.HTML)
+	}
+}
+
 // Names are JavaScript identifiers, letters of any script included, as MDX
 // reads them: a partial imported as Folgenabschätzung renders where
 // <Folgenabschätzung /> stands, and an attribute may be named so too. The ä

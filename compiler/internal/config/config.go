@@ -213,10 +213,12 @@ type ItemsGenerator struct {
 }
 
 // RawImport is an entry of markdown.rawImports: a file whose path from the
-// content root, after a "/", matches Test (ignoring case with Flags "i"), in
+// content root, after a "/", matches Test (ignoring case with Flags "i"; ""
+// for any), imported with a query that matches Query ("?raw"; "" for any), in
 // one of the Include folders if there are any, is imported as its text.
 type RawImport struct {
 	Test    string   `json:"test"`
+	Query   string   `json:"query"`
 	Flags   string   `json:"flags"`
 	Include []string `json:"include"`
 }

@@ -119,19 +119,22 @@ func (c *compiler) checkTOCLevels() {
 	c.Diags.Warnf(diag.TOCLevels, c.Cfg.File, line, col, "tableOfContents.maxHeadingLevel %d is below minHeadingLevel %d: every table of contents is empty; raise it", c.Cfg.TOCMaxLevel, c.Cfg.TOCMinLevel)
 }
 
-// checkRawImports reports a markdown.rawImports test that is not a regular
-// expression Go reads (RE2), and leaves that entry out.
+// checkRawImports reports a markdown.rawImports test or query that is not a
+// regular expression Go reads (RE2), and leaves that entry out.
 func (c *compiler) checkRawImports() {
 	kept := c.Cfg.RawImports[:0:0]
+entries:
 	for i, r := range c.Cfg.RawImports {
-		if _, err := regexp.Compile(r.Test); err != nil {
-			line, col := 0, 0
-			if c.Cfg.Doc != nil {
-				p := c.Cfg.Doc.At(fmt.Sprintf("/markdown/rawImports/%d/test", i))
-				line, col = p.Line, p.Column
+		for key, expr := range map[string]string{"test": r.Test, "query": r.Query} {
+			if _, err := regexp.Compile(expr); err != nil {
+				line, col := 0, 0
+				if c.Cfg.Doc != nil {
+					p := c.Cfg.Doc.At(fmt.Sprintf("/markdown/rawImports/%d/%s", i, key))
+					line, col = p.Line, p.Column
+				}
+				c.Diags.Errorf(diag.Schema, c.Cfg.File, line, col, "markdown.rawImports[%d].%s is not a regular expression contentc reads (Go's RE2 syntax: no lookaround, no backreferences): %v", i, key, err)
+				continue entries
 			}
-			c.Diags.Errorf(diag.Schema, c.Cfg.File, line, col, "markdown.rawImports[%d].test is not a regular expression contentc reads (Go's RE2 syntax: no lookaround, no backreferences): %v", i, err)
-			continue
 		}
 		kept = append(kept, r)
 	}

@@ -155,7 +155,7 @@ func (r *Renderer) Settings() string {
 		fmt.Fprintf(&b, "\x07%s\x00%s\x00%s\x00%s", m.ClassName, m.Line, m.Start, m.End)
 	}
 	for _, ri := range r.opts.RawImports {
-		b.WriteString("\x06" + ri.Test.String() + "\x00" + strings.Join(ri.Include, "\x00"))
+		b.WriteString("\x06" + ri.Test.String() + "\x00" + ri.Query.String() + "\x00" + strings.Join(ri.Include, "\x00"))
 	}
 	names := make([]string, 0, len(r.opts.Aliases))
 	for k := range r.opts.Aliases {
@@ -604,8 +604,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			Templates: in.templates, Aliases: r.opts.Aliases}
 		if len(r.opts.RawImports) > 0 {
 			ms.RawText = func(spec string) bool {
-				rel, ok := ResolvePartial(in.File, spec)
-				return ok && isRawImport(r.opts.RawImports, rel)
+				file, query := splitQuery(spec)
+				rel, ok := ResolvePartial(in.File, file)
+				return ok && isRawImport(r.opts.RawImports, rel, query)
 			}
 		}
 		ms.Expand = func(t *mdxast.Template, props map[string]any) (*mdxast.Included, bool) {
@@ -657,6 +658,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		}
 		if in.ReadPartial != nil {
 			ms.ReadRaw = func(spec string) (string, bool) {
+				spec, _ = splitQuery(spec) // `?raw`: the file's (the rule that made it text is done)
 				// (from the repository outside the site folder too,
 				// `!!raw-loader!@site/../Tests/A.cs`, as a partial)
 				rel, ok := ResolvePartial(in.File, spec)
@@ -945,18 +947,29 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 }
 
 // RawImport is a rule of markdown.rawImports: a file whose path from the
-// content root, after a "/", matches Test, in one of the Include folders
-// (from the content root) if there are any, is imported as its text.
+// content root, after a "/", matches Test, imported with a query that matches
+// Query ("?raw", as webpack's resourceQuery reads it), in one of the Include
+// folders (from the content root) if there are any, is imported as its text.
 type RawImport struct {
-	Test    *regexp.Regexp
-	Include []string
+	Test, Query *regexp.Regexp
+	Include     []string
+}
+
+// splitQuery splits an import's specifier into the file and its query,
+// `./a.ts?raw` into `./a.ts` and `?raw`, as webpack reads a request.
+func splitQuery(spec string) (string, string) {
+	if i := strings.IndexByte(spec, '?'); i >= 0 {
+		return spec[:i], spec[i:]
+	}
+	return spec, ""
 }
 
 // isRawImport reports whether a rule makes the file (rel, from the content
-// root) text when imported, as webpack's test and include select a rule.
-func isRawImport(rules []RawImport, rel string) bool {
+// root) text when imported with query ("?raw", or ""), as webpack's test,
+// resourceQuery and include select a rule.
+func isRawImport(rules []RawImport, rel, query string) bool {
 	for _, r := range rules {
-		if !r.Test.MatchString("/" + rel) {
+		if !r.Test.MatchString("/"+rel) || !r.Query.MatchString(query) {
 			continue
 		}
 		if len(r.Include) == 0 {

@@ -134,8 +134,9 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 
 // rawRules are the rules of a configureWebpack result's module.rules that load
 // a file as its text (type: 'asset/source', or the raw-loader as use or
-// loader), as markdown.rawImports entries: {test, flags, include}. Only a
-// test that is a regular expression Go reads the same is kept, and include
+// loader), as markdown.rawImports entries: {test, query, flags, include}
+// (query: the rule's resourceQuery, `/raw/` for `./a.ts?raw`). Only a test
+// or query that is a regular expression Go reads the same is kept, and include
 // paths in the site (or its repository). all is false when module holds
 // anything else (another loader, other options).
 func rawRules(r *goja.Object) (rules []any, all bool) {
@@ -155,23 +156,32 @@ func rawRules(r *goja.Object) (rules []any, all bool) {
 			all = false
 			continue
 		}
-		test, ok := rule.Get("test").(*goja.Object)
-		if !ok || test.ClassName() != "RegExp" {
-			all = false
-			continue
+		entry := map[string]any{}
+		ignoreCase := ""
+		for _, key := range [][2]string{{"test", "test"}, {"resourceQuery", "query"}} {
+			v := rule.Get(key[0])
+			if v == nil || goja.IsUndefined(v) {
+				continue
+			}
+			re, ok := v.(*goja.Object)
+			if !ok || re.ClassName() != "RegExp" {
+				entry = nil
+				break
+			}
+			src, flags := re.Get("source").String(), re.Get("flags").String()
+			i := strconv.FormatBool(strings.Contains(flags, "i"))
+			if _, err := regexp.Compile(src); err != nil || strings.Trim(flags, "gimsuy") != "" || strings.ContainsAny(flags, "msuy") || ignoreCase != "" && ignoreCase != i {
+				entry = nil // (one flags for both)
+				break
+			}
+			entry[key[1]], ignoreCase = src, i
 		}
-		src, flags := test.Get("source").String(), test.Get("flags").String()
-		if strings.Trim(flags, "gimsuy") != "" || strings.ContainsAny(flags, "msuy") {
-			all = false
-			continue
-		}
-		if _, err := regexp.Compile(src); err != nil {
-			all = false
-			continue
-		}
-		entry := map[string]any{"test": src}
-		if strings.Contains(flags, "i") {
+		if entry != nil && ignoreCase == "true" {
 			entry["flags"] = "i"
+		}
+		if len(entry) == 0 {
+			all = false
+			continue
 		}
 		if inc := rule.Get("include"); inc != nil && !goja.IsUndefined(inc) {
 			var dirs []any
@@ -198,7 +208,7 @@ func rawRules(r *goja.Object) (rules []any, all bool) {
 // {loader: 'raw-loader'}, or a list of one such).
 func isRaw(rule *goja.Object) bool {
 	for _, k := range rule.Keys() {
-		if !slices.Contains([]string{"test", "include", "type", "use", "loader"}, k) {
+		if !slices.Contains([]string{"test", "resourceQuery", "include", "type", "use", "loader"}, k) {
 			return false
 		}
 	}

@@ -203,6 +203,11 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 				spec = "@site/static" + written
 			}
 		}
+		if plain, ok := strings.CutPrefix(spec, "!!"); ok && !strings.Contains(plain, "!") {
+			// `!!../x.ts?raw`: the configured loaders off, the rules' module
+			// types still on (typescript-eslint's resourceQuery rule)
+			spec = plain
+		}
 		if st.RawText != nil && !strings.HasPrefix(spec, "!!") && st.RawText(spec) {
 			// A file the site's webpack rules load as text (type
 			// 'asset/source' or the raw-loader for `\.raw\.`, maqueen's
