@@ -498,3 +498,45 @@ func TestModuleImportsWithTheSiteAlias(t *testing.T) {
 		t.Errorf("html: %s", p.HTML)
 	}
 }
+
+// A scope file's wrapper of a site component (`Steps: ({children, ...rest}) =>
+// <Steps mode="mdx" {...rest}>{children}</Steps>`) makes <Steps> that
+// component's island with the wrapper's props, which the element's own
+// replace (supertokens' docs: 45 elements were unknown components).
+func TestScopeWrapperProps(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/index.tsx --
+export function Steps(props: {mode?: string}) { return null; }
+-- src/theme/MDXComponents.tsx --
+import MDXComponents from '@theme-original/MDXComponents';
+import { Steps } from '@site/src/components';
+export default {
+  ...MDXComponents,
+  Steps: ({ children, ...rest }) => (
+    <Steps mode="mdx" {...rest}>
+      {children}
+    </Steps>
+  ),
+};
+-- docs/a.mdx --
+<Steps>
+
+1. one
+
+</Steps>
+
+<Steps mode="plain">two</Steps>
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var comps bytes.Buffer
+	json.Compact(&comps, a.Components)
+	if c := comps.String(); !strings.Contains(c, `"props":{"mode":"mdx"}`) || !strings.Contains(c, `"props":{"mode":"plain"}`) || strings.Count(c, `"export":"Steps"`) != 2 {
+		t.Errorf("components %s", c)
+	}
+}

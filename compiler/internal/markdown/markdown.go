@@ -653,7 +653,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 					}
 					continue
 				}
-				ms.Imports[g.Name] = &mdxast.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true}
+				ms.Imports[g.Name] = &mdxast.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true, Props: g.Props}
 			}
 		}
 		if in.ReadPartial != nil {

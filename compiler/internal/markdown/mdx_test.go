@@ -794,6 +794,18 @@ export default {
 			t.Errorf("scope of\n%s\n got %s\nwant %s", src, strings.Join(got, " "), want)
 		}
 	}
+	// A wrapper of an imported component with fixed props, the rest and the
+	// children passed on (supertokens' docs: 24 <Steps> and 21 <Accordion>
+	// were unknown components): the import, with those props. One that
+	// computes a prop or adds children is not.
+	wrapped := "import { Steps, Accordion as A } from '@site/src/components';\nexport default {\n  Steps: ({ children, ...rest }) => (\n    <Steps mode=\"mdx\" {...rest}>\n      {children}\n    </Steps>\n  ),\n  Accordion: (props) => <A {...props} compact />,\n  Other: ({children}) => <A title={children.length}>{children}</A>,\n  More: ({children}) => <A>{children} and more</A>,\n};\n"
+	var gotWrapped []string
+	for _, g := range esm.ParseScope([]byte(wrapped), "src/theme/MDXComponents.js") {
+		gotWrapped = append(gotWrapped, fmt.Sprintf("%s=%s#%s%v", g.Name, g.Source, g.Export, g.Props))
+	}
+	if want := "Accordion=@site/src/components#Accordionmap[compact:true] Steps=@site/src/components#Stepsmap[mode:mdx]"; strings.Join(gotWrapped, " ") != want {
+		t.Errorf("wrappers:\n got %s\nwant %s", strings.Join(gotWrapped, " "), want)
+	}
 	// A path from the site folder, as the bundler resolves it (rsksmart's
 	// devportal: 172 unknown-component warnings).
 	if g := esm.ParseScope([]byte("import Button from \"/src/components/Button\";\nexport default { Button };\n"), "src/theme/MDXComponents.js"); len(g) != 1 || g[0].Source != "@site/src/components/Button" {

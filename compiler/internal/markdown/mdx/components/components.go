@@ -202,6 +202,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					}
 					continue
 				}
+				e.Attrs = withScopeProps(e.Attrs, imp.Props, e.Offset)
 				for i := range e.Attrs {
 					a := &e.Attrs[i]
 					if a.Expr == "" || a.Name == "..." {
@@ -446,6 +447,27 @@ func propURL(a *jsx.Attr, st *mdxast.State) (string, bool) {
 		return s, ok
 	}
 	return "", false
+}
+
+// withScopeProps is an element's attributes after the fixed props the scope
+// gives its component (a wrapper's, `<Steps mode="mdx" {...rest}>`), which
+// its own of the same name replace.
+func withScopeProps(attrs []jsx.Attr, props map[string]any, at int) []jsx.Attr {
+	if len(props) == 0 {
+		return attrs
+	}
+	names := make([]string, 0, len(props))
+	for k := range props {
+		if !slices.ContainsFunc(attrs, func(a jsx.Attr) bool { return a.Name == k }) {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	out := make([]jsx.Attr, 0, len(names)+len(attrs))
+	for _, k := range names {
+		out = append(out, jsx.Attr{Name: k, Value: props[k], Offset: at})
+	}
+	return append(out, attrs...)
 }
 
 // assetMark starts the stand-in of an imported asset's value while a prop is

@@ -21,6 +21,10 @@ type Global struct {
 	// body is one JSX element (`function Note({title, children}) { return
 	// <details>…</details>; }`), expanded as a document's own (Source is "").
 	Template *mdxast.Template
+	// Props are the fixed props of a wrapper of an imported component
+	// (`Steps: ({children, ...rest}) => <Steps mode="mdx" {...rest}>{children}</Steps>`):
+	// the element's own props come after them.
+	Props map[string]any
 }
 
 // ScopeFiles are the files, relative to the content root, that define the scope
@@ -124,6 +128,9 @@ func ParseScope(src []byte, rel string) []Global {
 	for _, part := range parts {
 		m := scopeEntry.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
+			if g, ok := wrapper(part, imports); ok {
+				out = append(out, g)
+			}
 			continue // a spread, a computed value, a string key
 		}
 		name, val := m[1], m[2]
@@ -149,6 +156,52 @@ func ParseScope(src []byte, rel string) []Global {
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
+
+// wrapperEntry is an entry of the scope object whose value is a function.
+var wrapperEntry = regexp.MustCompile(`^\s*([A-Z][A-Za-z0-9_$]*)\s*:\s*`)
+
+// wrapper reads an entry that wraps an imported component in a function whose
+// body is that one element with fixed props, the rest and the children passed
+// on: supertokens' `Steps: ({children, ...rest}) => (<Steps mode="mdx"
+// {...rest}>{children}</Steps>)`. The entry is the import, with those props.
+func wrapper(part string, imports map[string]mdxast.Import) (Global, bool) {
+	m := wrapperEntry.FindStringSubmatchIndex(part)
+	if m == nil {
+		return Global{}, false
+	}
+	name := part[m[2]:m[3]]
+	t := template(name, []byte(part[m[1]:]), 1, nil)
+	if t == nil || t.Value {
+		return Global{}, false
+	}
+	tag, err := jsx.ParseTag([]byte(t.Body), 0, nil)
+	if err != nil || tag.Closing {
+		return Global{}, false
+	}
+	imp, ok := imports[tag.Name]
+	if !ok || imp.Export == "*" {
+		return Global{}, false
+	}
+	rest := t.Body[tag.End:]
+	if !tag.SelfClosing && rest != childrenPlace+"</"+tag.Name+">" {
+		return Global{}, false // other children than the element's
+	}
+	props := map[string]any{}
+	for _, a := range tag.Attrs {
+		switch {
+		case a.Name == "...":
+			// the rest of the props (or all of them): passed on
+		case a.Expr == "" || a.Literal && !a.JSX:
+			props[a.Name] = a.Value
+		default:
+			return Global{}, false // a computed prop
+		}
+	}
+	return Global{Name: name, Source: imp.Source, Export: imp.Export, Props: props}, true
+}
+
+// childrenPlace is where a template's body puts the element's children.
+var childrenPlace = `{"` + mdxast.ChildrenMarker + `"}`
 
 // localTemplate is the template of a component the scope file defines
 // (`function val(…) { return <…>; }`, `const val = (…) => <…>`), named name;

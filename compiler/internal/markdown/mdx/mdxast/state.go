@@ -29,6 +29,9 @@ type Import struct {
 	// Module is the content-root-relative file a site component import
 	// resolved to ("" when not checked).
 	Module string
+	// Props are fixed props the scope gives the component (a wrapper's,
+	// esm.Global.Props), before the element's own.
+	Props map[string]any
 }
 
 // Included is what an include hook returns for a partial: its rendered HTML and
