@@ -170,6 +170,9 @@ func (r *Renderer) Settings() string {
 		if t := g.Template; t != nil {
 			fmt.Fprintf(&b, "\x00%s\x00%s\x00%v", t.Body, t.Props, t.Params)
 		}
+		if len(g.Props) > 0 {
+			fmt.Fprintf(&b, "\x00%v", g.Props) // (fmt sorts a map's keys)
+		}
 	}
 	return b.String()
 }
