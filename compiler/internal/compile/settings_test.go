@@ -2,6 +2,7 @@ package compile
 
 import (
 	"fmt"
+	"html"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -508,5 +509,60 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
 	if !strings.Contains(a.HTML, `<img src="data:image/png;base64,iVBORw0KGgo=" alt="png">`) || strings.Contains(a.HTML, "svg+xml") {
 		t.Errorf("html %s", a.HTML)
+	}
+}
+
+// remark-code-import in the docs' remarkPlugins (markdown.codeImport): a fence
+// whose meta has file=… shows that file's lines in place of its own, a line
+// range (#L2-L3, #L2, #L2-) its lines, <rootDir> the site's folder, as the
+// plugin does (react-native-navigation: 224 such blocks on 58 pages were
+// empty); a file that is not there, or outside the root, is a code-import
+// warning and the block keeps its lines.
+func TestCodeImport(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {remarkPlugins: [[require('remark-code-import'), {removeRedundantIndentations: true}]]}}]]};
+-- src/say.js --
+function say() {
+    console.log('hi');
+    return 1;
+}
+-- docs/snippets/a.py --
+one = 1
+two = 2
+three = 3
+-- docs/a.md --
+# A
+
+`+"```js file=<rootDir>/src/say.js#L2-L3\nold\n```"+`
+
+`+"```py title=\"a.py\" file=./snippets/a.py#L2\n```"+`
+
+`+"```py file=./snippets/a.py#L2-\n```"+`
+
+`+"```py file=./snippets/a.py\n```"+`
+
+`+"```py file=./missing.py\nkept\n```"+`
+
+`+"```py file=../../outside.py\nkept too\n```"+`
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.ID))
+	}
+	if strings.Join(got, ",") != "docs/a.md:16 code-import,docs/a.md:20 code-import" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	text := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(a.HTML, ""))
+	for _, want := range []string{"console.log('hi');\nreturn 1;\nCopy", "a.pytwo = 2\nCopy", "two = 2\nthree = 3\nCopy", "one = 1\ntwo = 2\nthree = 3\nCopy", "kept\nCopy", "kept too\nCopy"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "old") {
+		t.Errorf("the fence's own lines stayed:\n%s", text)
 	}
 }

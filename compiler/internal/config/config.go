@@ -55,6 +55,8 @@ type Config struct {
 	Npm2Yarn *Npm2Yarn
 	// MagicComments are markdown.magicComments (nil: Docusaurus's default).
 	MagicComments []MagicComment
+	// CodeImport is markdown.codeImport, remark-code-import (nil: off).
+	CodeImport *CodeImport
 	// npm2yarnNoPnpm: the site builds with Docusaurus 2.0 to 2.3, whose
 	// npm2yarn plugin writes npm and Yarn tabs only (no converters option).
 	npm2yarnNoPnpm bool
@@ -782,6 +784,13 @@ func ParseJSON(rel string, data []byte, ds *diag.List) (*yamlpos.Doc, error) {
 		ds.Warnf(diag.DuplicateKey, rel, d.Line, d.Column, "key %q appears twice in the same object; its last value is used, as JSON.parse reads it (remove the other)", d.Key)
 	}
 	return doc, err
+}
+
+// CodeImport is markdown.codeImport, remark-code-import's options: RootDir
+// from the content root.
+type CodeImport struct {
+	RootDir                                              string
+	PreserveTrailingNewline, RemoveRedundantIndentations bool
 }
 
 // MagicComment is one of markdown.magicComments (Docusaurus's

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"cmp"
 	"encoding/json"
 	"path"
 	"strconv"
@@ -93,6 +94,11 @@ type siteFile struct {
 			Sync       bool      `json:"sync"`
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
+		CodeImport *struct {
+			RootDir                     string `json:"rootDir"`
+			PreserveTrailingNewline     bool   `json:"preserveTrailingNewline"`
+			RemoveRedundantIndentations bool   `json:"removeRedundantIndentations"`
+		} `json:"codeImport"`
 		MagicComments []struct {
 			ClassName string `json:"className"`
 			Line      string `json:"line"`
@@ -387,6 +393,9 @@ func apply(cfg *Config, value any) {
 		if n.Converters != nil {
 			cfg.Npm2Yarn.Converters = *n.Converters
 		}
+	}
+	if ci := f.Markdown.CodeImport; ci != nil {
+		cfg.CodeImport = &CodeImport{RootDir: cmp.Or(ci.RootDir, "."), PreserveTrailingNewline: ci.PreserveTrailingNewline, RemoveRedundantIndentations: ci.RemoveRedundantIndentations}
 	}
 	for _, m := range f.Markdown.MagicComments {
 		c := MagicComment{ClassName: m.ClassName, Line: m.Line}

@@ -15,11 +15,11 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
-	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
@@ -469,7 +469,7 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		root, file = filepath.Dir(filepath.FromSlash(file)), filepath.Base(filepath.FromSlash(file))
 	}
 	// Packages cannot be loaded, but for path, url and Meta's internal-docs
-	// helpers, whose behaviour is known (docusaurus.SidebarsPackage).
+	// helpers, whose behaviour is known (nodemod.SidebarsPackage).
 	// A docs folder outside the site's (docs.path: ../docs) may be required
 	// from too, as the scan reads it (loaders.gl's sidebar JSON).
 	var outside []string
@@ -484,10 +484,10 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 	// glob their parts with @docusaurus/utils): what it gives is nothing, with
 	// a warning, where Docusaurus would run it; a site.yaml site's stays an error.
 	var standIns []string
-	pkg := docusaurus.SidebarsPackage
+	pkg := nodemod.SidebarsPackage
 	if c.Cfg.Docusaurus {
 		pkg = func(rt *goja.Runtime, name string) (goja.Value, bool) {
-			if v, ok := docusaurus.SidebarsPackage(rt, name); ok {
+			if v, ok := nodemod.SidebarsPackage(rt, name); ok {
 				return v, true
 			}
 			if !slices.Contains(standIns, name) {
@@ -513,7 +513,7 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		c.Diags.Add(*d)
 		return nil
 	}
-	for _, d := range docusaurus.FSReadWarnings(res) {
+	for _, d := range nodemod.FSReadWarnings(res) {
 		if rel, err := filepath.Rel(c.Opts.Root, filepath.Join(root, filepath.FromSlash(d.File))); err == nil {
 			d.File = filepath.ToSlash(rel)
 		}

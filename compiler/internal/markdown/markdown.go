@@ -112,6 +112,8 @@ type Options struct {
 	// MagicComments are the site's magic comments of code blocks (nil:
 	// Docusaurus's default, highlight-next-line, highlight-start/end).
 	MagicComments []MagicComment
+	// CodeImport is remark-code-import's options (nil: off).
+	CodeImport *codeblock.ImportOptions
 }
 
 // MagicComment is a magic comment of code blocks (see mdstate.MagicComment).
@@ -150,6 +152,9 @@ func (r *Renderer) Settings() string {
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
+	}
+	if c := r.opts.CodeImport; c != nil {
+		fmt.Fprintf(&b, "\x08%+v", *c)
 	}
 	for _, m := range r.opts.MagicComments {
 		fmt.Fprintf(&b, "\x07%s\x00%s\x00%s\x00%s", m.ClassName, m.Line, m.Start, m.End)
@@ -579,6 +584,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	}
 
 	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments}
+	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)
 	if in.Directive != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 )
@@ -139,7 +140,7 @@ func (c *compiler) renderFresh(p *model.Page) {
 	res := c.renderDoc(p, rec, read)
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = append(markdown.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...), firstSentence(lead(p.Doc, res))
+	rec.HTMLIDs, rec.FirstSentence = append(safehtml.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...), firstSentence(lead(p.Doc, res))
 	if res.TitleID != "" {
 		rec.HTMLIDs = append(rec.HTMLIDs, res.TitleID) // the title's, an anchor as in Docusaurus
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/markdown"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 )
 
@@ -34,7 +35,7 @@ func (c *compiler) refs(p *model.Page) {
 		for i, dv := range rec.Directives {
 			out := c.directive(p, dv, c.DiagsFor(p))
 			p.DirHTML[i] = out
-			for _, id := range markdown.HTMLIDs(out) {
+			for _, id := range safehtml.HTMLIDs(out) {
 				anchors[id] = true
 			}
 			b := model.JSONString(out)

@@ -7,6 +7,7 @@
 package docusaurus
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path"
@@ -86,7 +87,7 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 		// reads with fs are: what the config takes from it is not taken over.
 		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
 		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
-			if v, ok := SidebarsPackage(rt, name); ok {
+			if v, ok := nodemod.SidebarsPackage(rt, name); ok {
 				return v, true // what a sidebars file may require too
 			}
 			if v, ok := nodemod.Prism(rt, name); ok {
@@ -97,26 +98,6 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 			}
 			return jseval.StandIn(rt, name), true
 		}})
-}
-
-// SidebarsPackage gives require(name) in a sidebars file: the few packages
-// whose behaviour is known and pure, Node's path and url (path.resolve(__dirname,
-// …) in a sidebars file that never reads the result) and Meta's internal-docs
-// helpers; false for any other (a sidebars file cannot load packages).
-func SidebarsPackage(rt *goja.Runtime, name string) (goja.Value, bool) {
-	if v, ok := nodemod.InternalDocs(rt, name); ok {
-		return v, true
-	}
-	if v, ok := nodemod.FS(rt, name); ok {
-		return v, true // reads give inert values (load turns them into empty lists)
-	}
-	switch strings.TrimPrefix(name, "node:") {
-	case "path", "path/posix":
-		return nodemod.Path(rt), true
-	case "url":
-		return nodemod.URL(rt), true
-	}
-	return nil, false
 }
 
 // Site is a Docusaurus config taken over: the site.yaml document it maps to
@@ -174,6 +155,10 @@ type importer struct {
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
+	// codeImportAt is the pointer of the docs' remark-code-import ("" if
+	// none), codeImportOpts its options as markdown.codeImport.
+	codeImportAt   string
+	codeImportOpts map[string]any
 	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
 	// none), npm2yarnOpts its options as markdown.npm2yarn.
 	npm2yarnAt   string
@@ -186,7 +171,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 	im := &importer{js: res.Doc, res: res, root: root, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
-	im.warns = append(im.warns, FSReadWarnings(res)...)
+	im.warns = append(im.warns, nodemod.FSReadWarnings(res)...)
 	if res.Unwrapped != "" && (!res.Merged || res.MergeSkipped != "") {
 		// at the package's require (or import), where the helper comes from
 		// (or where the merged object a package gave comes from)
@@ -474,6 +459,9 @@ func (im *importer) markdown(top *mapping) {
 	if im.npm2yarnAt != "" {
 		md.set("npm2yarn", im.npm2yarnOpts, im.npm2yarnAt)
 	}
+	if im.codeImportAt != "" {
+		md.set("codeImport", im.codeImportOpts, im.codeImportAt)
+	}
 	if im.magicAt != "" {
 		md.set("magicComments", im.get(im.magicAt), im.magicAt)
 	}
@@ -528,6 +516,8 @@ func (im *importer) mdPlugins(docs string) {
 				im.math = ep
 			case "@docusaurus/remark-plugin-npm2yarn":
 				im.npm2yarn(ep)
+			case "remark-code-import":
+				im.codeImport(ep)
 			case "rehype-katex", "rehype-mathjax":
 			case "remark-emoji":
 				// Docusaurus runs it on every document already (markdown.emoji);
@@ -540,6 +530,33 @@ func (im *importer) mdPlugins(docs string) {
 					im.warn(ep, "is not taken over by contentc")
 				}
 			}
+		}
+	}
+}
+
+// codeImport takes over remark-code-import at ep (the plugin, or [plugin,
+// options]) as markdown.codeImport: its rootDir (a path of the site's folder:
+// the config's __dirname is "/"), preserveTrailingNewline and
+// removeRedundantIndentations; allowImportingFromOutside is a warning.
+func (im *importer) codeImport(ep string) {
+	im.codeImportAt, im.codeImportOpts = ep, map[string]any{}
+	o, ok := im.get(ep + "/1").(map[string]any)
+	if _, list := im.get(ep).([]any); !list || !ok {
+		return
+	}
+	for k, v := range o {
+		kp := ep + "/1/" + yamlpos.Escape(k)
+		switch b, isBool := v.(bool); {
+		case k == "rootDir":
+			if s, ok := v.(string); ok && strings.HasPrefix(s, "/") {
+				im.codeImportOpts["rootDir"] = cmp.Or(strings.Trim(path.Clean(s), "/"), ".")
+			} else {
+				im.warn(kp, "is not a path in the site's folder; the site's folder is used")
+			}
+		case (k == "preserveTrailingNewline" || k == "removeRedundantIndentations") && isBool:
+			im.codeImportOpts[k] = b
+		default:
+			im.warn(kp, "is not taken over by contentc")
 		}
 	}
 }
@@ -1494,27 +1511,4 @@ func (im *importer) hasDocsPlugin(id string) bool {
 		}
 	}
 	return false
-}
-
-// FSReadWarnings are the docusaurus-config warnings for the file system reads a
-// config or sidebars file made (fs.readdirSync, fs.readFileSync…), each where it
-// was made: there is no file system, so they read nothing, and what the file
-// builds from them (rsksmart's devportal: every sidebar and its navbar items,
-// from folders listed with fs.readdirSync) is missing. A read whose value is in
-// the exported value is reported there instead (Result.Inert).
-func FSReadWarnings(res *jseval.Result) []diag.Diagnostic {
-	var ds []diag.Diagnostic
-	landed := map[string]bool{}
-	for _, name := range res.InertNames {
-		landed[name] = true
-	}
-	for _, call := range res.StandInCalls {
-		mod, fn, _ := strings.Cut(call.Name, ".")
-		if m := strings.TrimPrefix(mod, "node:"); (m != "fs" && m != "fs/promises") || !slices.Contains(nodemod.FSReads, fn) || landed[call.Name] {
-			continue
-		}
-		ds = append(ds, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: call.File, Line: call.Line, Column: call.Column,
-			Message: fmt.Sprintf("%s reads nothing: contentc runs config and sidebars files without a file system, so what the file builds from it (a sidebar, navbar items, a list) is missing; write it out in the file, or use an autogenerated sidebar", call.Name)})
-	}
-	return ds
 }

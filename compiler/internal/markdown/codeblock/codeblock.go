@@ -207,7 +207,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	})
 	live := 0
 	for _, n := range blocks {
-		cb := Convert(n, source, mdstate.Get(pc).MagicComments)
+		cb := Convert(n, source, mdstate.Get(pc))
 		if cb.Live {
 			cb.SetPos(FenceOffset(n, source))
 			if msg := CheckLive(cb.Code); msg != "" && mdstate.Get(pc).ReactLive {
@@ -228,11 +228,17 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 }
 
 // Convert builds the CodeBlock for a goldmark fenced or indented code block,
-// with the site's magic comments (nil: DefaultMagicComments).
-func Convert(n ast.Node, source []byte, magic []mdstate.MagicComment) *CodeBlock {
+// with the site's magic comments (nil: DefaultMagicComments) and, when the
+// site has remark-code-import, a fence's file= lines in place of its own.
+func Convert(n ast.Node, source []byte, st *mdstate.State) *CodeBlock {
 	cb := &CodeBlock{Meta: Meta{FirstLineNumber: 1}}
+	var imported []string
 	if f, ok := n.(*ast.FencedCodeBlock); ok && f.Info != nil {
-		cb.Meta = ParseInfo(string(f.Info.Segment.Value(source)))
+		info := string(f.Info.Segment.Value(source))
+		cb.Meta = ParseInfo(info)
+		if _, meta, ok := strings.Cut(strings.TrimSpace(info), " "); ok {
+			imported, _ = importedCode(meta, st.CodeImport, FenceOffset(n, source))
+		}
 	}
 	cb.SetPos(n.Pos())
 	cb.SetBlankPreviousLines(n.HasBlankPreviousLines())
@@ -243,7 +249,10 @@ func Convert(n ast.Node, source []byte, magic []mdstate.MagicComment) *CodeBlock
 		seg := lines.At(i)
 		text[i] = strings.TrimRight(string(seg.Value(source)), "\r\n")
 	}
-	cb.setCode(text, magic)
+	if imported != nil {
+		text = imported
+	}
+	cb.setCode(text, st.MagicComments)
 	return cb
 }
 

@@ -68,6 +68,10 @@ type State struct {
 	// (themeConfig.prism.magicComments; nil: Docusaurus's default, the
 	// highlight ones; see package codeblock).
 	MagicComments []MagicComment
+	// CodeImport is the site's remark-code-import (nil: none; see
+	// codeblock's codeimport.go): a fence whose meta has file=… gets that
+	// file's lines.
+	CodeImport *CodeImport
 	// ThemeText returns what to write for a text of the theme (its message
 	// key, and its English text): a stand-in the locale's translation
 	// replaces once the page's locale is known. nil: the English text.
@@ -91,6 +95,14 @@ type Npm2Yarn struct {
 // between comments that are Start and End too ("" for none).
 type MagicComment struct {
 	ClassName, Line, Start, End string
+}
+
+// CodeImport is remark-code-import's options, and Read, which reads the file
+// a fence names (its path as written, `<rootDir>` replaced, relative to the
+// document) and reports, at offset, what keeps it from being read.
+type CodeImport struct {
+	PreserveTrailingNewline, RemoveRedundantIndentations bool
+	Read                                                 func(path string, offset int) (string, bool)
 }
 
 // DefaultMaxNesting is the nesting limit when none is configured.
