@@ -1,8 +1,10 @@
 package compile
 
 import (
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -739,6 +741,54 @@ export const big = {kind: 'Crate', size: 'large'};
 	for _, want := range []string{"Outer says Widget.", "Inner says Widget and small.", "Inner says Gadget and small.", "Inner says Crate and large."} {
 		if !strings.Contains(p.HTML, want) {
 			t.Errorf("no %q in %s", want, p.HTML)
+		}
+	}
+}
+
+// An expression that chooses JSX by a value known before parsing, a partial's
+// props (`{props.debug && <div>…</div>}`, `{props.debug ? <b>…</b> :
+// <i>…</i>}`, Detox's install partials) or isInternal() of Meta's
+// internal-docs helpers (false: buck2's `{isInternal() ? <code>…</code> :
+// <code>…</code>}`), renders the JSX it chooses, and nothing for a false
+// test, as React does; before, each was an mdx-expression warning and
+// rendered nothing. An unknown test is still that warning.
+func TestConditionalJSX(t *testing.T) {
+	dir, res := compileSource(t, `
+-- package.json --
+{"dependencies": {"@docusaurus/core": "3.9.2", "docusaurus-plugin-internaldocs-fb": "1.19.2"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/_part.mdx --
+Start.
+
+{props.debug && <div>
+  Since this is a debug build, run <b>it</b>.
+</div>}
+
+Mode: {props.debug ? <b>debug</b> : <i>release</i>}, {!props.debug && <span>not debug</span>}.
+-- docs/a.mdx --
+import Part from './_part.mdx';
+import {isInternal} from 'docusaurus-plugin-internaldocs-fb/internal';
+
+<Part debug />
+
+<Part />
+
+Use { isInternal() ? <code>rust_unittest</code> : <code>rust_test</code> } here, {unknown && <b>x</b>}.
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.MDXExpression || !strings.Contains(res.Diagnostics[0].Message, "unknown &&") {
+		t.Errorf("diagnostics %v, want one for the unknown test", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	h := regexp.MustCompile(`\s+`).ReplaceAllString(a.HTML, " ")
+	for _, want := range []string{
+		"<p>Start.</p> <div> <p>Since this is a debug build, run <b>it</b>.</p> </div> <p>Mode: <b>debug</b> , .</p>",
+		"<p>Start.</p> <p>Mode: <i>release</i> , <span>not debug</span> .</p>",
+		"Use <code>rust_test</code> here",
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("no %q in\n%s", want, h)
 		}
 	}
 }

@@ -604,6 +604,19 @@ func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
 	return v, ok
 }
 
+// ValuePrefix is ParseValuePrefix with how much of src it read, and a member
+// a value does not have (JavaScript's undefined) as nil.
+func ValuePrefix(src string, consts map[string]any) (v any, n int, ok bool) {
+	p := &valueParser{s: src, consts: consts}
+	if v, ok = p.value(0); v == undefined {
+		v = nil
+	}
+	return v, p.i, ok
+}
+
+// Truthy is JavaScript's truthiness of a JSON value.
+func Truthy(v any) bool { return truthy(v) }
+
 // SplitTopLevel splits s at the commas outside brackets and quotes; empty
 // parts (a trailing comma) are left out.
 func SplitTopLevel(s string) []string {

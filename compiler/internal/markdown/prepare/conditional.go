@@ -1,0 +1,174 @@
+package prepare
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+)
+
+// Conditionals reads the expressions that choose between JSX by a value known
+// before parsing, `{props.debug && <div>…</div>}` and `{props.os === …}`'s
+// simpler kin `{flag ? <A /> : <B />}` (Detox's partials): consts are those
+// values (a partial's props). The chosen JSX stays, as if written without the
+// expression, and the rest is blanked; an expression that chooses nothing is
+// blanked whole. The test is a name (or `!name`) of consts, with members; the
+// chosen JSX must start on the line of the `{`, where it moves to (its first
+// line is padded to keep every later offset; a flow element keeps its
+// column, so no indentation makes it code). Anything else is left alone.
+func Conditionals(src []byte, consts map[string]any) []byte {
+	if !bytes.Contains(src, []byte("&&")) && !bytes.Contains(src, []byte("?")) {
+		return src
+	}
+	out := src
+	done := 0 // the offset up to which src was read as expressions
+	proseLines(src, func(start int, line []byte) {
+		for k := max(0, done-start); k < len(line); k++ {
+			switch {
+			case line[k] == '`':
+				k = codeSpanEnd(line, k)
+			case line[k] == '{':
+				i := start + k
+				end, err := jsx.ScanExpression(src, i)
+				if err != nil {
+					return
+				}
+				done = end
+				if lo, hi, ok := chosen(string(src[i+1:end-1]), consts); ok {
+					if &out[0] == &src[0] {
+						out = bytes.Clone(src)
+					}
+					keep(out[i:end], 1+lo, 1+hi)
+				}
+				k = end - 1 - start
+			}
+		}
+	})
+	return out
+}
+
+// chosen is the part of an expression's source (between its braces) that a
+// conditional on a known value gives: `test && <jsx>`, `test ? <a> : <b>`
+// (null, false or ” for either branch). lo == hi for nothing; ok is false for
+// anything else. The test's line holds the chosen JSX's start.
+func chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
+	i := len(expr) - len(strings.TrimLeft(expr, " \t"))
+	not := strings.HasPrefix(expr[i:], "!")
+	if not {
+		i++
+	}
+	v, n, ok := jsx.ValuePrefix(expr[i:], consts)
+	if !ok || n == 0 {
+		return 0, 0, false
+	}
+	truthy := jsx.Truthy(v) != not
+	i += n
+	i += len(expr[i:]) - len(strings.TrimLeft(expr[i:], " \t"))
+	end := len(strings.TrimRight(expr, " \t\r\n"))
+	switch {
+	case strings.HasPrefix(expr[i:], "&&"):
+		i += 2
+		i += len(expr[i:]) - len(strings.TrimLeft(expr[i:], " \t"))
+		if _, ok := jsxEnd(expr, i, end); !ok {
+			return 0, 0, false
+		}
+		if !truthy {
+			return i, i, true
+		}
+		return branchOf(expr, i, end)
+	case strings.HasPrefix(expr[i:], "?") && !strings.HasPrefix(expr[i:], "??") && !strings.HasPrefix(expr[i:], "?."):
+		i++
+		i += len(expr[i:]) - len(strings.TrimLeft(expr[i:], " \t\r\n"))
+		thenEnd, ok := jsxEnd(expr, i, end)
+		if !ok {
+			return 0, 0, false
+		}
+		j := thenEnd + len(expr[thenEnd:]) - len(strings.TrimLeft(expr[thenEnd:], " \t\r\n"))
+		if !strings.HasPrefix(expr[j:], ":") {
+			return 0, 0, false
+		}
+		j++
+		j += len(expr[j:]) - len(strings.TrimLeft(expr[j:], " \t\r\n"))
+		if e, ok := jsxEnd(expr, j, end); !ok || e != end {
+			return 0, 0, false
+		}
+		if truthy {
+			return branchOf(expr, i, thenEnd)
+		}
+		return branchOf(expr, j, end)
+	}
+	return 0, 0, false
+}
+
+// jsxEnd is the end of the JSX (an element, or one in parentheses) or the
+// null, false or ” that starts at expr[i]; within limit.
+func jsxEnd(expr string, i, limit int) (int, bool) {
+	for _, lit := range []string{"null", "false", "''", `""`, "undefined"} {
+		if strings.HasPrefix(expr[i:], lit) {
+			return i + len(lit), true
+		}
+	}
+	j, parens := i, 0
+	for j < limit && (expr[j] == '(' || expr[j] == ' ' || expr[j] == '\t' || expr[j] == '\n' || expr[j] == '\r') {
+		if expr[j] == '(' {
+			parens++
+		}
+		j++
+	}
+	if j >= limit || expr[j] != '<' || !jsx.LooksLikeTag([]byte(expr), j) {
+		return 0, false
+	}
+	e, ok := jsx.ElementEnd([]byte(expr), j)
+	if !ok || e > limit {
+		return 0, false
+	}
+	for ; parens > 0; parens-- {
+		e += len(expr[e:]) - len(strings.TrimLeft(expr[e:], " \t\r\n"))
+		if e >= limit || expr[e] != ')' {
+			return 0, false
+		}
+		e++
+	}
+	return e, true
+}
+
+// branchOf is the JSX of a branch, expr[i:e], without its parentheses; nothing
+// for null, false or ”. Its element must start on the line of the test.
+func branchOf(expr string, i, e int) (int, int, bool) {
+	b := expr[i:e]
+	if !strings.Contains(b, "<") {
+		return i, i, true // null, false, ''
+	}
+	lt := i + strings.IndexByte(b, '<')
+	if strings.Contains(expr[:lt], "\n") {
+		return 0, 0, false
+	}
+	end, ok := jsx.ElementEnd([]byte(expr), lt)
+	if !ok {
+		return 0, 0, false
+	}
+	return lt, end, true
+}
+
+// keep blanks expr (an expression with its braces) but expr[lo:hi], which
+// moves to its start: the first line of it there, padded with spaces to
+// where that line ended, the rest in place.
+func keep(expr []byte, lo, hi int) {
+	branch := bytes.Clone(expr[lo:hi])
+	first := branch
+	if nl := bytes.IndexByte(branch, '\n'); nl >= 0 {
+		first = branch[:nl]
+	}
+	blankKeepingLines(expr[:lo+len(first)])
+	copy(expr, first)
+	blankKeepingLines(expr[hi:])
+}
+
+// blankKeepingLines turns every byte of b but line breaks into a space.
+func blankKeepingLines(b []byte) {
+	for i := range b {
+		if b[i] != '\n' && b[i] != '\r' {
+			b[i] = ' '
+		}
+	}
+}
