@@ -72,8 +72,13 @@ test.describe('fixture navbar', () => {
     // focus moving outside closes it
     await page.getByRole('link', { name: 'Edit this page' }).focus();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
-    // choosing an entry navigates and closes
+    // choosing an entry navigates and closes (back at the top first: focusing the edit
+    // link scrolled down, and this navbar hides on scroll, so a click could land while it
+    // slides away; it failed so once in CI)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(more).toBeInViewport();
     await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Second guide' }).click();
     await expect(page).toHaveURL(/\/docs\/guide\/second$/);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
