@@ -179,3 +179,39 @@ Again: {items.again}. Secret: {secret}.
 		t.Errorf("diagnostics %v, want one for {secret}", res.Diagnostics)
 	}
 }
+
+// A list's join, `{['a', 'b'].join('\n')}` as a <CodeBlock>'s code (Detox's
+// config pages build their example so: the block was lost with an
+// mdx-expression warning) or `{names.join(', ')}` of an exported list, is the
+// text JavaScript's join makes.
+func TestListJoin(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+export const names = ['one', 2, null, true, [3, 4]];
+
+<CodeBlock language="js">
+{[
+  '/** @type {Detox.DetoxConfig} */',
+  'module.exports = {',
+  "  testRunner: 'jest',",
+  '};',
+].join('\n')}
+</CodeBlock>
+
+Names: {names.join(', ')}; {names.join()}.
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	text := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(a.HTML, ""))
+	for _, want := range []string{"/** @type {Detox.DetoxConfig} */\nmodule.exports = {\n  testRunner: 'jest',\n};", "Names: one, 2, , true, 3,4; one,2,,true,3,4."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+}

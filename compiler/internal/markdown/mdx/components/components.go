@@ -1291,7 +1291,7 @@ func sourcesExpression(expr string, st *mdxast.State) (map[string]any, bool) {
 		return nil, false
 	}
 	out := map[string]any{}
-	for _, part := range jsx.SplitTopLevel(body) {
+	for _, part := range esm.SplitTopLevel(body) {
 		k, v, found := strings.Cut(part, ":")
 		k, v = strings.Trim(strings.TrimSpace(k), `"'`), strings.TrimSpace(v)
 		if !found {

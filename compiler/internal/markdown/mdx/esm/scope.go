@@ -69,7 +69,7 @@ func ParseScope(src []byte, rel string) []Global {
 	var parts []string // the object's entries: `Name`, `Name: value`
 	object := func(open int) bool {
 		body, ok := objectBody(s, open)
-		parts = append(parts, splitTop(stripComments(body))...)
+		parts = append(parts, SplitTopLevel(stripComments(body))...)
 		return ok
 	}
 	if loc := exportDefaultObj.FindStringIndex(s); loc != nil {
@@ -101,9 +101,9 @@ func ParseScope(src []byte, rel string) []Global {
 		if depth != 0 {
 			return nil
 		}
-		for _, a := range splitTop(stripComments(s[loc[1] : end-1])) {
+		for _, a := range SplitTopLevel(stripComments(s[loc[1] : end-1])) {
 			if a = strings.TrimSpace(a); strings.HasPrefix(a, "{") {
-				parts = append(parts, splitTop(stripComments(a[1:len(a)-1]))...)
+				parts = append(parts, SplitTopLevel(stripComments(a[1:len(a)-1]))...)
 			}
 		}
 	} else {
@@ -228,24 +228,39 @@ func objectBody(s string, open int) (string, bool) {
 	return s[open+1 : end-1], true
 }
 
-// splitTop splits an object body at its top-level commas.
-func splitTop(body string) []string {
+// SplitTopLevel splits s at the commas outside brackets and quotes; empty
+// parts (a trailing comma) are left out.
+func SplitTopLevel(s string) []string {
 	var parts []string
-	depth, start := 0, 0
-	for i := 0; i < len(body); i++ {
-		switch body[i] {
-		case '{', '[', '(':
-			depth++
-		case '}', ']', ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, body[start:i])
-				start = i + 1
+	depth, quote, start := 0, byte(0), 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
 			}
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case c == ',' && depth == 0:
+			parts = append(parts, s[start:i])
+			start = i + 1
 		}
 	}
-	return append(parts, body[start:])
+	parts = append(parts, s[start:])
+	out := parts[:0]
+	for _, p := range parts {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // stripComments removes // and /* */ comments.

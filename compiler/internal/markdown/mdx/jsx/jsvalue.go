@@ -178,7 +178,11 @@ func (p *valueParser) value(depth int) (any, bool) {
 	case c == '{':
 		return p.object(depth)
 	case c == '[':
-		return p.array(depth)
+		v, ok := p.array(depth)
+		if ok {
+			return p.join(v, depth)
+		}
+		return v, ok
 	case c == '"' || c == '\'' || c == '`':
 		return p.str(depth)
 	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
@@ -242,6 +246,12 @@ func (p *valueParser) value(depth int) (any, bool) {
 				call = nil // what it returned is data
 				continue
 			}
+			if _, list := v.([]any); list && strings.HasPrefix(p.s[p.i:], ".join") {
+				if v, ok = p.join(v, depth); !ok {
+					return nil, false
+				}
+				continue
+			}
 			if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
 				p.i = save
 				return v, true
@@ -280,6 +290,33 @@ func (p *valueParser) value(depth int) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// join reads `.join(separator)` after a list, if it follows, and gives the
+// text JavaScript's join makes (`{['a', 'b'].join('\n')}` as a <CodeBlock>'s
+// code: Detox's config pages); v itself when no join follows.
+func (p *valueParser) join(v any, depth int) (any, bool) {
+	save := p.i
+	p.space()
+	list, ok := v.([]any)
+	if !ok || !strings.HasPrefix(p.s[p.i:], ".join") {
+		p.i = save
+		return v, true
+	}
+	p.i += len(".join")
+	p.space()
+	if p.i >= len(p.s) || p.s[p.i] != '(' {
+		return nil, false
+	}
+	args, ok := p.args(depth)
+	sep, isStr := ",", true
+	if ok && len(args) > 0 {
+		sep, isStr = args[0].(string)
+	}
+	if !ok || !isStr {
+		return nil, false
+	}
+	return jsstd.Join(list, sep)
 }
 
 // member reads a member access at p.i, `.name` or `[key]`, and gives the key.
@@ -616,38 +653,3 @@ func ValuePrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 
 // Truthy is JavaScript's truthiness of a JSON value.
 func Truthy(v any) bool { return truthy(v) }
-
-// SplitTopLevel splits s at the commas outside brackets and quotes; empty
-// parts (a trailing comma) are left out.
-func SplitTopLevel(s string) []string {
-	var parts []string
-	depth, quote, start := 0, byte(0), 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\'' || c == '"' || c == '`':
-			quote = c
-		case c == '(' || c == '[' || c == '{':
-			depth++
-		case c == ')' || c == ']' || c == '}':
-			depth--
-		case c == ',' && depth == 0:
-			parts = append(parts, s[start:i])
-			start = i + 1
-		}
-	}
-	parts = append(parts, s[start:])
-	out := parts[:0]
-	for _, p := range parts {
-		if strings.TrimSpace(p) != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}

@@ -283,3 +283,33 @@ func EncodeURI(s string, uri bool) string {
 	}
 	return b.String()
 }
+
+// Join is JavaScript's list.join(sep) of JSON values: null as nothing, a list
+// joined with commas, a number or boolean as its text; false for an object
+// (whose text would be "[object Object]").
+func Join(list []any, sep string) (string, bool) {
+	var b strings.Builder
+	for i, v := range list {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		switch x := v.(type) {
+		case nil:
+		case string:
+			b.WriteString(x)
+		case float64:
+			b.WriteString(jsNumber(x))
+		case bool:
+			b.WriteString(strconv.FormatBool(x))
+		case []any:
+			s, ok := Join(x, ",")
+			if !ok {
+				return "", false
+			}
+			b.WriteString(s)
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
