@@ -792,3 +792,49 @@ Use { isInternal() ? <code>rust_unittest</code> : <code>rust_test</code> } here,
 		}
 	}
 }
+
+// An MDX file's default export is the layout MDX renders its content in: a
+// component of one JSX element is expanded with the element's props and the
+// content as its children, in a partial and in a page alike (surrealdb's card
+// grids were files whose only content is that component, and rendered
+// nothing, silently); one that computes is a warning.
+func TestMDXLayout(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/Box.mdx --
+export default function Box({ title }) {
+  return <div className="box"><strong>{title}</strong></div>;
+}
+-- src/components/Loop.mdx --
+export default function Loop({ items }) {
+  const n = items.length;
+  return <p>{n}</p>;
+}
+-- docs/a.mdx --
+import Box from '@site/src/components/Box.mdx';
+import Loop from '@site/src/components/Loop.mdx';
+
+Before.
+
+<Box title="Hello" />
+
+<Loop items={[1]} />
+
+After.
+-- docs/b.mdx --
+export default function Wrap({children}) { return <section className="wrap">{children}</section>; }
+
+Body text.
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.UnknownComponent || res.Diagnostics[0].File != "src/components/Loop.mdx" || res.Diagnostics[0].Line != 1 {
+		t.Errorf("diagnostics %v, want one for Loop.mdx's layout", res.Diagnostics)
+	}
+	var a, b graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	readJSON(t, filepath.Join(dir, "out", "docs/current/b.json"), &b)
+	if !strings.Contains(a.HTML, `<p>Before.</p>
+<div class="box"><strong>Hello</strong></div>`) || !strings.Contains(b.HTML, `<section class="wrap"><p>Body text.</p></section>`) {
+		t.Errorf("a: %s\nb: %s", a.HTML, b.HTML)
+	}
+}

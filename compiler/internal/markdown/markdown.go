@@ -35,7 +35,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/blocks"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/npm2yarn"
@@ -537,7 +536,7 @@ func (r *Renderer) render(in Input) Result {
 	}
 	if in.MDX && in.template == nil {
 		// `{props.debug && <div>…</div>}`: the JSX a known value chooses
-		source = prepare.Conditionals(source, r.knownValues(in, source))
+		source = prepare.Conditionals(source, prepare.Known(in.partialProps, r.opts.InternalDocs, source))
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and
@@ -758,6 +757,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	if st.Unbalanced {
 		d.res.HTML = safehtml.Balance(d.res.HTML)
 	}
+	if in.MDX {
+		d.layout(mdxast.GetState(pc), in)
+	}
 	d.collect(root, source)
 	if in.MDX {
 		if len(in.partialStack) == 0 {
@@ -967,21 +969,6 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 type RawImport struct {
 	Test, Query *regexp.Regexp
 	Include     []string
-}
-
-// knownValues are the values an MDX document's expressions may read before
-// it is parsed: its props (a partial's; none for a page), and isInternal()
-// of Meta's internal-docs helpers, false as in a public build.
-func (r *Renderer) knownValues(in Input, source []byte) map[string]any {
-	props := in.partialProps
-	if props == nil {
-		props = map[string]any{}
-	}
-	known := map[string]any{"props": props}
-	if r.opts.InternalDocs && bytes.Contains(source, []byte("isInternal")) {
-		known["isInternal"] = jsx.Binding{Call: func(path, _ []any) (any, bool) { return false, len(path) == 0 }}
-	}
-	return known
 }
 
 // splitQuery splits an import's specifier into the file and its query,

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -405,4 +406,26 @@ func dedupePartialIDs(html []byte, hs []Heading, fromPartial []int) []byte {
 func (d *doc) outside(offset int, spec string) bool {
 	d.report(diag.Warning, diag.PartialOutside, offset, fmt.Sprintf("the partial %q is outside the repository that holds the site, which contentc does not read; it renders nothing (copy it into the repository to include it)", spec))
 	return false
+}
+
+// layout renders the document's content in the component it exports as its
+// default, as MDX does (surrealdb's SDKBoxes.mdx, whose content is that one
+// component, used as <SDKBoxes items={…} />): a component of one JSX element
+// is expanded with the document's props, its content as the children; one
+// that computes is a warning, and the content renders without it.
+func (d *doc) layout(st *mdxast.State, in Input) {
+	if st.Layout == "" {
+		return
+	}
+	t := st.Templates[st.Layout]
+	if t == nil || st.Expand == nil {
+		d.report(diag.Warning, mdx.DiagUnknownComponent, d.lines.start(st.LayoutLine), fmt.Sprintf("<%s>, the layout this file exports as its default, is not a component of one JSX element of its props (contentc runs no JavaScript): the file's content renders without it", st.Layout))
+		return
+	}
+	inc, ok := st.Expand(t, maps.Clone(in.partialProps))
+	if !ok {
+		return
+	}
+	html := strings.Replace(string(inc.HTML), mdxast.ChildrenMarker, strings.TrimSpace(string(d.res.HTML)), 1)
+	d.res.HTML = []byte(strings.ReplaceAll(html, mdxast.ChildrenMarker, ""))
 }

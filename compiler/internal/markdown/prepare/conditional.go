@@ -47,6 +47,20 @@ func Conditionals(src []byte, consts map[string]any) []byte {
 	return out
 }
 
+// Known are the values an MDX document's expressions may read before it is
+// parsed: its props (a partial's; none for a page), and, in a site with Meta's
+// internal-docs helpers, isInternal(), false as in a public build.
+func Known(props map[string]any, internalDocs bool, source []byte) map[string]any {
+	if props == nil {
+		props = map[string]any{}
+	}
+	known := map[string]any{"props": props}
+	if internalDocs && bytes.Contains(source, []byte("isInternal")) {
+		known["isInternal"] = jsx.Binding{Call: func(path, _ []any) (any, bool) { return false, len(path) == 0 }}
+	}
+	return known
+}
+
 // chosen is the part of an expression's source (between its braces) that a
 // conditional on a known value gives: `test && <jsx>`, `test ? <a> : <b>`
 // (null, false or ” for either branch). lo == hi for nothing; ok is false for

@@ -259,6 +259,9 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range funcRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
 		defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts))
+		if bytes.Contains(stmt[m[0]:m[2]], []byte("default")) {
+			st.Layout, st.LayoutLine = name, lineAt(m[0])
+		}
 	}
 }
 

@@ -114,6 +114,11 @@ type State struct {
 	// element of the document (nil, false: it renders its children).
 	Templates map[string]*Template
 	Expand    func(t *Template, props map[string]any) (*Included, bool)
+	// Layout is the component the document exports as its default (`export
+	// default function Box({title}) {…}`), which MDX renders the document's
+	// content in, and LayoutLine the line it is written on; "" for none.
+	Layout     string
+	LayoutLine int
 	// InTemplate: the document is the body of such a component, expanded
 	// without its file's imports.
 	InTemplate bool
