@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -123,6 +124,24 @@ func spaceLen(src []byte, j int) int {
 	return 0
 }
 
+// lastOfEach is attrs with only the last of attributes written twice, as
+// React keeps the last prop (`<td scope="col" scope="row">` is a row header).
+func lastOfEach(attrs []Attr) []Attr {
+	var out []Attr
+	for i, a := range attrs {
+		twice := a.Name != "..." && slices.ContainsFunc(attrs[i+1:], func(b Attr) bool { return b.Name == a.Name })
+		if twice && out == nil {
+			out = slices.Clone(attrs[:i])
+		} else if !twice && out != nil {
+			out = append(out, a)
+		}
+	}
+	if out == nil {
+		return attrs
+	}
+	return out
+}
+
 // ParseTag parses the tag starting at src[i] ('<'). consts are the file's
 // exported constants, for attribute values such as {x}.
 func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
@@ -148,7 +167,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		}
 		c := src[j]
 		if c == '>' {
-			t.End = j + 1
+			t.End, t.Attrs = j+1, lastOfEach(t.Attrs)
 			return t, nil
 		}
 		if c == '/' && !t.Closing {
@@ -156,7 +175,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			skip()
 			if j < len(src) && src[j] == '>' {
 				t.SelfClosing = true
-				t.End = j + 1
+				t.End, t.Attrs = j+1, lastOfEach(t.Attrs)
 				return t, nil
 			}
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected '/' in tag <%s>: expected '/>'", t.Name)}

@@ -3,6 +3,7 @@ package jsx
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -305,5 +306,26 @@ func TestParseAttrValueJSX(t *testing.T) {
 	}
 	if _, ok, _ := ParseAttrValue("(<b>unclosed)", nil); ok {
 		t.Errorf("unclosed JSX parsed")
+	}
+}
+
+// An attribute written twice is the last one, as React keeps the last prop
+// (surrealdb's API tables: `<td scope="col" scope="row">` kept col, which the
+// browser read first).
+func TestAttributeWrittenTwice(t *testing.T) {
+	tag, err := ParseTag([]byte(`<td scope="col" {...rest} scope="row" a="1" />`), 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range tag.Attrs {
+		got = append(got, fmt.Sprintf("%s=%v", a.Name, a.Value))
+	}
+	if strings.Join(got, " ") != "...=<nil> scope=row a=1" {
+		t.Errorf("attrs %v", got)
+	}
+	tag, _ = ParseTag([]byte(`<b x="1" y="2">`), 0, nil)
+	if len(tag.Attrs) != 2 {
+		t.Errorf("attrs %v", tag.Attrs)
 	}
 }
