@@ -254,7 +254,7 @@ module.exports = {
 		got = append(got, d.String())
 	}
 	want := []string{
-		"docusaurus.config.js:3:44: warning[docusaurus-config]: presets[0][1].theme.customCss[0]: is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary",
+		"docusaurus.config.js:3:44: warning[docusaurus-config]: presets[0][1].theme.customCss[0]: is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary, and the custom elements it hides as markdown.hiddenElements",
 		"docusaurus.config.js:3:97: warning[docusaurus-config]: presets[0][1].theme.customCss[1]: is not a stylesheet in the site's folder; not taken over",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -564,5 +564,43 @@ three = 3
 	}
 	if strings.Contains(text, "old") {
 		t.Errorf("the fence's own lines stayed:\n%s", text)
+	}
+}
+
+// playwright.dev: a custom element its customCss hides (`x-search {
+// visibility: hidden; }`) is left out with its content (markdown.hiddenElements),
+// where its text showed after every method heading of the API reference
+// (2,068 times); and `require('./a.png').src`, what the ideal-image plugin's
+// loader gives, is the image's URL (6 images were lost).
+func TestHiddenElementsAndIdealImageSrc(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {}, theme: {customCss: './src/css/custom.css'}}]]};
+-- src/css/custom.css --
+x-search { visibility: hidden; }
+.other { color: red; }
+-- docs/img/a.png --
+PNG
+-- docs/a.mdx --
+## addInitScript
+
+<font size="2">Added in: v1.9</font><x-search>page.addInitScript</x-search>
+
+<img src={require("./img/a.png").src} alt="p" />
+
+<x-other>shown</x-other>
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.File+" "+string(d.ID))
+	}
+	if strings.Join(got, ",") != "docs/a.mdx unsafe-html,docusaurus.config.js docusaurus-config" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	if strings.Contains(a.HTML, "page.addInitScript") || !strings.Contains(a.HTML, "shown") || !regexp.MustCompile(`<img src="/assets/[0-9a-f]+/a.png" alt="p"`).MatchString(a.HTML) {
+		t.Errorf("html %s", a.HTML)
 	}
 }

@@ -57,6 +57,9 @@ type Config struct {
 	MagicComments []MagicComment
 	// CodeImport is markdown.codeImport, remark-code-import (nil: off).
 	CodeImport *CodeImport
+	// HiddenElements are markdown.hiddenElements: custom elements the site's
+	// CSS hides, left out with their content.
+	HiddenElements []string
 	// npm2yarnNoPnpm: the site builds with Docusaurus 2.0 to 2.3, whose
 	// npm2yarn plugin writes npm and Yarn tabs only (no converters option).
 	npm2yarnNoPnpm bool

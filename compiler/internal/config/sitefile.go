@@ -99,7 +99,8 @@ type siteFile struct {
 			PreserveTrailingNewline     bool   `json:"preserveTrailingNewline"`
 			RemoveRedundantIndentations bool   `json:"removeRedundantIndentations"`
 		} `json:"codeImport"`
-		MagicComments []struct {
+		HiddenElements []string `json:"hiddenElements"`
+		MagicComments  []struct {
 			ClassName string `json:"className"`
 			Line      string `json:"line"`
 			Block     *struct {
@@ -397,6 +398,7 @@ func apply(cfg *Config, value any) {
 	if ci := f.Markdown.CodeImport; ci != nil {
 		cfg.CodeImport = &CodeImport{RootDir: cmp.Or(ci.RootDir, "."), PreserveTrailingNewline: ci.PreserveTrailingNewline, RemoveRedundantIndentations: ci.RemoveRedundantIndentations}
 	}
+	cfg.HiddenElements = f.Markdown.HiddenElements
 	for _, m := range f.Markdown.MagicComments {
 		c := MagicComment{ClassName: m.ClassName, Line: m.Line}
 		if m.Block != nil {

@@ -114,6 +114,8 @@ type Options struct {
 	MagicComments []MagicComment
 	// CodeImport is remark-code-import's options (nil: off).
 	CodeImport *codeblock.ImportOptions
+	// HiddenElements are custom elements the site's CSS hides.
+	HiddenElements []string
 }
 
 // MagicComment is a magic comment of code blocks (see mdstate.MagicComment).
@@ -153,6 +155,7 @@ func (r *Renderer) Settings() string {
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
 	}
+	b.WriteString("\x09" + strings.Join(r.opts.HiddenElements, "\x00"))
 	if c := r.opts.CodeImport; c != nil {
 		fmt.Fprintf(&b, "\x08%+v", *c)
 	}
@@ -587,7 +590,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

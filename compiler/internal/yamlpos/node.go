@@ -1,8 +1,10 @@
 package yamlpos
 
 import (
+	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -52,3 +54,24 @@ func (doc *Doc) Node(ptr string, v any) (*yaml.Node, error) {
 	err := n.Encode(v)
 	return n, err
 }
+
+// KeyPath turns a JSON pointer of a JavaScript value (a config) into the way a JS author writes it.
+func KeyPath(ptr string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
+		if _, err := strconv.Atoi(part); err == nil {
+			b.WriteString("[" + part + "]")
+		} else if identRe.MatchString(part) {
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			b.WriteString(part)
+		} else {
+			b.WriteString("[" + strconv.Quote(part) + "]")
+		}
+	}
+	return b.String()
+}
+
+var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)

@@ -9,6 +9,7 @@ package docusaurus
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -155,8 +156,8 @@ type importer struct {
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
-	// codeImportAt is the pointer of the docs' remark-code-import ("" if
-	// none), codeImportOpts its options as markdown.codeImport.
+	hidden  map[string]string // custom elements customCss hides (markdown.hiddenElements): where
+	// the docs' remark-code-import ("" if none) and its options (markdown.codeImport)
 	codeImportAt   string
 	codeImportOpts map[string]any
 	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
@@ -195,27 +196,6 @@ func Import(root, file string, res *jseval.Result) *Site {
 	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
 }
 
-// keyPath turns a JSON pointer of the config into the way a JS author writes it.
-func keyPath(ptr string) string {
-	var b strings.Builder
-	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
-		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
-		if _, err := strconv.Atoi(part); err == nil {
-			b.WriteString("[" + part + "]")
-		} else if identRe.MatchString(part) {
-			if b.Len() > 0 {
-				b.WriteByte('.')
-			}
-			b.WriteString(part)
-		} else {
-			b.WriteString("[" + strconv.Quote(part) + "]")
-		}
-	}
-	return b.String()
-}
-
-var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
-
 // laxOrigin matches the scheme of a web URL and the slashes after it.
 var laxOrigin = regexp.MustCompile(`^(?i)(https?):([/\\]*)`)
 
@@ -238,7 +218,7 @@ func (im *importer) warning(ptr, format string, args ...any) diag.Diagnostic {
 		file = im.file
 	}
 	return diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: file, Line: p.Line, Column: p.Column,
-		Message: keyPath(ptr) + ": " + fmt.Sprintf(format, args...)}
+		Message: yamlpos.KeyPath(ptr) + ": " + fmt.Sprintf(format, args...)}
 }
 
 // get returns the value at a pointer of the config.
@@ -465,6 +445,13 @@ func (im *importer) markdown(top *mapping) {
 	if im.magicAt != "" {
 		md.set("magicComments", im.get(im.magicAt), im.magicAt)
 	}
+	if names := slices.Sorted(maps.Keys(im.hidden)); len(names) > 0 {
+		list := make([]any, len(names))
+		for i, n := range names {
+			list[i] = n
+		}
+		md.set("hiddenElements", list, im.hidden[names[0]])
+	}
 	if a, ok := im.res.Inspected["aliases"].(map[string]any); ok {
 		// The import aliases of the config's own webpack plugins.
 		md.set("aliases", a, "/plugins")
@@ -534,10 +521,8 @@ func (im *importer) mdPlugins(docs string) {
 	}
 }
 
-// codeImport takes over remark-code-import at ep (the plugin, or [plugin,
-// options]) as markdown.codeImport: its rootDir (a path of the site's folder:
-// the config's __dirname is "/"), preserveTrailingNewline and
-// removeRedundantIndentations; allowImportingFromOutside is a warning.
+// codeImport takes over remark-code-import at ep (the plugin, or [plugin, options]) as
+// markdown.codeImport: rootDir (a site path: __dirname is "/") and the two booleans.
 func (im *importer) codeImport(ep string) {
 	im.codeImportAt, im.codeImportOpts = ep, map[string]any{}
 	o, ok := im.get(ep + "/1").(map[string]any)
@@ -754,8 +739,15 @@ func (im *importer) presetTheme(top *mapping, p string) {
 			continue
 		}
 		c := im.newMap("/colors/primary")
-		for _, f := range customcss.Take(im.root, kp, im.get, im.special, im.warn) {
+		found, hidden := customcss.Take(im.root, kp, im.get, im.special, im.warn)
+		for _, f := range found {
 			c.set(f.Mode, f.Color, f.Ptr)
+		}
+		for _, h := range hidden {
+			if im.hidden == nil {
+				im.hidden = map[string]string{}
+			}
+			im.hidden[h.Name] = h.Ptr
 		}
 		if len(c.m) > 0 {
 			colors := im.newMap("/colors")

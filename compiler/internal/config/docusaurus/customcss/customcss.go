@@ -1,8 +1,9 @@
 // Package customcss reads what contentc takes over from a Docusaurus site's
 // customCss stylesheets (Take, for package docusaurus): the brand colour, Infima's --ifm-color-primary, as the
 // stylesheet sets it for the light mode (on :root, html or [data-theme=light])
-// and for the dark mode ([data-theme=dark]). Nothing else of the stylesheet is
-// read: contentc's pages have their own CSS.
+// and for the dark mode ([data-theme=dark]); and the custom elements it hides
+// (`x-search { visibility: hidden; }`), whose content contentc leaves out.
+// Nothing else of the stylesheet is read: contentc's pages have their own CSS.
 package customcss
 
 import (
@@ -20,6 +21,9 @@ import (
 type Primary struct {
 	Light, Dark string
 	Other       bool
+	// Hidden are the custom elements (names with a hyphen) a top-level rule
+	// hides (display: none or visibility: hidden).
+	Hidden []string
 }
 
 var (
@@ -27,6 +31,8 @@ var (
 	lightSel = regexp.MustCompile(`^(?::root|html|(?:html)?\[data-theme=["']?light["']?\]|:root\[data-theme=["']?light["']?\])$`)
 	darkSel  = regexp.MustCompile(`^(?:html|:root)?\[data-theme=["']?dark["']?\]$`)
 	primary  = regexp.MustCompile(`(?:^|;)\s*--ifm-color-primary\s*:\s*([^;!]+?)\s*(?:!important\s*)?(?:;|$)`)
+	customEl = regexp.MustCompile(`^[a-z][a-z0-9]*-[a-z0-9-]*$`)
+	hides    = regexp.MustCompile(`(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)`)
 	rgb      = regexp.MustCompile(`^rgb\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*\)$`)
 )
 
@@ -66,6 +72,9 @@ func Read(css string) Primary {
 					sel = strings.ReplaceAll(strings.TrimSpace(sel), " ", "")
 					light, dark := lightSel.MatchString(sel), darkSel.MatchString(sel)
 					p.Other = p.Other || !light && !dark
+					if customEl.MatchString(sel) && hides.MatchString(body) {
+						p.Hidden = append(p.Hidden, sel)
+					}
 					for _, m := range primary.FindAllStringSubmatch(body, -1) {
 						if c, ok := Hex(m[1]); ok && light {
 							p.Light = c
@@ -117,12 +126,16 @@ func Hex(v string) (string, bool) {
 // "dark"), the colour, and the config pointer of the stylesheet's path.
 type Found struct{ Mode, Color, Ptr string }
 
+// Hidden is a custom element a stylesheet hides, and the pointer of the
+// stylesheet in the config.
+type Hidden struct{ Name, Ptr string }
+
 // Take reads the customCss option at ptr of a Docusaurus config (a path or a
 // list of them, from the site folder root): the primary colours of its
 // stylesheets, later ones winning. A path that is not a stylesheet of the
 // site, and a stylesheet that holds more than the colours, is a warning. get
 // and special read the config by JSON pointer; warn reports.
-func Take(root, ptr string, get func(string) any, special func(string) bool, warn func(ptr, format string, args ...any)) []Found {
+func Take(root, ptr string, get func(string) any, special func(string) bool, warn func(ptr, format string, args ...any)) ([]Found, []Hidden) {
 	ptrs := []string{ptr}
 	if list, ok := get(ptr).([]any); ok {
 		ptrs = ptrs[:0]
@@ -131,6 +144,7 @@ func Take(root, ptr string, get func(string) any, special func(string) bool, war
 		}
 	}
 	var found []Found
+	var hidden []Hidden
 	for _, fp := range ptrs {
 		if special(fp) {
 			continue // a function or a stand-in: special warns
@@ -148,9 +162,12 @@ func Take(root, ptr string, get func(string) any, special func(string) bool, war
 		if read.Dark != "" {
 			found = append(found, Found{"dark", read.Dark, fp})
 		}
+		for _, h := range read.Hidden {
+			hidden = append(hidden, Hidden{h, fp})
+		}
 		if read.Other {
-			warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary")
+			warn(fp, "is not applied (contentc's pages have their own CSS); its --ifm-color-primary, if any, is taken over as colors.primary, and the custom elements it hides as markdown.hiddenElements")
 		}
 	}
-	return found
+	return found, hidden
 }

@@ -68,6 +68,9 @@ type State struct {
 	// (themeConfig.prism.magicComments; nil: Docusaurus's default, the
 	// highlight ones; see package codeblock).
 	MagicComments []MagicComment
+	// Hidden are custom elements the site's CSS hides: left out of MDX
+	// documents with their content.
+	Hidden []string
 	// CodeImport is the site's remark-code-import (nil: none; see
 	// codeblock's codeimport.go): a fence whose meta has file=… gets that
 	// file's lines.

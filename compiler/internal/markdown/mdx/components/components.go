@@ -202,7 +202,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					}
 					continue
 				}
-				e.Attrs = withScopeProps(e.Attrs, imp.Props, e.Offset)
+				e.Attrs = esm.WithScopeProps(e.Attrs, imp.Props, e.Offset)
 				for i := range e.Attrs {
 					a := &e.Attrs[i]
 					if a.Expr == "" || a.Name == "..." {
@@ -447,27 +447,6 @@ func propURL(a *jsx.Attr, st *mdxast.State) (string, bool) {
 		return s, ok
 	}
 	return "", false
-}
-
-// withScopeProps is an element's attributes after the fixed props the scope
-// gives its component (a wrapper's, `<Steps mode="mdx" {...rest}>`), which
-// its own of the same name replace.
-func withScopeProps(attrs []jsx.Attr, props map[string]any, at int) []jsx.Attr {
-	if len(props) == 0 {
-		return attrs
-	}
-	names := make([]string, 0, len(props))
-	for k := range props {
-		if !slices.ContainsFunc(attrs, func(a jsx.Attr) bool { return a.Name == k }) {
-			names = append(names, k)
-		}
-	}
-	sort.Strings(names)
-	out := make([]jsx.Attr, 0, len(names)+len(attrs))
-	for _, k := range names {
-		out = append(out, jsx.Attr{Name: k, Value: props[k], Offset: at})
-	}
-	return append(out, attrs...)
 }
 
 // assetMark starts the stand-in of an imported asset's value while a prop is
@@ -1350,7 +1329,9 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 		return // a fragment, <>…</>: its content, as in JSX
 	}
 	if htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name] {
-		if htmlpolicy.DropContent[name] {
+		if slices.Contains(ms.Hidden, name) {
+			n.RemoveChildren(n) // the site's CSS hides it: not shown, not searched
+		} else if htmlpolicy.DropContent[name] {
 			n.RemoveChildren(n) // not for the search index or any text either
 			ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
 		} else {

@@ -3,6 +3,7 @@ package esm
 import (
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -285,4 +286,25 @@ func stripComments(s string) string {
 		lines = append(lines, l)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// WithScopeProps is an element's attributes after the fixed props the scope
+// gives its component (a wrapper's, `<Steps mode="mdx" {...rest}>`), which
+// its own of the same name replace.
+func WithScopeProps(attrs []jsx.Attr, props map[string]any, at int) []jsx.Attr {
+	if len(props) == 0 {
+		return attrs
+	}
+	names := make([]string, 0, len(props))
+	for k := range props {
+		if !slices.ContainsFunc(attrs, func(a jsx.Attr) bool { return a.Name == k }) {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	out := make([]jsx.Attr, 0, len(names)+len(attrs))
+	for _, k := range names {
+		out = append(out, jsx.Attr{Name: k, Value: props[k], Offset: at})
+	}
+	return append(out, attrs...)
 }
