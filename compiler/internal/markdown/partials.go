@@ -246,7 +246,7 @@ func (d *doc) components(root ast.Node, file string) []Component {
 			if line > 0 {
 				line += d.in.LineOffset
 			}
-			comp := Component{Component: e.Name, Props: e.Props(), File: file, Line: line, Column: col, Children: walk(c)}
+			comp := Component{Component: e.Name, Props: e.OrderedProps(), File: file, Line: line, Column: col, Children: walk(c)}
 			if components.HasIsland(c) {
 				comp.Source, comp.Module, comp.Export = e.Import.Source, e.Import.Module, e.Import.Export
 				i := components.IslandIndex(c)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/yuin/goldmark/ast"
 )
 
@@ -99,6 +100,19 @@ func (e *Element) Props() map[string]any {
 			continue
 		}
 		m[a.Name] = a.Value
+	}
+	return m
+}
+
+// OrderedProps is Props with the objects written in a value keeping their
+// keys' order, as JavaScript keeps it (jsstd.Object): what a component gets,
+// which may read Object.values(row) (WalletConnect's tables).
+func (e *Element) OrderedProps() map[string]any {
+	m := e.Props()
+	for _, a := range e.Attrs {
+		if a.Name != "..." && a.Literal && strings.Contains(a.Expr, "{") {
+			m[a.Name] = jsstd.InOrder(m[a.Name], jsstd.KeyOrder(a.Expr))
+		}
 	}
 	return m
 }

@@ -7,7 +7,9 @@ package jsstd
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -312,4 +314,223 @@ func Join(list []any, sep string) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// MarshalJSON writes o's members in their order (as encoding/json writes a
+// value: HTML characters in strings escaped).
+func (o Object) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, m := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, err := json.Marshal(m.key)
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(m.value)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// keyOrder is the order of an object literal's keys, and that of the object
+// and array literals their values are.
+type keyOrder struct {
+	keys []string
+	sub  map[string]any
+}
+
+// KeyOrder reads the order in which a JavaScript literal's objects write
+// their keys (src is an attribute's `{…}` expression): a tree of the object and
+// array literals in it, for InOrder.
+func KeyOrder(src string) any {
+	s := &orderScanner{s: src}
+	return s.value(0)
+}
+
+// InOrder is v (JSON values) with the maps that KeyOrder's tree order made
+// Objects of their keys in that order, as JavaScript keeps an object's keys:
+// integer keys first, then in the order written (keys the tree lacks last,
+// sorted).
+func InOrder(v, order any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		o, ok := order.(*keyOrder)
+		if !ok {
+			return x
+		}
+		var out Object
+		for _, k := range o.keys {
+			if val, ok := x[k]; ok && !slices.ContainsFunc(out, func(m objectMember) bool { return m.key == k }) {
+				out = append(out, objectMember{k, InOrder(val, o.sub[k])})
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			if !slices.ContainsFunc(out, func(m objectMember) bool { return m.key == k }) {
+				out = append(out, objectMember{k, x[k]})
+			}
+		}
+		sort.SliceStable(out, func(i, j int) bool {
+			a, aInt := arrayIndex(out[i].key)
+			b, bInt := arrayIndex(out[j].key)
+			return aInt && (!bInt || a < b)
+		})
+		return out
+	case []any:
+		list, ok := order.([]any)
+		if !ok || len(list) != len(x) {
+			return x
+		}
+		out := make([]any, len(x))
+		for i := range x {
+			out[i] = InOrder(x[i], list[i])
+		}
+		return out
+	}
+	return v
+}
+
+// orderScanner reads the structure of a JavaScript literal (KeyOrder).
+type orderScanner struct {
+	s string
+	i int
+}
+
+func (p *orderScanner) space() {
+	for p.i < len(p.s) {
+		switch {
+		case strings.ContainsRune(" \t\r\n", rune(p.s[p.i])):
+			p.i++
+		case strings.HasPrefix(p.s[p.i:], "//"):
+			for p.i < len(p.s) && p.s[p.i] != '\n' {
+				p.i++
+			}
+		case strings.HasPrefix(p.s[p.i:], "/*"):
+			end := strings.Index(p.s[p.i+2:], "*/")
+			if end < 0 {
+				p.i = len(p.s)
+				return
+			}
+			p.i += end + 4
+		default:
+			return
+		}
+	}
+}
+
+// value reads a value: an object or an array literal's structure, anything
+// else skipped up to the next comma or closing bracket (nil).
+func (p *orderScanner) value(depth int) any {
+	p.space()
+	if p.i >= len(p.s) || depth > 100 {
+		return nil
+	}
+	switch p.s[p.i] {
+	case '{':
+		p.i++
+		o := &keyOrder{sub: map[string]any{}}
+		for {
+			p.space()
+			if p.i >= len(p.s) || p.s[p.i] == '}' {
+				p.i++
+				return o
+			}
+			key, ok := p.key()
+			p.space()
+			if p.i < len(p.s) && p.s[p.i] == ':' {
+				p.i++
+				sub := p.value(depth + 1)
+				if ok {
+					o.keys, o.sub[key] = append(o.keys, key), sub
+				}
+			} else {
+				if ok {
+					o.keys = append(o.keys, key) // shorthand
+				}
+				p.skip()
+			}
+			p.space()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+			}
+		}
+	case '[':
+		p.i++
+		var items []any
+		for {
+			p.space()
+			if p.i >= len(p.s) || p.s[p.i] == ']' {
+				p.i++
+				return items
+			}
+			items = append(items, p.value(depth+1))
+			p.space()
+			if p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+			}
+		}
+	}
+	p.skip()
+	return nil
+}
+
+// key reads an object's key: a name, a quoted string or a number; false for
+// a spread or a computed key (which are skipped as values are).
+func (p *orderScanner) key() (string, bool) {
+	start := p.i
+	switch c := p.s[p.i]; {
+	case c == '"' || c == '\'':
+		p.str()
+		if k, err := strconv.Unquote(`"` + strings.ReplaceAll(p.s[start+1:p.i-1], `"`, `\"`) + `"`); err == nil {
+			return k, true
+		}
+		return p.s[start+1 : p.i-1], true
+	case c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+		for p.i < len(p.s) && (p.s[p.i] == '_' || p.s[p.i] == '$' || p.s[p.i] >= 'a' && p.s[p.i] <= 'z' || p.s[p.i] >= 'A' && p.s[p.i] <= 'Z' || p.s[p.i] >= '0' && p.s[p.i] <= '9') {
+			p.i++
+		}
+		return p.s[start:p.i], true
+	}
+	return "", false
+}
+
+// str skips a quoted string or template literal at p.i.
+func (p *orderScanner) str() {
+	q := p.s[p.i]
+	for p.i++; p.i < len(p.s) && p.s[p.i] != q; p.i++ {
+		if p.s[p.i] == '\\' {
+			p.i++
+		}
+	}
+	p.i++
+}
+
+// skip skips up to the comma or closing bracket that ends a value.
+func (p *orderScanner) skip() {
+	depth := 0
+	for p.i < len(p.s) {
+		switch c := p.s[p.i]; {
+		case c == '"' || c == '\'' || c == '`':
+			p.str()
+			continue
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth == 0 {
+				return
+			}
+			depth--
+		case c == ',' && depth == 0:
+			return
+		}
+		p.i++
+	}
 }
