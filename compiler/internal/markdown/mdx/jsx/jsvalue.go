@@ -137,27 +137,7 @@ type valueParser struct {
 	jsx, sawJSX bool
 }
 
-func (p *valueParser) space() {
-	for p.i < len(p.s) {
-		switch c := p.s[p.i]; {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			p.i++
-		case strings.HasPrefix(p.s[p.i:], "//"):
-			for p.i < len(p.s) && p.s[p.i] != '\n' {
-				p.i++
-			}
-		case strings.HasPrefix(p.s[p.i:], "/*"):
-			end := strings.Index(p.s[p.i+2:], "*/")
-			if end < 0 {
-				p.i = len(p.s)
-				return
-			}
-			p.i += end + 4
-		default:
-			return
-		}
-	}
-}
+func (p *valueParser) space() { p.i = jsstd.SkipSpace(p.s, p.i) }
 
 func (p *valueParser) value(depth int) (any, bool) {
 	if depth > 64 || p.i >= len(p.s) {

@@ -404,26 +404,29 @@ type orderScanner struct {
 	i int
 }
 
-func (p *orderScanner) space() {
-	for p.i < len(p.s) {
-		switch {
-		case strings.ContainsRune(" \t\r\n", rune(p.s[p.i])):
-			p.i++
-		case strings.HasPrefix(p.s[p.i:], "//"):
-			for p.i < len(p.s) && p.s[p.i] != '\n' {
-				p.i++
+func (p *orderScanner) space() { p.i = SkipSpace(p.s, p.i) }
+
+// SkipSpace is the offset after the white space and comments at s[i:].
+func SkipSpace(s string, i int) int {
+	for i < len(s) {
+		switch c := s[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case strings.HasPrefix(s[i:], "//"):
+			for i < len(s) && s[i] != '\n' {
+				i++
 			}
-		case strings.HasPrefix(p.s[p.i:], "/*"):
-			end := strings.Index(p.s[p.i+2:], "*/")
+		case strings.HasPrefix(s[i:], "/*"):
+			end := strings.Index(s[i+2:], "*/")
 			if end < 0 {
-				p.i = len(p.s)
-				return
+				return len(s)
 			}
-			p.i += end + 4
+			i += end + 4
 		default:
-			return
+			return i
 		}
 	}
+	return i
 }
 
 // value reads a value: an object or an array literal's structure, anything
