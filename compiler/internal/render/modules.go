@@ -1,8 +1,7 @@
 package render
 
 import (
-	"encoding/json"
-	"strings"
+	"strconv"
 	"sync"
 	"time"
 
@@ -43,6 +42,13 @@ const callLimit = time.Second
 // rendering, as partials are. False when the module cannot be evaluated: the
 // value stays an expression kept as source text (an mdx-expression warning).
 func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[string]any, bool) {
+	m := c.evalModule(rel, read)
+	return m.exports, m.ok
+}
+
+// evalModule is module's evaluation of rel, made once per compile; the files
+// it read are read as dependencies of this rendering.
+func (c *compiler) evalModule(rel string, read func(string) ([]byte, error)) *moduleEval {
 	v, _ := c.Modules.LoadOrStore(rel, &moduleEval{})
 	m := v.(*moduleEval)
 	m.once.Do(func() {
@@ -81,7 +87,7 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 	for _, f := range m.files {
 		read(f) // a dependency of this rendering too
 	}
-	return m.exports, m.ok
+	return m
 }
 
 // callModule calls the function at ptr of a site module's exports with args,
@@ -93,11 +99,7 @@ func (c *compiler) module(rel string, read func(string) ([]byte, error)) (map[st
 // contentc does not run: the expression is then not evaluated (an
 // mdx-expression warning).
 func (c *compiler) callModule(rel, ptr string, args []any, read func(string) ([]byte, error), v *hookVersion) (any, bool) {
-	if _, ok := c.module(rel, read); !ok {
-		return nil, false
-	}
-	e, _ := c.Modules.Load(rel)
-	m := e.(*moduleEval)
+	m := c.evalModule(rel, read)
 	m.calls.Lock()
 	defer m.calls.Unlock()
 	if m.res == nil || m.failed[ptr] {
@@ -105,9 +107,10 @@ func (c *compiler) callModule(rel, ptr string, args []any, read func(string) ([]
 	}
 	m.active = v
 	defer func() { m.active = nil }()
+	start := time.Now()
 	out, err := jshooks.Call(m.res, ptr, callLimit, args...)
 	if err != nil {
-		if strings.Contains(err.Error(), "ran for more than") {
+		if time.Since(start) >= callLimit { // (as config.go tells a hook that ran out of time)
 			if m.failed == nil {
 				m.failed = map[string]bool{}
 			}
@@ -148,8 +151,11 @@ func (h *hookVersion) key() string {
 	if h == nil {
 		return ""
 	}
-	b, _ := json.Marshal(h)
-	return string(b)
+	banner := ""
+	if h.Banner != nil {
+		banner = "\x01" + *h.Banner
+	}
+	return h.PluginID + "\x00" + h.Name + "\x00" + h.Label + "\x00" + strconv.FormatBool(h.IsLast) + banner
 }
 
 // serverHooks are the packages whose hooks a site module's function may

@@ -130,7 +130,7 @@ func (o *ImportOptions) For(file string, read func(rel string) ([]byte, error), 
 			} else if path.IsAbs(p) {
 				rel = path.Clean(p) // (an absolute path: outside the root, below)
 			}
-			if root != "." && rel != root && !strings.HasPrefix(rel, root+"/") || root == "." && (rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel)) {
+			if rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) || root != "." && rel != root && !strings.HasPrefix(rel, root+"/") {
 				st.Warn(DiagCodeImport, offset, fmt.Sprintf("file=%s is outside the folder files are imported from (%s); the code block keeps its own lines (Docusaurus stops the build)", p, root))
 				return "", false
 			}

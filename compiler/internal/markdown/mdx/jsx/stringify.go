@@ -43,10 +43,7 @@ func (p *valueParser) stringify(depth int) (any, bool) {
 			return nil, false
 		}
 		switch a := arg.(type) {
-		case nil, undefinedValue:
-			if n == 1 {
-				indent = ""
-			}
+		case nil, undefinedValue: // no replacer, no indent
 		case float64:
 			if n == 0 {
 				return nil, false // a replacer
@@ -64,8 +61,7 @@ func (p *valueParser) stringify(depth int) (any, bool) {
 			return nil, false
 		}
 	}
-	s, ok := jsstd.Stringify(v, indent)
-	return s, ok
+	return jsstd.Stringify(v, indent)
 }
 
 // jsonArg is JSON.stringify's first argument: a value as ParseValue reads

@@ -105,12 +105,7 @@ func decodeOrdered(dec *json.Decoder, depth int) (any, bool) {
 			if _, err := dec.Token(); err != nil {
 				return nil, false
 			}
-			sort.SliceStable(o, func(i, j int) bool {
-				a, aInt := arrayIndex(o[i].key)
-				b, bInt := arrayIndex(o[j].key)
-				return aInt && (!bInt || a < b)
-			})
-			return o, true
+			return o.integerKeysFirst(), true
 		}
 		return nil, false
 	case json.Number:
@@ -119,6 +114,17 @@ func decodeOrdered(dec *json.Decoder, depth int) (any, bool) {
 	default:
 		return t, true // string, bool, nil
 	}
+}
+
+// integerKeysFirst orders o as JavaScript orders an object's keys: integer
+// keys first, ascending, then the others as they are.
+func (o Object) integerKeysFirst() Object {
+	sort.SliceStable(o, func(i, j int) bool {
+		a, aInt := arrayIndex(o[i].key)
+		b, bInt := arrayIndex(o[j].key)
+		return aInt && (!bInt || a < b)
+	})
+	return o
 }
 
 // arrayIndex reports whether a key is an integer key, which JavaScript
@@ -378,12 +384,7 @@ func InOrder(v, order any) any {
 				out = append(out, objectMember{k, x[k]})
 			}
 		}
-		sort.SliceStable(out, func(i, j int) bool {
-			a, aInt := arrayIndex(out[i].key)
-			b, bInt := arrayIndex(out[j].key)
-			return aInt && (!bInt || a < b)
-		})
-		return out
+		return out.integerKeysFirst()
 	case []any:
 		list, ok := order.([]any)
 		if !ok || len(list) != len(x) {
