@@ -167,6 +167,7 @@ type Cache[R any] struct {
 	packSize   int64
 	packLost   bool             // the pack the state named is gone: the index's blobs are void
 	loaded     bool             // the index is loaded (it is read on first use)
+	loading    chan struct{}    // closed when Preload's reading is adopted
 	dirty      bool             // the index changed
 	changed    map[Key]struct{} // records and blobs put or dropped since the index or log was written
 	logID      string           // the index's id, which its log's entries name ("" for none)
@@ -290,37 +291,56 @@ func (c *Cache[R]) load() {
 	c.notes = st.Notes
 }
 
-// ensureIndex reads the index on first use; c.mu is held.
+// Preload starts reading the index in the background, so that it is ready by the
+// time the first record is asked for (a compile reads its config and scans its
+// tree meanwhile, with a core to spare).
+func (c *Cache[R]) Preload() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.loaded || c.loading != nil {
+		return
+	}
+	done := make(chan struct{})
+	c.loading = done
+	// Open fixed what readIndex reads (the folder, the salt, the pack); no
+	// record or blob is read or written before the index is adopted.
+	go func() {
+		ix, logSize := c.readIndex()
+		c.mu.Lock()
+		c.adopt(ix, logSize)
+		c.mu.Unlock()
+		close(done)
+	}()
+}
+
+// ensureIndex reads the index on first use, or waits for Preload's reading;
+// c.mu is held (and released while waiting).
 func (c *Cache[R]) ensureIndex() {
 	if c.loaded {
 		return
 	}
+	if done := c.loading; done != nil {
+		c.mu.Unlock()
+		<-done
+		c.mu.Lock()
+		return
+	}
+	c.adopt(c.readIndex())
+}
+
+// adopt makes ix (nil for none) the cache's records and blobs; c.mu is held.
+func (c *Cache[R]) adopt(ix *index[R], logSize int64) {
 	c.loaded = true
-	f, err := os.Open(filepath.Join(c.dir, indexName))
-	if err != nil {
+	if ix == nil {
 		return
 	}
-	defer f.Close()
-	var ix index[R]
-	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt || ix.PackID != c.packID {
-		return
-	}
-	if ix.Records == nil {
-		ix.Records = map[Key]*recEntry[R]{}
-	}
-	if ix.Blobs == nil {
-		ix.Blobs = map[Key]*blobEntry{}
-	}
-	c.logID = ix.LogID
-	c.readLog(&ix)
-	if ix.Records != nil {
-		for k, e := range ix.Records {
-			if _, ok := c.records[k]; !ok {
-				c.records[k] = e
-			}
+	c.logID, c.logSize = ix.LogID, logSize
+	for k, e := range ix.Records {
+		if _, ok := c.records[k]; !ok {
+			c.records[k] = e
 		}
 	}
-	if ix.Blobs != nil && !c.packLost {
+	if !c.packLost {
 		for k, e := range ix.Blobs {
 			if _, ok := c.blobs[k]; !ok {
 				c.blobs[k] = e
@@ -329,34 +349,55 @@ func (c *Cache[R]) ensureIndex() {
 	}
 }
 
+// readIndex reads the index file and applies its log; nil when there is none
+// for this salt and pack.
+func (c *Cache[R]) readIndex() (*index[R], int64) {
+	f, err := os.Open(filepath.Join(c.dir, indexName))
+	if err != nil {
+		return nil, 0
+	}
+	defer f.Close()
+	var ix index[R]
+	if err := gob.NewDecoder(bufferedReader(f)).Decode(&ix); err != nil || ix.Salt != c.salt || ix.PackID != c.packID {
+		return nil, 0
+	}
+	if ix.Records == nil {
+		ix.Records = map[Key]*recEntry[R]{}
+	}
+	if ix.Blobs == nil {
+		ix.Blobs = map[Key]*blobEntry{}
+	}
+	return &ix, c.readLog(&ix)
+}
+
 // readLog applies the log's entries to the index, in order, up to the first
-// that cannot be read (the end of an interrupted save). Entries written for
-// another index or pack are skipped.
-func (c *Cache[R]) readLog(ix *index[R]) {
+// that cannot be read (the end of an interrupted save), and returns the log's
+// size. Entries written for another index or pack are skipped.
+func (c *Cache[R]) readLog(ix *index[R]) (size int64) {
 	f, err := os.Open(filepath.Join(c.dir, logName))
 	if err != nil {
-		return
+		return 0
 	}
 	defer f.Close()
 	r := bufferedReader(f)
 	for {
 		var n [8]byte
 		if _, err := io.ReadFull(r, n[:]); err != nil {
-			return
+			return size
 		}
-		size := binary.LittleEndian.Uint64(n[:])
-		if size > 1<<30 {
-			return
+		frame := binary.LittleEndian.Uint64(n[:])
+		if frame > 1<<30 {
+			return size
 		}
-		frame := make([]byte, size)
-		if _, err := io.ReadFull(r, frame); err != nil {
-			return
+		buf := make([]byte, frame)
+		if _, err := io.ReadFull(r, buf); err != nil {
+			return size
 		}
 		var e logEntry[R]
-		if err := gob.NewDecoder(bytes.NewReader(frame)).Decode(&e); err != nil {
-			return
+		if err := gob.NewDecoder(bytes.NewReader(buf)).Decode(&e); err != nil {
+			return size
 		}
-		c.logSize += 8 + int64(size)
+		size += 8 + int64(frame)
 		if e.LogID != ix.LogID || e.PackID != ix.PackID || ix.LogID == "" {
 			continue
 		}

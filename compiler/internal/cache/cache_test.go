@@ -2,6 +2,7 @@ package cache
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -276,5 +277,55 @@ func TestTornLogEntry(t *testing.T) {
 	}
 	if r, _ := c.Get(key("new")); r.Title != "new" {
 		t.Errorf("a record before the torn entry: %+v", r)
+	}
+}
+
+// Preload reads the index in the background; what a compile asks meanwhile
+// (notes, manifests) does not wait for it, and records, blobs and saves that come
+// after see the whole index (the log's entries applied), as a cache read on
+// first use does.
+func TestPreloadedIndexIsTheIndex(t *testing.T) {
+	dir := t.TempDir()
+	c, _ := Open[rec](dir, "salt")
+	for _, s := range []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"} {
+		c.Put(key(s), rec{Title: s})
+	}
+	c.SetNote(key("note"), []byte("n"))
+	c.Close()
+	// a small save: appended to the log
+	c, _ = Open[rec](dir, "salt")
+	c.Put(key("a"), rec{Title: "A2"})
+	c.Close()
+	if _, err := os.Stat(filepath.Join(dir, logName)); err != nil {
+		t.Fatalf("no log: %v", err)
+	}
+	for i, preload := range []bool{false, true} {
+		c, _ = Open[rec](dir, "salt")
+		if preload {
+			c.Preload()
+			c.Preload() // once is enough
+		}
+		if v, ok := c.Note(key("note")); !ok || string(v) != "n" {
+			t.Fatalf("preload %v: note %q %v", preload, v, ok)
+		}
+		if r, ok := c.Get(key("a")); !ok || r.Title != "A2" {
+			t.Fatalf("preload %v: a = %+v %v, want the log's A2", preload, r, ok)
+		}
+		if r, ok := c.Get(key("i")); !ok || r.Title != "i" {
+			t.Fatalf("preload %v: i = %+v %v", preload, r, ok)
+		}
+		if recs, _, _ := c.Size(); recs != 9+i {
+			t.Fatalf("preload %v: %d records, want %d", preload, recs, 9+i)
+		}
+		c.Put(key(fmt.Sprint(i)), rec{Title: "new"})
+		c.Close()
+	}
+	c, _ = Open[rec](dir, "salt")
+	c.Preload()
+	defer c.Close()
+	for _, k := range []string{"0", "1"} {
+		if r, ok := c.Get(key(k)); !ok || r.Title != "new" {
+			t.Fatalf("after the saves of preloaded caches: %s = %+v %v", k, r, ok)
+		}
 	}
 }

@@ -113,6 +113,9 @@ func Run(opts model.Options) (*Result, error) {
 			return done, nil
 		}
 	}
+	if opts.Cache != nil {
+		opts.Cache.Preload() // read while the config loads and the tree is scanned
+	}
 	v, err := validate.Default()
 	if err != nil {
 		return nil, err
