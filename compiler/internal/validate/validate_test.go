@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
+	"github.com/contentc/contentc/schema"
 )
 
 func check(t *testing.T, schemaName, src string) []string {
@@ -122,5 +123,21 @@ func TestTypo(t *testing.T) {
 		if got := Typo(s, known); got != want {
 			t.Errorf("Typo(%q) = %q, want %q", s, got, want)
 		}
+	}
+}
+
+// Schemas are compiled on first use; every embedded one compiles.
+func TestEverySchemaCompiles(t *testing.T) {
+	v, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range schema.Names {
+		if s, err := v.Schema(name); err != nil || s == nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := v.Schema("nope.schema.json"); err == nil {
+		t.Error("an unknown schema compiled")
 	}
 }
