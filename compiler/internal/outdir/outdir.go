@@ -81,7 +81,19 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 	// In no particular order (graph.EachFile writes graph.json last).
 	names, sums := out.Sums()
 
+	// The spare is inspected while the live folder is (each is a walk, then
+	// stat calls that mostly wait for the kernel): it is needed unless the live
+	// folder holds the output already.
+	spare := SparePath(dir)
+	var sp folder
+	spareDone := make(chan struct{})
+	spareManifest := st.Manifest(spare)
+	go func() {
+		defer close(spareDone)
+		sp = inspect(spare, spareManifest, opts.Trust)
+	}()
 	live := inspect(dir, st.Manifest(dir), opts.Trust)
+	<-spareDone
 	if live.exists && live.count() == len(names) {
 		same := true
 		for i, n := range names {
@@ -97,8 +109,6 @@ func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, e
 		}
 	}
 
-	spare := SparePath(dir)
-	sp := inspect(spare, st.Manifest(spare), opts.Trust)
 	// Whatever happens next, the spare is not a complete graph until graph.json is
 	// written again, last; and its manifest is stale until the swap.
 	st.SetManifest(spare, nil)
