@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/cache"
+	"github.com/contentc/contentc/compiler/internal/compile"
 )
 
 // runCLI runs the command in-process and captures stdout and stderr.
@@ -124,5 +127,35 @@ func TestSchemaCommand(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "schema", "nope"); code != 2 {
 		t.Errorf("unknown schema: exit %d", code)
+	}
+}
+
+// An incremental compile (its cache saved by an earlier compile) collects garbage
+// at GOGC=300; a cold one, one without a cache and one under a GOGC of the
+// user's keep Go's pace.
+func TestGCPercent(t *testing.T) {
+	if p := gcPercent(nil, ""); p != 0 {
+		t.Errorf("without a cache: %d", p)
+	}
+	dir := t.TempDir()
+	ch, err := compile.OpenCache(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := gcPercent(ch, ""); p != 0 {
+		t.Errorf("a new cache: %d", p)
+	}
+	ch.SetNote(cache.Key{1}, []byte("x"))
+	ch.Close()
+	ch, err = compile.OpenCache(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	if p := gcPercent(ch, ""); p != 300 {
+		t.Errorf("a cache an earlier compile saved: %d, want 300", p)
+	}
+	if p := gcPercent(ch, "50"); p != 0 {
+		t.Errorf("with GOGC set: %d", p)
 	}
 }
