@@ -175,7 +175,6 @@ type Cache[R any] struct {
 	stateDirty bool // the state (manifests, notes, pack) changed
 	writeErr   error
 	lock       *os.File
-	stats      Stats
 }
 
 type note struct {
@@ -223,14 +222,6 @@ type state struct {
 	PackID    string
 	Manifests map[string]Manifest
 	Notes     []note
-}
-
-// Stats counts what a cache was asked since it was opened or since ResetStats.
-type Stats struct {
-	Hits, Misses     int
-	BlobReads, Puts  int
-	BlobBytesRead    int64
-	BlobBytesWritten int64
 }
 
 // Open opens (or creates) the cache in dir. dir "" gives a memory-only cache. A
@@ -477,11 +468,9 @@ func (c *Cache[R]) Get(k Key) (R, bool) {
 	c.ensureIndex()
 	e, ok := c.records[k]
 	if !ok {
-		c.stats.Misses++
 		var zero R
 		return zero, false
 	}
-	c.stats.Hits++
 	e.Used = c.gen
 	return e.Val, true
 }
@@ -492,7 +481,6 @@ func (c *Cache[R]) Put(k Key, v R) {
 	c.ensureIndex()
 	c.records[k] = &recEntry[R]{Val: v, Used: c.gen}
 	c.changed[k] = struct{}{}
-	c.stats.Puts++
 	c.dirty = true
 	c.mu.Unlock()
 }
@@ -577,7 +565,6 @@ func (c *Cache[R]) put(k, sum Key, data []byte) {
 	}
 	c.blobs[k] = e
 	c.changed[k] = struct{}{}
-	c.stats.BlobBytesWritten += int64(len(data))
 	c.dirty = true
 	c.mu.Unlock()
 }
@@ -608,10 +595,6 @@ func (c *Cache[R]) Blob(k Key) ([]byte, bool) {
 		c.mu.Unlock()
 		return nil, false
 	}
-	c.mu.Lock()
-	c.stats.BlobReads++
-	c.stats.BlobBytesRead += e.Len
-	c.mu.Unlock()
 	return data, true
 }
 
@@ -661,20 +644,6 @@ func (c *Cache[R]) SetNote(k Key, v []byte) {
 	}
 	c.notes = notes
 	c.stateDirty = true
-}
-
-// Stats returns the counters since Open or the last ResetStats.
-func (c *Cache[R]) Stats() Stats {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.stats
-}
-
-// ResetStats zeroes the counters.
-func (c *Cache[R]) ResetStats() {
-	c.mu.Lock()
-	c.stats = Stats{}
-	c.mu.Unlock()
 }
 
 // Flush makes the cache durable: unused entries are dropped, the pack is

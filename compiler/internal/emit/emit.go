@@ -191,7 +191,7 @@ func (c *compiler) write(out *graph.Output, res *Report) error {
 	if m := c.Opts.Memo; m != nil {
 		trust = m.Wrote[abs]
 	}
-	rep, err := outdir.WriteWith(c.Opts.Out, out, c.Cache, outdir.Options{Trust: trust})
+	rep, err := outdir.Write(c.Opts.Out, out, c.Cache, outdir.Options{Trust: trust})
 	if m := c.Opts.Memo; m != nil && err == nil {
 		m.Wrote[abs] = true
 	}

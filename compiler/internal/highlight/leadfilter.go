@@ -32,7 +32,6 @@ func (s *asciiSet) add(c rune)       { s[c>>6] |= 1 << (c & 63) }
 func (s asciiSet) has(c rune) bool   { return s[c>>6]&(1<<(c&63)) != 0 }
 func (s *asciiSet) union(o asciiSet) { s[0] |= o[0]; s[1] |= o[1] }
 func (s *asciiSet) inter(o asciiSet) { s[0] &= o[0]; s[1] &= o[1] }
-func (s asciiSet) empty() bool       { return s[0] == 0 && s[1] == 0 }
 func allASCII() asciiSet             { return asciiSet{^uint64(0), ^uint64(0)} }
 func (s *asciiSet) addFolded(c rune) {
 	for _, v := range []rune{c, unicode.ToLower(c), unicode.ToUpper(c)} {

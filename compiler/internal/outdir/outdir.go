@@ -62,12 +62,7 @@ type Options struct {
 }
 
 // Write makes dir hold exactly out.
-func Write(dir string, out *graph.Output, st Store) (Report, error) {
-	return WriteWith(dir, out, st, Options{})
-}
-
-// WriteWith is Write with options.
-func WriteWith(dir string, out *graph.Output, st Store, opts Options) (Report, error) {
+func Write(dir string, out *graph.Output, st Store, opts Options) (Report, error) {
 	var rep Report
 	dir, err := filepath.Abs(dir)
 	if err != nil {

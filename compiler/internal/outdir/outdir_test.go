@@ -63,19 +63,19 @@ func TestWritesOnlyWhatChanged(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "graph")
 	st := store{}
 	v1 := map[string]string{"graph.json": "{1}", "docs/a.json": "a1", "docs/b.json": "b1", "old/x.json": "x"}
-	rep, err := Write(dir, output(t, v1), st)
+	rep, err := Write(dir, output(t, v1), st, Options{})
 	if err != nil || rep.Written != 4 {
 		t.Fatalf("first write: %+v %v", rep, err)
 	}
 	same(t, dir, v1)
 
-	rep, err = Write(dir, output(t, v1), st)
+	rep, err = Write(dir, output(t, v1), st, Options{})
 	if err != nil || !rep.Unchanged || rep.Written != 0 {
 		t.Fatalf("same output: %+v %v", rep, err)
 	}
 
 	v2 := map[string]string{"graph.json": "{2}", "docs/a.json": "a2", "docs/b.json": "b1", "docs/c.json": "c"}
-	rep, err = Write(dir, output(t, v2), st)
+	rep, err = Write(dir, output(t, v2), st, Options{})
 	if err != nil || rep.Written != 3 || rep.Reused != 1 {
 		t.Fatalf("second write: %+v %v", rep, err)
 	}
@@ -86,7 +86,7 @@ func TestWritesOnlyWhatChanged(t *testing.T) {
 
 	// Back to v1: the spare (v1) is reused; only graph.json, the marker of a
 	// complete graph, is written again.
-	rep, err = Write(dir, output(t, v1), st)
+	rep, err = Write(dir, output(t, v1), st, Options{})
 	if err != nil || rep.Written != 1 || rep.Reused != 3 {
 		t.Fatalf("third write: %+v %v", rep, err)
 	}
@@ -98,16 +98,16 @@ func TestFileChangedBehindItsBackIsWrittenAgain(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "graph")
 	st := store{}
 	v := map[string]string{"graph.json": "{}", "a.json": "a"}
-	Write(dir, output(t, v), st)
+	Write(dir, output(t, v), st, Options{})
 	os.WriteFile(filepath.Join(dir, "a.json"), []byte("tampered!"), 0o644)
-	rep, err := Write(dir, output(t, v), st)
+	rep, err := Write(dir, output(t, v), st, Options{})
 	if err != nil || rep.Unchanged || rep.Written != 1 {
 		t.Fatalf("rewrite: %+v %v", rep, err)
 	}
 	same(t, dir, v)
 	// An extra file in the live folder is not part of the output.
 	os.WriteFile(filepath.Join(dir, "extra.json"), []byte("x"), 0o644)
-	rep, _ = Write(dir, output(t, v), st)
+	rep, _ = Write(dir, output(t, v), st, Options{})
 	if rep.Unchanged {
 		t.Fatal("extra file not noticed")
 	}
@@ -119,10 +119,10 @@ func TestSharedInodesAreNeverWrittenInPlace(t *testing.T) {
 	st := store{}
 	v1 := map[string]string{"graph.json": "1", "a.json": "a1", "b.json": "b"}
 	v2 := map[string]string{"graph.json": "2", "a.json": "a2", "b.json": "b"}
-	Write(dir, output(t, v1), st)
-	Write(dir, output(t, v2), st) // spare made by hard links from v1
-	Write(dir, output(t, v1), st)
-	Write(dir, output(t, v2), st)
+	Write(dir, output(t, v1), st, Options{})
+	Write(dir, output(t, v2), st, Options{}) // spare made by hard links from v1
+	Write(dir, output(t, v1), st, Options{})
+	Write(dir, output(t, v2), st, Options{})
 	same(t, dir, v2)
 	same(t, SparePath(dir), v1)
 }
@@ -133,7 +133,7 @@ func TestWithoutManifestEverythingIsWritten(t *testing.T) {
 	if err := output(t, v).Write(dir); err != nil { // a compile without the cache
 		t.Fatal(err)
 	}
-	rep, err := Write(dir, output(t, v), store{})
+	rep, err := Write(dir, output(t, v), store{}, Options{})
 	if err != nil || rep.Unchanged || rep.Written != 2 {
 		t.Fatalf("%+v %v", rep, err)
 	}
@@ -152,20 +152,20 @@ func TestTrustFallsBackWhenAnotherWriterReplacedTheFolder(t *testing.T) {
 	trust := Options{Trust: true}
 	v1 := map[string]string{"graph.json": "1", "a.json": "a1", "b.json": "b"}
 	v2 := map[string]string{"graph.json": "2", "a.json": "a2", "b.json": "b"}
-	WriteWith(dir, output(t, v1), st, trust)
-	WriteWith(dir, output(t, v2), st, trust)
+	Write(dir, output(t, v1), st, trust)
+	Write(dir, output(t, v2), st, trust)
 	same(t, dir, v2)
 	// Another compile (without the cache) replaces the folder with other bytes.
 	other := map[string]string{"graph.json": "3", "a.json": "zz", "b.json": "zz"}
 	if err := output(t, other).Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := WriteWith(dir, output(t, v2), st, trust)
+	rep, err := Write(dir, output(t, v2), st, trust)
 	if err != nil || rep.Unchanged {
 		t.Fatalf("%+v %v", rep, err)
 	}
 	same(t, dir, v2)
-	rep, _ = WriteWith(dir, output(t, v2), st, trust)
+	rep, _ = Write(dir, output(t, v2), st, trust)
 	if !rep.Unchanged {
 		t.Errorf("second write of the same output: %+v", rep)
 	}
@@ -175,7 +175,7 @@ func TestAFileInTheWayIsReplaced(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "graph")
 	os.WriteFile(dir, []byte("not a folder"), 0o644)
 	v := map[string]string{"graph.json": "{}"}
-	if _, err := Write(dir, output(t, v), store{}); err != nil {
+	if _, err := Write(dir, output(t, v), store{}, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	same(t, dir, v)
@@ -190,7 +190,7 @@ func TestTheFolderIsNeverMissingDuringASwap(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "graph")
 	st := store{}
-	if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": "0"}), st); err != nil {
+	if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": "0"}), st, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	stop := make(chan struct{})
@@ -210,7 +210,7 @@ func TestTheFolderIsNeverMissingDuringASwap(t *testing.T) {
 		}
 	}()
 	for i := 1; i <= 300; i++ {
-		if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": strings.Repeat("x", i)}), st); err != nil {
+		if _, err := Write(dir, output(t, map[string]string{"graph.json": "{}", "a.json": strings.Repeat("x", i)}), st, Options{}); err != nil {
 			close(stop)
 			t.Fatal(err)
 		}

@@ -16,12 +16,6 @@ import (
 // compiler is the compile's state, with this phase's methods.
 type compiler struct{ *model.State }
 
-// Link turns a destination written in a page into the href to render, and
-// records internal targets for CheckLinks.
-func Link(st *model.State, p *model.Page, l markdown.LinkRef) string {
-	return (&compiler{st}).resolveLink(p, l)
-}
-
 // Refs resolves every rendered page's links and expands its directives (in
 // parallel), for model.Fill: a rendering depends only on its file, this on the
 // rest of the site, and it runs for every page of every compile.
