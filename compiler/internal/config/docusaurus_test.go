@@ -234,6 +234,32 @@ func TestDocusaurusNavbarAriaLabel(t *testing.T) {
 	}
 }
 
+// A link item written with html instead of label (Docusaurus renders the HTML in
+// the link) is labelled by the text it shows; one whose HTML shows no text (an
+// icon) keeps the warning.
+func TestDocusaurusNavbarHTMLLabel(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [
+    {href: 'https://github.com/f', html: 'GitHub', position: 'right'},
+    {to: '/a', html: '<b>Docs</b> &amp; more'},
+    {href: 'https://x.org', html: '<svg viewBox="0 0 1 1"></svg>'},
+  ]}},
+};`})
+	var warned []string
+	for _, d := range ds {
+		warned = append(warned, d.String())
+	}
+	if len(warned) != 1 || !strings.Contains(warned[0], "docusaurus.config.js:7:") || !strings.Contains(warned[0], "html: is not taken over") {
+		t.Errorf("diagnostics %q, want one, at the icon's html", warned)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"href":"https://github.com/f","label":"GitHub","position":"right"},{"label":"Docs \u0026 more","to":"/a"},{"href":"https://x.org"}]` {
+		t.Errorf("items %s", got)
+	}
+}
+
 // A value built from a package stand-in (a repository URL read from
 // package.json, which there is no file system to read) is not taken over: a
 // navbar or footer link with such a URL is left out with a warning, and an

@@ -28,6 +28,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -952,7 +953,14 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, "items", "aria-label", "docsPluginId")
+		skip := []string{"items", "aria-label", "docsPluginId"}
+		// A link written with html instead of label (Docusaurus: "html XOR
+		// label") is labelled by the text the HTML shows.
+		if h, ok := im.get(ip + "/html").(string); ok && im.get(ip+"/label") == nil && safehtml.Text(h) != "" {
+			it.set("label", safehtml.Text(h), ip+"/html")
+			skip = append(skip, "html")
+		}
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, skip...)
 		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" {
 			it.set("docsPluginId", id, ip+"/docsPluginId")
 		}
