@@ -169,7 +169,7 @@ func (s *State) Syntax(pc parser.Context, offset int, msg string) {
 	}
 	s.reported[offset] = true
 	if s.MDX1 {
-		mdstate.Get(pc).Warn(diag.MDX1Syntax, offset, msg+"; MDX 1 (Docusaurus 2) accepts it, so the text is kept as it is (a stray closing tag is dropped); MDX 3 rejects it: escape a literal < or { as \\< or \\{ before moving to Docusaurus 3")
+		mdstate.Get(pc).Warn(diag.MDX1Syntax, offset, msg+"; MDX 1 (Docusaurus 2) accepts it, and contentc renders it as MDX 1 does; MDX 3 rejects it: escape a literal < or { as \\< or \\{ before moving to Docusaurus 3")
 		if s.lenient++; s.lenient > maxLenient {
 			s.failed = true // bounded work on input full of mistakes, as for errors
 		}
