@@ -1785,9 +1785,10 @@ func TestMDXPartialProps(t *testing.T) {
 // useTabValues takes them: a TabItem whose value it does not list is never
 // shown, and TabItems repeating a value are no error then (docs.pact.io: 15
 // pages failed on duplicate unlisted values); without values a repeated value
-// is still an error, as in Docusaurus.
+// is still an error, as in Docusaurus. Their labels are values' too, over the
+// TabItems' (Docusaurus's own tabs page shows it).
 func TestMDXTabsValuesDecideTheTabs(t *testing.T) {
-	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: 'Java', value: 'java'}, {label: 'JS', value: 'js'}]}>\n<TabItem value=\"js\">JS.</TabItem>\n<TabItem value=\"go\">Go.</TabItem>\n<TabItem value=\"go\">Go again.</TabItem>\n<TabItem value=\"java\">Java.</TabItem>\n</Tabs>\n"
+	src := "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: 'Java', value: 'java'}, {label: 'JS', value: 'js'}]}>\n<TabItem value=\"js\" label=\"JavaScript\">JS.</TabItem>\n<TabItem value=\"go\">Go.</TabItem>\n<TabItem value=\"go\">Go again.</TabItem>\n<TabItem value=\"java\">Java.</TabItem>\n</Tabs>\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
 	if d := diagList(res); d != "f.mdx:4:1 tabs-values" {
 		t.Errorf("diagnostics: %s", d)

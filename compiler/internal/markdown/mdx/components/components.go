@@ -862,7 +862,9 @@ func tabs(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 			ms.Error(mdx.DiagProps, it.Element.Offset, fmt.Sprintf("<TabItem value=%q> appears twice in the same <Tabs>", it.Value))
 		}
 		seen[it.Value] = true
-		if it.Label == "" {
+		if values != nil {
+			// Docusaurus's tabs are values' entries, labels included
+			// (useTabValues: values ?? the TabItems' props).
 			it.Label = labels[it.Value]
 		}
 		if it.Label == "" {
