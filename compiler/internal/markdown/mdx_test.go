@@ -844,6 +844,18 @@ export default {
 	if c := componentsJSONForTest(own.Components); !strings.Contains(c, `"module":"docs/own/Icon.jsx"`) {
 		t.Errorf("a doc's own import must win: %s", c)
 	}
+	// and so must a component the doc defines, as MDX 3's provider gives way
+	// to a file's own (docusaurus.io's MDX guide: its Highlight over the
+	// site's), written before or after its use
+	for _, src := range []string{
+		"export const Icon = ({children, color}) => (\n  <span style={{color: color}}>{children}</span>\n);\n\n<Icon color=\"red\">own</Icon>\n",
+		"<Icon color=\"red\">own</Icon>\n\nexport const Icon = ({children, color}) => <span style={{color: color}}>{children}</span>;\n",
+	} {
+		defined := r.Render(Input{File: "docs/own/page.mdx", MDX: true, ComponentFile: exists, Source: []byte(src)})
+		if html := string(defined.HTML); !strings.Contains(html, `<span style="color:red">own</span>`) || defined.Components != nil {
+			t.Errorf("a doc's own definition must win:\n%s\n%s", src, html)
+		}
+	}
 	// the scope is part of what a rendering depends on
 	if New(Options{}).Settings() == r.Settings() {
 		t.Error("Settings does not change with the scope")

@@ -271,6 +271,11 @@ func defined(st *mdxast.State, name string, t *mdxast.Template) {
 		st.Defined = map[string]bool{}
 	}
 	st.Defined[name] = true
+	if imp := st.Imports[name]; imp != nil && imp.Scope {
+		// The file's own definition shadows the site's MDXComponents one,
+		// as the MDX provider's components give way to a file's own.
+		delete(st.Imports, name)
+	}
 	if t != nil {
 		if st.Templates == nil {
 			st.Templates = map[string]*mdxast.Template{}
