@@ -2992,3 +2992,18 @@ func TestFontElement(t *testing.T) {
 		}
 	}
 }
+
+// A <pre>'s JSX children on lines of their own are rendered with no line
+// breaks between them, as React renders them (docusaurus.io's "MDX is
+// whitespace insensitive" example); elsewhere flow content keeps its breaks.
+func TestMDXPreChildrenKeepNoBreaks(t *testing.T) {
+	src := "<pre>\n  <b>{'Input: '}</b>\n  {'1 2 3 4\\n'}\n  <b>{'Output: '}</b>\n  {'\"366300745\"\\n'}\n</pre>\n\n<div>\n  <b>{'A'}</b>\n  {'B'}\n</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<pre><b>Input: </b>1 2 3 4\n<b>Output: </b>&quot;366300745&quot;\n</pre>\n<div>\n<b>A</b>\nB\n</div>\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("html:\n%q\nwant\n%q", html, want)
+	}
+}

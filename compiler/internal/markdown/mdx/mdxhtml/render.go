@@ -179,10 +179,23 @@ func renderRaw(w util.BufWriter, source []byte, node ast.Node, entering bool) (a
 }
 
 func renderFlow(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
-	if !entering {
+	if !entering && !inPre(node) {
 		_ = w.WriteByte('\n')
 	}
 	return ast.WalkContinue, nil
+}
+
+// inPre reports whether node is inside a <pre> element, where the line breaks
+// that separate flow content elsewhere would show: React renders a <pre>'s JSX
+// children with no white space between them (`<b>{'In: '}</b>` and
+// `{'1 2\n'}` on lines of their own are "<b>In: </b>1 2\n").
+func inPre(node ast.Node) bool {
+	for p := node.Parent(); p != nil; p = p.Parent() {
+		if e := mdxast.ElementOf(p); e != nil && !e.IsComponent() && strings.EqualFold(e.Name, "pre") {
+			return true
+		}
+	}
+	return false
 }
 
 func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -195,7 +208,9 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 	case *mdxast.FlowExpr:
 		if n.Value != "" {
 			_, _ = w.Write(util.EscapeHTML([]byte(n.Value)))
-			_ = w.WriteByte('\n')
+			if !inPre(node) {
+				_ = w.WriteByte('\n')
+			}
 		}
 	}
 	return ast.WalkSkipChildren, nil
@@ -206,8 +221,9 @@ func esc(s string) []byte { return util.EscapeHTML([]byte(s)) }
 func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	e := mdxast.ElementOf(node)
 	block := node.Type() == ast.TypeBlock
+	pre := inPre(node)
 	nl := func() {
-		if block {
+		if block && !pre {
 			_ = w.WriteByte('\n')
 		}
 	}
@@ -234,7 +250,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				return ast.WalkSkipChildren, nil
 			}
 			_ = w.WriteByte('>')
-			if node.HasChildren() {
+			if node.HasChildren() && name != "pre" {
 				nl() // an empty element (`<td></td>`, `<a name="x"></a>`) stays on one line
 			}
 			return ast.WalkContinue, nil
