@@ -142,6 +142,14 @@ test('a site component as Docusaurus sites write it (src/components/Highlight/in
   await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
 });
 
+test('a site component passed to another as a prop (<Example component={Dot} />) is rendered by it', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
+  await waitForHydration(page);
+  const example = page.getByRole('figure', { name: 'Status' });
+  await expect(example.getByRole('img', { name: 'Ready' })).toBeVisible();
+  await expect(example.getByRole('img', { name: 'Ready' })).toHaveCSS('color', 'rgb(37, 194, 160)');
+});
+
 // The sidebar as Docusaurus shows it (docusaurus.config.ts: themeConfig.docs.sidebar
 // {hideable: true, autoCollapseCategories: true}; sidebars.ts: an html item between
 // Introduction and Installation).

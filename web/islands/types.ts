@@ -48,3 +48,26 @@ export function safeProps(props: Record<string, unknown>): Record<string, unknow
   }
   return out;
 }
+
+/**
+ * A prop that passes the island another site component (`<Example component={Demo} />`
+ * in the MDX, where Demo is imported from the site): contentc writes it as
+ * `{"$component": {"module", "export", "name"}}`.
+ */
+export interface ComponentRef {
+  module: string;
+  export?: string;
+  name: string;
+}
+
+/** The props of an island that are components (see ComponentRef), by name. */
+export function componentRefs(props: Record<string, unknown>): [string, ComponentRef][] {
+  const out: [string, ComponentRef][] = [];
+  for (const [k, v] of Object.entries(props)) {
+    const ref = v && typeof v === 'object' ? (v as Record<string, unknown>).$component : undefined;
+    if (ref && typeof ref === 'object' && typeof (ref as ComponentRef).module === 'string' && typeof (ref as ComponentRef).name === 'string') {
+      out.push([k, ref as ComponentRef]);
+    }
+  }
+  return out;
+}

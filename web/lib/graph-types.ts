@@ -95,7 +95,7 @@ export interface Component {
   line: number;
   /** The site component's file, relative to the content root (one of graph.json's siteComponents.modules). */
   module?: string;
-  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text. */
+  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text, but an imported site component passed as a prop (component={Demo}), which is {"$component": {"module", "export", "name"}}: the island runtime passes that component. */
   props: { [key: string]: unknown };
   /** Import specifier of a site component. */
   source?: string;

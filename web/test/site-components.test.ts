@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleComponents, bundleName, registryModule } from "../scripts/site-components.mjs";
-import { islandComponent, safeProps } from "../islands/types";
+import { componentRefs, islandComponent, safeProps } from "../islands/types";
 
 /** A content root with these files. */
 function site(files: Record<string, string>): string {
@@ -110,4 +110,12 @@ test("props from the content cannot bring script: no dangerouslySetInnerHTML, no
   assert.deepEqual(props, {
     label: "Clicks", href: "", links: [{ to: "", label: "x" }, { to: "/docs/a" }], nested: { url: "" }, once: true, image: "data:image/png;base64,AAAA",
   });
+});
+
+test("a prop that passes another site component (component={Demo}) is found by name; other objects are props", () => {
+  const demo = { $component: { module: "src/components/Demo.js", export: "default", name: "Demo" } };
+  assert.deepEqual(componentRefs({ title: "A", component: demo, data: { $component: "text" }, list: [demo], other: { module: "x" } }), [
+    ["component", { module: "src/components/Demo.js", export: "default", name: "Demo" }],
+  ]);
+  assert.deepEqual(componentRefs({}), []);
 });

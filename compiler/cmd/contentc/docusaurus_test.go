@@ -111,7 +111,8 @@ func TestDocusaurusSite(t *testing.T) {
 	if got := strings.Join(versions, " | "); got != wantVersions {
 		t.Errorf("versions: %s\nwant      %s", got, wantVersions)
 	}
-	// A site component as Docusaurus's guide writes it (src/components/Highlight/index.js).
+	// A site component as Docusaurus's guide writes it (src/components/Highlight/index.js),
+	// and one passed to another as a prop (<Example component={Dot} />): both are bundled.
 	var sc struct {
 		SiteComponents struct {
 			Root    string
@@ -121,7 +122,7 @@ func TestDocusaurusSite(t *testing.T) {
 	if err := json.Unmarshal(data, &sc); err != nil {
 		t.Fatal(err)
 	}
-	if sc.SiteComponents.Root == "" || !strings.HasSuffix(sc.SiteComponents.Root, "testdata/docusaurus-site") || strings.Join(sc.SiteComponents.Modules, ",") != "src/components/Highlight/index.js" {
+	if sc.SiteComponents.Root == "" || !strings.HasSuffix(sc.SiteComponents.Root, "testdata/docusaurus-site") || strings.Join(sc.SiteComponents.Modules, ",") != "src/components/Dot.js,src/components/Example/index.js,src/components/Highlight/index.js" {
 		t.Errorf("siteComponents %+v", sc.SiteComponents)
 	}
 	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||

@@ -104,6 +104,13 @@ func (c *compiler) siteComponents() *graph.SiteComponents {
 			if comp.Module != "" {
 				set[comp.Module] = true
 			}
+			for _, v := range comp.Props { // a component passed as a prop (componentRef)
+				m, _ := v.(map[string]any)
+				ref, _ := m["$component"].(map[string]any)
+				if mod, _ := ref["module"].(string); filepath.IsLocal(mod) {
+					set[mod] = true // (a literal prop written so names a file inside the content root only)
+				}
+			}
 			walk(comp.Children)
 		}
 	}

@@ -3007,3 +3007,20 @@ func TestMDXPreChildrenKeepNoBreaks(t *testing.T) {
 		t.Errorf("html:\n%q\nwant\n%q", html, want)
 	}
 }
+
+// A site component passed to another as a prop (`component={Demo}`, as
+// reanimated's docs pass their examples) is a reference the island runtime
+// loads, not its name as text; an imported value that is not a component file
+// stays source text, with the warning.
+func TestMDXComponentAsProp(t *testing.T) {
+	exists := func(rel string) bool { return rel == "src/Example.jsx" || rel == "src/Demo.jsx" }
+	src := "import Example from '@site/src/Example';\nimport Demo from '@site/src/Demo';\nimport data from '@site/src/data.json';\n\n<Example component={Demo} title=\"A\" />\n\n<Example component={data} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists})
+	if d := diagList(res); d != "docs/p.mdx:7:10 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	c := componentsJSONForTest(res.Components)
+	if !strings.Contains(c, `"props":{"component":{"$component":{"export":"default","module":"src/Demo.jsx","name":"Demo"}},"title":"A"}`) || !strings.Contains(c, `"props":{"component":"data"}`) {
+		t.Errorf("components %s", c)
+	}
+}

@@ -4,13 +4,14 @@
  * HTML, holding the server HTML of the element's children) gets, through a portal, the
  * component compiled from the content tree (web/islands/generated/, one chunk each),
  * rendered with the element's props from the graph (safeProps: no script can come in
- * through them); the server HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
+ * through them; a prop that passes another site component gets that component, loaded
+ * from the registry as the island's own); the server HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
  * compile (the build leaves it out of the registry), the island keeps the server HTML.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteComponents } from '../../islands/generated';
-import { islandComponent, safeProps } from '../../islands/types';
+import { componentRefs, islandComponent, safeProps, type ComponentRef } from '../../islands/types';
 import { basePath } from '../../lib/url';
 import type { IslandNode } from './mount';
 
@@ -20,6 +21,8 @@ interface Ready {
   Comp: ComponentType<Record<string, unknown>>;
   /** the island's server HTML (the element's children) */
   html: string;
+  /** the props that pass it other site components (null: one that did not load) */
+  components: Record<string, ComponentType<Record<string, unknown>> | null>;
 }
 
 const stylesheets = new Map<string, Promise<void>>();
@@ -43,6 +46,13 @@ function loadStylesheet(href: string): Promise<void> {
   return p;
 }
 
+/** A site component passed as a prop: loaded as an island's own is (null when it cannot be). */
+function loadComponent(ref: ComponentRef): Promise<ComponentType<Record<string, unknown>> | null> {
+  const entry = siteComponents[ref.module];
+  if (!entry) return Promise.resolve(null);
+  return Promise.all([entry.load(), ...entry.css.map(loadStylesheet)]).then(([mod]) => islandComponent(mod, ref.export, ref.name), () => null);
+}
+
 export default function Islands({ root, nodes }: { root: HTMLElement; nodes: IslandNode[] }) {
   const [ready, setReady] = useState<Ready[]>([]);
   useEffect(() => {
@@ -51,8 +61,11 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
       const el = root.querySelector<HTMLElement>(`[data-island="${node.island}"]`);
       const entry = siteComponents[node.module];
       if (!el || !entry) continue;
-      void Promise.all([entry.load(), ...entry.css.map(loadStylesheet)]).then(([mod]) => {
+      const refs = componentRefs(node.props);
+      const passed = Promise.all(refs.map(([, ref]) => loadComponent(ref)));
+      void Promise.all([entry.load(), passed, ...entry.css.map(loadStylesheet)]).then(([mod, loaded]) => {
         const Comp = islandComponent(mod, node.export, node.component);
+        const components = Object.fromEntries(refs.map(([name], i) => [name, loaded[i]]));
         if (!live) return;
         if (!Comp) {
           console.error(`site component ${node.component} (${node.module}): the module has no export ${JSON.stringify(node.export ?? 'default')} that is a component; the island shows its server HTML`);
@@ -61,7 +74,7 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
         const html = el.innerHTML;
         el.replaceChildren(); // the portal renders in place of the server HTML
         el.dataset.islandReady = 'true';
-        setReady((r) => [...r, { el, node, Comp, html }]);
+        setReady((r) => [...r, { el, node, Comp, html, components }]);
       }, (err: unknown) => {
         console.error(`site component ${node.component} (${node.module}) did not load; the island shows its server HTML`, err);
       });
@@ -70,9 +83,9 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
   }, [root, nodes]);
   return (
     <>
-      {ready.map(({ el, node, Comp, html }) => createPortal(
+      {ready.map(({ el, node, Comp, html, components }) => createPortal(
         <IslandBoundary el={el} html={html} name={node.component}>
-          <Comp {...safeProps(node.props)}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
+          <Comp {...safeProps(node.props)} {...components}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
         </IslandBoundary>,
         el, `island-${node.island}`,
       ))}

@@ -226,6 +226,10 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Value, a.Literal = u, true
 						continue
 					}
+					if ref, ok := componentRef(a.Expr, st); ok && !a.Literal { // (a module's evaluated value is one)
+						a.Value, a.Literal = ref, true
+						continue
+					}
 					if a.Literal {
 						// an imported image inside an object or a list
 						// (alova's `list={[{title: 'WeChat', link: qr}]}`) is
@@ -339,6 +343,19 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
+}
+
+// componentRef is a prop passing an imported site component (`<Example
+// component={Demo} />`, reanimated's docs): {"$component": {"module", "export",
+// "name"}}, which the island runtime loads and passes as the component itself.
+func componentRef(expr string, st *mdxast.State) (map[string]any, bool) {
+	expr = strings.TrimSpace(expr)
+	imp := st.Imports[expr]
+	if imp == nil || !jsx.IsIdentifier(expr) || esm.ClassifyImport(imp.Source) != esm.ImportComponent || st.ResolveComponent == nil {
+		return nil, false
+	}
+	mod, ok := st.ResolveComponent(imp.Source)
+	return map[string]any{"$component": map[string]any{"module": mod, "export": imp.Export, "name": expr}}, ok
 }
 
 // childrenProp gives an element without children of its own the text of its
