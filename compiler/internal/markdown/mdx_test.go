@@ -401,6 +401,18 @@ func TestMDXPartialHeadingIDsAndLinks(t *testing.T) {
 			t.Errorf("id %s is not on exactly one heading with its own hash link:\n%s", id, html)
 		}
 	}
+	// A partial whose own two "Setup" headings are setup and setup-1 (its warning names
+	// setup-1): its first takes the next id no heading keeps, and its second stays
+	// setup-1, not setup-1-1 (ClickHouse's MySQL partial).
+	files["docs/_twice.md"] = "## Setup\n\nA.\n\n## Setup\n\nB.\n"
+	twice := renderMDX(Input{File: "docs/page.mdx", ReadPartial: read, Source: []byte("import Twice from './_twice.md';\n\n<Twice />\n\n## Setup\n")})
+	var twiceIDs []string
+	for _, h := range twice.Headings {
+		twiceIDs = append(twiceIDs, h.ID)
+	}
+	if got := strings.Join(twiceIDs, ","); got != "setup-2,setup-1,setup" || !strings.Contains(string(twice.HTML), `<h2 id="setup-2">`) {
+		t.Errorf("heading ids %s, want setup-2,setup-1,setup\n%s", got, twice.HTML)
+	}
 	// Links of the partial name the partial's file, with positions in it; the page's do not
 	// (partials are rendered while the page is parsed: their links come first).
 	var got []string

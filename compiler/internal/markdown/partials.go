@@ -189,9 +189,8 @@ const maxTemplateDepth = 8
 
 // expand renders a component the document defines as one JSX element (see
 // mdxast.Template) for one of its elements, with that element's props: the JSX
-// rendered as the document's own MDX, on the lines it is written on. The
-// element's children go where mdxast.ChildrenMarker is in the HTML (the caller
-// puts them there).
+// rendered as the document's own MDX, on the lines it is written on; the caller
+// puts the element's children where mdxast.ChildrenMarker is in the HTML.
 func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, templates map[string]*mdxast.Template) (*mdxast.Included, bool) {
 	if d.in.templateDepth >= maxTemplateDepth {
 		return nil, false
@@ -336,19 +335,19 @@ func componentsJSONForTest(cs []Component) string {
 	return string(data)
 }
 
-// dedupePartialIDs gives a partial's heading whose id another heading of the
-// page already has (the page's own, or an earlier partial's: the same partial
-// imported twice, a "## Setup" in both) the next free id, github-slugger's way
-// ("setup-1"), in hs and in the heading's HTML. The page's own headings keep
-// their ids, so links written for them still land there. Headings are in
-// document order, and so are their tags in html.
+// dedupePartialIDs gives a partial's heading whose id another heading of the page
+// has (the page's own, or an earlier partial's: a "## Setup" in both) the next id
+// that is free and no later partial heading's ("setup-1"), in hs and in its HTML;
+// the page's own keep theirs. Headings, and their tags in html, are in order.
 func dedupePartialIDs(html []byte, hs []Heading, fromPartial []int) []byte {
 	if len(fromPartial) == 0 {
 		return html
 	}
 	partial := make(map[int]bool, len(fromPartial))
+	later := map[string]int{} // ids of partials' headings not placed yet (each keeps its own if free)
 	for _, i := range fromPartial {
 		partial[i] = true
+		later[hs[i].ID]++
 	}
 	taken := map[string]int{} // id -> times its base was asked for again
 	for i, h := range hs {
@@ -371,13 +370,14 @@ func dedupePartialIDs(html []byte, hs []Heading, fromPartial []int) []byte {
 			continue
 		}
 		base := h.ID
+		later[base]--
 		if _, dup := taken[base]; !dup {
 			taken[base] = 0
 			continue
 		}
 		id := base
 		for {
-			if _, dup := taken[id]; !dup {
+			if _, dup := taken[id]; !dup && later[id] <= 0 {
 				break
 			}
 			taken[base]++
