@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
@@ -256,11 +257,20 @@ func (p *valueParser) value(depth int) (any, bool) {
 					v = undefined // a member it does not have
 				}
 			case []any:
+				if key == "length" { // ClickHouse's `{rows.length}`
+					v = float64(len(x))
+					continue
+				}
 				f, isNum := key.(float64)
 				if !isNum || f != float64(int(f)) || f < 0 || int(f) >= len(x) {
 					return nil, false
 				}
 				v = x[int(f)]
+			case string:
+				if key != "length" {
+					return nil, false
+				}
+				v = float64(len(utf16.Encode([]rune(x)))) // JavaScript counts UTF-16 units
 			default:
 				if call == nil {
 					return nil, false

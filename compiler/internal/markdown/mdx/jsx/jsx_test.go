@@ -329,3 +329,17 @@ func TestAttributeWrittenTwice(t *testing.T) {
 		t.Errorf("attrs %v", tag.Attrs)
 	}
 }
+
+// `.length` of a list or a string is its length, as JavaScript counts it (UTF-16
+// units): ClickHouse's `{rows.length}`.
+func TestParseValueLength(t *testing.T) {
+	consts := map[string]any{"rows": []any{"a", "b", "c"}, "word": "héllo😀"}
+	for expr, want := range map[string]any{"rows.length": 3.0, "word.length": 7.0} {
+		if v, ok := ParseValue(expr, consts); !ok || v != want {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	if _, ok := ParseValue("word.size", consts); ok {
+		t.Error("a string member other than length has a value")
+	}
+}
