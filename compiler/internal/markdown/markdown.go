@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"path"
 	"regexp"
 	"sort"
@@ -240,10 +241,11 @@ type Input struct {
 	noTitle      bool
 	partialProps map[string]any // a partial's props, `props` in its expressions
 	// template is the component definition this rendering expands (see
-	// Renderer.expand), with the document's templates it may use in turn.
+	// Renderer.expand) for the document whose state is parent: the template's
+	// JSX uses that document's templates and imports in turn.
 	template      *mdxast.Template
 	templateProps map[string]any
-	templates     map[string]*mdxast.Template
+	parent        *mdxast.State
 	templateDepth int
 }
 
@@ -617,7 +619,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			Include: func(spec string, offset int, props map[string]any) (*mdxast.Included, bool) {
 				return r.include(d, spec, offset, props)
 			},
-			Templates: in.templates, Aliases: r.opts.Aliases}
+			Aliases: r.opts.Aliases}
 		if len(r.opts.RawImports) > 0 {
 			ms.RawText = func(spec string) bool {
 				file, query := splitQuery(spec)
@@ -626,7 +628,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			}
 		}
 		ms.Expand = func(t *mdxast.Template, props map[string]any) (*mdxast.Included, bool) {
-			return r.expand(d, t, props, ms.Templates)
+			return r.expand(d, t, props, ms)
 		}
 		if t := in.template; t != nil {
 			ms.InTemplate = true
@@ -671,6 +673,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 				}
 				ms.Imports[g.Name] = &mdxast.Import{Name: g.Name, Source: g.Source, Export: g.Export, Scope: true, Props: g.Props}
 			}
+		}
+		if p := in.parent; p != nil { // (its scope included)
+			ms.Templates, ms.Imports = p.Templates, maps.Clone(p.Imports)
 		}
 		if in.ReadPartial != nil {
 			ms.ReadRaw = func(spec string) (string, bool) {
@@ -760,19 +765,23 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	if st.Unbalanced {
 		d.res.HTML = safehtml.Balance(d.res.HTML)
 	}
-	if in.MDX {
-		d.layout(mdxast.GetState(pc), in)
-	}
 	d.collect(root, source)
 	if in.MDX {
 		if len(in.partialStack) == 0 {
 			d.res.Head = mdxast.GetState(pc).Head
 		}
 		d.res.Components = d.components(root, in.File)
+		d.layout(mdxast.GetState(pc), in)
 		if len(in.partialStack) == 0 {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
 		}
-		d.res.HTML = tocInline(d.res.HTML, d.res.Headings, r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
+		if bytes.Contains(d.res.HTML, []byte(mdxhtml.TOCInlineMarker)) {
+			toc := make([]mdxhtml.TOCHeading, len(d.res.Headings))
+			for i, h := range d.res.Headings {
+				toc[i] = mdxhtml.TOCHeading{Level: h.Level, ID: h.ID, Text: h.Text, HTML: h.HTML}
+			}
+			d.res.HTML = mdxhtml.TOCInline(d.res.HTML, toc, r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
+		}
 		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdxhtml.DocCardListMarker))
 		sort.Strings(d.res.Partials)
 		d.res.Partials = compactStrings(d.res.Partials)

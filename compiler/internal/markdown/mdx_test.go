@@ -3036,3 +3036,37 @@ func TestMDXComponentAsProp(t *testing.T) {
 		t.Errorf("components %s", c)
 	}
 }
+
+// A component the file defines, and its MDX layout (export default), may use the
+// file's imports: an imported site component in their JSX is an island, listed
+// in the page's components, as MDX resolves it (ionic's usage partials' layout
+// gave a false "not imported" warning and rendered without its component).
+func TestMDXTemplatesUseTheFilesImports(t *testing.T) {
+	exists := func(rel string) bool { return rel == "src/Box.jsx" }
+	for name, src := range map[string]string{
+		"template": "import Box from '@site/src/Box';\n\nexport const Card = ({children, title}) => <Box title={title}>{children}</Box>;\n\n<Card title=\"T\">Inside the card.</Card>\n\nText <Card title=\"T\">inline</Card>.\n",
+		"layout":   "import Box from '@site/src/Box';\n\nexport default function Wrapper({ children }) {\n  return (\n    <Box title=\"T\">\n      {children}\n    </Box>\n  );\n}\n\nInside the card.\n\nText <strong>inline</strong>.\n",
+	} {
+		res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists})
+		if d := diagList(res); d != "" {
+			t.Errorf("%s: diagnostics %s", name, d)
+		}
+		html := string(res.HTML)
+		if !strings.Contains(html, `data-component="Box" data-island="0">`) || !strings.Contains(html, "Inside the card.") || !strings.Contains(html, "inline</") {
+			t.Errorf("%s: html %s", name, html)
+		}
+		c := componentsJSONForTest(res.Components)
+		if !strings.Contains(c, `"component":"Box","props":{"title":"T"}`) || !strings.Contains(c, `"module":"src/Box.jsx"`) || !strings.Contains(c, `"island":0`) {
+			t.Errorf("%s: components %s", name, c)
+		}
+		if name == "template" && (!strings.Contains(html, `<span data-component="Box" data-island="1">inline</span>`) || !strings.Contains(c, `"island":1`)) {
+			t.Errorf("inline template: %s\n%s", html, c)
+		}
+	}
+	// one without children, in a paragraph: a <span> island too
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, ComponentFile: exists,
+		Source: []byte("import Box from '@site/src/Box';\n\nexport const Dot = () => <Box title=\"d\" />;\n\nA <Dot /> here.\n")})
+	if html := string(res.HTML); !strings.Contains(html, `<p>A <span data-component="Box" data-island="0"></span> here.</p>`) {
+		t.Errorf("childless inline template: %s", html)
+	}
+}

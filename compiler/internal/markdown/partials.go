@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"maps"
 	"path"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,7 +16,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
@@ -191,7 +189,7 @@ const maxTemplateDepth = 8
 // mdxast.Template) for one of its elements, with that element's props: the JSX
 // rendered as the document's own MDX, on the lines it is written on; the caller
 // puts the element's children where mdxast.ChildrenMarker is in the HTML.
-func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, templates map[string]*mdxast.Template) (*mdxast.Included, bool) {
+func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, parent *mdxast.State) (*mdxast.Included, bool) {
 	if d.in.templateDepth >= maxTemplateDepth {
 		return nil, false
 	}
@@ -199,7 +197,7 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, temp
 		File: d.in.File, Source: []byte(strings.Repeat("\n", max(t.Line-1, 0)) + t.Body + "\n"), LineOffset: d.in.LineOffset,
 		Resolve: d.in.Resolve, Directive: d.in.Directive, MDX: true, ReadPartial: d.in.ReadPartial, PartialMDX: d.in.PartialMDX,
 		ComponentFile: d.in.ComponentFile, Module: d.in.Module, Call: d.in.Call, partialStack: append(append([]string(nil), d.in.partialStack...), d.in.File),
-		nextID: d.in.nextID, noTitle: true, template: t, templateProps: props, templates: templates, templateDepth: d.in.templateDepth + 1,
+		nextID: d.in.nextID, noTitle: true, template: t, templateProps: props, parent: parent, templateDepth: d.in.templateDepth + 1,
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
@@ -236,6 +234,10 @@ func (d *doc) components(root ast.Node, file string) []Component {
 				if inc, ok := c.Data.(*Result); ok {
 					out = append(out, inc.Components...) // a partial's, where it is included
 				}
+			case *components.RawInline:
+				if inc, ok := c.Data.(*Result); ok {
+					out = append(out, inc.Components...) // an expanded template's
+				}
 			}
 			if e == nil || !e.IsComponent() || !(mdx.Builtins[e.Name] || components.HasIsland(c)) {
 				out = append(out, walk(c)...)
@@ -259,65 +261,6 @@ func (d *doc) components(root ast.Node, file string) []Component {
 		return out
 	}
 	return walk(root)
-}
-
-var tocInlineRE = regexp.MustCompile(`<!--contentc:toc-inline:(-?\d*):(-?\d*):(\d*):(\d*)-->`)
-
-// tocInline replaces <TOCInline /> markers with a list of the page's headings:
-// toc.slice(from, to) of its h2-h6 headings (as Docusaurus's toc export), then
-// those from minHeadingLevel to maxHeadingLevel (default the site's, lo and
-// hi; 0 is 2 and 3).
-func tocInline(html []byte, hs []Heading, lo, hi int) []byte {
-	if lo == 0 {
-		lo, hi = 2, 3
-	}
-	if !bytes.Contains(html, []byte(mdxhtml.TOCInlineMarker)) {
-		return html
-	}
-	var all []Heading
-	for _, h := range hs {
-		if h.Level >= 2 {
-			all = append(all, h)
-		}
-	}
-	num := func(s string, def int) int {
-		if n, err := strconv.Atoi(s); err == nil {
-			return n
-		}
-		return def
-	}
-	return tocInlineRE.ReplaceAllFunc(html, func(m []byte) []byte {
-		g := tocInlineRE.FindSubmatch(m)
-		from, to := num(string(g[1]), 0), num(string(g[2]), len(all))
-		if from < 0 {
-			from += len(all)
-		}
-		if to < 0 {
-			to += len(all)
-		}
-		from, to = max(0, min(from, len(all))), max(0, min(to, len(all)))
-		lo, hi := num(string(g[3]), lo), num(string(g[4]), hi)
-		var b bytes.Buffer
-		b.WriteString(`<ul class="toc-inline">`)
-		if from < to {
-			for _, h := range all[from:to] {
-				if h.Level < lo || h.Level > hi {
-					continue
-				}
-				cls := ""
-				if h.Level > lo {
-					cls = ` class="toc-inline-sub"`
-				}
-				label := string(util.EscapeHTML([]byte(h.Text)))
-				if h.HTML != "" {
-					label = h.HTML
-				}
-				fmt.Fprintf(&b, `<li%s><a href="#%s">%s</a></li>`, cls, util.EscapeHTML([]byte(h.ID)), label)
-			}
-		}
-		b.WriteString("</ul>")
-		return b.Bytes()
-	})
 }
 
 func compactStrings(s []string) []string {
@@ -428,4 +371,5 @@ func (d *doc) layout(st *mdxast.State, in Input) {
 	}
 	html := strings.Replace(string(inc.HTML), mdxast.ChildrenMarker, strings.TrimSpace(string(d.res.HTML)), 1)
 	d.res.HTML = []byte(strings.ReplaceAll(html, mdxast.ChildrenMarker, ""))
+	d.res.Components = append(inc.Data.(*Result).Components, d.res.Components...) // the layout's islands
 }

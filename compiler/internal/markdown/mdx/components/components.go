@@ -226,7 +226,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Value, a.Literal = u, true
 						continue
 					}
-					if ref, ok := componentRef(a.Expr, st); ok && !a.Literal { // (a module's evaluated value is one)
+					if ref, ok := esm.ComponentRef(a.Expr, st); ok && !a.Literal { // (a module's evaluated value is one)
 						a.Value, a.Literal = ref, true
 						continue
 					}
@@ -343,19 +343,6 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 	}
-}
-
-// componentRef is a prop passing an imported site component (`<Example
-// component={Demo} />`, reanimated's docs): {"$component": {"module", "export",
-// "name"}}, which the island runtime loads and passes as the component itself.
-func componentRef(expr string, st *mdxast.State) (map[string]any, bool) {
-	expr = strings.TrimSpace(expr)
-	imp := st.Imports[expr]
-	if imp == nil || !jsx.IsIdentifier(expr) || esm.ClassifyImport(imp.Source) != esm.ImportComponent || st.ResolveComponent == nil {
-		return nil, false
-	}
-	mod, ok := st.ResolveComponent(imp.Source)
-	return map[string]any{"$component": map[string]any{"module": mod, "export": imp.Export, "name": expr}}, ok
 }
 
 // childrenProp gives an element without children of its own the text of its
@@ -713,9 +700,8 @@ func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, st *mdxas
 	text, _, _ := strings.Cut(inc.Text, mdxast.ChildrenMarker)
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
-		before = bytes.TrimRight(before, "\n")
-		after = bytes.Trim(after, "\n")
-		parent.InsertBefore(parent, n, &RawInline{HTML: before, PlainBody: text})
+		before, after = mdxast.InlineIsland(bytes.TrimRight(before, "\n"), bytes.Trim(after, "\n"))
+		parent.InsertBefore(parent, n, &RawInline{HTML: before, PlainBody: text, Data: inc.Data})
 	} else {
 		parent.InsertBefore(parent, n, &mdxast.Raw{HTML: before, PlainBody: text, Data: inc.Data})
 	}
@@ -743,6 +729,7 @@ type RawInline struct {
 	ast.BaseInline
 	HTML      []byte
 	PlainBody string
+	Data      any // as mdxast.Raw's
 }
 
 func (n *RawInline) Kind() ast.NodeKind { return KindRawInline }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
@@ -67,4 +68,16 @@ var resourceExts = map[string]bool{
 	".json": true, ".yaml": true, ".yml": true, ".toml": true, ".csv": true, ".xml": true, ".txt": true, ".html": true,
 	".css": true, ".scss": true, ".sass": true, ".less": true, ".woff": true, ".woff2": true, ".ttf": true, ".otf": true, ".eot": true,
 	".wasm": true, ".graphql": true, ".gql": true,
+}
+
+// ComponentRef is a prop passing an imported site component (`<Example component={Demo} />`):
+// {"$component": {"module", "export", "name"}}, which the island runtime loads and passes.
+func ComponentRef(expr string, st *mdxast.State) (map[string]any, bool) {
+	expr = strings.TrimSpace(expr)
+	imp := st.Imports[expr]
+	if imp == nil || !jsx.IsIdentifier(expr) || ClassifyImport(imp.Source) != ImportComponent || st.ResolveComponent == nil {
+		return nil, false
+	}
+	mod, ok := st.ResolveComponent(imp.Source)
+	return map[string]any{"$component": map[string]any{"module": mod, "export": imp.Export, "name": expr}}, ok
 }
