@@ -464,14 +464,14 @@ func TestLateH1IsThePageHeading(t *testing.T) {
 }
 
 // A doc's default description skips code, as Docusaurus's excerpt does
-// (testing-library's example pages start with a code block); a page with
-// only code has none.
+// (testing-library's example pages start with a code block), and is the whole
+// first line of text, as Docusaurus's is; a page with only code has none.
 func TestDescriptionSkipsCode(t *testing.T) {
 	dir, res := compileSource(t, "-- docs/a.md --\n# A\n\n```sh\nnpm install widget\n```\n\nInstall it first. Then run it.\n-- docs/b.md --\n# B\n\n```js\nrun()\n```\n")
 	for _, d := range res.Diagnostics {
 		t.Errorf("unexpected diagnostic: %s", d)
 	}
-	for name, want := range map[string]string{"a": "Install it first.", "b": ""} {
+	for name, want := range map[string]string{"a": "Install it first. Then run it.", "b": ""} {
 		var p graph.DocPage
 		readJSON(t, filepath.Join(dir, "out", "docs/current/"+name+".json"), &p)
 		if p.Description != want {

@@ -449,7 +449,7 @@ The documentation of Test Site. Each link below is the Markdown source of a page
 ## Guide
 
 - [Introduction](https://example.com/base/guide/intro.md): Start here.
-- [Deep dive](https://example.com/base/guide/advanced/deep.md): Back to intro.
+- [Deep dive](https://example.com/base/guide/advanced/deep.md): Details
 
 ## API
 

@@ -345,10 +345,6 @@ type Result struct {
 	// external URLs, excluding removed dangerous ones) in document order.
 	Links    []LinkRef
 	Sections []Section
-	// Lead is the text of the first section that has text besides code,
-	// without its code blocks: where a description comes from, as
-	// Docusaurus's excerpt skips code.
-	Lead string
 	// Live are the document's live code blocks (```tsx live), in order.
 	Live        []LiveBlock
 	Diagnostics []diag.Diagnostic
@@ -840,9 +836,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 						Code: c.Code, ChartType: codeblock.ChartType(c.Code), Line: line, Column: col})
 				}
 				s.text.Space()
-				from := s.text.Len()
 				s.text.WriteString(c.Code)
-				s.codes = append(s.codes, [2]int{from, s.text.Len()})
 				s.text.Space()
 				continue
 			case *mdxast.Flow:
@@ -891,34 +885,19 @@ func (d *doc) collect(root ast.Node, source []byte) {
 	}
 	walk(root)
 	s.flush()
-	d.res.Sections, d.res.Lead = s.done, s.lead
+	d.res.Sections = s.done
 }
 
 type sections struct {
 	done []Section
 	cur  Section
 	text mdtext.Builder
-	// codes are where code blocks' text is in the current section's text;
-	// lead is the first section's text that has more than code, without it.
-	codes [][2]int
-	lead  string
 }
 
 func (s *sections) flush() {
 	s.cur.Text = s.text.String()
 	s.done = append(s.done, s.cur)
-	if s.lead == "" {
-		var b mdtext.Builder
-		at := 0
-		for _, c := range s.codes {
-			b.WriteString(s.cur.Text[at:c[0]])
-			b.Space()
-			at = c[1]
-		}
-		b.WriteString(s.cur.Text[at:])
-		s.lead = b.String()
-	}
-	s.text, s.codes = mdtext.Builder{}, nil
+	s.text = mdtext.Builder{}
 }
 
 func (s *sections) start(anchor, heading string) {

@@ -92,8 +92,9 @@ type Record struct {
 	Directives []markdown.Directive
 	// Salt makes the rendering's stand-ins unique (from its key).
 	Salt          string
-	HTMLIDs       []string
-	FirstSentence string
+	HTMLIDs []string
+	// Excerpt is the doc's default description (render.excerpt).
+	Excerpt string
 	Live          []markdown.LiveBlock
 	HTML          cache.Key // blob: the HTML as a JSON string
 	Sections      cache.Key // blob: the search sections (encodeSections)

@@ -140,7 +140,10 @@ func (c *compiler) renderFresh(p *model.Page) {
 	res := c.renderDoc(p, rec, read)
 	c.DiagsFor(p).Add(res.Diagnostics...)
 	rec.Title, rec.Headings, rec.Links, rec.Diagnostics = res.Title, res.Headings, res.Links, res.Diagnostics
-	rec.HTMLIDs, rec.FirstSentence = append(safehtml.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...), firstSentence(lead(p.Doc, res))
+	rec.HTMLIDs = append(safehtml.HTMLIDs(res.HTML), islandIDs(res.Components, read, map[string][]string{})...)
+	if rec.Excerpt = excerpt(string(p.Doc.Body)); p.Doc.Generated {
+		rec.Excerpt = firstSentence(lead(res))
+	}
 	if res.TitleID != "" {
 		rec.HTMLIDs = append(rec.HTMLIDs, res.TitleID) // the title's, an anchor as in Docusaurus
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/model"
-	"github.com/contentc/contentc/compiler/internal/scan"
 )
 
 func (c *compiler) renderPage(p *model.Page) {
@@ -56,18 +55,14 @@ func (c *compiler) namePage(p *model.Page) {
 		p.Desc = s
 	}
 	if p.Desc == "" {
-		p.Desc = p.Rec.FirstSentence
+		p.Desc = p.Rec.Excerpt
 	}
 }
 
-// lead is the text a doc's default description is the first sentence of: the
-// first that is not code, as Docusaurus's excerpt skips code blocks; for a
-// generated reference page (TypeDoc), its first text, which starts with the
-// signature, the best summary it has.
-func lead(d *scan.Doc, res markdown.Result) string {
-	if !d.Generated {
-		return res.Lead
-	}
+// lead is a generated reference page's (TypeDoc) text its default description
+// is the first sentence of: its first text, which starts with the signature,
+// the best summary it has.
+func lead(res markdown.Result) string {
 	for _, s := range res.Sections {
 		if t := strings.TrimSpace(s.Text); t != "" {
 			return t
@@ -76,8 +71,8 @@ func lead(d *scan.Doc, res markdown.Result) string {
 	return ""
 }
 
-// firstSentence is a doc's default description: the first sentence of its
-// lead (markdown.Result.Lead: the first text that is not code).
+// firstSentence is a generated page's default description: the first sentence
+// of its lead.
 func firstSentence(lead string) string {
 	t := strings.TrimSpace(lead)
 	if i := strings.Index(t, ". "); i > 0 && i < 300 {
