@@ -91,13 +91,13 @@ type Record struct {
 	Refs       []markdown.LinkRef
 	Directives []markdown.Directive
 	// Salt makes the rendering's stand-ins unique (from its key).
-	Salt          string
+	Salt    string
 	HTMLIDs []string
 	// Excerpt is the doc's default description (render.excerpt).
-	Excerpt string
-	Live          []markdown.LiveBlock
-	HTML          cache.Key // blob: the HTML as a JSON string
-	Sections      cache.Key // blob: the search sections (encodeSections)
+	Excerpt  string
+	Live     []markdown.LiveBlock
+	HTML     cache.Key // blob: the HTML as a JSON string
+	Sections cache.Key // blob: the search sections (encodeSections)
 	// Partials are the files the page includes (MDX partials) with the sums of
 	// the bytes it was rendered from; the rendering stands only while they match.
 	Partials []PartialSum
