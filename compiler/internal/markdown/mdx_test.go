@@ -3070,3 +3070,15 @@ func TestMDXTemplatesUseTheFilesImports(t *testing.T) {
 		t.Errorf("childless inline template: %s", html)
 	}
 }
+
+// A <TOCInline toc={…}> whose toc is computed (toc.filter(…), as docusaurus.io's
+// TOC page shows it) lists the whole table of contents, and its warning says so.
+func TestMDXTOCInlineComputedToc(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc.filter((node) => node.level === 2)} />\n\n## A\n\n### A1\n")})
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "the list is the page's whole table of contents") {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	if html := string(res.HTML); !strings.Contains(html, `<a href="#a">A</a>`) || !strings.Contains(html, `<a href="#a1">A1</a>`) {
+		t.Errorf("html %s", html)
+	}
+}

@@ -1152,7 +1152,11 @@ func checkProps(e *mdxast.Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
 		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
 			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
-			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
+			kept := "it is kept as source text"
+			if e.Name == "TOCInline" && a.Name == "toc" { // toc={toc.filter(…)} (docusaurus.io's TOC page)
+				kept = "the list is the page's whole table of contents"
+			}
+			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); %s", a.Name, e.Name, kept))
 		}
 	}
 	if Validate != nil {
