@@ -150,6 +150,16 @@ test('a site component passed to another as a prop (<Example component={Dot} />)
   await expect(example.getByRole('img', { name: 'Ready' })).toHaveCSS('color', 'rgb(37, 194, 160)');
 });
 
+test('a footer html item shows its markup in its column', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const community = footer.getByRole('list', { name: 'Community' });
+  await expect(community.getByRole('link', { name: 'GitHub' })).toBeVisible();
+  const chat = community.getByRole('link', { name: 'Chat live' });
+  await expect(chat).toHaveAttribute('href', 'https://chat.example.com/widget');
+  await expect(chat.locator('b')).toHaveText('live');
+});
+
 // The sidebar as Docusaurus shows it (docusaurus.config.ts: themeConfig.docs.sidebar
 // {hideable: true, autoCollapseCategories: true}; sidebars.ts: an html item between
 // Introduction and Installation).

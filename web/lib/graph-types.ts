@@ -219,6 +219,8 @@ export interface LocaleInfo {
 export interface NavLink {
   external: boolean;
   href: string;
+  /** A footer item written as HTML (Docusaurus's html item), sanitised: shown instead of a link (label and href are empty). */
+  html?: string;
   label: string;
 }
 

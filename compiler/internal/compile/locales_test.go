@@ -688,7 +688,7 @@ module.exports = {
   presets: [['classic', {docs: {}}]],
   themeConfig: {
     navbar: {items: [{to: '/docs/intro', label: 'Docs'}, {href: 'https://github.com/x', label: 'GitHub'}]},
-    footer: {links: [{title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}, {label: 'Chat', href: 'https://chat.example.com'}]}]},
+    footer: {links: [{title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}, {label: 'Chat', href: 'https://chat.example.com'}]}, {title: 'Empty', items: []}, {title: 'Join', items: [{html: '<b>Join</b>'}]}]},
   },
 };
 -- docs/intro.md --
@@ -711,6 +711,11 @@ module.exports = {
 	}
 	if site := res.Graph.Site.Footer.Columns[0].Links[0].Href; site != "/docs/intro" {
 		t.Errorf("the default locale's footer link is %s", site)
+	}
+	// a column without links has an empty list, as the site's has (it was null); an
+	// html item is the site's, with no href
+	if cols := fr.Footer.Columns; len(cols) != 3 || cols[1].Links == nil || len(cols[1].Links) != 0 || cols[2].Links[0].HTML != "<b>Join</b>" || cols[2].Links[0].Href != "" {
+		t.Errorf("fr footer columns %+v", fr.Footer.Columns)
 	}
 }
 

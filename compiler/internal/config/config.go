@@ -394,6 +394,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		return cfg
 	}
 	apply(cfg, doc.Value)
+	footerHTML(cfg, diags)
 	return cfg
 }
 
@@ -485,6 +486,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		return
 	}
 	apply(cfg, doc.Value)
+	footerHTML(cfg, diags)
 	for pluginPtr, fnPtr := range site.ItemsGenerators {
 		f, p := res.Doc.KeyWhere(fnPtr)
 		if f == "" {

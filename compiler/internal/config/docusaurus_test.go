@@ -2,6 +2,7 @@ package config
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -257,6 +258,35 @@ func TestDocusaurusNavbarHTMLLabel(t *testing.T) {
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
 	if got := js(t, items); got != `[{"href":"https://github.com/f","label":"GitHub","position":"right"},{"label":"Docs \u0026 more","to":"/a"},{"href":"https://x.org"}]` {
 		t.Errorf("items %s", got)
+	}
+}
+
+// A footer html item (Docusaurus shows its HTML in the link's place: StreamPark's
+// community buttons) is kept, sanitised as a navbar html item is, each removal a
+// warning at its html; its column keeps it (the column lost every item before).
+func TestDocusaurusFooterHTMLItems(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {footer: {links: [
+    {html: '<img src="/badge.png" alt="Badge" onerror="alert(1)">'},
+    {title: 'Join', items: [
+      {html: 'Join <a href="javascript:alert(1)">us</a>'},
+      {label: 'Chat', href: 'https://chat.f.org'},
+    ]},
+  ]}},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.ID))
+	}
+	if strings.Join(got, " ") != "5:12 unsafe-html 7:14 unsafe-url" {
+		t.Errorf("diagnostics %v", ds)
+	}
+	ft := cfg.Site.Footer
+	if len(ft.Links) != 1 || ft.Links[0].HTML != `<img src="/badge.png" alt="Badge"/>` || len(ft.Columns) != 1 || len(ft.Columns[0].Links) != 2 ||
+		ft.Columns[0].Links[0].HTML != "Join <a>us</a>" || ft.Columns[0].Links[1].Label != "Chat" || ft.Columns[0].Links[1].HTML != "" {
+		t.Errorf("footer %+v", ft)
 	}
 }
 

@@ -177,9 +177,13 @@ type footerLink struct {
 	Label string  `json:"label"`
 	Href  *string `json:"href"`
 	To    string  `json:"to"`
+	HTML  *string `json:"html"`
 }
 
 func (l footerLink) navLink(baseURL string) graph.NavLink {
+	if l.HTML != nil && l.Label == "" {
+		return graph.NavLink{HTML: *l.HTML} // sanitised by footerHTML
+	}
 	href := SitePath(l.To, baseURL)
 	if l.Href != nil {
 		href = *l.Href

@@ -105,6 +105,8 @@ type NavLink struct {
 	Label    string `json:"label"`
 	Href     string `json:"href"`
 	External bool   `json:"external"`
+	// HTML is a footer html item's (sanitised), shown instead of a link.
+	HTML string `json:"html,omitempty"`
 }
 
 type Footer struct {

@@ -607,7 +607,7 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 	ft.Links = append([]graph.NavLink{}, ft.Links...) // a list, as the site's
 	ft.Columns = append([]graph.FooterColumn(nil), ft.Columns...)
 	for i := range ft.Columns {
-		ft.Columns[i].Links = append([]graph.NavLink(nil), ft.Columns[i].Links...)
+		ft.Columns[i].Links = append([]graph.NavLink{}, ft.Columns[i].Links...) // a list, [] when empty
 	}
 	file = ls.Dir + "/docusaurus-theme-classic/footer.json"
 	// Docusaurus reads footer.json only for a site with a footer (shifu.dev's

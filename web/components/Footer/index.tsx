@@ -20,9 +20,7 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
                 <div key={i} className={styles.column}>
                   {col.title && <div className={styles.title} id={`footer-col-${i}`}>{col.title}</div>}
                   <ul className={styles.list} aria-labelledby={col.title ? `footer-col-${i}` : undefined}>
-                    {col.links.map((l, j) => (
-                      <li key={j}><Link href={l.href} className={styles.link}>{l.label}</Link></li>
-                    ))}
+                    {col.links.map((l, j) => <FooterItem key={j} link={l} />)}
                   </ul>
                 </div>
               ))}
@@ -30,9 +28,7 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
           )}
           {footerLinks.length > 0 && (
             <ul className={styles.row}>
-              {footerLinks.map((l, j) => (
-                <li key={j}><Link href={l.href} className={styles.link}>{l.label}</Link></li>
-              ))}
+              {footerLinks.map((l, j) => <FooterItem key={j} link={l} />)}
             </ul>
           )}
         </nav>
@@ -40,4 +36,13 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
       {copyright && <div className={styles.copyright}>{copyright}</div>}
     </footer>
   );
+}
+
+/**
+ * One footer item: a link, or an html item's HTML (sanitised by contentc, as a navbar
+ * html item is) in its place, as Docusaurus's footer shows it.
+ */
+function FooterItem({ link }: { link: Props['footerLinks'][number] }) {
+  if (link.html) return <li className={styles.html} dangerouslySetInnerHTML={{ __html: link.html }} />;
+  return <li><Link href={link.href} className={styles.link}>{link.label}</Link></li>;
 }

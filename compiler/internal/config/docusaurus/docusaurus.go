@@ -1014,9 +1014,10 @@ func (im *importer) footer(top *mapping, p string) {
 				return
 			}
 			l := im.newMap(at)
-			im.copyKeys(l, lp, []string{"label", "href", "to"})
-			if _, ok := l.m["label"]; ok && !lostURL(im, lp, l.m) {
-				*into = append(*into, l.m)
+			im.copyKeys(l, lp, []string{"label", "href", "to", "html"})
+			_, labelled := l.m["label"]
+			if _, html := l.m["html"]; html && !labelled || labelled && !lostURL(im, lp, l.m) {
+				*into = append(*into, l.m) // a link, or HTML in its place (a footer html item)
 			}
 		}
 		for i, col := range links {

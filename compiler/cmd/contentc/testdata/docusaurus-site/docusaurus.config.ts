@@ -81,7 +81,7 @@ const config: Config = {
       style: 'dark',
       links: [
         {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}]},
-        {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}]},
+        {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
       ],
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} Widget authors.`,
     },
