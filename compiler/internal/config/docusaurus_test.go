@@ -819,15 +819,17 @@ module.exports = {
 
 // @docusaurus/remark-plugin-npm2yarn is markdown.npm2yarn: its sync option
 // and the converters contentc converts to; a custom converter (a function)
-// and one contentc does not convert to are left out, each with a warning.
+// and one contentc does not convert to are left out, each with a warning, but a
+// custom one named as one of contentc's (OpenAPI-Qraft's yarn and pnpm, which
+// wrap npm-to-yarn) is contentc's own, with a warning.
 func TestDocusaurusNpm2Yarn(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
 module.exports = {
   title: 'F', url: 'https://f.org', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: false,
-    remarkPlugins: [[npm2yarn, {sync: true, converters: ['pnpm', ['Turbo', (code) => code.replace(/npm/g, 'turbo')], 'deno', 'bun']}]]}}]],
+    remarkPlugins: [[npm2yarn, {sync: true, converters: ['pnpm', ['Turbo', (code) => code.replace(/npm/g, 'turbo')], 'deno', 'bun', ['yarn', (code) => code]]}]]}}]],
 };`})
-	if cfg.Npm2Yarn == nil || !cfg.Npm2Yarn.Sync || strings.Join(cfg.Npm2Yarn.Converters, ",") != "pnpm,bun" {
+	if cfg.Npm2Yarn == nil || !cfg.Npm2Yarn.Sync || strings.Join(cfg.Npm2Yarn.Converters, ",") != "pnpm,bun,yarn" {
 		t.Errorf("npm2yarn: %+v", cfg.Npm2Yarn)
 	}
 	var got []string
@@ -837,6 +839,7 @@ module.exports = {
 	want := []string{
 		"docusaurus.config.js:5:67: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].converters[1]: is a custom converter (a function), which contentc does not run; its tab is left out",
 		"docusaurus.config.js:5:118: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].converters[2]: is a converter contentc does not convert to (it converts to yarn, pnpm and bun); its tab is left out",
+		"docusaurus.config.js:5:134: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].converters[4]: is a custom converter (a function), which contentc does not run; its yarn tab has contentc's own conversion (OpenAPI-Qraft's wrap npm-to-yarn's)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

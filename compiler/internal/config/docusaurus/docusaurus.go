@@ -549,8 +549,8 @@ func (im *importer) codeImport(ep string) {
 
 // npm2yarn takes over @docusaurus/remark-plugin-npm2yarn at ep (the plugin,
 // or [plugin, options]) as markdown.npm2yarn: its sync option, and the
-// converters contentc converts to (yarn, pnpm, bun); any other converter (a
-// custom [name, function] pair, deno, nub) is left out with a warning.
+// converters contentc converts to (yarn, pnpm, bun, also for a custom [name,
+// function] pair of those names); any other (deno, nub) is left out, warned.
 func (im *importer) npm2yarn(ep string) {
 	im.npm2yarnAt = ep
 	opts := map[string]any{}
@@ -586,8 +586,12 @@ func (im *importer) npm2yarn(ep string) {
 			for i, c := range list {
 				cp := kp + "/" + strconv.Itoa(i)
 				name, ok := c.(string)
+				pair, _ := c.([]any)
 				switch {
 				case im.special(cp):
+				case !ok && len(pair) == 2 && (pair[0] == "yarn" || pair[0] == "pnpm" || pair[0] == "bun"):
+					im.warn(cp, "is a custom converter (a function), which contentc does not run; its %s tab has contentc's own conversion (OpenAPI-Qraft's wrap npm-to-yarn's)", pair[0])
+					names = append(names, pair[0])
 				case !ok:
 					im.warn(cp, "is a custom converter (a function), which contentc does not run; its tab is left out")
 				case name != "yarn" && name != "pnpm" && name != "bun":
