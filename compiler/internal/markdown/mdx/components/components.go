@@ -203,6 +203,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					continue
 				}
 				e.Attrs = esm.WithScopeProps(e.Attrs, imp.Props, e.Offset)
+				e.Attrs = slices.DeleteFunc(e.Attrs, func(a jsx.Attr) bool { return a.Name == "key" }) // React's, no prop
 				for i := range e.Attrs {
 					a := &e.Attrs[i]
 					if a.Expr == "" || a.Name == "..." {
@@ -261,7 +262,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !mdx.Builtins[e.Name] {
-			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, withChildrenText(t, n, reader.Source()), st) {
+			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, esm.WithChildrenText(t, n, reader.Source()), st) {
 				continue
 			}
 			if imp == nil && (e.Name == "Fragment" || e.Name == "React.Fragment") && st.InTemplate {
@@ -582,12 +583,13 @@ func browserOnly(n ast.Node, e *mdxast.Element, st *mdxast.State) {
 // an element (`{greeting}` after `export const greeting = <strong>Hello</strong>;`,
 // react-native-keyboard-controller's code samples) that element's rendering.
 func expandValues(doc ast.Node, st *mdxast.State) {
-	if len(st.Templates) == 0 || st.Expand == nil {
+	if st.Expand == nil {
 		return
 	}
 	type use struct {
-		n ast.Node
-		t *mdxast.Template
+		n     ast.Node
+		t     *mdxast.Template
+		items []map[string]any // a list's map: the template once per item
 	}
 	var found []use
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -604,85 +606,43 @@ func expandValues(doc ast.Node, st *mdxast.State) {
 			return ast.WalkContinue, nil
 		}
 		if t := st.Templates[strings.TrimSpace(src)]; t != nil && t.Value {
-			found = append(found, use{n, t})
+			found = append(found, use{n, t, nil})
+		} else if t, items, ok := esm.MapTemplate(src, st); ok {
+			found = append(found, use{n, t, items})
 		}
 		return ast.WalkSkipChildren, nil
 	})
 	for _, u := range found {
-		inc, ok := st.Expand(u.t, map[string]any{})
-		if !ok {
-			continue
+		items, expanded := u.items, u.items != nil // (a map of no items renders nothing)
+		if items == nil {
+			items = []map[string]any{{}} // a constant's element: once, without props
 		}
-		replaceWithRendering(u.n, inc)
+		for _, props := range items {
+			if inc, ok := st.Expand(u.t, props); ok {
+				insertRendering(u.n, inc)
+				expanded = true
+			}
+		}
+		if expanded {
+			u.n.Parent().RemoveChild(u.n.Parent(), u.n)
+		}
 	}
 }
 
 // replaceWithRendering puts a rendered element (a constant's, a fallback) in
 // the place of the node n: inline in a paragraph, a block elsewhere.
 func replaceWithRendering(n ast.Node, inc *mdxast.Included) {
-	parent := n.Parent()
-	if n.Type() == ast.TypeInline {
-		parent.ReplaceChild(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text})
+	insertRendering(n, inc)
+	n.Parent().RemoveChild(n.Parent(), n)
+}
+
+// insertRendering puts a rendering before the node n.
+func insertRendering(n ast.Node, inc *mdxast.Included) {
+	if parent := n.Parent(); n.Type() == ast.TypeInline {
+		parent.InsertBefore(parent, n, &RawInline{HTML: bytes.Trim(inc.HTML, "\n"), PlainBody: inc.Text, Data: inc.Data})
 	} else {
-		parent.ReplaceChild(parent, n, &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
+		parent.InsertBefore(parent, n, &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data})
 	}
-}
-
-// childrenPlace is where a template's body puts its element's children (esm
-// rewrites {children} and {props.children} so), and attrChildren such a place
-// as an attribute's value.
-var (
-	childrenPlace = `{"` + mdxast.ChildrenMarker + `"}`
-	attrChildren  = regexp.MustCompile(`=\s*` + regexp.QuoteMeta(childrenPlace))
-)
-
-// withChildrenText is t with its children's places but the first in its
-// content given the children's text, as React puts the same children at each
-// {children} (renproject's `({children}) => <a href={children}>{children}</a>`
-// showed the marker and linked to "children"): an attribute's value is their
-// text, and a second place in the content shows them again, as text (their
-// markup goes to the first place only). t itself when it places its children
-// once, in its content.
-func withChildrenText(t *mdxast.Template, n ast.Node, src []byte) *mdxast.Template {
-	if !attrChildren.MatchString(t.Body) && strings.Count(t.Body, childrenPlace) < 2 {
-		return t
-	}
-	var lit bytes.Buffer
-	enc := json.NewEncoder(&lit)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(childrenText(n, src))
-	value := "{" + strings.TrimSpace(lit.String()) + "}"
-	body := attrChildren.ReplaceAllLiteralString(t.Body, "="+value)
-	if i := strings.Index(body, childrenPlace) + len(childrenPlace); i >= len(childrenPlace) {
-		body = body[:i] + strings.ReplaceAll(body[i:], childrenPlace, value)
-	}
-	c := *t
-	c.Body = body
-	return &c
-}
-
-// childrenText is the text of an element's children.
-func childrenText(n ast.Node, src []byte) string {
-	var b strings.Builder
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering || c == n {
-			return ast.WalkContinue, nil
-		}
-		switch c := c.(type) {
-		case *ast.Text:
-			b.Write(c.Segment.Value(src))
-			if c.SoftLineBreak() || c.HardLineBreak() {
-				b.WriteByte('\n')
-			}
-		case *ast.String:
-			b.Write(c.Value)
-		case *ast.AutoLink:
-			b.Write(c.Label(src))
-			return ast.WalkSkipChildren, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	return strings.TrimSpace(b.String())
 }
 
 // expandTemplate puts the rendering of a component the document defines (see

@@ -2,12 +2,14 @@ package esm
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
+	"github.com/yuin/goldmark/ast"
 )
 
 var (
@@ -93,7 +95,7 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 	}
 	// {children} and {props.children} are where the element's children go:
 	// an expression still (no paragraph of its own), whose value marks the place.
-	marker := `{"` + mdxast.ChildrenMarker + `"}`
+	marker := childrenPlace
 	t.Body = childrenRe.ReplaceAllStringFunc(t.Body, func(s string) string {
 		sm := childrenRe.FindStringSubmatch(s)
 		if sm[1] == "" && t.Params != nil {
@@ -195,3 +197,93 @@ func collapseLines(src string) string {
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// attrChildren is where a template's body puts its element's children (template
+// rewrites {children} and {props.children} to childrenPlace) as an attribute's value.
+var attrChildren = regexp.MustCompile(`=\s*` + regexp.QuoteMeta(childrenPlace))
+
+// WithChildrenText is t with its children's places but the first in its
+// content given the children's text, as React puts the same children at each
+// {children} (renproject's `({children}) => <a href={children}>{children}</a>`
+// showed the marker and linked to "children"): an attribute's value is their
+// text, and a second place in the content shows them again, as text (their
+// markup goes to the first place only). t itself when it places its children
+// once, in its content.
+func WithChildrenText(t *mdxast.Template, n ast.Node, src []byte) *mdxast.Template {
+	if !attrChildren.MatchString(t.Body) && strings.Count(t.Body, childrenPlace) < 2 {
+		return t
+	}
+	var lit bytes.Buffer
+	enc := json.NewEncoder(&lit)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(childrenText(n, src))
+	value := "{" + strings.TrimSpace(lit.String()) + "}"
+	body := attrChildren.ReplaceAllLiteralString(t.Body, "="+value)
+	if i := strings.Index(body, childrenPlace) + len(childrenPlace); i >= len(childrenPlace) {
+		body = body[:i] + strings.ReplaceAll(body[i:], childrenPlace, value)
+	}
+	c := *t
+	c.Body = body
+	return &c
+}
+
+// childrenText is the text of an element's children.
+func childrenText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering || c == n {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() || c.HardLineBreak() {
+				b.WriteByte('\n')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.AutoLink:
+			b.Write(c.Label(src))
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return strings.TrimSpace(b.String())
+}
+
+// mapCallRe is `list.map(arrow)` (the list's source, then the arrow's), and
+// indexParam an arrow's second parameter, the index, which MapTemplate drops.
+var (
+	mapCallRe  = regexp.MustCompile(`^\s*([\s\S]*?)\s*\.\s*map\s*\(([\s\S]*)\)\s*$`)
+	indexParam = regexp.MustCompile(`^\s*\(\s*(` + jsx.Ident + `|\{[^{}()]*\})\s*,\s*` + jsx.Ident + `\s*\)`)
+)
+
+// MapTemplate reads `{list.map((item) => <jsx/>)}` (FerretDB's and surrealdb's
+// card grids): the list, a value the document's constants or its props give,
+// each item an object, and the arrow as a component of one JSX element whose
+// props are the item (`(item) => <Card title={item.title} />` or
+// `({title}) => <Card title={title} />`). The index parameter may be named but
+// not used. ok is false for anything else.
+func MapTemplate(expr string, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
+	m := mapCallRe.FindStringSubmatch(expr)
+	if m == nil {
+		return nil, nil, false
+	}
+	list, ok := jsx.ParseValue(m[1], st.Consts)
+	all, isList := list.([]any)
+	if !ok || !isList {
+		return nil, nil, false
+	}
+	for _, it := range all {
+		obj, isObj := it.(map[string]any)
+		if !isObj {
+			return nil, nil, false
+		}
+		items = append(items, obj)
+	}
+	arrow := indexParam.ReplaceAllString(m[2], "($1)")
+	if t = template("map", []byte(arrow), 1, st.Consts); t == nil || t.Value {
+		return nil, nil, false
+	}
+	return t, items, true
+}

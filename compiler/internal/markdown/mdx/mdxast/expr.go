@@ -59,6 +59,9 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), strings.TrimPrefix(imp.Source, "!!raw-loader!")))
 		return ""
 	}
+	if st := GetState(pc); st.MapCall != nil && st.MapCall(expr) {
+		return "" // items.map((item) => <Card …/>): rendered in its place later
+	}
 	mdstate.Get(pc).Warn(diag.MDXExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
