@@ -3088,18 +3088,19 @@ func TestMDXTOCInlineComputedToc(t *testing.T) {
 // (FerretDB's and surrealdb's card grids rendered nothing): alone on its lines,
 // inside an element, in a paragraph and inside a component the file defines,
 // with the index parameter named but unused; a site component in it is an island
-// per item, without React's key; a list of strings is not one (a warning).
+// per item, without React's key; a list of strings maps too, but not to an
+// object's fields (a warning).
 func TestMDXListMap(t *testing.T) {
 	exists := func(rel string) bool { return rel == "src/Card.jsx" }
 	src := "import Card from '@site/src/Card';\n\nexport const apps = [\n  {name: 'Alpha', url: 'https://a.example.com'},\n  {name: 'Beta', url: 'https://b.example.com'},\n];\nexport const none = [];\n\n" +
 		"export const Grid = ({items}) => (\n  <div className=\"grid\">\n    {items.map((app, i) => (\n      <Card key={app.name} title={app.name} />\n    ))}\n  </div>\n);\n\n" +
-		"<ul>\n  {apps.map(({name, url}) => <li key={name}><a href={url}>{name}</a></li>)}\n</ul>\n\n<Grid items={apps} />\n\nInline: {apps.map((a) => <b>{a.name}</b>)} done.\n\n{none.map((a) => <b>{a.name}</b>)}\n\n{['x', 'y'].map((s) => <i>{s}</i>)}\n"
+		"<ul>\n  {apps.map(({name, url}) => <li key={name}><a href={url}>{name}</a></li>)}\n</ul>\n\n<Grid items={apps} />\n\nInline: {apps.map((a) => <b>{a.name}</b>)} done.\n\n{none.map((a) => <b>{a.name}</b>)}\n\n{['x', 'y'].map((s) => <i>{s}</i>)}\n\n{['z'].map(({a}) => <i>{a}</i>)}\n"
 	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists})
-	if d := diagList(res); d != "docs/p.mdx:27:1 mdx-expression" {
+	if d := diagList(res); d != "docs/p.mdx:29:1 mdx-expression" {
 		t.Errorf("diagnostics %s", d)
 	}
 	html := string(res.HTML)
-	for _, want := range []string{
+	for _, want := range []string{"<i>x</i>", "<i>y</i>",
 		"<ul>\n<li><a href=\"https://a.example.com\"", "Alpha</a></li>\n<li><a href=\"https://b.example.com\"",
 		`<div class="grid"><div data-component="Card" data-island="0">`, `<div data-component="Card" data-island="1">`,
 		"<p>Inline: <b>Alpha</b><b>Beta</b> done.</p>",

@@ -260,10 +260,10 @@ var (
 
 // MapTemplate reads `{list.map((item) => <jsx/>)}` (FerretDB's and surrealdb's
 // card grids): the list, a value the document's constants or its props give,
-// each item an object, and the arrow as a component of one JSX element whose
-// props are the item (`(item) => <Card title={item.title} />` or
-// `({title}) => <Card title={title} />`). The index parameter may be named but
-// not used. ok is false for anything else.
+// and the arrow as a component of one JSX element with each item's props: the
+// item as its parameter (`(item) => <Card title={item.title} />`, an item of
+// any kind), or an object item's fields (`({title}) => <Card title={title} />`).
+// The index parameter may be named but not used. ok is false for anything else.
 func MapTemplate(expr string, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
 	m := mapCallRe.FindStringSubmatch(expr)
 	if m == nil {
@@ -271,19 +271,28 @@ func MapTemplate(expr string, st *mdxast.State) (t *mdxast.Template, items []map
 	}
 	list, ok := jsx.ParseValue(m[1], st.Consts)
 	all, isList := list.([]any)
+	arrow := indexParam.ReplaceAllString(m[2], "($1)")
 	if !ok || !isList {
 		return nil, nil, false
 	}
-	for _, it := range all {
-		obj, isObj := it.(map[string]any)
-		if !isObj {
-			return nil, nil, false
-		}
-		items = append(items, obj)
-	}
-	arrow := indexParam.ReplaceAllString(m[2], "($1)")
 	if t = template("map", []byte(arrow), 1, st.Consts); t == nil || t.Value {
 		return nil, nil, false
+	}
+	name := t.Props
+	if name != "" {
+		// (item) => …: the item, of any kind, is the parameter's value
+		t.Props, t.Params = "", map[string]any{name: nil}
+	}
+	for _, it := range all {
+		obj, isObj := it.(map[string]any)
+		switch {
+		case name != "":
+			items = append(items, map[string]any{name: it})
+		case !isObj:
+			return nil, nil, false // ({name}) => … of something not an object
+		default:
+			items = append(items, obj)
+		}
 	}
 	return t, items, true
 }
