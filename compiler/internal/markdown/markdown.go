@@ -538,6 +538,15 @@ func (r *Renderer) render(in Input) Result {
 	if in.MDX && in.template == nil {
 		// `{props.debug && <div>…</div>}`: the JSX a known value chooses
 		source = prepare.Conditionals(source, prepare.Known(in.partialProps, r.opts.InternalDocs, source))
+	} else if t := in.template; in.MDX {
+		known := map[string]any{t.Props: in.templateProps} // (a component's: its props, as its JSX names them)
+		for name, def := range t.Params {
+			if v, ok := in.templateProps[name]; ok {
+				def = v
+			}
+			known[name] = def
+		}
+		source = prepare.Conditionals(source, known)
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and

@@ -3114,3 +3114,21 @@ func TestMDXListMap(t *testing.T) {
 		t.Errorf("components %s", c)
 	}
 }
+
+// Components as sites format them (Prettier): a blank line after `=> (` with the
+// JSX at the margin is still the statement (FerretDB's grid), an expression over
+// lines after a sibling element is joined as the element is (surrealdb's layout),
+// and `{cond && (<jsx/>)}` on a prop chooses the JSX as a partial's does.
+func TestMDXComponentsAsPrettierWritesThem(t *testing.T) {
+	src := "export const Grid = ({ apps }) => (\n\n<div className=\"grid\">\n  {apps.map(({ name }) => (\n    <b key={name}>\n      {name}\n    </b>\n  ))}\n</div>\n);\n\n" +
+		"export const Boxes = ({ t, u }) => (\n<div>\n  <span>a</span>\n  {/* a note */}\n  {t && (\n    <i>{t}</i>\n  )}\n  {u && (\n    <u>{u}</u>\n  )}\n</div>\n);\n\n" +
+		"<Grid apps={[{name: 'One'}, {name: 'Two'}]} />\n\n<Boxes t=\"x\" />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	if !strings.Contains(html, `<div class="grid"><b>One</b><b>Two</b></div>`) || !regexp.MustCompile(`<div><span>a</span><i>x</i>\s*</div>`).MatchString(html) || strings.Contains(html, "<u>") || strings.Contains(html, ");") {
+		t.Errorf("html:\n%s", html)
+	}
+}

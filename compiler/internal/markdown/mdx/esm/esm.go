@@ -91,8 +91,10 @@ func (esmParser) Continue(node ast.Node, reader text.Reader, pc parser.Context) 
 }
 
 // codeGoesOn reports whether the next line that is not blank goes on with
-// code: indented, or closing a bracket (`  return x` or `}` after a blank line
-// in a function's body); Markdown starts at the margin.
+// code: indented, closing a bracket (`  return x` or `}` after a blank line in
+// a function's body), or a JSX tag (`<div>` at the margin after `=> (` and a
+// blank line, as Prettier leaves FerretDB's component); Markdown starts at the
+// margin otherwise.
 func codeGoesOn(rest []byte) bool {
 	for len(rest) > 0 {
 		line := rest
@@ -108,7 +110,7 @@ func codeGoesOn(rest []byte) bool {
 		case ' ', '\t', '}', ')', ']':
 			return true
 		}
-		return false
+		return line[0] == '<' && len(line) > 1 && (line[1] == '>' || line[1] == '/' || jsx.IsIdentifier(string(line[1:2])))
 	}
 	return false
 }

@@ -167,7 +167,13 @@ func CollapseJSX(src string) string {
 			continue
 		}
 		fmt.Fprintf(&held, "{\uE001%d\uE001}", len(kept))
-		kept = append(kept, string(b[i+1:end-1]))
+		inner := string(b[i+1 : end-1])
+		if !strings.Contains(inner, "`") && !strings.Contains(inner, "//") {
+			// JSX in it (`{t && (\n  <b>{t}</b>\n)}`) is joined as the element's own
+			// (no template literal, whose lines count, nor a line comment)
+			inner = CollapseJSX(inner)
+		}
+		kept = append(kept, inner)
 		i = end - 1
 	}
 	out := collapseLines(held.String())
