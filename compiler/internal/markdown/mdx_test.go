@@ -3132,3 +3132,18 @@ func TestMDXComponentsAsPrettierWritesThem(t *testing.T) {
 		t.Errorf("html:\n%s", html)
 	}
 }
+
+// A paragraph of only JSX elements, expressions and white space loses its <p>,
+// as MDX 3 unravels it (airbyte's <pre> JSON samples, whose parts are template
+// literals and <b> elements); in MDX 1 expressions keep it.
+func TestMDXParagraphOfExpressionsUnravels(t *testing.T) {
+	src := "<pre>\n{`{\n  \"a\": 1,\n  `}<b>{`\"r\": [`}</b>{`\n  ]\n}`}\n</pre>\n\n<div>\n{'one'}<b>two</b>{'three'}\n</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	if !strings.Contains(html, "<pre>{\n  &quot;a&quot;: 1,\n  <b>&quot;r&quot;: [</b>\n  ]\n}</pre>") || !strings.Contains(html, "<div>\none<b>two</b>three\n</div>") || strings.Contains(html, "<p>") {
+		t.Errorf("html:\n%q", html)
+	}
+}

@@ -211,6 +211,10 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 				continue
 			}
 			in, ok := c.(*mdxast.Inline)
+			if _, expr := c.(*mdxast.Expression); expr && !mdx1 {
+				keepSpaces = true // MDX 3 unravels expressions too (`{'a'}<b>b</b>`: airbyte's <pre> samples)
+				continue
+			}
 			if !ok {
 				return
 			}

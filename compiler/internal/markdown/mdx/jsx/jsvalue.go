@@ -92,6 +92,19 @@ func (p *valueParser) expr(depth int) (any, bool) {
 				op = o
 			}
 		}
+		if rest := p.s[p.i:]; op == "" && strings.HasPrefix(rest, "?") && !strings.HasPrefix(rest, "?.") {
+			// test ? a : b (surrealdb's badge text), after the tests it joins
+			p.i++
+			p.space()
+			a, okA := p.expr(depth + 1)
+			if p.space(); !okA || p.i >= len(p.s) || p.s[p.i] != ':' {
+				return nil, false
+			}
+			p.i++
+			p.space()
+			b, okB := p.expr(depth + 1)
+			return map[bool]any{true: a, false: b}[truthy(v)], okB
+		}
 		if op == "" || op == "+" && strings.HasPrefix(p.s[p.i:], "++") {
 			p.i = save
 			return v, true

@@ -343,3 +343,27 @@ func TestParseValueLength(t *testing.T) {
 		t.Error("a string member other than length has a value")
 	}
 }
+
+// `test ? a : b` is a if test is truthy, else b, after the tests `||`, `??` and
+// `&&` join (surrealdb's `{available ? 'AVAILABLE' : 'COMING SOON'}`); `??` and
+// `?.` are not one.
+func TestParseValueConditional(t *testing.T) {
+	consts := map[string]any{"on": true, "off": false, "n": 0.0, "name": "x"}
+	for expr, want := range map[string]any{
+		"on ? 'A' : 'B'":                "A",
+		"off ? 'A' : 'B'":               "B",
+		"off || n ? 'A' : 'B'":          "B",
+		"on && name ? name + '!' : 'B'": "x!",
+		"off ? 'A' : on ? 'C' : 'D'":    "C",
+		"name ?? 'y'":                   "x",
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || v != want {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{"on ? 'A'", "on ? : 'B'", "on ? 'A' 'B'"} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
