@@ -35,15 +35,19 @@ export function useColorModeState(defaultMode: ColorMode): ColorModeState {
       if (e.key !== THEME_KEY) return;
       const next = isMode(e.newValue) ? e.newValue : defaultMode;
       apply(next);
-      setState(next);
+      startTransition(() => setState(next));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [defaultMode]);
 
+  // The attribute changes at once (the CSS follows it); the state, which parts of the
+  // page that may still be hydrating read, in a transition: a plain update would make
+  // such a part throw React's error 421 and render again on the client (a click on the
+  // switch right after a load, seen once in CI).
   const setColorMode = useCallback((mode: ColorMode) => {
     apply(mode);
-    setState(mode);
+    startTransition(() => setState(mode));
     write(THEME_KEY, mode);
   }, []);
 
