@@ -3147,3 +3147,18 @@ func TestMDXParagraphOfExpressionsUnravels(t *testing.T) {
 		t.Errorf("html:\n%q", html)
 	}
 }
+
+// An expression over lines in a component's JSX is joined even when it holds a
+// one-line template literal or a URL (FerretDB's real grid: `${styles.card} card`
+// and links; the whole site failed with mdx-syntax errors); one whose template
+// literal spans lines keeps them.
+func TestMDXComponentExpressionWithTemplateLiteral(t *testing.T) {
+	src := "export const Grid = ({ apps }) => (\n\n<div>\n  <div>\n    {apps.map(({ name }) => (\n      <a\n        key={name}\n        href=\"https://example.com/\"\n        className={`card ${name}`}\n      >\n        {name}\n      </a>\n    ))}\n  </div>\n</div>\n);\n\n<Grid apps={[{name: 'One'}, {name: 'Two'}]} />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if html := string(res.HTML); strings.Count(html, `<a href="https://example.com/"`) != 2 || !strings.Contains(html, `class="card One"`) || !strings.Contains(html, ">Two</a>") {
+		t.Errorf("html:\n%s", html)
+	}
+}

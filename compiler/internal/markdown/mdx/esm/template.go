@@ -168,9 +168,9 @@ func CollapseJSX(src string) string {
 		}
 		fmt.Fprintf(&held, "{\uE001%d\uE001}", len(kept))
 		inner := string(b[i+1 : end-1])
-		if !strings.Contains(inner, "`") && !strings.Contains(inner, "//") {
+		if !multilineTemplate(inner) && !lineComment.MatchString(inner) {
 			// JSX in it (`{t && (\n  <b>{t}</b>\n)}`) is joined as the element's own
-			// (no template literal, whose lines count, nor a line comment)
+			// (unless a template literal's lines count, or a line comment ends at its line)
 			inner = CollapseJSX(inner)
 		}
 		kept = append(kept, inner)
@@ -181,6 +181,21 @@ func CollapseJSX(src string) string {
 		out = strings.Replace(out, fmt.Sprintf("\uE001%d\uE001", n), k, 1)
 	}
 	return out
+}
+
+// lineComment is a // comment in code (a URL's // follows a colon).
+var lineComment = regexp.MustCompile(`(^|\s)//`)
+
+// multilineTemplate reports whether a template literal in code holds a line
+// break (FerretDB's one-line `${styles.card} card` does not).
+func multilineTemplate(code string) bool {
+	parts := strings.Split(code, "`")
+	for i := 1; i < len(parts); i += 2 {
+		if strings.Contains(parts[i], "\n") {
+			return true
+		}
+	}
+	return false
 }
 
 // collapseLines is CollapseJSX's joining of lines.
