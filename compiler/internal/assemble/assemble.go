@@ -367,14 +367,27 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 				dp.EditURL = &s
 			}
 		} else if vs.Plugin.EditURL != nil && d.Source != "" {
-			u := editURL(*vs.Plugin.EditURL, vs.Tree.DocsDir, d.Source)
+			// The doc's path in the folder it was found in: a translation's
+			// in its translation folder (Docusaurus's docPath).
+			dir, docPath := vs.Tree.DocsDir, d.Source
+			if vs.TR != nil && strings.HasPrefix(d.Source, vs.TR.Folder+"/") {
+				docPath = strings.TrimPrefix(d.Source, vs.TR.Folder+"/")
+				if vs.Plugin.EditLocalizedFiles {
+					dir = vs.TR.Folder
+				}
+			} else if !strings.HasPrefix(d.Source, dir+"/") {
+				dir = "" // a docs folder outside the content root: the path as it stands
+			} else {
+				docPath = strings.TrimPrefix(d.Source, dir+"/")
+			}
+			u := editURL(*vs.Plugin.EditURL, dir, vs.Tree.DocsDir, docPath)
 			if fn := vs.Plugin.EditURLFunc; fn != nil {
 				locale := site.I18n.DefaultLocale
 				if vs.Locale != nil {
 					locale = vs.Locale.Info.Code
 				}
 				args := config.EditURLArgs{Version: vs.Release, VersionDocsDirPath: vs.Tree.DocsDir,
-					DocPath: strings.TrimPrefix(d.Source, vs.Tree.DocsDir+"/"), Permalink: strings.TrimSuffix(site.BaseURL, "/") + d.Route, Locale: locale}
+					DocPath: docPath, Permalink: strings.TrimSuffix(site.BaseURL, "/") + d.Route, Locale: locale}
 				if v, ok := fn(args); ok {
 					u = v
 				}
@@ -935,15 +948,14 @@ func safeFM(d *scan.Doc, key, u string, diags *diag.List) bool {
 	return false
 }
 
-// editURL is the "Edit this page" URL of a doc (source, content-root-relative)
-// in the docs folder docsDir: the base with the source appended, or a template
-// with {docPath} (the doc's path in its docs folder) and {versionDocsDirPath}
-// (the folder), as a Docusaurus editUrl function builds it.
-func editURL(base, docsDir, source string) string {
+// editURL is the "Edit this page" URL of a doc at docPath in its folder: the
+// base, then dir (the folder, "" for none), then docPath; or a template with
+// {docPath} and {versionDocsDirPath} (docsDir: the version's docs folder, a
+// translation's too), as a Docusaurus editUrl function gets them.
+func editURL(base, dir, docsDir, docPath string) string {
 	if !strings.Contains(base, "{docPath}") {
-		return strings.TrimSuffix(base, "/") + "/" + source
+		return strings.TrimSuffix(base, "/") + "/" + path.Join(dir, docPath)
 	}
-	docPath := strings.TrimPrefix(source, docsDir+"/")
 	return strings.NewReplacer("{docPath}", docPath, "{versionDocsDirPath}", docsDir).Replace(base)
 }
 

@@ -302,6 +302,52 @@ module.exports = {
 	})
 }
 
+// A translated doc's edit link names its original, as Docusaurus's does, unless
+// editLocalizedFiles is set; an editUrl function gets the doc's path in its
+// translation folder and the original folder (karmada's zh pages linked to
+// docs/i18n/zh/…). A doc without a translation links to its original.
+func TestTranslatedDocsEditURL(t *testing.T) {
+	site := func(docs string) string {
+		return `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: false, ` + docs + `}}]],
+};
+-- versions.json --
+["1.0"]
+-- docs/guide/intro.md --
+# Intro
+-- docs/other.md --
+# Other
+-- versioned_docs/version-1.0/guide/intro.md --
+# Old intro
+-- i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md --
+# Intro FR
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/intro.md --
+# Ancienne intro
+`
+	}
+	const e = "https://github.com/o/r/edit/main/"
+	checkEditURLs(t, site(`editUrl: '`+e+`'`), map[string]string{
+		"docs/current/guide/intro.json":         e + "docs/guide/intro.md",
+		"i18n/fr/docs/current/guide/intro.json": e + "docs/guide/intro.md",
+		"i18n/fr/docs/1.0/guide/intro.json":     e + "versioned_docs/version-1.0/guide/intro.md",
+		"i18n/fr/docs/current/other.json":       e + "docs/other.md",
+	})
+	checkEditURLs(t, site(`editUrl: '`+e+`', editLocalizedFiles: true`), map[string]string{
+		"docs/current/guide/intro.json":         e + "docs/guide/intro.md",
+		"i18n/fr/docs/current/guide/intro.json": e + "i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md",
+		"i18n/fr/docs/1.0/guide/intro.json":     e + "i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/intro.md",
+		"i18n/fr/docs/current/other.json":       e + "docs/other.md",
+	})
+	checkEditURLs(t, site("editUrl: ({versionDocsDirPath, docPath, locale}) => `"+e+"${locale}/${versionDocsDirPath}/${docPath}`"), map[string]string{
+		"docs/current/guide/intro.json":         e + "en/docs/guide/intro.md",
+		"i18n/fr/docs/current/guide/intro.json": e + "fr/docs/guide/intro.md",
+		"i18n/fr/docs/1.0/guide/intro.json":     e + "fr/versioned_docs/version-1.0/guide/intro.md",
+	})
+}
+
 // checkEditURLs compiles a site with no diagnostic and checks the edit URL of
 // pages (by their file in the output).
 func checkEditURLs(t *testing.T, archive string, want map[string]string) {

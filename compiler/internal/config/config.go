@@ -115,6 +115,8 @@ type Config struct {
 	Versions VersionOptions
 	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
 	SidebarCollapsible, SidebarCollapsed bool
+	// EditLocalizedFiles is the docs option editLocalizedFiles.
+	EditLocalizedFiles bool
 	// NoBreadcrumbs is the docs option breadcrumbs: false (doc pages show none).
 	NoBreadcrumbs bool
 	// LastUpdate is the docs options showLastUpdateTime and showLastUpdateAuthor.
@@ -192,6 +194,9 @@ type DocsPlugin struct {
 	// EditURL is its editUrl (a template when EditURLFunc is set).
 	EditURL     *string
 	EditURLFunc func(EditURLArgs) (string, bool)
+	// EditLocalizedFiles: a translated doc's string editUrl names the
+	// translation, not the original (Docusaurus's editLocalizedFiles).
+	EditLocalizedFiles bool
 	// Include and Exclude are globs of the files of its docs folder that are docs.
 	Include, Exclude                     []string
 	SidebarCollapsible, SidebarCollapsed bool
@@ -247,7 +252,7 @@ type LastUpdate struct{ Time, Author bool }
 func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
-		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
+		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, EditLocalizedFiles: c.EditLocalizedFiles, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
 		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, LastUpdate: c.LastUpdate, Versions: c.Versions,
 		ItemsGenerator: c.ItemsGenerator}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
