@@ -24,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/scan"
@@ -443,7 +444,7 @@ func (c *compiler) Cards(vs *model.Version, items []*graph.SidebarItem) []graph.
 			if it.Description != nil {
 				card.Description = *it.Description
 			} else {
-				card.Description = fmt.Sprintf("%d items", len(it.Items))
+				card.Description = langinfo.Plural(c.LocaleCode(vs.Locale), c.ThemeText(vs.Locale, model.CardCountKey, model.CardCount), len(it.Items))
 			}
 		case it.DocID != nil:
 			card.Kind = "doc"

@@ -1032,3 +1032,43 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 		t.Errorf("html: %s", p.HTML)
 	}
 }
+
+// A category card without a description counts its items in the locale's
+// language and plural forms: the locale's code.json message, else the theme's
+// own translation (karmada's zh cards said "N items" under its "{count} 个项目",
+// and every site's one-item category said "1 items").
+func TestCategoryCardCountTranslated(t *testing.T) {
+	dir, _ := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr', 'de']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+};
+-- sidebars.js --
+module.exports = {docs: [{type: 'category', label: 'All', link: {type: 'generated-index'}, items: [
+  {type: 'category', label: 'One', items: ['a']},
+  {type: 'category', label: 'Two', items: ['a', 'b']},
+]}]};
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+-- i18n/fr/code.json --
+{"theme.docs.DocCard.categoryDescription.plurals": {"message": "Un élément|{count} éléments"}}
+`)
+	for file, want := range map[string][]string{
+		"categories/current/all.json":         {"1 item", "2 items"},
+		"i18n/fr/categories/current/all.json": {"Un élément", "2 éléments"},
+		"i18n/de/categories/current/all.json": {"1 Eintrag", "2 Einträge"},
+	} {
+		var cp graph.CategoryPage
+		readJSON(t, filepath.Join(dir, "out", file), &cp)
+		var got []string
+		for _, it := range cp.Items {
+			got = append(got, it.Description)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: card descriptions %q, want %q", file, got, want)
+		}
+	}
+}

@@ -1,14 +1,18 @@
 // Package langinfo knows what Docusaurus asks of the JavaScript runtime's Intl
 // about a locale: a language's name in a language (Intl.DisplayNames, through
 // golang.org/x/text's CLDR tables) and a locale's writing direction (the
-// language list of rtl-detect, which Docusaurus uses).
+// language list of rtl-detect, which Docusaurus uses), and its plural forms
+// (Intl.PluralRules, through golang.org/x/text's plural rules).
 package langinfo
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 )
@@ -91,4 +95,43 @@ func TranslationLocales(code string) []string {
 	script, _ := tag.Script()
 	region, _ := tag.Region()
 	return []string{code, base.String() + "-" + region.String(), base.String() + "-" + script.String(), base.String()}
+}
+
+// Plural is a plural message of Docusaurus's theme for count in the language
+// code: its |-separated parts are the language's plural forms in the order
+// zero, one, two, few, many, other (those the language has), and the part of
+// count's form ({count} replaced) is chosen, the last one when there are fewer
+// parts, as Docusaurus's usePluralForm chooses it ("1 item|{count} items").
+func Plural(code, message string, count int) string {
+	parts := strings.Split(message, "|")
+	msg := parts[0]
+	if len(parts) > 1 {
+		tag, err := language.Parse(code)
+		if err != nil {
+			tag = language.English
+		}
+		forms := pluralForms(tag)
+		i := slices.Index(forms, plural.Cardinal.MatchPlural(tag, count%10_000_000, 0, 0, 0, 0))
+		msg = parts[min(max(i, 0), len(parts)-1)]
+	}
+	return strings.ReplaceAll(msg, "{count}", strconv.Itoa(count))
+}
+
+// pluralForms are the cardinal plural forms of a language, in Docusaurus's
+// order (Intl.PluralRules' pluralCategories): those whole numbers up to 200,
+// a million and a few decimals fall in, and other.
+func pluralForms(tag language.Tag) []plural.Form {
+	seen := map[plural.Form]bool{plural.Other: true}
+	for i := range 200 {
+		seen[plural.Cardinal.MatchPlural(tag, i, 0, 0, 0, 0)] = true
+		seen[plural.Cardinal.MatchPlural(tag, i, 1, 1, 5, 5)] = true
+	}
+	seen[plural.Cardinal.MatchPlural(tag, 1_000_000, 0, 0, 0, 0)] = true
+	var forms []plural.Form
+	for _, f := range []plural.Form{plural.Zero, plural.One, plural.Two, plural.Few, plural.Many, plural.Other} {
+		if seen[f] {
+			forms = append(forms, f)
+		}
+	}
+	return forms
 }

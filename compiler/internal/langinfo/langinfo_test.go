@@ -29,3 +29,32 @@ func TestNamesAndDirections(t *testing.T) {
 		}
 	}
 }
+
+// Plural messages choose their part by the language's plural forms, as
+// Docusaurus's usePluralForm does with Intl.PluralRules.
+func TestPlural(t *testing.T) {
+	for _, c := range []struct {
+		code, msg string
+		count     int
+		want      string
+	}{
+		{"en", "1 item|{count} items", 1, "1 item"},
+		{"en", "1 item|{count} items", 0, "0 items"},
+		{"en", "1 item|{count} items", 3, "3 items"},
+		{"fr", "1 élément|{count} éléments", 0, "1 élément"}, // 0 is "one" in French
+		{"fr", "1 élément|{count} éléments", 2, "2 éléments"},
+		{"ru", "{count} элемент|{count} элемента|{count} элементов", 21, "21 элемент"},
+		{"ru", "{count} элемент|{count} элемента|{count} элементов", 3, "3 элемента"},
+		{"ru", "{count} элемент|{count} элемента|{count} элементов", 11, "11 элементов"},
+		{"pl", "1 element|{count} elementy|{count} elementów", 5, "5 elementów"},
+		{"sl", "1 vnos|2 vnosa|{count} vnosi|{count} vnosov", 102, "2 vnosa"},
+		{"sl", "1 vnos|2 vnosa|{count} vnosi|{count} vnosov", 7, "7 vnosov"},
+		{"zh-Hans", "{count} 个项目", 1, "1 个项目"},
+		{"ja", "a|b", 1, "a"},                      // one form (other): its part is the first
+		{"not a tag", "1 x|{count} xs", 2, "2 xs"}, // English rules
+	} {
+		if got := Plural(c.code, c.msg, c.count); got != c.want {
+			t.Errorf("Plural(%q, %q, %d) = %q, want %q", c.code, c.msg, c.count, got, c.want)
+		}
+	}
+}
