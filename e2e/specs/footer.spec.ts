@@ -27,7 +27,9 @@ test('a Docusaurus multi-column footer shows its columns, and its links work', a
   const community = nav.getByRole('list', { name: 'Community' });
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/widget');
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
+  // The copyright is HTML, as in Docusaurus.
   await expect(footer).toContainText('Copyright © 1970 Widget authors.');
+  await expect(footer.getByRole('link', { name: 'Widget authors' })).toHaveAttribute('href', 'https://github.com/example/widget/graphs/contributors');
   await docs.getByRole('link', { name: 'Installation' }).click();
   await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -369,6 +369,7 @@ export interface Site {
       links: NavLink[];
       title: string;
     }[];
+    /** The footer's copyright line as HTML (sanitised: a link, a <br />), as Docusaurus shows footer.copyright; in a locale, its footer.json translation. */
     copyright: string;
     links: NavLink[];
     style: "light" | "dark";

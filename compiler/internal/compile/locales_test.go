@@ -763,6 +763,43 @@ module.exports = {s: ['intro', {type: 'link', label: 'Other', href: '/docs/other
 	}
 }
 
+// The footer's copyright is HTML, as Docusaurus shows it, translated or not:
+// sanitised (each removal a warning where it was written), never read as
+// Markdown (karmada's indented zh copyright became a code block, and *2024*
+// would have become emphasis).
+func TestFooterCopyrightIsHTML(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {footer: {
+    copyright: '\n        <strong>© Acme *2024*</strong><script>x()</script>\n        <br />A &amp; B',
+  }},
+};
+-- docs/intro.md --
+# Intro
+-- i18n/fr/docusaurus-theme-classic/footer.json --
+{
+  "copyright": {"message": "\n        <a href=\"https://acme.example\">© Acme</a> *2024*<br />\n        <a href=\"javascript:x()\">y</a>"}
+}
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	want := []string{"docusaurus.config.js:6:5 unsafe-html", "i18n/fr/docusaurus-theme-classic/footer.json:2:28 unsafe-url"}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics %q, want %q (%v)", got, want, res.Diagnostics)
+	}
+	if c := res.Graph.Site.Footer.Copyright; c != "\n        <strong>© Acme *2024*</strong>\n        <br/>A &amp; B" {
+		t.Errorf("copyright %q", c)
+	}
+	if c := res.Graph.Locales[1].Footer.Copyright; !strings.Contains(c, `<a href="https://acme.example" rel="noopener noreferrer" target="_blank">© Acme</a> *2024*<br/>`) || strings.Contains(c, "javascript") || strings.Contains(c, "<pre") {
+		t.Errorf("fr copyright %q", c)
+	}
+}
+
 // A locale's footer.json is read only for a site with a footer, as Docusaurus
 // reads it (shifu.dev's empty footer.json, on a site without a footer,
 // stopped it on a schema error); with a footer, an empty one is still an error.

@@ -9,14 +9,21 @@ import (
 )
 
 // footerHTML sanitises the footer's html items (Docusaurus shows such an item's
-// HTML as it is: a badge, a button, StreamPark's community links) as a navbar
-// html item is, each removal a warning at the item's html. apply made the
+// HTML as it is: a badge, a button, StreamPark's community links) and its
+// copyright (HTML too, in Docusaurus: a link, a <br />) as a navbar html item is,
+// each removal a warning at the item's html or the copyright. apply made the
 // footer's row links and columns from footer.links in order.
 func footerHTML(cfg *Config, diags *diag.List) {
 	top, _ := cfg.Doc.Value.(map[string]any)
 	footer, _ := top["footer"].(map[string]any)
 	links, _ := footer["links"].([]any)
 	ft := &cfg.Site.Footer
+	if ft.Copyright != "" {
+		at := cfg.Doc.At("/footer/copyright")
+		ft.Copyright = safehtml.Fragment(ft.Copyright, func(id diag.Code, msg string) {
+			diags.Warnf(id, cfg.File, at.Line, at.Column, "footer copyright: %s", msg)
+		})
+	}
 	clean := func(l *graph.NavLink, ptr string) {
 		if l.HTML == "" {
 			return

@@ -29,6 +29,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
@@ -621,7 +622,11 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 		// docusaurus-config warning says so): known, not translated (wails).
 		used := map[string]bool{"copyright": true, "logo.alt": true}
 		if s := message(doc, "copyright"); s != "" {
-			ft.Copyright = c.InlineHTML(s)
+			// HTML, as the site's own copyright (config.footerHTML).
+			at := doc.At("/copyright/message")
+			ft.Copyright = safehtml.Fragment(s, func(id diag.Code, msg string) {
+				c.Diags.Warnf(id, file, at.Line, at.Column, "footer copyright: %s", msg)
+			})
 		}
 		label := func(l *graph.NavLink) {
 			key := "link.item.label." + l.Label

@@ -6,7 +6,8 @@ type Props = Pick<LayoutData, 'copyright' | 'footerLinks' | 'footerColumns'>;
 
 /**
  * The site footer: Docusaurus's two forms, titled columns of links or one row of
- * links, then the copyright line (the default site has only the copyright).
+ * links, then the copyright line (the default site has only the copyright): HTML, as
+ * Docusaurus shows it, sanitised by contentc.
  */
 export default function Footer({ copyright, footerLinks, footerColumns }: Props) {
   const hasLinks = footerColumns.length > 0 || footerLinks.length > 0;
@@ -33,7 +34,7 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
           )}
         </nav>
       )}
-      {copyright && <div className={styles.copyright}>{copyright}</div>}
+      {copyright && <div className={styles.copyright} dangerouslySetInnerHTML={{ __html: copyright }} />}
     </footer>
   );
 }

@@ -83,7 +83,7 @@ const config: Config = {
         {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}]},
         {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
       ],
-      copyright: `Copyright © ${new Date(0).getUTCFullYear()} Widget authors.`,
+      copyright: `Copyright © ${new Date(0).getUTCFullYear()} <a href="https://github.com/example/widget/graphs/contributors">Widget authors</a>.`,
     },
     colorMode: {respectPrefersColorScheme: true},
     docs: {
