@@ -633,6 +633,46 @@ gif
 	}
 }
 
+// A link to a page of HTML the site ships in static/ (static/api/index.html
+// for /api or /api/, static/old.html for /old) is not broken, as Docusaurus's
+// link check finds such files (kubevela's /restful-api: 8 false broken links,
+// which stop a site with onBrokenLinks: 'throw'); from a locale's page it stays
+// the one static file.
+func TestLinksToStaticHTMLPages(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']}, presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- static/api/index.html --
+<p>API</p>
+-- static/old.html --
+<p>Old</p>
+-- static/data.json --
+{}
+-- docs/intro.md --
+# Intro
+
+[a](/api) [b](/api/) [c](/old) [d](/data) [e](/old/) [f](/api.html)
+-- i18n/fr/docusaurus-plugin-content-docs/current/intro.md --
+# Intro
+
+[a](/api) [c](/fr/old)
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	// /data is not data.json, /old/ is no folder, /api.html no file
+	want := []string{"docs/intro.md:3:32 broken-link", "docs/intro.md:3:43 broken-link", "docs/intro.md:3:54 broken-link"}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics %q, want %q (%v)", got, want, res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "fr", "docs", "current", "intro.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/api">a</a>`) || !strings.Contains(p.HTML, `<a href="/old">c</a>`) {
+		t.Errorf("fr html %s", p.HTML)
+	}
+}
+
 // A key twice in a translation file is read as JSON.parse reads it, the last
 // value winning, with a duplicate-key warning (ossrs/srs-docs' navbar.json
 // stopped the site on a yaml-syntax error); a sidebars.json too.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -310,11 +311,24 @@ type Translations struct {
 	LabelsFile string
 }
 
+// IsStatic reports whether route is a static file's, or names one as a static
+// host serves it: /x for /x.html or /x/index.html, /x/ for /x/index.html (a page
+// of HTML the site ships in static/), as Docusaurus's link check finds them.
+func (c *State) IsStatic(route string) bool {
+	if c.Static[route] {
+		return true
+	}
+	if strings.HasSuffix(route, "/") {
+		return c.Static[route+"index.html"]
+	}
+	return path.Ext(route) == "" && (c.Static[route+".html"] || c.Static[route+"/index.html"])
+}
+
 // localePrefixed makes an absolute site path written in a page of a locale
 // point into the locale, as Docusaurus's per-locale baseUrl does: pages are
 // the locale's, static files stay where they are.
 func (c *State) LocalePrefixed(vs *Version, target string) string {
-	if vs.Locale == nil || c.Static[target] || target == vs.Locale.Prefix || strings.HasPrefix(target, vs.Locale.Prefix+"/") {
+	if vs.Locale == nil || c.IsStatic(target) || target == vs.Locale.Prefix || strings.HasPrefix(target, vs.Locale.Prefix+"/") {
 		return target
 	}
 	r := scan.JoinRoute(vs.Locale.Prefix, target)

@@ -143,7 +143,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		// Docusaurus copies the static files into every locale's build, so a
 		// locale's page may write /fr/img/x.gif for static/img/x.gif (Gladys'
 		// French pages): the one static file.
-		if rest, ok := strings.CutPrefix(target, lp.Prefix); ok && strings.HasPrefix(rest, "/") && c.Static[rest] {
+		if rest, ok := strings.CutPrefix(target, lp.Prefix); ok && strings.HasPrefix(rest, "/") && c.IsStatic(rest) {
 			target = rest
 		}
 	}
@@ -383,7 +383,7 @@ func docsRel(siteRel, docsDir string) (string, bool) {
 
 // knownRoute reports whether a site-relative path is a page or a static file.
 func (c *compiler) knownRoute(target string) (*model.Page, bool) {
-	if target == "/" || c.Static[target] {
+	if target == "/" || c.IsStatic(target) {
 		return nil, true
 	}
 	if p, ok := c.Pages[target]; ok {
