@@ -839,6 +839,55 @@ Use { isInternal() ? <code>rust_unittest</code> : <code>rust_test</code> } here,
 	}
 }
 
+// A conditional's test may compare a prop (`props.product === 'accessibility'`),
+// and the JSX it chooses may stand on lines of its own, after a blank line
+// (cypress's partials: a paragraph for one product was lost, with an
+// mdx-expression warning); text branches compare too.
+func TestConditionalJSXComparedAndOnItsOwnLines(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/_note.mdx --
+Intro for {props.product}.
+
+{props.product === 'accessibility' ? (
+
+<div>
+  Only for accessibility.
+</div>
+
+) : null}
+
+{props.product !== 'accessibility' ? (
+  <div>Not for accessibility.</div>
+) : (
+  <div>Also for accessibility.</div>
+)}
+
+Short: {props.product === 'accessibility' ? 'A' : 'B'}.
+-- docs/a.mdx --
+import Note from './_note.mdx';
+
+<Note product="accessibility" />
+
+<Note product="app" />
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	h := regexp.MustCompile(`\s+`).ReplaceAllString(a.HTML, " ")
+	for _, want := range []string{
+		"<p>Intro for accessibility.</p> <div> <p>Only for accessibility.</p> </div> <div>Also for accessibility.</div> <p>Short: A.</p>",
+		"<p>Intro for app.</p> <div>Not for accessibility.</div> <p>Short: B.</p>",
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("no %q in\n%s", want, h)
+		}
+	}
+}
+
 // An MDX file's default export is the layout MDX renders its content in: a
 // component of one JSX element is expanded with the element's props and the
 // content as its children, in a partial and in a page alike (surrealdb's card

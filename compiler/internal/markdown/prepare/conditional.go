@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 )
 
 // Conditionals reads the expressions that choose between JSX by a value known
@@ -12,10 +13,11 @@ import (
 // simpler kin `{flag ? <A /> : <B />}` (Detox's partials): consts are those
 // values (a partial's props). The chosen JSX stays, as if written without the
 // expression, and the rest is blanked; an expression that chooses nothing is
-// blanked whole. The test is a name (or `!name`) of consts, with members; the
-// chosen JSX must start on the line of the `{`, where it moves to (its first
-// line is padded to keep every later offset; a flow element keeps its
-// column, so no indentation makes it code). Anything else is left alone.
+// blanked whole. The test is a name (or `!name`) of consts, with members, or
+// two values compared (`props.os === 'ios'`). Chosen JSX that starts on the
+// line of the `{` moves there (its first line is padded to keep every later
+// offset; a flow element keeps its column, so no indentation makes it code);
+// JSX on lines of its own stays in place. Anything else is left alone.
 func Conditionals(src []byte, consts map[string]any) []byte {
 	if !bytes.Contains(src, []byte("&&")) && !bytes.Contains(src, []byte("?")) {
 		return src
@@ -71,11 +73,11 @@ func chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
 	if not {
 		i++
 	}
-	v, n, ok := jsx.ValuePrefix(expr[i:], consts)
+	v, n, ok := jsx.TestPrefix(expr[i:], consts)
 	if !ok || n == 0 {
 		return 0, 0, false
 	}
-	truthy := jsx.Truthy(v) != not
+	truthy := jsstd.Truthy(v) != not
 	i += n
 	i += len(expr[i:]) - len(strings.TrimLeft(expr[i:], " \t"))
 	end := len(strings.TrimRight(expr, " \t\r\n"))
@@ -147,16 +149,13 @@ func jsxEnd(expr string, i, limit int) (int, bool) {
 }
 
 // branchOf is the JSX of a branch, expr[i:e], without its parentheses; nothing
-// for null, false or ”. Its element must start on the line of the test.
+// for null, false or ”.
 func branchOf(expr string, i, e int) (int, int, bool) {
 	b := expr[i:e]
 	if !strings.Contains(b, "<") {
 		return i, i, true // null, false, ''
 	}
 	lt := i + strings.IndexByte(b, '<')
-	if strings.Contains(expr[:lt], "\n") {
-		return 0, 0, false
-	}
 	end, ok := jsx.ElementEnd([]byte(expr), lt)
 	if !ok {
 		return 0, 0, false
@@ -165,9 +164,16 @@ func branchOf(expr string, i, e int) (int, int, bool) {
 }
 
 // keep blanks expr (an expression with its braces) but expr[lo:hi], which
-// moves to its start: the first line of it there, padded with spaces to
-// where that line ended, the rest in place.
+// moves to its start when it starts on its first line: the first line of it
+// there, padded with spaces to where that line ended, the rest in place. A
+// branch on lines of its own stays where it is (cypress's `{props.product ===
+// 'accessibility' ? (`, a blank line, then the element): a flow element.
 func keep(expr []byte, lo, hi int) {
+	if bytes.IndexByte(expr[:lo], '\n') >= 0 {
+		blankKeepingLines(expr[:lo])
+		blankKeepingLines(expr[hi:])
+		return
+	}
 	branch := bytes.Clone(expr[lo:hi])
 	first := branch
 	if nl := bytes.IndexByte(branch, '\n'); nl >= 0 {

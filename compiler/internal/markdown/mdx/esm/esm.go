@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -110,7 +111,7 @@ func codeGoesOn(rest []byte) bool {
 		case ' ', '\t', '}', ')', ']':
 			return true
 		}
-		return line[0] == '<' && len(line) > 1 && (line[1] == '>' || line[1] == '/' || jsx.IsIdentifier(string(line[1:2])))
+		return line[0] == '<' && len(line) > 1 && (line[1] == '>' || line[1] == '/' || jsstd.IsIdentifier(string(line[1:2])))
 	}
 	return false
 }
@@ -462,7 +463,7 @@ func importNames(clause string) []importBinding {
 		if len(f) == 0 {
 			continue
 		}
-		if jsx.IsIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
+		if jsstd.IsIdentifier(f[len(f)-1]) && f[len(f)-1] != "type" {
 			exp := "default"
 			if f[0] == "*" {
 				exp = "*"

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
@@ -75,7 +75,7 @@ var resourceExts = map[string]bool{
 func ComponentRef(expr string, st *mdxast.State) (map[string]any, bool) {
 	expr = strings.TrimSpace(expr)
 	imp := st.Imports[expr]
-	if imp == nil || !jsx.IsIdentifier(expr) || ClassifyImport(imp.Source) != ImportComponent || st.ResolveComponent == nil {
+	if imp == nil || !jsstd.IsIdentifier(expr) || ClassifyImport(imp.Source) != ImportComponent || st.ResolveComponent == nil {
 		return nil, false
 	}
 	mod, ok := st.ResolveComponent(imp.Source)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark/ast"
 )
@@ -117,7 +118,7 @@ func params(t *mdxast.Template, p string, consts map[string]any) bool {
 	switch {
 	case p == "":
 		return true
-	case jsx.IsIdentifier(p):
+	case jsstd.IsIdentifier(p):
 		t.Props = p
 		return true
 	case strings.HasPrefix(p, "{") && strings.HasSuffix(p, "}"):
@@ -132,7 +133,7 @@ func params(t *mdxast.Template, p string, consts map[string]any) bool {
 		}
 		name, def, hasDef := strings.Cut(part, "=")
 		name = strings.TrimSpace(name)
-		if !jsx.IsIdentifier(name) {
+		if !jsstd.IsIdentifier(name) {
 			return false
 		}
 		var v any

@@ -3,7 +3,6 @@ package jsx
 import (
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -53,43 +52,27 @@ func parseValue(src string, consts map[string]any, jsx bool) (v any, ok, sawJSX 
 	return v, p.i == len(p.s), false
 }
 
-// undefinedValue is what a member a known object does not have reads as
-// (JavaScript's undefined): it only has a use before || or ?? (`${props.revision
-// || "v4"}`, hasura's install partial); anywhere else the expression is not
-// evaluated, as before.
-type undefinedValue struct{}
+// undefined is what a member a known object does not have reads as: it only
+// has a use before || or ?? (`${props.revision || "v4"}`, hasura's install
+// partial) and in comparisons; anywhere else the expression is not evaluated.
+var undefined = jsstd.Undefined
 
-var undefined any = undefinedValue{}
-
-// truthy is JavaScript's truthiness of a JSON value.
-func truthy(v any) bool {
-	switch x := v.(type) {
-	case nil, undefinedValue:
-		return false
-	case bool:
-		return x
-	case string:
-		return x != ""
-	case float64:
-		return x != 0
-	}
-	return true
-}
-
-// expr is a value, then any number of ||, ?? and && with their right operands,
-// left to right (as authors chain fallbacks: a || b || "c").
+// expr is a comparison, then any number of ||, ?? and && with their right
+// operands, left to right (as authors chain fallbacks: a || b || "c"), and
+// then maybe ? a : b.
 func (p *valueParser) expr(depth int) (any, bool) {
-	v, ok := p.value(depth)
+	v, ok := p.comparison(depth)
 	if !ok {
 		return nil, false
 	}
 	for {
 		save := p.i
 		p.space()
-		var op string
-		for _, o := range []string{"||", "??", "&&", "+"} {
-			if op == "" && strings.HasPrefix(p.s[p.i:], o) {
+		op := ""
+		for _, o := range []string{"||", "??", "&&"} {
+			if strings.HasPrefix(p.s[p.i:], o) {
 				op = o
+				break
 			}
 		}
 		if rest := p.s[p.i:]; op == "" && strings.HasPrefix(rest, "?") && !strings.HasPrefix(rest, "?.") {
@@ -103,44 +86,91 @@ func (p *valueParser) expr(depth int) (any, bool) {
 			p.i++
 			p.space()
 			b, okB := p.expr(depth + 1)
-			return map[bool]any{true: a, false: b}[truthy(v)], okB
+			return map[bool]any{true: a, false: b}[jsstd.Truthy(v)], okB
 		}
-		if op == "" || op == "+" && strings.HasPrefix(p.s[p.i:], "++") {
+		if op == "" {
 			p.i = save
 			return v, true
 		}
 		p.i += len(op)
 		p.space()
-		r, ok := p.value(depth + 1)
+		r, ok := p.comparison(depth + 1)
 		if !ok {
 			return nil, false
 		}
-		if op == "+" {
-			// "Specified by " + props.url: strings join, numbers add (as
-			// JavaScript's + does with these two kinds of value).
-			a, aNum := v.(float64)
-			b, bNum := r.(float64)
-			as, aStr := v.(string)
-			bs, bStr := r.(string)
-			switch {
-			case aNum && bNum:
-				v = a + b
-			case aStr && bStr:
-				v = as + bs
-			case aStr && bNum:
-				v = as + strconv.FormatFloat(b, 'f', -1, 64)
-			case aNum && bStr:
-				v = strconv.FormatFloat(a, 'f', -1, 64) + bs
-			default:
-				return nil, false
-			}
-			continue
-		}
 		switch {
-		case op == "||" && !truthy(v), op == "??" && (v == nil || v == undefined), op == "&&" && truthy(v):
+		case op == "||" && !jsstd.Truthy(v), op == "??" && (v == nil || v == undefined), op == "&&" && jsstd.Truthy(v):
 			v = r
 		}
 	}
+}
+
+// comparison is a sum, then maybe ===, !==, == or != and another
+// (props.product === 'accessibility': cypress's partials), as JavaScript
+// compares values of these kinds; not ok for what it cannot tell (an object).
+func (p *valueParser) comparison(depth int) (any, bool) {
+	// the literal undefined reads as null elsewhere (value), not compared
+	operand := func() (v any, undef, ok bool) {
+		start := p.i
+		v, ok = p.sum(depth + 1)
+		return v, p.s[start:p.i] == "undefined", ok
+	}
+	v, undef, ok := operand()
+	for ok {
+		save := p.i
+		p.space()
+		op := ""
+		for _, o := range []string{"===", "!==", "==", "!="} {
+			if strings.HasPrefix(p.s[p.i:], o) {
+				op = o
+				break
+			}
+		}
+		if op == "" {
+			p.i = save
+			return v, true
+		}
+		p.i += len(op)
+		p.space()
+		r, rUndef, okR := operand()
+		if !okR {
+			return nil, false
+		}
+		if undef {
+			v = undefined
+		}
+		if rUndef {
+			r = undefined
+		}
+		eq, known := jsstd.Equal(v, r, len(op) == 3)
+		v, undef, ok = eq == (op[0] == '='), false, known
+	}
+	return nil, false
+}
+
+// sum is a value, then any number of + and their values: strings join, numbers
+// add ("Specified by " + props.url), as JavaScript's + does with these two
+// kinds of value.
+func (p *valueParser) sum(depth int) (any, bool) {
+	v, ok := p.value(depth)
+	for ok {
+		save := p.i
+		p.space()
+		if !strings.HasPrefix(p.s[p.i:], "+") || strings.HasPrefix(p.s[p.i:], "++") {
+			p.i = save
+			return v, true
+		}
+		p.i++
+		p.space()
+		r, okR := p.value(depth + 1)
+		if !okR {
+			return nil, false
+		}
+		if v, okR = jsstd.Add(v, r); !okR {
+			return nil, false
+		}
+	}
+	return nil, false
 }
 
 type valueParser struct {
@@ -181,7 +211,7 @@ func (p *valueParser) value(depth int) (any, bool) {
 		return p.str(depth)
 	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
 		return p.number()
-	case isIdentStart(rune(c)):
+	case jsstd.IsIdentStart(rune(c)):
 		id := p.ident()
 		switch id {
 		case "true":
@@ -434,7 +464,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 				return nil, false
 			}
 			key = k.(string)
-		case isIdentStart(rune(c)):
+		case jsstd.IsIdentStart(rune(c)):
 			key = p.ident()
 		case c >= '0' && c <= '9':
 			n, ok := p.number()
@@ -602,7 +632,7 @@ func (p *valueParser) ident() string {
 	start := p.i
 	for p.i < len(p.s) {
 		r, n := utf8.DecodeRuneInString(p.s[p.i:])
-		if !isIdentPart(r) {
+		if !jsstd.IsIdentPart(r) {
 			break
 		}
 		p.i += n
@@ -610,28 +640,10 @@ func (p *valueParser) ident() string {
 	return p.s[start:p.i]
 }
 
-func isIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.In(r, unicode.L, unicode.Nl) }
-func isIdentPart(r rune) bool {
-	return isIdentStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc)
-}
-
 // Ident is a regular expression of a JavaScript identifier (as isIdentStart and
 // isIdentPart read one: letters and digits of any script, <Folgenabschätzung />),
 // for the patterns that read names from ESM and expressions.
 const Ident = `[\pL\p{Nl}_$][\pL\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*`
-
-// IsIdentifier reports whether s is one JavaScript identifier.
-func IsIdentifier(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if i == 0 && !isIdentStart(r) || !isIdentPart(r) {
-			return false
-		}
-	}
-	return true
-}
 
 // ParseValuePrefix parses the literal value at the start of src, ignoring what
 // follows it (an `export const` statement's value).
@@ -654,5 +666,12 @@ func ValuePrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 	return v, p.i, ok
 }
 
-// Truthy is JavaScript's truthiness of a JSON value.
-func Truthy(v any) bool { return truthy(v) }
+// TestPrefix is ValuePrefix for the test of a conditional: a value, or two
+// values compared (props.os === 'ios').
+func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
+	p := &valueParser{s: src, consts: consts}
+	if v, ok = p.comparison(0); v == undefined {
+		v = nil
+	}
+	return v, p.i, ok
+}

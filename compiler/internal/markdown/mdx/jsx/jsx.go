@@ -469,27 +469,3 @@ func codeSpanEnd(src []byte, k int) int {
 	}
 	return k + n
 }
-
-// IsComment reports whether an expression's source is only comments and space.
-func IsComment(expr string) bool {
-	s := strings.TrimSpace(expr)
-	for s != "" {
-		switch {
-		case strings.HasPrefix(s, "/*"):
-			k := strings.Index(s, "*/")
-			if k < 0 {
-				return false
-			}
-			s = strings.TrimSpace(s[k+2:])
-		case strings.HasPrefix(s, "//"):
-			k := strings.IndexByte(s, '\n')
-			if k < 0 {
-				return true
-			}
-			s = strings.TrimSpace(s[k:])
-		default:
-			return false
-		}
-	}
-	return true
-}

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 )
 
 func TestParseTag(t *testing.T) {
@@ -186,10 +188,10 @@ func TestValues(t *testing.T) {
 	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
 		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
 	}
-	if !IsComment(" /* a */ // b\n") || IsComment("/* a */ x") {
+	if !jsstd.IsComment(" /* a */ // b\n") || jsstd.IsComment("/* a */ x") {
 		t.Error("IsComment")
 	}
-	if !IsIdentifier("$x_1") || IsIdentifier("1x") || IsIdentifier("a-b") {
+	if !jsstd.IsIdentifier("$x_1") || jsstd.IsIdentifier("1x") || jsstd.IsIdentifier("a-b") {
 		t.Error("IsIdentifier")
 	}
 }
@@ -362,6 +364,37 @@ func TestParseValueConditional(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"on ? 'A'", "on ? : 'B'", "on ? 'A' 'B'"} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
+
+// ===, !==, == and != compare as JavaScript does, after + and before && and ||
+// (cypress's `{props.product === 'accessibility' ? 'A' : 'B'}`); what they
+// cannot tell (objects, == across kinds) has no value.
+func TestParseValueComparison(t *testing.T) {
+	consts := map[string]any{"props": map[string]any{"product": "accessibility", "n": 2.0, "flag": true, "obj": map[string]any{}}, "none": nil}
+	for expr, want := range map[string]any{
+		"props.product === 'accessibility' ? 'A' : 'B'": "A",
+		"props.product !== 'accessibility' ? 'A' : 'B'": "B",
+		"props.product == \"app\"":                      false,
+		"props.n === 1 + 1":                             true,
+		"props.n === '2'":                               false,
+		"props.missing === undefined":                   true,
+		"props.missing == null":                         true,
+		"props.missing === null":                        false,
+		"none != undefined":                             false,
+		"props.flag && props.n === 3":                   false,
+		"props.n === 3 || 'other'":                      "other",
+		"'a' + props.product === 'aaccessibility'":      true,
+		"undefined ?? 'u'":                              "u",
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || v != want {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{"props.obj === props.obj", "props.n == '2'", "props.n ==="} {
 		if v, ok := ParseValue(bad, consts); ok {
 			t.Errorf("%s = %v, want no value", bad, v)
 		}

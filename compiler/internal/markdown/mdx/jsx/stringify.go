@@ -42,8 +42,11 @@ func (p *valueParser) stringify(depth int) (any, bool) {
 		if !ok {
 			return nil, false
 		}
+		if arg == undefined {
+			arg = nil // no replacer, no indent
+		}
 		switch a := arg.(type) {
-		case nil, undefinedValue: // no replacer, no indent
+		case nil: // no replacer, no indent
 		case float64:
 			if n == 0 {
 				return nil, false // a replacer

@@ -9,6 +9,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -17,7 +18,7 @@ import (
 // evaluate returns what an expression renders: comments nothing, literals and
 // exported constants their value; anything else nothing, with a warning.
 func Evaluate(pc parser.Context, expr string, offset int) string {
-	if jsx.IsComment(expr) {
+	if jsstd.IsComment(expr) {
 		return ""
 	}
 	v, ok := jsx.ParseValue(expr, GetState(pc).Consts)

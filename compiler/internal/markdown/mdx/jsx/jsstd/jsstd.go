@@ -1,7 +1,9 @@
 // Package jsstd is what contentc evaluates of JavaScript's standard
-// functions in MDX expressions, without running JavaScript: encodeURI and
-// encodeURIComponent, and JSON.stringify, with JSON read as JSON.parse reads
-// it (objects keep their keys' order: Object).
+// functions and operators in MDX expressions, without running JavaScript:
+// encodeURI and encodeURIComponent, and JSON.stringify, with JSON read as
+// JSON.parse reads it (objects keep their keys' order: Object); truthiness,
+// ===, == and + of JSON values (values.go); and what identifiers and comments
+// are.
 package jsstd
 
 import (

@@ -1,0 +1,127 @@
+package jsstd
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// undefinedValue is JavaScript's undefined, where it differs from null: what a
+// member an object does not have reads as.
+type undefinedValue struct{}
+
+// Undefined is JavaScript's undefined.
+var Undefined any = undefinedValue{}
+
+// Truthy is JavaScript's truthiness of a JSON value.
+func Truthy(v any) bool {
+	switch x := v.(type) {
+	case nil, undefinedValue:
+		return false
+	case bool:
+		return x
+	case string:
+		return x != ""
+	case float64:
+		return x != 0
+	}
+	return true
+}
+
+// Equal is JavaScript's === (strict) or == of two JSON values; known is false
+// for what it cannot tell: objects and arrays (compared by identity), and == of
+// values of different kinds but null and undefined.
+func Equal(a, b any, strict bool) (eq, known bool) {
+	nullish := func(v any) bool { return v == nil || v == Undefined }
+	if nullish(a) || nullish(b) {
+		if !strict {
+			return nullish(a) && nullish(b), true
+		}
+		return a == b, true
+	}
+	switch x := a.(type) {
+	case string:
+		if y, same := b.(string); same {
+			return x == y, true
+		}
+	case float64:
+		if y, same := b.(float64); same {
+			return x == y, true
+		}
+	case bool:
+		if y, same := b.(bool); same {
+			return x == y, true
+		}
+	default:
+		return false, false
+	}
+	switch b.(type) {
+	case string, float64, bool: // another kind: never ===; == converts
+		return false, strict
+	}
+	return false, false
+}
+
+// Add is JavaScript's a + b of strings and numbers: strings join, numbers add,
+// a number joins a string as JavaScript writes it.
+func Add(a, b any) (any, bool) {
+	x, xNum := a.(float64)
+	y, yNum := b.(float64)
+	xs, xStr := a.(string)
+	ys, yStr := b.(string)
+	switch {
+	case xNum && yNum:
+		return x + y, true
+	case xStr && yStr:
+		return xs + ys, true
+	case xStr && yNum:
+		return xs + strconv.FormatFloat(y, 'f', -1, 64), true
+	case xNum && yStr:
+		return strconv.FormatFloat(x, 'f', -1, 64) + ys, true
+	}
+	return nil, false
+}
+
+// IsIdentStart and IsIdentPart report whether r may start or continue a
+// JavaScript identifier.
+func IsIdentStart(r rune) bool { return r == '_' || r == '$' || unicode.In(r, unicode.L, unicode.Nl) }
+func IsIdentPart(r rune) bool {
+	return IsIdentStart(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc)
+}
+
+// IsIdentifier reports whether s is one JavaScript identifier.
+func IsIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if i == 0 && !IsIdentStart(r) || !IsIdentPart(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// IsComment reports whether an expression's source is only comments and space.
+func IsComment(expr string) bool {
+	s := strings.TrimSpace(expr)
+	for s != "" {
+		switch {
+		case strings.HasPrefix(s, "/*"):
+			k := strings.Index(s, "*/")
+			if k < 0 {
+				return false
+			}
+			s = strings.TrimSpace(s[k+2:])
+		case strings.HasPrefix(s, "//"):
+			k := strings.IndexByte(s, '\n')
+			if k < 0 {
+				return true
+			}
+			s = strings.TrimSpace(s[k:])
+		default:
+			return false
+		}
+	}
+	return true
+}
