@@ -381,6 +381,14 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 			} else {
 				docPath = strings.TrimPrefix(d.Source, dir+"/")
 			}
+			if vs.Plugin.EditCurrentVersion && dir != "" {
+				// the current version's folder, or its translation folder
+				if dir == vs.Tree.DocsDir {
+					dir = vs.Plugin.Path
+				} else {
+					dir = path.Dir(dir) + "/current"
+				}
+			}
 			u := editURL(*vs.Plugin.EditURL, dir, vs.Tree.DocsDir, docPath)
 			if fn := vs.Plugin.EditURLFunc; fn != nil {
 				locale := site.I18n.DefaultLocale

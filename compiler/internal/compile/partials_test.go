@@ -303,7 +303,8 @@ module.exports = {
 }
 
 // A translated doc's edit link names its original, as Docusaurus's does, unless
-// editLocalizedFiles is set; an editUrl function gets the doc's path in its
+// editLocalizedFiles is set (and a versioned doc's names the current version's
+// file with editCurrentVersion); an editUrl function gets the doc's path in its
 // translation folder and the original folder (karmada's zh pages linked to
 // docs/i18n/zh/…). A doc without a translation links to its original.
 func TestTranslatedDocsEditURL(t *testing.T) {
@@ -340,6 +341,17 @@ module.exports = {
 		"i18n/fr/docs/current/guide/intro.json": e + "i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md",
 		"i18n/fr/docs/1.0/guide/intro.json":     e + "i18n/fr/docusaurus-plugin-content-docs/version-1.0/guide/intro.md",
 		"i18n/fr/docs/current/other.json":       e + "docs/other.md",
+	})
+	// editCurrentVersion: every version's link names the current version's file
+	// (redwood's versioned docs)
+	checkEditURLs(t, site(`editUrl: '`+e+`', editCurrentVersion: true`), map[string]string{
+		"docs/1.0/guide/intro.json":             e + "docs/guide/intro.md",
+		"i18n/fr/docs/1.0/guide/intro.json":     e + "docs/guide/intro.md",
+		"i18n/fr/docs/current/guide/intro.json": e + "docs/guide/intro.md",
+	})
+	checkEditURLs(t, site(`editUrl: '`+e+`', editCurrentVersion: true, editLocalizedFiles: true`), map[string]string{
+		"docs/1.0/guide/intro.json":         e + "docs/guide/intro.md",
+		"i18n/fr/docs/1.0/guide/intro.json": e + "i18n/fr/docusaurus-plugin-content-docs/current/guide/intro.md",
 	})
 	checkEditURLs(t, site("editUrl: ({versionDocsDirPath, docPath, locale}) => `"+e+"${locale}/${versionDocsDirPath}/${docPath}`"), map[string]string{
 		"docs/current/guide/intro.json":         e + "en/docs/guide/intro.md",

@@ -115,8 +115,8 @@ type Config struct {
 	Versions VersionOptions
 	// SidebarCollapsible and SidebarCollapsed are the docs options of those names.
 	SidebarCollapsible, SidebarCollapsed bool
-	// EditLocalizedFiles is the docs option editLocalizedFiles.
-	EditLocalizedFiles bool
+	// EditLocalizedFiles and EditCurrentVersion are the docs options of those names.
+	EditLocalizedFiles, EditCurrentVersion bool
 	// NoBreadcrumbs is the docs option breadcrumbs: false (doc pages show none).
 	NoBreadcrumbs bool
 	// LastUpdate is the docs options showLastUpdateTime and showLastUpdateAuthor.
@@ -195,8 +195,9 @@ type DocsPlugin struct {
 	EditURL     *string
 	EditURLFunc func(EditURLArgs) (string, bool)
 	// EditLocalizedFiles: a translated doc's string editUrl names the
-	// translation, not the original (Docusaurus's editLocalizedFiles).
-	EditLocalizedFiles bool
+	// translation, not the original (Docusaurus's editLocalizedFiles);
+	// EditCurrentVersion: a versioned doc's names the current version's file.
+	EditLocalizedFiles, EditCurrentVersion bool
 	// Include and Exclude are globs of the files of its docs folder that are docs.
 	Include, Exclude                     []string
 	SidebarCollapsible, SidebarCollapsed bool
@@ -252,7 +253,7 @@ type LastUpdate struct{ Time, Author bool }
 func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
-		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, EditLocalizedFiles: c.EditLocalizedFiles, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
+		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, EditLocalizedFiles: c.EditLocalizedFiles, EditCurrentVersion: c.EditCurrentVersion, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
 		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, LastUpdate: c.LastUpdate, Versions: c.Versions,
 		ItemsGenerator: c.ItemsGenerator}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
