@@ -182,12 +182,14 @@ func sidebarNameOf(cp *graph.CategoryPage) string {
 }
 
 // mainDoc is the version's landing doc, as Docusaurus's getMainDoc picks it: the
-// doc whose slug is "/", else the first doc item of its first sidebar (in a
+// doc whose slug is "/" (its front matter's, or the docs folder's own index.md or
+// README.md: puppeteer's), else the first doc item of its first sidebar (in a
 // category's items too, not a category's own page: PhotonLibOS's sidebar of
 // generated indexes), else the first doc.
 func (c *compiler) mainDoc(vs *model.Version) *model.Page {
+	root := strings.TrimSuffix(vs.Prefix, "/")
 	for _, p := range vs.Pages {
-		if s, ok := p.Doc.Front.Slug.Get(); ok && s == "/" {
+		if s, ok := p.Doc.Front.Slug.Get(); ok && s == "/" || strings.TrimSuffix(p.Doc.Route, "/") == root {
 			return p
 		}
 	}
