@@ -571,3 +571,51 @@ import Table from '@site/src/components/Table';
 		t.Errorf("components %s\nwant %s", comps.String(), want)
 	}
 }
+
+// A partial the document imports and uses as a block puts its headings in the
+// page's table of contents, as Docusaurus's TOC does; one of the MDX component
+// scope (src/theme/MDXComponents), which the document does not import, does
+// not (cypress's <HeaderYields /> added Yields, Requirements… to 109 pages'
+// TOCs), but its headings keep their ids as the page's anchors.
+func TestScopePartialHeadingsNotInTOC(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/theme/MDXComponents.js --
+import MDXComponents from '@theme-original/MDXComponents';
+import HeaderYields from '@site/docs/_header-yields.mdx';
+export default { ...MDXComponents, HeaderYields };
+-- docs/_header-yields.mdx --
+### Yields {#Yields}
+-- docs/_imported.mdx --
+## Imported
+-- docs/a.mdx --
+import Imported from './_imported.mdx';
+import TOCInline from '@theme/TOCInline';
+
+<TOCInline toc={toc} />
+
+## Syntax
+
+<HeaderYields />
+
+<Imported />
+
+See [yields](#Yields).
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var ids []string
+	for _, e := range a.Toc {
+		ids = append(ids, e.ID)
+	}
+	if got := strings.Join(ids, " "); got != "syntax imported" {
+		t.Errorf("toc %s, want syntax imported", got)
+	}
+	if !strings.Contains(a.HTML, `id="Yields"`) || strings.Contains(a.HTML, `href="#Yields">Yields`) || !strings.Contains(a.HTML, `href="#imported"`) {
+		t.Errorf("html %s", a.HTML)
+	}
+}

@@ -320,6 +320,9 @@ type Heading struct {
 	// heading has none.
 	HTML string
 	Line int
+	// NotInTOC: a heading of a partial the page's table of contents leaves out
+	// (see mdxast.Raw); its id is still an anchor of the page.
+	NotInTOC bool `json:",omitempty"`
 }
 
 // Section is the plain text under one heading, for search. The first section
@@ -782,9 +785,11 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			d.res.HTML = dedupePartialIDs(d.res.HTML, d.res.Headings, d.fromPartial)
 		}
 		if bytes.Contains(d.res.HTML, []byte(mdxhtml.TOCInlineMarker)) {
-			toc := make([]mdxhtml.TOCHeading, len(d.res.Headings))
-			for i, h := range d.res.Headings {
-				toc[i] = mdxhtml.TOCHeading{Level: h.Level, ID: h.ID, Text: h.Text, HTML: h.HTML}
+			var toc []mdxhtml.TOCHeading
+			for _, h := range d.res.Headings {
+				if !h.NotInTOC {
+					toc = append(toc, mdxhtml.TOCHeading{Level: h.Level, ID: h.ID, Text: h.Text, HTML: h.HTML})
+				}
 			}
 			d.res.HTML = mdxhtml.TOCInline(d.res.HTML, toc, r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
 		}
@@ -864,6 +869,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 			case *mdxast.Raw:
 				if inc, ok := c.Data.(*Result); ok {
 					for _, h := range inc.Headings {
+						h.NotInTOC = h.NotInTOC || c.NotInTOC
 						d.fromPartial = append(d.fromPartial, len(d.res.Headings))
 						d.res.Headings = append(d.res.Headings, h)
 					}

@@ -550,7 +550,7 @@ func includePartial(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxas
 	if !ok {
 		return
 	}
-	r := &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data}
+	r := &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data, NotInTOC: imp.Scope}
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
 		if f, isFlow := parent.(*mdxast.Flow); isFlow && f.ChildCount() == 1 {

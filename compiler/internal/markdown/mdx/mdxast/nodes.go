@@ -222,6 +222,10 @@ type Raw struct {
 	HTML      []byte
 	PlainBody string
 	Data      any
+	// NotInTOC: the partial's headings are not in the page's table of
+	// contents (a partial of the MDX component scope, which the document does
+	// not import: Docusaurus's TOC takes the partials a document imports).
+	NotInTOC bool
 }
 
 func (n *Raw) Kind() ast.NodeKind { return KindRaw }
