@@ -1110,6 +1110,44 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 	}
 }
 
+// A translation's relative link is also read from the translation's own
+// folder, as Docusaurus reads it: ../version-1.0/old.md from
+// i18n/fr/…/current/ is the version's translated doc (d7y's zh pages); links
+// written as from the original still work.
+func TestTranslationLinksAnotherVersionsTranslation(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- versions.json --
+["1.0"]
+-- versioned_docs/version-1.0/old.md --
+# Old
+-- docs/intro.md --
+# Intro
+-- docs/other.md --
+# Other
+-- i18n/fr/docusaurus-plugin-content-docs/version-1.0/old.md --
+# Ancien
+-- i18n/fr/docusaurus-plugin-content-docs/current/intro.md --
+# Intro
+
+Voir [l'ancienne](../version-1.0/old.md), [l'autre](./other.md) et [rien](../version-1.0/none.md).
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	if want := []string{"i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3:68 broken-link"}; !slices.Equal(got, want) {
+		t.Errorf("diagnostics %q, want %q (%v)", got, want, res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "i18n", "fr", "docs", "current", "intro.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/fr/docs/old">l'ancienne</a>, <a href="/fr/docs/next/other">l'autre</a>`) {
+		t.Errorf("html: %s", p.HTML)
+	}
+}
+
 // A category card without a description counts its items in the locale's
 // language and plural forms: the locale's code.json message, else the theme's
 // own translation (karmada's zh cards said "N items" under its "{count} 个项目",

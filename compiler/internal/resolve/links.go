@@ -93,7 +93,14 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			// From the site's folder, as Docusaurus's @site alias.
 			dir, link, named = ".", rest, path.Clean(rest)
 		}
-		if d := c.markdownTarget(p, c.linkTree(p, l.File), dir, link); d != nil {
+		d := c.markdownTarget(p, c.linkTree(p, l.File), dir, link)
+		if tr := p.Version.TR; d == nil && tr != nil && l.File == "" && strings.HasPrefix(p.Doc.Source, tr.Folder+"/") {
+			// A translation's link from its own folder, as Docusaurus resolves
+			// it: into another version's translations (d7y's zh pages,
+			// ../version-v2.1.x/…).
+			d = c.markdownTarget(p, c.linkTree(p, l.File), path.Dir(p.Doc.Source), link)
+		}
+		if d != nil {
 			target = d.Route
 		} else {
 			p.Links = append(p.Links, model.LinkUse{MissingDoc: named, File: l.File, Line: l.Line, Col: l.Column, Raw: dest})
