@@ -991,3 +991,28 @@ func TestSymlinkedDocsFolders(t *testing.T) {
 		})
 	}
 }
+
+// markdown.anchors.maintainCase (Docusaurus 3.3) keeps the letter case of
+// generated heading ids, and anchors are checked against them (cypress-style
+// `#Create-Jira-issue` links were broken anchors); explicit ids and site.yaml's
+// markdown.anchors too.
+func TestAnchorsMaintainCase(t *testing.T) {
+	for _, cfg := range []string{
+		"-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', markdown: {anchors: {maintainCase: true}}, presets: [['classic', {docs: {}}]]};\n",
+		"-- site.yaml --\ntitle: T\nurl: https://x.org\nmarkdown:\n  anchors:\n    maintainCase: true\n",
+	} {
+		dir, res := compileSource(t, cfg+"-- docs/intro.md --\n# Intro\n\nSee [x](#Create-Jira-issue) and [y](#Create-Jira-issue-1) and [z](#Own).\n\n## Create Jira issue\n\n## Create Jira issue\n\n## Other {#Own}\n")
+		if len(res.Diagnostics) != 0 {
+			t.Errorf("diagnostics %v", res.Diagnostics)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &p)
+		var ids []string
+		for _, e := range p.Toc {
+			ids = append(ids, e.ID)
+		}
+		if got := strings.Join(ids, " "); got != "Create-Jira-issue Create-Jira-issue-1 Own" {
+			t.Errorf("toc ids %s", got)
+		}
+	}
+}

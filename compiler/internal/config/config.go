@@ -50,6 +50,9 @@ type Config struct {
 	// NoEmoji: emoji shortcodes stay text (markdown.emoji: false; see
 	// markdown.Options.NoEmoji).
 	NoEmoji bool
+	// AnchorsMaintainCase: generated heading ids keep the heading's letter
+	// case (markdown.anchors.maintainCase).
+	AnchorsMaintainCase bool
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn

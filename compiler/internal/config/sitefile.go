@@ -83,14 +83,17 @@ type siteFile struct {
 	Docs        docsFile          `json:"docs"`
 	DocsPlugins []json.RawMessage `json:"docsPlugins"`
 	Markdown    struct {
-		Format      string            `json:"format"`
-		IframeHosts []string          `json:"iframeHosts"`
-		Math        bool              `json:"math"`
-		Mermaid     bool              `json:"mermaid"`
-		Emoji       *bool             `json:"emoji"`
-		Aliases     map[string]string `json:"aliases"`
-		RawImports  []RawImport       `json:"rawImports"`
-		Npm2Yarn    *struct {
+		Format      string   `json:"format"`
+		IframeHosts []string `json:"iframeHosts"`
+		Math        bool     `json:"math"`
+		Mermaid     bool     `json:"mermaid"`
+		Emoji       *bool    `json:"emoji"`
+		Anchors     struct {
+			MaintainCase bool `json:"maintainCase"`
+		} `json:"anchors"`
+		Aliases    map[string]string `json:"aliases"`
+		RawImports []RawImport       `json:"rawImports"`
+		Npm2Yarn   *struct {
 			Sync       bool      `json:"sync"`
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
@@ -393,6 +396,7 @@ func apply(cfg *Config, value any) {
 	}
 	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
+	cfg.AnchorsMaintainCase = f.Markdown.Anchors.MaintainCase
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}
 		if cfg.npm2yarnNoPnpm {

@@ -100,6 +100,9 @@ type Options struct {
 	// NoEmoji: emoji shortcodes (`:tada:`) stay text (markdown.emoji: false);
 	// by default they are the emoji, as remark-emoji makes them (package emoji).
 	NoEmoji bool
+	// AnchorsMaintainCase: generated heading ids keep the heading's letter
+	// case (Docusaurus's markdown.anchors.maintainCase).
+	AnchorsMaintainCase bool
 	// TOCMinLevel and TOCMaxLevel are the heading levels a <TOCInline /> lists
 	// unless it says otherwise (the site's tableOfContents; 0 is 2 and 3).
 	TOCMinLevel, TOCMaxLevel int
@@ -148,6 +151,9 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.NoEmoji {
 		b.WriteString("\x02no-emoji")
+	}
+	if r.opts.AnchorsMaintainCase {
+		b.WriteString("\x02anchors-case")
 	}
 	fmt.Fprintf(&b, "\x02toc%d-%d", r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
 	for _, k := range r.opts.AdmonitionKeywords {
@@ -600,7 +606,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

@@ -380,8 +380,7 @@ func (im *importer) site() map[string]any {
 	return top.m
 }
 
-// markdown takes over markdown.format (mdx, detect; md as detect, since .mdx
-// files are MDX either way); the other markdown options are warnings.
+// markdown takes over the markdown options contentc knows; the others are warnings.
 func (im *importer) markdown(top *mapping) {
 	const p = "/markdown"
 	md := im.newMap(p)
@@ -426,6 +425,8 @@ func (im *importer) markdown(top *mapping) {
 			} else {
 				im.warn(kp, "is not a boolean; mermaid code blocks stay code blocks")
 			}
+		case k == "anchors": // {maintainCase} (3.3), checked by the schema as Docusaurus checks it
+			md.set("anchors", im.get(kp), kp)
 		case k == "hooks" && brokenLinkHooks(im, kp):
 			// What to do with a broken Markdown link or image (3.9): a build
 			// setting, as onBrokenMarkdownLinks is; contentc warns.

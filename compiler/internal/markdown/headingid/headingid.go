@@ -48,10 +48,13 @@ func (extender) Extend(m goldmark.Markdown) {
 // Slug returns the GitHub-style slug of heading text: lower case, spaces to "-",
 // everything but letters, marks, numbers, "-" and "_" dropped. Runs of spaces are
 // not collapsed, matching github-slugger.
-func Slug(s string) string {
+func Slug(s string) string { return CaseSlug(strings.ToLower(s)) }
+
+// CaseSlug is Slug keeping the letter case (github-slugger's maintainCase).
+func CaseSlug(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
-	for _, r := range strings.ToLower(s) {
+	for _, r := range s {
 		switch {
 		case r == ' ':
 			b.WriteByte('-')
@@ -154,6 +157,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		base := explicit[i]
 		if base == "" {
 			base = Slug(mdtext.Spaced(h, source))
+			if st.AnchorsMaintainCase {
+				base = CaseSlug(mdtext.Spaced(h, source))
+			}
 			if base == "" {
 				base = "heading"
 			}

@@ -59,6 +59,9 @@ type State struct {
 	Math bool
 	// NoEmoji: emoji shortcodes stay text (package emoji).
 	NoEmoji bool
+	// AnchorsMaintainCase: generated heading ids keep the letter case
+	// (package headingid).
+	AnchorsMaintainCase bool
 	// AdmonitionKeywords are the site's own admonition types.
 	AdmonitionKeywords []string
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
