@@ -40,7 +40,7 @@ func Positions(src string) map[string][]yamlpos.Pos {
 			}
 			adv(end + 4)
 		case ch == '"' || ch == '\'' || ch == '`':
-			start := yamlpos.Pos{Line: line, Column: col}
+			start, open := yamlpos.Pos{Line: line, Column: col}, i
 			adv(1)
 			var b strings.Builder
 			for i < len(src) && src[i] != ch {
@@ -56,7 +56,9 @@ func Positions(src string) map[string][]yamlpos.Pos {
 				adv(1)
 			}
 			adv(1)
-			out[b.String()] = append(out[b.String()], start)
+			if !moduleSpecifier(src[:open]) {
+				out[b.String()] = append(out[b.String()], start)
+			}
 		case ch == '_' || ch == '$' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
 			start := yamlpos.Pos{Line: line, Column: col}
 			j := i
@@ -78,4 +80,23 @@ func Positions(src string) map[string][]yamlpos.Pos {
 		}
 	}
 	return out
+}
+
+// moduleSpecifier reports whether a string literal that follows before is an
+// import's module specifier (`from 'x'`, `import 'x'`): never a value of the
+// config, so never its position (kysely's `import type … from
+// '@signalwire/docusaurus-plugin-llms-txt'` took the position of that plugin's
+// entry in plugins).
+func moduleSpecifier(before string) bool {
+	before = strings.TrimRight(before, " \t\r\n")
+	for _, kw := range []string{"from", "import"} {
+		if rest, ok := strings.CutSuffix(before, kw); ok {
+			if rest == "" {
+				return true
+			}
+			c := rest[len(rest)-1]
+			return !(c == '_' || c == '$' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')
+		}
+	}
+	return false
 }
