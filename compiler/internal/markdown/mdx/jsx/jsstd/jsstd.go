@@ -443,8 +443,9 @@ func (p *orderScanner) value(depth int) any {
 	case '{':
 		p.i++
 		o := &keyOrder{sub: map[string]any{}}
-		for {
+		for start := -1; start != p.i; { // no progress: a stray ) or ], where the order ends
 			p.space()
+			start = p.i
 			if p.i >= len(p.s) || p.s[p.i] == '}' {
 				p.i++
 				return o
@@ -468,11 +469,13 @@ func (p *orderScanner) value(depth int) any {
 				p.i++
 			}
 		}
+		return o
 	case '[':
 		p.i++
 		var items []any
-		for {
+		for start := -1; start != p.i; { // no progress: a stray ) or }, where the order ends
 			p.space()
+			start = p.i
 			if p.i >= len(p.s) || p.s[p.i] == ']' {
 				p.i++
 				return items
@@ -483,6 +486,7 @@ func (p *orderScanner) value(depth int) any {
 				p.i++
 			}
 		}
+		return items
 	}
 	p.skip()
 	return nil

@@ -31,3 +31,22 @@ func TestStringify(t *testing.T) {
 		t.Error("two values read as one")
 	}
 }
+
+// KeyOrder reads what it can of a literal and always ends: a stray closing
+// bracket (JSX text in a prop, `<b>step 1) log in</b>`, which it reads as code)
+// ends the object or list it is in (homarr's nextcloud page hung the compile).
+func TestKeyOrderEnds(t *testing.T) {
+	for _, src := range []string{
+		"[{ header: <b>step 1) log in</b>, b: 1 }]",
+		"[{ a: 1, header: <b>a] b</b> }]",
+		"{ a: [1, }, b: 2 }",
+		"[1, ), 2]",
+		"{ a: 1 ) }",
+	} {
+		KeyOrder(src) // must return
+	}
+	o, ok := KeyOrder("{ a: 1, b: [{ c: 2 }], ) d: 3 }").(*keyOrder)
+	if !ok || len(o.keys) != 2 || o.keys[0] != "a" || o.keys[1] != "b" {
+		t.Errorf("KeyOrder = %+v", o)
+	}
+}
