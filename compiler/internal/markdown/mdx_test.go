@@ -2892,7 +2892,7 @@ func TestMDXDedentTemplate(t *testing.T) {
 // rendered nothing); an element that does not close inside the braces, or
 // one in a code span, stays as it was.
 func TestMDXInlineJSXExpression(t *testing.T) {
-	src := "Inline: {<b>bold</b>} end.\n\n| a | b |\n|---|---|\n| x | {<kbd>K</kbd>} |\n\nOpen: {<b>x} and `{<i>y</i>}`.\n"
+	src := "Inline: {<b>bold</b>} end.\n\n| a | b |\n|---|---|\n| x | {<kbd>K</kbd>} |\n\nCode: `{<i>y</i>}`.\n"
 	res := renderMDX(Input{File: "a.mdx", Source: []byte(src)})
 	h := string(res.HTML)
 	for _, want := range []string{"<p>Inline:  <b>bold</b>  end.</p>", "<td><kbd>K</kbd></td>", "<code>{&lt;i&gt;y&lt;/i&gt;}</code>"} {
@@ -2900,8 +2900,10 @@ func TestMDXInlineJSXExpression(t *testing.T) {
 			t.Errorf("no %s in\n%s", want, h)
 		}
 	}
-	if strings.Contains(h, "<b>x") {
-		t.Errorf("an unclosed element in braces stays an expression:\n%s", h)
+	// an unclosed element in braces is no JavaScript: an error, as in MDX
+	res = renderMDX(Input{File: "a.mdx", Source: []byte("Open: {<b>x} here.\n")})
+	if got := diagList(res); got != "a.mdx:1:7 mdx-syntax" || strings.Contains(string(res.HTML), "<b>x") {
+		t.Errorf("diagnostics %s, html %s", got, res.HTML)
 	}
 }
 
@@ -3160,5 +3162,26 @@ func TestMDXComponentExpressionWithTemplateLiteral(t *testing.T) {
 	}
 	if html := string(res.HTML); strings.Count(html, `<a href="https://example.com/"`) != 2 || !strings.Contains(html, `class="card One"`) || !strings.Contains(html, ">Two</a>") {
 		t.Errorf("html:\n%s", html)
+	}
+}
+
+// An expression that is not JavaScript is an mdx-syntax error at it, as MDX 3
+// rejects it (Docusaurus stops the build: "Could not parse expression with
+// acorn"; kubevela's `addon-{addon name}`); one that is JavaScript but not
+// evaluated stays a warning, and MDX 1 (Docusaurus 2) reads neither.
+func TestUnparsableExpressionIsAnError(t *testing.T) {
+	src := "Named addon-{addon name}.\n\n| a | {{range .Images}} |\n|---|---|\n\nFine: {{end}} {`x`} {a ? <b>y</b> : null} {/* c */} {x // c\n}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if got, want := diagList(res), "f.mdx:1:13 mdx-syntax; f.mdx:3:7 mdx-syntax; f.mdx:6:7 mdx-expression; f.mdx:6:21 mdx-expression; f.mdx:6:53 mdx-expression"; got != want {
+		t.Errorf("diagnostics %s\nwant %s\n%v", got, want, res.Diagnostics)
+	}
+	if len(res.Diagnostics) > 0 && !strings.Contains(res.Diagnostics[0].Message, `write \{ and \}`) {
+		t.Errorf("message %q", res.Diagnostics[0].Message)
+	}
+	res = New(Options{MDX1: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	for _, d := range res.Diagnostics {
+		if d.ID == diag.MDXSyntax {
+			t.Errorf("MDX 1: %v", d)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/evanw/esbuild/pkg/api"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 )
@@ -63,9 +64,27 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 	if st := GetState(pc); st.MapCall != nil && st.MapCall(expr) {
 		return "" // items.map((item) => <Card …/>): rendered in its place later
 	}
+	if st := mdstate.Get(pc); !st.Docusaurus2 {
+		if msg, bad := jsSyntaxError(expr); bad {
+			st.Error(diag.MDXSyntax, offset, fmt.Sprintf(
+				"the expression {%s} is not JavaScript (%s), which MDX rejects (Docusaurus stops the build: \"Could not parse expression with acorn\"); to show braces as text, write \\{ and \\}", shorten(expr), msg))
+			return ""
+		}
+	}
 	mdstate.Get(pc).Warn(diag.MDXExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""
+}
+
+// jsSyntaxError is esbuild's first error reading expr as one JavaScript
+// expression with JSX (MDX reads it with acorn and acorn-jsx); bad is false
+// when it is one.
+func jsSyntaxError(expr string) (msg string, bad bool) {
+	res := api.Transform("(\n"+expr+"\n)", api.TransformOptions{Loader: api.LoaderJSX, LogLevel: api.LogLevelSilent})
+	if len(res.Errors) == 0 {
+		return "", false
+	}
+	return res.Errors[0].Text, true
 }
 
 // dedentTag is a template literal tagged with a name: dedent`…`.
