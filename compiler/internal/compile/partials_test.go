@@ -584,6 +584,38 @@ import Card from '@components/Card';
 	}
 }
 
+// docusaurus-plugin-module-alias's options' aliases are webpack aliases too,
+// with no warning for the plugin (openfga's `@components/Docs` imports: tab
+// values from its enum, which its pages' tabs were missing).
+func TestModuleAliasPlugin(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+const path = require('path');
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [['docusaurus-plugin-module-alias', {alias: {'@components': path.resolve(__dirname, './src/components')}}]],
+};
+-- src/components/Docs/index.ts --
+export enum Lang { JS = 'js-sdk', GO = 'go-sdk' }
+-- docs/a.mdx --
+import { Lang } from '@components/Docs';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs>
+<TabItem value={Lang.JS} label="Node.js">Node</TabItem>
+<TabItem value={Lang.GO} label="Go">Go</TabItem>
+</Tabs>
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var page graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+	if !strings.Contains(page.HTML, `data-value="js-sdk"`) || !strings.Contains(page.HTML, `data-value="go-sdk"`) {
+		t.Errorf("html %s", page.HTML)
+	}
+}
+
 // Rules a config's own plugin gives webpack that load files as text
 // (module.rules with type 'asset/source', or the raw-loader, with include
 // folders) make an import of such a file its text, as `!!raw-loader!` does:

@@ -60,6 +60,17 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 				opts = rt.NewObject()
 			}
 		}
+		if name, _ := entry.Export().(string); name == "docusaurus-plugin-module-alias" {
+			// A plugin that only gives webpack its options' aliases (openfga's
+			// `@components`).
+			if o, ok := opts.(*goja.Object); ok {
+				if a, ok := o.Get("alias").(*goja.Object); ok && only(o, "alias") {
+					addAliases(aliases, a)
+					takenOver = append(takenOver, "/plugins/"+strconv.FormatInt(i, 10))
+				}
+			}
+			continue
+		}
 		fn, ok := goja.AssertFunction(entry)
 		if !ok {
 			continue
@@ -86,14 +97,6 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		if !ok {
 			continue
 		}
-		only := func(o *goja.Object, keys ...string) bool {
-			for _, k := range o.Keys() {
-				if !slices.Contains(keys, k) {
-					return false
-				}
-			}
-			return true
-		}
 		rules, allRaw := rawRules(r)
 		raw = append(raw, rules...)
 		resolve, _ := r.Get("resolve").(*goja.Object)
@@ -104,19 +107,8 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		if only(p, "name", "configureWebpack") && only(r, "resolve", "module") && (resolve == nil || (alias != nil && only(resolve, "alias"))) && allRaw {
 			takenOver = append(takenOver, ptr)
 		}
-		if alias == nil {
-			continue
-		}
-		for _, name := range alias.Keys() {
-			target, ok := alias.Get(name).Export().(string)
-			if !ok || strings.HasSuffix(name, "$") || strings.HasPrefix(name, ".") || strings.Contains(name, "/") || !strings.HasPrefix(target, "/") {
-				continue
-			}
-			rel := path.Clean(strings.TrimPrefix(target, "/"))
-			if rel == "." {
-				continue
-			}
-			aliases[name] = rel
+		if alias != nil {
+			addAliases(aliases, alias)
 		}
 	}
 	if len(aliases) == 0 && len(raw) == 0 {
@@ -130,6 +122,30 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 		out["rawImports"] = raw
 	}
 	return out
+}
+
+// only reports whether o has no keys but these.
+func only(o *goja.Object, keys ...string) bool {
+	for _, k := range o.Keys() {
+		if !slices.Contains(keys, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// addAliases adds the aliases of a webpack resolve.alias object to a folder of
+// the site (or its repository) to aliases, by name.
+func addAliases(aliases map[string]any, alias *goja.Object) {
+	for _, name := range alias.Keys() {
+		target, ok := alias.Get(name).Export().(string)
+		if !ok || strings.HasSuffix(name, "$") || strings.HasPrefix(name, ".") || strings.Contains(name, "/") || !strings.HasPrefix(target, "/") {
+			continue
+		}
+		if rel := path.Clean(strings.TrimPrefix(target, "/")); rel != "." {
+			aliases[name] = rel
+		}
+	}
 }
 
 // rawRules are the rules of a configureWebpack result's module.rules that load
