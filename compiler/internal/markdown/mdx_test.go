@@ -3185,3 +3185,18 @@ func TestUnparsableExpressionIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// A TabItem value contentc cannot evaluate (an enum from a package) is its
+// source text, so each tab keeps its own (openfga's tabs were one duplicate
+// value "" and an error), with an mdx-expression warning and no other.
+func TestTabItemUnevaluatedValue(t *testing.T) {
+	src := "import { Lang } from '@acme/langs';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value={Lang.JS} label=\"Node.js\">\n\nNode\n\n</TabItem>\n<TabItem value={ Lang.GO } label=\"Go\">\n\nGo\n\n</TabItem>\n</Tabs>\n"
+	res := New(Options{ReactLive: true}).Render(Input{File: "f.mdx", Source: []byte(src), MDX: true})
+	if got, want := diagList(res), "f.mdx:6:10 mdx-expression; f.mdx:11:10 mdx-expression"; got != want {
+		t.Errorf("diagnostics %s, want %s (%v)", got, want, res.Diagnostics)
+	}
+	h := string(res.HTML)
+	if strings.Count(h, `data-value="Lang.JS"`) != 2 || strings.Count(h, `data-value="Lang.GO"`) != 2 || !strings.Contains(h, ">Node.js</button>") {
+		t.Errorf("html %s", h)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -20,8 +21,10 @@ var (
 
 // ComponentProps checks the props of a built-in MDX component against
 // schema/components/<name>.schema.json and returns one message per problem
-// (none for a component without a schema).
-func ComponentProps(name string, props map[string]any) []string {
+// (none for a component without a schema). unknown are props written with a
+// value contentc does not know (left out of props): their absence is no
+// problem.
+func ComponentProps(name string, props map[string]any, unknown []string) []string {
 	componentsOnce.Do(func() {
 		componentSchemas = map[string]*jsonschema.Schema{}
 		c := jsonschema.NewCompiler()
@@ -71,6 +74,12 @@ func ComponentProps(name string, props map[string]any) []string {
 	collectLeaves(ve, &leaves)
 	var out []string
 	for _, l := range leaves {
+		if l.KeywordLocation == "/required" && !slices.ContainsFunc(s.Required, func(r string) bool {
+			_, has := props[r]
+			return !has && !slices.Contains(unknown, r)
+		}) {
+			continue // only unknown props are missing
+		}
 		where := strings.TrimPrefix(l.InstanceLocation, "/")
 		msg := l.Message
 		if where != "" {

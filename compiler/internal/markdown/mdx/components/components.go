@@ -729,6 +729,14 @@ func Items(tabsNode ast.Node) []TabItem {
 		}
 		for _, n := range nodes {
 			if e := mdxast.ElementOf(n); e != nil && e.Name == "TabItem" {
+				for i, a := range e.Attrs {
+					if a.Name == "value" && a.Expr != "" && !a.Literal {
+						// not evaluated (a warning says so): its source text
+						// stands for it, as distinct as the expressions are
+						// (value={Lang.JS} and value={Lang.GO} are two tabs)
+						e.Attrs[i].Value = strings.Join(strings.Fields(a.Expr), " ")
+					}
+				}
 				out = append(out, TabItem{Value: e.StringAttr("value"), Label: e.StringAttr("label"), Node: n, Element: e})
 			}
 		}
@@ -1123,12 +1131,14 @@ func checkProps(e *mdxast.Element, ms *mdstate.State) {
 		// An expression kept as source text is not checked (it was reported):
 		// its value is unknown, not wrong.
 		props := e.Props()
+		var unknown []string
 		for _, a := range e.Attrs {
 			if a.Expr != "" && !a.Literal {
 				delete(props, a.Name)
+				unknown = append(unknown, a.Name)
 			}
 		}
-		for _, msg := range Validate(e.Name, props) {
+		for _, msg := range Validate(e.Name, props, unknown) {
 			if ms.ReactLive {
 				// A Docusaurus site: React renders the element whatever its
 				// props (dyte's <TabItem default="cocoa_pod">), so a warning.
@@ -1142,7 +1152,7 @@ func checkProps(e *mdxast.Element, ms *mdstate.State) {
 
 // Validate checks a built-in component's props (set by the markdown package to
 // the JSON Schemas of schema/components/); it returns one message per problem.
-var Validate func(component string, props map[string]any) []string
+var Validate func(component string, props map[string]any, unknown []string) []string
 
 // themedImage turns <ThemedImage sources={{light, dark}} alt="…"> into two
 // images, one for each colour mode (classes themed-image--light and
