@@ -455,7 +455,7 @@ The documentation of Test Site. Each link below is the Markdown source of a page
 
 - [Chart](https://example.com/base/api/Chart.md): The chart.
 - [Bullet graph](https://example.com/base/api/specs/BulletGraph.md): Bullet.
-- [goal](https://example.com/base/api/specs/Goal.md): A goal chart.
+- [Goal](https://example.com/base/api/specs/Goal.md): A goal chart.
 `
 	if string(data) != want {
 		t.Errorf("llms.txt:\n%s\nwant:\n%s", data, want)

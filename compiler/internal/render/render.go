@@ -1,7 +1,6 @@
 package render
 
 import (
-	"path"
 	"path/filepath"
 	"strings"
 
@@ -40,10 +39,11 @@ func (c *compiler) namePage(p *model.Page) {
 		p.Title = p.Res.Title
 	}
 	if p.Title == "" {
-		pre := p.Version.Tree.Prefixes
-		p.Title, _ = pre.Strip(d.FileName)
-		if d.IsCategoryIndex && d.Dir != "." {
-			p.Title, _ = pre.Strip(path.Base(d.Dir))
+		// Docusaurus's baseID: the front matter's id, else the file's name
+		// without its number prefix (an index.md is "index").
+		p.Title, _ = p.Version.Tree.Prefixes.Strip(d.FileName)
+		if id, ok := d.Front.ID.Get(); ok && id != "" {
+			p.Title = id
 		}
 	}
 	p.Label = p.Title
