@@ -874,3 +874,26 @@ func TestDocusaurusMarkdownEmojiAndHooks(t *testing.T) {
 		t.Errorf("NoEmoji %v, diagnostics %v", cfg.NoEmoji, ds)
 	}
 }
+
+// A navbar with a logo and no title shows the logo alone, as Docusaurus does
+// (pixijs's navbar showed the site's title next to its logo); with neither,
+// the site's title names the home link; a title given is kept.
+func TestDocusaurusNavbarWithoutTitle(t *testing.T) {
+	for navbar, want := range map[string]string{
+		`{logo: {alt: 'Pixi', src: 'img/logo.svg'}}`: "",
+		`{}`: "F",
+		`{title: 'Nav', logo: {alt: 'Pixi', src: 'img/logo.svg'}}`: "Nav",
+	} {
+		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: ` + navbar + `},
+};`})
+		for _, d := range ds {
+			t.Errorf("diagnostic: %s", d)
+		}
+		if got := cfg.Site.Navbar.Title; got != want {
+			t.Errorf("%s: navbar title %q, want %q", navbar, got, want)
+		}
+	}
+}

@@ -638,9 +638,7 @@ func (im *importer) themeConfig(top *mapping) {
 			ab := im.newMap("/announcementBar")
 			im.copyKeys(ab, p, []string{"id", "content", "backgroundColor", "textColor", "isCloseable"})
 			if _, ok := ab.m["content"]; !ok {
-				// Docusaurus 2 before its betas took a bar without content
-				// (questdb.io) and showed nothing.
-				im.warn(p, "has no content: no announcement bar is shown")
+				im.warn(p, "has no content: no announcement bar is shown") // (Docusaurus 2's alphas showed none: questdb.io)
 				break
 			}
 			if _, ok := ab.m["id"]; !ok {
@@ -725,9 +723,8 @@ func (im *importer) themes() {
 	}
 }
 
-// isMermaidTheme reports whether a themes entry names
-// @docusaurus/theme-mermaid: by name, by Docusaurus's shorthand, or resolved
-// (require.resolve gives a path into its package).
+// isMermaidTheme reports whether a themes entry names @docusaurus/theme-mermaid: by
+// name, by Docusaurus's shorthand, or resolved (require.resolve: a path into it).
 func isMermaidTheme(name string) bool {
 	return name == "@docusaurus/theme-mermaid" || name == "@docusaurus/mermaid" ||
 		strings.Contains(name, "/@docusaurus/theme-mermaid/") || strings.HasSuffix(name, "/@docusaurus/theme-mermaid")
@@ -922,6 +919,9 @@ func (im *importer) navbar(top *mapping, p string) {
 		}
 		if _, ok := logo.m["src"]; ok {
 			nb.set("logo", logo.m, lp)
+			if _, titled := nb.m["title"]; !titled {
+				nb.set("title", "", lp) // the logo alone, as Docusaurus shows it
+			}
 		}
 	}
 	if items, ok := im.get(p + "/items").([]any); ok {
