@@ -586,7 +586,8 @@ import Card from '@components/Card';
 
 // docusaurus-plugin-module-alias's options' aliases are webpack aliases too,
 // with no warning for the plugin (openfga's `@components/Docs` imports: tab
-// values from its enum, which its pages' tabs were missing).
+// values from its enum, which its pages' tabs were missing); a module's Map
+// has get, has and size (openfga's tab labels, languageLabelMap.get(…)).
 func TestModuleAliasPlugin(t *testing.T) {
 	dir, res := compileSource(t, `-- docusaurus.config.js --
 const path = require('path');
@@ -596,14 +597,15 @@ module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
 };
 -- src/components/Docs/index.ts --
 export enum Lang { JS = 'js-sdk', GO = 'go-sdk' }
+export const labels: Map<Lang, string> = new Map([[Lang.JS, 'Node.js'], [Lang.GO, 'Go']]);
 -- docs/a.mdx --
-import { Lang } from '@components/Docs';
+import { Lang, labels } from '@components/Docs';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
 <Tabs>
-<TabItem value={Lang.JS} label="Node.js">Node</TabItem>
-<TabItem value={Lang.GO} label="Go">Go</TabItem>
+<TabItem value={Lang.JS} label={labels.get(Lang.JS)}>Node</TabItem>
+<TabItem value={Lang.GO} label={labels.has(Lang.GO) ? labels.get(Lang.GO) : 'none'}>Go {labels.size}</TabItem>
 </Tabs>
 `)
 	if len(res.Diagnostics) > 0 {
@@ -611,7 +613,7 @@ import TabItem from '@theme/TabItem';
 	}
 	var page graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
-	if !strings.Contains(page.HTML, `data-value="js-sdk"`) || !strings.Contains(page.HTML, `data-value="go-sdk"`) {
+	if !strings.Contains(page.HTML, `data-value="js-sdk">Node.js</button>`) || !strings.Contains(page.HTML, `data-value="go-sdk">Go</button>`) || !strings.Contains(page.HTML, "Go 2") {
 		t.Errorf("html %s", page.HTML)
 	}
 }

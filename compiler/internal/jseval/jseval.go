@@ -19,10 +19,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
 	"runtime/metrics"
 	"slices"
 	"sort"
@@ -38,7 +38,9 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval/jslit"
+	"github.com/contentc/contentc/compiler/internal/jseval/jsurl"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
@@ -330,7 +332,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 		con.Set(m, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
 	}
 	e.rt.Set("console", con)
-	e.rt.Set("__contentcURL", resolveURL)
+	e.rt.Set("__contentcURL", jsurl.Resolve)
 	e.rt.Set("__contentcLangName", langinfo.Name)
 	e.rt.Set("__contentcLangDir", langinfo.Direction)
 	if _, err := e.rt.RunString(prelude); err != nil {
@@ -411,7 +413,7 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	if opts.Inspect != nil {
 		inspected = opts.Inspect(e.rt, v)
 	}
-	c := &converter{rt: e.rt, call: e.opts.Call, keep: e.opts.Keep, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
+	c := &converter{rt: e.rt, call: e.opts.Call, keep: e.opts.Keep, maps: e.opts.Exports, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
 	// String literals are looked for in the exporting file first, then in the
 	// files it required (in path order): a value written there is placed there.
 	c.files = []*literals{{file: m.rel, strings: jslit.Positions(m.src)}}
@@ -729,43 +731,6 @@ const prelude = `(function () {
     return parse.call(JSON, text, reviver);
   };
 })();`
-
-// resolveURL parses input against base ("" for none) as new URL() does; nil
-// when it cannot.
-func resolveURL(input, base string) map[string]any {
-	u, err := url.Parse(input)
-	if err != nil {
-		return nil
-	}
-	if base != "" {
-		b, err := url.Parse(base)
-		if err != nil || !b.IsAbs() {
-			return nil
-		}
-		u = b.ResolveReference(u)
-	}
-	if !u.IsAbs() {
-		return nil
-	}
-	port := u.Port()
-	origin := "null"
-	if u.Scheme == "http" || u.Scheme == "https" {
-		origin = u.Scheme + "://" + u.Host
-	}
-	p := u.EscapedPath()
-	if p == "" && u.Host != "" {
-		p = "/"
-	}
-	search, hash := "", ""
-	if u.RawQuery != "" {
-		search = "?" + u.RawQuery
-	}
-	if u.Fragment != "" {
-		hash = "#" + u.EscapedFragment()
-	}
-	return map[string]any{"href": u.String(), "protocol": u.Scheme + ":", "host": u.Host, "hostname": u.Hostname(),
-		"port": port, "pathname": p, "search": search, "hash": hash, "origin": origin, "username": u.User.Username()}
-}
 
 // wrapper turns a module's code into a function of exports, require, module,
 // __filename and __dirname, as Node's CommonJS wrapper; the code runs in a
@@ -1157,6 +1122,7 @@ type converter struct {
 	keep  func(ptr string) bool
 	res   *Result
 	files []*literals // the exporting file's, then the other modules'
+	maps  bool        // a Map is a *jsstd.Map (a site module's exports, for MDX), else {}
 	nodes int
 	seen  []*goja.Object
 }
@@ -1237,6 +1203,22 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	}
 	c.seen = append(c.seen, o)
 	defer func() { c.seen = c.seen[:len(c.seen)-1] }()
+	if c.maps && o.ExportType() == mapEntries { // a Map (goja exports one as its entries)
+		// its entries, [[key, value], …] as Array.from gives them
+		from, _ := goja.AssertFunction(c.rt.Get("Array").ToObject(c.rt).Get("from"))
+		entries, err := from(goja.Undefined(), o)
+		if err != nil {
+			return nil, nil
+		}
+		list, err := c.convert(entries, ptr, depth+1)
+		m := &jsstd.Map{}
+		for _, e := range asList(list) {
+			if kv := asList(e); len(kv) == 2 {
+				m.Keys, m.Values = append(m.Keys, kv[0]), append(m.Values, kv[1])
+			}
+		}
+		return m, err
+	}
 	if o.ClassName() == "Array" {
 		n := int(o.Get("length").ToInteger())
 		out := make([]any, 0, n)
@@ -1354,3 +1336,12 @@ func ptrText(ptr string) string {
 	}
 	return ptr
 }
+
+// asList is v as a list (nil for anything else).
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+// mapEntries is the type goja exports a Map as.
+var mapEntries = reflect.TypeOf([][2]any(nil))

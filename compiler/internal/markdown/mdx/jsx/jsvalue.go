@@ -204,7 +204,12 @@ func (p *valueParser) value(depth int) (any, bool) {
 	case c == '[':
 		v, ok := p.array(depth)
 		if ok {
-			return p.join(v, depth)
+			save := p.i
+			p.space()
+			if m, done, ok := p.method(v, depth); done {
+				return m, ok
+			}
+			p.i = save
 		}
 		return v, ok
 	case c == '"' || c == '\'' || c == '`':
@@ -270,10 +275,11 @@ func (p *valueParser) value(depth int) (any, bool) {
 				call = nil // what it returned is data
 				continue
 			}
-			if _, list := v.([]any); list && strings.HasPrefix(p.s[p.i:], ".join") {
-				if v, ok = p.join(v, depth); !ok {
+			if m, done, ok := p.method(v, depth); done {
+				if !ok {
 					return nil, false
 				}
+				v = m
 				continue
 			}
 			if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
@@ -309,6 +315,11 @@ func (p *valueParser) value(depth int) (any, bool) {
 					return nil, false
 				}
 				v = x[int(f)]
+			case *jsstd.Map:
+				if key != "size" {
+					return nil, false
+				}
+				v = float64(len(x.Keys))
 			case string:
 				if key != "length" {
 					return nil, false
@@ -325,31 +336,24 @@ func (p *valueParser) value(depth int) (any, bool) {
 	return nil, false
 }
 
-// join reads `.join(separator)` after a list, if it follows, and gives the
-// text JavaScript's join makes (`{['a', 'b'].join('\n')}` as a <CodeBlock>'s
-// code: Detox's config pages); v itself when no join follows.
-func (p *valueParser) join(v any, depth int) (any, bool) {
-	save := p.i
-	p.space()
-	list, ok := v.([]any)
-	if !ok || !strings.HasPrefix(p.s[p.i:], ".join") {
-		p.i = save
-		return v, true
+// method reads a call at p.i of a method of v that jsstd.Method evaluates
+// (`['a', 'b'].join('\n')`: Detox's config pages; labels.get(key) of a
+// module's Map: openfga's tab labels); done is false when none follows.
+func (p *valueParser) method(v any, depth int) (out any, done, ok bool) {
+	name, rest, paren := strings.Cut(p.s[p.i:], "(")
+	if !paren || !strings.HasPrefix(name, ".") || !jsstd.IsIdentifier(name[1:]) {
+		return v, false, true
 	}
-	p.i += len(".join")
-	p.space()
-	if p.i >= len(p.s) || p.s[p.i] != '(' {
-		return nil, false
+	if _, known, _ := jsstd.Method(v, name[1:], nil); !known {
+		return v, false, true
 	}
+	p.i = len(p.s) - len(rest) - 1
 	args, ok := p.args(depth)
-	sep, isStr := ",", true
-	if ok && len(args) > 0 {
-		sep, isStr = args[0].(string)
+	if !ok {
+		return nil, true, false
 	}
-	if !ok || !isStr {
-		return nil, false
-	}
-	return jsstd.Join(list, sep)
+	out, _, ok = jsstd.Method(v, name[1:], args)
+	return out, true, ok
 }
 
 // member reads a member access at p.i, `.name` or `[key]`, and gives the key.

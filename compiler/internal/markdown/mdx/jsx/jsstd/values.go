@@ -125,3 +125,53 @@ func IsComment(expr string) bool {
 	}
 	return true
 }
+
+// Map is a JavaScript Map of a module's exports (new Map([[k, v], …])), its
+// entries in insertion order. As a component's prop it is written as {}, as
+// JSON.stringify writes a Map.
+type Map struct{ Keys, Values []any }
+
+// MarshalJSON writes {}.
+func (*Map) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
+
+// Method is v.name(...args) for the methods contentc evaluates: a list's
+// join(separator) (Join), a Map's get(key) and has(key); ok is false for any
+// other (known reports whether v has a method of that name).
+func Method(v any, name string, args []any) (out any, known, ok bool) {
+	switch x := v.(type) {
+	case []any:
+		if name != "join" {
+			return nil, false, false
+		}
+		sep, isStr := ",", true
+		if len(args) > 0 {
+			sep, isStr = args[0].(string)
+		}
+		if !isStr {
+			return nil, true, false
+		}
+		s, ok := Join(x, sep)
+		return s, true, ok
+	case *Map:
+		if name != "get" && name != "has" {
+			return nil, false, false
+		}
+		var key any = Undefined
+		if len(args) > 0 {
+			key = args[0]
+		}
+		for i, k := range x.Keys {
+			if eq, _ := Equal(k, key, true); eq {
+				if name == "has" {
+					return true, true, true
+				}
+				return x.Values[i], true, true
+			}
+		}
+		if name == "has" {
+			return false, true, true
+		}
+		return Undefined, true, true
+	}
+	return nil, false, false
+}
