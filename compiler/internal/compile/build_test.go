@@ -1042,3 +1042,17 @@ func TestFallbackTitle(t *testing.T) {
 		t.Errorf("sidebar labels %q", cats)
 	}
 }
+
+// description: "" in front matter is no description, as Docusaurus keeps it
+// (restate's concept pages: sites write it to have no excerpt); a doc without
+// the key gets its excerpt.
+func TestEmptyDescription(t *testing.T) {
+	dir, _ := compileSource(t, "-- docs/a.md --\n---\ndescription: \"\"\n---\n\n# A\n\nFirst line.\n-- docs/b.md --\n# B\n\nFirst line.\n")
+	for file, want := range map[string]string{"a.json": "", "b.json": "First line."} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", file), &p)
+		if p.Description != want {
+			t.Errorf("%s: description %q, want %q", file, p.Description, want)
+		}
+	}
+}

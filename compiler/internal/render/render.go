@@ -51,10 +51,11 @@ func (c *compiler) namePage(p *model.Page) {
 		p.Label = l
 	}
 	p.Desc = d.GeneratedDescription
-	if s, ok := d.Front.Description.Get(); ok {
-		p.Desc = s
+	s, set := d.Front.Description.Get()
+	if set {
+		p.Desc = s // "" too: none, as Docusaurus keeps it (`description: ""` to have no excerpt)
 	}
-	if p.Desc == "" {
+	if p.Desc == "" && !set {
 		p.Desc = p.Rec.Excerpt
 	}
 }
