@@ -83,12 +83,18 @@ func Positions(src string) map[string][]yamlpos.Pos {
 }
 
 // moduleSpecifier reports whether a string literal that follows before is an
-// import's module specifier (`from 'x'`, `import 'x'`): never a value of the
-// config, so never its position (kysely's `import type … from
+// import's module specifier (`from 'x'`, `import 'x'`, `require('x')`): never
+// a value of the config, so never its position (kysely's `import type … from
 // '@signalwire/docusaurus-plugin-llms-txt'` took the position of that plugin's
 // entry in plugins).
 func moduleSpecifier(before string) bool {
 	before = strings.TrimRight(before, " \t\r\n")
+	if strings.HasSuffix(before, "(") {
+		// require('x'), require.resolve('x'), import('x'): what they give is
+		// never that string (restate's top-level require of a plugin it lists)
+		call := strings.TrimRight(strings.TrimSuffix(before, "("), " \t")
+		return strings.HasSuffix(call, "require") || strings.HasSuffix(call, "require.resolve") || strings.HasSuffix(call, "import")
+	}
 	for _, kw := range []string{"from", "import"} {
 		if rest, ok := strings.CutSuffix(before, kw); ok {
 			if rest == "" {

@@ -27,12 +27,12 @@ func TestPositions(t *testing.T) {
 // An import's module specifier is not a value's position: the plugin's entry
 // in plugins is (kysely's warnings pointed at its import type line).
 func TestPositionsSkipModuleSpecifiers(t *testing.T) {
-	src := "import type {O} from 'p'\nimport 'side'\nexport default {from: 'side', plugins: [['p', {}]], x: imports('q'), y: 'q'}\n"
+	src := "import type {O} from 'p'\nimport 'side'\nrequire( 'p')\nexport default {from: 'side', plugins: [['p', {}]], x: imports('q'), y: 'q', z: require.resolve('q')}\n"
 	got := Positions(src)
 	for s, want := range map[string][]yamlpos.Pos{
-		"p":    {{Line: 3, Column: 42}},
-		"side": {{Line: 3, Column: 23}},
-		"q":    {{Line: 3, Column: 64}, {Line: 3, Column: 73}},
+		"p":    {{Line: 4, Column: 42}},
+		"side": {{Line: 4, Column: 23}},
+		"q":    {{Line: 4, Column: 64}, {Line: 4, Column: 73}},
 	} {
 		if !reflect.DeepEqual(got[s], want) {
 			t.Errorf("%s: %v, want %v", s, got[s], want)
