@@ -48,7 +48,7 @@ Also [a missing one](./gone.md).
 	for _, d := range res.Diagnostics {
 		got = append(got, d.String())
 	}
-	want := `docs/shared/_setup.md:4:6: warning[broken-link]: link "./gone.md" points to docs/shared/gone.md, which is not a doc of this version; fix the path`
+	want := `docs/shared/_setup.md:4:6: warning[broken-link]: link "./gone.md" points to shared/gone.md, which is not a doc of this version; fix the path`
 	if strings.Join(got, "\n") != want {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
@@ -533,6 +533,33 @@ import DocCardList from '@theme/DocCardList';
 		if !strings.Contains(p.HTML, s) {
 			t.Errorf("no %s in %s", s, p.HTML)
 		}
+	}
+}
+
+// A broken link in a doc that another doc imports as a partial is one
+// warning, as Docusaurus compiles the file once (keploy's feature page): the
+// partial's link names the path as the page's does.
+func TestBrokenLinkInADocAlsoAPartialOnce(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]};
+-- docs/concepts/features.md --
+# Features
+
+See the [guide](./nope.md).
+-- docs/guide/intro.md --
+# Intro
+
+import Features from '../concepts/features.md'
+
+<Features />
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := `docs/concepts/features.md:3:9: warning[broken-link]: link "./nope.md" points to concepts/nope.md, which is not a doc of this version; fix the path`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
 

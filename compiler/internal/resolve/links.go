@@ -81,6 +81,9 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		if l.File != "" {
 			dir = path.Dir(l.File) // a partial's links are relative to the partial
 			named = path.Join(dir, pathPart)
+			if rel, ok := docsRel(named, p.Version.Tree.DocsDir); ok {
+				named = rel // as a page's link names it (a doc that is also a partial: one warning)
+			}
 			if tr := p.Version.TR; tr != nil {
 				// A translated partial's: from where its original is in the
 				// docs folder, whose docs are the locale's (zepp's zh-cn pages).
