@@ -5,11 +5,11 @@
 // param>), request and response schemas (<RequestSchema body>, <StatusCodes
 // responses>, <SchemaItem>). HTML gives each as static HTML (every text
 // escaped) with its plain text for search; package components puts it in the
-// element's place. Descriptions are shown as text, with `code` and **strong**
-// spans (the theme renders them as Markdown).
+// element's place. Descriptions are Markdown, as the theme renders them.
 package openapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"html"
@@ -18,6 +18,10 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
 )
 
 // orderKey holds, in an object decoded by Props, its keys in source order
@@ -266,35 +270,39 @@ func (w *writer) esc(s string) {
 	w.text.WriteString(s + " ")
 }
 
-var spans = regexp.MustCompile("`[^`\n]+`|\\*\\*[^*\n]+\\*\\*")
+// descMarkdown renders descriptions as the theme does (its Markdown component,
+// raw HTML included): GFM; the HTML is then sanitised (safehtml.Fragment).
+var descMarkdown = goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe()))
 
-// inline writes a description's text with its `code` and **strong** spans.
-func (w *writer) inline(s string) {
-	last := 0
-	for _, m := range spans.FindAllStringIndex(s, -1) {
-		w.esc(s[last:m[0]])
-		if tok := s[m[0]:m[1]]; tok[0] == '`' {
-			w.raw("<code>")
-			w.esc(tok[1 : len(tok)-1])
-			w.raw("</code>")
-		} else {
-			w.raw("<strong>")
-			w.esc(tok[2 : len(tok)-2])
-			w.raw("</strong>")
-		}
-		last = m[1]
+// markdownHTML is a description rendered as Markdown, and its text for search.
+func markdownHTML(s string) (htmlOut, text string) {
+	var b bytes.Buffer
+	if descMarkdown.Convert([]byte(s), &b) != nil {
+		return html.EscapeString(s), s
 	}
-	w.esc(s[last:])
+	h := safehtml.Fragment(b.String(), nil)
+	return h, html.UnescapeString(tags.ReplaceAllString(h, " "))
+}
+
+var tags = regexp.MustCompile(`<[^>]*>`)
+
+// inline writes a description's text as Markdown inside an element (a
+// summary, an item): its one paragraph without the <p>.
+func (w *writer) inline(s string) {
+	h, text := markdownHTML(s)
+	h = strings.TrimSpace(h)
+	if strings.HasPrefix(h, "<p>") && strings.HasSuffix(h, "</p>") && strings.Count(h, "<p>") == 1 {
+		h = h[3 : len(h)-4]
+	}
+	w.raw(h)
+	w.text.WriteString(strings.TrimSpace(text) + " ")
 }
 
 func (w *writer) description(v any) {
-	d, _ := v.(string)
-	for _, para := range strings.Split(strings.TrimSpace(d), "\n\n") {
-		if para = strings.TrimSpace(para); para != "" {
-			w.raw("<p>")
-			w.inline(para)
-			w.raw("</p>\n")
-		}
+	if d, _ := v.(string); strings.TrimSpace(d) != "" {
+		h, text := markdownHTML(d)
+		w.raw(h)
+		w.text.WriteString(strings.TrimSpace(text) + " ")
 	}
 }
 

@@ -26,7 +26,7 @@ func TestHTML(t *testing.T) {
 	}{
 		{"MethodEndpoint", []string{"method", `"put"`, "path", `"/v2/items/{id}"`},
 			`<p class="openapi-endpoint"><strong class="openapi-method">PUT</strong> <code>/v2/items/{id}</code></p>` + "\n", "PUT /v2/items/{id}"},
-		{"ParamsDetails", []string{"parameters", `[{"name":"id","in":"path","required":true,"schema":{"type":"integer","format":"int64"}},{"name":"q","in":"query","description":"Use <b>` + "`a*b`" + `</b>, **not** x","schema":{"type":"string","enum":["a","b"],"default":"a"}}]`},
+		{"ParamsDetails", []string{"parameters", `[{"name":"id","in":"path","required":true,"schema":{"type":"integer","format":"int64"}},{"name":"q","in":"query","description":"Use <b>` + "`a*b`" + `</b>, **not** [x](https://x.org/a) <script>y()</script>","schema":{"type":"string","enum":["a","b"],"default":"a"}}]`},
 			`<details class="openapi-params" open><summary><strong>Path Parameters</strong></summary>
 <ul>
 <li><strong>id</strong> <code>integer&lt;int64&gt;</code> <em>required</em></li>
@@ -34,13 +34,13 @@ func TestHTML(t *testing.T) {
 </details>
 <details class="openapi-params" open><summary><strong>Query Parameters</strong></summary>
 <ul>
-<li><strong>q</strong> <code>string</code><p>Use &lt;b&gt;<code>a*b</code>&lt;/b&gt;, <strong>not</strong> x</p>
+<li><strong>q</strong> <code>string</code><p>Use <b><code>a*b</code></b>, <strong>not</strong> <a href="https://x.org/a" rel="noopener noreferrer" target="_blank">x</a> </p>
 <p>Possible values: <code>a</code>, <code>b</code></p>
 <p>Default value: <code>a</code></p>
 </li>
 </ul>
 </details>
-`, "Path Parameters id integer<int64> Query Parameters q string Use <b> a*b </b>, not x a b a"},
+`, "Path Parameters id integer<int64> Query Parameters q string Use a*b , not x a b a"},
 		// properties in the order the spec has them; allOf merged; oneOf's choices
 		{"RequestSchema", []string{"title", `"Body"`, "body", `{"required":true,"content":{"application/json":{"schema":{"allOf":[{"type":"object","properties":{"zeta":{"type":"string"}},"required":["zeta"]},{"properties":{"alpha":{"type":"array","items":{"type":"object","title":"Tag","properties":{"name":{"type":"string"}}}}}}]}}}}`},
 			`<details class="openapi-body" open><summary><strong>Body</strong> <em>required</em></summary>
@@ -54,10 +54,10 @@ func TestHTML(t *testing.T) {
 </ul>
 </details>
 `, "Body application/json object zeta string alpha Tag[] name string"},
-		{"StatusCodes", []string{"responses", `{"200":{"description":"OK"},"404":{"description":"Not <Found>","content":{"application/json":{"schema":{"oneOf":[{"title":"Err","type":"object","properties":{"code":{"type":"string"}}},{"type":"string"}]}}}}}`},
+		{"StatusCodes", []string{"responses", `{"200":{"description":"OK"},"404":{"description":"Not *found*","content":{"application/json":{"schema":{"oneOf":[{"title":"Err","type":"object","properties":{"code":{"type":"string"}}},{"type":"string"}]}}}}}`},
 			`<details class="openapi-response"><summary><strong>200</strong> OK</summary>
 </details>
-<details class="openapi-response"><summary><strong>404</strong> Not &lt;Found&gt;</summary>
+<details class="openapi-response"><summary><strong>404</strong> Not <em>found</em></summary>
 <p><code>application/json</code> <code>oneOf</code></p>
 <ul>
 <li><em>oneOf</em>
@@ -70,7 +70,7 @@ func TestHTML(t *testing.T) {
 </ul></li>
 </ul>
 </details>
-`, "200 OK 404 Not <Found> application/json oneOf Err object code string string"},
+`, "200 OK 404 Not found application/json oneOf Err object code string string"},
 		{"SchemaItem", []string{"name", `"id"`, "required", `true`, "schemaName", `"uuid"`, "qualifierMessage", `"**Possible values:** [` + "`x`" + `]"`, "schema", `{"description":"The id"}`},
 			`<li><strong>id</strong> <code>uuid</code> <em>required</em><p>The id</p>
 <p><strong>Possible values:</strong> [<code>x</code>]</p></li>
