@@ -50,6 +50,15 @@ test('the default site (one version) has no version dropdown or banner', async (
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await page.goto('/docs/intro');
+  await expect(page.getByText(/^Version: /)).toHaveCount(0);
+});
+
+test('a versioned site\'s pages show their version under the breadcrumbs, as Docusaurus\'s version badge', async ({ page }) => {
+  await page.goto(`${FIXTURE}/docs/intro`);
+  await expect(page.getByText('Version: Next', { exact: true })).toBeVisible();
+  await page.goto(`${FIXTURE}/docs/1.0/intro`);
+  await expect(page.getByText('Version: 1.0', { exact: true })).toBeVisible();
 });
 
 test('a dropdown clicked before its code has arrived opens once it has', async ({ page }) => {

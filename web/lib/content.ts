@@ -43,6 +43,7 @@ export const THEME_STRING_IDS: readonly string[] = [
   'theme.navbar.languageDropdown.ariaLabel',
   'theme.docs.untranslated',
   'theme.docs.untranslated.link',
+  'theme.docs.versionBadge.label',
   'theme.docs.sidebar.collapseButtonTitle',
   'theme.docs.sidebar.collapseButtonAriaLabel',
   'theme.docs.sidebar.expandButtonTitle',
@@ -421,6 +422,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
       label: v.label,
       isLast: v.isLast,
       banner: v.banner,
+      badge: v.badge,
       mainHref: v.mainDocRoute ?? v.docs.find((d) => d.id === v.mainDocId)?.route ?? v.path,
       sidebarHrefs: Object.fromEntries(Object.entries(v.sidebars).map(([k, s]) => [k, s.firstHref])),
     }))

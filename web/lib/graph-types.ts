@@ -439,6 +439,8 @@ export interface TocEntry {
 }
 
 export interface Version {
+  /** Whether the version's pages show a "Version: <label>" badge (theme.docs.versionBadge.label), as Docusaurus's version badge: by default when the docs plugin builds more than one version. */
+  badge: boolean;
   banner: null | "unmaintained" | "unreleased";
   categoryPages: CategoryPageRef[];
   docs: VersionDoc[];

@@ -29,6 +29,7 @@ export const THEME_STRINGS = {
   'theme.navbar.languageDropdown.ariaLabel': 'Language',
   'theme.docs.untranslated': 'This page has not been translated yet',
   'theme.docs.untranslated.link': 'Read it in the original language',
+  'theme.docs.versionBadge.label': 'Version: {versionLabel}',
   'theme.docs.sidebar.collapseButtonTitle': 'Collapse sidebar',
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Collapse sidebar',
   'theme.docs.sidebar.expandButtonTitle': 'Expand sidebar',

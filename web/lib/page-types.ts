@@ -8,6 +8,8 @@ export interface VersionInfo {
   label: string;
   isLast: boolean;
   banner: string | null;
+  /** its pages show "Version: <label>" (Docusaurus's version badge) */
+  badge: boolean;
   mainHref: string;
   sidebarHrefs: Record<string, string | null>;
 }

@@ -48,7 +48,7 @@ function writeGraph(name: string, change: (files: Record<string, Json | string>)
     locales: [{ code: "en", label: "English", direction: "ltr", htmlLang: "en", path: "en", default: true, routePrefix: "",
       versions: null, translated: null, search: { data: "search.json" }, theme: {}, navbar: null, footer: null }],
     versions: [{
-      name: "current", label: "Next", path: "/docs", isLast: true, banner: null, mainDocId: "a", mainDocRoute: "/docs/a", draftIds: [],
+      name: "current", label: "Next", path: "/docs", isLast: true, banner: null, badge: false, mainDocId: "a", mainDocRoute: "/docs/a", draftIds: [],
       docs: [{ id: "a", route: "/docs/a", title: "A", sidebar: "docs", unlisted: false, data: "docs/current/a.json", untranslated: false }],
       sidebars: { docs: { firstHref: "/docs/a", items: [
         { type: "link", label: "A", href: "/docs/a", docId: "a", unlisted: false, external: false, className: null },

@@ -79,7 +79,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		}
 		dataDir := vs.DataDir()
 		gv := &graph.Version{
-			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner, PluginID: pluginID(vs),
+			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner, Badge: vs.Badge, PluginID: pluginID(vs),
 			Docs: make([]graph.VersionDoc, 0, len(vs.Pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
 			CategoryPages: []graph.CategoryPageRef{},
 		}

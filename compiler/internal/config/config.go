@@ -306,6 +306,7 @@ type VersionOverride struct {
 	Label  *string `json:"label"`
 	Path   *string `json:"path"`
 	Banner *string `json:"banner"`
+	Badge  *bool   `json:"badge"`
 }
 
 // Default returns the configuration of a tree without site.yaml.

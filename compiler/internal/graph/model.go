@@ -215,6 +215,7 @@ type Version struct {
 	Path          string              `json:"path"`
 	IsLast        bool                `json:"isLast"`
 	Banner        *string             `json:"banner"`
+	Badge         bool                `json:"badge"`
 	MainDocID     *string             `json:"mainDocId"`
 	MainDocRoute  *string             `json:"mainDocRoute"`
 	Docs          []VersionDoc        `json:"docs"`

@@ -360,7 +360,11 @@ func (c *compiler) pluginVersions(pl *config.DocsPlugin) []*model.Version {
 		default:
 			vs.Banner = graph.Ptr("unmaintained")
 		}
+		vs.Badge = len(all) != 1 // Docusaurus's default: a site with one version shows none
 		if o, ok := opts.Per[vs.Name]; ok {
+			if o.Badge != nil {
+				vs.Badge = *o.Badge
+			}
 			if o.Label != nil {
 				vs.Label = *o.Label
 			}

@@ -121,6 +121,7 @@ type Version struct {
 	Plugin            *config.DocsPlugin
 	IsLast            bool
 	Banner            *string
+	Badge             bool   // doc pages show "Version: <label>" (Docusaurus's version badge)
 	Prefix            string // routeBasePath + version path
 	Tree              *scan.Tree
 	SidebarFile       string

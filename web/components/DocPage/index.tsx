@@ -35,6 +35,17 @@ function LastUpdatedLine({ date, iso, by }: LastUpdated) {
   );
 }
 
+/**
+ * "Version: 2.0" under the breadcrumbs, on the pages of a version that shows a badge
+ * (Docusaurus's DocVersionBadge: by default when more than one version is built).
+ */
+function VersionBadge({ version }: { version: string }) {
+  const { layout } = useLayout();
+  const v = layout.versions?.find((x) => x.name === version);
+  if (!v?.badge) return null;
+  return <span className={styles.versionBadge}>{t(layout, 'theme.docs.versionBadge.label').replace('{versionLabel}', v.label)}</span>;
+}
+
 /** The main column of a doc or generated-index page (the layout adds navbar and sidebar). */
 export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPage; lastUpdated?: LastUpdated | null }) {
   const doc = page.kind === 'doc' ? page : null;
@@ -50,6 +61,7 @@ export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPag
           </div>
         )}
         <Breadcrumbs items={page.breadcrumbs} />
+        <VersionBadge version={page.version} />
         {toc.length > 0 && <MobileToc toc={toc} />}
         {doc ? (
           <article>

@@ -1474,7 +1474,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 				continue
 			}
 			one := im.newMap(d.ptr + "/versions/" + yamlpos.Escape(name))
-			im.copyKeys(one, np, []string{"label", "path", "banner"})
+			im.copyKeys(one, np, []string{"label", "path", "banner", "badge"})
 			vs.set(name, one.m, np)
 		}
 		d.set("versions", vs.m, vp)
