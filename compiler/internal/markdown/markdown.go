@@ -532,8 +532,12 @@ func (r *Renderer) render(in Input) Result {
 		in.contentTitle = &title
 	}
 	source := prepare.FootnoteLabels(in.Source)
-	if in.MDX {
+	if in.MDX || r.opts.ReactLive {
+		// Docusaurus unwraps them before it reads a file, whatever its format
+		// (a .md file read as CommonMark too: casdoor's overview page)
 		source = prepare.MDXCodeBlocks(source)
+	}
+	if in.MDX {
 		if !r.opts.MDX1 {
 			source = prepare.TabIndentedFences(prepare.TagEndsOnALine(source))
 		}

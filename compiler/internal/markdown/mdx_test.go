@@ -3200,3 +3200,20 @@ func TestTabItemUnevaluatedValue(t *testing.T) {
 		t.Errorf("html %s", h)
 	}
 }
+
+// In a Docusaurus site, mdx-code-block fences are unwrapped in a file read as
+// CommonMark too (markdown.format: detect), as Docusaurus unwraps them before
+// it reads any file: what they hold is then Markdown and raw HTML (casdoor's
+// overview page showed them as code blocks).
+func TestMDXCodeBlockInMarkdownFile(t *testing.T) {
+	src := "# Intro\n\n```mdx-code-block\nimport Card from \"@site/src/Card\";\n```\n\nText.\n\n```mdx-code-block\n<div>\n\n**Bold**\n\n</div>\n```\n"
+	h := string(New(Options{ReactLive: true}).Render(Input{File: "f.md", Source: []byte(src)}).HTML)
+	if strings.Contains(h, "code-block") || !strings.Contains(h, "<p>import Card from") || !strings.Contains(h, "<strong>Bold</strong>") {
+		t.Errorf("html %s", h)
+	}
+	// a site.yaml site's Markdown file keeps the fence as code, as written
+	h = string(New(Options{}).Render(Input{File: "f.md", Source: []byte(src)}).HTML)
+	if !strings.Contains(h, `data-language="mdx-code-block"`) {
+		t.Errorf("site.yaml: html %s", h)
+	}
+}
