@@ -3217,3 +3217,17 @@ func TestMDXCodeBlockInMarkdownFile(t *testing.T) {
 		t.Errorf("site.yaml: html %s", h)
 	}
 }
+
+// A closing tag on a line of its own whose opening tag sits in a paragraph
+// above (text on its line: mobx's `<details><summary>Tip</summary>`) says so:
+// MDX closes that element at the end of its paragraph.
+func TestStrayClosingTagNamesTheParagraphAbove(t *testing.T) {
+	res := renderMDX(Input{File: "a.md", Source: []byte("# A\n\n<details><summary>Tip: styles.</summary>\n\nBody text.\n\n</details>\n")})
+	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "that one is in a paragraph") || res.Diagnostics[0].Line != 7 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	res = renderMDX(Input{File: "a.md", Source: []byte("# A\n\nText.\n\n</details>\n")})
+	if len(res.Diagnostics) != 1 || strings.Contains(res.Diagnostics[0].Message, "paragraph") {
+		t.Errorf("no opening tag above: diagnostics %v", res.Diagnostics)
+	}
+}

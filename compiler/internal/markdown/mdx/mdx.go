@@ -484,7 +484,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		return &mdxast.FlowExpr{}, parser.NoChildren
 	}
 	if t.Closing {
-		st.Syntax(pc, start, fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", t.Name, t.Name))
+		msg := fmt.Sprintf("unexpected closing tag </%s>: no element <%s> is open here", t.Name, t.Name)
+		if i := bytes.LastIndex(src[:start], []byte("<"+t.Name)); i >= 0 && i+len(t.Name)+1 < start && bytes.IndexByte([]byte(" \t\r\n/>"), src[i+len(t.Name)+1]) >= 0 {
+			// mobx's `<details><summary>Tip</summary>` with text on its line
+			msg += fmt.Sprintf("; if it is the <%s> above, that one is in a paragraph, which closes it at its end, as MDX reads it: put its tag on a line of its own", t.Name)
+		}
+		st.Syntax(pc, start, msg)
 		skipLines(reader, start, eol)
 		return &mdxast.FlowExpr{}, parser.NoChildren
 	}
