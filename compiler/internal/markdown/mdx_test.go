@@ -3231,3 +3231,24 @@ func TestStrayClosingTagNamesTheParagraphAbove(t *testing.T) {
 		t.Errorf("no opening tag above: diagnostics %v", res.Diagnostics)
 	}
 }
+
+// A pipe inside a code span stays in its table cell in a Docusaurus 2 site,
+// as remark-parse 8 reads a row (seata's SQL reference: `{expr | DEFAULT}`);
+// GFM (Docusaurus 3) ends the cell there. A body row keeps as many cells as
+// the delimiter row; a backslash still escapes a pipe outside code.
+func TestMDX1TablePipeInCodeSpan(t *testing.T) {
+	src := "| prop | type | default |\n| :-- | --- | --: |\n| kind | `` 'line' | `bar` `` | `a|b` x |\n| `c` | a \\| b | `d` |\n\nafter\n"
+	for mdx1, want := range map[bool]string{
+		true: "<table>\n<thead>\n<tr>\n<th style=\"text-align:left\">prop</th>\n<th>type</th>\n<th style=\"text-align:right\">default</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n" +
+			"<td style=\"text-align:left\">kind</td>\n<td><code>'line' | `bar`</code></td>\n<td style=\"text-align:right\"><code>a|b</code> x</td>\n</tr>\n" +
+			"<tr>\n<td style=\"text-align:left\"><code>c</code></td>\n<td>a | b</td>\n<td style=\"text-align:right\"><code>d</code></td>\n</tr>\n</tbody>\n</table>\n<p>after</p>\n",
+		false: "<table>\n<thead>\n<tr>\n<th style=\"text-align:left\">prop</th>\n<th>type</th>\n<th style=\"text-align:right\">default</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n" +
+			"<td style=\"text-align:left\">kind</td>\n<td>`` 'line'</td>\n<td style=\"text-align:right\"><code>bar</code> ``</td>\n</tr>\n" +
+			"<tr>\n<td style=\"text-align:left\"><code>c</code></td>\n<td>a | b</td>\n<td style=\"text-align:right\"><code>d</code></td>\n</tr>\n</tbody>\n</table>\n<p>after</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", Source: []byte(src)})
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, got, want)
+		}
+	}
+}

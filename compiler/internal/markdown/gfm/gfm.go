@@ -14,10 +14,13 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 )
 
 // LinkifyURL is goldmark's pattern of a bare URL to link, with the top-level
@@ -63,39 +66,128 @@ var delimiterRow = regexp.MustCompile(`^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?
 
 func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
 	lines, src := node.Lines(), reader.Source()
+	mdx1 := mdstate.Get(pc).Docusaurus2
+	delim := -1
 	for i := 1; i < lines.Len(); i++ {
 		seg, prev := lines.At(i), lines.At(i-1)
 		d := bytes.TrimRight(seg.Value(src), "\r\n")
 		if !delimiterRow.Match(d) {
 			continue
 		}
-		if cellCount(prev.Value(src)) != cellCount(d) {
+		if len(rowCells(prev.Value(src), false)) != len(rowCells(d, false)) {
 			return // not a table: the paragraph stays
 		}
+		delim = i
 		break
 	}
+	rows := lines.Sliced(0, lines.Len())
+	parent, next := node.Parent(), node.NextSibling()
 	t.ParagraphTransformer.Transform(node, reader, pc)
+	if !mdx1 || delim < 0 {
+		return
+	}
+	var table *east.Table
+	switch {
+	case node.Parent() != nil:
+		table, _ = node.NextSibling().(*east.Table)
+	case next != nil:
+		table, _ = next.PreviousSibling().(*east.Table)
+	default:
+		table, _ = parent.LastChild().(*east.Table)
+	}
+	if table == nil {
+		return
+	}
+	// the header row, then the body rows, each read again as remark-parse 8
+	// splits it
+	k := delim - 1
+	for row := table.FirstChild(); row != nil && k < len(rows); row = row.NextSibling() {
+		mdx1Row(row, rows[k], src, table.Alignments, k == delim-1)
+		if k == delim-1 {
+			k++
+		}
+		k++
+	}
 }
 
-// cellCount is the number of cells of a table row: its pipes, but for a
-// leading and a trailing one and escaped ones, plus one (GFM splits a code
-// span with a pipe in it too).
-func cellCount(line []byte) int {
-	line = bytes.TrimSpace(line)
-	line = bytes.TrimPrefix(line, []byte("|"))
-	if bytes.HasSuffix(line, []byte("|")) && !bytes.HasSuffix(line, []byte("\\|")) {
-		line = line[:len(line)-1]
+// mdx1Row splits a table row again where a pipe stands inside a code span,
+// which remark-parse 8 (MDX 1, Docusaurus 2) keeps in its cell: `a | b` in
+// backticks is one code span there, where GFM (goldmark, Docusaurus 3) ends
+// the cell at the pipe (seata's SQL reference lost its rows' last cells).
+func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Alignment, header bool) {
+	seg = seg.TrimLeftSpace(src)
+	seg = seg.TrimRightSpace(src)
+	line := seg.Value(src)
+	cells := rowCells(line, true)
+	if len(cells) == len(rowCells(line, false)) {
+		return
 	}
-	n := 1
-	for i := 0; i < len(line); i++ {
+	row.RemoveChildren(row)
+	for i, c := range cells {
+		if i >= len(alignments) && !header {
+			break
+		}
+		cell := east.NewTableCell()
+		if i < len(alignments) {
+			cell.Alignment = alignments[i]
+		}
+		cell.SetPos(seg.Start + c[0])
+		s := text.NewSegment(seg.Start+c[0], seg.Start+c[1])
+		s = s.TrimLeftSpace(src)
+		cell.Lines().Append(s.TrimRightSpace(src))
+		row.AppendChild(row, cell)
+	}
+	for i := len(cells); i < len(alignments); i++ {
+		row.AppendChild(row, east.NewTableCell())
+	}
+}
+
+// rowCells is where a table row's cells are in it (a leading and a trailing
+// pipe, and the white space around the row, are no cell's), split at its
+// pipes but escaped ones, and, as remark-parse 8 reads a row (mdx1), but
+// those inside a code span, one that a run of at least as many backticks
+// closes. GFM splits a code span with a pipe in it too.
+func rowCells(line []byte, mdx1 bool) (cells [][2]int) {
+	start, end := 0, len(line)
+	for start < end && (line[start] == ' ' || line[start] == '\t' || line[start] == '\n' || line[start] == '\r') {
+		start++
+	}
+	for end > start && (line[end-1] == ' ' || line[end-1] == '\t' || line[end-1] == '\n' || line[end-1] == '\r') {
+		end--
+	}
+	if start < end && line[start] == '|' {
+		start++
+	}
+	if end > start && line[end-1] == '|' && (end-start < 2 || line[end-2] != '\\') {
+		end--
+	}
+	open, from := 0, start
+	for i := start; i < end; i++ {
 		switch line[i] {
 		case '\\':
 			i++
+		case '`':
+			if !mdx1 {
+				continue
+			}
+			n := 1
+			for i+1 < end && line[i+1] == '`' {
+				i++
+				n++
+			}
+			if open == 0 {
+				open = n
+			} else if n >= open {
+				open = 0
+			}
 		case '|':
-			n++
+			if open == 0 {
+				cells = append(cells, [2]int{from, i})
+				from = i + 1
+			}
 		}
 	}
-	return n
+	return append(cells, [2]int{from, end})
 }
 
 // TaskList is goldmark's task list extension with the GFM rule for the
