@@ -213,7 +213,7 @@ func (p *valueParser) value(depth int) (any, bool) {
 		}
 		return v, ok
 	case c == '"' || c == '\'' || c == '`':
-		return p.str(depth)
+		return p.str(depth, false)
 	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
 		return p.number()
 	case jsstd.IsIdentStart(rune(c)):
@@ -234,6 +234,19 @@ func (p *valueParser) value(depth int) (any, bool) {
 				p.i = save
 				return nil, false
 			}
+		case "String":
+			// String.raw`C:\dir`: a template literal whose escapes stay as
+			// written (sapling's drawdag examples)
+			save := p.i
+			p.space()
+			if strings.HasPrefix(p.s[p.i:], ".raw") {
+				p.i += len(".raw")
+				p.space()
+				if p.i < len(p.s) && p.s[p.i] == '`' {
+					return p.str(depth, true)
+				}
+			}
+			p.i = save
 		case "encodeURIComponent", "encodeURI":
 			// JavaScript's own pure functions, as URLs are built with them
 			// (`?from=${encodeURIComponent(code)}`, infer's formula images).
@@ -463,7 +476,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 		var key string
 		switch c := p.s[p.i]; {
 		case c == '"' || c == '\'':
-			k, ok := p.str(depth)
+			k, ok := p.str(depth, false)
 			if !ok {
 				return nil, false
 			}
@@ -524,8 +537,9 @@ func (p *valueParser) array(depth int) (any, bool) {
 }
 
 // str reads a quoted string with JavaScript escapes; a template literal only
-// without `${`.
-func (p *valueParser) str(depth int) (any, bool) {
+// without `${`. A raw template literal (String.raw's) keeps its escapes as
+// written.
+func (p *valueParser) str(depth int, raw bool) (any, bool) {
 	q := p.s[p.i]
 	p.i++
 	var b strings.Builder
@@ -559,50 +573,19 @@ func (p *valueParser) str(depth int) (any, bool) {
 			default:
 				return nil, false // null/undefined, arrays, objects: not what authors mean
 			}
+		case c == '\\' && raw:
+			if p.i+1 >= len(p.s) {
+				return nil, false
+			}
+			b.WriteString(p.s[p.i : p.i+2])
+			p.i += 2
 		case c == '\\':
-			p.i++
-			if p.i >= len(p.s) {
+			text, next, ok := jsstd.Escape(p.s, p.i+1)
+			if !ok {
 				return nil, false
 			}
-			e := p.s[p.i]
-			p.i++
-			switch e {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case 'r':
-				b.WriteByte('\r')
-			case 'b':
-				b.WriteByte('\b')
-			case 'f':
-				b.WriteByte('\f')
-			case 'v':
-				b.WriteByte('\v')
-			case '0':
-				b.WriteByte(0)
-			case '\n':
-			case 'u':
-				if p.i+4 <= len(p.s) {
-					if n, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 32); err == nil {
-						b.WriteRune(rune(n))
-						p.i += 4
-						continue
-					}
-				}
-				return nil, false
-			case 'x':
-				if p.i+2 <= len(p.s) {
-					if n, err := strconv.ParseUint(p.s[p.i:p.i+2], 16, 32); err == nil {
-						b.WriteRune(rune(n))
-						p.i += 2
-						continue
-					}
-				}
-				return nil, false
-			default:
-				b.WriteByte(e)
-			}
+			b.WriteString(text)
+			p.i = next
 		default:
 			b.WriteByte(c)
 			p.i++

@@ -117,6 +117,18 @@ func TestValues(t *testing.T) {
 			t.Errorf("ParseValue(%s) = %v, %v; want %s", src, v, ok, want)
 		}
 	}
+	// String.raw keeps a template's escapes as written; its ${} are filled in.
+	for src, want := range map[string]string{
+		"String.raw`\n  A\\B\\n ${k}\\${x}\\``": "\n  A\\B\\n K\\${x}\\`",
+		"String.raw `C:\\dir`":                  "C:\\dir",
+	} {
+		if v, ok := ParseValue(src, map[string]any{"k": "K"}); !ok || v != want {
+			t.Errorf("ParseValue(%s) = %q, %v; want %q", src, v, ok, want)
+		}
+	}
+	if _, ok := ParseValue("String(x)", nil); ok {
+		t.Error("a String call parsed as a literal")
+	}
 	if _, ok := ParseValue("encodeURIComponent(f())", nil); ok {
 		t.Error("encodeURIComponent of a call parsed as a literal")
 	}

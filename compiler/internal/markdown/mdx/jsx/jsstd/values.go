@@ -175,3 +175,43 @@ func Method(v any, name string, args []any) (out any, known, ok bool) {
 	}
 	return nil, false, false
 }
+
+// Escape reads the JavaScript string escape whose backslash is just before
+// s[i]: the text it stands for and where the string goes on. A `\u` or `\x`
+// escape without its hex digits is not ok.
+func Escape(s string, i int) (text string, next int, ok bool) {
+	if i >= len(s) {
+		return "", i, false
+	}
+	switch e := s[i]; e {
+	case 'n':
+		return "\n", i + 1, true
+	case 't':
+		return "\t", i + 1, true
+	case 'r':
+		return "\r", i + 1, true
+	case 'b':
+		return "\b", i + 1, true
+	case 'f':
+		return "\f", i + 1, true
+	case 'v':
+		return "\v", i + 1, true
+	case '0':
+		return "\x00", i + 1, true
+	case '\n':
+		return "", i + 1, true // a line continuation
+	case 'u', 'x':
+		n := 4
+		if e == 'x' {
+			n = 2
+		}
+		if i+1+n <= len(s) {
+			if r, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32); err == nil {
+				return string(rune(r)), i + 1 + n, true
+			}
+		}
+		return "", i, false
+	default:
+		return s[i : i+1], i + 1, true
+	}
+}
