@@ -989,13 +989,17 @@ func TestAdmonitionHeadingsInTheLocalesLanguage(t *testing.T) {
 module.exports = {
   title: 'T', url: 'https://example.com', baseUrl: '/',
   i18n: {defaultLocale: 'fr', locales: ['fr', 'ja', 'zh-CN', 'en']},
-  presets: [['classic', {docs: {}}]],
+  presets: [['classic', {docs: {admonitions: {keywords: ['perf']}}}]],
 };
 -- docs/intro.md --
 # Intro
 
 :::tip
 Un conseil.
+:::
+
+:::perf
+Rapide (the site's own type: Info's heading).
 :::
 
 :::caution
@@ -1017,11 +1021,11 @@ import Admonition from '@theme/Admonition';
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
 	}
-	for _, c := range []struct{ file, tip, caution string }{
-		{"docs/current/intro.json", "astuce", "Avertissement"},
-		{"i18n/ja/docs/current/intro.json", "ヒント", "注意"},
-		{"i18n/zh-CN/docs/current/intro.json", "提示", "警告"},
-		{"i18n/en/docs/current/intro.json", "Tip", "Caution"},
+	for _, c := range []struct{ file, tip, caution, info string }{
+		{"docs/current/intro.json", "astuce", "Avertissement", "Info"},
+		{"i18n/ja/docs/current/intro.json", "ヒント", "注意", "備考"},
+		{"i18n/zh-CN/docs/current/intro.json", "提示", "警告", "信息"},
+		{"i18n/en/docs/current/intro.json", "Tip", "Caution", "Info"},
 	} {
 		var p graph.DocPage
 		readJSON(t, filepath.Join(dir, "out", c.file), &p)
@@ -1033,6 +1037,7 @@ import Admonition from '@theme/Admonition';
 		for _, want := range []string{
 			`<div class="admonition admonition-tip" role="note"><div class="admonition-heading">` + c.tip + `</div>`,
 			`<div class="admonition-heading">` + c.caution + `</div>`,
+			`<div class="admonition admonition-info" role="note"><div class="admonition-heading">` + c.info + `</div>`,
 			`<div class="admonition-heading">À lire</div>`,
 		} {
 			if !strings.Contains(p.HTML, want) {

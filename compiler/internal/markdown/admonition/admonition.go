@@ -114,6 +114,12 @@ func (n *Admonition) Heading() string {
 	if n.AdmonitionType == "" {
 		return "Note"
 	}
+	if n.keyword {
+		// the theme draws a type without a component of its own with Info's,
+		// and its default title (Admonition/index.tsx, "Using Info as
+		// fallback")
+		return "Info"
+	}
 	return strings.ToUpper(n.AdmonitionType[:1]) + n.AdmonitionType[1:]
 }
 
@@ -373,9 +379,13 @@ func (titleTransformer) Transform(doc *ast.Document, reader text.Reader, pc pars
 	if tt := mdstate.Get(pc).ThemeText; tt != nil {
 		// A default heading is the theme's text, in the page's language.
 		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if a, ok := n.(*Admonition); ok && entering && a.Known && !a.keyword && a.Title == "" && translated[a.AdmonitionType] {
-				if _, titled := a.FirstChild().(*Title); !titled {
-					a.heading = tt("theme.admonition."+a.AdmonitionType, a.Heading())
+			if a, ok := n.(*Admonition); ok && entering && a.Known && a.Title == "" {
+				typ := a.AdmonitionType
+				if a.keyword {
+					typ = "info"
+				}
+				if _, titled := a.FirstChild().(*Title); !titled && translated[typ] {
+					a.heading = tt("theme.admonition."+typ, a.Heading())
 				}
 			}
 			return ast.WalkContinue, nil
