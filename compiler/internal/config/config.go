@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/jshooks"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
@@ -353,7 +354,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
 		if os.IsNotExist(err) {
-			if dc := docusaurus.Find(root); dc != "" {
+			if dc := configjs.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
 				if beforeAlpha(core, 73) {
 					// no number prefix parser yet: 1.intro.md is the doc 1.intro
@@ -429,7 +430,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	cfg.File = file
 	cfg.Docusaurus = true
 	start := time.Now()
-	res, d := docusaurus.Eval(root, file, func(p string) { cfg.RepoFiles = append(cfg.RepoFiles, p) })
+	res, d := configjs.Eval(root, file, func(p string) { cfg.RepoFiles = append(cfg.RepoFiles, p) })
 	cfg.JSTime = time.Since(start)
 	if d != nil {
 		diags.Add(*d)
@@ -470,7 +471,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	}
 	if site.PreprocessorFunc != "" {
 		cfg.Preprocess = func(file string, content []byte) ([]byte, error) {
-			s, err := res.Call(docusaurus.PreprocessorPtr, map[string]any{"filePath": file, "fileContent": string(content)}, jseval.DefaultTimeout)
+			s, err := res.Call(configjs.PreprocessorPtr, map[string]any{"filePath": file, "fileContent": string(content)}, jseval.DefaultTimeout)
 			if err != nil {
 				return nil, err
 			}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
@@ -163,7 +164,7 @@ func TestSiteYAMLRoundTrip(t *testing.T) {
 	for name, body := range files {
 		os.WriteFile(filepath.Join(root, name), []byte(body), 0o644)
 	}
-	res, d := docusaurus.Eval(root, "docusaurus.config.ts", nil)
+	res, d := configjs.Eval(root, "docusaurus.config.ts", nil)
 	if d != nil {
 		t.Fatal(d)
 	}

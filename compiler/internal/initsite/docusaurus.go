@@ -8,6 +8,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
@@ -38,12 +39,12 @@ func FromDocusaurus(dir string) (*Imported, error) {
 	if _, err := os.Lstat(target); err == nil {
 		return nil, UsageError{fmt.Errorf("%s already exists; init --from-docusaurus never overwrites it (move it away to write a new one)", target)}
 	}
-	file := docusaurus.Find(dir)
+	file := configjs.Find(dir)
 	if file == "" {
-		return nil, UsageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(docusaurus.Files, ", "))}
+		return nil, UsageError{fmt.Errorf("%s has no Docusaurus config (%s)", dir, strings.Join(configjs.Files, ", "))}
 	}
 	out := &Imported{Target: target, From: file}
-	res, d := docusaurus.Eval(dir, file, nil)
+	res, d := configjs.Eval(dir, file, nil)
 	if d != nil {
 		out.Diagnostics = []diag.Diagnostic{*d}
 		return out, nil

@@ -1,6 +1,5 @@
 // Package docusaurus takes a site over from its Docusaurus config file
-// (docusaurus.config.ts/js/mjs…): Eval runs the file in-process with stand-ins
-// for the packages configs require (package jseval), Import maps its value to
+// (docusaurus.config.ts/js/mjs…): configjs.Eval runs the file, Import maps its value to
 // site.yaml's form with a warning for each part contentc does not take over,
 // and Site.YAML writes that form out (contentc init --from-docusaurus). Package
 // config validates and applies the result as it would a site.yaml.
@@ -10,21 +9,18 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/dop251/goja"
 	"gopkg.in/yaml.v3"
 
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
-	"github.com/contentc/contentc/compiler/internal/config/docusaurus/webpackalias"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -33,74 +29,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
-
-// Files are the Docusaurus config files read when there is no site.yaml,
-// in the order they are looked for.
-var Files = []string{"docusaurus.config.ts", "docusaurus.config.js", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"}
-
-// Find returns the Docusaurus config file at root ("" = none).
-func Find(root string) string {
-	for _, name := range Files {
-		if st, err := os.Stat(filepath.Join(root, name)); err == nil && st.Mode().IsRegular() {
-			return name
-		}
-	}
-	return ""
-}
-
-// PreprocessorPtr is where a config's markdown.preprocessor is, and
-// ParseFrontMatterPtr its markdown.parseFrontMatter.
-const (
-	PreprocessorPtr     = "/markdown/preprocessor"
-	ParseFrontMatterPtr = "/markdown/parseFrontMatter"
-)
-
-// Eval runs a Docusaurus config file with stand-ins for the packages a
-// config usually requires: prism-react-renderer's themes give their names,
-// require.resolve gives the path, any other package an inert object. Files of
-// the repository that holds the site may be required (see jseval.Options.Repo);
-// noteRepoFile (if not nil) is told each one outside root.
-func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
-	repo, _ := source.RepoRoot(root)
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackalias.Read,
-		// A function editUrl is called once with placeholders: the URL it gives
-		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
-		Call: func(ptr string) (map[string]any, bool) {
-			if ptr == PreprocessorPtr {
-				// Called once on an empty file here (what it returns is not
-				// used), then for each Markdown file (config.Config.Preprocess).
-				return map[string]any{"filePath": "/docs/index.md", "fileContent": ""}, true
-			}
-			if !strings.HasSuffix(ptr, "/docs/editUrl") && !(strings.HasPrefix(ptr, "/plugins/") && strings.HasSuffix(ptr, "/editUrl")) {
-				return nil, false
-			}
-			return map[string]any{"version": "current", "versionDocsDirPath": "{versionDocsDirPath}", "docPath": "{docPath}",
-				"permalink": "/{docPath}", "locale": "en"}, true
-		},
-		// A docs plugin's sidebarItemsGenerator is called when its sidebars
-		// are resolved (jshooks.ItemsGenerator), markdown.parseFrontMatter
-		// for each doc (jshooks.ParseFrontMatter).
-		Keep: func(ptr string) bool {
-			return strings.HasSuffix(ptr, "/sidebarItemsGenerator") || ptr == ParseFrontMatterPtr
-		},
-		RequireResolve: func(name string) (string, bool) { return name, true },
-		// A local file that is not in the repository (data a build step
-		// downloads or builds first) is a stand-in too, as the files a config
-		// reads with fs are: what the config takes from it is not taken over.
-		Missing: func(rt *goja.Runtime, spec string) (goja.Value, bool) { return jseval.StandIn(rt, spec), true },
-		Package: func(rt *goja.Runtime, name string) (goja.Value, bool) {
-			if v, ok := nodemod.SidebarsPackage(rt, name); ok {
-				return v, true // what a sidebars file may require too
-			}
-			if v, ok := nodemod.Prism(rt, name); ok {
-				return v, true
-			}
-			if v, ok := nodemod.FS(rt, name); ok {
-				return v, true
-			}
-			return jseval.StandIn(rt, name), true
-		}})
-}
 
 // Site is a Docusaurus config taken over: the site.yaml document it maps to
 // (positions point into the config file) and what goes with it.
@@ -389,14 +317,14 @@ func (im *importer) markdown(top *mapping) {
 	}
 	for _, k := range im.keys(p) {
 		kp := p + "/" + yamlpos.Escape(k)
-		if kp == PreprocessorPtr && slices.Contains(im.res.Funcs, kp) {
+		if kp == configjs.PreprocessorPtr && slices.Contains(im.res.Funcs, kp) {
 			// Run for each Markdown file before it is parsed, as Docusaurus
 			// does (config.Config.Preprocess).
 			im.preprocessor = kp
 			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the Markdown files are not preprocessed (compile from the Docusaurus config to keep it)"))
 			continue
 		}
-		if kp == ParseFrontMatterPtr && slices.Contains(im.res.Funcs, kp) {
+		if kp == configjs.ParseFrontMatterPtr && slices.Contains(im.res.Funcs, kp) {
 			// Called for each doc, as Docusaurus does (config.Config.FrontMatterHook).
 			im.parseFrontMatter = kp
 			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, each doc's front matter is read as written (compile from the Docusaurus config to keep it)"))
