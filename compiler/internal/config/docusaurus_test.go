@@ -898,3 +898,28 @@ func TestDocusaurusNavbarWithoutTitle(t *testing.T) {
 		}
 	}
 }
+
+// mdx-mermaid among the docs' remark plugins draws ```mermaid blocks as
+// @docusaurus/theme-mermaid does (zitadel's docs): markdown.mermaid; its
+// options are a warning.
+func TestDocusaurusMDXMermaid(t *testing.T) {
+	for _, c := range []struct{ plugin, warn string }{
+		{`require('mdx-mermaid')`, ""},
+		{`[require('mdx-mermaid'), {theme: {light: 'neutral'}}]`, "docusaurus.config.js:3:95: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1]: is not taken over by contentc: diagrams are drawn with markdown.mermaid's themes"},
+	} {
+		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, remarkPlugins: [` + c.plugin + `]}}]],
+};`})
+		var got []string
+		for _, d := range ds {
+			got = append(got, d.String())
+		}
+		if strings.Join(got, "\n") != c.warn {
+			t.Errorf("%s: diagnostics %q, want %q", c.plugin, got, c.warn)
+		}
+		if cfg == nil || cfg.Site.Mermaid == nil || cfg.Site.Mermaid.Theme.Light != "default" {
+			t.Errorf("%s: no mermaid: %+v", c.plugin, cfg)
+		}
+	}
+}

@@ -80,8 +80,9 @@ type importer struct {
 	yamlWarns        []diag.Diagnostic
 	itemsGens        map[string]string // Site.ItemsGenerators
 	pluginRoutes     map[string]string
-	// math is the pointer of the docs' remark-math plugin ("" if none).
-	math string
+	// math is the pointer of the docs' remark-math plugin ("" if none),
+	// mermaidAt of mdx-mermaid.
+	math, mermaidAt string
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
@@ -366,6 +367,9 @@ func (im *importer) markdown(top *mapping) {
 	if im.math != "" {
 		md.set("math", true, im.math)
 	}
+	if _, set := md.m["mermaid"]; im.mermaidAt != "" && !set {
+		md.set("mermaid", true, im.mermaidAt)
+	}
 	if im.npm2yarnAt != "" {
 		md.set("npm2yarn", im.npm2yarnOpts, im.npm2yarnAt)
 	}
@@ -431,6 +435,13 @@ func (im *importer) mdPlugins(docs string) {
 			switch packageName(name) {
 			case "remark-math":
 				im.math = ep
+			case "mdx-mermaid":
+				// its ```mermaid blocks are diagrams, as markdown.mermaid's
+				// (its options, and its <Mermaid> component, are not taken over)
+				im.mermaidAt = ep
+				if _, list := im.get(ep).([]any); list && im.get(ep+"/1") != nil {
+					im.warn(ep+"/1", "is not taken over by contentc: diagrams are drawn with markdown.mermaid's themes")
+				}
 			case "@docusaurus/remark-plugin-npm2yarn":
 				im.npm2yarn(ep)
 			case "remark-code-import":
