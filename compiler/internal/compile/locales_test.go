@@ -803,6 +803,44 @@ module.exports = {s: ['intro', {type: 'link', label: 'Other', href: '/docs/other
 	}
 }
 
+// A sidebar link to a site path that starts with the base URL is that path
+// (baseUrl /base/: /base/docs/other is /docs/other, /base the root), as Docusaurus's Link
+// does not add the base twice, and one without a leading slash is from the
+// site's root: the graph's hrefs carry no base URL, so the web marks the item
+// of the page it is on (zitadel's sidebars).
+func TestSidebarLinkWithTheBaseURL(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+};
+-- sidebars.js --
+module.exports = {s: ['intro', {type: 'link', label: 'Other', href: '/base/docs/other'}, {type: 'link', label: 'Again', href: 'docs/other'},
+  {type: 'link', label: 'Top', href: '/base'}, {type: 'link', label: 'Chat', href: 'https://chat.example.com/base/x'}]};
+-- docs/intro.md --
+# Intro
+-- docs/other.md --
+# Other
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for i, want := range []string{"/docs/intro /docs/other /docs/other / https://chat.example.com/base/x", "/fr/docs/intro /fr/docs/other /fr/docs/other /fr/ https://chat.example.com/base/x"} {
+		var got []string
+		items := res.Graph.Versions[0].Sidebars["s"].Items
+		if i == 1 {
+			items = res.Graph.Locales[1].Versions[0].Sidebars["s"].Items
+		}
+		for _, it := range items {
+			got = append(got, *it.Href)
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("sidebar %d: %s\nwant: %s", i, strings.Join(got, " "), want)
+		}
+	}
+}
+
 // The footer's copyright is HTML, as Docusaurus shows it, translated or not:
 // sanitised (each removal a warning where it was written), never read as
 // Markdown (karmada's indented zh copyright became a code block, and *2024*

@@ -741,11 +741,11 @@ func assetPath(p string) string {
 	return "/" + p
 }
 
-// IsExternal reports whether href leaves the site (a scheme or protocol-relative).
 // SitePath is a navbar or footer item's `to` as Docusaurus's useBaseUrl reads
 // it, site-relative: a path without a leading slash is from the site's root
 // (`docs/intro` is /docs/intro), and one that already starts with the base URL
-// does not get it twice (`/base/docs/x` with base /base/ is /docs/x). External
+// does not get it twice (`/base/docs/x` with base /base/ is /docs/x; `/base`
+// is the root, /), as addBaseUrl of @docusaurus/core reads them. External
 // URLs and fragments are left as they are.
 func SitePath(to, baseURL string) string {
 	if to == "" || IsExternal(to) || strings.HasPrefix(to, "#") || strings.HasPrefix(to, "?") {
@@ -754,12 +754,16 @@ func SitePath(to, baseURL string) string {
 	if baseURL != "" && baseURL != "/" && strings.HasPrefix(to, baseURL) {
 		return "/" + strings.TrimPrefix(to, baseURL)
 	}
+	if baseURL != "" && baseURL != "/" && to == strings.TrimSuffix(baseURL, "/") {
+		return "/" // the base URL without its slash: the site's root
+	}
 	if !strings.HasPrefix(to, "/") {
 		return "/" + to
 	}
 	return to
 }
 
+// IsExternal reports whether href leaves the site (a scheme or protocol-relative).
 func IsExternal(href string) bool {
 	if strings.HasPrefix(href, "//") {
 		return true

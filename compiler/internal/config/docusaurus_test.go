@@ -633,11 +633,12 @@ func TestDocusaurusAnnouncementBarWithoutContent(t *testing.T) {
 // A navbar or footer item's `to` is read as Docusaurus's useBaseUrl reads it:
 // without a leading slash it is from the site's root, and one that already
 // starts with the base URL does not get it twice (flow's navbar: to:
-// 'en/docs/getting-started').
+// 'en/docs/getting-started'); the base URL without its slash is the root, as
+// addBaseUrl has it (facebook/docusaurus#6315).
 func TestDocusaurusToAsUseBaseUrl(t *testing.T) {
 	for _, c := range []struct{ to, base, want string }{
 		{"docs/x", "/base/", "/docs/x"}, {"/docs/x", "/base/", "/docs/x"}, {"/base/docs/x", "/base/", "/docs/x"},
-		{"/base", "/base/", "/base"}, {"docs/x", "/", "/docs/x"}, {"https://x.org/a", "/", "https://x.org/a"}, {"#top", "/", "#top"},
+		{"/base", "/base/", "/"}, {"/based", "/base/", "/based"}, {"docs/x", "/", "/docs/x"}, {"https://x.org/a", "/", "https://x.org/a"}, {"#top", "/", "#top"},
 	} {
 		if got := SitePath(c.to, c.base); got != c.want {
 			t.Errorf("SitePath(%q, %q) = %q, want %q", c.to, c.base, got, c.want)

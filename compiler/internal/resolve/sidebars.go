@@ -13,7 +13,7 @@ func (c *compiler) resolveSidebars() {
 		in := sidebar.Input{
 			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
 			NotCollapsible: !vs.Plugin.SidebarCollapsible, Expanded: !vs.Plugin.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
-			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs), DuplicateRoutes: c.Cfg.OnDuplicateRoutes,
+			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs), DuplicateRoutes: c.Cfg.OnDuplicateRoutes, BaseURL: c.Cfg.Site.BaseURL,
 			Label: func(d *scan.Doc) string {
 				if p := vs.ByID[d.ID]; p != nil {
 					return p.Label

@@ -58,6 +58,10 @@ type Input struct {
 	// with "warn" or "log" (Docusaurus's default), a warning, and "ignore"
 	// nothing; its link then goes to the first one's page.
 	DuplicateRoutes string
+	// BaseURL is the site's baseUrl, which a link item's site path may start
+	// with (href: '/docs/intro' with baseUrl /docs/ is /intro), as
+	// Docusaurus's Link does not add it twice.
+	BaseURL string
 }
 
 func (in Input) collapsible() bool { return !in.NotCollapsible }
@@ -281,6 +285,9 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 				return nil
 			}
 			ext := config.IsExternal(href)
+			if !ext {
+				href = config.SitePath(href, r.in.BaseURL)
+			}
 			link := &graph.SidebarItem{Type: "link", Label: label, Href: graph.Ptr(href), External: ext}
 			link.Key, _ = v["key"].(string)
 			if cn, ok := v["className"].(string); ok {
