@@ -54,7 +54,7 @@ func TestSidebarHTMLItems(t *testing.T) {
 			// What Docusaurus sites put in html items: a divider, a sponsor's linked logo.
 			name: "yaml, divider and linked image", file: "sidebars.yaml",
 			sidebars: "docs:\n  - intro\n  - type: html\n    value: '<hr class=\"sidebar-divider\"/><a href=\"https://sponsor.example\"><img src=\"/img/logo.svg\" alt=\"Sponsor\"></a>'\n  - guide/a\n",
-			want:     `{"type":"html","value":"\u003chr class=\"sidebar-divider\"/\u003e\u003ca href=\"https://sponsor.example\" rel=\"noopener noreferrer\" target=\"_blank\"\u003e\u003cimg src=\"/img/logo.svg\" alt=\"Sponsor\"/\u003e\u003c/a\u003e","defaultStyle":false,"className":null}`,
+			want:     `{"type":"html","value":"\u003chr class=\"sidebar-divider\"/\u003e\u003ca href=\"https://sponsor.example\"\u003e\u003cimg src=\"/img/logo.svg\" alt=\"Sponsor\"/\u003e\u003c/a\u003e","defaultStyle":false,"className":null}`,
 		},
 		{
 			name: "unbalanced", file: "sidebars.yaml",

@@ -19,7 +19,8 @@ func TestFragment(t *testing.T) {
 		{"<script>never closed", "", "unsafe-html"},
 		{`<a href="javascript:alert(1)">link</a>`, "<a>link</a>", "unsafe-url"},
 		{`<a href="/docs/x">in</a>`, `<a href="/docs/x">in</a>`, ""},
-		{`<a href="https://example.com">out</a>`, `<a href="https://example.com" rel="noopener noreferrer" target="_blank">out</a>`, ""},
+		{`<a href="https://example.com">out</a>`, `<a href="https://example.com">out</a>`, ""}, // as written, as Docusaurus sets it
+		{`<a href="https://example.com" target="_blank">out</a>`, `<a href="https://example.com" target="_blank">out</a>`, ""},
 		{`<img src="javascript:x" onerror="alert(1)">`, `<img alt=""/>`, "unsafe-url unsafe-html"},
 		{`<img src="/img/logo.svg" alt="Logo">`, `<img src="/img/logo.svg" alt="Logo"/>`, ""},
 		{`<div style="color: red; position: fixed">x`, `<div style="color:red">x</div>`, "unsafe-html"},
@@ -43,5 +44,13 @@ func TestFragment(t *testing.T) {
 		if strings.Join(uniq, " ") != tc.warns {
 			t.Errorf("Fragment(%q) warned %v, want %q", tc.in, ids, tc.warns)
 		}
+	}
+}
+
+// ContentFragment is HTML of a page's content: a link to another site opens
+// in a new tab, as links in docs do.
+func TestContentFragment(t *testing.T) {
+	if got, want := ContentFragment(`<a href="https://example.com">out</a> <a href="/in">in</a>`, nil), `<a href="https://example.com" rel="noopener noreferrer" target="_blank">out</a> <a href="/in">in</a>`; got != want {
+		t.Errorf("ContentFragment = %q, want %q", got, want)
 	}
 }

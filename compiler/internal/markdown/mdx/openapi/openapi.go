@@ -280,7 +280,7 @@ func markdownHTML(s string) (htmlOut, text string) {
 	if descMarkdown.Convert([]byte(s), &b) != nil {
 		return html.EscapeString(s), s
 	}
-	h := safehtml.Fragment(b.String(), nil)
+	h := safehtml.ContentFragment(b.String(), nil)
 	return h, html.UnescapeString(tags.ReplaceAllString(h, " "))
 }
 
