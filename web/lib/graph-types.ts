@@ -112,8 +112,9 @@ export interface DocPage {
   frontMatter: { [key: string]: unknown };
   /** True for pages made by an importer (the type reference), which have no source file. */
   generated: boolean;
-  /** What the doc's MDX <head> element sets in the page's HTML head, as Docusaurus documents it (absent when it has none): the document title, used as written, and meta tags, which replace the page's own of the same name or property. */
+  /** What the doc's MDX <head> element sets in the page's HTML head, as Docusaurus documents it (absent when it has none): the document title, used as written, meta tags, which replace the page's own of the same name or property, and the canonical URL (an http(s) URL), which replaces the page's own. */
   head?: {
+    canonical?: string;
     meta?: {
       content: string;
       name?: string;

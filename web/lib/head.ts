@@ -76,7 +76,8 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
       description,
       ...(meta?.length ? { meta } : {}),
       // a route is a path as written (`/docs/web hooks`); these are URLs
-      canonical: unlisted ? null : index(base + encodeURI(page.route)),
+      // (or the canonical URL the doc's <head> names: apisix's docs.api7.ai pages)
+      canonical: unlisted ? null : index(own?.canonical ?? base + encodeURI(page.route)),
       image: absoluteImage(base, image ?? layout.image),
       ...locale,
     };

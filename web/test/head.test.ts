@@ -32,3 +32,11 @@ test("the site's meta tags are on every page; a doc's own replace those of the s
   ]);
   assert.equal(headFor({ layout: { ...layout, metadata: [] } } as AnyPageProps, "/")?.meta, undefined);
 });
+
+test("a doc's <head> canonical link replaces the page's own canonical URL; unlisted and noIndex pages have none", () => {
+  assert.equal(headFor(doc({}), "/[...slug]")?.canonical, "https://example.com/base/docs/intro");
+  const own = doc({ head: { canonical: "https://docs.example.org/intro" } });
+  assert.equal(headFor(own, "/[...slug]")?.canonical, "https://docs.example.org/intro");
+  assert.equal(headFor(doc({ unlisted: true, head: { canonical: "https://docs.example.org/intro" } }), "/[...slug]")?.canonical, null);
+  assert.equal(headFor({ ...own, layout: { ...layout, noIndex: true } } as AnyPageProps, "/[...slug]")?.canonical, null);
+});

@@ -255,8 +255,8 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	if p.Rec != nil && p.Rec.HeadingShown {
 		dp.HideTitle = true // the body's own h1 is the page heading
 	}
-	if p.Rec != nil && (p.Rec.Head.Title != "" || len(p.Rec.Head.Meta) > 0) {
-		h := &graph.DocHead{Title: p.Rec.Head.Title}
+	if p.Rec != nil && (p.Rec.Head.Title != "" || len(p.Rec.Head.Meta) > 0 || p.Rec.Head.Canonical != "") {
+		h := &graph.DocHead{Title: p.Rec.Head.Title, Canonical: p.Rec.Head.Canonical}
 		for _, m := range p.Rec.Head.Meta {
 			h.Meta = append(h.Meta, graph.HeadMeta{Name: m.Name, Property: m.Property, Content: m.Content})
 		}

@@ -383,10 +383,11 @@ type Tag struct {
 }
 
 // DocHead is what a doc's <head> element sets in the page's HTML head, as
-// Docusaurus documents it: the document title and meta tags.
+// Docusaurus documents it: the document title, meta tags and canonical URL.
 type DocHead struct {
-	Title string     `json:"title,omitempty"`
-	Meta  []HeadMeta `json:"meta,omitempty"`
+	Title     string     `json:"title,omitempty"`
+	Meta      []HeadMeta `json:"meta,omitempty"`
+	Canonical string     `json:"canonical,omitempty"`
 }
 
 // HeadMeta is one <meta> tag: a name or a property, and its content.

@@ -1114,18 +1114,20 @@ func TestRoleAttribute(t *testing.T) {
 	}
 }
 
-// A <head> element sets the page's document title and meta tags, as in
+// A <head> element sets the page's document title, meta tags and canonical
+// URL (an http(s) one: apisix's docs name their docs.api7.ai pages), as in
 // Docusaurus; it is not part of the body (ionic-docs writes one per page).
+// Other links are not taken over.
 func TestMDXHead(t *testing.T) {
-	src := "<head>\n  <title>Item: Ionic List Item</title>\n  <meta name=\"description\" content=\"Items are elements.\" />\n  <meta property=\"og:type\" content=\"article\" />\n  <link rel=\"canonical\" href=\"https://x.org/a\" />\n</head>\n\n# Item\n\nBody.\n"
+	src := "<head>\n  <title>Item: Ionic List Item</title>\n  <meta name=\"description\" content=\"Items are elements.\" />\n  <meta property=\"og:type\" content=\"article\" />\n  <link rel=\"canonical\" href=\"https://x.org/a\" />\n  <link rel=\"stylesheet\" href=\"https://x.org/a.css\" />\n  <link rel=\"canonical\" href=\"javascript:alert(1)\" />\n</head>\n\n# Item\n\nBody.\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
-	if d := diagList(res); d != "f.mdx:5:3 unsafe-html" {
+	if d := diagList(res); d != "f.mdx:6:3 unsafe-html; f.mdx:7:3 unsafe-html" {
 		t.Errorf("diagnostics: %s", d)
 	}
 	if got := string(res.HTML); got != "<p>Body.</p>\n" {
 		t.Errorf("html %q", got)
 	}
-	want := mdxast.Head{Title: "Item: Ionic List Item", Meta: []mdxast.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}}
+	want := mdxast.Head{Title: "Item: Ionic List Item", Meta: []mdxast.HeadMeta{{Name: "description", Content: "Items are elements."}, {Property: "og:type", Content: "article"}}, Canonical: "https://x.org/a"}
 	if fmt.Sprint(res.Head) != fmt.Sprint(want) {
 		t.Errorf("head %+v, want %+v", res.Head, want)
 	}

@@ -1274,7 +1274,8 @@ func sourcesExpression(expr string, st *mdxast.State) (map[string]any, bool) {
 	return out, true
 }
 
-// takeHead records a <head> element's <title> and <meta> tags in st.Head and
+// takeHead records a <head> element's <title>, <meta> tags and canonical link
+// (an http(s) URL: apisix's docs name their docs.api7.ai pages) in st.Head and
 // removes the element from the body; anything else in it is not taken over
 // (an unsafe-html warning each).
 func takeHead(n ast.Node, st *mdxast.State, ms *mdstate.State, source []byte, inHead map[ast.Node]bool) {
@@ -1294,8 +1295,14 @@ func takeHead(n ast.Node, st *mdxast.State, ms *mdstate.State, source []byte, in
 				st.Head.Meta = append(st.Head.Meta, m)
 				return ast.WalkContinue, nil
 			}
+		case "link":
+			href := e.StringAttr("href")
+			if strings.EqualFold(e.StringAttr("rel"), "canonical") && (strings.HasPrefix(href, "https://") || strings.HasPrefix(href, "http://")) && !safelink.IsDangerous(href) {
+				st.Head.Canonical = href
+				return ast.WalkSkipChildren, nil
+			}
 		}
-		ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> in <head> is not taken over (only <title> and <meta name|property content> are); it was removed", e.Name))
+		ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> in <head> is not taken over (only <title>, <meta name|property content> and <link rel=\"canonical\"> to an http(s) URL are); it was removed", e.Name))
 		return ast.WalkSkipChildren, nil
 	})
 	n.RemoveChildren(n)

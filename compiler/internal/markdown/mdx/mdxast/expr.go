@@ -175,10 +175,11 @@ const DocusaurusHead = "@docusaurus/Head"
 
 // Head is the page metadata a document's `<head>` element sets, as Docusaurus
 // documents it (Markdown features, head metadata): the document title and
-// meta tags of the page's HTML head.
+// meta tags of the page's HTML head, and its canonical URL.
 type Head struct {
-	Title string     `json:"title,omitempty"`
-	Meta  []HeadMeta `json:"meta,omitempty"`
+	Title     string     `json:"title,omitempty"`
+	Meta      []HeadMeta `json:"meta,omitempty"`
+	Canonical string     `json:"canonical,omitempty"`
 }
 
 // HeadMeta is one <meta> of a <head>: a name or a property, and its content.
