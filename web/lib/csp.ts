@@ -66,10 +66,13 @@ export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'none'; object-sr
  * visit and a client navigation may reach a diagram from any page. Content still cannot
  * add a <style> (the compiler removes them), and scripts are as strict as ever.
  */
-export function metaPolicy(scriptHashes: Iterable<string>, { inlineStyles = false }: { inlineStyles?: boolean } = {}): string {
+export function metaPolicy(scriptHashes: Iterable<string>, { inlineStyles = false, frameHosts = [] }: { inlineStyles?: boolean; frameHosts?: readonly string[] } = {}): string {
   const hashes = [...new Set(scriptHashes)].sort();
+  // The hosts content iframes may show (site.yaml markdown.iframeHosts; the compiler
+  // removes any other iframe): their https pages, in place of 'none'.
+  const frames = [...new Set(frameHosts.map((h) => h.toLowerCase()).filter((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)))].sort().map((h) => `https://${h}`);
   return DIRECTIVES.map(([name, sources]) =>
-    [name, ...sources, ...(name === 'script-src' ? hashes : []), ...(name === 'style-src-elem' && inlineStyles ? ["'unsafe-inline'"] : [])].join(' ')).join('; ');
+    [name, ...(name === 'frame-src' && frames.length > 0 ? frames : sources), ...(name === 'script-src' ? hashes : []), ...(name === 'style-src-elem' && inlineStyles ? ["'unsafe-inline'"] : [])].join(' ')).join('; ');
 }
 
 /**

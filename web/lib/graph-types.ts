@@ -384,6 +384,8 @@ export interface Site {
     defaultLocale: string;
     locales: Locale[];
   };
+  /** Present when content may show iframes (site.yaml markdown.iframeHosts): the hosts whose https pages they show, which the web's Content-Security-Policy lets pages frame (frame-src; 'none' without them). */
+  iframeHosts?: string[];
   /** The social card of pages without their own image (site.yaml image, Docusaurus's themeConfig.image): a path from the site root or a URL; absent when none. */
   image?: string;
   /** Present (true) when the site has TeX math (site.yaml markdown.math): pages hold <span class="math math-inline"> and <div class="math math-display"> with the TeX, which the web renders with KaTeX. */

@@ -50,6 +50,8 @@ export interface LayoutData {
   math: boolean;
   /** the site draws ```mermaid code blocks as diagrams (web/lib/mermaid.ts), with these themes and options */
   mermaid: Site['mermaid'] | null;
+  /** hosts content iframes show (site.yaml markdown.iframeHosts), which the page's CSP lets it frame */
+  iframeHosts: string[];
   /** the site sets its brand colour: pages link /_contentc/colors.css (web/lib/colors.ts) */
   colorsCss: boolean;
   /** links and meta tags of every page's head (site.yaml headTags), attributes as written */

@@ -35,7 +35,7 @@ export default function Document(props: DocumentProps) {
   // In development (make dev) Next's own runtime needs more (lib/csp.ts DEV_DIRECTIVES);
   // production builds get the strict policy.
   const csp = process.env.NODE_ENV === 'production'
-    ? metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash), { inlineStyles: !!layout?.mermaid })
+    ? metaPolicy(inline.filter((s): s is string => s !== null).map(scriptHash), { inlineStyles: !!layout?.mermaid, frameHosts: layout?.iframeHosts ?? [] })
     : devMetaPolicy();
   withoutPageHtml(props.__NEXT_DATA__);
   return (

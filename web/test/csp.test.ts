@@ -176,3 +176,10 @@ test("development pages (make dev) get room for Next's dev runtime; nothing else
   assert.doesNotMatch(prod, /unsafe-eval|ws:/);
   assert.deepEqual(directive(prod, "style-src-elem"), ["'self'"]);
 });
+
+test("pages may frame the https pages of the site's iframe hosts (markdown.iframeHosts), and nothing else", () => {
+  const policy = metaPolicy([], { frameHosts: ["www.YouTube.com", "player.vimeo.com", "www.youtube.com", "evil.example; script-src *", "*"] });
+  assert.deepEqual(directive(policy, "frame-src"), ["https://player.vimeo.com", "https://www.youtube.com"]);
+  assert.deepEqual(directive(policy, "script-src"), ["'self'"]);
+  assert.deepEqual(directive(metaPolicy([], { frameHosts: [] }), "frame-src"), ["'none'"]);
+});

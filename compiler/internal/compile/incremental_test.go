@@ -280,6 +280,12 @@ func TestIncrementalCompileIsByteIdentical(t *testing.T) {
 			if !strings.Contains(embed.HTML, `<iframe src="https://www.youtube.com/embed/x" title="Talk">`) {
 				t.Errorf("iframe of an allowed host not shown: %s", embed.HTML)
 			}
+			// the graph names the hosts, which the web's CSP lets pages frame
+			var g graph.Graph
+			readJSON(t, filepath.Join(s.dir, "out", "graph.json"), &g)
+			if strings.Join(g.Site.IframeHosts, ",") != "www.youtube.com" {
+				t.Errorf("site.iframeHosts %v", g.Site.IframeHosts)
+			}
 			s.edit("site.yaml", "\nmarkdown:\n  iframeHosts: [www.youtube.com]", "")
 			s.compile()
 			readJSON(t, filepath.Join(s.dir, "out", "docs/current/api/embed.json"), &embed)

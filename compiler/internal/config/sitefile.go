@@ -364,6 +364,7 @@ func apply(cfg *Config, value any) {
 		cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, e.Admonitions.Keywords...)
 	}
 	cfg.MarkdownFormat, cfg.IframeHosts, cfg.Math, cfg.Aliases = f.Markdown.Format, f.Markdown.IframeHosts, f.Markdown.Math, f.Markdown.Aliases
+	cfg.Site.IframeHosts = f.Markdown.IframeHosts // the web's CSP lets pages frame them
 	cfg.RawImports = f.Markdown.RawImports
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math

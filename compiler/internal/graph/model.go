@@ -54,12 +54,13 @@ type Site struct {
 	BaseURL         string           `json:"baseUrl"`
 	Favicon         *string          `json:"favicon"`
 	NoIndex         bool             `json:"noIndex"`
-	Image           *string          `json:"image,omitempty"`    // the social card of pages without their own
-	Metadata        []HeadMeta       `json:"metadata,omitempty"` // meta tags of every page
-	Math            bool             `json:"math,omitempty"`     // TeX math in pages (markdown.math)
-	Mermaid         *Mermaid         `json:"mermaid,omitempty"`  // diagrams (markdown.mermaid)
-	Colors          *Colors          `json:"colors,omitempty"`   // brand colours (site.yaml colors)
-	HeadTags        []HeadTag        `json:"headTags,omitempty"` // tags of every page's head
+	Image           *string          `json:"image,omitempty"`       // the social card of pages without their own
+	Metadata        []HeadMeta       `json:"metadata,omitempty"`    // meta tags of every page
+	Math            bool             `json:"math,omitempty"`        // TeX math in pages (markdown.math)
+	Mermaid         *Mermaid         `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
+	IframeHosts     []string         `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
+	Colors          *Colors          `json:"colors,omitempty"`      // brand colours (site.yaml colors)
+	HeadTags        []HeadTag        `json:"headTags,omitempty"`    // tags of every page's head
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`
