@@ -499,3 +499,53 @@ func TestSidebarsJSItemFromAPackageHelper(t *testing.T) {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// The previous and next links name a doc by its pagination_label, else by its
+// sidebar label; a category that links to a doc is named by that doc, not by
+// the category's label, as Docusaurus's toDocNavigationLink names it (strapi's
+// "REST API" category led to "REST API reference").
+func TestPaginationLabels(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+};
+-- sidebars.js --
+module.exports = {s: ['a', {type: 'category', label: 'REST API', link: {type: 'doc', id: 'rest'}, items: ['b']}, 'c']};
+-- docs/a.md --
+# A
+-- docs/rest.md --
+# REST API reference
+-- docs/b.md --
+---
+pagination_label: Bee (short)
+---
+# B
+-- docs/c.md --
+---
+sidebar_label: Sea
+---
+# C
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	for file, want := range map[string]string{
+		"a.json":    "<nil> REST API reference",
+		"rest.json": "A Bee (short)",
+		"b.json":    "REST API reference Sea",
+		"c.json":    "Bee (short) <nil>",
+	} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current", file), &p)
+		title := func(l *graph.PageLink) string {
+			if l == nil {
+				return "<nil>"
+			}
+			return l.Title
+		}
+		if got := title(p.Previous) + " " + title(p.Next); got != want {
+			t.Errorf("%s: previous and next %q, want %q", file, got, want)
+		}
+	}
+}

@@ -5,6 +5,7 @@
 package sidebar
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"sort"
@@ -750,6 +751,17 @@ func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph
 	}
 }
 
+// paginationLabel is what a doc is called in the previous and next links of
+// its neighbours: its pagination_label, else label.
+func (r *resolver) paginationLabel(id, label string) string {
+	if d := r.byID(id); d != nil {
+		if pl, ok := d.Front.PaginationLabel.Get(); ok {
+			return pl
+		}
+	}
+	return label
+}
+
 // paginate links each page of a sidebar to its neighbours in reading order.
 func (r *resolver) paginate(name string, items []*graph.SidebarItem) {
 	var pages []Page
@@ -758,10 +770,16 @@ func (r *resolver) paginate(name string, items []*graph.SidebarItem) {
 		for _, it := range items {
 			switch {
 			case it.Type == "link" && it.DocID != nil && !it.Unlisted:
-				pages = append(pages, Page{Kind: "doc", Key: *it.DocID, Title: it.Label, Route: *it.Href, Sidebar: name})
+				pages = append(pages, Page{Kind: "doc", Key: *it.DocID, Title: r.paginationLabel(*it.DocID, it.Label), Route: *it.Href, Sidebar: name})
 			case it.Type == "category":
 				if it.DocID != nil && !it.LinkUnlisted {
-					pages = append(pages, Page{Kind: "doc", Key: *it.DocID, Title: it.Label, Route: *it.Href, Sidebar: name})
+					// the linked doc's label, not the category's, as
+					// Docusaurus's toDocNavigationLink gives it
+					label := ""
+					if d := r.byID(*it.DocID); d != nil {
+						label = r.in.Label(d)
+					}
+					pages = append(pages, Page{Kind: "doc", Key: *it.DocID, Title: r.paginationLabel(*it.DocID, cmp.Or(label, it.Label)), Route: *it.Href, Sidebar: name})
 				} else if it.Href != nil && it.DocID == nil {
 					for _, c := range r.res.Categories {
 						if c.Route == *it.Href {
