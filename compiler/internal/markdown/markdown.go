@@ -437,8 +437,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			gfm.Table{},
 			extension.Strikethrough,
 			gfm.TaskList{},
-			extension.NewLinkify(extension.WithLinkifyURLRegexp(gfm.LinkifyURL), extension.WithLinkifyWWWRegexp(gfm.LinkifyWWW)),
-			gfm.ProtocolLinks{},
+			gfm.ProtocolLinks{}, // goldmark's linkify with remark-gfm's rules
 			gfm.Footnotes{},
 			safehtml.New(),
 			safelink.New(),

@@ -1679,7 +1679,8 @@ func TestMDXThemedImage(t *testing.T) {
 // remark-gfm (micromark's autolink literal) links it, not only after a space
 // as the GFM spec and goldmark's linkify have it: Chinese docs write
 // `下载：https://…` (apache/fury-site), braces and all. After a letter, or
-// when no URL follows the protocol, the text stays as it was.
+// when no URL follows the protocol, the text stays as it was. Inside brackets
+// that are no link's it is linked too, as in any text but a link's.
 func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 	for src, want := range map[string]string{
 		"下载：https://repo.example.org/x-${num}/.":                         `<p>下载：<a href="https://repo.example.org/x-$%7Bnum%7D/" target="_blank" rel="noopener noreferrer">https://repo.example.org/x-${num}/</a>.</p>`,
@@ -1690,6 +1691,10 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 		// a ']' before '(' or '[' ends the URL, as micromark's trailing
 		// bracket rule (moodle's https://x/browse/[MDL-1](…)); elsewhere it is the URL's
 		"See https://x.org/b/[A-1](https://x.org/b/A-1) and https://x.org/a[b]c.": `<p>See <a href="https://x.org/b/%5BA-1" target="_blank" rel="noopener noreferrer">https://x.org/b/[A-1</a>](<a href="https://x.org/b/A-1" target="_blank" rel="noopener noreferrer">https://x.org/b/A-1</a>) and <a href="https://x.org/a%5Bb%5Dc" target="_blank" rel="noopener noreferrer">https://x.org/a[b]c</a>.</p>`,
+		// inside brackets too (kruise's `[https://…#Usage Example](…)`),
+		// but not in a link's text, which holds no link
+		"See [https://x.org/a] and [docs at https://x.org/b].":                                             `<p>See [<a href="https://x.org/a" target="_blank" rel="noopener noreferrer">https://x.org/a</a>] and [docs at <a href="https://x.org/b" target="_blank" rel="noopener noreferrer">https://x.org/b</a>].</p>`,
+		"[see https://x.org/a](/docs/x), [https://x.org/b][r], ![https://x.org/c](/i.png)\n\n[r]: /docs/y": `<p><a href="/docs/x">see https://x.org/a</a>, <a href="/docs/y">https://x.org/b</a>, <img src="/i.png" alt="https://x.org/c"></p>`,
 	} {
 		for _, mdx := range []bool{true, false} {
 			res := New(Options{}).Render(Input{File: "f.mdx", MDX: mdx, Source: []byte(src + "\n")})

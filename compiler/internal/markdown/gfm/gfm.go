@@ -228,12 +228,81 @@ func (p taskCheckBox) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 // the paragraph as text, which is cut back, and goldmark's own linkify parser
 // (the same pattern, LinkifyURL, and the same trailing punctuation rules) reads
 // the URL from the protocol on. When there is no URL, the text is put back.
+//
+// It is goldmark's linkify too (which it replaces), with remark-gfm's rule
+// that a URL is linked in any text that is not a link's: also inside brackets
+// that may still turn out to be a link's text (`[see https://x.org]`,
+// `[https://x.org]`: goldmark's linkify gives up there, micromark does not),
+// and when they do, the URLs in the link's text stay text, as
+// mdast-util-gfm-autolink-literal leaves links alone (kruise's docs).
 type ProtocolLinks struct{}
 
 func (ProtocolLinks) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithInlineParsers(util.Prioritized(protocolLinkParser{
-		linkify: extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW)),
-	}, 999)))
+	linkify := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW))
+	m.Parser().AddOptions(
+		parser.WithInlineParsers(util.Prioritized(protocolLinkParser{linkify: linkify}, 999), util.Prioritized(labelLinkify{linkify}, 999)),
+		parser.WithASTTransformers(util.Prioritized(linkTextURLs{}, 0)))
+}
+
+// outsideLabel is a parser context that does not tell that a link's text may
+// have begun, for linkify, which would not link a URL there.
+type outsideLabel struct{ parser.Context }
+
+func (outsideLabel) IsInLinkLabel() bool { return false }
+
+// labelLinkify is goldmark's linkify parser, inside brackets too.
+type labelLinkify struct{ parser.InlineParser }
+
+func (p labelLinkify) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	return p.InlineParser.Parse(parent, block, outsideLabel{pc})
+}
+
+// linkTextURLs turns URLs linked inside a link's (or an image's) text back to
+// text: a link holds no link. Elsewhere, a URL that ends in `]` and
+// punctuation is linked without them (`[docs at https://x.org/b].`), as
+// micromark's trail reads a `]` that no URL character follows.
+type linkTextURLs struct{}
+
+func (linkTextURLs) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
+	var found, bracketed []*ast.AutoLink
+	src := reader.Source()
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		if al, ok := n.(*ast.AutoLink); ok && al.AutoLinkType == ast.AutoLinkURL && bytes.HasSuffix(al.Label(src), []byte("]")) {
+			bracketed = append(bracketed, al)
+		}
+		if n.Kind() == ast.KindLink || n.Kind() == ast.KindImage {
+			_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+				if al, ok := c.(*ast.AutoLink); ok && entering && al.AutoLinkType == ast.AutoLinkURL {
+					found = append(found, al)
+				}
+				return ast.WalkContinue, nil
+			})
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	for _, al := range found {
+		al.Parent().ReplaceChild(al.Parent(), al, ast.NewString(al.Label(src)))
+	}
+	for _, al := range bracketed {
+		label := al.Label(src)
+		start := al.Pos()
+		if start < 0 || !bytes.HasPrefix(src[start:], label) {
+			start++ // (the space before it, which linkify read first)
+		}
+		cut := len(bytes.TrimRight(label, `]!"'*,.:;<?_~`))
+		if start <= 0 || start+len(label) > len(src) || !bytes.Equal(src[start:start+len(label)], label) || al.Parent() == nil {
+			continue
+		}
+		short := ast.NewAutoLink(ast.AutoLinkURL, ast.NewTextSegment(text.NewSegment(start, start+cut)))
+		short.Protocol = al.Protocol
+		parent := al.Parent()
+		parent.ReplaceChild(parent, al, short)
+		parent.InsertAfter(parent, short, ast.NewTextSegment(text.NewSegment(start+cut, start+len(label))))
+	}
 }
 
 type protocolLinkParser struct{ linkify parser.InlineParser }
@@ -241,9 +310,6 @@ type protocolLinkParser struct{ linkify parser.InlineParser }
 func (protocolLinkParser) Trigger() []byte { return []byte{':'} }
 
 func (p protocolLinkParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	if pc.IsInLinkLabel() {
-		return nil
-	}
 	prev, ok := parent.LastChild().(*ast.Text)
 	if !ok || prev.IsRaw() {
 		return nil
@@ -268,7 +334,7 @@ func (p protocolLinkParser) Parse(parent ast.Node, block text.Reader, pc parser.
 		return nil // "xhttps://…" is not a link; a letter may not come before
 	}
 	block.SetPosition(line, pos.WithStart(pos.Start-n))
-	link := p.linkify.Parse(parent, block, pc)
+	link := p.linkify.Parse(parent, block, outsideLabel{pc})
 	al, ok := link.(*ast.AutoLink)
 	if !ok || al.AutoLinkType != ast.AutoLinkURL {
 		block.SetPosition(line, pos)
