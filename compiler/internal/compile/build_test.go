@@ -1056,3 +1056,38 @@ func TestEmptyDescription(t *testing.T) {
 		}
 	}
 }
+
+// A site's own admonition type is headed by its name when the site replaces
+// the theme's Admonition component (src/theme/Admonition), which labels its
+// types (stately's :::typescript, temporal's :::copycode); it is still drawn
+// as info. Without one the theme's component draws it as Info.
+func TestOwnAdmonitionTypesWithASwizzledAdmonition(t *testing.T) {
+	for _, swizzled := range []bool{false, true} {
+		src := `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {admonitions: {keywords: ['typescript']}}}]],
+};
+-- docs/a.md --
+# A
+
+:::typescript
+Typed.
+:::
+`
+		want := "Info"
+		if swizzled {
+			src += "-- src/theme/Admonition/index.js --\nexport default function Admonition(props) { return null; }\n"
+			want = "Typescript"
+		}
+		dir, res := compileSource(t, src)
+		for _, d := range res.Diagnostics {
+			t.Errorf("diagnostic: %s", d)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &p)
+		if !strings.Contains(p.HTML, `<div class="admonition admonition-info" role="note"><div class="admonition-heading">`+want+`</div>`) {
+			t.Errorf("swizzled %v: %s", swizzled, p.HTML)
+		}
+	}
+}

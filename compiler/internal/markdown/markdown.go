@@ -109,6 +109,11 @@ type Options struct {
 	// AdmonitionKeywords are more admonition types (Docusaurus's
 	// admonitions.keywords), drawn as info admonitions with no warning.
 	AdmonitionKeywords []string
+	// ThemeAdmonition: the site replaces the theme's Admonition component
+	// (src/theme/Admonition), which labels the site's own types: their
+	// headings are their names. Without it they are headed as info, as the
+	// theme's component draws a type it has no component for.
+	ThemeAdmonition bool
 	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package
 	// managers (@docusaurus/remark-plugin-npm2yarn; see package npm2yarn);
 	// nil: they are code blocks.
@@ -158,6 +163,9 @@ func (r *Renderer) Settings() string {
 	fmt.Fprintf(&b, "\x02toc%d-%d", r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
 	for _, k := range r.opts.AdmonitionKeywords {
 		b.WriteString("\x03" + k)
+	}
+	if r.opts.ThemeAdmonition {
+		b.WriteString("\x02theme-admonition")
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
@@ -609,7 +617,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

@@ -64,7 +64,7 @@ type Admonition struct {
 	ast.BaseBlock
 	// AdmonitionType is the type as written, lower-cased ("note", "tip", …).
 	AdmonitionType string
-	keyword        bool // one of the site's admonitions.keywords
+	keyword        bool // one of the site's admonitions.keywords, drawn by the theme's component
 	// Title is the custom heading, "" for the default (the type, capitalised).
 	Title string
 	// Known is false for a type not in Types; it renders as a plain <div>.
@@ -124,12 +124,15 @@ func (n *Admonition) Heading() string {
 }
 
 // Class is the admonition-* class: the type, the type an alias stands for
-// (important: info), or note for unknown types.
+// (important: info), info for the site's own types, or note for unknown types.
 func (n *Admonition) Class() string {
 	if n.keyword {
 		return "info"
 	}
-	c, _ := ClassOf(n.AdmonitionType)
+	c, ok := ClassOf(n.AdmonitionType)
+	if !ok && n.Known {
+		return "info" // the site's own type, labelled by its own component
+	}
 	return c
 }
 
@@ -212,7 +215,7 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// One of the site's own types (admonitions.keywords, matched as
 		// written, as Docusaurus matches them: yearn's :::yearnData): Docusaurus
 		// draws a type without a component of its own as info.
-		n.AdmonitionType, n.Known, n.keyword = written, true, true
+		n.AdmonitionType, n.Known, n.keyword = written, true, !st.ThemeAdmonition
 	}
 	if !st.Docusaurus2 && j < len(line) && line[j] == '[' && !labelThenEnd(line[j:]) {
 		// Text after the [label] (`:::tip[Nota]<!-- Nota -->`, fluentis'

@@ -62,8 +62,10 @@ type State struct {
 	// AnchorsMaintainCase: generated heading ids keep the letter case
 	// (package headingid).
 	AnchorsMaintainCase bool
-	// AdmonitionKeywords are the site's own admonition types.
+	// AdmonitionKeywords are the site's own admonition types, headed by their
+	// names when ThemeAdmonition (see markdown.Options.ThemeAdmonition).
 	AdmonitionKeywords []string
+	ThemeAdmonition    bool
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
 	// see package npm2yarn).
 	Npm2Yarn *Npm2Yarn
