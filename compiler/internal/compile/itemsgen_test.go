@@ -111,3 +111,36 @@ func TestSidebarItemsGenerator(t *testing.T) {
 		t.Errorf("stand-in: the default items are not used: %s", got)
 	}
 }
+
+// A generator that gives the default generator its own isCategoryIndex
+// (socket.io's: none is a category's page) has it decide which doc of a folder
+// is the category's page, called with Docusaurus's matcher argument (the file
+// name, its extension and the folders, nearest first); the others stay items.
+func TestSidebarItemsGeneratorIsCategoryIndex(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {
+    sidebarItemsGenerator({isCategoryIndex, defaultSidebarItemsGenerator, ...args}) {
+      return defaultSidebarItemsGenerator({...args, isCategoryIndex(doc) {
+        return doc.fileName === 'overview' && doc.extension === '.md' && doc.directories[0] === 'api' && doc.directories[1] === 'guides';
+      }});
+    },
+  }}]],
+};
+-- docs/guides/index.md --
+# Guides intro
+-- docs/guides/step.md --
+# Step
+-- docs/guides/api/overview.md --
+# API overview
+-- docs/guides/api/call.md --
+# Call
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if got, want := brief(g.Versions[0].Sidebars["defaultSidebar"].Items), "guides[API overview(/docs/guides/api/overview)[Call(/docs/guides/api/call)] Guides intro(/docs/guides) Step(/docs/guides/step)]"; got != want {
+		t.Errorf("sidebar:\n got %s\nwant %s", got, want)
+	}
+}

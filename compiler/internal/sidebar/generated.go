@@ -9,6 +9,8 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/jseval"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
+	"github.com/contentc/contentc/compiler/internal/scan"
 )
 
 // handleKey marks, in the items given to a sidebarItemsGenerator, a category
@@ -136,7 +138,28 @@ func (r *resolver) generatorArgs(dir string, g *generation, defaults func(string
 					}
 				}
 			}
-			items := defaults(d)
+			var items []*graph.SidebarItem
+			if f, ok := m["isCategoryIndex"].(func(any) any); ok {
+				// the generator's own: which doc is a folder's category page
+				// (socket.io's, false for all: index.md is a category's first item)
+				r.isIndex = func(doc *scan.Doc) bool {
+					base := path.Base(doc.RelPath)
+					dirs := []any{}
+					if doc.Dir != "." {
+						parts := strings.Split(doc.Dir, "/")
+						for i := len(parts) - 1; i >= 0; i-- {
+							dirs = append(dirs, parts[i])
+						}
+					}
+					return jsstd.Truthy(f(map[string]any{"fileName": strings.TrimSuffix(base, path.Ext(base)), "extension": path.Ext(base), "directories": dirs}))
+				}
+				delete(g.def, d) // (made with the generator's isCategoryIndex: not the default items)
+				items = defaults(d)
+				delete(g.def, d)
+				r.isIndex = nil
+			} else {
+				items = defaults(d)
+			}
 			if list, ok := m["docs"].([]any); ok && len(list) < len(docs) {
 				// the docs it was given: a generator may leave some out
 				keep := map[string]bool{}

@@ -113,6 +113,9 @@ type resolver struct {
 	sidebar  string
 	byDir    map[string][]*scan.Doc // the tree's docs by folder, in order; made on first use
 	gen      *generation            // the sidebarItemsGenerator call whose items are resolved
+	// isIndex is the isCategoryIndex a sidebarItemsGenerator gave the default
+	// generator (nil: Docusaurus's convention, scan.Doc.IsCategoryIndex).
+	isIndex func(*scan.Doc) bool
 }
 
 // docsIn returns the docs directly in folder dir, in the tree's order.
@@ -660,7 +663,7 @@ func (r *resolver) categoryLink(cat *graph.SidebarItem, link *scan.CategoryLink,
 // (index, README, or named like the folder); nil when none.
 func (r *resolver) conventionalIndexDoc(dir string) *scan.Doc {
 	for _, d := range r.docsIn(dir) {
-		if d.IsCategoryIndex && d.Route != "" {
+		if (r.isIndex == nil && d.IsCategoryIndex || r.isIndex != nil && r.isIndex(d)) && d.Route != "" {
 			return d
 		}
 	}

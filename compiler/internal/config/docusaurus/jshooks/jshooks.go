@@ -141,7 +141,8 @@ func plain(rt *goja.Runtime, v goja.Value) (any, error) {
 // toJS makes v an engine value: maps are plain objects (keys in sorted
 // order), lists arrays, a func(any) any a function given its first argument
 // as JSON values and returning its result made again with toJS (a func(any)
-// (any, error) throws its error).
+// (any, error) throws its error); the functions of an object argument are
+// func(any) any that call them, for as long as the call lasts.
 func toJS(rt *goja.Runtime, v any) goja.Value {
 	switch v := v.(type) {
 	case map[string]any:
@@ -166,6 +167,23 @@ func toJS(rt *goja.Runtime, v any) goja.Value {
 	case func(any) (any, error):
 		return rt.ToValue(func(call goja.FunctionCall) goja.Value {
 			arg, err := plain(rt, call.Argument(0))
+			if m, ok := arg.(map[string]any); ok && err == nil {
+				// its functions (a generator's own isCategoryIndex, given to
+				// defaultSidebarItemsGenerator) call back into the engine
+				o := call.Argument(0).ToObject(rt)
+				for _, k := range o.Keys() {
+					if f, isFunc := goja.AssertFunction(o.Get(k)); isFunc {
+						m[k] = func(a any) any {
+							r, err := f(goja.Undefined(), toJS(rt, a))
+							if err != nil {
+								panic(err) // thrown on, in the engine
+							}
+							out, _ := plain(rt, r)
+							return out
+						}
+					}
+				}
+			}
 			if err == nil {
 				var out any
 				if out, err = v(arg); err == nil {
