@@ -140,23 +140,9 @@ func (r *resolver) generatorArgs(dir string, g *generation, defaults func(string
 			}
 			var items []*graph.SidebarItem
 			if f, ok := m["isCategoryIndex"].(func(any) any); ok {
-				// the generator's own: which doc is a folder's category page
-				// (socket.io's, false for all: index.md is a category's first item)
-				r.isIndex = func(doc *scan.Doc) bool {
-					base := path.Base(doc.RelPath)
-					dirs := []any{}
-					if doc.Dir != "." {
-						parts := strings.Split(doc.Dir, "/")
-						for i := len(parts) - 1; i >= 0; i-- {
-							dirs = append(dirs, parts[i])
-						}
-					}
-					return jsstd.Truthy(f(map[string]any{"fileName": strings.TrimSuffix(base, path.Ext(base)), "extension": path.Ext(base), "directories": dirs}))
-				}
-				delete(g.def, d) // (made with the generator's isCategoryIndex: not the default items)
-				items = defaults(d)
-				delete(g.def, d)
-				r.isIndex = nil
+				// (a folder's items are made once per call of the generator:
+				// with the isCategoryIndex it gives first)
+				items = r.withIndexMatcher(f, func() []*graph.SidebarItem { return defaults(d) })
 			} else {
 				items = defaults(d)
 			}
@@ -174,6 +160,27 @@ func (r *resolver) generatorArgs(dir string, g *generation, defaults func(string
 			return g.raw(items)
 		},
 	}
+}
+
+// withIndexMatcher is build's items with f, a generator's own isCategoryIndex
+// (socket.io's, false for all: index.md is a category's first item), deciding
+// which doc of a folder is its category's page; f is called with Docusaurus's
+// matcher argument. f may throw (a panic that the engine turns back into a
+// throw): it is in use only while build runs.
+func (r *resolver) withIndexMatcher(f func(any) any, build func() []*graph.SidebarItem) []*graph.SidebarItem {
+	r.isIndex = func(doc *scan.Doc) bool {
+		base := path.Base(doc.RelPath)
+		dirs := []any{}
+		if doc.Dir != "." {
+			parts := strings.Split(doc.Dir, "/")
+			for i := len(parts) - 1; i >= 0; i-- {
+				dirs = append(dirs, parts[i])
+			}
+		}
+		return jsstd.Truthy(f(map[string]any{"fileName": strings.TrimSuffix(base, path.Ext(base)), "extension": path.Ext(base), "directories": dirs}))
+	}
+	defer func() { r.isIndex = nil }()
+	return build()
 }
 
 // onlyDocs is items without the docs that keep lacks (categories left empty

@@ -175,8 +175,10 @@ func toJS(rt *goja.Runtime, v any) goja.Value {
 					if f, isFunc := goja.AssertFunction(o.Get(k)); isFunc {
 						m[k] = func(a any) any {
 							r, err := f(goja.Undefined(), toJS(rt, a))
-							if err != nil {
-								panic(err) // thrown on, in the engine
+							if ex := (*goja.Exception)(nil); errors.As(err, &ex) {
+								panic(ex.Value()) // thrown on, in the engine
+							} else if err != nil {
+								panic(rt.NewGoError(err))
 							}
 							out, _ := plain(rt, r)
 							return out
