@@ -131,7 +131,7 @@ func Run(opts model.Options) (*Result, error) {
 	configFailed := c.Diags.HasErrors()
 	load.Config(c)
 	scope, scopeFile := readScope(root)
-	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, NoEmoji: c.Cfg.NoEmoji, AnchorsMaintainCase: c.Cfg.AnchorsMaintainCase, TOCMinLevel: c.Cfg.TOCMinLevel, TOCMaxLevel: c.Cfg.TOCMaxLevel, Aliases: c.Cfg.Aliases, RawImports: rawImports(c.Cfg.RawImports), AdmonitionKeywords: c.Cfg.AdmonitionKeywords, ThemeAdmonition: c.Cfg.Docusaurus && themeComponent(root, "Admonition"), Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn), MagicComments: magicComments(c.Cfg.MagicComments), CodeImport: (*codeblock.ImportOptions)(c.Cfg.CodeImport), HiddenElements: c.Cfg.HiddenElements})
+	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, NoEmoji: c.Cfg.NoEmoji, GitHubAlerts: c.Cfg.GitHubAlerts, AnchorsMaintainCase: c.Cfg.AnchorsMaintainCase, TOCMinLevel: c.Cfg.TOCMinLevel, TOCMaxLevel: c.Cfg.TOCMaxLevel, Aliases: c.Cfg.Aliases, RawImports: rawImports(c.Cfg.RawImports), AdmonitionKeywords: c.Cfg.AdmonitionKeywords, ThemeAdmonition: c.Cfg.Docusaurus && themeComponent(root, "Admonition"), Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn), MagicComments: magicComments(c.Cfg.MagicComments), CodeImport: (*codeblock.ImportOptions)(c.Cfg.CodeImport), HiddenElements: c.Cfg.HiddenElements})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
 	var unchanged func(string) bool

@@ -51,6 +51,8 @@ type Config struct {
 	// NoEmoji: emoji shortcodes stay text (markdown.emoji: false; see
 	// markdown.Options.NoEmoji).
 	NoEmoji bool
+	// GitHubAlerts: `> [!NOTE]` blockquotes are admonitions (markdown.githubAlerts).
+	GitHubAlerts bool
 	// AnchorsMaintainCase: generated heading ids keep the heading's letter
 	// case (markdown.anchors.maintainCase).
 	AnchorsMaintainCase bool

@@ -924,3 +924,19 @@ func TestDocusaurusMDXMermaid(t *testing.T) {
 		}
 	}
 }
+
+// remark-github-admonitions-to-directives among the docs' remark plugins is
+// markdown.githubAlerts (stylelint's docs), with no warning.
+func TestDocusaurusGitHubAlerts(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `import alerts from 'remark-github-admonitions-to-directives';
+export default {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, beforeDefaultRemarkPlugins: [alerts]}}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if cfg == nil || !cfg.GitHubAlerts {
+		t.Errorf("githubAlerts not on: %+v", cfg)
+	}
+}

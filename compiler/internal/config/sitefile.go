@@ -83,12 +83,13 @@ type siteFile struct {
 	Docs        docsFile          `json:"docs"`
 	DocsPlugins []json.RawMessage `json:"docsPlugins"`
 	Markdown    struct {
-		Format      string   `json:"format"`
-		IframeHosts []string `json:"iframeHosts"`
-		Math        bool     `json:"math"`
-		Mermaid     bool     `json:"mermaid"`
-		Emoji       *bool    `json:"emoji"`
-		Anchors     struct {
+		Format       string   `json:"format"`
+		IframeHosts  []string `json:"iframeHosts"`
+		Math         bool     `json:"math"`
+		Mermaid      bool     `json:"mermaid"`
+		Emoji        *bool    `json:"emoji"`
+		GitHubAlerts bool     `json:"githubAlerts"`
+		Anchors      struct {
 			MaintainCase bool `json:"maintainCase"`
 		} `json:"anchors"`
 		Aliases    map[string]string `json:"aliases"`
@@ -397,6 +398,7 @@ func apply(cfg *Config, value any) {
 	}
 	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
+	cfg.GitHubAlerts = f.Markdown.GitHubAlerts
 	cfg.AnchorsMaintainCase = f.Markdown.Anchors.MaintainCase
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}

@@ -97,6 +97,9 @@ type Options struct {
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
+	// GitHubAlerts: a blockquote whose first line is `[!NOTE]` (TIP,
+	// IMPORTANT, WARNING, CAUTION) is an admonition (see admonition.Alerts).
+	GitHubAlerts bool
 	// NoEmoji: emoji shortcodes (`:tada:`) stay text (markdown.emoji: false);
 	// by default they are the emoji, as remark-emoji makes them (package emoji).
 	NoEmoji bool
@@ -153,6 +156,9 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.Math {
 		b.WriteString("\x02math")
+	}
+	if r.opts.GitHubAlerts {
+		b.WriteString("\x02github-alerts")
 	}
 	if r.opts.NoEmoji {
 		b.WriteString("\x02no-emoji")
@@ -617,7 +623,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

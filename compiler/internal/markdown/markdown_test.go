@@ -526,3 +526,42 @@ func TestFootnoteLabelsIgnoreCase(t *testing.T) {
 		}
 	}
 }
+
+// With markdown.githubAlerts (remark-github-admonitions-to-directives in a
+// Docusaurus config: stylelint's docs), a blockquote whose first line is a
+// GitHub alert is an admonition: NOTE, TIP, WARNING as themselves, IMPORTANT
+// as info and CAUTION as danger, holding the rest of the quote. A marker with
+// text after it on its line, an unknown or lower-case type, and any quote
+// without the option stay blockquotes.
+func TestGitHubAlerts(t *testing.T) {
+	src := []byte("> [!NOTE]\n> Use `--fix`.\n>\n> More.\n\n> [!IMPORTANT]\n\n>  [!CAUTION]  \n> Stop.\n\n> [!TIP] Inline.\n\n> [!note]\n> Lower.\n\n> [!HINT]\n> Unknown.\n")
+	want := `<div class="admonition admonition-note" role="note"><div class="admonition-heading">Note</div><div class="admonition-content">
+<p>Use <code>--fix</code>.</p>
+<p>More.</p>
+</div></div>
+<div class="admonition admonition-info" role="note"><div class="admonition-heading">Info</div><div class="admonition-content">
+</div></div>
+<div class="admonition admonition-danger" role="note"><div class="admonition-heading">Danger</div><div class="admonition-content">
+<p>Stop.</p>
+</div></div>
+<blockquote>
+<p>[!TIP] Inline.</p>
+</blockquote>
+<blockquote>
+<p>[!note]
+Lower.</p>
+</blockquote>
+<blockquote>
+<p>[!HINT]
+Unknown.</p>
+</blockquote>
+`
+	r := New(Options{GitHubAlerts: true}).Render(Input{File: "a.md", Source: src})
+	if got := string(r.HTML); got != want || len(r.Diagnostics) > 0 {
+		t.Errorf("got:\n%s\nwant:\n%s\n%v", got, want, r.Diagnostics)
+	}
+	r = New(Options{}).Render(Input{File: "a.md", Source: src})
+	if strings.Contains(string(r.HTML), "admonition") {
+		t.Errorf("without the option: %s", r.HTML)
+	}
+}

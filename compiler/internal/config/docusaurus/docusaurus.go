@@ -81,8 +81,8 @@ type importer struct {
 	itemsGens        map[string]string // Site.ItemsGenerators
 	pluginRoutes     map[string]string
 	// math is the pointer of the docs' remark-math plugin ("" if none),
-	// mermaidAt of mdx-mermaid.
-	math, mermaidAt string
+	// mermaidAt of mdx-mermaid, alertsAt of remark-github-admonitions-to-directives.
+	math, mermaidAt, alertsAt string
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
@@ -367,6 +367,9 @@ func (im *importer) markdown(top *mapping) {
 	if im.math != "" {
 		md.set("math", true, im.math)
 	}
+	if im.alertsAt != "" {
+		md.set("githubAlerts", true, im.alertsAt)
+	}
 	if _, set := md.m["mermaid"]; im.mermaidAt != "" && !set {
 		md.set("mermaid", true, im.mermaidAt)
 	}
@@ -435,6 +438,8 @@ func (im *importer) mdPlugins(docs string) {
 			switch packageName(name) {
 			case "remark-math":
 				im.math = ep
+			case "remark-github-admonitions-to-directives":
+				im.alertsAt = ep // markdown.githubAlerts
 			case "mdx-mermaid":
 				// its ```mermaid blocks are diagrams, as markdown.mermaid's
 				// (its options, and its <Mermaid> component, are not taken over)

@@ -150,7 +150,7 @@ func (e extender) Extend(m goldmark.Markdown) {
 	// Before the paragraph parser (1000) and after lists (300) and list items
 	// (400) so `- :::note` is an admonition inside a list item.
 	m.Parser().AddOptions(parser.WithBlockParsers(util.Prioritized(blockParser{free: e.free}, 750)),
-		parser.WithASTTransformers(util.Prioritized(titleTransformer{}, 2)))
+		parser.WithASTTransformers(util.Prioritized(alerts{}, 1), util.Prioritized(titleTransformer{}, 2)))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(nodeRenderer{}, 100)))
 }
 

@@ -62,6 +62,8 @@ type State struct {
 	// AnchorsMaintainCase: generated heading ids keep the letter case
 	// (package headingid).
 	AnchorsMaintainCase bool
+	// GitHubAlerts: `> [!NOTE]` blockquotes are admonitions.
+	GitHubAlerts bool
 	// AdmonitionKeywords are the site's own admonition types, headed by their
 	// names when ThemeAdmonition (see markdown.Options.ThemeAdmonition).
 	AdmonitionKeywords []string
