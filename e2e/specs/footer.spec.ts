@@ -30,6 +30,8 @@ test('a Docusaurus multi-column footer shows its columns, and its links work', a
   // The copyright is HTML, as in Docusaurus.
   await expect(footer).toContainText('Copyright © 1970 Widget authors.');
   await expect(footer.getByRole('link', { name: 'Widget authors' })).toHaveAttribute('href', 'https://github.com/example/widget/graphs/contributors');
+  // as written, as Docusaurus sets the copyright's HTML: no new tab added
+  await expect(footer.getByRole('link', { name: 'Widget authors' })).not.toHaveAttribute('target', /.*/);
   await docs.getByRole('link', { name: 'Installation' }).click();
   await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
