@@ -858,6 +858,9 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				}
 				if c.Level == 2 || c.Level == 3 {
 					s.start(id, txt)
+				} else if c.Level == 1 && s.cur.Anchor == "" && txt == s.cur.Heading && s.text.Len() == 0 && (d.in.FrontMatterTitle == "" || d.in.FrontMatterTitle == txt) {
+					// the page's title, shown as written (its markup): the
+					// section's heading already
 				} else {
 					s.text.Space()
 					s.text.WriteString(txt)
@@ -984,12 +987,26 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	}
 	title := mdtext.Text(h, reader.Source())
 	pc.Set(titleKey, title)
-	if fm, ok := pc.Get(fmTitleKey).(string); (ok && fm != title) || pc.Get(hideTitleKey) != nil {
+	if fm, ok := pc.Get(fmTitleKey).(string); (ok && fm != title) || pc.Get(hideTitleKey) != nil || !plainText(h) {
+		// (a heading with markup, `# \`useQuery\``, `# Player<AvailableFrom v="4.0" />`,
+		// is shown as written, as Docusaurus renders the content's own h1: the
+		// title drawn from its text would lose the markup)
 		pc.Set(headingShownKey, true)
 		return
 	}
 	root.RemoveChild(root, h)
 	headingid.SetRemovedTitle(pc, h)
+}
+
+// plainText reports whether n holds text only (no code, emphasis, link,
+// HTML or component).
+func plainText(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if k := c.Kind(); k != ast.KindText && k != ast.KindString {
+			return false
+		}
+	}
+	return true
 }
 
 // RawImport is a rule of markdown.rawImports: a file whose path from the

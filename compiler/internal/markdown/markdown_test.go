@@ -91,7 +91,12 @@ func TestWholeDocument(t *testing.T) {
 
 func TestTitle(t *testing.T) {
 	tests := []struct{ src, title, html string }{
-		{"# Hello *there*\n\ntext\n", "Hello there", "<p>text</p>\n"},
+		// a leading h1 is the title, drawn by the page; one with markup stays
+		// in the body as written, as Docusaurus renders the content's own h1
+		// (HeadingShown), its title its text
+		{"# Hello there\n\ntext\n", "Hello there", "<p>text</p>\n"},
+		{"# Hello *there*\n\ntext\n", "Hello there", "<h1>Hello <em>there</em></h1>\n<p>text</p>\n"},
+		{"# `useQuery` &amp; more\n", "useQuery & more", "<h1><code>useQuery</code> &amp; more</h1>\n"},
 		{"Setext title\n===\n\ntext\n", "Setext title", "<p>text</p>\n"},
 		// an h1 has no id and no link to itself, as Docusaurus's Heading renders it
 		{"text\n\n# Not leading\n", "", "<p>text</p>\n<h1>Not leading</h1>\n"},
