@@ -1091,3 +1091,25 @@ Typed.
 		}
 	}
 }
+
+// A heading without an id (an empty one) is not in the table of contents: it
+// has no anchor to link to.
+func TestEmptyHeadingNotInTOC(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.md --
+# A
+
+### 
+
+## Real
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &p)
+	if len(p.Toc) != 1 || p.Toc[0].ID != "real" {
+		t.Errorf("toc %+v", p.Toc)
+	}
+}

@@ -160,9 +160,6 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			if st.AnchorsMaintainCase {
 				base = CaseSlug(mdtext.Spaced(h, source))
 			}
-			if base == "" {
-				base = "heading"
-			}
 		}
 		id := base
 		for {

@@ -74,8 +74,13 @@ func TestHeadings(t *testing.T) {
 		{Name: "escaping", Markdown: "## a &amp; \"b\" <i>c</i>\n",
 			// Without the safehtml extension goldmark omits raw HTML.
 			HTML: `<h2 id="a--b-c">a &amp; &quot;b&quot; <!-- raw HTML omitted -->c<!-- raw HTML omitted --><a class="hash-link" href="#a--b-c" aria-label="Direct link to a &amp; &quot;b&quot; c">#</a></h2>` + "\n"},
-		{Name: "empty heading", Markdown: "##\n",
-			HTML: `<h2 id="heading"><a class="hash-link" href="#heading" aria-label="Direct link to ">#</a></h2>` + "\n"},
+		// a heading whose slug is empty has no id (github-slugger's slug is
+		// "", and Docusaurus's Heading draws no anchor without one); the next
+		// such heading is -1, and "## Heading" keeps its own id (openyurt's
+		// empty "### ")
+		{Name: "empty heading", Markdown: "##\n\n## Heading\n\n## !!!\n",
+			HTML: `<h2></h2>` + "\n" + `<h2 id="heading">Heading<a class="hash-link" href="#heading" aria-label="Direct link to Heading">#</a></h2>` + "\n" +
+				`<h2 id="-1">!!!<a class="hash-link" href="#-1" aria-label="Direct link to !!!">#</a></h2>` + "\n"},
 		{Name: "setext and nested", Markdown: "Title\n-----\n\n> ## Quoted\n",
 			HTML: `<h2 id="title">Title<a class="hash-link" href="#title" aria-label="Direct link to Title">#</a></h2>` + "\n" +
 				"<blockquote>\n" + `<h2 id="quoted">Quoted<a class="hash-link" href="#quoted" aria-label="Direct link to Quoted">#</a></h2>` + "\n</blockquote>\n"},
