@@ -1,6 +1,8 @@
 package safehtml
 
 import (
+	"bytes"
+
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 )
@@ -37,6 +39,21 @@ func fragment(raw string, warn func(id diag.Code, msg string), newTab bool) stri
 		class, keep := checkURL(tag, value, warn)
 		return value, keep, newTab && class == safelink.External
 	}
-	out, _ := f.Run([]byte(raw))
+	out, _ := f.Run(cutOpenTag([]byte(raw)))
 	return string(Balance(out))
+}
+
+// cutOpenTag drops a tag the HTML ends in the middle of (`page.</strong` with
+// no `>`: openyurt's copyright), as a browser's parser drops a tag cut off by
+// the end of the input; a `<` that starts no tag stays text.
+func cutOpenTag(b []byte) []byte {
+	i := bytes.LastIndexByte(b, '<')
+	if i < 0 || bytes.IndexByte(b[i:], '>') >= 0 {
+		return b
+	}
+	rest := bytes.TrimPrefix(b[i+1:], []byte("/"))
+	if len(rest) == 0 || !(rest[0] >= 'a' && rest[0] <= 'z' || rest[0] >= 'A' && rest[0] <= 'Z') {
+		return b
+	}
+	return b[:i]
 }

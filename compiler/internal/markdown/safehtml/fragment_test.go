@@ -54,3 +54,18 @@ func TestContentFragment(t *testing.T) {
 		t.Errorf("ContentFragment = %q, want %q", got, want)
 	}
 }
+
+// A tag the HTML ends in the middle of is dropped, as a browser's parser
+// drops it (openyurt's copyright ends in `</strong` and a newline); a `<` that
+// starts no tag is text.
+func TestFragmentCutTag(t *testing.T) {
+	for in, want := range map[string]string{
+		"<strong>Built with care.</strong\n": "<strong>Built with care.</strong>",
+		"a <b>b</b> <i":                      "a <b>b</b> ",
+		"1 < 2 <":                            "1 &lt; 2 &lt;",
+	} {
+		if got := Fragment(in, nil); got != want {
+			t.Errorf("Fragment(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
