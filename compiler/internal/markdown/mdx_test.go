@@ -1693,7 +1693,10 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 		"See https://x.org/b/[A-1](https://x.org/b/A-1) and https://x.org/a[b]c.": `<p>See <a href="https://x.org/b/%5BA-1" target="_blank" rel="noopener noreferrer">https://x.org/b/[A-1</a>](<a href="https://x.org/b/A-1" target="_blank" rel="noopener noreferrer">https://x.org/b/A-1</a>) and <a href="https://x.org/a%5Bb%5Dc" target="_blank" rel="noopener noreferrer">https://x.org/a[b]c</a>.</p>`,
 		// inside brackets too (kruise's `[https://…#Usage Example](…)`),
 		// but not in a link's text, which holds no link
-		"See [https://x.org/a] and [docs at https://x.org/b].":                                             `<p>See [<a href="https://x.org/a" target="_blank" rel="noopener noreferrer">https://x.org/a</a>] and [docs at <a href="https://x.org/b" target="_blank" rel="noopener noreferrer">https://x.org/b</a>].</p>`,
+		"See [https://x.org/a] and [docs at https://x.org/b].": `<p>See [<a href="https://x.org/a" target="_blank" rel="noopener noreferrer">https://x.org/a</a>] and [docs at <a href="https://x.org/b" target="_blank" rel="noopener noreferrer">https://x.org/b</a>].</p>`,
+		// quotes at its end are not the URL's, as micromark's trailing
+		// punctuation (remotion's "http://localhost:3000/proxy")
+		"Load \"http://localhost:3000/proxy\" and 'https://x.org/a'. Keep https://x.org/it's":              `<p>Load &quot;<a href="http://localhost:3000/proxy" target="_blank" rel="noopener noreferrer">http://localhost:3000/proxy</a>&quot; and '<a href="https://x.org/a" target="_blank" rel="noopener noreferrer">https://x.org/a</a>'. Keep <a href="https://x.org/it's" target="_blank" rel="noopener noreferrer">https://x.org/it's</a></p>`,
 		"[see https://x.org/a](/docs/x), [https://x.org/b][r], ![https://x.org/c](/i.png)\n\n[r]: /docs/y": `<p><a href="/docs/x">see https://x.org/a</a>, <a href="/docs/y">https://x.org/b</a>, <img src="/i.png" alt="https://x.org/c"></p>`,
 	} {
 		for _, mdx := range []bool{true, false} {

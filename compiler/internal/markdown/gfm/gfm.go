@@ -258,20 +258,23 @@ func (p labelLinkify) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 }
 
 // linkTextURLs turns URLs linked inside a link's (or an image's) text back to
-// text: a link holds no link. Elsewhere, a URL that ends in `]` and
-// punctuation is linked without them (`[docs at https://x.org/b].`), as
-// micromark's trail reads a `]` that no URL character follows.
+// text: a link holds no link. Elsewhere, a URL that ends in `]` or a quote
+// and punctuation is linked without them (`[docs at https://x.org/b].`,
+// `"http://localhost:3000/proxy"`), as micromark's trail reads a `]` that no
+// URL character follows, and quotes, as trailing punctuation.
 type linkTextURLs struct{}
 
 func (linkTextURLs) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
-	var found, bracketed []*ast.AutoLink
+	var found, trailing []*ast.AutoLink
 	src := reader.Source()
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
-		if al, ok := n.(*ast.AutoLink); ok && al.AutoLinkType == ast.AutoLinkURL && bytes.HasSuffix(al.Label(src), []byte("]")) {
-			bracketed = append(bracketed, al)
+		if al, ok := n.(*ast.AutoLink); ok && al.AutoLinkType == ast.AutoLinkURL {
+			if l := al.Label(src); len(l) > 0 && bytes.IndexByte([]byte(`]"'`), l[len(l)-1]) >= 0 {
+				trailing = append(trailing, al)
+			}
 		}
 		if n.Kind() == ast.KindLink || n.Kind() == ast.KindImage {
 			_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -287,7 +290,7 @@ func (linkTextURLs) Transform(doc *ast.Document, reader text.Reader, _ parser.Co
 	for _, al := range found {
 		al.Parent().ReplaceChild(al.Parent(), al, ast.NewString(al.Label(src)))
 	}
-	for _, al := range bracketed {
+	for _, al := range trailing {
 		label := al.Label(src)
 		start := al.Pos()
 		if start < 0 || !bytes.HasPrefix(src[start:], label) {
