@@ -512,3 +512,16 @@ test('a footnote reference leads to its note and the note\'s back link returns; 
   }
   expectNoViolations(found);
 });
+
+test("a YouTube iframe in a doc is shown, and the page's policy lets it frame the video (a Docusaurus site's video hosts)", async ({ page }) => {
+  const w = await watchSecurity(page);
+  await page.goto(`${DOCUSAURUS}/docs/next/install`);
+  await waitForHydration(page);
+  const video = page.locator('iframe[title="Widget tour"]');
+  await expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/widget-tour');
+  await expect(video).toBeVisible();
+  // the frame's load is refused by nothing but the network (no frame-src violation)
+  expect(w.violations.filter((v) => v.directive.startsWith('frame-src'))).toEqual([]);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain('frame-src https://player.bilibili.com https://player.vimeo.com https://www.loom.com https://www.youtube-nocookie.com https://www.youtube.com https://youtube.com;');
+});

@@ -1077,7 +1077,7 @@ Typed.
 `
 		want := "Info"
 		if swizzled {
-			src += "-- src/theme/Admonition/index.js --\nexport default function Admonition(props) { return null; }\n"
+			src += "-- src/theme/Admonition/Types.js --\nexport default {};\n"
 			want = "Typescript"
 		}
 		dir, res := compileSource(t, src)

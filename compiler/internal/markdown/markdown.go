@@ -113,7 +113,8 @@ type Options struct {
 	// admonitions.keywords), drawn as info admonitions with no warning.
 	AdmonitionKeywords []string
 	// ThemeAdmonition: the site replaces the theme's Admonition component
-	// (src/theme/Admonition), which labels the site's own types: their
+	// (src/theme/Admonition), or its types (src/theme/Admonition/Types, as
+	// Docusaurus documents adding a type), which label the site's own types: their
 	// headings are their names. Without it they are headed as info, as the
 	// theme's component draws a type it has no component for.
 	ThemeAdmonition bool

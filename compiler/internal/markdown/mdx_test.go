@@ -1697,6 +1697,7 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 		// quotes at its end are not the URL's, as micromark's trailing
 		// punctuation (remotion's "http://localhost:3000/proxy")
 		"Load \"http://localhost:3000/proxy\" and 'https://x.org/a'. Keep https://x.org/it's":              `<p>Load &quot;<a href="http://localhost:3000/proxy" target="_blank" rel="noopener noreferrer">http://localhost:3000/proxy</a>&quot; and '<a href="https://x.org/a" target="_blank" rel="noopener noreferrer">https://x.org/a</a>'. Keep <a href="https://x.org/it's" target="_blank" rel="noopener noreferrer">https://x.org/it's</a></p>`,
+		"[support@x.com](mailto:support@x.com) and support@x.com":                                          `<p><a href="mailto:support@x.com" rel="noopener noreferrer">support@x.com</a> and <a href="mailto:support@x.com" rel="noopener noreferrer">support@x.com</a></p>`,
 		"[see https://x.org/a](/docs/x), [https://x.org/b][r], ![https://x.org/c](/i.png)\n\n[r]: /docs/y": `<p><a href="/docs/x">see https://x.org/a</a>, <a href="/docs/y">https://x.org/b</a>, <img src="/i.png" alt="https://x.org/c"></p>`,
 	} {
 		for _, mdx := range []bool{true, false} {

@@ -397,10 +397,20 @@ func (im *importer) markdown(top *mapping) {
 		// The config's own webpack rules that load files as text.
 		md.set("rawImports", r, "/plugins")
 	}
+	if _, set := md.m["iframeHosts"]; !set {
+		// Docusaurus shows any iframe; contentc only those of markdown.iframeHosts:
+		// the video hosts docs embed (chia's lessons, jitsi's tutorials), whose
+		// pages show a video and nothing an attacker could write
+		md.set("iframeHosts", slices.Clone(VideoHosts), p)
+	}
 	if len(md.m) > 0 {
 		top.set("markdown", md.m, p)
 	}
 }
+
+// VideoHosts are the iframe hosts a Docusaurus site's docs may show
+// (markdown.iframeHosts): YouTube's, Vimeo's, Loom's and Bilibili's players.
+var VideoHosts = []any{"www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com", "www.loom.com", "player.bilibili.com"}
 
 // brokenLinkHooks reports whether markdown.hooks at ptr holds only severities
 // (onBrokenMarkdownLinks: 'warn'); a hook that is a function, which may return

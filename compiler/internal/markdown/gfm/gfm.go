@@ -278,7 +278,7 @@ func (linkTextURLs) Transform(doc *ast.Document, reader text.Reader, _ parser.Co
 		}
 		if n.Kind() == ast.KindLink || n.Kind() == ast.KindImage {
 			_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-				if al, ok := c.(*ast.AutoLink); ok && entering && al.AutoLinkType == ast.AutoLinkURL {
+				if al, ok := c.(*ast.AutoLink); ok && entering {
 					found = append(found, al)
 				}
 				return ast.WalkContinue, nil
