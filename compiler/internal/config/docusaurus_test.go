@@ -940,3 +940,20 @@ export default {
 		t.Errorf("githubAlerts not on: %+v", cfg)
 	}
 }
+
+// A Docusaurus site shows the iframes of the video players docs embed (chia's
+// lessons, jitsi's tutorials), as Docusaurus shows any iframe; a site.yaml
+// chooses its own (none by default).
+func TestDocusaurusVideoIframeHosts(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {title: 'F', url: 'https://f.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]]};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if got := strings.Join(cfg.IframeHosts, " "); got != "www.youtube.com youtube.com www.youtube-nocookie.com player.vimeo.com www.loom.com player.bilibili.com" || strings.Join(cfg.Site.IframeHosts, " ") != got {
+		t.Errorf("iframe hosts %q, site %q", got, cfg.Site.IframeHosts)
+	}
+	cfg, _ = loadDir(t, map[string]string{"site.yaml": "title: S\nurl: https://s.org\n"})
+	if len(cfg.IframeHosts) != 0 {
+		t.Errorf("site.yaml iframe hosts %q", cfg.IframeHosts)
+	}
+}
