@@ -723,10 +723,14 @@ func kindOf(v any) string {
 
 // yamlDiag reports a YAML syntax error.
 func yamlDiag(file string, err error, lineOffset int) diag.Diagnostic {
-	if e, ok := err.(*yamlpos.Error); ok {
-		return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: e.Line + lineOffset, Column: e.Column, Message: "invalid YAML: " + e.Msg}
+	what := "invalid YAML: "
+	if e, ok := err.(*yamlpos.Error); ok && e.JSON {
+		what = "invalid JSON: "
 	}
-	return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: 1 + lineOffset, Column: 1, Message: "invalid YAML: " + err.Error()}
+	if e, ok := err.(*yamlpos.Error); ok {
+		return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: e.Line + lineOffset, Column: e.Column, Message: what + e.Msg}
+	}
+	return diag.Diagnostic{Severity: diag.Error, ID: diag.YAMLSyntax, File: file, Line: 1 + lineOffset, Column: 1, Message: what + err.Error()}
 }
 
 // YAMLDiag is yamlDiag for other packages that parse author YAML.

@@ -96,7 +96,7 @@ type Entry struct {
 // Catalogue lists every diagnostic id, errors first, in README's order.
 var Catalogue = []Entry{
 	{Schema, Error, "a value that does not match its JSON Schema: the field and what was expected"},
-	{YAMLSyntax, Error, "YAML that does not parse"},
+	{YAMLSyntax, Error, "YAML that does not parse, or a JSON file that Docusaurus reads with `JSON.parse` (`sidebars.json`, a translation file) that is not JSON (a trailing comma, a comment)"},
 	{DuplicateKey, Warning, "a key twice in an object of a JSON file that Docusaurus reads with JSON.parse (a translation file, sidebars.json): its last value is used, as there"},
 	{Config, Error, "site.yaml is not a mapping of keys to values"},
 	{FrontMatter, Error, "front matter opened with --- and never closed, whose YAML (the rest of the file) does not parse: the closing --- is missing"},

@@ -7,6 +7,7 @@ package yamlpos
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -110,7 +111,8 @@ func (d *Doc) KeyAt(ptr string) Pos {
 // Error is a YAML syntax error with a position.
 type Error struct {
 	Pos
-	Msg string
+	Msg  string
+	JSON bool // JSON.parse would refuse it (ParseJSON), where YAML reads it
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Column, e.Msg) }
@@ -132,6 +134,28 @@ func Parse(src []byte) (*Doc, error) {
 // order); dups are those later keys. (JSON is YAML: the same parser and
 // positions.)
 func ParseJSON(src []byte) (d *Doc, dups []Dup, err error) {
+	// What YAML reads but JSON.parse refuses (a trailing comma, a comment,
+	// a single-quoted string) stops Docusaurus, so it is an error here too;
+	// a byte order mark is skipped, as Node's require and fs-extra skip it.
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	var v any
+	if err := json.Unmarshal(src, &v); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			line, col := 1, 1
+			for _, c := range string(src[:min(int(se.Offset), len(src))]) {
+				if c == '\n' {
+					line, col = line+1, 1
+				} else {
+					col++
+				}
+			}
+			if col > 1 {
+				col-- // (the offset is after the character that is wrong)
+			}
+			return nil, nil, &Error{Pos: Pos{line, col}, Msg: se.Error() + " (JSON.parse, which reads this file in Docusaurus, refuses it: a trailing comma, a comment or single quotes are not JSON)", JSON: true}
+		}
+	}
 	return parse(src, true)
 }
 
@@ -178,10 +202,10 @@ type converter struct {
 func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 	c.nodes++
 	if depth > maxDepth {
-		return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("nesting deeper than %d levels", maxDepth)}
+		return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: fmt.Sprintf("nesting deeper than %d levels", maxDepth)}
 	}
 	if c.nodes > maxNodes {
-		return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("more than %d values", maxNodes)}
+		return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: fmt.Sprintf("more than %d values", maxNodes)}
 	}
 	c.doc.Values[ptr] = Pos{n.Line, n.Column}
 	switch n.Kind {
@@ -222,13 +246,13 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 				// parser) stores it: "//", "a,b", "[object Object]".
 				var ok bool
 				if key, ok = jsKey(k, 0); !ok {
-					return nil, &Error{Pos{k.Line, k.Column}, "a mapping key may be a string or a list of strings, not nested lists"}
+					return nil, &Error{Pos: Pos{k.Line, k.Column}, Msg: "a mapping key may be a string or a list of strings, not nested lists"}
 				}
 			}
 			child := ptr + "/" + Escape(key)
 			_, dup := m[key]
 			if dup && !c.lastWins {
-				return nil, &Error{Pos{k.Line, k.Column}, fmt.Sprintf("key %q appears twice in the same mapping", key)}
+				return nil, &Error{Pos: Pos{k.Line, k.Column}, Msg: fmt.Sprintf("key %q appears twice in the same mapping", key)}
 			}
 			c.doc.Keys[child] = Pos{k.Line, k.Column}
 			if dup {
@@ -256,7 +280,7 @@ func (c *converter) convert(n *yaml.Node, ptr string, depth int) (any, error) {
 	case yaml.ScalarNode:
 		return scalar(n)
 	}
-	return nil, &Error{Pos{n.Line, n.Column}, "unsupported YAML node"}
+	return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: "unsupported YAML node"}
 }
 
 // jsKey is String(key) of a sequence or mapping key as js-yaml makes it; ok
@@ -298,7 +322,7 @@ func scalar(n *yaml.Node) (any, error) {
 	case "!!bool":
 		var b bool
 		if err := n.Decode(&b); err != nil {
-			return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+			return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: err.Error()}
 		}
 		return b, nil
 	case "!!int":
@@ -307,7 +331,7 @@ func scalar(n *yaml.Node) (any, error) {
 			// Too large for int64: keep it as a float, as JSON would.
 			var f float64
 			if err2 := n.Decode(&f); err2 != nil {
-				return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+				return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: err.Error()}
 			}
 			return f, nil
 		}
@@ -315,14 +339,14 @@ func scalar(n *yaml.Node) (any, error) {
 	case "!!float":
 		var f float64
 		if err := n.Decode(&f); err != nil {
-			return nil, &Error{Pos{n.Line, n.Column}, err.Error()}
+			return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: err.Error()}
 		}
 		if math.IsInf(f, 0) || math.IsNaN(f) {
-			return nil, &Error{Pos{n.Line, n.Column}, fmt.Sprintf("%s is not a number JSON can hold", n.Value)}
+			return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: fmt.Sprintf("%s is not a number JSON can hold", n.Value)}
 		}
 		return f, nil
 	case "!!binary":
-		return nil, &Error{Pos{n.Line, n.Column}, "binary values are not supported"}
+		return nil, &Error{Pos: Pos{n.Line, n.Column}, Msg: "binary values are not supported"}
 	default: // !!str, !!timestamp and custom tags
 		return n.Value, nil
 	}
@@ -454,7 +478,7 @@ func syntaxError(err error) error {
 	if te, ok := err.(*yaml.TypeError); ok && len(te.Errors) > 0 {
 		msg = strings.Join(te.Errors, "; ")
 	}
-	return &Error{Pos{line, 1}, msg}
+	return &Error{Pos: Pos{line, 1}, Msg: msg}
 }
 
 // surrogatePairs rewrites the UTF-16 surrogate pairs of a JSON document's

@@ -1,6 +1,7 @@
 package yamlpos
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -198,5 +199,25 @@ func TestDeleteItem(t *testing.T) {
 	}
 	if d.DeleteItem("/main") || d.DeleteItem("/main/5") {
 		t.Error("deleted what is not an item")
+	}
+}
+
+// ParseJSON refuses what JSON.parse refuses and YAML reads (a trailing
+// comma: doris' sidebarsCommunity.json, which stops Docusaurus), at the
+// character that is wrong; a byte order mark is skipped, as Node skips it.
+func TestParseJSONIsStrict(t *testing.T) {
+	for src, want := range map[string]string{
+		"{\n  \"docs\": [\n    \"intro\",\n  ]\n}\n": "4:3",
+		"{'docs': []}":       "1:2",
+		"{\"a\": 1} // note": "1:10",
+	} {
+		_, _, err := ParseJSON([]byte(src))
+		e, ok := err.(*Error)
+		if !ok || !e.JSON || fmt.Sprintf("%d:%d", e.Line, e.Column) != want {
+			t.Errorf("ParseJSON(%q) = %v, want a JSON error at %s", src, err, want)
+		}
+	}
+	if d, _, err := ParseJSON([]byte("\xef\xbb\xbf{\"a\": [1]}")); err != nil || d.Values["/a/0"].Line != 1 {
+		t.Errorf("with a byte order mark: %v", err)
 	}
 }
