@@ -512,7 +512,7 @@ func (p *valueParser) object(depth int) (any, bool) {
 			}
 			p.i++
 			p.space()
-			v, ok := p.value(depth + 1)
+			v, ok := p.expr(depth + 1) // (flex: img ? 'none' : 1, ToolJet's cards)
 			if !ok || v == undefined {
 				return nil, false
 			}

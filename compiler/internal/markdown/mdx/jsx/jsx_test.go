@@ -102,6 +102,12 @@ func TestValues(t *testing.T) {
 	if !ok || !reflect.DeepEqual(v, want) {
 		t.Errorf("ParseValue = %#v, %v", v, ok)
 	}
+	// an object's values are expressions: a conditional, a comparison, a sum
+	// (a style object's flex: img ? 'none' : 1, ToolJet's cards)
+	v, ok = ParseValue(`{flex: k ? 'none' : 1, pad: n + 'px', on: k === 'K' && 'yes', off: nope ?? 0}`, map[string]any{"k": "K", "n": 4.0, "nope": nil})
+	if want := map[string]any{"flex": "none", "pad": "4px", "on": "yes", "off": 0.0}; !ok || !reflect.DeepEqual(v, want) {
+		t.Errorf("ParseValue of an object of expressions = %#v, %v", v, ok)
+	}
 	if _, ok := ParseValue(`f(x)`, nil); ok {
 		t.Error("a call parsed as a literal")
 	}
