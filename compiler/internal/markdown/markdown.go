@@ -13,6 +13,7 @@ package markdown
 import (
 	"bytes"
 	"fmt"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"html"
 	"io/fs"
 	"maps"
@@ -676,6 +677,8 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 					ms.Consts[name] = v
 				} else if def != nil {
 					ms.Consts[name] = def
+				} else {
+					ms.Consts[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
 				}
 			}
 		} else if in.partialProps != nil {

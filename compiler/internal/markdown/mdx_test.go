@@ -3263,3 +3263,15 @@ func TestMDX1TablePipeInCodeSpan(t *testing.T) {
 		}
 	}
 }
+
+// A component's destructured prop that is not given is undefined in its JSX,
+// as in JavaScript: a conditional on it takes its else branch (ToolJet's
+// cards: style={{padding: '18px', flex: img ? 'none' : 1}}).
+func TestTemplatePropNotGivenIsUndefined(t *testing.T) {
+	src := "export const Card = ({ title, img }) => (\n    <div style={{ padding: '18px', flex: img ? 'none' : 1 }}>{title}</div>\n);\n\n<Card title=\"Hello\" />\n\n<Card title=\"Pic\" img=\"a.png\" />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<div style=\"flex:1;padding:18px\">Hello</div>\n<div style=\"flex:none;padding:18px\">Pic</div>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("got %q (%s), want %q", got, diagList(res), want)
+	}
+}
