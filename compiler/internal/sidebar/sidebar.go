@@ -156,6 +156,7 @@ func Resolve(in Input, diags *diag.List) *Result {
 			r.res.Sidebars[name] = &graph.Sidebar{Items: items}
 		}
 	}
+	r.dropUnlistedIndexes()
 	for _, name := range r.res.Order {
 		sb := r.res.Sidebars[name]
 		if sb.Items == nil {
@@ -169,6 +170,34 @@ func Resolve(in Input, diags *diag.List) *Result {
 	}
 	sort.Slice(r.res.Categories, func(i, j int) bool { return r.res.Categories[i].Slug < r.res.Categories[j].Slug })
 	return r.res
+}
+
+// dropUnlistedIndexes leaves out the generated-index pages of categories that
+// no sidebar has in the end (one left empty, or one a sidebarItemsGenerator
+// dropped), as Docusaurus builds a page only for a category it shows.
+func (r *resolver) dropUnlistedIndexes() {
+	listed := map[string]bool{}
+	var visit func([]*graph.SidebarItem)
+	visit = func(items []*graph.SidebarItem) {
+		for _, it := range items {
+			if it.Type == "category" {
+				if it.Href != nil && it.DocID == nil {
+					listed[*it.Href] = true
+				}
+				visit(it.Items)
+			}
+		}
+	}
+	for _, sb := range r.res.Sidebars {
+		visit(sb.Items)
+	}
+	kept := r.res.Categories[:0]
+	for _, c := range r.res.Categories {
+		if listed[c.Route] {
+			kept = append(kept, c)
+		}
+	}
+	r.res.Categories = kept
 }
 
 // pos is where the value at ptr is written: the sidebars file, or the file
@@ -546,10 +575,9 @@ func withoutEmpty(cat *graph.SidebarItem) *graph.SidebarItem {
 	if cat.DocID != nil {
 		return &graph.SidebarItem{Type: "link", Label: cat.Label, Href: cat.Href, DocID: cat.DocID, ClassName: cat.ClassName, Unlisted: cat.LinkUnlisted, Key: cat.Key}
 	}
-	if cat.Href == nil {
-		return nil
-	}
-	return cat
+	// an empty generated index, as Docusaurus's postProcessSidebarItem has it,
+	// "doesn't make sense to render": the category goes (and its page, Resolve)
+	return nil
 }
 
 // withFile reports diagnostics of fn against another file (a _category_ file).
