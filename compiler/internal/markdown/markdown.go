@@ -989,9 +989,18 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 		}
 		return
 	}
+	if !leadingTitle(reader.Source(), h) {
+		// Docusaurus reads a title only from an h1 that only import blocks
+		// come before (parseMarkdownContentTitle): after a licence comment or
+		// an export the doc's title is its front matter title or id, and the
+		// h1 is the page's heading, as its MDX content title (uniffle's
+		// community pages)
+		pc.Set(headingShownKey, true)
+		return
+	}
 	title := mdtext.Text(h, reader.Source())
 	pc.Set(titleKey, title)
-	if fm, ok := pc.Get(fmTitleKey).(string); (ok && fm != title) || pc.Get(hideTitleKey) != nil || !plainText(h) {
+	if fm, ok := pc.Get(fmTitleKey).(string); (ok && fm != title) || pc.Get(hideTitleKey) != nil || !mdtext.IsPlain(h) {
 		// (a heading with markup, `# \`useQuery\``, `# Player<AvailableFrom v="4.0" />`,
 		// is shown as written, as Docusaurus renders the content's own h1: the
 		// title drawn from its text would lose the markup)
@@ -1002,15 +1011,13 @@ func (titleTransformer) Transform(root *ast.Document, reader text.Reader, pc par
 	headingid.SetRemovedTitle(pc, h)
 }
 
-// plainText reports whether n holds text only (no code, emphasis, link,
-// HTML or component).
-func plainText(n ast.Node) bool {
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		if k := c.Kind(); k != ast.KindText && k != ast.KindString {
-			return false
-		}
+// leadingTitle reports whether h, the document's first block, is where
+// Docusaurus's parseMarkdownContentTitle finds a title (prepare.OnlyImportsBefore).
+func leadingTitle(src []byte, h *ast.Heading) bool {
+	if h.Lines().Len() == 0 {
+		return true
 	}
-	return true
+	return prepare.OnlyImportsBefore(src, h.Lines().At(0).Start)
 }
 
 // RawImport is a rule of markdown.rawImports: a file whose path from the

@@ -250,3 +250,14 @@ func Decode(v []byte) []byte {
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
+
+// IsPlain reports whether n holds text only (no code, emphasis, link, HTML or
+// component).
+func IsPlain(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if k := c.Kind(); k != ast.KindText && k != ast.KindString {
+			return false
+		}
+	}
+	return true
+}
