@@ -297,11 +297,13 @@ func (linkTextURLs) Transform(doc *ast.Document, reader text.Reader, _ parser.Co
 			start++ // (the space before it, which linkify read first)
 		}
 		cut := len(bytes.TrimRight(label, `]!"'*,.:;<?_~`))
-		if start <= 0 || start+len(label) > len(src) || !bytes.Equal(src[start:start+len(label)], label) || al.Parent() == nil {
-			continue
+		if start <= 0 || start+len(label) > len(src) || !bytes.Equal(src[start:start+len(label)], label) || al.Parent() == nil ||
+			src[start-1] == '<' && start+len(label) < len(src) && src[start+len(label)] == '>' {
+			continue // (a CommonMark autolink, <https://x.org/a">, is all the URL)
 		}
 		short := ast.NewAutoLink(ast.AutoLinkURL, ast.NewTextSegment(text.NewSegment(start, start+cut)))
 		short.Protocol = al.Protocol
+		short.SetPos(al.Pos())
 		parent := al.Parent()
 		parent.ReplaceChild(parent, al, short)
 		parent.InsertAfter(parent, short, ast.NewTextSegment(text.NewSegment(start+cut, start+len(label))))

@@ -256,6 +256,8 @@ func (f *Filter) wideTag(out []byte, t tag) []byte {
 		}
 		val := html.UnescapeString(a.value)
 		switch {
+		case htmlpolicy.Boolean[a.name]:
+			val = "" // present or not: what it says is nothing (open="jAvAsCript:0")
 		case a.name == "style":
 			kept := htmlpolicy.Style(val)
 			if n := strings.Count(strings.Trim(strings.TrimSpace(val), ";"), ";") + 1; kept == "" || strings.Count(kept, ";")+1 < n {

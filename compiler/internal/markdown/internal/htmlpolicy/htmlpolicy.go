@@ -160,3 +160,8 @@ func camel(s string) string {
 	}
 	return b.String()
 }
+
+// Boolean are the allowed attributes whose presence is their meaning, as
+// browsers (and React) read them: their value is dropped.
+var Boolean = map[string]bool{"open": true, "hidden": true, "controls": true, "muted": true, "loop": true,
+	"playsinline": true, "autoplay": true, "allowfullscreen": true, "reversed": true, "disabled": true, "checked": true}

@@ -514,6 +514,14 @@ func writeAttrs(w util.BufWriter, e *mdxast.Element) {
 				_, _ = fmt.Fprintf(w, " %s", esc(name))
 			}
 		case string:
+			if htmlpolicy.Boolean[name] {
+				// React writes a boolean attribute bare for any string but ""
+				// (open="open", open="jAvAsCript:0"), and leaves it out for ""
+				if v != "" {
+					_, _ = fmt.Fprintf(w, " %s", esc(name))
+				}
+				continue
+			}
 			_, _ = fmt.Fprintf(w, ` %s="%s"`, esc(name), esc(v))
 		case float64:
 			_, _ = fmt.Fprintf(w, ` %s="%s"`, esc(name), strconv.FormatFloat(v, 'f', -1, 64))
