@@ -76,7 +76,7 @@ type Meta struct {
 }
 
 // ParseInfo parses an info string: the language first, then in any order
-// title="…" (or '…', or a bare word), {1,3-5} and showLineNumbers[=N]. Unknown
+// title="…" (or '…'), {1,3-5} and showLineNumbers[=N]. Unknown
 // words are ignored, as Docusaurus does; `live` (after the language) sets Live.
 func ParseInfo(info string) Meta {
 	m := Meta{FirstLineNumber: 1}
@@ -96,13 +96,16 @@ func ParseInfo(info string) Meta {
 		}
 		key := s[:i]
 		s = s[i:]
-		value, hasValue := "", false
+		value, hasValue, quoted := "", false, false
 		if s != "" && s[0] == '=' {
 			hasValue = true
+			quoted = len(s) > 1 && (s[1] == '"' || s[1] == '\'') && strings.IndexByte(s[2:], s[1]) >= 0
 			value, s = readValue(s[1:])
 		}
 		switch {
-		case hasValue && key == "title":
+		case quoted && key == "title":
+			// a title is quoted, as Docusaurus's codeBlockTitleRegex reads it
+			// (title=(["'])(.*?)\1): `title=foo` and xtable's `title=="shell"` have none
 			m.Title = string(mdtext.Decode([]byte(value)))
 		case key == "showLineNumbers":
 			m.ShowLineNumbers = true

@@ -22,11 +22,14 @@ func TestParseInfo(t *testing.T) {
 		{`tsx title="style.tsx" {1,3-5} showLineNumbers`, Meta{Language: "tsx", Title: "style.tsx", Ranges: [][2]int{{1, 1}, {3, 5}}, ShowLineNumbers: true, FirstLineNumber: 1}},
 		{`tsx showLineNumbers {2} title='a b.ts'`, Meta{Language: "tsx", Title: "a b.ts", Ranges: [][2]int{{2, 2}}, ShowLineNumbers: true, FirstLineNumber: 1}},
 		{`js{1,4-6}`, Meta{Language: "js", Ranges: [][2]int{{1, 1}, {4, 6}}, FirstLineNumber: 1}},
-		{`go title=main.go showLineNumbers=10 live`, Meta{Language: "go", Title: "main.go", ShowLineNumbers: true, FirstLineNumber: 10, Live: true}},
+		// a title is quoted, as Docusaurus's codeBlockTitleRegex reads it: a
+		// bare word, an unclosed quote and xtable's title=="shell" give none
+		{`go title=main.go showLineNumbers=10 live`, Meta{Language: "go", ShowLineNumbers: true, FirstLineNumber: 10, Live: true}},
+		{`shell md title=="shell"`, Meta{Language: "shell", FirstLineNumber: 1}},
 		{`{3}`, Meta{Ranges: [][2]int{{3, 3}}, FirstLineNumber: 1}},
 		{`ts {0,5-2,x,7-}`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts {1-99999999999999999999}`, Meta{Language: "ts", FirstLineNumber: 1}},
-		{`ts title="unterminated`, Meta{Language: "ts", Title: "unterminated", FirstLineNumber: 1}},
+		{`ts title="unterminated`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts {`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts {2`, Meta{Language: "ts", Ranges: [][2]int{{2, 2}}, FirstLineNumber: 1}},
 		{`ts title="a &amp; b"`, Meta{Language: "ts", Title: "a & b", FirstLineNumber: 1}},
