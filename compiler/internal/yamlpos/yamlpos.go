@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -142,17 +143,11 @@ func ParseJSON(src []byte) (d *Doc, dups []Dup, err error) {
 	if err := json.Unmarshal(src, &v); err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			line, col := 1, 1
-			for _, c := range string(src[:min(int(se.Offset), len(src))]) {
-				if c == '\n' {
-					line, col = line+1, 1
-				} else {
-					col++
-				}
-			}
-			if col > 1 {
-				col-- // (the offset is after the character that is wrong)
-			}
+			// (the offset is after the wrong character; source.Position's
+			// count, which this package cannot import: source's tests use it)
+			off := min(max(int(se.Offset)-1, 0), len(src))
+			start := bytes.LastIndexByte(src[:off], '\n') + 1
+			line, col := 1+bytes.Count(src[:off], []byte{'\n'}), 1+utf8.RuneCount(src[start:off])
 			return nil, nil, &Error{Pos: Pos{line, col}, Msg: se.Error() + " (JSON.parse, which reads this file in Docusaurus, refuses it: a trailing comma, a comment or single quotes are not JSON)", JSON: true}
 		}
 	}

@@ -99,8 +99,7 @@ func ParseInfo(info string) Meta {
 		value, hasValue, quoted := "", false, false
 		if s != "" && s[0] == '=' {
 			hasValue = true
-			quoted = len(s) > 1 && (s[1] == '"' || s[1] == '\'') && strings.IndexByte(s[2:], s[1]) >= 0
-			value, s = readValue(s[1:])
+			value, s, quoted = readValue(s[1:])
 		}
 		switch {
 		case quoted && key == "title":
@@ -123,18 +122,19 @@ func ParseInfo(info string) Meta {
 	return m
 }
 
-func readValue(s string) (value, rest string) {
+// readValue reads a meta value: quoted (a quote closes it) or a bare word.
+func readValue(s string) (value, rest string, quoted bool) {
 	if s != "" && (s[0] == '"' || s[0] == '\'') {
 		if end := strings.IndexByte(s[1:], s[0]); end >= 0 {
-			return s[1 : end+1], s[end+2:]
+			return s[1 : end+1], s[end+2:], true
 		}
-		return s[1:], ""
+		return s[1:], "", false
 	}
 	i := strings.IndexAny(s, " \t")
 	if i < 0 {
-		return s, ""
+		return s, "", false
 	}
-	return s[:i], s[i:]
+	return s[:i], s[i:], false
 }
 
 func parseRanges(s string) [][2]int {

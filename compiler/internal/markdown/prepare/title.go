@@ -20,27 +20,18 @@ func OnlyImportsBefore(src []byte, at int) bool {
 		if !bytes.HasPrefix(rest, []byte("import")) || len(rest) < 7 || !(rest[6] == ' ' || rest[6] == '\t' || rest[6] == '\n' || rest[6] == '\r') {
 			break
 		}
-		// the block ends at its first blank line
+		// the block ends at its first blank line, before the title
 		end := -1
-		for k := bytes.IndexByte(rest, '\n'); k >= 0; {
-			next := bytes.IndexByte(rest[k+1:], '\n')
-			line := rest[k+1:]
-			if next >= 0 {
-				line = rest[k+1 : k+1+next]
-			}
-			if len(bytes.TrimRight(line, "\r")) == 0 && next >= 0 {
-				end = k + 1
+		for j := i + len(lineAt(src, i)) + 1; j < at; j += len(lineAt(src, j)) + 1 {
+			if len(bytes.TrimRight(lineAt(src, j), "\r")) == 0 {
+				end = j
 				break
 			}
-			if next < 0 {
-				break
-			}
-			k += 1 + next
 		}
-		if end < 0 || i+end >= at {
+		if end < 0 {
 			break
 		}
-		i += end
+		i = end
 	}
 	for at > i && (src[at-1] == ' ' || src[at-1] == '\t') {
 		at--
