@@ -23,5 +23,6 @@ var Names = []string{
 	"category.schema.json",
 	"sidebars.schema.json",
 	"versions.schema.json",
+	"tags.schema.json",
 	"graph.schema.json",
 }

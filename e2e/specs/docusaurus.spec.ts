@@ -525,3 +525,46 @@ test("a YouTube iframe in a doc is shown, and the page's policy lets it frame th
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain('frame-src https://player.bilibili.com https://player.vimeo.com https://www.loom.com https://www.youtube-nocookie.com https://www.youtube.com https://youtube.com;');
 });
+
+test('tags: a doc lists its tags; a tag page lists its docs by title; View All Tags lists every tag by initial', async ({ page }) => {
+  const { problems } = watchConsole(page);
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  // the doc's tags, labelled as the tags file (version 2.0's tags.yml) names them
+  await expect(main.getByText('Tags:', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Setup' })).toHaveAttribute('rel', 'tag');
+  await main.getByRole('link', { name: 'Getting started' }).click();
+  await expect(page).toHaveURL(/\/docs\/tags\/start$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "Getting started"');
+  await expect(page).toHaveTitle(/^2 docs tagged with "Getting started" \| /);
+  await expect(main.getByText('The first pages to read.')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Installation', 'Introduction']);
+  await expect(main.getByText('What the widget is and what 2.0 brings.')).toBeVisible();
+  await main.getByRole('link', { name: 'View All Tags' }).click();
+  await expect(page).toHaveURL(/\/docs\/tags$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tags');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['G', 'S']);
+  await expect(main.getByRole('listitem')).toHaveText(['Getting started 2', 'Setup 2']);
+  await main.getByRole('link', { name: 'Setup 2' }).click();
+  await expect(page).toHaveURL(/\/docs\/tags\/setup$/);
+  await main.getByRole('link', { name: 'Configuration' }).click();
+  await expect(page).toHaveURL(/\/docs\/guides\/config$/);
+  await expect(main.getByRole('link', { name: 'Setup' })).toHaveAttribute('href', '/docs/tags/setup');
+  // a tag page is a page of its own: loaded directly, it is the same page
+  await page.goto(`${DOCUSAURUS}/docs/tags/setup`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "Setup"');
+  expect(problems).toEqual([]);
+  // the tags list, a tag page and a doc's tags pass axe in both colour modes
+  const found: Finding[] = [];
+  for (const url of [`${DOCUSAURUS}/docs/tags`, `${DOCUSAURUS}/docs/tags/start`, `${DOCUSAURUS}/docs/install`]) {
+    await page.goto(url);
+    await waitForHydration(page);
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      await setTheme(page, theme);
+      found.push(...await audit(page, url, `desktop ${theme}, tags`));
+    }
+  }
+  expectNoViolations(found);
+});

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type {
-  Graph, Site, Version, RouteEntry, DocPage, CategoryPage, SidebarItem, LocaleInfo,
+  Graph, Site, Version, RouteEntry, DocPage, CategoryPage, TagsPage, TagPage, SidebarItem, LocaleInfo,
 } from './graph-types';
 import type {
   LayoutData, PageProps, ClientSidebar, ClientSidebarItem, VersionInfo, HomeProps, LocaleLink, StorybookProps, LastUpdated,
@@ -48,6 +48,8 @@ export const THEME_STRING_IDS: readonly string[] = [
   'theme.docs.sidebar.collapseButtonAriaLabel',
   'theme.docs.sidebar.expandButtonTitle',
   'theme.docs.sidebar.expandButtonAriaLabel',
+  'theme.tags.tagsListLabel',
+  'theme.tags.tagsPageLink',
 ];
 
 /** Sidebars with more items than this are sent as the current branch only. */
@@ -93,7 +95,7 @@ function readJSON<T>(file: string): T {
 // against schema/graph.schema.json (`contentc schema graph` prints the same schema;
 // web/lib/graph-types.ts is generated from it) with Ajv, not by hand.
 
-type SchemaPart = 'graph' | 'DocPage' | 'CategoryPage' | 'SearchData';
+type SchemaPart = 'graph' | 'DocPage' | 'CategoryPage' | 'TagsPage' | 'TagPage' | 'SearchData';
 type Validator = ((data: unknown) => boolean) & {
   errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] | null;
 };
@@ -115,7 +117,7 @@ function validator(part: SchemaPart): Validator {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     ajv.addSchema(schema);
     validators = new Map();
-    for (const p of ['graph', 'DocPage', 'CategoryPage', 'SearchData'] as SchemaPart[]) {
+    for (const p of ['graph', 'DocPage', 'CategoryPage', 'TagsPage', 'TagPage', 'SearchData'] as SchemaPart[]) {
       validators.set(p, ajv.getSchema(p === 'graph' ? schema.$id : `${schema.$id}#/$defs/${p}`));
     }
   }
@@ -275,34 +277,49 @@ function sanitiseGraph(graph: Graph, file: string): void {
   }
 }
 
-type Page = DocPage | CategoryPage;
+type Page = DocPage | CategoryPage | TagsPage | TagPage;
 
-function safePageLink(link: Page['previous'], file: string, where: string): Page['previous'] {
+const PAGE_SHAPES: Record<Page['kind'], SchemaPart> = { doc: 'DocPage', category: 'CategoryPage', tags: 'TagsPage', tag: 'TagPage' };
+
+function safePageLink(link: DocPage['previous'], file: string, where: string): DocPage['previous'] {
   return link && safeOrNull(link.href, file, where) !== null ? link : null;
 }
 
 /** Removes unsafe URLs from a page's fields (the rendered HTML is the compiler's). */
 function sanitisePage(page: Page, file: string): Page {
+  if (page.kind === 'tags') {
+    return { ...page, letters: page.letters.map((l) => ({ ...l, tags: l.tags.filter((t) => safeOrNull(t.permalink, file, `tag ${JSON.stringify(t.label)}`) !== null) })) };
+  }
+  if (page.kind === 'tag') {
+    return {
+      ...page,
+      allTags: safeOrNull(page.allTags, file, 'allTags'),
+      items: page.items.filter((d) => safeOrNull(d.route, file, `doc ${JSON.stringify(d.title)}`) !== null),
+    };
+  }
   const common = {
     breadcrumbs: page.breadcrumbs.map((b) => ({ ...b, href: safeOrNull(b.href, file, `breadcrumb ${JSON.stringify(b.label)}`) })),
     previous: safePageLink(page.previous, file, 'previous'),
     next: safePageLink(page.next, file, 'next'),
   };
   if (page.kind === 'doc') {
-    return { ...page, ...common, editUrl: safeOrNull(page.editUrl, file, 'editUrl'), image: safeOrNull(page.image, file, 'image') };
+    return {
+      ...page, ...common, editUrl: safeOrNull(page.editUrl, file, 'editUrl'), image: safeOrNull(page.image, file, 'image'),
+      tags: page.tags.map((t) => ({ ...t, permalink: safeOrNull(t.permalink, file, `tag ${JSON.stringify(t.label)}`) })),
+    };
   }
   return { ...page, ...common, items: page.items.filter((c) => safeOrNull(c.href, file, `card ${JSON.stringify(c.label)}`) !== null) };
 }
 
 // ---- page files ------------------------------------------------------------------------
 
-/** Reads a doc or category page file; throws an error naming the file when it is not one. */
+/** Reads a doc, category or tag page file; throws an error naming the file when it is not one. */
 function readPage(file: string): Page {
   const page = readJSON<Page>(file);
-  if (!page || typeof page !== 'object' || (page.kind !== 'doc' && page.kind !== 'category')) {
-    throw new Error(`contentc graph: ${file} is not a doc or category page`);
+  if (!page || typeof page !== 'object' || !Object.hasOwn(PAGE_SHAPES, page.kind)) {
+    throw new Error(`contentc graph: ${file} is not a doc, category or tag page`);
   }
-  checkShape(file, page, page.kind === 'doc' ? 'DocPage' : 'CategoryPage', `${page.kind} page`);
+  checkShape(file, page, PAGE_SHAPES[page.kind], `${page.kind} page`);
   return page;
 }
 
@@ -607,7 +624,7 @@ export function getPageProps(route: string): PageProps | null {
     layout,
     page: slim,
     lastUpdated: page.kind === 'doc' ? lastUpdated(page.lastUpdate, layout.htmlLang) : null,
-    sidebar: getClientSidebar(version, page.sidebar ?? null, entry.route, locale),
+    sidebar: getClientSidebar(version, 'sidebar' in page ? page.sidebar ?? null : null, entry.route, locale),
     alternates: localeAlternates(entry.route),
     versionHrefs: page.kind === 'doc' && !getVersion(version, locale).pluginId ? versionHrefs(page.id, locale) : null,
   };

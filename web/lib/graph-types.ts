@@ -251,9 +251,9 @@ export type PageLink = null | {
 
 export interface RouteEntry {
   data: string;
-  /** Doc id, or category slug. */
+  /** Doc id, category slug, tag label (tag), or "" (the tags list, tags). */
   id: string;
-  kind: "doc" | "category";
+  kind: "doc" | "category" | "tags" | "tag";
   locale: string;
   route: string;
   unlisted: boolean;
@@ -428,9 +428,56 @@ export interface Site {
   url: string;
 }
 
+/** A doc's tag (front matter tags; a tags file's tag has its label). */
 export interface Tag {
   label: string;
+  /** The route of the tag's page (/docs/tags/<permalink>); null when it has none (no letter or digit to make its URL of, or its route is taken). */
   permalink: string | null;
+}
+
+/** A tag's page, listing its docs (Docusaurus's /docs/tags/<permalink>): tags/<version>/<name>.json. */
+export interface TagPage {
+  /** The tags list page's route; null when the version has none (every tag unlisted). */
+  allTags: string | null;
+  /** The tags file's description of the tag; empty when none. */
+  description: string;
+  /** Its docs (the listed ones, unless all are unlisted), by title. */
+  items: {
+    description: string;
+    id: string;
+    route: string;
+    title: string;
+  }[];
+  kind: "tag";
+  label: string;
+  locale: string;
+  route: string;
+  /** '2 docs tagged with "label"' (theme.docs.tagDocListPageTitle and its nDocsTagged plural forms of the locale's code.json). */
+  title: string;
+  /** Every doc of the tag is unlisted: the page lists them all but is not in the tags list, the sitemap or search engines. */
+  unlisted: boolean;
+  version: string;
+}
+
+/** A version's tags list page (Docusaurus's /docs/tags; tagsBasePath): tags/<version>/index.json. Built when a listed doc of the version has a tag. */
+export interface TagsPage {
+  kind: "tags";
+  /** The listed tags under the first letter of their labels (in upper case), letters and labels in alphabetical order. */
+  letters: {
+    letter: string;
+    tags: {
+      /** How many docs its page lists. */
+      count: number;
+      label: string;
+      /** The tag page's route. */
+      permalink: string;
+    }[];
+  }[];
+  locale: string;
+  route: string;
+  /** "Tags" (theme.tags.tagsPageTitle of the locale's code.json). */
+  title: string;
+  version: string;
 }
 
 export interface TocEntry {

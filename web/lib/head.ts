@@ -65,11 +65,11 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   const locale = layout.multiLocale ? { lang: layout.htmlLang, dir: layout.direction, alternates: alternatesFor(props, base) } : {};
   if (page) {
     const image = page.kind === 'doc' ? page.image : null;
-    const unlisted = page.kind === 'doc' && page.unlisted;
+    const unlisted = (page.kind === 'doc' || page.kind === 'tag') && page.unlisted;
     // a doc's <head> element (Docusaurus's head metadata): its title as written
     const own = page.kind === 'doc' ? page.head : undefined;
     const ownDescription = own?.meta?.find((m) => m.name === 'description')?.content;
-    const description = ownDescription ?? (page.description || null);
+    const description = ownDescription ?? (('description' in page && page.description) || null);
     const meta = metaFor(layout, own?.meta)?.filter((m) => m.name !== 'description' || !description);
     return {
       title: own?.title ?? titled(page.title),

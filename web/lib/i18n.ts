@@ -34,6 +34,8 @@ export const THEME_STRINGS = {
   'theme.docs.sidebar.collapseButtonAriaLabel': 'Collapse sidebar',
   'theme.docs.sidebar.expandButtonTitle': 'Expand sidebar',
   'theme.docs.sidebar.expandButtonAriaLabel': 'Expand sidebar',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'theme.tags.tagsPageLink': 'View All Tags',
 } as const;
 
 export type ThemeStringId = keyof typeof THEME_STRINGS;

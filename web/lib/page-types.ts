@@ -1,6 +1,6 @@
 /** Props shapes shared by the build (content.ts) and the client components. */
 import type {
-  AnnouncementBar, CategoryPage, DocPage, Site,
+  AnnouncementBar, CategoryPage, DocPage, Site, TagPage, TagsPage,
 } from './graph-types';
 
 export interface VersionInfo {
@@ -157,7 +157,7 @@ export interface LastUpdated {
 
 export interface PageProps {
   layout: LayoutData;
-  page: DocPage | CategoryPage;
+  page: DocPage | CategoryPage | TagsPage | TagPage;
   sidebar: ClientSidebar | null;
   /** null on a site with one locale */
   alternates: LocaleLink[] | null;

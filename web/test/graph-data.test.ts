@@ -106,7 +106,7 @@ const broken: [string, string, (files: Record<string, Json | string>) => void, R
   ["a missing doc file", "missing-doc", (f) => { delete f["docs/current/b.json"]; }, /cannot read .*docs\/current\/b\.json: ENOENT/],
   ["a truncated doc file", "truncated-doc", (f) => { f["docs/current/b.json"] = JSON.stringify(doc("b")).slice(0, 40); }, /docs\/current\/b\.json is not valid JSON/],
   ["an empty doc file", "empty-doc", (f) => { f["docs/current/b.json"] = ""; }, /docs\/current\/b\.json is not valid JSON/],
-  ["a doc file that is not a page", "not-a-page", (f) => { f["docs/current/b.json"] = [] as unknown as Json; }, /docs\/current\/b\.json is not a doc or category page/],
+  ["a doc file that is not a page", "not-a-page", (f) => { f["docs/current/b.json"] = [] as unknown as Json; }, /docs\/current\/b\.json is not a doc, category or tag page/],
   ["a doc without its html", "no-html", (f) => { f["docs/current/b.json"] = { ...doc("b"), html: undefined }; }, /docs\/current\/b\.json is not a valid doc page: at \(the top\): must have required property 'html'.*graph\.schema\.json.*make graph/],
   ["a doc whose title is not text", "bad-title", (f) => { f["docs/current/b.json"] = doc("b", { title: { html: "<b>" } }); }, /docs\/current\/b\.json is not a valid doc page: at \/title: must be string/],
   ["a category page without items", "bad-category", (f) => { (f["categories/current/c.json"] as Json).items = null; }, /categories\/current\/c\.json is not a valid category page: at \/items: must be array/],
@@ -392,7 +392,7 @@ test("the graph is checked against the published schema: a wrong value deep insi
   const dir = writeGraph("deep-mismatch", (f) => { (f["graph.json"] as Json).routes[1].kind = 5; });
   useGraph(dir);
   assert.throws(() => getGraph(), (err: Error) => {
-    assert.match(err.message, /graph\.json is not a valid graph: at \/routes\/1\/kind: must be equal to one of the allowed values \(\{"allowedValues":\["doc","category"\]\}\)/);
+    assert.match(err.message, /graph\.json is not a valid graph: at \/routes\/1\/kind: must be equal to one of the allowed values \(\{"allowedValues":\["doc","category","tags","tag"\]\}\)/);
     assert.match(err.message, /schema\/graph\.schema\.json/);
     return true;
   });

@@ -40,3 +40,14 @@ test("a doc's <head> canonical link replaces the page's own canonical URL; unlis
   assert.equal(headFor(doc({ unlisted: true, head: { canonical: "https://docs.example.org/intro" } }), "/[...slug]")?.canonical, null);
   assert.equal(headFor({ ...own, layout: { ...layout, noIndex: true } } as AnyPageProps, "/[...slug]")?.canonical, null);
 });
+
+test("tag pages: titled by their title; an unlisted tag's page has no canonical URL", () => {
+  const tag = (unlisted: boolean) => ({ layout, page: { kind: "tag", title: 'One doc tagged with "x"', label: "x", description: "", route: "/docs/tags/x", unlisted } }) as unknown as AnyPageProps;
+  const listed = headFor(tag(false), "/[...slug]");
+  assert.equal(listed?.title, 'One doc tagged with "x" | ' + layout.title);
+  assert.equal(listed?.canonical, "https://example.com/base/docs/tags/x");
+  assert.equal(listed?.description, null);
+  assert.equal(headFor(tag(true), "/[...slug]")?.canonical, null);
+  const list = { layout, page: { kind: "tags", title: "Tags", route: "/docs/tags", letters: [] } } as unknown as AnyPageProps;
+  assert.equal(headFor(list, "/[...slug]")?.canonical, "https://example.com/base/docs/tags");
+});

@@ -84,6 +84,10 @@ func TestDocusaurusSite(t *testing.T) {
 		"/docs/next/guides/config doc",
 		"/docs/next/install doc",
 		"/docs/next/intro doc",
+		// version 2.0's tags (versioned_docs/version-2.0/tags.yml), at the docs root with it
+		"/docs/tags tags",
+		"/docs/tags/setup tag",
+		"/docs/tags/start tag",
 	}
 	if strings.Join(routes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(want, "\n"))

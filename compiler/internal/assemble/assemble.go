@@ -25,6 +25,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
+	"github.com/contentc/contentc/compiler/internal/llms"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/contentc/contentc/compiler/internal/scan"
@@ -137,6 +138,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 					Sections: []graph.SearchSection{{Anchor: "", Heading: cp.Title, Text: cp.Description}}})})
 			}
 		}
+		c.tagPages(vs, out, g)
 		if main := c.mainDoc(vs); main != nil {
 			gv.MainDocID = graph.Ptr(main.Doc.ID)
 			gv.MainDocRoute = graph.Ptr(main.Doc.Route)
@@ -163,7 +165,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 			c.Diags.Errorf(diag.Internal, "", 0, 0, "%v", err)
 		}
 	}
-	c.machineReadable(out, sectionOf)
+	llms.Add(c.State, out, sectionOf)
 	c.themes(g, out)
 	c.copyStatic(g, out)
 	g.SiteComponents = c.siteComponents()
@@ -240,10 +242,10 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	}
 	fm := &d.Front
 	dp.Keywords = append(dp.Keywords, fm.Keywords...)
-	for _, t := range fm.Tags {
+	for _, t := range p.Tags {
 		tag := graph.Tag{Label: t.Label}
-		if pl, ok := t.Permalink.Get(); ok {
-			tag.Permalink = &pl
+		if t.Route != "" {
+			tag.Permalink = graph.Ptr(t.Route)
 		}
 		dp.Tags = append(dp.Tags, tag)
 	}

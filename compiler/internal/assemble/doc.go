@@ -1,7 +1,7 @@
-// Package assemble is the fourth phase: it makes the graph (graph.json, each doc
-// and category page's JSON, the search documents, llms.txt and the Markdown copies,
-// theme CSS and static files) from the resolved pages, into an in-memory
-// graph.Output.
+// Package assemble is the fourth phase: it makes the graph (graph.json, each doc,
+// category and tag page's JSON, the search documents, theme CSS and static
+// files; llms.txt and the Markdown copies through package llms) from the
+// resolved pages, into an in-memory graph.Output.
 package assemble
 
 import (

@@ -70,6 +70,9 @@ func TestBasicSite(t *testing.T) {
 		"/category/specs category specs",
 		"/guide/advanced/deep doc guide/advanced/deep",
 		"/guide/intro doc guide/intro",
+		"/tags tags ",
+		"/tags/basics tag basics",
+		"/tags/start tag start",
 	}
 	if strings.Join(routes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(want, "\n"))

@@ -164,6 +164,7 @@ func Run(opts model.Options) (*Result, error) {
 	resolve.Refs(c)
 	tr.phase("refs")
 	resolve.Sidebars(c)
+	resolve.Tags(c)
 	tr.phase("sidebars")
 	if !configFailed {
 		resolve.CheckLinks(c)

@@ -125,6 +125,8 @@ type Config struct {
 	EditLocalizedFiles, EditCurrentVersion bool
 	// NoBreadcrumbs is the docs option breadcrumbs: false (doc pages show none).
 	NoBreadcrumbs bool
+	// Tags are the docs options tagsBasePath, tags and onInlineTags.
+	Tags TagsOptions
 	// LastUpdate is the docs options showLastUpdateTime and showLastUpdateAuthor.
 	LastUpdate LastUpdate
 	// OnDuplicateRoutes is what a second page with a taken route is: "throw"
@@ -212,10 +214,26 @@ type DocsPlugin struct {
 	KeepNumberPrefixes bool
 	// NoBreadcrumbs is breadcrumbs: false: its pages show no breadcrumbs.
 	NoBreadcrumbs bool
+	Tags          TagsOptions
 	LastUpdate    LastUpdate
 	Versions      VersionOptions
 	// ItemsGenerator is its sidebarItemsGenerator (nil: none).
 	ItemsGenerator *ItemsGenerator
+}
+
+// TagsOptions are a docs plugin's tags options, as Docusaurus's.
+type TagsOptions struct {
+	// BasePath is the tags pages' route under the version's (tagsBasePath,
+	// default "tags": /docs/tags, /docs/tags/<tag>).
+	BasePath string
+	// File is the tags file of each version's docs folder (tags, default
+	// tags.yml); Off: none (tags: false or null); Set: the option names it,
+	// so a missing file is an error.
+	File     string
+	Off, Set bool
+	// OnInline is what a tag the tags file does not define gives
+	// (onInlineTags): "warn" (the default), "log", "ignore" or "throw".
+	OnInline string
 }
 
 // ItemsGenerator is a Docusaurus config's sidebarItemsGenerator: Call gives it
@@ -260,7 +278,7 @@ func (c *Config) DocsPlugins() []*DocsPlugin {
 	d := c.Site.Docs
 	def := &DocsPlugin{PluginID: d.PluginID, Ptr: "/docs", Path: d.Path, RouteBasePath: d.RouteBasePath, SidebarPath: d.SidebarPath,
 		EditURL: d.EditURL, EditURLFunc: c.EditURLFunc, EditLocalizedFiles: c.EditLocalizedFiles, EditCurrentVersion: c.EditCurrentVersion, Include: c.Include, Exclude: c.Exclude, KeepNumberPrefixes: c.KeepNumberPrefixes,
-		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, LastUpdate: c.LastUpdate, Versions: c.Versions,
+		SidebarCollapsible: c.SidebarCollapsible, SidebarCollapsed: c.SidebarCollapsed, NoBreadcrumbs: c.NoBreadcrumbs, Tags: c.Tags, LastUpdate: c.LastUpdate, Versions: c.Versions,
 		ItemsGenerator: c.ItemsGenerator}
 	return append([]*DocsPlugin{def}, c.OtherPlugins...)
 }

@@ -158,6 +158,29 @@ type docsFile struct {
 	IncludeCurrentVersion bool                       `json:"includeCurrentVersion"`
 	OnlyIncludeVersions   *[]string                  `json:"onlyIncludeVersions"`
 	Versions              map[string]VersionOverride `json:"versions"`
+	TagsBasePath          *string                    `json:"tagsBasePath"`
+	Tags                  json.RawMessage            `json:"tags"` // a file name, or false or null for none
+	OnInlineTags          string                     `json:"onInlineTags"`
+}
+
+// tagsOptions are the plugin's tags options with Docusaurus's defaults.
+func (d *docsFile) tagsOptions() TagsOptions {
+	t := TagsOptions{BasePath: "tags", File: "tags.yml", OnInline: d.OnInlineTags}
+	if d.TagsBasePath != nil {
+		t.BasePath = strings.Trim(*d.TagsBasePath, "/")
+	}
+	if t.OnInline == "" {
+		t.OnInline = "warn"
+	}
+	if len(d.Tags) > 0 {
+		var name string
+		if json.Unmarshal(d.Tags, &name) == nil && name != "" {
+			t.File, t.Set = name, true
+		} else {
+			t.Off = true // false or null (the schema admits nothing else)
+		}
+	}
+	return t
 }
 
 // NavbarItem is a navbar item as site.yaml writes it (the compile checks and
@@ -332,6 +355,7 @@ func apply(cfg *Config, value any) {
 	cfg.SidebarCollapsible, cfg.SidebarCollapsed = d.SidebarCollapsible, d.SidebarCollapsed
 	cfg.EditLocalizedFiles, cfg.EditCurrentVersion = d.EditLocalizedFiles, d.EditCurrentVersion
 	cfg.NoBreadcrumbs = d.Breadcrumbs != nil && !*d.Breadcrumbs
+	cfg.Tags = d.tagsOptions()
 	cfg.LastUpdate = LastUpdate{Time: d.ShowLastUpdateTime, Author: d.ShowLastUpdateAuthor}
 	cfg.Versions = VersionOptions{LastVersion: d.LastVersion, IncludeCurrent: d.IncludeCurrentVersion, Per: d.Versions}
 	if d.OnlyIncludeVersions != nil {
@@ -357,6 +381,7 @@ func apply(cfg *Config, value any) {
 		}
 		pl.KeepNumberPrefixes = e.NumberPrefixParser != nil && !*e.NumberPrefixParser
 		pl.NoBreadcrumbs = e.Breadcrumbs != nil && !*e.Breadcrumbs
+		pl.Tags = e.tagsOptions()
 		pl.LastUpdate = LastUpdate{Time: e.ShowLastUpdateTime, Author: e.ShowLastUpdateAuthor}
 		if e.OnlyIncludeVersions != nil {
 			pl.Versions.OnlyInclude = *e.OnlyIncludeVersions

@@ -54,6 +54,7 @@ const (
 	ComponentProps     Code = "component-props"
 	Internal           Code = "internal"
 	InternalError      Code = "internal-error"
+	MissingTagsFile    Code = "missing-tags-file"
 	Compile            Code = "compile"
 )
 
@@ -84,6 +85,7 @@ const (
 	I18nUnknownLabel      Code = "i18n-unknown-label"
 	I18nMismatch          Code = "i18n-mismatch"
 	I18nOutdated          Code = "i18n-outdated"
+	InlineTag             Code = "inline-tag"
 )
 
 // Entry is one id of the catalogue.
@@ -123,6 +125,7 @@ var Catalogue = []Entry{
 	{MissingRoot, Error, "the content root is not a folder"},
 	{MissingDocs, Error, "no docs folder, or a version of versions.json without its folder"},
 	{MissingSidebars, Error, "the sidebars file (docs.sidebarPath) does not exist"},
+	{MissingTagsFile, Error, "the tags file a docs plugin's `tags` option names does not exist in a version's docs folder"},
 	{UnknownTheme, Error, "a code theme that does not exist"},
 	{UnknownVersion, Error, "a version option naming a version that does not exist"},
 	{UnknownLocale, Error, "`validate --locale` names a locale the site does not have, or i18n.defaultLocale is not one of the locales"},
@@ -166,6 +169,7 @@ var Catalogue = []Entry{
 	{I18nUnknownLabel, Warning, "a translated label for a sidebar item that does not exist"},
 	{I18nMismatch, Warning, "a translation whose front matter differs where it must keep the original's"},
 	{I18nOutdated, Warning, "a translation last updated before its original, or made from another version of it (source_hash)"},
+	{InlineTag, Warning, "a doc's tag that the version's tags file (tags.yml) does not define (an error with the docs option `onInlineTags: 'throw'`, none with `'ignore'`)"},
 }
 
 // Lookup returns the catalogue's entry for c.

@@ -509,6 +509,53 @@ type CategoryPage struct {
 	Sidebar     *string        `json:"sidebar"`
 }
 
+// TagsPage is a version's tags list page (Docusaurus's /docs/tags):
+// tags/<version>/index.json.
+type TagsPage struct {
+	Kind    string      `json:"kind"` // "tags"
+	Version string      `json:"version"`
+	Locale  string      `json:"locale"`
+	Route   string      `json:"route"`
+	Title   string      `json:"title"`
+	Letters []TagLetter `json:"letters"`
+}
+
+// TagLetter is the tags whose labels start with Letter.
+type TagLetter struct {
+	Letter string     `json:"letter"`
+	Tags   []TagCount `json:"tags"`
+}
+
+// TagCount is a tag in the tags list: its page and how many docs it lists.
+type TagCount struct {
+	Label     string `json:"label"`
+	Permalink string `json:"permalink"`
+	Count     int    `json:"count"`
+}
+
+// TagPage is a tag's page, listing its docs (Docusaurus's
+// /docs/tags/<tag>): tags/<version>/<name>.json.
+type TagPage struct {
+	Kind        string   `json:"kind"` // "tag"
+	Version     string   `json:"version"`
+	Locale      string   `json:"locale"`
+	Route       string   `json:"route"`
+	Label       string   `json:"label"`
+	Title       string   `json:"title"`
+	Description string   `json:"description"`
+	AllTags     *string  `json:"allTags"`
+	Unlisted    bool     `json:"unlisted"`
+	Items       []TagDoc `json:"items"`
+}
+
+// TagDoc is a doc a tag page lists.
+type TagDoc struct {
+	ID          string `json:"id"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Route       string `json:"route"`
+}
+
 type SearchSection struct {
 	Anchor  string `json:"anchor"`
 	Heading string `json:"heading"`

@@ -24,7 +24,7 @@ var template embed.FS
 var ErrNotEmpty = errors.New("folder is not empty")
 
 // schemas are the schemas copied into .schema/ (the ones authors' files use).
-var schemas = []string{"site.schema.json", "sidebars.schema.json", "category.schema.json", "frontmatter.schema.json", "versions.schema.json"}
+var schemas = []string{"site.schema.json", "sidebars.schema.json", "category.schema.json", "frontmatter.schema.json", "versions.schema.json", "tags.schema.json"}
 
 // Create writes the site into dir, which must not exist or be empty. It returns
 // the files written, relative to dir, sorted.

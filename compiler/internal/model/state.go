@@ -21,6 +21,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/sidebar"
 	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/tags"
 	"github.com/contentc/contentc/compiler/internal/typedoc"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -94,6 +95,7 @@ type Page struct {
 	Anchors map[string]bool
 	Links   []LinkUse
 	InLLMS  bool // listed in llms.txt (see llmsTxt)
+	Tags    []tags.Tag
 }
 
 type LinkUse struct {
@@ -130,6 +132,12 @@ type Version struct {
 	Pages             []*Page
 	ByID              map[string]*Page
 	SB                *sidebar.Result
+	// TagGroups are the version's tags with their docs (none when no doc
+	// has a tag) and TagsRoute the route of its tags list page, built when
+	// TagsList (a tag is listed); see resolve.Tags.
+	TagGroups []*tags.Group
+	TagsRoute string
+	TagsList  bool
 	// locale is set for a version of a non-default locale (see locales.go):
 	// base is the default locale's version it translates, tr what is translated.
 	Locale *LocaleState

@@ -2,8 +2,8 @@
 // hrefs, its ::props directives expand to tables of the TypeDoc project and its
 // theme texts (admonition headings) are written in the page's language (what
 // fills the rendering's stand-ins), sidebars resolve to trees with breadcrumbs and
-// pagination once titles are known, and every recorded link and anchor is checked
-// against the route table.
+// pagination once titles are known, docs get their tags and versions their tag
+// pages, and every recorded link and anchor is checked against the route table.
 package resolve
 
 import (

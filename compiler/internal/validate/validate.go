@@ -200,6 +200,7 @@ var rootNames = map[string]string{
 	"category.schema.json":    "the category file",
 	"sidebars.schema.json":    "the sidebars file",
 	"versions.schema.json":    "versions.json",
+	"tags.schema.json":        "the tags file",
 }
 
 func (v *Validator) toDiagnostic(schemaName string, e *jsonschema.ValidationError, file string, doc *yamlpos.Doc, lineOffset int) diag.Diagnostic {

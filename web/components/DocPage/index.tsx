@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CategoryPage, DocPage as Doc } from '../../lib/graph-types';
+import type { CategoryPage, DocPage as Doc, TagPage, TagsPage } from '../../lib/graph-types';
 import type { LastUpdated } from '../../lib/page-types';
 import Breadcrumbs from '../Breadcrumbs';
 import CategoryIndex from '../CategoryIndex';
@@ -7,6 +7,7 @@ import DocContent from '../DocContent';
 import { lazyPart } from '../LazyPart';
 import Link from '../Link';
 import Pagination from '../Pagination';
+import { DocTags, TagDocList, TagsList } from '../Tags';
 import { DesktopToc, MobileToc } from '../Toc';
 import { useLayout } from '../Layout/context';
 import { t } from '../../lib/i18n';
@@ -46,8 +47,26 @@ function VersionBadge({ version }: { version: string }) {
   return <span className={styles.versionBadge}>{t(layout, 'theme.docs.versionBadge.label').replace('{versionLabel}', v.label)}</span>;
 }
 
-/** The main column of a doc or generated-index page (the layout adds navbar and sidebar). */
-export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPage; lastUpdated?: LastUpdated | null }) {
+/** A version's tags list, or a tag's page (no sidebar, breadcrumbs or pagination, as Docusaurus's). */
+function TagsColumn({ page }: { page: TagsPage | TagPage }) {
+  const { layout } = useLayout();
+  return (
+    <div className={styles.container}>
+      <div className={styles.column}>
+        {layout.versions && <VersionBanner version={page.version} />}
+        {page.kind === 'tags' ? <TagsList page={page} /> : <TagDocList page={page} />}
+      </div>
+    </div>
+  );
+}
+
+/** The main column of a doc, generated-index or tag page (the layout adds navbar and sidebar). */
+export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPage | TagsPage | TagPage; lastUpdated?: LastUpdated | null }) {
+  if (page.kind === 'tags' || page.kind === 'tag') return <TagsColumn page={page} />;
+  return <DocColumn page={page} lastUpdated={lastUpdated} />;
+}
+
+function DocColumn({ page, lastUpdated }: { page: Doc | CategoryPage; lastUpdated?: LastUpdated | null }) {
   const doc = page.kind === 'doc' ? page : null;
   const toc = doc && !doc.hideTableOfContents ? doc.toc : [];
   const { layout } = useLayout();
@@ -71,6 +90,7 @@ export default function DocPage({ page, lastUpdated }: { page: Doc | CategoryPag
         ) : (
           <CategoryIndex page={page as CategoryPage} />
         )}
+        {doc && <DocTags tags={doc.tags} />}
         {doc?.editUrl && (
           <div className={styles.edit}>
             <Link href={doc.editUrl} className={styles.editLink}>

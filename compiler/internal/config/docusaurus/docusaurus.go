@@ -1365,7 +1365,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 			im.editURLFunc = ep
 		}
 	}
-	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "editLocalizedFiles", "editCurrentVersion", "include", "exclude", "numberPrefixParser"}
+	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "editLocalizedFiles", "editCurrentVersion", "include", "exclude", "numberPrefixParser", "tagsBasePath", "tags", "onInlineTags"}
 	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "disableVersioning"}
 	if v, _ := im.get(src + "/disableVersioning").(bool); v {
 		// Only the docs folder, as the site's last version (at the docs

@@ -1,9 +1,9 @@
-package assemble
-
-// Files for machine readers: llms.txt (https://llmstxt.org) and a Markdown copy of
-// every doc page. The web build publishes llms.txt at the site root and each copy
-// at its page's URL with ".md" appended ("/docs/intro" → "/docs/intro.md"; a
-// route ending in "/" gets "index.md").
+// Package llms makes the graph's files for machine readers: llms.txt
+// (https://llmstxt.org) and a Markdown copy of every doc page. The web build
+// publishes llms.txt at the site root and each copy at its page's URL with ".md"
+// appended ("/docs/intro" → "/docs/intro.md"; a route ending in "/" gets
+// "index.md").
+package llms
 
 import (
 	"bytes"
@@ -36,7 +36,15 @@ func markdownFile(route string) string {
 	return path.Join("markdown", strings.TrimPrefix(MarkdownURL(route), "/"))
 }
 
-// machineReadable adds llms.txt and the Markdown copies to the output.
+// compiler is the compile's state, with this package's methods.
+type compiler struct{ *model.State }
+
+// Add adds llms.txt and the Markdown copies to the output; sectionOf names
+// the section (navbar label) of each sidebar.
+func Add(st *model.State, out *graph.Output, sectionOf map[string]string) {
+	(&compiler{st}).machineReadable(out, sectionOf)
+}
+
 func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]string) {
 	// llms.txt is made while the copies' sums are (both read the pages only).
 	llms := make(chan []byte, 1)

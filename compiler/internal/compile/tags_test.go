@@ -1,0 +1,200 @@
+package compile
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/graph"
+)
+
+// routesOfKind lists the graph's routes of the given kinds, "route id".
+func routesOfKind(g *graph.Graph, kinds ...string) []string {
+	var out []string
+	for _, r := range g.Routes {
+		for _, k := range kinds {
+			if r.Kind == k {
+				s := r.Route + " " + r.ID
+				if r.Unlisted {
+					s += " (unlisted)"
+				}
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+func diagLines(res *Result) string {
+	var b strings.Builder
+	for _, d := range res.Diagnostics {
+		b.WriteString(d.String() + "\n")
+	}
+	return b.String()
+}
+
+// Docusaurus's tag pages: /docs/tags lists the tags by initial, /docs/tags/<tag>
+// a tag's docs by title; a tag's URL is lodash's kebabCase of its label (or
+// its permalink under the tags route); unlisted docs are left out of a tag
+// that has listed ones, and a tag of unlisted docs only is an unlisted page
+// that the list leaves out.
+func TestTagPages(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/zeta.md --
+---
+title: Zeta
+description: The last letter.
+tags: [Getting Started, fooBar, {label: Custom, permalink: /my/custom}, Getting Started]
+---
+Z.
+-- docs/alpha.md --
+---
+title: Alpha
+tags: [getting started, ärger]
+---
+A.
+-- docs/hidden.md --
+---
+title: Hidden
+unlisted: true
+tags: [Getting Started, Secret]
+---
+H.
+-- docs/plus.md --
+---
+title: Plus
+tags:
+  - C++
+  - "++"
+---
+P.
+`)
+	if got := diagLines(res); got != "docs/plus.md:5:5: warning[invalid-slug]: tag \"++\" has no letter or digit to make its URL of; the tag has no page (give it a permalink of letters and digits)\n" {
+		t.Errorf("diagnostics:\n%s", got)
+	}
+	out := filepath.Join(dir, "out")
+	var g graph.Graph
+	readJSON(t, filepath.Join(out, "graph.json"), &g)
+	want := []string{
+		"/docs/tags ",
+		"/docs/tags/arger ärger",
+		"/docs/tags/c C++",
+		"/docs/tags/foo-bar fooBar",
+		"/docs/tags/getting-started getting started", // the first doc's label (alpha's)
+		"/docs/tags/my/custom Custom",
+		"/docs/tags/secret Secret (unlisted)",
+	}
+	if got := routesOfKind(&g, "tags", "tag"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("tag routes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	var zeta graph.DocPage
+	readJSON(t, filepath.Join(out, "docs", "current", "zeta.json"), &zeta)
+	tags, _ := json.Marshal(zeta.Tags)
+	if string(tags) != `[{"label":"Getting Started","permalink":"/docs/tags/getting-started"},{"label":"fooBar","permalink":"/docs/tags/foo-bar"},{"label":"Custom","permalink":"/docs/tags/my/custom"}]` {
+		t.Errorf("zeta's tags: %s", tags)
+	}
+	var plus graph.DocPage
+	readJSON(t, filepath.Join(out, "docs", "current", "plus.json"), &plus)
+	if tags, _ := json.Marshal(plus.Tags); string(tags) != `[{"label":"C++","permalink":"/docs/tags/c"},{"label":"++","permalink":null}]` {
+		t.Errorf("plus's tags: %s", tags)
+	}
+	var started graph.TagPage
+	readJSON(t, filepath.Join(out, "tags", "current", "getting-started.json"), &started)
+	items, _ := json.Marshal(started.Items)
+	if started.Title != `2 docs tagged with "getting started"` || started.Label != "getting started" || started.Unlisted || started.AllTags == nil || *started.AllTags != "/docs/tags" ||
+		string(items) != `[{"id":"alpha","title":"Alpha","description":"A.","route":"/docs/alpha"},{"id":"zeta","title":"Zeta","description":"The last letter.","route":"/docs/zeta"}]` {
+		t.Errorf("getting-started page: %+v %s", started, items)
+	}
+	var secret graph.TagPage
+	readJSON(t, filepath.Join(out, "tags", "current", "secret.json"), &secret)
+	if secret.Title != `One doc tagged with "Secret"` || !secret.Unlisted || len(secret.Items) != 1 || secret.Items[0].ID != "hidden" {
+		t.Errorf("secret page: %+v", secret)
+	}
+	var list graph.TagsPage
+	readJSON(t, filepath.Join(out, "tags", "current", "index.json"), &list)
+	letters, _ := json.Marshal(list.Letters)
+	// (Ä sorts with A, as localeCompare sorts it)
+	if list.Title != "Tags" || list.Route != "/docs/tags" || string(letters) != `[{"letter":"Ä","tags":[{"label":"ärger","permalink":"/docs/tags/arger","count":1}]},`+
+		`{"letter":"C","tags":[{"label":"C++","permalink":"/docs/tags/c","count":1},{"label":"Custom","permalink":"/docs/tags/my/custom","count":1}]},`+
+		`{"letter":"F","tags":[{"label":"fooBar","permalink":"/docs/tags/foo-bar","count":1}]},{"letter":"G","tags":[{"label":"getting started","permalink":"/docs/tags/getting-started","count":2}]}]` {
+		t.Errorf("tags list: %s %s", list.Title, letters)
+	}
+	// A link to a tag page is a link to a page of the site.
+	_, res = compileSource(t, "-- docs/a.md --\n---\ntags: [x]\n---\n[all](/docs/tags) [x](/docs/tags/x) [y](/docs/tags/y)\n")
+	if got := diagLines(res); !strings.Contains(got, `"/docs/tags/y"`) || strings.Count(got, "broken-link") != 1 {
+		t.Errorf("links to tag pages:\n%s", got)
+	}
+}
+
+// A tags file (tags.yml in the docs folder, or the docs option tags) defines
+// the tags docs may name: their labels, permalinks and descriptions; other
+// tags are inline tags, reported as onInlineTags says. tagsBasePath moves the
+// pages; tags: false reads no file.
+func TestTagsFile(t *testing.T) {
+	const docs = `-- docs/a.md --
+---
+title: A
+tags: [open, closed, misc]
+---
+A.
+`
+	const tagsYML = `-- docs/tags.yml --
+open:
+  label: Open Source
+  description: Code anyone may read.
+closed:
+`
+	config := func(docsOpts string) string {
+		return "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {" + docsOpts + "}}]]};\n"
+	}
+	dir, res := compileSource(t, config("tagsBasePath: 'topics'")+docs+tagsYML)
+	if got := diagLines(res); got != "docs/a.md:3:7: warning[inline-tag]: tags \"misc\" are not defined in docs/tags.yml; define them there, or name a tag it defines\n" {
+		t.Errorf("diagnostics:\n%s", got)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+	if tags, _ := json.Marshal(a.Tags); string(tags) != `[{"label":"Open Source","permalink":"/docs/topics/open"},{"label":"Closed","permalink":"/docs/topics/closed"},{"label":"misc","permalink":"/docs/topics/misc"}]` {
+		t.Errorf("a's tags: %s", tags)
+	}
+	var open graph.TagPage
+	readJSON(t, filepath.Join(dir, "out", "tags", "current", "open.json"), &open)
+	if open.Description != "Code anyone may read." || open.Route != "/docs/topics/open" {
+		t.Errorf("open: %+v", open)
+	}
+
+	_, res = compileSource(t, config("onInlineTags: 'throw'")+docs+tagsYML)
+	if got := diagLines(res); !strings.HasPrefix(got, "docs/a.md:3:7: error[inline-tag]: ") {
+		t.Errorf("throw:\n%s", got)
+	}
+	_, res = compileSource(t, config("onInlineTags: 'ignore'")+docs+tagsYML)
+	if got := diagLines(res); got != "" {
+		t.Errorf("ignore:\n%s", got)
+	}
+	// tags: false reads no file; every tag is inline, and none is reported.
+	dir, res = compileSource(t, config("tags: false")+docs+tagsYML)
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+	if got := diagLines(res); got != "" || a.Tags[0].Label != "open" {
+		t.Errorf("tags: false: %v\n%s", a.Tags, got)
+	}
+	// A file the option names must exist.
+	_, res = compileSource(t, config("tags: 'topics.yml'")+docs)
+	if got := diagLines(res); got != "docusaurus.config.js:1:103: error[missing-tags-file]: tags file docs/topics.yml does not exist (docs option tags: \"topics.yml\", read from each version's docs folder); create it, or remove the option\n" {
+		t.Errorf("missing file:\n%s", got)
+	}
+	// A broken tags file: its position, and what to fix.
+	_, res = compileSource(t, docs+"-- docs/tags.yml --\nopen:\n  label: [Open]\n")
+	if got := diagLines(res); !strings.HasPrefix(got, "docs/tags.yml:2:10: error[schema]: ") {
+		t.Errorf("schema:\n%s", got)
+	}
+	_, res = compileSource(t, docs+"-- docs/tags.yml --\nopen:\n  permalink: /x\nclosed:\n  permalink: /x\n")
+	if got := diagLines(res); !strings.Contains(got, "docs/tags.yml:3:1: error[duplicate-route]: tags \"open\" and \"closed\" have the same permalink /x") {
+		t.Errorf("duplicate permalinks:\n%s", got)
+	}
+	// An empty file defines no tag.
+	_, res = compileSource(t, docs+"-- docs/tags.yml --\n\n")
+	if got := diagLines(res); !strings.Contains(got, `tags "open", "closed", "misc" are not defined in docs/tags.yml`) {
+		t.Errorf("empty file:\n%s", got)
+	}
+}
