@@ -1062,3 +1062,41 @@ See [the note](a.md#`+c.anchor+`) and [none](a.md#fn-nothing).
 		}
 	}
 }
+
+// The navbar's and footer's `to` links and the sidebars' link items are
+// checked as Docusaurus's link check sees them on every page: a route that is
+// no page is a broken-link warning at the link; a page of the Docusaurus site
+// that contentc does not build (the blog, the search page) is not reported.
+func TestNavbarFooterAndSidebarLinksAreChecked(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
+  themeConfig: {
+    navbar: {items: [
+      {to: '/docs/intro', label: 'Intro'},
+      {to: '/blog', label: 'Blog'},
+      {to: '/base/docs/gone#x', label: 'Gone'},
+      {type: 'dropdown', label: 'More', items: [{to: 'docs/guide', label: 'Guide'}, {to: '/search', label: 'Search'}, {to: '/docs/guid', label: 'Typo'}]},
+    ]},
+    footer: {links: [
+      {title: 'Docs', items: [{label: 'Start', to: '/docs/intro/'}, {label: 'Old', to: '/docs/old'}, {label: 'Repo', href: 'https://github.com/x/y'}]},
+    ]},
+  },
+};
+-- sidebars.js --
+module.exports = {docs: ['intro', 'guide', {type: 'link', label: 'Elsewhere', href: '/docs/elsewhere'}, {type: 'link', label: 'Home', href: '/'}]};
+-- blog/2024-01-01-hello.md --
+Hello.
+-- docs/intro.md --
+# Intro
+-- docs/guide.md --
+# Guide
+`)
+	want := `docusaurus.config.js:6:12: warning[broken-link]: navbar item "Gone" links to /docs/gone, which is not a page of this site; did you mean /docs/guide?
+docusaurus.config.js:7:124: warning[broken-link]: navbar item "Typo" links to /docs/guid, which is not a page of this site; did you mean /docs/guide?
+docusaurus.config.js:10:88: warning[broken-link]: footer link "Old" links to /docs/old, which is not a page of this site; did you mean /docs/guide?
+sidebars.js:1:85: warning[broken-link]: sidebar link "Elsewhere" links to /docs/elsewhere, which is not a page of this site
+`
+	if got := diagLines(res); got != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
+	}
+}

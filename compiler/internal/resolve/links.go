@@ -393,7 +393,7 @@ func docsRel(siteRel, docsDir string) (string, bool) {
 
 // knownRoute reports whether a site-relative path is a page or a static file.
 func (c *compiler) knownRoute(target string) (*model.Page, bool) {
-	if target == "/" || c.IsStatic(target) {
+	if target == "/" || target == "/storybook" || c.IsStatic(target) { // (the web's gallery of live examples)
 		return nil, true
 	}
 	if p, ok := c.Pages[target]; ok {
@@ -512,6 +512,13 @@ func (c *compiler) checkLinks() {
 			}
 		}
 	}
+	c.checkSiteLinks(func() outsidePages {
+		if outside == nil {
+			o := c.pagesOutsideDocs()
+			outside = &o
+		}
+		return *outside
+	}, func(target string) string { return validate.Suggest(target, sortedRoutes(localeOf(target))) })
 }
 
 // unescapedAnchor is a fragment as a browser looks it up: percent-decoded
@@ -539,6 +546,9 @@ func (c *compiler) pagesOutsideDocs() outsidePages {
 	if !c.Cfg.Docusaurus {
 		return out
 	}
+	// the search page of the theme's search (Algolia's searchPagePath, the
+	// local search plugins'), which a navbar or sidebar may link to
+	out.pages["/search"] = "the search page of its search plugin"
 	if st, err := os.Stat(filepath.Join(c.Opts.Root, "blog")); err == nil && st.IsDir() {
 		out.sections["/blog"] = "a page of the blog (blog/)"
 	}

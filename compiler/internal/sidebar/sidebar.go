@@ -97,6 +97,14 @@ type Result struct {
 	Categories []*CategoryPage
 	// CategoryDocs maps a doc id to the sidebar category it is the link of.
 	CategoryDocs map[string]*graph.SidebarItem
+	// Links are the link items to pages of the site, for the link check.
+	Links []Link
+}
+
+// Link is a sidebar link item whose href is a page of the site, and where it is written.
+type Link struct {
+	Label, Href, File string
+	Line, Column      int
 }
 
 type resolver struct {
@@ -320,6 +328,8 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 			ext := config.IsExternal(href)
 			if !ext {
 				href = config.SitePath(href, r.in.BaseURL)
+				file, l, c := r.pos(ptr + "/href")
+				r.res.Links = append(r.res.Links, Link{Label: label, Href: href, File: file, Line: l, Column: c})
 			}
 			link := &graph.SidebarItem{Type: "link", Label: label, Href: graph.Ptr(href), External: ext}
 			link.Key, _ = v["key"].(string)
