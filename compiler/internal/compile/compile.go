@@ -122,6 +122,10 @@ func Run(opts model.Options) (*Result, error) {
 	}
 	c.V = v
 	c.Cfg = config.Load(root, v, c.Diags)
+	if c.Cfg.Docusaurus1 {
+		res.Diagnostics = c.Diags.Sorted()
+		return res, nil
+	}
 	for _, p := range c.Cfg.RepoFiles {
 		c.NoteInput(p)
 	}

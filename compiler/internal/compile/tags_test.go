@@ -198,3 +198,12 @@ closed:
 		t.Errorf("empty file:\n%s", got)
 	}
 }
+
+// A Docusaurus 1 site (siteConfig.js, docs in ../docs) gets its one error,
+// not errors about a docs folder and sidebars it is not read by.
+func TestDocusaurus1SiteGetsOneError(t *testing.T) {
+	_, res := compileSource(t, "-- siteConfig.js --\nmodule.exports = {title: 'x'};\n-- sidebars.json --\n{\"docs\": {\"A\": [\"a\"]}}\n")
+	if got := diagLines(res); got != "siteConfig.js:1:1: error[config]: this is a Docusaurus 1 site (siteConfig.js, no docusaurus.config.js): contentc reads Docusaurus 2 and 3 sites; migrate it first (npx @docusaurus/migrate migrate)\n" {
+		t.Errorf("diagnostics:\n%s", got)
+	}
+}

@@ -112,6 +112,10 @@ type Config struct {
 	NavbarItems []NavbarItem
 	// Present reports whether site.yaml existed.
 	Present bool
+	// Docusaurus1: the root is a Docusaurus 1 site (siteConfig.js), reported;
+	// nothing else of it is read (its docs and sidebars would only add errors
+	// that hide what to do).
+	Docusaurus1 bool
 	// Doc is the decoded site.yaml, for positions of later checks (navbar items).
 	Doc *yamlpos.Doc
 	// File is the file the configuration came from (site.yaml, or a
@@ -400,6 +404,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 				// Docusaurus 1 (mobx's site): its layout (docs in ../docs,
 				// siteConfig.js) is not read; one clear error first.
 				diags.Errorf(diag.Config, "siteConfig.js", 1, 1, "this is a Docusaurus 1 site (siteConfig.js, no docusaurus.config.js): contentc reads Docusaurus 2 and 3 sites; migrate it first (npx @docusaurus/migrate migrate)")
+				cfg.Docusaurus1 = true
 			}
 			if s := FindSidebars(root); s != "" {
 				cfg.Site.Docs.SidebarPath = &s
