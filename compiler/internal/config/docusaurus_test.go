@@ -957,3 +957,33 @@ func TestDocusaurusVideoIframeHosts(t *testing.T) {
 		t.Errorf("site.yaml iframe hosts %q", cfg.IframeHosts)
 	}
 }
+
+// An editUrl function is called as Docusaurus calls it for the site's own
+// docs: with the site's default locale (fury-site's en-US branch gives the
+// doc's file); one that gives one URL for every doc is that URL.
+func TestDocusaurusEditURLFunctionLocaleAndConstant(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'E', url: 'https://e.org', baseUrl: '/', i18n: {defaultLocale: 'en-US', locales: ['en-US', 'zh-CN']},
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({locale, docPath}) => locale === 'en-US' ? ` + "`https://github.com/e/e/edit/main/docs/${docPath}`" + ` : 'https://github.com/e/e'}}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if u := cfg.Site.Docs.EditURL; u == nil || *u != "https://github.com/e/e/edit/main/docs/{docPath}" {
+		t.Errorf("editUrl %v", u)
+	}
+	cfg, ds = loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'E', url: 'https://e.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, editUrl: () => 'https://github.com/e/e'}}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if cfg.EditURLFunc == nil {
+		t.Fatal("a function that gives one URL is not taken over")
+	}
+	if u, ok := cfg.EditURLFunc(EditURLArgs{DocPath: "a.md", Locale: "en"}); !ok || u != "https://github.com/e/e" {
+		t.Errorf("edit URL of a doc: %q %v", u, ok)
+	}
+}

@@ -1357,12 +1357,17 @@ func (s *Site) YAML(from string) ([]byte, error) {
 func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	ep := src + "/editUrl"
 	editFn := false
-	if u, ok := im.res.Calls[ep]; ok && strings.Contains(u, "{docPath}") && !safelink.IsDangerous(u) {
+	if u, ok := im.res.Calls[ep]; ok && !safelink.IsDangerous(u) && (strings.Contains(u, "{docPath}") || isDefault && u != "") {
 		// A function editUrl: the URL it gives for any doc, as a template.
+		// The site's own docs call it for each doc; one URL for every doc
+		// (a function that returns the repository's URL) is that URL.
 		d.set("editUrl", u, ep)
 		editFn = true
 		if isDefault {
 			im.editURLFunc = ep
+		}
+		if !strings.Contains(u, "{docPath}") {
+			im.yamlWarns = append(im.yamlWarns, im.warning(ep, "is a function that gives %s for every doc: compiled from the site.yaml, edit links add the doc's path to it (compile from the Docusaurus config to keep it)", u))
 		}
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "editLocalizedFiles", "editCurrentVersion", "include", "exclude", "numberPrefixParser", "tagsBasePath", "tags", "onInlineTags"}

@@ -45,9 +45,16 @@ const (
 // noteRepoFile (if not nil) is told each one outside root.
 func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *diag.Diagnostic) {
 	repo, _ := source.RepoRoot(root)
-	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: webpackalias.Read,
-		// A function editUrl is called once with placeholders: the URL it gives
-		// becomes a {versionDocsDirPath}/{docPath} template (see docsPlugin).
+	locale := "en" // the config's i18n.defaultLocale, read before its functions are called
+	inspect := func(rt *goja.Runtime, v goja.Value) map[string]any {
+		locale = defaultLocale(v, locale)
+		return webpackalias.Read(rt, v)
+	}
+	return jseval.Eval(jseval.Options{Root: root, File: file, CallExport: true, Unwrap: true, Repo: repo, NoteRepoFile: noteRepoFile, Inspect: inspect,
+		// A function editUrl is called once with placeholders and the site's
+		// default locale (as Docusaurus calls it for the default locale's
+		// docs): the URL it gives becomes a {versionDocsDirPath}/{docPath}
+		// template (see docsPlugin).
 		Call: func(ptr string) (map[string]any, bool) {
 			if ptr == PreprocessorPtr {
 				// Called once on an empty file here (what it returns is not
@@ -58,7 +65,7 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 				return nil, false
 			}
 			return map[string]any{"version": "current", "versionDocsDirPath": "{versionDocsDirPath}", "docPath": "{docPath}",
-				"permalink": "/{docPath}", "locale": "en"}, true
+				"permalink": "/{docPath}", "locale": locale}, true
 		},
 		// A docs plugin's sidebarItemsGenerator is called when its sidebars
 		// are resolved (jshooks.ItemsGenerator), markdown.parseFrontMatter
@@ -83,4 +90,26 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 			}
 			return jseval.StandIn(rt, name), true
 		}})
+}
+
+// defaultLocale is the exported config's i18n.defaultLocale when it is a
+// string, else def (a getter that throws gives def too).
+func defaultLocale(v goja.Value, def string) (out string) {
+	defer func() {
+		if recover() != nil {
+			out = def
+		}
+	}()
+	cfg, ok := v.(*goja.Object)
+	if !ok {
+		return def
+	}
+	i18n, ok := cfg.Get("i18n").(*goja.Object)
+	if !ok {
+		return def
+	}
+	if l, ok := i18n.Get("defaultLocale").Export().(string); ok && l != "" {
+		return l
+	}
+	return def
 }
