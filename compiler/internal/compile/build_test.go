@@ -1150,3 +1150,58 @@ module.exports = {main: ['intro',
 		t.Errorf("the other generated index: %v", err)
 	}
 }
+
+// A doc file that is a symlink to another file of the site has its own id,
+// route and edit URL, but its imports, Markdown links and images are
+// resolved from the file it links to, as Docusaurus's bundler resolves
+// symlinks (gesture-handler's docs/legacy-gestures/*.md link to its 2.x
+// docs, whose `../examples` imports and `./b.md` links are from there).
+func TestSymlinkedDocResolvesFromItsFile(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`-- docusaurus.config.js --
+module.exports = {title: 'S', url: 'https://s.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1.0"]
+-- versioned_docs/version-1.0/x/a.mdx --
+# A
+
+import CodeBlock from '@theme/CodeBlock';
+import Src from '!!raw-loader!../examples/Ex';
+
+See [B](./b.md) and ![the shot](./img/shot.png).
+
+<CodeBlock language="js">{Src}</CodeBlock>
+-- versioned_docs/version-1.0/x/b.md --
+# B
+-- versioned_docs/version-1.0/x/img/shot.png --
+png
+-- versioned_docs/version-1.0/examples/Ex.js --
+export const answer = 42;
+-- docs/intro.md --
+# Intro
+`))
+	if err := os.MkdirAll(filepath.Join(dir, "docs", "legacy"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("../../versioned_docs/version-1.0/x/a.mdx", filepath.Join(dir, "docs", "legacy", "a.mdx")); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(Options{Root: dir, Out: filepath.Join(dir, "out")})
+	if err != nil || len(res.Diagnostics) != 0 {
+		t.Fatalf("%v %v", err, res.Diagnostics)
+	}
+	var linked, real graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "legacy", "a.json"), &linked)
+	readJSON(t, filepath.Join(dir, "out", "docs", "1.0", "x", "a.json"), &real)
+	if linked.Route != "/docs/next/legacy/a" || linked.Source == nil || *linked.Source != "docs/legacy/a.mdx" {
+		t.Errorf("the link's page: %s %v", linked.Route, linked.Source)
+	}
+	for _, want := range []string{`<a href="/docs/x/b">B</a>`, `<span class="mi">42</span>`, `/assets/`} {
+		if !strings.Contains(linked.HTML, want) {
+			t.Errorf("the linked doc's HTML lacks %s:\n%s", want, linked.HTML)
+		}
+	}
+	if linked.HTML != real.HTML {
+		t.Errorf("the linked doc renders otherwise than its file:\n%s\n%s", linked.HTML, real.HTML)
+	}
+}

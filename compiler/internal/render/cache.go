@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -35,7 +36,7 @@ func (c *compiler) renderKey(p *model.Page) cache.Key {
 			return k.Key
 		}
 	}
-	key := cache.NewHasher("render").Str(d.SourceOr()).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Int(boolInt(d.Front.HideTitle)).Str(frontMatterJSON(d)).Bytes(d.Body).Sum()
+	key := cache.NewHasher("render").Str(d.SourceOr()).Str(d.Real).Int(int64(d.BodyLine)).Str(setting).Str(fmTitle(d)).Int(boolInt(d.Front.HideTitle)).Str(frontMatterJSON(d)).Bytes(d.Body).Sum()
 	if m := c.Opts.Memo; m != nil {
 		m.Keep(d, model.MemoKey{Setting: setting, Key: key})
 	}
@@ -167,7 +168,7 @@ func (c *compiler) renderDoc(p *model.Page, rec *model.Record, read func(rel str
 	d := p.Doc
 	rec.Refs, rec.Directives = nil, nil
 	return c.MD.Render(markdown.Input{
-		File:             d.SourceOr(),
+		File:             cmp.Or(d.Real, d.SourceOr()), // a symlinked doc's imports are its file's
 		Source:           d.Body,
 		LineOffset:       d.BodyLine,
 		MDX:              c.format(d) == "mdx",

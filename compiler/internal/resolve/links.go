@@ -26,6 +26,9 @@ import (
 // resolveLink turns a destination written in a doc into the href to render, and
 // records internal targets for the link check after all pages are known.
 func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
+	if l.File == "" && p.Doc.Real != "" {
+		l.File = p.Doc.Real // a symlinked doc's links are its file's, as a partial's
+	}
 	dest := l.Dest
 	if rest, ok := strings.CutPrefix(dest, "pathname://"); ok && safelink.Classify(rest) == safelink.Internal && !config.IsExternal(rest) {
 		// Docusaurus's escape hatch for a file the site serves (a JSON

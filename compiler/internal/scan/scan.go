@@ -39,6 +39,12 @@ const MaxDocs = 100_000
 type Doc struct {
 	Version string
 	Source  string // content-root-relative path ("docs/api/specs/goal.md"); "" for generated docs
+	// Real is, for a doc file that is a symlink, the content-root-relative
+	// path of the file it links to ("" otherwise): its imports, links and
+	// images are resolved from there, as Docusaurus's bundler resolves
+	// symlinks (gesture-handler's docs/legacy-gestures/*.md, links to its
+	// 2.x docs); its id, route and edit URL stay the link's.
+	Real    string
 	RelPath string // path within the version's docs folder ("api/specs/goal.md")
 	Dir     string // RelPath's folder as written ("api/specs"; "." at the top)
 	ID      string // "api/specs/Goal"
@@ -747,6 +753,21 @@ func (t *Tree) readDocFile(opts Options, rel string, mdx bool) ([]byte, source.R
 	return data, source.Replaced{}, err
 }
 
+// realPath is the content-root-relative path of the file a symlink p leads
+// to, when it is inside the root ("" otherwise).
+func realPath(root, p string) string {
+	target, err1 := filepath.EvalSymlinks(p)
+	realRoot, err2 := filepath.EvalSymlinks(root)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	rel, err := filepath.Rel(realRoot, target)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
 // docName is a doc file's name without its extension (.md or .mdx).
 func docName(rel string) string {
 	base := path.Base(rel)
@@ -867,6 +888,9 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	}
 	fm := source.SplitFrontMatter(data)
 	d := &Doc{Version: opts.Version, Source: srcRel, RelPath: rel, Dir: path.Dir(rel), FM: map[string]any{}, Body: fm.Body, BodyLine: fm.BodyLine}
+	if t.linked[rel] {
+		d.Real = realPath(opts.Root, filepath.Join(opts.Root, filepath.FromSlash(srcRel)))
+	}
 	d.FileName = docName(rel)
 	var doc *yamlpos.Doc
 	if fm.YAML != nil {
