@@ -604,3 +604,32 @@ PNG
 		t.Errorf("html %s", a.HTML)
 	}
 }
+
+// themeConfig.prism.defaultLanguage (site.yaml markdown.codeLanguage) is the
+// language of code blocks that name none, fences and <CodeBlock> alike: they
+// are highlighted as it, with its magic comments, as Docusaurus's CodeBlock
+// falls back to it; a block that names a language keeps it.
+func TestPrismDefaultLanguage(t *testing.T) {
+	const doc = "-- docs/a.mdx --\n# A\n\n```\n// highlight-next-line\nconst a = <View />;\n```\n\n```bash\nls\n```\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{`let b = 1;`}</CodeBlock>\n"
+	for _, site := range []string{
+		"-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]], themeConfig: {prism: {defaultLanguage: 'jsx'}}};\n",
+		"-- site.yaml --\ntitle: T\nmarkdown: {codeLanguage: jsx}\n",
+	} {
+		dir, res := compileSource(t, site+doc)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("diagnostics: %v", res.Diagnostics)
+		}
+		var dp graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &dp)
+		if n := strings.Count(dp.HTML, `data-language="jsx"`); n != 2 || !strings.Contains(dp.HTML, `data-language="bash"`) ||
+			!strings.Contains(dp.HTML, `<span class="line hl"><span class="kr">const</span>`) || strings.Contains(dp.HTML, "highlight-next-line") {
+			t.Errorf("%d jsx blocks:\n%s", n, dp.HTML)
+		}
+	}
+	dir, _ := compileSource(t, "-- site.yaml --\ntitle: T\n"+doc)
+	var dp graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &dp)
+	if strings.Contains(dp.HTML, `data-language="jsx"`) {
+		t.Errorf("a block that names no language without the option:\n%s", dp.HTML)
+	}
+}

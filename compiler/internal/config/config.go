@@ -61,6 +61,9 @@ type Config struct {
 	Npm2Yarn *Npm2Yarn
 	// MagicComments are markdown.magicComments (nil: Docusaurus's default).
 	MagicComments []MagicComment
+	// CodeLanguage is the language of code blocks that name none
+	// (markdown.codeLanguage, Docusaurus's themeConfig.prism.defaultLanguage).
+	CodeLanguage string
 	// CodeImport is markdown.codeImport, remark-code-import (nil: off).
 	CodeImport *CodeImport
 	// HiddenElements are markdown.hiddenElements: custom elements the site's

@@ -104,6 +104,7 @@ type siteFile struct {
 			RemoveRedundantIndentations bool   `json:"removeRedundantIndentations"`
 		} `json:"codeImport"`
 		HiddenElements []string `json:"hiddenElements"`
+		CodeLanguage   string   `json:"codeLanguage"`
 		MagicComments  []struct {
 			ClassName string `json:"className"`
 			Line      string `json:"line"`
@@ -438,6 +439,7 @@ func apply(cfg *Config, value any) {
 		cfg.CodeImport = &CodeImport{RootDir: cmp.Or(ci.RootDir, "."), PreserveTrailingNewline: ci.PreserveTrailingNewline, RemoveRedundantIndentations: ci.RemoveRedundantIndentations}
 	}
 	cfg.HiddenElements = f.Markdown.HiddenElements
+	cfg.CodeLanguage = f.Markdown.CodeLanguage
 	for _, m := range f.Markdown.MagicComments {
 		c := MagicComment{ClassName: m.ClassName, Line: m.Line}
 		if m.Block != nil {

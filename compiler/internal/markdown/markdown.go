@@ -119,13 +119,13 @@ type Options struct {
 	// headings are their names. Without it they are headed as info, as the
 	// theme's component draws a type it has no component for.
 	ThemeAdmonition bool
-	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package
-	// managers (@docusaurus/remark-plugin-npm2yarn; see package npm2yarn);
-	// nil: they are code blocks.
+	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package managers
+	// (@docusaurus/remark-plugin-npm2yarn; package npm2yarn); nil: code blocks.
 	Npm2Yarn *Npm2Yarn
 	// MagicComments are the site's magic comments of code blocks (nil:
 	// Docusaurus's default, highlight-next-line, highlight-start/end).
 	MagicComments []MagicComment
+	CodeLanguage  string // of code blocks that name none (themeConfig.prism.defaultLanguage)
 	// CodeImport is remark-code-import's options (nil: off).
 	CodeImport *codeblock.ImportOptions
 	// HiddenElements are custom elements the site's CSS hides.
@@ -185,6 +185,7 @@ func (r *Renderer) Settings() string {
 	for _, m := range r.opts.MagicComments {
 		fmt.Fprintf(&b, "\x07%s\x00%s\x00%s\x00%s", m.ClassName, m.Line, m.Start, m.End)
 	}
+	b.WriteString("\x0a" + r.opts.CodeLanguage)
 	for _, ri := range r.opts.RawImports {
 		b.WriteString("\x06" + ri.Test.String() + "\x00" + ri.Query.String() + "\x00" + strings.Join(ri.Include, "\x00"))
 	}
@@ -625,7 +626,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

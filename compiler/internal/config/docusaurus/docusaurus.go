@@ -86,7 +86,9 @@ type importer struct {
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
-	hidden  map[string]string // custom elements customCss hides (markdown.hiddenElements): where
+	// codeLangAt is the pointer of themeConfig.prism.defaultLanguage ("" if none).
+	codeLangAt string
+	hidden     map[string]string // custom elements customCss hides (markdown.hiddenElements): where
 	// the docs' remark-code-import ("" if none) and its options (markdown.codeImport)
 	codeImportAt   string
 	codeImportOpts map[string]any
@@ -381,6 +383,9 @@ func (im *importer) markdown(top *mapping) {
 	}
 	if im.magicAt != "" {
 		md.set("magicComments", im.get(im.magicAt), im.magicAt)
+	}
+	if im.codeLangAt != "" {
+		md.set("codeLanguage", im.get(im.codeLangAt), im.codeLangAt)
 	}
 	if names := slices.Sorted(maps.Keys(im.hidden)); len(names) > 0 {
 		list := make([]any, len(names))
@@ -836,6 +841,10 @@ func (im *importer) prism(top *mapping, p string) {
 		case "magicComments":
 			if !im.special(kp) {
 				im.magicAt = kp
+			}
+		case "defaultLanguage":
+			if l, ok := im.get(kp).(string); ok && l != "" && !im.special(kp) {
+				im.codeLangAt = kp
 			}
 		default:
 			if !im.special(kp) {

@@ -243,6 +243,9 @@ func Convert(n ast.Node, source []byte, st *mdstate.State) *CodeBlock {
 			imported, _ = importedCode(meta, st.CodeImport, FenceOffset(n, source))
 		}
 	}
+	if cb.Language == "" {
+		cb.Language = st.CodeLanguage // (an indented block's too, as Docusaurus's CodeBlock takes it)
+	}
 	cb.SetPos(n.Pos())
 	cb.SetBlankPreviousLines(n.HasBlankPreviousLines())
 

@@ -75,6 +75,9 @@ type State struct {
 	// (themeConfig.prism.magicComments; nil: Docusaurus's default, the
 	// highlight ones; see package codeblock).
 	MagicComments []MagicComment
+	// CodeLanguage is the language of code blocks that name none
+	// (themeConfig.prism.defaultLanguage; "" for none).
+	CodeLanguage string
 	// Hidden are custom elements the site's CSS hides: left out of MDX
 	// documents with their content.
 	Hidden []string

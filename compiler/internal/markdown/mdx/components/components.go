@@ -291,7 +291,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "Admonition":
 			admonitionHeading(e, ms)
 		case "CodeBlock":
-			codeBlock(n, e, reader.Source(), ms.MagicComments)
+			codeBlock(n, e, reader.Source(), ms.MagicComments, ms.CodeLanguage)
 		case "Mermaid":
 			mermaid(n, e, ms)
 			continue
@@ -909,7 +909,7 @@ func TabInfoOf(n ast.Node) *TabInfo {
 
 // codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
 // highlighted code block.
-func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicComment) {
+func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicComment, defaultLanguage string) {
 	var code strings.Builder
 	var walk func(c ast.Node)
 	walk = func(c ast.Node) {
@@ -980,6 +980,9 @@ func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicC
 				break
 			}
 		}
+	}
+	if meta.Language == "" {
+		meta.Language = defaultLanguage // themeConfig.prism.defaultLanguage
 	}
 	if v, ok := e.Attr("showLineNumbers"); ok {
 		meta.ShowLineNumbers = true
