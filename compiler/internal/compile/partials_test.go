@@ -902,9 +902,10 @@ Use { isInternal() ? <code>rust_unittest</code> : <code>rust_test</code> } here,
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
 	h := regexp.MustCompile(`\s+`).ReplaceAllString(a.HTML, " ")
 	for _, want := range []string{
-		"<p>Start.</p> <div> <p>Since this is a debug build, run <b>it</b>.</p> </div> <p>Mode: <b>debug</b> , .</p>",
-		"<p>Start.</p> <p>Mode: <i>release</i> , <span>not debug</span> .</p>",
-		"Use <code>rust_test</code> here",
+		// no space where the rest of an expression in text was, as React renders it
+		"<p>Start.</p> <div> <p>Since this is a debug build, run <b>it</b>.</p> </div> <p>Mode: <b>debug</b>, .</p>",
+		"<p>Start.</p> <p>Mode: <i>release</i>, <span>not debug</span>.</p>",
+		"Use <code>rust_test</code> here, .",
 	} {
 		if !strings.Contains(h, want) {
 			t.Errorf("no %q in\n%s", want, h)
@@ -1004,5 +1005,53 @@ Body text.
 	if !strings.Contains(a.HTML, `<p>Before.</p>
 <div class="box"><strong>Hello</strong></div>`) || !strings.Contains(b.HTML, `<section class="wrap"><p>Body text.</p></section>`) {
 		t.Errorf("a: %s\nb: %s", a.HTML, b.HTML)
+	}
+}
+
+// A conditional inside a paragraph's text that goes over lines (buck2's
+// `A file ({ isInternal() ?⏎<code>…</code> :⏎<code>…</code> }) defines a
+// package.`, a `{` at a line's end) is the chosen JSX in the paragraph, as
+// React renders it: the paragraph is not split where a line of the
+// expression was, no <br> or space is left where its source was, and in a
+// list item the item keeps its JSX.
+func TestConditionalJSXOverLines(t *testing.T) {
+	dir, res := compileSource(t, `
+-- package.json --
+{"dependencies": {"@docusaurus/core": "3.9.2", "docusaurus-plugin-internaldocs-fb": "1.19.2"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.mdx --
+import {isInternal} from 'docusaurus-plugin-internaldocs-fb/internal';
+
+A file ({ isInternal() ?
+<code>int/BUCK</code> :
+<code>oss/BUCK</code> }) defines a package.
+
+1. Define a target using { isInternal() ?
+   <code>rust_unittest</code> : <code>rust_test</code> }.
+
+- { isInternal() ? <code>deps =
+  ["int"]</code> :
+  <code>deps = ["oss"]</code> }: the new part.
+
+With dependencies {
+isInternal() ? <code>int:lib</code> : <code>oss:lib</code>}.
+
+[broken](./nowhere.md)
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Line != 17 || res.Diagnostics[0].Column != 1 {
+		t.Errorf("diagnostics %v, want the broken link's at 17:1 (lines and columns after the expressions kept)", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	for _, want := range []string{
+		"<p>A file (<code>oss/BUCK</code>) defines a package.</p>",
+		"<li>Define a target using <code>rust_test</code>.</li>",
+		"<li><code>deps = [&quot;oss&quot;]</code>: the new part.</li>",
+		"<p>With dependencies <code>oss:lib</code>.</p>",
+	} {
+		if !strings.Contains(a.HTML, want) {
+			t.Errorf("no %q in\n%s", want, a.HTML)
+		}
 	}
 }

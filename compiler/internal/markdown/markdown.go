@@ -566,7 +566,7 @@ func (r *Renderer) render(in Input) Result {
 	}
 	if in.MDX && in.template == nil {
 		// `{props.debug && <div>…</div>}`: the JSX a known value chooses
-		source = prepare.Conditionals(source, prepare.Known(in.partialProps, r.opts.InternalDocs, source))
+		source = prepare.Conditionals(source, prepare.Known(in.partialProps, r.opts.InternalDocs, source), !r.opts.MDX1)
 	} else if t := in.template; in.MDX {
 		known := map[string]any{t.Props: in.templateProps} // (a component's: its props, as its JSX names them)
 		for name, def := range t.Params {
@@ -575,7 +575,7 @@ func (r *Renderer) render(in Input) Result {
 			}
 			known[name] = def
 		}
-		source = prepare.Conditionals(source, known)
+		source = prepare.Conditionals(source, known, !r.opts.MDX1)
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and

@@ -18,7 +18,14 @@ import (
 // line of the `{` moves there (its first line is padded to keep every later
 // offset; a flow element keeps its column, so no indentation makes it code);
 // JSX on lines of its own stays in place. Anything else is left alone.
-func Conditionals(src []byte, consts map[string]any) []byte {
+//
+// With comments (MDX 3), an expression inside a paragraph's text (buck2's
+// `A file ({isInternal() ?⏎<code>…</code> :⏎<code>…</code>}) defines…`)
+// becomes the chosen JSX then an empty comment expression, `{/*…*/}`, of the
+// same length and lines, which renders nothing: no spaces are left where the
+// expression was (before the `)`), and no line of it is left blank to end the
+// paragraph.
+func Conditionals(src []byte, consts map[string]any, comments bool) []byte {
 	if !bytes.Contains(src, []byte("&&")) && !bytes.Contains(src, []byte("?")) {
 		return src
 	}
@@ -40,7 +47,11 @@ func Conditionals(src []byte, consts map[string]any) []byte {
 					if &out[0] == &src[0] {
 						out = bytes.Clone(src)
 					}
-					keep(out[i:end], 1+lo, 1+hi)
+					if r, ok := inlineKeep(src, i, end, 1+lo, 1+hi); comments && ok {
+						copy(out[i:end], r)
+					} else {
+						keep(out[i:end], 1+lo, 1+hi)
+					}
 				}
 				k = end - 1 - start
 			}
@@ -68,7 +79,7 @@ func Known(props map[string]any, internalDocs bool, source []byte) map[string]an
 // (null, false or ” for either branch). lo == hi for nothing; ok is false for
 // anything else. The test's line holds the chosen JSX's start.
 func chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
-	i := len(expr) - len(strings.TrimLeft(expr, " \t"))
+	i := len(expr) - len(strings.TrimLeft(expr, " \t\r\n"))
 	not := strings.HasPrefix(expr[i:], "!")
 	if not {
 		i++
@@ -191,4 +202,73 @@ func blankKeepingLines(b []byte) {
 			b[i] = ' '
 		}
 	}
+}
+
+// inlineKeep is what replaces the expression src[i:end], inside a
+// paragraph's text, whose chosen JSX is expr[lo:hi] (expr = src[i:end]): that
+// JSX, then `{/*`, its other line breaks, each line between them a "." (not
+// blank), and `*/}` ending where the expression ended on its last line; the
+// same length. ok is false for an expression alone on its lines (flow: it
+// stays as keep leaves it), one with a blank line, or one too short.
+func inlineKeep(src []byte, i, end, lo, hi int) ([]byte, bool) {
+	expr := src[i:end]
+	lineStart := bytes.LastIndexByte(src[:i], '\n') + 1
+	after := lineAt(src, end)
+	if !textBefore(src[lineStart:i]) && len(bytes.TrimSpace(after)) == 0 {
+		return nil, false
+	}
+	for _, l := range bytes.Split(expr, []byte("\n")) {
+		if len(bytes.TrimSpace(l)) == 0 {
+			return nil, false
+		}
+	}
+	branch := expr[lo:hi]
+	n := bytes.Count(expr, []byte("\n")) - bytes.Count(branch, []byte("\n"))
+	room := len(expr) - len(branch) - 6 - max(2*n-1, 0) // spaces of the comment's first and last lines
+	if room < 0 {
+		return nil, false
+	}
+	last := 0 // spaces before */} on the comment's last line (another than its first)
+	if n > 0 {
+		lastLine := len(expr) - bytes.LastIndexByte(expr, '\n') - 1 // the expression's, up to its }
+		last = min(max(lastLine-3, 0), room)
+	}
+	out := make([]byte, 0, len(expr))
+	out = append(out, branch...)
+	out = append(out, "{/*"...)
+	out = append(out, bytes.Repeat([]byte(" "), room-last)...)
+	for k := 0; k < n; k++ {
+		if k > 0 {
+			out = append(out, '.')
+		}
+		out = append(out, '\n')
+	}
+	out = append(out, bytes.Repeat([]byte(" "), last)...)
+	out = append(out, "*/}"...)
+	return out, true
+}
+
+// textBefore reports whether a line's text before an expression is more than
+// the markers of the blocks that hold it (list items, block quotes).
+func textBefore(b []byte) bool {
+	t := bytes.TrimLeft(b, " \t")
+	for len(t) > 0 {
+		switch {
+		case t[0] == '>' || (t[0] == '-' || t[0] == '*' || t[0] == '+') && (len(t) == 1 || t[1] == ' ' || t[1] == '\t'):
+			t = bytes.TrimLeft(t[1:], " \t")
+		case t[0] >= '0' && t[0] <= '9':
+			j := 0
+			for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+				j++
+			}
+			if j < len(t) && (t[j] == '.' || t[j] == ')') && (j+1 == len(t) || t[j+1] == ' ' || t[j+1] == '\t') {
+				t = bytes.TrimLeft(t[j+1:], " \t")
+				continue
+			}
+			return true
+		default:
+			return true
+		}
+	}
+	return false
 }
