@@ -1013,7 +1013,9 @@ Body text.
 // package.`, a `{` at a line's end) is the chosen JSX in the paragraph, as
 // React renders it: the paragraph is not split where a line of the
 // expression was, no <br> or space is left where its source was, and in a
-// list item the item keeps its JSX.
+// list item the item keeps its JSX. An exported constant chosen so (`export
+// const TARGET = isInternal() ?⏎<code>…</code> :⏎<code>…</code>;`) is the
+// JSX it chooses.
 func TestConditionalJSXOverLines(t *testing.T) {
 	dir, res := compileSource(t, `
 -- package.json --
@@ -1037,10 +1039,16 @@ A file ({ isInternal() ?
 With dependencies {
 isInternal() ? <code>int:lib</code> : <code>oss:lib</code>}.
 
+export const TARGET = isInternal() ?
+<code>int:main</code> :
+<code>oss:main</code>;
+
+Then {TARGET} is the target.
+
 [broken](./nowhere.md)
 `)
-	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Line != 17 || res.Diagnostics[0].Column != 1 {
-		t.Errorf("diagnostics %v, want the broken link's at 17:1 (lines and columns after the expressions kept)", res.Diagnostics)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].Line != 23 || res.Diagnostics[0].Column != 1 {
+		t.Errorf("diagnostics %v, want the broken link's at 23:1 (lines and columns after the expressions kept)", res.Diagnostics)
 	}
 	var a graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
@@ -1049,6 +1057,7 @@ isInternal() ? <code>int:lib</code> : <code>oss:lib</code>}.
 		"<li>Define a target using <code>rust_test</code>.</li>",
 		"<li><code>deps = [&quot;oss&quot;]</code>: the new part.</li>",
 		"<p>With dependencies <code>oss:lib</code>.</p>",
+		"<p>Then <code>oss:main</code> is the target.</p>", // an exported constant chosen so
 	} {
 		if !strings.Contains(a.HTML, want) {
 			t.Errorf("no %q in\n%s", want, a.HTML)

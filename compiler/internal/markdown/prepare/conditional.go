@@ -32,6 +32,26 @@ func Conditionals(src []byte, consts map[string]any, comments bool) []byte {
 	out := src
 	done := 0 // the offset up to which src was read as expressions
 	proseLines(src, func(start int, line []byte) {
+		if comments && start >= done && bytes.HasPrefix(line, []byte("export const ")) {
+			// `export const T = isInternal() ? <code>…</code> : <code>…</code>;`
+			// (buck2's tutorials, then {T} in the text): a JavaScript comment
+			// of the rest, then the chosen JSX
+			if eq := bytes.IndexByte(line, '='); eq > 0 {
+				i := start + eq + 1
+				if semi := statementEnd(src, i); semi > 0 {
+					if lo, hi, ok := chosen(string(src[i:semi]), consts); ok && hi > lo {
+						if r, ok := commentKeep(src[i:semi], lo, hi, "/*", "*/", true); ok {
+							if &out[0] == &src[0] {
+								out = bytes.Clone(src)
+							}
+							copy(out[i:semi], r)
+							done = semi
+						}
+					}
+				}
+			}
+			return
+		}
 		for k := max(0, done-start); k < len(line); k++ {
 			switch {
 			case line[k] == '`':
@@ -222,20 +242,33 @@ func inlineKeep(src []byte, i, end, lo, hi int) ([]byte, bool) {
 			return nil, false
 		}
 	}
+	return commentKeep(expr, lo, hi, "{/*", "*/}", false)
+}
+
+// commentKeep is expr[lo:hi] then a comment (open … shut) of expr's other
+// line breaks, each line between them a ".", shut ending where expr ended on
+// its last line (with before, the comment first, ending where the JSX then
+// ends expr); as long as expr (ok false when it is too short).
+func commentKeep(expr []byte, lo, hi int, open, shut string, before bool) ([]byte, bool) {
 	branch := expr[lo:hi]
 	n := bytes.Count(expr, []byte("\n")) - bytes.Count(branch, []byte("\n"))
-	room := len(expr) - len(branch) - 6 - max(2*n-1, 0) // spaces of the comment's first and last lines
+	room := len(expr) - len(branch) - len(open) - len(shut) - max(2*n-1, 0) // spaces of the comment's first and last lines
 	if room < 0 {
 		return nil, false
 	}
 	last := 0 // spaces before */} on the comment's last line (another than its first)
 	if n > 0 {
 		lastLine := len(expr) - bytes.LastIndexByte(expr, '\n') - 1 // the expression's, up to its }
-		last = min(max(lastLine-3, 0), room)
+		last = min(max(lastLine-len(shut), 0), room)
+	}
+	if before {
+		last = 0
 	}
 	out := make([]byte, 0, len(expr))
-	out = append(out, branch...)
-	out = append(out, "{/*"...)
+	if !before {
+		out = append(out, branch...)
+	}
+	out = append(out, open...)
 	out = append(out, bytes.Repeat([]byte(" "), room-last)...)
 	for k := 0; k < n; k++ {
 		if k > 0 {
@@ -244,8 +277,27 @@ func inlineKeep(src []byte, i, end, lo, hi int) ([]byte, bool) {
 		out = append(out, '\n')
 	}
 	out = append(out, bytes.Repeat([]byte(" "), last)...)
-	out = append(out, "*/}"...)
+	out = append(out, shut...)
+	if before {
+		out = append(out, branch...)
+	}
 	return out, true
+}
+
+// statementEnd is the offset of the ";" that ends the ESM statement going on
+// at src[i:] (one that ends a line, before a blank line); 0 if none.
+func statementEnd(src []byte, i int) int {
+	for j := i; j < len(src); {
+		line := lineAt(src, j)
+		if len(bytes.TrimSpace(line)) == 0 {
+			return 0
+		}
+		if t := bytes.TrimRight(line, " \t\r"); bytes.HasSuffix(t, []byte(";")) {
+			return j + len(t) - 1
+		}
+		j += len(line) + 1
+	}
+	return 0
 }
 
 // textBefore reports whether a line's text before an expression is more than

@@ -253,6 +253,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	lineAt := func(off int) int { return 1 + bytes.Count(src[:start+off], []byte("\n")) }
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
+		m[1] += commentsAt(stmt[m[1]:]) // (what prepare.Conditionals leaves before a chosen branch)
 		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
 		} else {
@@ -486,4 +487,21 @@ func fromSiteRoot(spec string) string {
 		return "@site" + spec
 	}
 	return spec
+}
+
+// commentsAt is the length of the block comments and white space src starts with.
+func commentsAt(src []byte) int {
+	n := 0
+	for {
+		rest := bytes.TrimLeft(src[n:], " \t\r\n")
+		n = len(src) - len(rest)
+		if !bytes.HasPrefix(rest, []byte("/*")) {
+			return n
+		}
+		end := bytes.Index(rest[2:], []byte("*/"))
+		if end < 0 {
+			return n
+		}
+		n += 2 + end + 2
+	}
 }
