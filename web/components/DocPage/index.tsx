@@ -47,13 +47,14 @@ function VersionBadge({ version }: { version: string }) {
   return <span className={styles.versionBadge}>{t(layout, 'theme.docs.versionBadge.label').replace('{versionLabel}', v.label)}</span>;
 }
 
-/** A version's tags list, or a tag's page (no sidebar, breadcrumbs or pagination, as Docusaurus's). */
+/**
+ * A version's tags list, or a tag's page: no sidebar, breadcrumbs, pagination or
+ * version banner, as Docusaurus's DocTagsListPage and DocTagDocListPage.
+ */
 function TagsColumn({ page }: { page: TagsPage | TagPage }) {
-  const { layout } = useLayout();
   return (
     <div className={styles.container}>
       <div className={styles.column}>
-        {layout.versions && <VersionBanner version={page.version} />}
         {page.kind === 'tags' ? <TagsList page={page} /> : <TagDocList page={page} />}
       </div>
     </div>
