@@ -121,6 +121,13 @@ P.
 		`{"letter":"F","tags":[{"label":"fooBar","permalink":"/docs/tags/foo-bar","count":1}]},{"letter":"G","tags":[{"label":"getting started","permalink":"/docs/tags/getting-started","count":2}]}]` {
 		t.Errorf("tags list: %s %s", list.Title, letters)
 	}
+	// A permalink that leaves the tags route, or holds what a URL path cannot,
+	// gives no page.
+	_, res = compileSource(t, "-- docs/a.md --\n---\ntags:\n  - {label: Up, permalink: ../../../etc}\n  - {label: Odd, permalink: \"a?b\"}\n---\nA.\n")
+	if got := diagLines(res); got != "docs/a.md:3:5: warning[invalid-slug]: tag \"Up\" has a URL (\"/etc\") that is not a path under /docs/tags; the tag has no page (give it a permalink of letters and digits)\n"+
+		"docs/a.md:4:5: warning[invalid-slug]: tag \"Odd\" has a URL (\"/docs/tags/a?b\") that is not a path under /docs/tags; the tag has no page (give it a permalink of letters and digits)\n" {
+		t.Errorf("hostile permalinks:\n%s", got)
+	}
 	// A link to a tag page is a link to a page of the site.
 	_, res = compileSource(t, "-- docs/a.md --\n---\ntags: [x]\n---\n[all](/docs/tags) [x](/docs/tags/x) [y](/docs/tags/y)\n")
 	if got := diagLines(res); !strings.Contains(got, `"/docs/tags/y"`) || strings.Count(got, "broken-link") != 1 {

@@ -6,6 +6,7 @@ import (
 	"path"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -105,8 +106,9 @@ func (c *compiler) checkTagRoute(d *scan.Doc, t *tags.Tag, base string) string {
 	if t.Route == "" {
 		return "has no letter or digit to make its URL of"
 	}
-	if rel := t.Route[len(base):]; scan.CheckRoute(rel) != nil || scan.CheckRoute(t.Route) != nil {
-		return "has a URL (" + strconv.Quote(rel) + ") that is not a path under " + base
+	if !strings.HasPrefix(t.Route, base+"/") || scan.CheckRoute(t.Route) != nil {
+		// (a permalink with ../ leaves the tags route once joined to it)
+		return "has a URL (" + strconv.Quote(t.Route) + ") that is not a path under " + base
 	}
 	return ""
 }
