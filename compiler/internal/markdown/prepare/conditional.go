@@ -237,6 +237,9 @@ func inlineKeep(src []byte, i, end, lo, hi int) ([]byte, bool) {
 	if !textBefore(src[lineStart:i]) && len(bytes.TrimSpace(after)) == 0 {
 		return nil, false
 	}
+	if b := bytes.TrimRight(src[:i], " \t\r\n"); len(b) > 0 && b[len(b)-1] == '=' {
+		return nil, false // an attribute's value (an element there, but no comment)
+	}
 	for _, l := range bytes.Split(expr, []byte("\n")) {
 		if len(bytes.TrimSpace(l)) == 0 {
 			return nil, false
