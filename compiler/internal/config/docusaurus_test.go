@@ -987,3 +987,18 @@ func TestDocusaurusEditURLFunctionLocaleAndConstant(t *testing.T) {
 		t.Errorf("edit URL of a doc: %q %v", u, ok)
 	}
 }
+
+// A plugin or preset named with a trailing slash ('@docusaurus/plugin-content-docs/',
+// Rasa's 2020 config) is that package, as Node resolves it for Docusaurus.
+func TestDocusaurusModuleNameWithSlash(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'R', url: 'https://r.org', baseUrl: '/',
+  plugins: [['@docusaurus/plugin-content-docs/', {routeBasePath: '/', sidebarPath: false, editUrl: 'https://github.com/r/r/edit/main/docs/'}]],
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	if cfg.Site.Docs.RouteBasePath != "" || cfg.Site.Docs.EditURL == nil || *cfg.Site.Docs.EditURL != "https://github.com/r/r/edit/main/docs/" {
+		t.Errorf("docs options not taken over: routeBasePath %q, editUrl %v", cfg.Site.Docs.RouteBasePath, cfg.Site.Docs.EditURL)
+	}
+}

@@ -1316,10 +1316,11 @@ func (im *importer) siteDocsID() string {
 func pluginEntry(v any) (name, opts string) {
 	switch x := v.(type) {
 	case string:
-		return x, ""
+		return moduleName(x), ""
 	case []any:
 		if len(x) > 0 {
 			name, _ = x[0].(string)
+			name = moduleName(name)
 		}
 		if len(x) > 1 {
 			if _, ok := x[1].(map[string]any); ok {
@@ -1329,6 +1330,16 @@ func pluginEntry(v any) (name, opts string) {
 		return name, ""
 	}
 	return "", ""
+}
+
+// moduleName is a plugin's or preset's module name without a trailing slash:
+// Node resolves "@docusaurus/plugin-content-docs/" to the package itself, as
+// Docusaurus loads it (Rasa's 2020 config names its docs plugin so).
+func moduleName(name string) string {
+	if t := strings.TrimRight(name, "/"); t != "" {
+		return t
+	}
+	return name
 }
 
 // YAML writes a site.yaml equivalent to an imported Docusaurus config: the
