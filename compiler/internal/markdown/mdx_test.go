@@ -3277,3 +3277,23 @@ func TestTemplatePropNotGivenIsUndefined(t *testing.T) {
 		t.Errorf("got %q (%s), want %q", got, diagList(res), want)
 	}
 }
+
+// tabIndex is kept, as React writes it (tabindex), in MDX and in raw HTML:
+// Rasa's converted pages put <a aria-hidden="true" tabIndex="-1"> before
+// their headings (each was an unsafe-html warning).
+func TestTabIndexIsKept(t *testing.T) {
+	src := "<a aria-hidden=\"true\" tabIndex=\"-1\" className=\"anchor\" id=\"x\"></a>\n\n<div tabIndex={0}>wide</div>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	for _, s := range []string{`tabindex="-1"`, `<div tabindex="0">wide</div>`} {
+		if !strings.Contains(string(res.HTML), s) {
+			t.Errorf("no %s in\n%s", s, res.HTML)
+		}
+	}
+	raw := New(Options{}).Render(Input{File: "f.md", Source: []byte("<div tabindex=\"0\">wide</div>\n")})
+	if d := diagList(raw); d != "" || !strings.Contains(string(raw.HTML), `<div tabindex="0">`) {
+		t.Errorf("raw HTML: %s %s", d, raw.HTML)
+	}
+}

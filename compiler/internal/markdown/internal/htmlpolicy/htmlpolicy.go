@@ -39,7 +39,10 @@ var DropContent = map[string]bool{
 }
 
 // globalAttrs may be on any allowed element (className: JSX spelling of class).
-var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true, "hidden": true}
+// tabIndex: as React writes it (a converted page's anchors, tabIndex="-1"; a
+// scrolling box reachable by keyboard, tabIndex="0").
+var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true, "hidden": true,
+	"tabIndex": true, "tabindex": true}
 
 var tagAttrs = map[string]map[string]bool{
 	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it

@@ -53,7 +53,7 @@ func htmlName(name string) string {
 		return "datetime"
 	case "allowFullScreen":
 		return "allowfullscreen"
-	case "playsInline", "autoPlay":
+	case "playsInline", "autoPlay", "tabIndex":
 		return strings.ToLower(name)
 	}
 	return name
