@@ -2,6 +2,7 @@ package compile
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -212,5 +213,47 @@ func TestDocusaurus1SiteGetsOneError(t *testing.T) {
 	_, res := compileSource(t, "-- siteConfig.js --\nmodule.exports = {title: 'x'};\n-- sidebars.json --\n{\"docs\": {\"A\": [\"a\"]}}\n")
 	if got := diagLines(res); got != "siteConfig.js:1:1: error[config]: this is a Docusaurus 1 site (siteConfig.js, no docusaurus.config.js): contentc reads Docusaurus 2 and 3 sites; migrate it first (npx @docusaurus/migrate migrate)\n" {
 		t.Errorf("diagnostics:\n%s", got)
+	}
+}
+
+// A tags file added, edited and removed, and a doc's tags edited, reach the
+// tag pages and the docs' tags in a compile with the cache and in a watch
+// session's, byte for byte as a compile without them (incSite.compile checks).
+func TestTagsIncremental(t *testing.T) {
+	for _, mode := range []string{"cache", "cache+memo", "cache+memo+changes"} {
+		t.Run(mode, func(t *testing.T) {
+			s := newIncSite(t, "basic.txtar", mode != "cache")
+			s.trust = mode == "cache+memo+changes"
+			s.compile()
+			tagPage := func() graph.TagPage {
+				var p graph.TagPage
+				readJSON(t, filepath.Join(s.dir, "out", "tags", "current", "start.json"), &p)
+				return p
+			}
+			if err := os.WriteFile(s.src("docs/tags.yml"), []byte("start:\n  label: Getting started\n  description: Read first.\nbasics:\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s.compile()
+			if p := tagPage(); p.Label != "Getting started" || p.Description != "Read first." {
+				t.Errorf("after the tags file: %+v", p)
+			}
+			s.edit("docs/tags.yml", "Read first.", "Read this first.")
+			s.compile()
+			if p := tagPage(); p.Description != "Read this first." {
+				t.Errorf("after editing the tags file: %+v", p)
+			}
+			s.edit("docs/guide/01-intro.md", "tags: [start, basics]", "tags: [start]")
+			s.compile()
+			if _, err := os.Stat(filepath.Join(s.dir, "out", "tags", "current", "basics.json")); !os.IsNotExist(err) {
+				t.Errorf("the page of a tag no doc has is still there: %v", err)
+			}
+			if err := os.Remove(s.src("docs/tags.yml")); err != nil {
+				t.Fatal(err)
+			}
+			s.compile()
+			if p := tagPage(); p.Label != "start" || p.Description != "" {
+				t.Errorf("after removing the tags file: %+v", p)
+			}
+		})
 	}
 }
