@@ -1002,3 +1002,28 @@ func TestDocusaurusModuleNameWithSlash(t *testing.T) {
 		t.Errorf("docs options not taken over: routeBasePath %q, editUrl %v", cfg.Site.Docs.RouteBasePath, cfg.Site.Docs.EditURL)
 	}
 }
+
+// fetch is Node's global (Docusaurus 3 needs Node 18): a config that awaits
+// it (yarnpkg/berry lists its previous versions from the npm registry) still
+// evaluates, without a network; what it fetches is missing, and a fetch
+// whose result lands nowhere in the config is a warning at the call.
+func TestDocusaurusConfigFetch(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `async function versions() {
+  const res = await fetch('https://registry.npmjs.org/yarn');
+  if (!res.ok) throw new Error('no registry');
+  const data = await res.json();
+  return Object.keys(data.versions ?? {});
+}
+module.exports = async () => {
+  const known = await versions();
+  return {title: 'Y', url: 'https://y.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: false}}]],
+    customFields: {count: known.length}};
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	if cfg == nil || cfg.Site.Title != "Y" || len(got) != 1 || !strings.HasPrefix(got[0], "docusaurus.config.js:2:21: warning[docusaurus-config]: fetch gets nothing") {
+		t.Errorf("config %v, diagnostics:\n%s", cfg != nil, strings.Join(got, "\n"))
+	}
+}

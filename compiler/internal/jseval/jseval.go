@@ -332,6 +332,11 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 		con.Set(m, func(goja.FunctionCall) goja.Value { return goja.Undefined() })
 	}
 	e.rt.Set("console", con)
+	// fetch (Node 18's global): there is no network; what it gives is a
+	// stand-in (await gives it back, .json() another, iterating it nothing),
+	// reported where the file calls it (nodemod.FSReadWarnings), so a config
+	// that lists its versions from a server (yarnpkg/berry) still evaluates.
+	e.rt.Set("fetch", StandIn(e.rt, "fetch"))
 	e.rt.Set("__contentcURL", jsurl.Resolve)
 	e.rt.Set("__contentcLangName", langinfo.Name)
 	e.rt.Set("__contentcLangDir", langinfo.Direction)

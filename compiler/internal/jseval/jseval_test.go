@@ -133,7 +133,7 @@ func TestErrorsHavePositions(t *testing.T) {
 		{"throwing getter", "sidebars.js", "module.exports = {\n  get docs() { throw new Error('no getter today'); },\n};\n", IDError, "sidebars.js:2:", "no getter today"},
 		{"looping getter", "sidebars.js", "module.exports = {\n  get docs() { for (;;) {} },\n};\n", IDError, "sidebars.js:2:1", "did not finish within"},
 		{"recursion", "sidebars.js", "function f() { return f() + 1; }\nmodule.exports = {docs: [f()]};\n", IDError, "sidebars.js:1:", "endless recursion"},
-		{"fetch", "sidebars.js", "module.exports = {docs: [fetch('https://example.com')]};\n", IDError, "sidebars.js:1:", "ReferenceError: fetch is not defined"},
+		{"network", "sidebars.js", "module.exports = {docs: [new WebSocket('wss://example.com')]};\n", IDError, "sidebars.js:1:", "ReferenceError: WebSocket is not defined"},
 		{"nothing", "sidebars.js", "const x = 1;\n", IDError, "sidebars.js:1:1", "exports nothing"},
 		{"self reference", "sidebars.js", "const s = {docs: []};\ns.docs.push(s);\nmodule.exports = s;\n", IDError, "sidebars.js:1:1", "refers to itself"},
 	}

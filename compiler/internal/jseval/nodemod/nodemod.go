@@ -276,6 +276,11 @@ func FSReadWarnings(res *jseval.Result) []diag.Diagnostic {
 		landed[name] = true
 	}
 	for _, call := range res.StandInCalls {
+		if call.Name == "fetch" && !landed[call.Name] {
+			ds = append(ds, diag.Diagnostic{Severity: diag.Warning, ID: diag.DocusaurusConfig, File: call.File, Line: call.Line, Column: call.Column,
+				Message: "fetch gets nothing: contentc runs config and sidebars files without a network, so what the file builds from what it fetches (navbar items, a list) is missing; write it out in the file"})
+			continue
+		}
 		mod, fn, _ := strings.Cut(call.Name, ".")
 		if m := strings.TrimPrefix(mod, "node:"); (m != "fs" && m != "fs/promises") || !slices.Contains(FSReads, fn) || landed[call.Name] {
 			continue
