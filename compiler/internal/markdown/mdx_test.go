@@ -3297,3 +3297,16 @@ func TestTabIndexIsKept(t *testing.T) {
 		t.Errorf("raw HTML: %s %s", d, raw.HTML)
 	}
 }
+
+// A bare attribute that is not a boolean one (<img custom-image>, netdata's
+// grids: 2,106 warnings) is left out as React leaves it out, without a
+// warning; one with a value is still reported.
+func TestBareCustomAttributeDroppedSilently(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<img custom-image src=\"https://example.com/a.png\" alt=\"logo\" />\n\n<img custom-image=\"yes\" alt=\"b\" />\n")})
+	if d := diagList(res); d != "f.mdx:3:6 unsafe-html" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	if strings.Contains(string(res.HTML), "custom-image") || !strings.Contains(string(res.HTML), `alt="logo"`) {
+		t.Errorf("html: %s", res.HTML)
+	}
+}

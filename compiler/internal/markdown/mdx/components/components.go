@@ -1363,7 +1363,10 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 			continue
 		}
 		if !htmlpolicy.Attr(name, a.Name) {
-			if a.Name != "key" {
+			// (a bare attribute that is no boolean one, <img custom-image>,
+			// React leaves out too: removed without a word, as netdata's
+			// 2,106 were)
+			if bare, _ := a.Value.(bool); a.Name != "key" && !(bare && !htmlpolicy.Boolean[a.Name]) {
 				ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> is not allowed and was removed", a.Name, e.Name))
 			}
 			a.Name = ""
