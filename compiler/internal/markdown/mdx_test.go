@@ -563,7 +563,8 @@ func TestMDXAdmonitionElementTypes(t *testing.T) {
 	for _, want := range []string{
 		`<div class="admonition admonition-info" role="note"><div class="admonition-heading">Important</div>`,
 		`<div class="admonition admonition-caution" role="note"><div class="admonition-heading">Careful</div>`,
-		`<div class="admonition admonition-note" role="note"><div class="admonition-heading">Note</div>`,
+		// an unknown type: Docusaurus's Info fallback
+		`<div class="admonition admonition-info" role="note"><div class="admonition-heading">Info</div>`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("no %s in\n%s", want, html)
@@ -3308,5 +3309,20 @@ func TestBareCustomAttributeDroppedSilently(t *testing.T) {
 	}
 	if strings.Contains(string(res.HTML), "custom-image") || !strings.Contains(string(res.HTML), `alt="logo"`) {
 		t.Errorf("html: %s", res.HTML)
+	}
+}
+
+// An <Admonition> without a type, or of a type the theme has no component
+// for, is drawn as Docusaurus's Admonition draws it: with its Info fallback
+// (class and heading), the prop still reported (cloudposse's type="cta").
+func TestAdmonitionElementUnknownTypeIsInfo(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<Admonition type=\"cta\" title=\"Hello\">\nA\n</Admonition>\n\n<Admonition>\nB\n</Admonition>\n")})
+	html := string(res.HTML)
+	if strings.Count(html, `<div class="admonition admonition-info" role="note">`) != 2 || !strings.Contains(html, `<div class="admonition-heading">Hello</div>`) ||
+		!strings.Contains(html, `<div class="admonition-heading">Info</div>`) || strings.Contains(html, "admonition-note") {
+		t.Errorf("html:\n%s", html)
+	}
+	if d := diagList(res); strings.Count(d, "component-props") != 2 {
+		t.Errorf("diagnostics: %s", d)
 	}
 }

@@ -1487,6 +1487,9 @@ func SetIsland(n ast.Node, i int) { n.SetAttribute(islandAttr, i) }
 // :::type admonition has.
 func admonitionHeading(e *mdxast.Element, ms *mdstate.State) {
 	typ := strings.ToLower(e.StringAttr("type"))
+	if _, known := admonition.ClassOf(typ); !known {
+		typ = "info" // the theme's fallback component, and its title
+	}
 	if _, has := e.Attr("title"); has || ms.ThemeText == nil || !admonition.Translated(typ) {
 		return
 	}

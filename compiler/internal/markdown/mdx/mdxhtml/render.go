@@ -394,7 +394,9 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			typ := strings.ToLower(e.StringAttr("type"))
 			class, known := admonition.ClassOf(typ)
 			if !known {
-				typ = class
+				// no type, or one the theme has no component for: Docusaurus's
+				// Admonition draws it with its Info fallback
+				class, typ = "info", "info"
 			}
 			title := e.StringAttr("title")
 			if title == "" {
