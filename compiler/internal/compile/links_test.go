@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -1098,5 +1099,28 @@ sidebars.js:1:85: warning[broken-link]: sidebar link "Elsewhere" links to /docs/
 `
 	if got := diagLines(res); got != want {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// onBrokenLinks and onBrokenAnchors 'ignore' (typescript-eslint's config)
+// report nothing, as Docusaurus reports nothing then; other values warn.
+func TestOnBrokenLinksAndAnchorsIgnore(t *testing.T) {
+	const docs = "-- docs/a.md --\n# A\n\n[gone](/docs/gone) and [no heading](./b.md#nowhere).\n-- docs/b.md --\n# B\n"
+	for _, c := range []struct{ opts, want string }{
+		{"", "broken-anchor broken-link"},
+		{"onBrokenLinks: 'ignore',", "broken-anchor"},
+		{"onBrokenAnchors: 'ignore',", "broken-link"},
+		{"onBrokenLinks: 'ignore', onBrokenAnchors: 'ignore',", ""},
+		{"onBrokenLinks: 'throw', onBrokenAnchors: 'throw',", "broken-anchor broken-link"},
+	} {
+		_, res := compileSource(t, "-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', "+c.opts+" presets: [['classic', {docs: {}}]]};\n"+docs)
+		var ids []string
+		for _, d := range res.Diagnostics {
+			ids = append(ids, string(d.ID))
+		}
+		slices.Sort(ids)
+		if got := strings.Join(ids, " "); got != c.want {
+			t.Errorf("%q: %s, want %s", c.opts, got, c.want)
+		}
 	}
 }

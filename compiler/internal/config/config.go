@@ -140,6 +140,10 @@ type Config struct {
 	// (an error, the default of site.yaml), "warn" (Docusaurus's default, also
 	// "log") or "ignore"; the first page keeps the route either way.
 	OnDuplicateRoutes string
+	// IgnoreBrokenLinks and IgnoreBrokenAnchors are onBrokenLinks and
+	// onBrokenAnchors "ignore": no broken-link (to a page or a site path)
+	// or broken-anchor warning, as Docusaurus reports none then.
+	IgnoreBrokenLinks, IgnoreBrokenAnchors bool
 	// TrailingSlash is Docusaurus's option: true, every doc is served as a
 	// folder (/docs/a/b/), so relative URLs in it resolve from its own path
 	// (/docs/a/b/ + ../c = /docs/a/c); false, none is, not even a category's

@@ -30,6 +30,8 @@ type siteFile struct {
 	TrailingSlash     *bool            `json:"trailingSlash"`
 	StaticDirectories *[]string        `json:"staticDirectories"`
 	OnDuplicateRoutes string           `json:"onDuplicateRoutes"`
+	OnBrokenLinks     string           `json:"onBrokenLinks"`
+	OnBrokenAnchors   string           `json:"onBrokenAnchors"`
 	Navbar            struct {
 		Title *string `json:"title"`
 		Logo  *struct {
@@ -245,6 +247,7 @@ func apply(cfg *Config, value any) {
 
 	s.Title, s.Tagline, s.URL, s.BaseURL, s.NoIndex = f.Title, f.Tagline, f.URL, f.BaseURL, f.NoIndex
 	cfg.OnDuplicateRoutes = f.OnDuplicateRoutes
+	cfg.IgnoreBrokenLinks, cfg.IgnoreBrokenAnchors = f.OnBrokenLinks == "ignore", f.OnBrokenAnchors == "ignore"
 	cfg.TrailingSlash = f.TrailingSlash
 	if f.StaticDirectories != nil {
 		cfg.StaticDirs = *f.StaticDirectories

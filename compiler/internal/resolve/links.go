@@ -474,6 +474,9 @@ func (c *compiler) checkLinks() {
 				target := p
 				if l.Target != "" {
 					tp, ok := c.knownRoute(l.Target)
+					if !ok && c.Cfg.IgnoreBrokenLinks {
+						continue // onBrokenLinks: 'ignore'
+					}
 					if !ok {
 						if outside == nil {
 							o := c.pagesOutsideDocs()
@@ -505,7 +508,7 @@ func (c *compiler) checkLinks() {
 					}
 					target = tp
 				}
-				if l.Anchor != "" && target != nil && !target.Anchors[l.Anchor] && !target.Anchors[unescapedAnchor(l.Anchor)] {
+				if l.Anchor != "" && target != nil && !c.Cfg.IgnoreBrokenAnchors && !target.Anchors[l.Anchor] && !target.Anchors[unescapedAnchor(l.Anchor)] {
 					where := "this page"
 					if target != p {
 						where = target.Doc.Route

@@ -17,6 +17,9 @@ import (
 // site has but contentc does not build (a blog or src/pages page) is not
 // reported: the site's own pages lead there.
 func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(string) string) {
+	if c.Cfg.IgnoreBrokenLinks {
+		return // onBrokenLinks: 'ignore'
+	}
 	seen := map[string]bool{}
 	check := func(what, label, href, file string, line, col int) {
 		target, _, _ := strings.Cut(href, "#")

@@ -267,6 +267,11 @@ func (im *importer) site() map[string]any {
 		dup = v
 	}
 	top.set("onDuplicateRoutes", dup, "/onDuplicateRoutes")
+	for _, k := range []string{"onBrokenLinks", "onBrokenAnchors"} {
+		if v, ok := im.get("/" + k).(string); ok && (v == "throw" || v == "warn" || v == "log" || v == "ignore") {
+			top.set(k, v, "/"+k)
+		}
+	}
 	if _, ok := top.m["title"]; !ok {
 		top.set("title", "Documentation", "")
 	}
