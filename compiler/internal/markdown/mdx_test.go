@@ -3326,3 +3326,19 @@ func TestAdmonitionElementUnknownTypeIsInfo(t *testing.T) {
 		t.Errorf("diagnostics: %s", d)
 	}
 }
+
+// A code fence left open in a list step inside an element ends with the step,
+// as CommonMark reads it: the element's closing tag at the margin after it
+// closes the element (great-expectations' partials: one such file stopped
+// all 366 pages with two mdx-syntax errors). A closing tag indented as the
+// step is still code.
+func TestOpenFenceInListItemEndsWithTheItem(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", Source: []byte("<div>\n\n1. Step one:\n\n   ```python\n   print(\"hi\")\n\n</div>\n\nAfter.\n\n<div>\n\n- Step:\n\n  ```\n  a\n  </div>\n  ```\n\n</div>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	if strings.Count(html, "<div>") != 2 || strings.Count(html, "</li>\n</ol>\n</div>") != 1 || !strings.Contains(html, "<p>After.</p>") || !strings.Contains(html, "&lt;/div&gt;") {
+		t.Errorf("html:\n%s", html)
+	}
+}

@@ -516,13 +516,17 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	// JavaScript may hold JSX (`export const Card = () => (` then `  </div>`
 	// inside a <div>: veecode's platform pages), which MDX reads up to a blank
 	// line.
+	line, seg := reader.PeekLine()
 	if bs := pc.OpenedBlocks(); len(bs) > 0 {
 		switch bs[len(bs)-1].Node.(type) {
-		case *ast.FencedCodeBlock, *mdxast.ESM:
+		case *ast.FencedCodeBlock:
+			if !endsListItem(bs, n, line, reader.LineOffset()) {
+				return parser.Continue | parser.HasChildren
+			}
+		case *mdxast.ESM:
 			return parser.Continue | parser.HasChildren
 		}
 	}
-	line, seg := reader.PeekLine()
 	_, pos := util.IndentWidth(line, reader.LineOffset())
 	src := reader.Source()
 	start := seg.Start + pos - seg.Padding
@@ -1086,6 +1090,29 @@ func closedTree(run []*jsx.Tag) *mdxast.Block {
 		}
 	}
 	return root
+}
+
+// endsListItem reports whether line ends a list item open inside n (it is
+// not blank and indented less than the item's content), which closes the
+// fenced code block open in the item, as CommonMark reads it: a fence left
+// open in a list step ends with the step (great-expectations' partials, where
+// `</TabItem>` at the margin follows).
+func endsListItem(open []parser.Block, n ast.Node, line []byte, lineOffset int) bool {
+	if util.IsBlank(line) {
+		return false
+	}
+	indent, _ := util.IndentWidth(line, lineOffset)
+	inside := false
+	for _, b := range open {
+		if b.Node == n {
+			inside = true
+			continue
+		}
+		if li, ok := b.Node.(*ast.ListItem); ok && inside && indent < li.Offset {
+			return true
+		}
+	}
+	return false
 }
 
 func (blockParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
