@@ -745,6 +745,42 @@ import B from '../src/types/Config.ts?raw';
 	}
 }
 
+// A plugin of the site named by its path, as Docusaurus loads one
+// ('./plugins/loaders', path.resolve(__dirname, …): cloudposse's raw loaders;
+// require.resolve('./webpack.plugin'): typescript-eslint's), is that module:
+// its configureWebpack rules are read as an inline plugin's are, and it needs
+// no warning.
+func TestWebpackRulesOfPluginFiles(t *testing.T) {
+	for _, entry := range []string{"'./plugins/loaders'", "path.resolve(__dirname, 'plugins/loaders')", "require.resolve('./plugins/loaders')", "['./plugins/loaders', {}]"} {
+		dir, res := compileSource(t, `-- docusaurus.config.js --
+const path = require('path');
+module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  plugins: [`+entry+`],
+};
+-- plugins/loaders/index.js --
+module.exports = function (context, options) {
+  return {name: 'loaders', configureWebpack() { return {module: {rules: [{test: /\.(yml|yaml)$/i, use: 'raw-loader'}]}}; }};
+};
+-- examples/a.yaml --
+key: value
+-- docs/a.mdx --
+import CodeBlock from '@theme/CodeBlock';
+import A from '../examples/a.yaml';
+
+<CodeBlock language="yaml">{A}</CodeBlock>
+`)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("%s: diagnostics: %v", entry, res.Diagnostics)
+		}
+		var page graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
+		if !strings.Contains(page.HTML, `<span class="nt">key</span>`) {
+			t.Errorf("%s: the file's text wanted: %s", entry, page.HTML)
+		}
+	}
+}
+
 // Names are JavaScript identifiers, letters of any script included, as MDX
 // reads them: a partial imported as Folgenabschätzung renders where
 // <Folgenabschätzung /> stands, and an attribute may be named so too. The ä

@@ -416,6 +416,8 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	var inspected map[string]any
 	if opts.Inspect != nil {
+		// (RequireName: what Inspect may require, from the evaluated file)
+		e.rt.Set(RequireName, e.requireFn(m))
 		inspected = opts.Inspect(e.rt, v)
 	}
 	c := &converter{rt: e.rt, call: e.opts.Call, keep: e.opts.Keep, maps: e.opts.Exports, res: &Result{Inspected: inspected, Unwrapped: unwrapped, Merged: merged, MergeSkipped: skipped, Doc: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}}
@@ -770,6 +772,11 @@ func (e *evaluator) run(m *module) error {
 	_, err = fn(goja.Undefined(), m.exports, e.requireFn(m), m.module, e.rt.ToValue("/"+m.rel), e.rt.ToValue("/"+dir))
 	return err
 }
+
+// RequireName is the global that holds, while Options.Inspect runs, the
+// evaluated file's require: a config's plugin named by its path
+// ('./plugins/loaders') is that module, which Inspect may load so.
+const RequireName = "__contentcRequire"
 
 // requireFn is require for code of module m.
 func (e *evaluator) requireFn(m *module) goja.Value {

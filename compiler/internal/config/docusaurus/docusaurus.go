@@ -1162,6 +1162,9 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.docsOptions(o, pp+opts, false)
 			im.out.Values[o.ptr] = im.js.At(pp + opts)
 			others = append(others, o.m)
+		} else if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, pp) || slices.Contains(taken, pp+"/0") {
+			// a plugin file of the site that only gives webpack aliases or
+			// text rules (webpackalias.Read)
 		} else if name != "@docusaurus/plugin-ideal-image" && name != "ideal-image" {
 			// (the ideal-image plugin's <IdealImage> is a built-in)
 			im.warn(pp, "plugin %q is not taken over by contentc%s", name, searchNote(name))

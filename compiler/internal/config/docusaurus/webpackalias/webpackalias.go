@@ -71,6 +71,12 @@ func Read(rt *goja.Runtime, v goja.Value) (out map[string]any) {
 			}
 			continue
 		}
+		if name, isStr := entry.Export().(string); isStr {
+			// A plugin of the site's own, named by its path ('./plugins/loaders',
+			// path.resolve(__dirname, 'plugins/x'), require.resolve('./x')):
+			// that module, as Docusaurus loads it (cloudposse's raw loaders)
+			entry = localPlugin(rt, name)
+		}
 		fn, ok := goja.AssertFunction(entry)
 		if !ok {
 			continue
@@ -277,4 +283,34 @@ func settled(v goja.Value) (*goja.Object, bool) {
 	v, state := jseval.Settle(v)
 	o, ok := v.(*goja.Object)
 	return o, ok && state == goja.PromiseStateFulfilled
+}
+
+// localPlugin is the function a plugin module of the site exports (its
+// default export, or module.exports), required from the config; nil for a
+// package name or a module that cannot be loaded.
+func localPlugin(rt *goja.Runtime, name string) (out goja.Value) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	if !strings.HasPrefix(name, "./") && !strings.HasPrefix(name, "../") && !strings.HasPrefix(name, "/") {
+		return nil
+	}
+	req, ok := goja.AssertFunction(rt.Get(jseval.RequireName))
+	if !ok {
+		return nil
+	}
+	mod, err := req(goja.Undefined(), rt.ToValue(name))
+	if err != nil {
+		return nil
+	}
+	if o, ok := mod.(*goja.Object); ok {
+		if d := o.Get("default"); d != nil {
+			if _, ok := goja.AssertFunction(d); ok {
+				return d
+			}
+		}
+	}
+	return mod
 }
