@@ -53,7 +53,7 @@ func (c *compiler) versionTags(vs *model.Version) {
 			if t.Inline && file != nil {
 				inline = append(inline, t.Label)
 			}
-			if err := c.checkTagRoute(d, t, base); err != "" {
+			if err := checkTagRoute(t, base); err != "" {
 				l, col := c.tagPos(d, t.Index)
 				c.Diags.Warnf(diag.InvalidSlug, d.SourceOr(), l, col, "tag %q %s; the tag has no page (give it a permalink of letters and digits)", t.Label, err)
 				t.Route = ""
@@ -102,7 +102,7 @@ func (c *compiler) versionTags(vs *model.Version) {
 }
 
 // checkTagRoute says what is wrong with a tag's route ("" when nothing).
-func (c *compiler) checkTagRoute(d *scan.Doc, t *tags.Tag, base string) string {
+func checkTagRoute(t *tags.Tag, base string) string {
 	if t.Route == "" {
 		return "has no letter or digit to make its URL of"
 	}

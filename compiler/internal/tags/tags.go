@@ -59,10 +59,10 @@ func Normalize(fm []scan.Tag, file map[string]Def, base string) []Tag {
 	return out
 }
 
-// FileDef is the definition of the tags file's entry key, whose value v is
-// nil or its label, permalink and description (as Docusaurus's
-// normalizeTagsFile: the label defaults to the capitalised key, the
-// permalink to the kebab-cased key).
+// FileDef is the definition of the tags file's entry key, given its label,
+// permalink and description ("" for those its entry does not set), as
+// Docusaurus's normalizeTagsFile makes it: the label defaults to the
+// capitalised key, the permalink to the kebab-cased key.
 func FileDef(key string, label, permalink, description string) Def {
 	if label == "" {
 		label = Capitalize(key)
