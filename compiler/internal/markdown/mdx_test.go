@@ -3342,3 +3342,22 @@ func TestOpenFenceInListItemEndsWithTheItem(t *testing.T) {
 		t.Errorf("html:\n%s", html)
 	}
 }
+
+// A <CodeBlock> written in a sentence is its code block there, the text
+// before and after it in paragraphs of their own, as browsers show the block
+// Docusaurus renders inside the <p> (before, its code was paragraph text).
+func TestCodeBlockInTextIsABlock(t *testing.T) {
+	res := New(Options{}).Render(Input{File: "f.mdx", MDX: true, Source: []byte("import CodeBlock from '@theme/CodeBlock';\n\nRun <CodeBlock language=\"bash\">npm start</CodeBlock> now.\n\n<CodeBlock language=\"js\">{\"const a = 1;\"}</CodeBlock>;\n\n- Step <CodeBlock>x</CodeBlock>\n")})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{"<p>Run </p>\n<div class=\"code-block\" data-language=\"bash\">", "</div>\n<p> now.</p>", "</div>\n<p>;</p>", "<li>Step \n<div class=\"code-block\">"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "<p>npm start") {
+		t.Errorf("the code is paragraph text:\n%s", html)
+	}
+}

@@ -291,7 +291,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		case "Admonition":
 			admonitionHeading(e, ms)
 		case "CodeBlock":
-			codeBlock(n, e, reader.Source(), ms.MagicComments, ms.CodeLanguage)
+			codeBlock(n, e, reader.Source(), ms)
 		case "Mermaid":
 			mermaid(n, e, ms)
 			continue
@@ -909,7 +909,8 @@ func TabInfoOf(n ast.Node) *TabInfo {
 
 // codeBlock turns <CodeBlock language="js">{`code`}</CodeBlock> into a
 // highlighted code block.
-func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicComment, defaultLanguage string) {
+func codeBlock(n ast.Node, e *mdxast.Element, src []byte, ms *mdstate.State) {
+	magic, defaultLanguage := ms.MagicComments, ms.CodeLanguage
 	var code strings.Builder
 	var walk func(c ast.Node)
 	walk = func(c ast.Node) {
@@ -1003,7 +1004,12 @@ func codeBlock(n ast.Node, e *mdxast.Element, src []byte, magic []mdstate.MagicC
 	}
 	// its lines as a fence's: magic comments mark lines (Docusaurus's
 	// CodeBlock parses every string child as it parses a fence)
-	replaceWithCode(n, codeblock.FromText(meta, text, magic))
+	cb := codeblock.FromText(meta, text, magic)
+	if p := n.Parent(); p != nil && (p.Kind() == ast.KindParagraph || p.Kind() == ast.KindTextBlock) && !ms.Docusaurus2 {
+		mdxast.SplitAround(p, n, cb, src)
+		return
+	}
+	replaceWithCode(n, cb)
 }
 
 // mermaid shows a <Mermaid value={`…`} /> (@theme/Mermaid, of
@@ -1025,34 +1031,7 @@ func mermaid(n ast.Node, e *mdxast.Element, ms *mdstate.State) {
 }
 
 // replaceWithCode puts a code block in a code element's place (n).
-func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) {
-	parent := n.Parent()
-	if f, ok := parent.(*mdxast.Flow); ok && f.ChildCount() == 1 {
-		f.Parent().ReplaceChild(f.Parent(), f, cb)
-		return
-	}
-	if n.Type() == ast.TypeBlock || inFlow(n) {
-		// (in JSX flow too, inside another element on one line:
-		// `<TabItem value="a"><CodeBlock language="yaml">{Snip}</CodeBlock></TabItem>`,
-		// as MDX 3 reads it; never inside a paragraph's text)
-		parent.ReplaceChild(parent, n, cb)
-	}
-}
-
-// inFlow reports whether an inline element is JSX flow's, with no paragraph
-// around it: inside a Flow, through elements only.
-func inFlow(n ast.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.(type) {
-		case *mdxast.Flow:
-			return true
-		case *mdxast.Inline:
-		default:
-			return false
-		}
-	}
-	return false
-}
+func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) { mdxast.ReplaceWithBlock(n, cb) }
 
 // TOCSlice matches the page's own headings as Docusaurus's TOCInline takes them:
 // `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
