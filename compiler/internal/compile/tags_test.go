@@ -257,3 +257,26 @@ func TestTagsIncremental(t *testing.T) {
 		})
 	}
 }
+
+// A site's own static/llms.txt is what /llms.txt serves, as Docusaurus serves
+// its static files (react-strict-dom's guide for LLMs): contentc writes no
+// llms.txt of its own then; likewise a static file at a page's Markdown URL
+// stays the site's.
+func TestSiteLLMSTxtWins(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/intro.md --\n# Intro\n\nSee [the guide](/llms.txt).\n-- docs/other.md --\n# Other\n-- static/llms.txt --\n# Our own guide\n-- static/docs/other.md --\nOurs.\n")
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "llms.txt")); !os.IsNotExist(err) {
+		t.Errorf("contentc's llms.txt is written over the site's: %v", err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "out", "static", "llms.txt")); string(got) != "# Our own guide\n" {
+		t.Errorf("static/llms.txt: %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "markdown", "docs", "other.md")); !os.IsNotExist(err) {
+		t.Errorf("a Markdown copy is written over the site's static file: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out", "markdown", "docs", "intro.md")); err != nil {
+		t.Errorf("the other copies are written: %v", err)
+	}
+}

@@ -72,6 +72,9 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 		})
 	}
 	for i, p := range all {
+		if c.Static[MarkdownURL(p.Doc.Route)] {
+			continue // the site's own file at that URL is served, as Docusaurus serves static/
+		}
 		load := func() ([]byte, error) { return c.markdownCopy(p), nil }
 		if c.Cache == nil {
 			// Made when written (see graph.Output.AddFunc).
@@ -80,7 +83,14 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 			out.AddLazy(markdownFile(p.Doc.Route), sums[i], load)
 		}
 	}
-	out.Add("llms.txt", <-llms)
+	txt := <-llms
+	if c.Static["/llms.txt"] {
+		// The site's own static/llms.txt is what /llms.txt serves, as
+		// Docusaurus serves its static files (react-strict-dom's guide for
+		// LLMs, which its installation page links to).
+		return
+	}
+	out.Add("llms.txt", txt)
 }
 
 // markdownCopy is a page as Markdown: its title (unless the body starts with
