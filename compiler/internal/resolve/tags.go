@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"path"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -164,15 +163,8 @@ func (c *compiler) readTagsFile(name string, data []byte) map[string]tags.Def {
 		return nil
 	}
 	m, _ := doc.Value.(map[string]any)
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
 	at := func(k string) yamlpos.Pos { return doc.KeyAt("/" + yamlpos.Escape(k)) }
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := at(keys[i]), at(keys[j])
-		return a.Line < b.Line || a.Line == b.Line && (a.Column < b.Column || a.Column == b.Column && keys[i] < keys[j])
-	})
+	keys := doc.Order[""] // in the file's order: the first of two tags with one permalink keeps it
 	owner := map[string]string{}
 	for _, key := range keys {
 		e, _ := m[key].(map[string]any)
