@@ -427,6 +427,9 @@ func checkSafe(out string) error {
 			if name == "src" && strings.HasPrefix(strings.ToLower(tag), "<img") && htmlpolicy.RasterDataImage(value) {
 				continue // a raster data: image cannot run script (an SVG one can: never kept)
 			}
+			if name == "alt" || name == "title" || strings.HasPrefix(name, "aria-") {
+				continue // text a browser shows or reads out, never a URL (`![data:]()`)
+			}
 			for _, scheme := range []string{"javascript:", "vbscript:", "data:", "file:"} {
 				if strings.HasPrefix(value, scheme) {
 					return fmt.Errorf("attribute %s=%s in %s", name, value, tag)
