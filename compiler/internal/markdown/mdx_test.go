@@ -2489,6 +2489,22 @@ func TestMDX1ElementWithExpressionOnItsLine(t *testing.T) {
 	}
 }
 
+// In MDX 1 a whole element with an expression, then text on its line
+// (`<CodeBlock>{X}</CodeBlock>;`), is a JSX block: the element, then the text
+// as JSX text (langchainjs' llama_cpp page printed `{X};` in a paragraph). In
+// MDX 3 the same line stays a paragraph.
+func TestMDX1ElementThenTextOnItsLine(t *testing.T) {
+	src := "import CodeBlock from '@theme/CodeBlock';\nexport const X = 'a: 1';\n\n<CodeBlock language=\"yaml\">{X}</CodeBlock>;\n\nAfter.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	html := string(res.HTML)
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics %s", d)
+	}
+	if strings.Contains(html, "{X}") || !strings.Contains(html, `<span class="nt">a</span>`) || !strings.Contains(html, "</div>\n;\n<p>After.</p>") {
+		t.Errorf("html %s", html)
+	}
+}
+
 // In MDX 1 a JSX block's attributes may name constants too, as in MDX 3
 // (Sensing-Dev's download buttons `<a class="card" href={links.url}>` lost
 // their href on 14 pages).

@@ -992,6 +992,22 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 			}
 			toks = append(toks, chunkToken{tag: t})
 			i = t.End
+		case st.MDX1 && jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))):
+			// Text after the whole element (`<CodeBlock>{X}</CodeBlock>;`):
+			// MDX 1 reads the line as a JSX block, the text JSX text after
+			// the element (langchainjs' llama_cpp page), when the paragraph
+			// is this line.
+			eol := bytes.IndexByte(src[i:], '\n')
+			if eol < 0 {
+				eol = len(src) - i
+			}
+			text := src[i : i+eol]
+			if _, blank := restBlank(src, min(i+eol+1, len(src))); !blank || bytes.ContainsAny(text, "{}<>") {
+				// (a paragraph of this one line only, as for HTML elements)
+				return nil, 0, false
+			}
+			toks = append(toks, chunkToken{text: string(text)})
+			i += eol
 		default:
 			return nil, 0, false
 		}
@@ -1030,7 +1046,7 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 			at = bytes.IndexByte(src[at:], '{') + at
 			tk.expr.Value = mdxast.Evaluate(pc, tk.expr.Source, at)
 			at += len(tk.expr.Source) + 2
-		} else {
+		} else if tk.tag != nil {
 			at = tk.tag.End
 		}
 	}
