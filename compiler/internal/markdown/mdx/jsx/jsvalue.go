@@ -1,6 +1,7 @@
 package jsx
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -356,6 +357,22 @@ func (p *valueParser) method(v any, depth int) (out any, done, ok bool) {
 	name, rest, paren := strings.Cut(p.s[p.i:], "(")
 	if !paren || !strings.HasPrefix(name, ".") || !jsstd.IsIdentifier(name[1:]) {
 		return v, false, true
+	}
+	if list, isList := v.([]any); isList {
+		// filter, find… with an arrow function (stellar's `methods.filter((m) => m.name === "x")[0]`)
+		if param, body, end, ok := jsstd.Arrow(p.s, len(p.s)-len(rest)-1); ok {
+			consts := maps.Clone(p.consts)
+			out, known, ok := jsstd.ListMethod(list, name[1:], func(item any) (any, bool) {
+				consts[param] = item
+				q := &valueParser{s: body, consts: consts}
+				v, ok := q.expr(depth + 1)
+				return v, ok && q.i == len(body)
+			})
+			if known {
+				p.i = end
+				return out, true, ok
+			}
+		}
 	}
 	if _, known, _ := jsstd.Method(v, name[1:], nil); !known {
 		return v, false, true

@@ -418,3 +418,43 @@ func TestParseValueComparison(t *testing.T) {
 		}
 	}
 }
+
+// A list's filter, find, findIndex, some and every with an arrow function of
+// one parameter whose body is a value are evaluated (stellar's RPC method
+// pages pass `spec.methods.filter((m) => m.name === "getHealth")[0]`); the
+// parameter hides a constant of its name; a block body, destructuring or a
+// body that cannot be told has no value.
+func TestParseValueListPredicates(t *testing.T) {
+	m := func(name string) map[string]any { return map[string]any{"name": name} }
+	consts := map[string]any{"spec": map[string]any{"methods": []any{m("a"), m("getHealth"), m("b")}}, "none": []any{}, "m": "shadowed", "nums": []any{1.0, 2.0, 3.0}}
+	for expr, want := range map[string]any{
+		`spec.methods.filter((m) => m.name === "getHealth")[0].name`: "getHealth",
+		`spec.methods.filter(m => m.name !== "a").length`:            2.0,
+		`spec.methods.find((x) => x.name === 'b').name`:              "b",
+		`spec.methods.find((x) => x.name === 'zz') ?? 'none'`:        "none",
+		`spec.methods.findIndex(x => x.name === "b")`:                2.0,
+		`spec.methods.some(x => x.name === "a")`:                     true,
+		`spec.methods.every(x => x.name)`:                            true,
+		`none.filter(x => x.deep.er === 1).length`:                   0.0,
+		`nums.filter(n => n === 2 || n === 3).join("+")`:             "2+3",
+		`[1, 2].some((n) => n === 3)`:                                false,
+		`m`:                                                          "shadowed",
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || !reflect.DeepEqual(v, want) {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{
+		`spec.methods.filter((m) => { return m.name === "a" })`,
+		`spec.methods.filter(({name}) => name === "a")`,
+		`spec.methods.filter((m, i) => i === 0)`,
+		`spec.methods.filter(m => m.name.startsWith("a"))`,
+		`spec.methods.filter(m => m === m)`,
+		`spec.methods.filter(m => m.name === "a", this)`,
+		`spec.methods.filter(m => m.name === "a"`,
+	} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
