@@ -1277,6 +1277,9 @@ func takeHead(n ast.Node, st *mdxast.State, ms *mdstate.State, source []byte, in
 				st.Head.Meta = append(st.Head.Meta, m)
 				return ast.WalkContinue, nil
 			}
+			if strings.EqualFold(cmp.Or(e.StringAttr("charSet"), e.StringAttr("charset")), "utf-8") {
+				return ast.WalkContinue, nil // what every page is (stellar's 43 example pages)
+			}
 		case "link":
 			href := e.StringAttr("href")
 			if strings.EqualFold(e.StringAttr("rel"), "canonical") && (strings.HasPrefix(href, "https://") || strings.HasPrefix(href, "http://")) && !safelink.IsDangerous(href) {
