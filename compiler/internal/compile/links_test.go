@@ -497,12 +497,18 @@ export default function Contact() { return null; }
 export default function Downloads() { return null; }
 -- src/pages/_draft.js --
 export default function Draft() { return null; }
+-- src/pages/legal/privacy.md --
+---
+slug: /privacy
+---
+# Privacy
 -- blog/2024-01-01-hello.md --
 # Hello
 -- docs/a.md --
 # A
 
 [contact](/contact) [downloads](/downloads/) [post](/blog/2024/01/01/hello) [draft](/_draft)
+[privacy](/privacy/) [legal](/legal/privacy)
 `)
 	var got []string
 	for _, d := range res.Diagnostics {
@@ -515,6 +521,9 @@ export default function Draft() { return null; }
 		`21 link "/downloads/" points to /downloads/, a page of the site's src/pages (src/pages/downloads/index.tsx), which contentc does not build (it builds the docs); the link is broken in this site`,
 		`46 link "/blog/2024/01/01/hello" points to /blog/2024/01/01/hello, a page of the blog (blog/), which contentc does not build (it builds the docs); the link is broken in this site`,
 		`77 link "/_draft" points to /_draft, which is not a page of this site`,
+		// a Markdown page's front matter slug is its route (hydra's privacy page)
+		`1 link "/privacy/" points to /privacy/, a page of the site's src/pages (src/pages/legal/privacy.md), which contentc does not build (it builds the docs); the link is broken in this site`,
+		`22 link "/legal/privacy" points to /legal/privacy, which is not a page of this site`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

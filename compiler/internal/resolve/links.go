@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -21,6 +22,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/scan"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
+	"gopkg.in/yaml.v3"
 )
 
 // resolveLink turns a destination written in a doc into the href to render, and
@@ -583,10 +585,33 @@ func (c *compiler) pagesOutsideDocs() outsidePages {
 			route = "/"
 		}
 		route = strings.TrimSuffix(route, "/index")
+		if slug := pageSlug(p, ext); slug != "" {
+			// a Markdown page's front matter slug is its route
+			// (`slug: /privacy` in src/pages/legal/privacy.md: hydra's footer)
+			route = cmp.Or(strings.TrimSuffix(path.Join("/", slug), "/"), "/")
+		}
 		out.pages[route] = "a page of the site's src/pages (src/pages/" + filepath.ToSlash(rel) + ")"
 		return nil
 	})
 	return out
+}
+
+// pageSlug is the front matter slug of a Markdown page of src/pages ("" for
+// none), as Docusaurus's pages plugin reads it.
+func pageSlug(file, ext string) string {
+	if ext != ".md" && ext != ".mdx" {
+		return ""
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return ""
+	}
+	var fm struct{ Slug any }
+	if yaml.Unmarshal(source.SplitFrontMatter(data).YAML, &fm) != nil {
+		return ""
+	}
+	slug, _ := fm.Slug.(string)
+	return slug
 }
 
 // outsideDocs says what a link target is among pagesOutsideDocs ("" if none):
