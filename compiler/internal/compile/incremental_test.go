@@ -583,6 +583,49 @@ title: A
 	}
 }
 
+// A file outside the tree that a compile looked for and did not find (a
+// partial of the repository, `@site/../PART.md`) is an input of the
+// up-to-date check too: once written, the next compile is a real one, not the
+// remembered failure (react-native-elements' CONTRIBUTING.md partial).
+func TestUpToDateCheckSeesAMissingInputAppear(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, ".git"), 0o755)
+	writeTree(t, filepath.Join(dir, "src"), parseArchive(`
+-- docusaurus.config.js --
+module.exports = {title: 'R', url: 'https://x.test', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/a.mdx --
+# A
+
+import Part from '@site/../PART.md';
+
+<Part />
+`))
+	ch, _ := OpenCache(filepath.Join(dir, "cache"))
+	defer ch.Close()
+	run := func() *Result {
+		t.Helper()
+		res, err := Run(Options{Root: filepath.Join(dir, "src"), Out: filepath.Join(dir, "out"), Cache: ch})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch.Flush()
+		return res
+	}
+	for i := 0; i < 2; i++ {
+		if res := run(); res.Errors() != 1 {
+			t.Fatalf("compile %d without the partial: %v", i, res.Diagnostics)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "PART.md"), []byte("Written now.\n"), 0o644)
+	if res := run(); res.UpToDate || res.Errors() != 0 {
+		t.Fatalf("partial written: up to date %v, %v", res.UpToDate, res.Diagnostics)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "out", "docs", "current", "a.json"))
+	if !strings.Contains(string(b), "Written now.") {
+		t.Errorf("a.json: %s", b)
+	}
+}
+
 // Files that last changed more than two seconds ago are identified by their
 // size, times and inode, not their bytes: a change that keeps the size and puts
 // the modification time back is still seen (the change time moves).

@@ -198,18 +198,20 @@ type State struct {
 // noteInput records an input file read outside the scanner (for the build time
 // and the watcher) and returns its modification time.
 func (c *State) NoteInput(p string) time.Time {
-	st, err := os.Stat(p)
-	if err != nil {
-		return time.Time{}
-	}
-	c.NoteTime(st.ModTime())
-	// Outside the tree, or in its .git folder (which the up-to-date check's walk skips).
+	// Outside the tree, or in its .git folder (which the up-to-date check's
+	// walk skips); a file that is not there too, so that the check sees it
+	// appear (a missing partial of the repository, then written).
 	if rel, err := filepath.Rel(c.Opts.Root, p); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) ||
 		strings.HasPrefix(filepath.ToSlash(rel), ".git/") {
 		c.InputMu.Lock()
 		c.Outside[p] = true
 		c.InputMu.Unlock()
 	}
+	st, err := os.Stat(p)
+	if err != nil {
+		return time.Time{}
+	}
+	c.NoteTime(st.ModTime())
 	return st.ModTime()
 }
 
