@@ -567,6 +567,91 @@ three = 3
 	}
 }
 
+// remark-code-snippets (markdown.codeSnippets), in docusaurus-plugin-internaldocs-fb's
+// preset option or the docs' remarkPlugins: a fence's file= (from baseDir, here
+// the repository above the site's folder, else the doc's folder) shows the file,
+// trimmed, or with start= and end= markers the lines between the two lines
+// holding them, less their shared indentation (litho: 214 empty blocks on 52
+// pages); a marker found twice or not at all, or a missing file, is a
+// code-import warning and the block keeps its lines.
+func TestCodeSnippets(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, parseArchive(`
+-- sample/Hello.kt --
+
+package demo
+
+class Hello {
+    // start_example
+    fun hello() = println("hi")
+      .also { }
+    // end_example
+    // twice twice
+    // twice
+}
+
+-- website/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {docs: {}, 'remark-code-snippets': {baseDir: '..'}}]]};
+-- website/docs/a.md --
+# A
+
+`+"```kotlin file=sample/Hello.kt start=start_example end=end_example\n```"+`
+
+`+"```kotlin title=\"Hello.kt\" file=sample/Hello.kt\nold\n```"+`
+
+`+"```kotlin file=sample/Hello.kt start=twice\nkept 1\n```"+`
+
+`+"```kotlin file=sample/Hello.kt end=nowhere\nkept 2\n```"+`
+
+`+"```kotlin file=sample/Gone.kt\nkept 3\n```"+`
+-- local/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {remarkPlugins: [require('remark-code-snippets')]}}]]};
+-- local/docs/guide/b.md --
+# B
+
+`+"```py file=./b.py end=END\n```"+`
+-- local/docs/guide/b.py --
+    one = 1
+    # END
+`))
+	res, err := Run(Options{Root: filepath.Join(dir, "website"), Out: filepath.Join(dir, "out")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.ID))
+	}
+	if strings.Join(got, ",") != "docs/a.md:10 code-import,docs/a.md:14 code-import,docs/a.md:18 code-import" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	text := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(a.HTML, ""))
+	if !strings.HasPrefix(text, "fun hello() = println(\"hi\")\n  .also { }\nCopy") {
+		t.Errorf("snippet between the markers:\n%s", text)
+	}
+	for _, want := range []string{"Hello.ktpackage demo\n\nclass Hello {\n", "    // twice\n}\nCopy", "kept 1\nCopy", "kept 2\nCopy", "kept 3\nCopy"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "old") {
+		t.Errorf("the fence's own lines stayed:\n%s", text)
+	}
+	res, err = Run(Options{Root: filepath.Join(dir, "local"), Out: filepath.Join(dir, "out2")})
+	if err != nil || len(res.Diagnostics) != 0 {
+		t.Fatal(err, res.Diagnostics)
+	}
+	var b graph.DocPage
+	readJSON(t, filepath.Join(dir, "out2", "docs/current/guide/b.json"), &b)
+	if text := html.UnescapeString(regexp.MustCompile(`<[^>]+>`).ReplaceAllString(b.HTML, "")); strings.TrimSpace(text) != "one = 1\nCopy" {
+		t.Errorf("doc-relative snippet:\n%s", text)
+	}
+}
+
 // playwright.dev: a custom element its customCss hides (`x-search {
 // visibility: hidden; }`) is left out with its content (markdown.hiddenElements),
 // where its text showed after every method heading of the API reference

@@ -64,7 +64,8 @@ type Config struct {
 	// CodeLanguage is the language of code blocks that name none
 	// (markdown.codeLanguage, Docusaurus's themeConfig.prism.defaultLanguage).
 	CodeLanguage string
-	// CodeImport is markdown.codeImport, remark-code-import (nil: off).
+	// CodeImport is markdown.codeImport, remark-code-import, or
+	// markdown.codeSnippets, remark-code-snippets (nil: off).
 	CodeImport *CodeImport
 	// HiddenElements are markdown.hiddenElements: custom elements the site's
 	// CSS hides, left out with their content.
@@ -843,10 +844,14 @@ func ParseJSON(rel string, data []byte, ds *diag.List) (*yamlpos.Doc, error) {
 }
 
 // CodeImport is markdown.codeImport, remark-code-import's options: RootDir
-// from the content root.
+// from the content root; or, with Snippets, markdown.codeSnippets,
+// remark-code-snippets' (BaseDir from the content root, "" for each
+// document's folder).
 type CodeImport struct {
 	RootDir                                              string
 	PreserveTrailingNewline, RemoveRedundantIndentations bool
+	Snippets                                             bool
+	BaseDir                                              string
 }
 
 // MagicComment is one of markdown.magicComments (Docusaurus's

@@ -105,6 +105,9 @@ type siteFile struct {
 			PreserveTrailingNewline     bool   `json:"preserveTrailingNewline"`
 			RemoveRedundantIndentations bool   `json:"removeRedundantIndentations"`
 		} `json:"codeImport"`
+		CodeSnippets *struct {
+			BaseDir string `json:"baseDir"`
+		} `json:"codeSnippets"`
 		HiddenElements []string `json:"hiddenElements"`
 		CodeLanguage   string   `json:"codeLanguage"`
 		MagicComments  []struct {
@@ -440,6 +443,13 @@ func apply(cfg *Config, value any) {
 	}
 	if ci := f.Markdown.CodeImport; ci != nil {
 		cfg.CodeImport = &CodeImport{RootDir: cmp.Or(ci.RootDir, "."), PreserveTrailingNewline: ci.PreserveTrailingNewline, RemoveRedundantIndentations: ci.RemoveRedundantIndentations}
+	}
+	if cs := f.Markdown.CodeSnippets; cs != nil {
+		// (the schema allows one of codeImport and codeSnippets)
+		cfg.CodeImport = &CodeImport{Snippets: true, BaseDir: cs.BaseDir}
+		if cs.BaseDir != "" {
+			cfg.CodeImport.BaseDir = path.Clean(cs.BaseDir)
+		}
 	}
 	cfg.HiddenElements = f.Markdown.HiddenElements
 	cfg.CodeLanguage = f.Markdown.CodeLanguage

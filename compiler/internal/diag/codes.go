@@ -155,7 +155,7 @@ var Catalogue = []Entry{
 	{LastUpdate, Warning, "showLastUpdateTime or showLastUpdateAuthor on a site whose git history cannot be read (no repository, no git, or over 10 s): pages show only their front matter's last_update; or a last_update.date that is not a date"},
 	{DocusaurusConfig, Warning, "a part of a Docusaurus config that contentc does not take over, or a value a sidebars file reads with fs (an empty list)"},
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
-	{CodeImport, Warning, "a code block's file= (remark-code-import) that names no file it may read"},
+	{CodeImport, Warning, "a code block's file= (remark-code-import, remark-code-snippets) that names no file it may read, or a snippet marker not on one line"},
 	{ReactLive, Warning, "in a Docusaurus site, a live code block in react-live's form (an expression, or render(…)), which contentc does not run; it is shown as code"},
 	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide"},

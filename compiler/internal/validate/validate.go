@@ -251,6 +251,16 @@ func (v *Validator) toDiagnostic(schemaName string, e *jsonschema.ValidationErro
 				msg = fmt.Sprintf("%s: %s is not allowed: %s", orRoot(field), value, strings.TrimSuffix(d, "."))
 			}
 		}
+	case "not":
+		// what the value may not be, in words, rather than "not failed"
+		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
+		node, _ := v.resolve(e.AbsoluteKeywordLocation).(map[string]any)
+		if req, ok := node["required"].([]any); ok {
+			msg = fmt.Sprintf("%s may not have %s together: keep one", orRoot(field), strings.Trim(strings.ReplaceAll(fmt.Sprintf("%q", req), "\" \"", "\" and \""), "[]"))
+		} else if c, ok := node["const"]; ok {
+			value, _ := json.Marshal(c)
+			msg = fmt.Sprintf("%s may not be %s", orRoot(field), value)
+		}
 	default:
 		msg = fmt.Sprintf("%s: %s", orRoot(field), msg)
 	}

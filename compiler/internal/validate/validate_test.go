@@ -41,6 +41,9 @@ func TestSchemaDiagnostics(t *testing.T) {
 		{"category.schema.json", "label: Specs\nlink:\n  type: generated-index\n  slugg: /x\n", []string{`f.yaml:4:3: error[schema]: unknown key "slugg" in link; did you mean "slug"?`}},
 		{"sidebars.schema.json", "docs:\n  - type: doc\n    idd: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] is missing "id"`, `f.yaml:3:5: error[schema]: unknown key "idd" in docs[0]`}},
 		{"sidebars.schema.json", "docs:\n  - type: docc\n    id: intro\n", []string{`f.yaml:2:5: error[schema]: docs[0] does not match any allowed form`}},
+		// "not" in words: two keys that go one without the other, a value that may not be
+		{"site.schema.json", "title: X\nmarkdown:\n  codeImport: {}\n  codeSnippets: {baseDir: ..}\n", []string{`f.yaml:3:3: error[schema]: markdown may not have "codeImport" and "codeSnippets" together: keep one`}},
+		{"site.schema.json", "title: X\ndocs:\n  tags: true\n", []string{`f.yaml:3:9: error[schema]: docs.tags may not be true`}},
 	}
 	for _, c := range cases {
 		got := check(t, c.schema, c.src)

@@ -6,7 +6,6 @@
 package docusaurus
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"path"
@@ -21,6 +20,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -80,22 +80,14 @@ type importer struct {
 	yamlWarns        []diag.Diagnostic
 	itemsGens        map[string]string // Site.ItemsGenerators
 	pluginRoutes     map[string]string
-	// math is the pointer of the docs' remark-math plugin ("" if none),
-	// mermaidAt of mdx-mermaid, alertsAt of remark-github-admonitions-to-directives.
-	math, mermaidAt, alertsAt string
+	// md is what the docs' remark and rehype plugins give.
+	md mdplugins.Taken
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
 	// taken over as markdown.magicComments.
 	magicAt string
 	// codeLangAt is the pointer of themeConfig.prism.defaultLanguage ("" if none).
 	codeLangAt string
 	hidden     map[string]string // custom elements customCss hides (markdown.hiddenElements): where
-	// the docs' remark-code-import ("" if none) and its options (markdown.codeImport)
-	codeImportAt   string
-	codeImportOpts map[string]any
-	// npm2yarnAt is the pointer of the docs' remark-plugin-npm2yarn ("" if
-	// none), npm2yarnOpts its options as markdown.npm2yarn.
-	npm2yarnAt   string
-	npm2yarnOpts map[string]any
 }
 
 // Import maps the value of an evaluated config file (Eval's result) of the site
@@ -245,6 +237,11 @@ func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...str
 	}
 }
 
+// plugins is the config as package mdplugins reads it.
+func (im *importer) plugins() mdplugins.Config {
+	return mdplugins.Config{Get: im.get, Keys: im.keys, Warn: im.warn, Special: im.special, IsSpecial: im.isSpecial, Names: im.res.InertNames}
+}
+
 func (im *importer) isSpecial(ptr string) bool {
 	for _, f := range append(append([]string{}, im.res.Funcs...), im.res.Inert...) {
 		if f == ptr {
@@ -371,20 +368,20 @@ func (im *importer) markdown(top *mapping) {
 			im.warn(kp, "is not taken over by contentc")
 		}
 	}
-	if im.math != "" {
-		md.set("math", true, im.math)
+	if im.md.MathAt != "" {
+		md.set("math", true, im.md.MathAt)
 	}
-	if im.alertsAt != "" {
-		md.set("githubAlerts", true, im.alertsAt)
+	if im.md.AlertsAt != "" {
+		md.set("githubAlerts", true, im.md.AlertsAt)
 	}
-	if _, set := md.m["mermaid"]; im.mermaidAt != "" && !set {
-		md.set("mermaid", true, im.mermaidAt)
+	if _, set := md.m["mermaid"]; im.md.MermaidAt != "" && !set {
+		md.set("mermaid", true, im.md.MermaidAt)
 	}
-	if im.npm2yarnAt != "" {
-		md.set("npm2yarn", im.npm2yarnOpts, im.npm2yarnAt)
+	if im.md.Npm2YarnAt != "" {
+		md.set("npm2yarn", im.md.Npm2YarnOpts, im.md.Npm2YarnAt)
 	}
-	if im.codeImportAt != "" {
-		md.set("codeImport", im.codeImportOpts, im.codeImportAt)
+	if im.md.CodeImportAt != "" {
+		md.set(im.md.CodeImportKey, im.md.CodeImportOpts, im.md.CodeImportAt)
 	}
 	if im.magicAt != "" {
 		md.set("magicComments", im.get(im.magicAt), im.magicAt)
@@ -432,154 +429,6 @@ func brokenLinkHooks(im *importer, ptr string) bool {
 		}
 	}
 	return true
-}
-
-// mdPlugins reads the docs' remark and rehype plugins (those that run before
-// Docusaurus's own too, beforeDefaultRemarkPlugins): remark-math is
-// markdown.math (and rehype-katex or rehype-mathjax, which draw its formulas,
-// go with it: contentc's site draws them with KaTeX); remark-emoji without
-// options is what every document gets anyway; any other is a warning.
-func (im *importer) mdPlugins(docs string) {
-	for _, k := range []string{"beforeDefaultRemarkPlugins", "remarkPlugins", "beforeDefaultRehypePlugins", "rehypePlugins"} {
-		p := docs + "/" + k
-		list, ok := im.get(p).([]any)
-		if !ok {
-			if (im.get(p) != nil || im.isSpecial(p)) && !im.special(p) {
-				im.warn(p, "is not taken over by contentc")
-			}
-			continue
-		}
-		for i := range list {
-			ep := p + "/" + strconv.Itoa(i)
-			name, ok := im.res.InertNames[ep]
-			if !ok {
-				name = im.res.InertNames[ep+"/0"] // [plugin, options]
-			}
-			switch packageName(name) {
-			case "remark-math":
-				im.math = ep
-			case "remark-github-admonitions-to-directives":
-				im.alertsAt = ep // markdown.githubAlerts
-			case "mdx-mermaid":
-				// its ```mermaid blocks are diagrams, as markdown.mermaid's
-				// (its options, and its <Mermaid> component, are not taken over)
-				im.mermaidAt = ep
-				if _, list := im.get(ep).([]any); list && im.get(ep+"/1") != nil {
-					im.warn(ep+"/1", "is not taken over by contentc: diagrams are drawn with markdown.mermaid's themes")
-				}
-			case "@docusaurus/remark-plugin-npm2yarn":
-				im.npm2yarn(ep)
-			case "remark-code-import":
-				im.codeImport(ep)
-			case "rehype-katex", "rehype-mathjax":
-			case "remark-emoji":
-				// Docusaurus runs it on every document already (markdown.emoji);
-				// its options (emoticon, padSpaceAfter, accessible) are not taken over.
-				if o, ok := im.get(ep + "/1").(map[string]any); ok && len(o) > 0 || im.isSpecial(ep+"/1") {
-					im.warn(ep, "has options contentc does not take over; shortcodes are the emoji, as remark-emoji makes them by default")
-				}
-			default:
-				if !im.special(ep) {
-					im.warn(ep, "is not taken over by contentc")
-				}
-			}
-		}
-	}
-}
-
-// codeImport takes over remark-code-import at ep (the plugin, or [plugin, options]) as
-// markdown.codeImport: rootDir (a site path: __dirname is "/") and the two booleans.
-func (im *importer) codeImport(ep string) {
-	im.codeImportAt, im.codeImportOpts = ep, map[string]any{}
-	o, ok := im.get(ep + "/1").(map[string]any)
-	if _, list := im.get(ep).([]any); !list || !ok {
-		return
-	}
-	for k, v := range o {
-		kp := ep + "/1/" + yamlpos.Escape(k)
-		switch b, isBool := v.(bool); {
-		case k == "rootDir":
-			if s, ok := v.(string); ok && strings.HasPrefix(s, "/") {
-				im.codeImportOpts["rootDir"] = cmp.Or(strings.Trim(path.Clean(s), "/"), ".")
-			} else {
-				im.warn(kp, "is not a path in the site's folder; the site's folder is used")
-			}
-		case (k == "preserveTrailingNewline" || k == "removeRedundantIndentations") && isBool:
-			im.codeImportOpts[k] = b
-		default:
-			im.warn(kp, "is not taken over by contentc")
-		}
-	}
-}
-
-// npm2yarn takes over @docusaurus/remark-plugin-npm2yarn at ep (the plugin,
-// or [plugin, options]) as markdown.npm2yarn: its sync option, and the
-// converters contentc converts to (yarn, pnpm, bun, also for a custom [name,
-// function] pair of those names); any other (deno, nub) is left out, warned.
-func (im *importer) npm2yarn(ep string) {
-	im.npm2yarnAt = ep
-	opts := map[string]any{}
-	im.npm2yarnOpts = opts
-	op := ep + "/1"
-	if _, ok := im.get(ep).([]any); !ok {
-		return
-	}
-	o, ok := im.get(op).(map[string]any)
-	if !ok {
-		if im.get(op) != nil || im.isSpecial(op) {
-			im.special(op)
-		}
-		return
-	}
-	for _, k := range im.keys(op) {
-		kp := op + "/" + yamlpos.Escape(k)
-		if im.special(kp) {
-			continue
-		}
-		switch v := o[k]; {
-		case k == "sync":
-			if b, ok := v.(bool); ok {
-				opts["sync"] = b
-			}
-		case k == "converters":
-			list, ok := v.([]any)
-			if !ok {
-				im.warn(kp, "is not a list; the converters stay yarn and pnpm")
-				continue
-			}
-			names := []any{}
-			for i, c := range list {
-				cp := kp + "/" + strconv.Itoa(i)
-				name, ok := c.(string)
-				pair, _ := c.([]any)
-				switch {
-				case im.special(cp):
-				case !ok && len(pair) == 2 && (pair[0] == "yarn" || pair[0] == "pnpm" || pair[0] == "bun"):
-					im.warn(cp, "is a custom converter (a function), which contentc does not run; its %s tab has contentc's own conversion (OpenAPI-Qraft's wrap npm-to-yarn's)", pair[0])
-					names = append(names, pair[0])
-				case !ok:
-					im.warn(cp, "is a custom converter (a function), which contentc does not run; its tab is left out")
-				case name != "yarn" && name != "pnpm" && name != "bun":
-					im.warn(cp, "is a converter contentc does not convert to (it converts to yarn, pnpm and bun); its tab is left out")
-				default:
-					names = append(names, name)
-				}
-			}
-			opts["converters"] = names
-		default:
-			im.warn(kp, "is not an option of @docusaurus/remark-plugin-npm2yarn")
-		}
-	}
-}
-
-// packageName is the npm package a module specifier names: "remark-math" of
-// "remark-math/index.js", "@scope/pkg" of "@scope/pkg/x".
-func packageName(spec string) string {
-	parts := strings.SplitN(spec, "/", 3)
-	if strings.HasPrefix(spec, "@") && len(parts) > 1 {
-		return parts[0] + "/" + parts[1]
-	}
-	return parts[0]
 }
 
 func (im *importer) themeConfig(top *mapping) {
@@ -1129,6 +978,10 @@ func (im *importer) docsPlugin(top *mapping) {
 				im.warn(kp, "is not taken over by contentc (only docs are built)")
 			case k == "theme" && !im.special(kp):
 				im.presetTheme(top, kp)
+			case k == "remark-code-snippets":
+				// docusaurus-plugin-internaldocs-fb's option: the plugin,
+				// with these options, in every content plugin (litho, vrs)
+				im.md.CodeSnippets(im.plugins(), kp, kp)
 			case im.get(kp) == nil && !im.isSpecial(kp):
 			default:
 				if !im.special(kp) {
@@ -1179,7 +1032,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	if docsSrc != "" {
 		im.docsOptions(d, docsSrc, true)
 	}
-	headtags.Stylesheets("/stylesheets", im.math != "", im.get, im.special, im.warn)
+	headtags.Stylesheets("/stylesheets", im.md.MathAt != "", im.get, im.special, im.warn)
 	for _, k := range []string{"scripts", "clientModules", "webpack", "future"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")
@@ -1227,7 +1080,7 @@ func (im *importer) pluginRoute(name, ptr string) {
 			routes = append(routes, r)
 		}
 	}
-	if r, ok := defaultPluginRoutes[path.Base(packageName(name))]; ok && len(routes) == 0 {
+	if r, ok := defaultPluginRoutes[path.Base(mdplugins.PackageName(name))]; ok && len(routes) == 0 {
 		routes = append(routes, r)
 	}
 	for _, r := range routes {
@@ -1413,7 +1266,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		im.copyKeys(a, ap, []string{"keywords", "extendDefaults"})
 		d.set("admonitions", a.m, ap)
 	}
-	im.mdPlugins(src)
+	im.md.Read(im.plugins(), src)
 	if gp := src + "/sidebarItemsGenerator"; slices.Contains(im.res.Funcs, gp) {
 		if im.itemsGens == nil {
 			im.itemsGens = map[string]string{}

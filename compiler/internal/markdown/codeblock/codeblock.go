@@ -240,7 +240,7 @@ func Convert(n ast.Node, source []byte, st *mdstate.State) *CodeBlock {
 		info := string(f.Info.Segment.Value(source))
 		cb.Meta = ParseInfo(info)
 		if _, meta, ok := strings.Cut(strings.TrimSpace(info), " "); ok {
-			imported, _ = importedCode(meta, st.CodeImport, FenceOffset(n, source))
+			imported, _ = importedCode(meta, st, FenceOffset(n, source))
 		}
 	}
 	if cb.Language == "" {

@@ -1,11 +1,13 @@
 package codeblock
 
 import (
+	"cmp"
 	"fmt"
 	"path"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -19,9 +21,13 @@ var fileMeta = regexp.MustCompile(`^file=(.+?)(?:(?:#(?:L(\d+)(-)?)?)(?:L(\d+))?
 // language) has a file= word, as remark-code-import replaces the fence's
 // content with the file's lines; false when there is none or it cannot be
 // read (the hook reported why).
-func importedCode(meta string, ci *mdstate.CodeImport, offset int) ([]string, bool) {
+func importedCode(meta string, st *mdstate.State, offset int) ([]string, bool) {
+	ci := st.CodeImport
 	if ci == nil {
 		return nil, false
+	}
+	if ci.Snippets {
+		return snippetCode(meta, st, offset)
 	}
 	var word string
 	for _, w := range splitUnescaped(meta) {
@@ -59,6 +65,69 @@ func importedCode(meta string, ci *mdstate.CodeImport, offset int) ([]string, bo
 	lines = lines[start-1 : end]
 	if ci.RemoveRedundantIndentations {
 		lines = stripIndent(lines)
+	}
+	return lines, true
+}
+
+// snippetCode is the code of a fence whose meta has a file= word as
+// remark-code-snippets reads it: the file's text trimmed, then, with
+// start=marker, only the lines after the one line that holds the marker, and
+// with end=marker only those before the one that holds it, less the spaces
+// their non-empty lines share; false when the file cannot be read or a
+// marker is missing or found twice (a warning; Docusaurus stops the build).
+func snippetCode(meta string, st *mdstate.State, offset int) ([]string, bool) {
+	args := map[string]string{}
+	for _, w := range strings.Split(meta, " ") {
+		if k, v, ok := strings.Cut(w, "="); ok {
+			args[k] = v
+		}
+	}
+	if args["file"] == "" {
+		return nil, false
+	}
+	content, ok := st.CodeImport.Read(args["file"], offset)
+	if !ok {
+		return nil, false
+	}
+	lines := strings.Split(strings.TrimFunc(content, func(r rune) bool { return unicode.IsSpace(r) || r == '\ufeff' }), "\n")
+	from, to := 0, len(lines)
+	for _, key := range []string{"start", "end"} {
+		marker := args[key]
+		if marker == "" {
+			continue
+		}
+		var at []int
+		for i, l := range lines {
+			if strings.Contains(l, marker) {
+				at = append(at, i+1)
+			}
+		}
+		if len(at) != 1 {
+			where := "no line"
+			if len(at) > 1 {
+				where = fmt.Sprintf("%d lines (%s), not one,", len(at), strings.Trim(fmt.Sprint(at), "[]"))
+			}
+			st.Warn(DiagCodeImport, offset, fmt.Sprintf("file=%s has %s with the %s marker %q; the code block keeps its own lines (Docusaurus stops the build)", args["file"], where, key, marker))
+			return nil, false
+		}
+		if key == "start" {
+			from = at[0]
+		} else {
+			to = at[0] - 1
+		}
+	}
+	if from >= to {
+		return []string{""}, true
+	}
+	lines = lines[from:to]
+	indent := -1
+	for _, l := range lines {
+		if n := len(l) - len(strings.TrimLeft(l, " ")); l != "" && (indent < 0 || n < indent) {
+			indent = n
+		}
+	}
+	for i, l := range lines {
+		lines[i] = l[min(max(indent, 0), len(l)):]
 	}
 	return lines, true
 }
@@ -106,12 +175,18 @@ func stripIndent(lines []string) []string {
 // DiagCodeImport is the diagnostic of a fence's file= that cannot be read.
 const DiagCodeImport = diag.CodeImport
 
-// ImportOptions are remark-code-import's options (markdown.codeImport).
+// ImportOptions are remark-code-import's options (markdown.codeImport), or,
+// with Snippets, remark-code-snippets' (markdown.codeSnippets).
 type ImportOptions struct {
 	// RootDir is the folder `<rootDir>` names and files may not leave, from
 	// the content root ("." for the site's folder, the plugin's default).
 	RootDir                                              string
 	PreserveTrailingNewline, RemoveRedundantIndentations bool
+	// Snippets is remark-code-snippets, whose file= paths start from BaseDir
+	// (from the content root; it may lead up into the repository: "..") or,
+	// when it is "", from the document's folder.
+	Snippets bool
+	BaseDir  string
 }
 
 // For is the code import of a document (file, from the content root), which
@@ -121,16 +196,20 @@ func (o *ImportOptions) For(file string, read func(rel string) ([]byte, error), 
 	if o == nil || read == nil {
 		return nil
 	}
-	root := path.Clean(o.RootDir)
-	return &mdstate.CodeImport{PreserveTrailingNewline: o.PreserveTrailingNewline, RemoveRedundantIndentations: o.RemoveRedundantIndentations,
+	root := path.Clean(cmp.Or(o.RootDir, "."))
+	return &mdstate.CodeImport{PreserveTrailingNewline: o.PreserveTrailingNewline, RemoveRedundantIndentations: o.RemoveRedundantIndentations, Snippets: o.Snippets,
 		Read: func(p string, offset int) (string, bool) {
 			rel := path.Join(path.Dir(file), p)
-			if rest, ok := strings.CutPrefix(p, "<rootDir>"); ok {
+			if rest, ok := strings.CutPrefix(p, "<rootDir>"); ok && !o.Snippets {
 				rel = path.Join(root, rest)
 			} else if path.IsAbs(p) {
 				rel = path.Clean(p) // (an absolute path: outside the root, below)
+			} else if o.Snippets {
+				// a file of the repository outside the site's folder too, as
+				// a partial (the reader keeps to the repository)
+				rel = path.Join(cmp.Or(o.BaseDir, path.Dir(file)), p)
 			}
-			if rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) || root != "." && rel != root && !strings.HasPrefix(rel, root+"/") {
+			if path.IsAbs(rel) || !o.Snippets && (rel == ".." || strings.HasPrefix(rel, "../") || root != "." && rel != root && !strings.HasPrefix(rel, root+"/")) {
 				st.Warn(DiagCodeImport, offset, fmt.Sprintf("file=%s is outside the folder files are imported from (%s); the code block keeps its own lines (Docusaurus stops the build)", p, root))
 				return "", false
 			}

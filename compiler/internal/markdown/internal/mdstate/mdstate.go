@@ -115,6 +115,7 @@ type MagicComment struct {
 // document) and reports, at offset, what keeps it from being read.
 type CodeImport struct {
 	PreserveTrailingNewline, RemoveRedundantIndentations bool
+	Snippets                                             bool // remark-code-snippets' reading
 	Read                                                 func(path string, offset int) (string, bool)
 }
 
