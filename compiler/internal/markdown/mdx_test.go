@@ -3122,7 +3122,7 @@ func TestMDXTOCInlineComputedToc(t *testing.T) {
 // inside an element, in a paragraph and inside a component the file defines,
 // with the index parameter named but unused; a site component in it is an island
 // per item, without React's key; a list of strings maps too, but not to an
-// object's fields (a warning).
+// object's fields (a warning); an empty list's map renders nothing.
 func TestMDXListMap(t *testing.T) {
 	exists := func(rel string) bool { return rel == "src/Card.jsx" }
 	src := "import Card from '@site/src/Card';\n\nexport const apps = [\n  {name: 'Alpha', url: 'https://a.example.com'},\n  {name: 'Beta', url: 'https://b.example.com'},\n];\nexport const none = [];\n\n" +
@@ -3142,9 +3142,30 @@ func TestMDXListMap(t *testing.T) {
 			t.Errorf("no %q in\n%s", want, html)
 		}
 	}
+	if strings.Contains(html, "<b></b>") {
+		t.Errorf("a map of an empty list rendered its JSX:\n%s", html) // (superset's empty lists)
+	}
 	c := componentsJSONForTest(res.Components)
 	if !strings.Contains(c, `"props":{"title":"Alpha"}`) || !strings.Contains(c, `"props":{"title":"Beta"}`) || strings.Contains(c, `"key"`) {
 		t.Errorf("components %s", c)
+	}
+}
+
+// What a list's map renders is on the document's lines: its links and
+// diagnostics are at the line its JSX starts on (ton-docs' card lists put every
+// warning on line 2).
+func TestMDXListMapPositions(t *testing.T) {
+	src := "# Intro\n\nText.\n\n<div>\n\n  {[\n    {title: 'A', link: '/a'},\n  ].map(({title, link}) => (\n    <div key={title}>\n      <a href={link}>{title}</a>\n      <p dangerouslySetInnerHTML={{__html: title}} />\n    </div>\n  ))}\n</div>\n\nLast {['b'].map((s) => <a href={'/' + s}>{s}</a>)}\n"
+	var lines []int
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src), Resolve: func(l LinkRef) string {
+		lines = append(lines, l.Line)
+		return l.Dest
+	}})
+	if d := diagList(res); !strings.HasPrefix(d, "f.mdx:10:") || strings.Contains(d, ";") {
+		t.Errorf("diagnostics %s", d)
+	}
+	if fmt.Sprint(lines) != "[10 17]" {
+		t.Errorf("link lines %v", lines)
 	}
 }
 

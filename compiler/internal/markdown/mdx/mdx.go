@@ -98,7 +98,7 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		st.Syntax(pc, start, "expression '{' is not closed before the end of its paragraph")
 		return nil
 	}
-	n := &mdxast.Expression{Source: string(src[start+1 : end-1])}
+	n := &mdxast.Expression{Source: string(src[start+1 : end-1]), Offset: start}
 	n.Value = mdxast.Evaluate(pc, n.Source, start)
 	return n
 }
@@ -181,7 +181,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		}
 	}
 	expr := string(src[start+1 : end-1])
-	n := &mdxast.FlowExpr{Expression: mdxast.Expression{Source: expr}}
+	n := &mdxast.FlowExpr{Expression: mdxast.Expression{Source: expr, Offset: start}}
 	n.Value = mdxast.Evaluate(pc, expr, start)
 	for _, b := range closes {
 		b.Closed = true // its Continue ends it on the next line

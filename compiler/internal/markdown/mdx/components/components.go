@@ -72,7 +72,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	for _, n := range els {
 		childrenProp(n, reader.Source())
 	}
-	expandValues(doc, st)
+	expandValues(doc, reader.Source(), st)
 	// A built-in imported under another name (`import RenderCodeBlock from
 	// '@theme/CodeBlock'`) is that built-in: named so before any element is
 	// handled, since <Tabs> reads its <TabItem> children by name.
@@ -582,7 +582,7 @@ func browserOnly(n ast.Node, e *mdxast.Element, st *mdxast.State) {
 // expandValues puts in place of each expression that names a constant holding
 // an element (`{greeting}` after `export const greeting = <strong>Hello</strong>;`,
 // react-native-keyboard-controller's code samples) that element's rendering.
-func expandValues(doc ast.Node, st *mdxast.State) {
+func expandValues(doc ast.Node, source []byte, st *mdxast.State) {
 	if st.Expand == nil {
 		return
 	}
@@ -596,18 +596,19 @@ func expandValues(doc ast.Node, st *mdxast.State) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
-		var src string
-		switch e := n.(type) {
+		var e *mdxast.Expression
+		switch x := n.(type) {
 		case *mdxast.Expression:
-			src = e.Source
+			e = x
 		case *mdxast.FlowExpr:
-			src = e.Source
+			e = &x.Expression
 		default:
 			return ast.WalkContinue, nil
 		}
-		if t := st.Templates[strings.TrimSpace(src)]; t != nil && t.Value {
+		line := bytes.Count(source[:min(e.Offset, len(source))], []byte("\n")) + 1
+		if t := st.Templates[strings.TrimSpace(e.Source)]; t != nil && t.Value {
 			found = append(found, use{n, t, nil})
-		} else if t, items, ok := esm.MapTemplate(src, st); ok {
+		} else if t, items, ok := esm.MapTemplate(e.Source, line, st); ok {
 			found = append(found, use{n, t, items})
 		}
 		return ast.WalkSkipChildren, nil

@@ -286,18 +286,20 @@ var (
 // item as its parameter (`(item) => <Card title={item.title} />`, an item of
 // any kind), or an object item's fields (`({title}) => <Card title={title} />`).
 // The index parameter may be named but not used. ok is false for anything else.
-func MapTemplate(expr string, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
-	m := mapCallRe.FindStringSubmatch(expr)
-	if m == nil {
+// line is the document's line the expression starts on (its JSX's lines and
+// the diagnostics in it follow from there).
+func MapTemplate(expr string, line int, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
+	at := mapCallRe.FindStringSubmatchIndex(expr)
+	if at == nil {
 		return nil, nil, false
 	}
-	list, ok := jsx.ParseValue(m[1], st.Consts)
+	list, ok := jsx.ParseValue(expr[at[2]:at[3]], st.Consts)
 	all, isList := list.([]any)
-	arrow := indexParam.ReplaceAllString(m[2], "($1)")
+	arrow := indexParam.ReplaceAllString(expr[at[4]:at[5]], "($1)")
 	if !ok || !isList {
 		return nil, nil, false
 	}
-	if t = template("map", []byte(arrow), 1, st.Consts); t == nil || t.Value {
+	if t = template("map", []byte(arrow), line+strings.Count(expr[:at[4]], "\n"), st.Consts); t == nil || t.Value {
 		return nil, nil, false
 	}
 	name := t.Props
@@ -305,6 +307,7 @@ func MapTemplate(expr string, st *mdxast.State) (t *mdxast.Template, items []map
 		// (item) => …: the item, of any kind, is the parameter's value
 		t.Props, t.Params = "", map[string]any{name: nil}
 	}
+	items = []map[string]any{} // (an empty list: nothing, not the JSX once)
 	for _, it := range all {
 		obj, isObj := it.(map[string]any)
 		switch {

@@ -174,6 +174,7 @@ type Expression struct {
 	ast.BaseInline
 	Source string
 	Value  string
+	Offset int // of its {, in the document (where known; else 0)
 }
 
 func (n *Expression) Kind() ast.NodeKind { return KindExpression }
