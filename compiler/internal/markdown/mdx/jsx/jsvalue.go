@@ -660,18 +660,9 @@ func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
 	return v, ok
 }
 
-// ValuePrefix is ParseValuePrefix with how much of src it read, and a member
-// a value does not have (JavaScript's undefined) as nil.
-func ValuePrefix(src string, consts map[string]any) (v any, n int, ok bool) {
-	p := &valueParser{s: src, consts: consts}
-	if v, ok = p.value(0); v == undefined {
-		v = nil
-	}
-	return v, p.i, ok
-}
-
-// TestPrefix is ValuePrefix for the test of a conditional: a value, or two
-// values compared (props.os === 'ios').
+// TestPrefix parses the test of a conditional at the start of src (a value, or
+// two values compared: props.os === 'ios'), with how much of src it read, and
+// a member a value does not have (JavaScript's undefined) as nil.
 func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 	p := &valueParser{s: src, consts: consts}
 	if v, ok = p.comparison(0); v == undefined {

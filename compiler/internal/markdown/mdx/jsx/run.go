@@ -253,6 +253,8 @@ func TextContent(src string, consts map[string]any) (string, bool) {
 				out.WriteString(strconv.FormatFloat(v, 'f', -1, 64))
 			}
 			i = end
+		case b[i] == '<':
+			return "", false // a < that starts no tag (`</0>`): not JSX (it hung here)
 		default:
 			j := i
 			for j < len(b) && b[j] != '<' && b[j] != '{' {
