@@ -3155,7 +3155,7 @@ func TestMDXListMap(t *testing.T) {
 // diagnostics are at the line its JSX starts on (ton-docs' card lists put every
 // warning on line 2).
 func TestMDXListMapPositions(t *testing.T) {
-	src := "# Intro\n\nText.\n\n<div>\n\n  {[\n    {title: 'A', link: '/a'},\n  ].map(({title, link}) => (\n    <div key={title}>\n      <a href={link}>{title}</a>\n      <p dangerouslySetInnerHTML={{__html: title}} />\n    </div>\n  ))}\n</div>\n\nLast {['b'].map((s) => <a href={'/' + s}>{s}</a>)}\n"
+	src := "# Intro\n\nText.\n\n<div>\n\n  {[\n    {title: 'A', link: '/a'},\n  ].map(({title, link}) => (\n    <div key={title}>\n      <a href={link}>{title}</a>\n      <p onclick=\"x\">{title}</p>\n    </div>\n  ))}\n</div>\n\nLast {['b'].map((s) => <a href={'/' + s}>{s}</a>)}\n"
 	var lines []int
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src), Resolve: func(l LinkRef) string {
 		lines = append(lines, l.Line)
@@ -3397,5 +3397,35 @@ func TestCodeBlockInTextIsABlock(t *testing.T) {
 	}
 	if strings.Contains(html, "<p>npm start") {
 		t.Errorf("the code is paragraph text:\n%s", html)
+	}
+}
+
+// An element's dangerouslySetInnerHTML={{__html: '…'}} with a string (a literal
+// or a constant) is its content, sanitised as raw HTML is (script, on*
+// attributes and script URLs removed, with warnings), inline or as a block, and
+// searched as text (ton-docs' 57 code cells in its Tolk tables were empty); one
+// on an element with children, or whose value is not a string, is removed with
+// a warning, as before.
+func TestMDXDangerouslySetInnerHTML(t *testing.T) {
+	src := "export const T = 'x <i>y</i>';\n\n| a | b |\n|---|---|\n| <code dangerouslySetInnerHTML={{__html: 'fun f() <br/> int'}} /> | z |\n\n<div dangerouslySetInnerHTML={{__html: '<p>para <a href=\"javascript:alert(1)\">x</a> <b onclick=\"x\">c</b></p><script>bad()</script>'}} />\n\nText <span dangerouslySetInnerHTML={{ __html: T }}></span> end.\n\n<p dangerouslySetInnerHTML={{__html: T}}>kids</p>\n\n<p dangerouslySetInnerHTML={{__html: someCall()}} />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:7:6 unsafe-url; f.mdx:7:6 unsafe-html; f.mdx:7:6 unsafe-html; f.mdx:11:4 unsafe-html; f.mdx:13:4 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{"<td><code>fun f() <br/> int</code></td>", "<div>\n<p>para <a>x</a> <b>c</b></p></div>", "<p>Text <span>x <i>y</i></span> end.</p>", "<p>kids</p>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %q in\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "bad()") || strings.Contains(html, "script") || strings.Contains(html, "onclick") {
+		t.Errorf("unsafe HTML kept:\n%s", html)
+	}
+	var text []string
+	for _, s := range res.Sections {
+		text = append(text, s.Text)
+	}
+	if got := strings.Join(text, " "); !strings.Contains(got, "fun f() int") || !strings.Contains(got, "para x c") {
+		t.Errorf("search text %q", got)
 	}
 }

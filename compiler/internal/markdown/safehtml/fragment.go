@@ -30,7 +30,18 @@ func ContentFragment(raw string, warn func(id diag.Code, msg string)) string {
 	return fragment(raw, warn, true)
 }
 
+// InnerHTML is ContentFragment for an element's dangerouslySetInnerHTML in a
+// doc, with the text it shows (for the search index).
+func InnerHTML(raw string, warn func(id diag.Code, msg string)) (html, text string) {
+	return fragmentText(raw, warn, true)
+}
+
 func fragment(raw string, warn func(id diag.Code, msg string), newTab bool) string {
+	html, _ := fragmentText(raw, warn, newTab)
+	return html
+}
+
+func fragmentText(raw string, warn func(id diag.Code, msg string), newTab bool) (string, string) {
 	if warn == nil {
 		warn = func(diag.Code, string) {}
 	}
@@ -39,8 +50,8 @@ func fragment(raw string, warn func(id diag.Code, msg string), newTab bool) stri
 		class, keep := checkURL(tag, value, warn)
 		return value, keep, newTab && class == safelink.External
 	}
-	out, _ := f.Run(cutOpenTag([]byte(raw)))
-	return string(Balance(out))
+	out, text := f.Run(cutOpenTag([]byte(raw)))
+	return string(Balance(out)), string(text)
 }
 
 // cutOpenTag drops a tag the HTML ends in the middle of (`page.</strong` with

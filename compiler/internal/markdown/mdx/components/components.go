@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 	"github.com/contentc/contentc/compiler/internal/markdown/admonition"
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
@@ -37,8 +38,10 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/openapi"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -1340,6 +1343,24 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 	for i := range e.Attrs {
 		a := &e.Attrs[i]
 		an := strings.ToLower(a.Name)
+		if a.Name == "dangerouslySetInnerHTML" && n.ChildCount() == 0 {
+			// HTML given as a string (ton-docs' code cells), sanitised as
+			// raw HTML is: the element's content, as React sets it
+			h, _ := jsstd.Member(a.Value, "__html")
+			if m, isMap := a.Value.(map[string]any); isMap {
+				h = m["__html"]
+			}
+			if h, ok := h.(string); ok {
+				html, text := safehtml.InnerHTML(h, func(id diag.Code, msg string) { ms.Warn(id, a.Offset, msg) })
+				if n.Type() == ast.TypeInline {
+					n.AppendChild(n, &RawInline{HTML: []byte(html), PlainBody: text})
+				} else {
+					n.AppendChild(n, &mdxast.Raw{HTML: []byte(html), PlainBody: text})
+				}
+				a.Name = ""
+				continue
+			}
+		}
 		if strings.HasPrefix(an, "on") || a.Name == "dangerouslySetInnerHTML" {
 			ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> was removed; attributes may not run script", a.Name, e.Name))
 			a.Name = ""
