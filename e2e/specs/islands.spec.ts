@@ -110,3 +110,17 @@ test("a component in a partial is an island of its own, with the partial's props
   await expect(partial.getByText('Partial clicks: 7')).toBeVisible();
   await expect(own.getByText('Page clicks: 1')).toBeVisible();
 });
+
+test("useColorMode (@docusaurus/theme-common) is the page's colour mode: the navbar's switch changes what the component shows, and the component's own switch changes the page", async ({ page }) => {
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  const c = counter(page);
+  await expect(c.getByText('Colour mode: light')).toBeVisible();
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+  await expect(c.getByText('Colour mode: dark (dark theme)')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await c.getByRole('button', { name: 'Flip the colour mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(c.getByText('Colour mode: light')).toBeVisible();
+  await expect(page.getByRole('button', { name: /currently light mode/ }).first()).toBeVisible();
+});

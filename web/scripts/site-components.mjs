@@ -49,6 +49,7 @@ export const SHIMS = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',
   '@docusaurus/Translate': 'Translate',
   '@theme/CodeBlock': 'CodeBlock',
+  '@docusaurus/theme-common': 'themeCommon',
 };
 
 const sha = (s) => crypto.createHash('sha256').update(s).digest('hex');
