@@ -160,6 +160,18 @@ test('a footer html item shows its markup in its column', async ({ page }) => {
   await expect(chat.locator('b')).toHaveText('live');
 });
 
+test('a pathname:// footer link is a plain link to the file the site serves, in a new tab', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  const docs = page.getByRole('navigation', { name: 'Footer' }).getByRole('list', { name: 'Docs' });
+  const sheet = docs.getByRole('link', { name: 'Cheat sheet' });
+  await expect(sheet).toHaveAttribute('href', '/files/cheatsheet.txt');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), sheet.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/files/cheatsheet.txt');
+  expect(await tab.textContent('body')).toContain('Widget cheat sheet'); // static/files/cheatsheet.txt
+  await expect(page).toHaveURL(`${DOCUSAURUS}/docs/next/intro`);
+});
+
 // The sidebar as Docusaurus shows it (docusaurus.config.ts: themeConfig.docs.sidebar
 // {hideable: true, autoCollapseCategories: true}; sidebars.ts: an html item between
 // Introduction and Installation).

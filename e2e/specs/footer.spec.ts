@@ -23,7 +23,7 @@ test('a Docusaurus multi-column footer shows its columns, and its links work', a
   const footer = page.getByRole('contentinfo');
   const nav = footer.getByRole('navigation', { name: 'Footer' });
   const docs = nav.getByRole('list', { name: 'Docs' });
-  await expect(docs.getByRole('link')).toHaveText(['Introduction', 'Installation']);
+  await expect(docs.getByRole('link')).toHaveText(['Introduction', 'Installation', 'Cheat sheet']);
   const community = nav.getByRole('list', { name: 'Community' });
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/widget');
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');

@@ -486,7 +486,11 @@ function countItems(items: SidebarItem[]): number {
 
 /** What the client needs of an item (see ClientSidebarItem); `items` as given. */
 function clientItem(it: SidebarItem, items: ClientSidebarItem[] | null): ClientSidebarItem {
-  if (it.type === 'link') return { type: 'link', label: it.label, href: it.href };
+  if (it.type === 'link') {
+    // a path the compiler wrote out whole (pathname://) is a plain link: said only then
+    // (lib/url's isExternal, written out: load-content.mjs loads this module alone)
+    return it.external && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(it.href) ? { type: 'link', label: it.label, href: it.href, external: true } : { type: 'link', label: it.label, href: it.href };
+  }
   if (it.type === 'html') return { type: 'html', value: it.value, defaultStyle: it.defaultStyle, className: it.className };
   return { type: 'category', label: it.label, href: it.href, collapsible: it.collapsible, collapsed: it.collapsed, items };
 }

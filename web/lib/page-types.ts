@@ -67,6 +67,8 @@ export interface ClientSidebarLink {
   type: 'link';
   label: string;
   href: string;
+  /** true only for a path written out whole (Docusaurus's pathname://): a plain link */
+  external?: true;
   /** Its position in the full list, in a partial list only (see ClientSidebar). */
   index?: number;
 }

@@ -758,6 +758,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			}
 			it.Href = &href
 			it.External = config.IsExternal(href)
+			if h, ok := config.PathnameHref(href, c.Cfg.Site.BaseURL); ok {
+				it.Href = &h // a plain link, opening in a new tab as an href item does
+			}
 			if it.External && it.Target == nil {
 				it.Target = graph.Ptr("_blank")
 			}

@@ -857,6 +857,58 @@ func TestPathnameLinks(t *testing.T) {
 	}
 }
 
+// pathname:// in a navbar item, a footer link or a sidebar link item is the
+// same plain link as in a doc, as @docusaurus/Link renders them all: the base
+// URL before the path, external (no client-side navigation, a new tab for an
+// href item), not checked (vrs' "C++ API Documentation" item kept
+// pathname:///doxygen/index.html, a dead link on every page).
+func TestPathnameLinksOutsideDocs(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/base/',
+  presets: [['classic', {docs: {sidebarPath: require.resolve('./sidebars.js')}}]],
+  themeConfig: {
+    navbar: {items: [{href: 'pathname:///api/index.html', label: 'API', position: 'left'}, {href: 'pathname://javascript:alert(1)', label: 'Bad'}]},
+    footer: {links: [{title: 'More', items: [{label: 'API', href: 'pathname:///api/index.html'}]}]},
+  },
+};
+-- sidebars.js --
+module.exports = {docs: ['intro', {type: 'link', label: 'API', href: 'pathname:///api/index.html'}]};
+-- docs/intro.md --
+# Intro
+`)
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			t.Errorf("diagnostic: %s", d)
+		}
+	}
+	type link struct {
+		Label, Href, Target string
+		External            bool
+	}
+	var g struct {
+		Site struct {
+			Navbar struct{ Items []link }
+			Footer struct{ Columns []struct{ Links []link } }
+		}
+		Versions []struct {
+			Sidebars map[string]struct{ Items []link }
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	api := link{Label: "API", Href: "/base/api/index.html", External: true}
+	nav := g.Site.Navbar.Items
+	if len(nav) != 2 || nav[0] != (link{Label: "API", Href: "/base/api/index.html", Target: "_blank", External: true}) || nav[1].Href != "pathname://javascript:alert(1)" {
+		t.Errorf("navbar %+v", nav)
+	}
+	if cols := g.Site.Footer.Columns; len(cols) != 1 || len(cols[0].Links) != 1 || cols[0].Links[0] != api {
+		t.Errorf("footer %+v", cols)
+	}
+	if items := g.Versions[0].Sidebars["docs"].Items; len(items) != 2 || items[1] != api {
+		t.Errorf("sidebar %+v", items)
+	}
+}
+
 // staticDirectories (Docusaurus's option, site.yaml's too) are the folders of
 // static files, in order: a later folder's file wins (khoj's assets/: 30 false
 // broken links to its images).

@@ -778,6 +778,23 @@ func assetPath(p string) string {
 	return "/" + p
 }
 
+// PathnameHref is an href written with Docusaurus's pathname:// protocol (a
+// file the site serves outside its pages: Doxygen output, a JSON schema), as
+// @docusaurus/Link renders it: the path, with the base URL before a
+// root-relative one, a plain link (no client-side navigation, no link
+// check). ok is false for other hrefs, and for a pathname:// URL that names
+// another origin or scheme (it stays as written: a dead link).
+func PathnameHref(href, baseURL string) (string, bool) {
+	rest, ok := strings.CutPrefix(href, "pathname://")
+	if !ok || IsExternal(rest) {
+		return href, false
+	}
+	if strings.HasPrefix(rest, "/") {
+		return strings.TrimSuffix(baseURL, "/") + rest, true
+	}
+	return rest, true
+}
+
 // SitePath is a navbar or footer item's `to` as Docusaurus's useBaseUrl reads
 // it, site-relative: a path without a leading slash is from the site's root
 // (`docs/intro` is /docs/intro), and one that already starts with the base URL

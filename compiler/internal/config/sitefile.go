@@ -223,6 +223,9 @@ func (l footerLink) navLink(baseURL string) graph.NavLink {
 	if l.Href != nil {
 		href = *l.Href
 	}
+	if h, ok := PathnameHref(href, baseURL); ok {
+		return graph.NavLink{Label: l.Label, Href: h, External: true} // (a plain link)
+	}
 	return graph.NavLink{Label: l.Label, Href: href, External: IsExternal(href)}
 }
 

@@ -32,16 +32,11 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		l.File = p.Doc.Real // a symlinked doc's links are its file's, as a partial's
 	}
 	dest := l.Dest
-	if rest, ok := strings.CutPrefix(dest, "pathname://"); ok && safelink.Classify(rest) == safelink.Internal && !config.IsExternal(rest) {
+	if href, ok := config.PathnameHref(dest, c.Cfg.Site.BaseURL); ok && safelink.Classify(href) == safelink.Internal {
 		// Docusaurus's escape hatch for a file the site serves (a JSON
 		// schema, a PDF): the path as written, the base URL before a
 		// root-relative one, not resolved and not checked (FDC3's schemas).
-		// Never another origin or scheme (pathname://javascript:… stays a
-		// dead pathname: link).
-		if strings.HasPrefix(rest, "/") {
-			return strings.TrimSuffix(c.Cfg.Site.BaseURL, "/") + rest
-		}
-		return rest
+		return href
 	}
 	if config.IsExternal(dest) || dest == "" {
 		return dest

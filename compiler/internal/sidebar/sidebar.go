@@ -326,7 +326,9 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 				return nil
 			}
 			ext := config.IsExternal(href)
-			if !ext {
+			if h, ok := config.PathnameHref(href, r.in.BaseURL); ok {
+				href = h // a plain link to a file the site serves, not checked
+			} else if !ext {
 				href = config.SitePath(href, r.in.BaseURL)
 				file, l, c := r.pos(ptr + "/href")
 				r.res.Links = append(r.res.Links, Link{Label: label, Href: href, File: file, Line: l, Column: c})

@@ -45,5 +45,5 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
  */
 function FooterItem({ link }: { link: Props['footerLinks'][number] }) {
   if (link.html) return <li className={styles.html} dangerouslySetInnerHTML={{ __html: link.html }} />;
-  return <li><Link href={link.href} className={styles.link}>{link.label}</Link></li>;
+  return <li><Link href={link.href} external={link.external} className={styles.link}>{link.label}</Link></li>;
 }

@@ -6,6 +6,12 @@ import { isExternal, withBase } from '../../lib/url';
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   children: ReactNode;
+  /**
+   * The graph says the href is no route of the site: an external URL, or a path the
+   * compiler wrote out whole (Docusaurus's pathname://, base URL included), which is
+   * a plain link in a new tab.
+   */
+  external?: boolean;
 };
 
 /** Plain left click without modifiers, on a link that stays in this tab. */
@@ -19,9 +25,9 @@ export function isPlainClick(e: MouseEvent | globalThis.MouseEvent): boolean {
  * scrolls into view and on hover or touch (lib/prefetch.ts decides what and when); it
  * is a plain <a>, not next/link, so Next's own link prefetching never bypasses that.
  */
-export default function Link({ href, children, target, rel, onClick, ...rest }: Props) {
+export default function Link({ href, children, target, rel, onClick, external: plain, ...rest }: Props) {
   const router = useRouter();
-  const external = isExternal(href);
+  const external = plain || isExternal(href);
   const prefetch = usePrefetch(external || target === '_blank' ? '' : href);
   if (external) {
     return (

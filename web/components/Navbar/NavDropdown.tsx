@@ -13,6 +13,7 @@ export default function NavDropdown({ item, mobile, onNavigate }: { item: Navbar
     <li key={i}>
       <Link
         href={sub.href ?? '/'}
+        external={sub.external}
         target={sub.target ?? undefined}
         className={styles.menuLink}
         onClick={() => { close(); onNavigate?.(); }}

@@ -62,6 +62,7 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
   const link = (
     <Link
       href={hrefFor(item, active)}
+      external={item.external}
       target={item.target ?? undefined}
       className={`${mobile ? styles.menuLink : styles.item} ${isActive ? styles.itemActive : ''}`}
       aria-label={item.ariaLabel ?? undefined}

@@ -183,6 +183,7 @@ function Items({ list, path }: { list: List; path: number[] }) {
           <li key={key}>
             <Link
               href={item.href}
+              external={item.external}
               className={`${styles.link} ${current ? styles.current : ''}`}
               aria-current={current ? 'page' : undefined}
               onClick={() => ctx.onNavigate?.()}

@@ -80,7 +80,7 @@ const config: Config = {
     footer: {
       style: 'dark',
       links: [
-        {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}]},
+        {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}, {label: 'Cheat sheet', href: 'pathname:///files/cheatsheet.txt'}]},
         {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
       ],
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} <a href="https://github.com/example/widget/graphs/contributors">Widget authors</a>.`,
