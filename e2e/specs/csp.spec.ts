@@ -88,6 +88,13 @@ test.describe('every exported page', () => {
         const h = readHtml(fs.readFileSync(file, 'utf8'));
         if (h.policy === null) { problems.push(`${where}: no CSP meta tag`); continue; }
         if (h.firstScript !== -1 && h.metaIndex > h.firstScript) problems.push(`${where}: the meta tag comes after a script`);
+        if (/<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8'))) {
+          // a redirect's page (site.yaml redirects): no script at all, under the strictest policy
+          problems.push(...policyProblems(h.policy, false).map((p) => `${where}: ${p}`));
+          if (h.firstScript !== -1) problems.push(`${where}: a redirect's page has a script`);
+          kinds.set('redirect page', (kinds.get('redirect page') ?? 0) + 1);
+          continue;
+        }
         problems.push(...policyProblems(h.policy, inlineStyles).map((p) => `${where}: ${p}`));
         const allowed = new Set(directive(h.policy, 'script-src'));
         if (h.inline[0] !== THEME_SCRIPT) problems.push(`${where}: the first inline script is not the theme script`);

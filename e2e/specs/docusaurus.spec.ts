@@ -24,6 +24,15 @@ test('the last released version is at the docs root, without a banner', async ({
   await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
 });
 
+test('an old URL of a client redirect leads to its page', async ({ page }) => {
+  // docusaurus.config.ts: @docusaurus/plugin-client-redirects, /getting-started and /start.html -> /docs/intro
+  for (const old of ['/getting-started', '/getting-started/', '/start.html']) {
+    await page.goto(`${DOCUSAURUS}${old}`);
+    await expect(page).toHaveURL(`${DOCUSAURUS}/docs/intro`);
+    await expect(page.getByText('Widget 2.0.', { exact: false })).toBeVisible();
+  }
+});
+
 test('the docs folder is /docs/next/, labelled Next, with the unreleased banner', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/intro`);
   await waitForHydration(page);

@@ -417,6 +417,11 @@ export interface Site {
     title: string;
   };
   noIndex: boolean;
+  /** Paths of the site that lead to another page (site.yaml redirects, @docusaurus/plugin-client-redirects' redirects), site paths without the base URL; the site serves a page at each from that sends the reader on to its to. Absent when none. */
+  redirects?: {
+    from: string;
+    to: string;
+  }[];
   search: {
     /** Ranking weight by route prefix (site.yaml search.boost). */
     boost: { [key: string]: number };

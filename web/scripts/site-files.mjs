@@ -99,6 +99,13 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
  * Writes the public files of the graph but for search (see the file's comment) through
  * `out` (publicWriter); returns the number of sitemap URLs.
  */
+/** The page of a redirect to `to` (a URL or a path with the base URL), under the policy `csp` (a meta tag). */
+export function redirectPage(to, csp) {
+  const u = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8">${csp}<meta http-equiv="refresh" content="0; url=${u}"><link rel="canonical" href="${u}"><title>Redirecting</title></head>` +
+    `<body><p>This page has moved: <a href="${u}">${u}</a></p></body></html>\n`;
+}
+
 export async function writePublicFiles(content, out) {
   await import('./ts-register.mjs'); // web/lib's TypeScript modules below
   const graph = content.getGraph();
@@ -144,6 +151,18 @@ export async function writePublicFiles(content, out) {
   }
 
   const site = graph.site;
+  // Redirects (site.yaml redirects, the client redirects plugin's): a page at each from
+  // that sends the reader on to its to, as the plugin writes them, without its script
+  // (the pages' policy runs none): a refresh, the canonical link and a link to follow.
+  const { isExternal } = await import('../lib/url.ts');
+  const { metaPolicy, metaTag } = await import('../lib/csp.ts');
+  for (const r of site.redirects ?? []) {
+    const segments = r.from.split('/').filter(Boolean);
+    if (segments.some((s) => s === '..' || s === '.')) continue; // (the compiler refuses these)
+    const to = isExternal(r.to) ? r.to : site.baseUrl.replace(/\/+$/, '') + r.to;
+    const rel = segments.join('/');
+    out.write(rel.endsWith('.html') ? rel : path.join(rel, 'index.html'), redirectPage(to, metaTag(metaPolicy([]))));
+  }
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
   // One sitemap per locale, as Docusaurus writes them: /sitemap.xml, /fr/sitemap.xml.
   const routes = content.siteRoutes().filter((r) => !r.unlisted);

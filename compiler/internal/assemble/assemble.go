@@ -41,6 +41,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	out := graph.NewOutput()
 	c.Navbar(&c.Cfg.Site)
 	site := c.Cfg.Site
+	site.Redirects = c.Redirects
 	if site.AnnouncementBar != nil {
 		bar := *site.AnnouncementBar
 		bar.Content = c.InlineHTML(bar.Content)

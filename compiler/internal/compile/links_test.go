@@ -1185,3 +1185,76 @@ func TestOnBrokenLinksAndAnchorsIgnore(t *testing.T) {
 		}
 	}
 }
+
+// @docusaurus/plugin-client-redirects' redirects (site.yaml redirects): each
+// from is in the graph with its to (site paths), links to a from are links to a
+// page; a from that is a page is left out (duplicate-route), a to that is no
+// page is a broken-link warning, a from that is no clean path (.. segments) or
+// a to that can run script is left out; createRedirects, a function, and the
+// other options are config warnings (fromExtensions: ['html'] is what the site
+// does already).
+func TestClientRedirects(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    fromExtensions: ['html'],
+    redirects: [
+      {from: '/old-intro', to: '/docs/intro'},
+      {from: ['/legacy/a', '/legacy/b/'], to: '/docs/guide/a#part'},
+      {from: '/docs/intro', to: '/docs/guide/a'},
+      {from: '/gone', to: '/docs/nothing'},
+      {from: '/../../evil', to: '/docs/intro'},
+      {from: '/bad', to: 'javascript:alert(1)'},
+      {from: '/ext', to: 'https://example.com/'},
+    ],
+    createRedirects(existingPath) { return undefined; },
+  }]],
+};
+-- docs/intro.md --
+# Intro
+
+[old](/old-intro) [legacy](/legacy/b) [none](/nope)
+-- docs/guide/a.md --
+# A
+
+## Part
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	want := "docs/intro.md:3:39 broken-link,docusaurus.config.js:3:3 docusaurus-config,docusaurus.config.js:8:14 duplicate-route,docusaurus.config.js:9:27 broken-link,docusaurus.config.js:10:14 invalid-slug,docusaurus.config.js:11:26 unsafe-url"
+	if strings.Join(got, ",") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s\n%v", strings.Join(got, ","), want, res.Diagnostics)
+	}
+	var g struct {
+		Site struct{ Redirects []graph.Redirect }
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if fmt.Sprint(g.Site.Redirects) != "[{/old-intro /docs/intro} {/legacy/a /docs/guide/a#part} {/legacy/b/ /docs/guide/a#part} {/gone /docs/nothing} {/ext https://example.com/}]" {
+		t.Errorf("redirects %v", g.Site.Redirects)
+	}
+	var p struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/base/old-intro">old</a> <a href="/base/legacy/b">legacy</a>`) {
+		t.Errorf("html %s", p.HTML)
+	}
+}
+
+// site.yaml's redirects are the same: a from or a list of them, paths with or
+// without their leading slash (from the site's root).
+func TestSiteYAMLRedirects(t *testing.T) {
+	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\nredirects:\n  - from: [old, /older/]\n    to: docs/a\n-- docs/a.md --\n# A\n")
+	if len(res.Diagnostics) != 0 {
+		t.Fatal(res.Diagnostics)
+	}
+	var g struct {
+		Site struct{ Redirects []graph.Redirect }
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if fmt.Sprint(g.Site.Redirects) != "[{/old /docs/a} {/older/ /docs/a}]" {
+		t.Errorf("redirects %v", g.Site.Redirects)
+	}
+}

@@ -67,6 +67,9 @@ type Config struct {
 	// CodeImport is markdown.codeImport, remark-code-import, or
 	// markdown.codeSnippets, remark-code-snippets (nil: off).
 	CodeImport *CodeImport
+	// RedirectPtrs are the site.yaml pointers of Site.Redirects' entries
+	// ("/redirects/0"), where their diagnostics go.
+	RedirectPtrs []string
 	// HiddenElements are markdown.hiddenElements: custom elements the site's
 	// CSS hides, left out with their content.
 	HiddenElements []string

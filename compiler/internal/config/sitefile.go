@@ -18,20 +18,24 @@ import (
 // default depends on another key (a locale's label, an announcement's colours)
 // are pointers, filled in by apply.
 type siteFile struct {
-	Title             string           `json:"title"`
-	Tagline           string           `json:"tagline"`
-	URL               string           `json:"url"`
-	BaseURL           string           `json:"baseUrl"`
-	Favicon           *string          `json:"favicon"`
-	Image             *string          `json:"image"`
-	Metadata          []graph.HeadMeta `json:"metadata"`
-	HeadTags          []graph.HeadTag  `json:"headTags"`
-	NoIndex           bool             `json:"noIndex"`
-	TrailingSlash     *bool            `json:"trailingSlash"`
-	StaticDirectories *[]string        `json:"staticDirectories"`
-	OnDuplicateRoutes string           `json:"onDuplicateRoutes"`
-	OnBrokenLinks     string           `json:"onBrokenLinks"`
-	OnBrokenAnchors   string           `json:"onBrokenAnchors"`
+	Title     string           `json:"title"`
+	Tagline   string           `json:"tagline"`
+	URL       string           `json:"url"`
+	BaseURL   string           `json:"baseUrl"`
+	Favicon   *string          `json:"favicon"`
+	Image     *string          `json:"image"`
+	Metadata  []graph.HeadMeta `json:"metadata"`
+	HeadTags  []graph.HeadTag  `json:"headTags"`
+	Redirects []struct {
+		From any    `json:"from"` // a path or a list of paths
+		To   string `json:"to"`
+	} `json:"redirects"`
+	NoIndex           bool      `json:"noIndex"`
+	TrailingSlash     *bool     `json:"trailingSlash"`
+	StaticDirectories *[]string `json:"staticDirectories"`
+	OnDuplicateRoutes string    `json:"onDuplicateRoutes"`
+	OnBrokenLinks     string    `json:"onBrokenLinks"`
+	OnBrokenAnchors   string    `json:"onBrokenAnchors"`
 	Navbar            struct {
 		Title *string `json:"title"`
 		Logo  *struct {
@@ -263,6 +267,20 @@ func apply(cfg *Config, value any) {
 	}
 	s.Metadata = f.Metadata
 	s.HeadTags = f.HeadTags
+	for i, r := range f.Redirects {
+		froms, _ := r.From.([]any)
+		if one, ok := r.From.(string); ok {
+			froms = []any{one}
+		}
+		to := r.To
+		if !IsExternal(to) {
+			to = SitePath(to, s.BaseURL)
+		}
+		for _, from := range froms {
+			s.Redirects = append(s.Redirects, graph.Redirect{From: SitePath(from.(string), s.BaseURL), To: to})
+			cfg.RedirectPtrs = append(cfg.RedirectPtrs, "/redirects/"+strconv.Itoa(i))
+		}
+	}
 	if f.Favicon != nil {
 		s.Favicon = graph.Ptr(assetPath(*f.Favicon))
 	}

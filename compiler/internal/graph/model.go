@@ -61,6 +61,7 @@ type Site struct {
 	IframeHosts     []string         `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
 	Colors          *Colors          `json:"colors,omitempty"`      // brand colours (site.yaml colors)
 	HeadTags        []HeadTag        `json:"headTags,omitempty"`    // tags of every page's head
+	Redirects       []Redirect       `json:"redirects,omitempty"`   // old paths that lead to pages (site.yaml redirects)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`
@@ -398,6 +399,14 @@ type DocHead struct {
 type Mermaid struct {
 	Theme   MermaidTheme   `json:"theme"`
 	Options map[string]any `json:"options"`
+}
+
+// Redirect is a path of the site that leads to another (site.yaml redirects,
+// @docusaurus/plugin-client-redirects' redirects): both site paths, without
+// the base URL.
+type Redirect struct {
+	From string `json:"from"`
+	To   string `json:"to"`
 }
 
 // HeadTag is a <link> or <meta> of every page's head (site.yaml headTags).

@@ -184,6 +184,8 @@ type State struct {
 	GitWarning sync.Once
 	// locales are the non-default locales, in site order.
 	Locales []*LocaleState
+	// Redirects are the site's redirects the link check kept (not from a page).
+	Redirects []graph.Redirect
 	// DefaultLocale is the default locale's i18n folder, when the site has
 	// one: its translations apply to the default versions and the site's
 	// navbar and footer, as Docusaurus reads i18n/<defaultLocale>/ too.

@@ -418,6 +418,7 @@ func (c *compiler) knownRoute(target string) (*model.Page, bool) {
 }
 
 func (c *compiler) checkLinks() {
+	c.redirects()
 	// The routes a broken link's suggestion may be, by locale prefix ("" for the
 	// default locale): a page's own locale's (a default page's link is not
 	// told to go to /ko/…), sorted; made on the first broken link.

@@ -237,6 +237,41 @@ func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...str
 	}
 }
 
+// redirects takes @docusaurus/plugin-client-redirects' options at op over: its
+// redirects, as site.yaml's (each from and to with its place in the config);
+// createRedirects, a function, and the other options are warnings.
+func (im *importer) redirects(top *mapping, op string) {
+	var list []any
+	for _, k := range im.keys(op) {
+		kp := op + "/" + yamlpos.Escape(k)
+		if exts, _ := im.get(kp).([]any); k == "fromExtensions" && len(exts) == 1 && exts[0] == "html" {
+			continue // what the site does: a page is also served at its route with .html
+		}
+		if k != "redirects" {
+			if !im.special(kp) {
+				im.warn(kp, "is not taken over by contentc (only the plugin's redirects are)")
+			}
+			continue
+		}
+		if im.special(kp) {
+			continue
+		}
+		items, _ := im.get(kp).([]any)
+		for i := range items {
+			ip := kp + "/" + strconv.Itoa(i)
+			if im.special(ip) {
+				continue
+			}
+			at := "/redirects/" + strconv.Itoa(len(list))
+			list = append(list, im.get(ip))
+			for _, f := range []string{"", "/from", "/to"} {
+				im.out.Values[at+f] = im.js.At(ip + f)
+			}
+		}
+		top.set("redirects", list, kp)
+	}
+}
+
 // plugins is the config as package mdplugins reads it.
 func (im *importer) plugins() mdplugins.Config {
 	return mdplugins.Config{Get: im.get, Keys: im.keys, Warn: im.warn, Special: im.special, IsSpecial: im.isSpecial, Names: im.res.InertNames}
@@ -1015,6 +1050,8 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.docsOptions(o, pp+opts, false)
 			im.out.Values[o.ptr] = im.js.At(pp + opts)
 			others = append(others, o.m)
+		} else if name == "@docusaurus/plugin-client-redirects" || name == "client-redirects" {
+			im.redirects(top, pp+opts)
 		} else if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, pp) || slices.Contains(taken, pp+"/0") {
 			// a plugin file of the site that only gives webpack aliases or
 			// text rules (webpackalias.Read)

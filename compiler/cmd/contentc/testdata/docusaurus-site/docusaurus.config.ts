@@ -61,6 +61,8 @@ const config: Config = {
         showLastUpdateAuthor: true,
       },
     ],
+    // An old URL of the site that still leads to its page.
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: ['/getting-started', '/start.html'], to: '/docs/intro'}]}],
   ],
   themeConfig: {
     image: 'img/logo.svg',
