@@ -186,6 +186,45 @@ module.exports = {
 	}
 }
 
+// A doc left out because another has its route keeps its name in the sidebar
+// (its sidebar_label, else its title), its item leading to the route, as
+// Docusaurus, which keeps both docs, shows it (amplication's "REST and GraphQL
+// API" item showed its id).
+func TestDuplicateRouteDocKeepsItsSidebarLabel(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+module.exports = {s: ['api/index', 'guide/rest', 'guide/other']};
+-- docs/api/index.md --
+---
+slug: /api
+---
+# API
+-- docs/guide/rest.md --
+---
+slug: /api
+sidebar_label: REST label
+---
+# REST
+-- docs/guide/other.md --
+---
+slug: /api
+title: Other title
+---
+Text.
+`)
+	if len(res.Diagnostics) != 2 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var labels []string
+	for _, it := range g.Versions[0].Sidebars["s"].Items {
+		labels = append(labels, it.Label+" "+*it.Href)
+	}
+	if got := strings.Join(labels, ", "); got != "API /docs/api, REST label /docs/api, Other title /docs/api" {
+		t.Errorf("sidebar: %s", got)
+	}
+}
+
 // Two sidebar categories with one generated-index route: under Docusaurus's
 // default (onDuplicateRoutes: warn) a warning, the second's page left out and
 // its link going to the first's (vectara's two "Tutorials" categories stopped

@@ -18,6 +18,15 @@ func (c *compiler) resolveSidebars() {
 				if p := vs.ByID[d.ID]; p != nil {
 					return p.Label
 				}
+				// a doc left out (its route taken by another: its item
+				// leads there) is still named as written (amplication's API
+				// item showed its id)
+				if l, ok := d.Front.SidebarLabel.Get(); ok && l != "" {
+					return l
+				}
+				if t, ok := d.Front.Title.Get(); ok && t != "" {
+					return t
+				}
 				return d.ID
 			},
 			Description: func(d *scan.Doc) string {
