@@ -77,6 +77,18 @@ test('the version dropdown lists Next, 2.0 and 1.0 and keeps the page', async ({
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
 });
 
+test("the version dropdown's own link (dropdownItemsAfter) comes after the versions and opens in a new tab", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: '2.0' }).click();
+  const menu = nav.getByRole('link').filter({ hasText: /^(Next|2\.0|1\.0|0\.x \(archived\))$/ });
+  await expect(menu).toHaveText(['Next', '2.0', '1.0', '0.x (archived)']);
+  const archived = nav.getByRole('link', { name: '0.x (archived)' });
+  await expect(archived).toHaveAttribute('href', 'https://archive.example.com/widget/0.x/');
+  await expect(archived).toHaveAttribute('target', '_blank');
+});
+
 test('a page of a version that does not have it is a 404', async ({ page }) => {
   const res = await page.goto(`${DOCUSAURUS}/docs/1.0/guides/config`);
   expect(res?.status()).toBe(404);

@@ -242,7 +242,12 @@ function safeSidebarItems(items: SidebarItem[], file: string, where: string): Si
 function safeNavbarItems(items: Site['navbar']['items'], file: string): Site['navbar']['items'] {
   return items
     .filter((it) => it.href === null || safeOrNull(it.href, file, `navbar item ${JSON.stringify(it.label)}`) !== null)
-    .map((it) => ({ ...it, items: safeNavbarItems(it.items ?? [], file) }));
+    .map((it) => ({
+      ...it,
+      items: safeNavbarItems(it.items ?? [], file),
+      ...(it.itemsBefore ? { itemsBefore: safeNavbarItems(it.itemsBefore, file) } : {}),
+      ...(it.itemsAfter ? { itemsAfter: safeNavbarItems(it.itemsAfter, file) } : {}),
+    }));
 }
 
 function sanitiseGraph(graph: Graph, file: string): void {

@@ -232,6 +232,10 @@ export interface NavbarItem {
   /** Site-relative route for internal targets, absolute URL for external ones; null for dropdowns. */
   href: string | null;
   items: NavbarItem[];
+  /** A version dropdown's own items shown after the versions (dropdownItemsAfter: a link to archived versions); absent when none. */
+  itemsAfter?: NavbarItem[];
+  /** A version dropdown's own items shown before the versions (dropdownItemsBefore); absent when none. */
+  itemsBefore?: NavbarItem[];
   label: string;
   /** For docSidebar and doc items of another docs plugin (docsPluginId): its id; the sidebar is that plugin's, and its link is not switched to the page's version. Absent for the default plugin. */
   pluginId?: string;

@@ -831,6 +831,12 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			if it.Label == "" {
 				it.Label = "Version"
 			}
+			if m.DropdownItemsBefore != nil {
+				it.ItemsBefore = c.navItems(m.DropdownItemsBefore, p+"/dropdownItemsBefore")
+			}
+			if m.DropdownItemsAfter != nil {
+				it.ItemsAfter = c.navItems(m.DropdownItemsAfter, p+"/dropdownItemsAfter")
+			}
 		case "localeDropdown":
 			if it.Label == "" {
 				it.Label = "Language"

@@ -1258,3 +1258,54 @@ func TestSiteYAMLRedirects(t *testing.T) {
 		t.Errorf("redirects %v", g.Site.Redirects)
 	}
 }
+
+// A version dropdown's own links (dropdownItemsBefore/After: react-native-windows'
+// "0.82 and older") are in the graph before and after the versions, checked as
+// navbar links are (a script URL removed); on another item they are a config
+// warning.
+func TestVersionDropdownOwnItems(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'docsVersionDropdown', position: 'right',
+      dropdownItemsBefore: [{to: '/docs/intro', label: 'Start'}],
+      dropdownItemsAfter: [{href: 'https://archive.x.org/0.x/', label: '0.x and older'}, {href: 'javascript:alert(1)', label: 'Bad'}]},
+    {type: 'doc', docId: 'intro', label: 'Docs', dropdownItemsAfter: [{href: 'https://x.org', label: 'X'}]},
+  ]}},
+};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.ID))
+	}
+	if strings.Join(got, ",") != "6:97 unsafe-url,7:50 docusaurus-config" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	type item struct {
+		Label, Type string
+		Href        *string
+		External    bool
+	}
+	var g struct {
+		Site struct {
+			Navbar struct {
+				Items []struct {
+					item
+					ItemsBefore, ItemsAfter []item
+				}
+			}
+		}
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	dd := g.Site.Navbar.Items[0]
+	if len(dd.ItemsBefore) != 1 || *dd.ItemsBefore[0].Href != "/docs/intro" || len(dd.ItemsAfter) != 1 || *dd.ItemsAfter[0].Href != "https://archive.x.org/0.x/" || !dd.ItemsAfter[0].External {
+		t.Errorf("dropdown %+v", dd)
+	}
+	if len(g.Site.Navbar.Items[1].ItemsAfter) != 0 {
+		t.Errorf("doc item %+v", g.Site.Navbar.Items[1])
+	}
+}

@@ -210,6 +210,10 @@ type NavbarItem struct {
 	DocID     string        `json:"docId"`
 	Value     string        `json:"value"`
 	Items     *[]NavbarItem `json:"items"` // present: a dropdown
+	// DropdownItemsBefore and After are a version dropdown's own links,
+	// before and after the versions.
+	DropdownItemsBefore []NavbarItem `json:"dropdownItemsBefore"`
+	DropdownItemsAfter  []NavbarItem `json:"dropdownItemsAfter"`
 }
 
 type footerLink struct {

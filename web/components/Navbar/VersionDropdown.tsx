@@ -1,3 +1,4 @@
+import type { NavbarItem } from '../../lib/graph-types';
 import { versionPlugin } from '../../lib/page-types';
 import { useLayout } from '../Layout/context';
 import Link from '../Link';
@@ -5,8 +6,12 @@ import Dropdown from './Dropdown';
 import { useActiveVersion } from './items';
 import styles from './Navbar.module.css';
 
-/** The docs version dropdown (only with more than one version); choosing saves the preference. */
-export default function VersionDropdown({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
+/**
+ * The docs version dropdown (only with more than one version); choosing saves the
+ * preference. The item's own links (dropdownItemsBefore/After: archived versions) come
+ * before and after the versions, as in Docusaurus.
+ */
+export default function VersionDropdown({ item, mobile = false, onNavigate }: { item?: NavbarItem; mobile?: boolean; onNavigate?: () => void }) {
   const { sidebarName: pageSidebar, versionHrefs, version } = useLayout();
   // Another docs plugin's sidebar is not one of these versions'.
   const sidebarName = versionPlugin(version) ? null : pageSidebar;
@@ -15,7 +20,14 @@ export default function VersionDropdown({ mobile = false, onNavigate }: { mobile
   // The same doc in the other version when it has it (as Docusaurus does), else the
   // version's first doc of the sidebar, else its main doc.
   const target = (v: (typeof versions)[number]) => versionHrefs?.[v.name] || (sidebarName && v.sidebarHrefs[sidebarName]) || v.mainHref;
-  const entries = (close: () => void) => versions.map((v) => (
+  const own = (links: NavbarItem[] | undefined, close: () => void) => (links ?? []).map((l, i) => (
+    <li key={`${l.label}-${i}`}>
+      <Link href={l.href ?? '/'} external={l.external} target={l.target ?? undefined} className={styles.menuLink} onClick={() => { close(); onNavigate?.(); }}>
+        {l.label}
+      </Link>
+    </li>
+  ));
+  const entries = (close: () => void) => [...own(item?.itemsBefore, close), ...versions.map((v) => (
     <li key={v.name}>
       <Link
         href={target(v)}
@@ -26,7 +38,7 @@ export default function VersionDropdown({ mobile = false, onNavigate }: { mobile
         {v.label}
       </Link>
     </li>
-  ));
+  )), ...own(item?.itemsAfter, close)];
   if (mobile) {
     return (
       <li className={styles.mobileGroup}>

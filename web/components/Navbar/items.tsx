@@ -42,7 +42,7 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
   const { sidebarName, version } = useLayout();
   const { active } = useActiveVersion();
   if (item.type === 'docsVersionDropdown') {
-    return <VersionDropdown mobile={mobile} onNavigate={onNavigate} />;
+    return <VersionDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'localeDropdown') {
     return <LocaleDropdown mobile={mobile} />;

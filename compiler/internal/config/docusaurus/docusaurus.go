@@ -810,7 +810,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
-		skip := []string{"items", "aria-label", "docsPluginId"}
+		skip := []string{"items", "aria-label", "docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"}
 		// A link written with html instead of label (Docusaurus: "html XOR
 		// label") is labelled by the text the HTML shows.
 		if h, ok := im.get(ip + "/html").(string); ok && im.get(ip+"/label") == nil && safehtml.Text(h) != "" {
@@ -824,8 +824,12 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		if v, ok := im.get(ip + "/aria-label").(string); ok {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}
-		if sub, ok := im.get(ip + "/items").([]any); ok {
-			it.set("items", im.navItems(ip+"/items", it.ptr+"/items", sub), ip+"/items")
+		for _, k := range []string{"items", "dropdownItemsBefore", "dropdownItemsAfter"} {
+			if sub, ok := im.get(ip + "/" + k).([]any); ok && (k == "items" || typ == "docsVersionDropdown") {
+				it.set(k, im.navItems(ip+"/"+k, it.ptr+"/"+k, sub), ip+"/"+k)
+			} else if k != "items" && im.get(ip+"/"+k) != nil && !im.special(ip+"/"+k) {
+				im.warn(ip+"/"+k, "is not taken over by contentc (it is a version dropdown's)")
+			}
 		}
 		if lostURL(im, ip, it.m) {
 			im.leaveOut(ip)
