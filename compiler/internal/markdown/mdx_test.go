@@ -2742,12 +2742,13 @@ func TestMDXDocCard(t *testing.T) {
 
 // <Mermaid value={`…`} /> (@theme/Mermaid) shows its source as a mermaid
 // fence is shown, in a code block; a value that is not a literal shows
-// nothing, with a warning (soyio's diagram was lost).
+// nothing, with a warning (soyio's diagram was lost). A site's own Mermaid
+// may name the source chart (grafast's 13 diagrams were lost).
 func TestMDXMermaidComponent(t *testing.T) {
-	src := "import Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD\n  A --> B`} />\n\n<Mermaid value={chart} />\n"
+	src := "import Mermaid from '@theme/Mermaid';\n\n<Mermaid value={`graph TD\n  A --> B`} />\n\n<Mermaid value={chart} />\n\n<Mermaid chart={`graph TD\n  C --> D`} />\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
 	html := string(res.HTML)
-	if !strings.Contains(html, `<div class="code-block" data-language="mermaid">`) || !strings.Contains(html, "A --&gt; B") || strings.Count(html, "code-block\"") != 1 {
+	if !strings.Contains(html, `<div class="code-block" data-language="mermaid">`) || !strings.Contains(html, "A --&gt; B") || !strings.Contains(html, "C --&gt; D") || strings.Count(html, "code-block\"") != 2 {
 		t.Errorf("%s", html)
 	}
 	if d := diagList(res); d != "f.mdx:6:10 mdx-expression" {

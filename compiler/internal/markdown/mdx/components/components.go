@@ -1019,13 +1019,18 @@ func codeBlock(n ast.Node, e *mdxast.Element, src []byte, ms *mdstate.State) {
 // mermaid shows a <Mermaid value={`…`} /> (@theme/Mermaid, of
 // @docusaurus/theme-mermaid) as a mermaid fence is shown: its source in a code
 // block (soyio's diagram was lost); a value that is not a literal shows
-// nothing, with a warning.
+// nothing, with a warning. A site's own swizzled Mermaid may name it chart
+// (grafast's 13 diagrams), which is the same diagram.
 func mermaid(n ast.Node, e *mdxast.Element, ms *mdstate.State) {
-	text := strings.Trim(e.StringAttr("value"), "\n")
+	name := "value"
+	if _, ok := e.Attr("value"); !ok {
+		name = "chart"
+	}
+	text := strings.Trim(e.StringAttr(name), "\n")
 	if text == "" {
 		for _, a := range e.Attrs {
-			if a.Name == "value" && a.Expr != "" && !a.Literal {
-				ms.Warn(mdx.DiagExpression, a.Offset, "the value of value on <Mermaid> is not a literal (contentc runs no JavaScript); the diagram is not shown")
+			if a.Name == name && a.Expr != "" && !a.Literal {
+				ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <Mermaid> is not a literal (contentc runs no JavaScript); the diagram is not shown", name))
 			}
 		}
 		return
