@@ -2037,6 +2037,18 @@ func TestMDXFrontMatterVariable(t *testing.T) {
 	}
 }
 
+// `export const { slug, title: name } = frontMatter;` gives each name its
+// field's value, as JavaScript destructures (growthbook's layouts built their
+// Slack links from it; 10 pages lost them).
+func TestMDXDestructuredConstants(t *testing.T) {
+	res := renderMDX(Input{File: "f.mdx", FrontMatter: map[string]any{"title": "Heap", "slug": "heap"},
+		Source: []byte("export const { slug, title: name, missing } = frontMatter;\nexport const {a} = 42;\n\n[{name}](https://x.example.com/?ref=${slug}) {slug}\n\n<a href={`https://x.example.com/${slug}`}>{name}</a>\n")})
+	html := string(res.HTML)
+	if !strings.Contains(html, "heap</p>") || !strings.Contains(html, `<a href="https://x.example.com/heap" target="_blank" rel="noopener noreferrer">Heap</a>`) {
+		t.Errorf("html %s\n%s", html, diagList(res))
+	}
+}
+
 // JSX in braces that the document's flow cannot read (text MDX takes
 // literally in an expression: `<p>Mint` then `</p>`, solana's token page) is
 // the expression it is: nothing, with a warning, never an error.

@@ -7,6 +7,7 @@
 package esm
 
 import (
+	"cmp"
 	"path"
 	"sync"
 
@@ -156,7 +157,10 @@ func openCode(code []byte) (brackets, template bool) {
 var (
 	importRe = regexp.MustCompile(`(?s)\bimport\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*(['"])([^'"\n]*)['"]`)
 	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+(` + jsx.Ident + `)\s*=\s*`)
-	funcRe   = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+(` + jsx.Ident + `)`)
+	// export const { slug, title: name } = frontMatter; (an object's fields)
+	destructRe = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s*\{([^{}]*)\}\s*=\s*`)
+	fieldRe    = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\s*(?::\s*(` + jsx.Ident + `))?\s*$`)
+	funcRe     = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+(` + jsx.Ident + `)`)
 )
 
 func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
@@ -258,6 +262,28 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			st.Consts[name] = v
 		} else {
 			defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts)) // a component, most likely (export const Highlight = …)
+		}
+	}
+	for _, m := range destructRe.FindAllSubmatchIndex(stmt, -1) {
+		// `export const { slug } = frontMatter;` (growthbook's 10 layout
+		// pages): each name the field's value, as JavaScript destructures
+		obj, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts)
+		for _, f := range strings.Split(string(stmt[m[2]:m[3]]), ",") {
+			fm := fieldRe.FindStringSubmatch(f)
+			if !ok || fm == nil {
+				continue
+			}
+			var v any
+			has := false
+			switch o := obj.(type) {
+			case map[string]any:
+				v, has = o[fm[1]]
+			case jsstd.Object:
+				v, has = jsstd.Member(o, fm[1])
+			}
+			if has {
+				st.Consts[cmp.Or(fm[2], fm[1])] = v
+			}
 		}
 	}
 	for _, m := range funcRe.FindAllSubmatchIndex(stmt, -1) {
