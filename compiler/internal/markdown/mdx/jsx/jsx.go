@@ -12,8 +12,9 @@ import (
 	"html"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 )
 
 // Attr is one JSX attribute as written.
@@ -58,7 +59,7 @@ func LooksLikeTag(src []byte, i int) bool {
 	c := src[i+1]
 	if c == '/' {
 		j := i + 2
-		for j < len(src) && isSpaceByte(src[j]) {
+		for j < len(src) && jsstd.IsSpaceByte(src[j]) {
 			j++
 		}
 		return j < len(src) && (IsASCIILetter(src[j]) || src[j] == '>')
@@ -69,59 +70,10 @@ func LooksLikeTag(src []byte, i int) bool {
 // IsASCIILetter reports whether c is a letter of ASCII.
 func IsASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
-func isNameChar(c byte) bool {
-	return IsASCIILetter(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == ':' || c == '$'
-}
-
-// nameEnd returns the end of the name (a tag's or an attribute's) that starts at
-// src[j]: ASCII name characters and, as JavaScript identifiers may hold them
-// (MDX reads names as identifiers), letters, digits and marks of any script
-// (<Folgenabschätzung />).
-func nameEnd(src []byte, j int) int {
-	for j < len(src) {
-		if c := src[j]; c < utf8.RuneSelf {
-			if !isNameChar(c) {
-				break
-			}
-			j++
-			continue
-		}
-		r, n := utf8.DecodeRune(src[j:])
-		if !unicode.In(r, unicode.L, unicode.Nl, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) {
-			break
-		}
-		j += n
-	}
-	return j
-}
-
 // charAt is the character at src[j], for messages.
 func charAt(src []byte, j int) rune {
 	r, _ := utf8.DecodeRune(src[j:])
 	return r
-}
-
-func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
-
-// spaceLen is the length of the white space character at src[j] (0: none) as
-// JavaScript's parsers read white space between a tag's parts: ASCII's, and
-// Unicode's (a no-break space, U+00A0, that an editor slipped in before `/>`:
-// kubefirst's partial, which MDX 3 and Babel read as a space).
-func spaceLen(src []byte, j int) int {
-	if j >= len(src) {
-		return 0
-	}
-	if c := src[j]; c < utf8.RuneSelf {
-		if isSpaceByte(c) || c == '\v' {
-			return 1
-		}
-		return 0
-	}
-	r, n := utf8.DecodeRune(src[j:])
-	if r == '\uFEFF' || unicode.IsSpace(r) && r != '\u0085' {
-		return n
-	}
-	return 0
 }
 
 // lastOfEach is attrs with only the last of attributes written twice, as
@@ -152,13 +104,13 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		j++
 	}
 	skip := func() {
-		for n := spaceLen(src, j); n > 0; n = spaceLen(src, j) {
+		for n := jsstd.SpaceLen(src, j); n > 0; n = jsstd.SpaceLen(src, j) {
 			j += n
 		}
 	}
 	skip()
 	ns := j
-	j = nameEnd(src, j)
+	j = jsstd.NameEnd(src, j)
 	t.Name = string(src[ns:j])
 	for {
 		skip()
@@ -197,7 +149,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 			continue
 		}
 		as := j
-		j = nameEnd(src, j)
+		j = jsstd.NameEnd(src, j)
 		if j == as {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q in tag <%s>: expected an attribute name, '>' or '/>'", charAt(src, j), t.Name)}
 		}
@@ -240,7 +192,7 @@ func ParseTag(src []byte, i int, consts map[string]any) (*Tag, *SyntaxError) {
 		}
 		// As MDX (micromark's JSX tokenizer), the next attribute may follow a value
 		// without a space: <iframe class="a"src="b">.
-		if j < len(src) && spaceLen(src, j) == 0 && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
+		if j < len(src) && jsstd.SpaceLen(src, j) == 0 && src[j] != '>' && src[j] != '/' && src[j] != '{' && !IsASCIILetter(src[j]) && src[j] != '_' && src[j] != '$' {
 			return nil, &SyntaxError{j, fmt.Sprintf("unexpected %q after attribute %s of <%s>", charAt(src, j), a.Name, t.Name)}
 		}
 		t.Attrs = append(t.Attrs, a)
@@ -340,7 +292,7 @@ func ScanExpression(src []byte, i int) (int, *SyntaxError) {
 // the same line, and its flags.
 func skipRegExp(src []byte, i, j int) (int, bool) {
 	k := j - 1
-	for k > i && isSpaceByte(src[k]) {
+	for k > i && jsstd.IsSpaceByte(src[k]) {
 		k--
 	}
 	if k > i {
@@ -380,7 +332,7 @@ func jsxCanStart(src []byte, i, j int) bool {
 		return false
 	}
 	k := j - 1
-	for k > i && isSpaceByte(src[k]) {
+	for k > i && jsstd.IsSpaceByte(src[k]) {
 		k--
 	}
 	if k <= i {
