@@ -490,6 +490,22 @@ func (p *valueParser) object(depth int) (any, bool) {
 			p.i++
 			return m, true
 		}
+		if strings.HasPrefix(p.s[p.i:], "...") {
+			// a spread of an object, {opacity: 0.5, ...size}: its fields, as
+			// JavaScript spreads them (react-native-vision-camera's frames)
+			p.i += 3
+			p.space()
+			v, ok := p.expr(depth + 1)
+			if src, isMap := v.(map[string]any); ok && isMap {
+				maps.Copy(m, src)
+			} else if ok = ok && (v == nil || v == undefined); !ok {
+				return nil, false // (null and undefined spread nothing)
+			}
+			if p.space(); p.i < len(p.s) && p.s[p.i] == ',' {
+				p.i++
+			}
+			continue
+		}
 		var key string
 		switch c := p.s[p.i]; {
 		case c == '"' || c == '\'':

@@ -459,3 +459,25 @@ func TestParseValueListPredicates(t *testing.T) {
 		}
 	}
 }
+
+// An object spread in an object literal gives the object's fields, later keys
+// over earlier ones as in JavaScript; null and undefined spread nothing, and a
+// spread of what is not an object (or not known) leaves the whole unevaluated.
+func TestParseValueObjectSpread(t *testing.T) {
+	consts := map[string]any{"size": map[string]any{"width": 283.0, "height": 535.0}, "n": 1.0, "none": nil}
+	for expr, want := range map[string]string{
+		"{opacity: 0.5, ...size}":           "map[height:535 opacity:0.5 width:283]",
+		"{...size, width: 10}":              "map[height:535 width:10]",
+		"{width: 10, ...size}":              "map[height:535 width:283]",
+		"{...none, ...size.missing, a: 1,}": "map[a:1]",
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || fmt.Sprint(v) != want {
+			t.Errorf("%s = %v %v, want %s", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{"{...n}", "{...unknown}", "{...}"} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
