@@ -29,6 +29,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/emoji"
 	"github.com/contentc/contentc/compiler/internal/markdown/gfm"
 	"github.com/contentc/contentc/compiler/internal/markdown/headingid"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/lineindex"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/prescan"
@@ -495,7 +496,7 @@ var titleKey = parser.NewContextKey()
 // doc is the per-render state.
 type doc struct {
 	in    Input
-	lines *lineIndex
+	lines *lineindex.Index
 	res   Result
 	// fromPartial are the indexes in res.Headings of partials' headings.
 	fromPartial []int
@@ -505,7 +506,7 @@ type doc struct {
 }
 
 func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
-	line, col := d.lines.position(offset)
+	line, col := d.lines.Position(offset)
 	if line > 0 {
 		line += d.in.LineOffset
 	}
@@ -515,7 +516,7 @@ func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {
 }
 
 func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Escape) string {
-	line, col := d.lines.position(offset)
+	line, col := d.lines.Position(offset)
 	if line > 0 {
 		line += d.in.LineOffset
 	}
@@ -619,9 +620,9 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	if len(in.Source) == len(source) {
 		lines = in.Source // the lines as written (prepare keeps every byte's place)
 	}
-	d := &doc{in: in, lines: newLineIndex(lines)}
+	d := &doc{in: in, lines: lineindex.New(lines)}
 	if line, what := prescan.Depth(source, r.opts.MaxNesting); line > 0 {
-		d.report(diag.Error, DiagNestingTooDeep, d.lines.start(line), fmt.Sprintf(
+		d.report(diag.Error, DiagNestingTooDeep, d.lines.Start(line), fmt.Sprintf(
 			"content is nested more than %d levels deep (%s); the page is not rendered", r.opts.MaxNesting, what))
 		return d.empty()
 	}
@@ -632,7 +633,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 	mdstate.Set(pc, st)
 	if in.Directive != nil {
 		directive.SetHandler(pc, func(name string, attrs map[string]string, offset int) []byte {
-			line, col := d.lines.position(offset)
+			line, col := d.lines.Position(offset)
 			return in.Directive(Directive{Name: name, Attrs: attrs, Line: line + in.LineOffset, Column: col})
 		})
 		st.ThemeText = func(key, text string) []byte { return in.Directive(Directive{Theme: key, Text: text}) }
@@ -851,7 +852,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				txt := mdtext.Text(c, source)
 				id := headingid.ID(c)
 				if c.Level >= 2 {
-					line, _ := d.lines.position(c.Pos())
+					line, _ := d.lines.Position(c.Pos())
 					if line > 0 {
 						line += d.in.LineOffset
 					}
@@ -874,7 +875,7 @@ func (d *doc) collect(root ast.Node, source []byte) {
 				continue
 			case *codeblock.CodeBlock:
 				if c.Live {
-					line, col := d.lines.position(c.Pos())
+					line, col := d.lines.Position(c.Pos())
 					if line > 0 {
 						line += d.in.LineOffset
 					}

@@ -243,7 +243,7 @@ func (d *doc) components(root ast.Node, file string) []Component {
 				out = append(out, walk(c)...)
 				continue
 			}
-			line, col := d.lines.position(e.Offset)
+			line, col := d.lines.Position(e.Offset)
 			if line > 0 {
 				line += d.in.LineOffset
 			}
@@ -362,7 +362,7 @@ func (d *doc) layout(st *mdxast.State, in Input) {
 	}
 	t := st.Templates[st.Layout]
 	if t == nil || st.Expand == nil {
-		d.report(diag.Warning, mdx.DiagUnknownComponent, d.lines.start(st.LayoutLine), fmt.Sprintf("<%s>, the layout this file exports as its default, is not a component of one JSX element of its props (contentc runs no JavaScript): the file's content renders without it", st.Layout))
+		d.report(diag.Warning, mdx.DiagUnknownComponent, d.lines.Start(st.LayoutLine), fmt.Sprintf("<%s>, the layout this file exports as its default, is not a component of one JSX element of its props (contentc runs no JavaScript): the file's content renders without it", st.Layout))
 		return
 	}
 	inc, ok := st.Expand(t, maps.Clone(in.partialProps))

@@ -1,14 +1,16 @@
-package markdown
+// Package lineindex turns byte offsets of a document into 1-based lines and
+// columns, as diagnostics and link positions give them.
+package lineindex
 
 import (
 	"sort"
 	"unicode/utf8"
 )
 
-// lineIndex turns byte offsets into 1-based lines and columns. It is built once
+// Index turns byte offsets into 1-based lines and columns. It is built once
 // per document; a lookup is a binary search for the line plus a character count
 // within it. It belongs to one render (it is not safe for concurrent use).
-type lineIndex struct {
+type Index struct {
 	src    []byte
 	starts []int // offset of the first byte of each line
 	// The last lookup: positions are mostly asked for in document order, so
@@ -16,19 +18,20 @@ type lineIndex struct {
 	lastOffset, lastLine, lastCol int
 }
 
-func newLineIndex(src []byte) *lineIndex {
+// New indexes src.
+func New(src []byte) *Index {
 	starts := make([]int, 1, 1+len(src)/40)
 	for i, c := range src {
 		if c == '\n' {
 			starts = append(starts, i+1)
 		}
 	}
-	return &lineIndex{src: src, starts: starts, lastOffset: -1}
+	return &Index{src: src, starts: starts, lastOffset: -1}
 }
 
-// position returns the line and column of offset (0, 0 when unknown). Columns
+// Position returns the line and column of offset (0, 0 when unknown). Columns
 // count characters, not bytes, as editors do for UTF-8 text.
-func (li *lineIndex) position(offset int) (line, col int) {
+func (li *Index) Position(offset int) (line, col int) {
 	if offset < 0 || offset > len(li.src) {
 		return 0, 0
 	}
@@ -42,8 +45,8 @@ func (li *lineIndex) position(offset int) (line, col int) {
 	return i + 1, col
 }
 
-// start is the offset of a 1-based line.
-func (li *lineIndex) start(line int) int {
+// Start is the offset of a 1-based line.
+func (li *Index) Start(line int) int {
 	if line < 1 || line > len(li.starts) {
 		return -1
 	}
