@@ -240,6 +240,8 @@ import local from './local.png';
 <Figure src={require('@site/static/img/gone.png').default} />
 
 <Figure list={[{title: 'Local', link: local, note: './local.png'}]} />
+
+<Figure item={{title: 'Required', icon: require('./local.png').default, pic: require('@site/static/img/pic.png')}} />
 `)
 	var got []string
 	for _, d := range res.Diagnostics {
@@ -251,7 +253,7 @@ import local from './local.png';
 	var a graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
 	var comps []struct{ Props map[string]any }
-	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 5 {
+	if err := json.Unmarshal(a.Components, &comps); err != nil || len(comps) != 6 {
 		t.Fatalf("components %s", a.Components)
 	}
 	// an imported image inside an object or a list too (alova's cards); a
@@ -260,8 +262,13 @@ import local from './local.png';
 	if link := fmt.Sprint(item["link"]); !strings.HasPrefix(link, "/base/assets/") || !strings.HasSuffix(link, "/local.png") || item["note"] != "./local.png" {
 		t.Errorf("list prop %v", item)
 	}
+	// and a required one (open-policy-agent's card icons: the object was its text)
+	req, _ := comps[5].Props["item"].(map[string]any)
+	if icon := fmt.Sprint(req["icon"]); !strings.HasPrefix(icon, "/base/assets/") || !strings.HasSuffix(icon, "/local.png") || req["pic"] != "/base/img/pic.png" || req["title"] != "Required" {
+		t.Errorf("item prop %v", req)
+	}
 	var srcs []string
-	for _, c := range comps {
+	for _, c := range comps[:5] {
 		srcs = append(srcs, fmt.Sprint(c.Props["src"]))
 	}
 	if srcs[0] != "/base/img/pic.png" || srcs[1] != "/base/img/pic.png" || !strings.HasPrefix(srcs[2], "/base/assets/") || !strings.HasSuffix(srcs[2], "/local.png") {

@@ -234,11 +234,13 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Value, a.Literal = ref, true
 						continue
 					}
-					if a.Literal {
+					if a.Literal || strings.Contains(a.Expr, "require(") {
 						// an imported image inside an object or a list
-						// (alova's `list={[{title: 'WeChat', link: qr}]}`) is
-						// its URL too, as a prop of its own is
-						a.Value = linkAssets(a, st, func(u string) string {
+						// (alova's `list={[{title: 'WeChat', link: qr}]}`), or
+						// a required one (`{icon: require('./x.png').default}`:
+						// open-policy-agent's cards), is its URL too, as a prop
+						// of its own is
+						a.Value, a.Literal = linkAssets(a, st, func(u string) string {
 							if ms.Link != nil && safelink.Classify(u) == safelink.Internal {
 								return ms.Link(u, a.Offset, true, true, mdstate.EscapeNone)
 							}
@@ -463,10 +465,19 @@ const assetMark = "\uE002asset:"
 
 // linkAssets is the value of a's expression with the imported assets it names
 // (`import qr from '@site/static/img/qr.jpg'`) inside its objects and lists
-// given their URL (link): the expression is read again with each such import's
-// value marked, so that a string written as it is stays as written.
-func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) any {
+// given their URL (link), and so the files it requires
+// (`{icon: require('./x.png').default}`): the expression is read again with
+// each such import's value, and each require's, marked, so that a string
+// written as it is stays as written; false when it is no literal even so.
+func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
 	var consts map[string]any
+	if strings.Contains(a.Expr, "require(") {
+		consts = maps.Clone(st.Consts)
+		consts[jsx.RequireHook] = func(spec string) (string, bool) {
+			u, ok := mdxast.URLExpression("require('"+spec+"').default", st)
+			return assetMark + u, ok && !strings.Contains(spec, "'")
+		}
+	}
 	for name, imp := range st.Imports {
 		s, ok := st.Consts[name].(string)
 		if imp.Export != "default" || !esm.IsAssetSpec(imp.Source) || !ok || !strings.Contains(a.Expr, name) {
@@ -478,11 +489,11 @@ func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) any {
 		consts[name] = assetMark + s
 	}
 	if consts == nil {
-		return a.Value
+		return a.Value, a.Literal
 	}
 	v, ok, _ := jsx.ParseAttrValue(a.Expr, consts)
 	if !ok {
-		return a.Value
+		return a.Value, a.Literal
 	}
 	// (a copy: lists and objects may be constants' values, used elsewhere too)
 	var walk func(v any) any
@@ -508,7 +519,7 @@ func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) any {
 		}
 		return v
 	}
-	return walk(v)
+	return walk(v), true
 }
 
 // importAt is where a problem with an element's import is reported: at the

@@ -248,6 +248,19 @@ func (p *valueParser) value(depth int) (any, bool) {
 				}
 			}
 			p.i = save
+		case "require":
+			// require('./img.png').default, when the caller reads it (a
+			// RequireHook in consts: open-policy-agent's card icons in an
+			// object prop); else unknown, as any other name
+			if hook, ok := p.consts[RequireHook].(func(string) (string, bool)); ok {
+				if v, ok := p.call(depth); ok {
+					if spec, isStr := v.(string); isStr {
+						p.i += len(p.s[p.i:]) - len(strings.TrimPrefix(p.s[p.i:], ".default"))
+						return hook(spec)
+					}
+				}
+				return nil, false
+			}
 		case "encodeURIComponent", "encodeURI":
 			// JavaScript's own pure functions, as URLs are built with them
 			// (`?from=${encodeURIComponent(code)}`, infer's formula images).
@@ -460,6 +473,11 @@ func (p *valueParser) call(depth int) (any, bool) {
 	p.i++
 	return v, true
 }
+
+// RequireHook is the key in consts of a func(spec string) (string, bool) that
+// gives the value of require(spec) (with or without .default) in an
+// expression; without it, require is an unknown name.
+const RequireHook = "\x00require"
 
 // Lazy is a constant whose value is worked out when an expression first uses
 // it (an imported module's exports); false when it cannot be.
