@@ -101,7 +101,7 @@ const xmlEscape = (s) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;
  */
 /** The page of a redirect to `to` (a URL or a path with the base URL), under the policy `csp` (a meta tag). */
 export function redirectPage(to, csp) {
-  const u = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const u = xmlEscape(to);
   return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="UTF-8">${csp}<meta http-equiv="refresh" content="0; url=${u}"><link rel="canonical" href="${u}"><title>Redirecting</title></head>` +
     `<body><p>This page has moved: <a href="${u}">${u}</a></p></body></html>\n`;
 }

@@ -1359,14 +1359,10 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 	for i := range e.Attrs {
 		a := &e.Attrs[i]
 		an := strings.ToLower(a.Name)
-		if a.Name == "dangerouslySetInnerHTML" && n.ChildCount() == 0 {
+		if v, _ := jsstd.Member(a.Value, "__html"); a.Name == "dangerouslySetInnerHTML" && n.ChildCount() == 0 {
 			// HTML given as a string (ton-docs' code cells), sanitised as
 			// raw HTML is: the element's content, as React sets it
-			h, _ := jsstd.Member(a.Value, "__html")
-			if m, isMap := a.Value.(map[string]any); isMap {
-				h = m["__html"]
-			}
-			if h, ok := h.(string); ok {
+			if h, ok := v.(string); ok {
 				html, text := safehtml.InnerHTML(h, func(id diag.Code, msg string) { ms.Warn(id, a.Offset, msg) })
 				if n.Type() == ast.TypeInline {
 					n.AppendChild(n, &RawInline{HTML: []byte(html), PlainBody: text})

@@ -273,15 +273,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			if !ok || fm == nil {
 				continue
 			}
-			var v any
-			has := false
-			switch o := obj.(type) {
-			case map[string]any:
-				v, has = o[fm[1]]
-			case jsstd.Object:
-				v, has = jsstd.Member(o, fm[1])
-			}
-			if has {
+			if v, has := jsstd.Member(obj, fm[1]); has {
 				st.Consts[cmp.Or(fm[2], fm[1])] = v
 			}
 		}

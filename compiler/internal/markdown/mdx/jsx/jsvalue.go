@@ -255,7 +255,9 @@ func (p *valueParser) value(depth int) (any, bool) {
 			if hook, ok := p.consts[RequireHook].(func(string) (string, bool)); ok {
 				if v, ok := p.call(depth); ok {
 					if spec, isStr := v.(string); isStr {
-						p.i += len(p.s[p.i:]) - len(strings.TrimPrefix(p.s[p.i:], ".default"))
+						if strings.HasPrefix(p.s[p.i:], ".default") {
+							p.i += len(".default")
+						}
 						return hook(spec)
 					}
 				}

@@ -28,6 +28,10 @@ type objectMember struct {
 // Member is v's member key (an object's by name, a list's by index).
 func Member(v, key any) (any, bool) {
 	switch x := v.(type) {
+	case map[string]any:
+		k, ok := key.(string)
+		v, has := x[k]
+		return v, ok && has
 	case Object:
 		k, ok := key.(string)
 		if f, isNum := key.(float64); isNum {
