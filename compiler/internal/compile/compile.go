@@ -155,8 +155,12 @@ func Run(opts model.Options) (*Result, error) {
 			return err == nil && !changed[filepath.ToSlash(rel)] && !changed[p]
 		}
 	}
+	var fmCache scan.FrontMatterCache
+	if c.Cache != nil {
+		fmCache = c.Cache
+	}
 	scanOpts := func(vs *model.Version) scan.Options {
-		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: vs.Plugin.Include, Exclude: vs.Plugin.Exclude, KeepNumberPrefixes: vs.Plugin.KeepNumberPrefixes, Docusaurus: c.Cfg.Docusaurus, NullFrontMatter: c.Cfg.NullFrontMatter, LooseDocIDs: c.Cfg.LooseDocIDs, Memo: opts.Memo.ScanMemo(), Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths,
+		return scan.Options{Root: root, DocsDir: c.DocsDir(vs), Version: vs.Name, RoutePrefix: vs.Prefix, Include: vs.Plugin.Include, Exclude: vs.Plugin.Exclude, KeepNumberPrefixes: vs.Plugin.KeepNumberPrefixes, Docusaurus: c.Cfg.Docusaurus, NullFrontMatter: c.Cfg.NullFrontMatter, LooseDocIDs: c.Cfg.LooseDocIDs, Memo: opts.Memo.ScanMemo(), FMCache: fmCache, Workers: opts.Workers, Unchanged: unchanged, Changed: changedPaths,
 			Preprocess: c.Cfg.Preprocess, FrontMatter: c.Cfg.FrontMatterHook, HooksID: c.Cfg.HooksID}
 	}
 	load.Docs(c, scanOpts)

@@ -114,10 +114,11 @@ func checkTagRoute(t *tags.Tag, base string) string {
 
 // tagPos is where a doc's tag i is written.
 func (c *compiler) tagPos(d *scan.Doc, i int) (int, int) {
-	if d.FMDoc == nil {
+	doc := d.FrontMatterDoc()
+	if doc == nil {
 		return 1, 1
 	}
-	p := d.FMDoc.At("/tags/" + strconv.Itoa(i))
+	p := doc.At("/tags/" + strconv.Itoa(i))
 	return p.Line + 1, p.Column
 }
 

@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/par"
@@ -55,7 +56,7 @@ type Doc struct {
 	FileName        string // file name without extension, as written ("01-goal")
 	IsCategoryIndex bool
 	FM              map[string]any // as written (see Front)
-	FMDoc           *yamlpos.Doc
+	fm              *lazyFrontMatter
 	// Front is the front matter the compiler reads, decoded once from FM.
 	Front           FrontMatter
 	Body            []byte
@@ -72,10 +73,11 @@ type Doc struct {
 
 // FMPos returns the position of a front matter key's value in the file.
 func (d *Doc) FMPos(k string) (int, int) {
-	if d.FMDoc == nil {
+	doc := d.FrontMatterDoc()
+	if doc == nil {
 		return 1, 1
 	}
-	p := d.FMDoc.At("/" + k)
+	p := doc.At("/" + k)
 	return p.Line + 1, p.Column
 }
 
@@ -184,6 +186,9 @@ type Options struct {
 	Memo *Memo
 	// Workers reading docs in parallel; 0 = number of CPUs.
 	Workers int
+	// FMCache, when set, keeps what each front matter gave between compiles
+	// (fmcache.go).
+	FMCache FrontMatterCache
 	// Preprocess, if set, rewrites each doc's file before its body is parsed
 	// (a Docusaurus config's markdown.preprocessor, given the path from the
 	// content root as "/docs/intro.md"); the front matter is read from the
@@ -893,6 +898,15 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 	}
 	d.FileName = docName(rel)
 	var doc *yamlpos.Doc
+	var fmKey cache.Key
+	fmCache := opts.FMCache != nil && opts.FrontMatter == nil && fm.YAML != nil && !fm.Unclosed
+	if fmCache {
+		fmKey = frontMatterKey(fm.YAML, opts)
+		if m, ok := cachedFrontMatter(opts.FMCache, fmKey, knownKeys); ok {
+			d.FM, d.fm, d.Front = m, &lazyFrontMatter{src: fm.YAML}, decodeFrontMatter(m)
+			fm.YAML = nil // read
+		}
+	}
 	if fm.YAML != nil {
 		parsed, err := yamlpos.Parse(fm.YAML)
 		if err != nil && fm.Unclosed {
@@ -929,17 +943,22 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 				return nil
 			}
 			d.FM = val
-			d.FMDoc = doc
+			d.fm = &lazyFrontMatter{doc: doc}
 			d.Front = decodeFrontMatter(val)
 			// A key close to a known one is a typo; any other is the author's own
 			// data (Docusaurus keeps it for themes and plugins, as frontMatter does).
+			typo := false
 			for _, k := range doc.Order[""] {
 				if !contains(knownKeys, k) {
 					if s := validate.Typo(k, knownKeys); s != "" {
 						p := doc.KeyAt("/" + k)
 						diags.Warnf(diag.UnknownFrontMatterKey, srcRel, p.Line+1, p.Column, "unknown front matter key %q; did you mean %q?", k, s)
+						typo = true
 					}
 				}
+			}
+			if fmCache && !typo {
+				keepFrontMatter(opts.FMCache, fmKey, val)
 			}
 		default:
 			diags.Errorf(diag.Schema, srcRel, 2, 1, "front matter must be a mapping of keys to values (title: …), not a list or a single value")
