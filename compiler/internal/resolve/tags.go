@@ -40,12 +40,13 @@ func (c *compiler) versionTags(vs *model.Version) {
 		file, fileName = c.tagsFile(vs, opts)
 	}
 	var docs []*tags.Doc
+	kebabs := tags.Kebabs{}
 	for _, p := range vs.Pages {
 		d := p.Doc
 		if len(d.Front.Tags) == 0 {
 			continue
 		}
-		p.Tags = tags.Normalize(d.Front.Tags, file, base)
+		p.Tags = tags.Normalize(d.Front.Tags, file, base, kebabs)
 		var inline []string
 		for i := range p.Tags {
 			t := &p.Tags[i]

@@ -29,6 +29,22 @@ func KebabCase(s string) string {
 	return strings.ToLower(strings.Join(words, "-"))
 }
 
+// Kebabs remembers KebabCase's results (a site's docs repeat their tags'
+// labels); nil remembers nothing.
+type Kebabs map[string]string
+
+// Of is KebabCase(label).
+func (k Kebabs) Of(label string) string {
+	s, ok := k[label]
+	if !ok {
+		s = KebabCase(label)
+		if k != nil {
+			k[label] = s
+		}
+	}
+	return s
+}
+
 // Capitalize is lodash's capitalize: the first character in upper case, the
 // others in lower case (a tags file's key "open source" is labelled "Open source").
 func Capitalize(s string) string {

@@ -5,6 +5,7 @@
 package tags
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -35,7 +36,7 @@ type Tag struct {
 // normalizeTags: a label the tags file defines is that tag, anything else an
 // inline tag. base is the version's tags route ("/docs/tags"). A tag whose
 // route another of the doc's tags has is left out (Docusaurus shows one).
-func Normalize(fm []scan.Tag, file map[string]Def, base string) []Tag {
+func Normalize(fm []scan.Tag, file map[string]Def, base string, kebabs Kebabs) []Tag {
 	out := make([]Tag, 0, len(fm))
 	seen := map[string]bool{}
 	for i, t := range fm {
@@ -45,7 +46,7 @@ func Normalize(fm []scan.Tag, file map[string]Def, base string) []Tag {
 			tag = Tag{Label: def.Label, Description: def.Description, Index: i}
 			permalink = def.Permalink
 		} else if !set {
-			permalink = KebabCase(t.Label)
+			permalink = kebabs.Of(t.Label)
 		}
 		if strings.Trim(permalink, "/") != "" {
 			tag.Route = scan.JoinRoute(base, permalink)
@@ -109,7 +110,18 @@ func GroupDocs(docs []*Doc) []*Group {
 			g.Docs = append(g.Docs, d)
 		}
 	}
+	// Each title's collation key is made once (a doc is in each of its
+	// tags' lists): comparing keys is comparing the titles.
 	col := collate.New(language.English)
+	var buf collate.Buffer
+	keys := map[*Doc][]byte{}
+	for _, g := range groups {
+		for _, d := range g.Docs {
+			if _, ok := keys[d]; !ok {
+				keys[d] = col.KeyFromString(&buf, d.Title)
+			}
+		}
+	}
 	for _, g := range groups {
 		listed := g.Docs[:0:0]
 		for _, d := range g.Docs {
@@ -122,7 +134,7 @@ func GroupDocs(docs []*Doc) []*Group {
 		} else {
 			g.Docs = listed
 		}
-		sort.SliceStable(g.Docs, func(i, j int) bool { return col.CompareString(g.Docs[i].Title, g.Docs[j].Title) < 0 })
+		sort.SliceStable(g.Docs, func(i, j int) bool { return bytes.Compare(keys[g.Docs[i]], keys[g.Docs[j]]) < 0 })
 	}
 	sort.Slice(groups, func(i, j int) bool { return groups[i].Route < groups[j].Route })
 	return groups
