@@ -131,7 +131,7 @@ func TestSchemaCommand(t *testing.T) {
 }
 
 // An incremental compile (its cache saved by an earlier compile) collects garbage
-// at GOGC=300; a cold one, one without a cache and one under a GOGC of the
+// at GOGC=800; a cold one, one without a cache and one under a GOGC of the
 // user's keep Go's pace.
 func TestGCPercent(t *testing.T) {
 	if p := gcPercent(nil, ""); p != 0 {
@@ -152,8 +152,8 @@ func TestGCPercent(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ch.Close()
-	if p := gcPercent(ch, ""); p != 300 {
-		t.Errorf("a cache an earlier compile saved: %d, want 300", p)
+	if p := gcPercent(ch, ""); p != 800 {
+		t.Errorf("a cache an earlier compile saved: %d, want 800", p)
 	}
 	if p := gcPercent(ch, "50"); p != 0 {
 		t.Errorf("with GOGC set: %d", p)
