@@ -1,8 +1,8 @@
 package scan
 
 import (
+	"bytes"
 	"encoding/json"
-	"reflect"
 	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -57,14 +57,11 @@ func cachedFrontMatter(c FrontMatterCache, k cache.Key, knownKeys []string) (map
 }
 
 // keepFrontMatter stores the values a front matter gave, when JSON carries them
-// exactly (a string that is not UTF-8 would come back changed).
+// exactly: encoding/json writes a string that is not UTF-8 with \ufffd in its
+// place (numbers, booleans, null and UTF-8 strings come back as they were).
 func keepFrontMatter(c FrontMatterCache, k cache.Key, m map[string]any) {
 	b, err := json.Marshal(m)
-	if err != nil {
-		return
-	}
-	var back map[string]any
-	if json.Unmarshal(b, &back) != nil || !reflect.DeepEqual(back, m) {
+	if err != nil || bytes.Contains(b, []byte(`\ufffd`)) {
 		return
 	}
 	c.PutNamed(k, b)

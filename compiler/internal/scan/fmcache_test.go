@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"math"
 	"path/filepath"
 	"reflect"
 	"sync"
@@ -80,5 +81,28 @@ func TestFrontMatterFromTheCache(t *testing.T) {
 	}
 	if a := second["a.md"]; a == nil || a.FM["date"] != "2024-01-02" || a.FrontMatterDoc().At("/tags/1").Line != 3 {
 		t.Errorf("a.md from the cache: %v", a)
+	}
+}
+
+// What keepFrontMatter stores comes back equal; a string that is not UTF-8
+// (which JSON would change) is not stored.
+func TestKeptFrontMatterComesBackEqual(t *testing.T) {
+	fc := &memFMCache{blobs: map[cache.Key][]byte{}}
+	m := map[string]any{"n": math.Copysign(0, -1), "big": 1e21, "small": 5e-324, "f": 0.1, "i": float64(1 << 53), "s": "a<b>&\u2028\ufffd\\ufffd", "b": false, "z": nil,
+		"l": []any{map[string]any{"x": []any{}}, "y"}}
+	keepFrontMatter(fc, cache.Key{1}, m)
+	back, ok := cachedFrontMatter(fc, cache.Key{1}, nil)
+	if fc.puts != 0 || ok {
+		t.Errorf("a string with \\ufffd written in it is kept as it is, not stored: %d puts", fc.puts)
+	}
+	delete(m, "s")
+	m["s"] = "a<b>&\u2028\ufffd"
+	keepFrontMatter(fc, cache.Key{1}, m)
+	if back, ok = cachedFrontMatter(fc, cache.Key{1}, nil); !ok || !reflect.DeepEqual(back, m) {
+		t.Errorf("came back as %#v", back)
+	}
+	keepFrontMatter(fc, cache.Key{2}, map[string]any{"bad": "a\xffb"})
+	if _, ok := cachedFrontMatter(fc, cache.Key{2}, nil); ok {
+		t.Errorf("a string that is not UTF-8 was stored")
 	}
 }
