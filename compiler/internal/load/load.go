@@ -517,7 +517,9 @@ func (c *compiler) evalSidebars(vs *model.Version) *yamlpos.Doc {
 		c.Diags.Add(*d)
 		return nil
 	}
-	for _, d := range nodemod.FSReadWarnings(res) {
+	reads := nodemod.FSReadWarnings(res)
+	vs.SidebarStandIns = len(standIns) > 0 || len(reads) > 0 || len(res.Inert) > 0
+	for _, d := range reads {
 		if rel, err := filepath.Rel(c.Opts.Root, filepath.Join(root, filepath.FromSlash(d.File))); err == nil {
 			d.File = filepath.ToSlash(rel)
 		}

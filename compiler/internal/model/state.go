@@ -128,10 +128,14 @@ type Version struct {
 	Tree              *scan.Tree
 	SidebarFile       string
 	SidebarDoc        *yamlpos.Doc
-	SidebarSum        cache.Key // of the sidebars file's bytes
-	Pages             []*Page
-	ByID              map[string]*Page
-	SB                *sidebar.Result
+	// SidebarStandIns: the sidebars file took values from what it cannot
+	// read here (a package, the file system), each with its warning; an empty
+	// list in it may be one.
+	SidebarStandIns bool
+	SidebarSum      cache.Key // of the sidebars file's bytes
+	Pages           []*Page
+	ByID            map[string]*Page
+	SB              *sidebar.Result
 	// TagGroups are the version's tags with their docs (none when no doc
 	// has a tag) and TagsRoute the route of its tags list page, built when
 	// TagsList (a tag is listed); see resolve.Tags.

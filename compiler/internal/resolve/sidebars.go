@@ -11,7 +11,7 @@ import (
 func (c *compiler) resolveSidebars() {
 	for _, vs := range c.Vers {
 		in := sidebar.Input{
-			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, RoutePrefix: vs.Prefix,
+			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, StandIns: vs.SidebarStandIns, RoutePrefix: vs.Prefix,
 			NotCollapsible: !vs.Plugin.SidebarCollapsible, Expanded: !vs.Plugin.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
 			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs), DuplicateRoutes: c.Cfg.OnDuplicateRoutes, BaseURL: c.Cfg.Site.BaseURL,
 			Label: func(d *scan.Doc) string {
