@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v5"
@@ -354,16 +355,31 @@ func (v *Validator) describeAlternatives(abs string) string {
 // Typo is Suggest's candidate when s looks like a misspelling of it rather
 // than a word of its own: one edit apart, or starting with the same letter
 // (`sidebar_lable`, `slgu`; not `status` for tags or `stage` for image, which
-// authors write as their own front matter keys).
+// authors write as their own front matter keys), and not the candidate with a
+// word added (`title-llm`, `old_tags`, `slugV2`: wasp's docs give their pages a
+// title for language models).
 func Typo(s string, candidates []string) string {
 	c := Suggest(s, candidates)
-	if c == "" || s == "" {
+	if c == "" || s == "" || addsWord(s, c) {
 		return ""
 	}
 	if distance(strings.ToLower(s), strings.ToLower(c)) <= 1 || strings.EqualFold(s[:1], c[:1]) {
 		return c
 	}
 	return ""
+}
+
+// addsWord reports whether s is c with a word before or after it: joined by
+// '-', '_' or '.', or, after it, starting with a capital letter.
+func addsWord(s, c string) bool {
+	ls, lc := strings.ToLower(s), strings.ToLower(c)
+	if len(s) <= len(c) {
+		return false
+	}
+	if strings.HasPrefix(ls, lc) && (strings.ContainsRune("-_.", rune(s[len(c)])) || unicode.IsUpper(rune(s[len(c)]))) {
+		return true
+	}
+	return strings.HasSuffix(ls, lc) && strings.ContainsRune("-_.", rune(s[len(s)-len(c)-1]))
 }
 
 // Suggest returns the candidate closest to s by edit distance, if it is close enough
