@@ -301,6 +301,8 @@ export interface SidebarCategory {
   className: string | null;
   collapsed: boolean;
   collapsible: boolean;
+  /** The item's customProps in the sidebars file (or _category_ file), or a doc's sidebar_custom_props, for a site's own sidebar components, as Docusaurus passes them; absent when none. */
+  customProps?: { [key: string]: unknown };
   description: string | null;
   /** The doc the category links to, when its link is a doc. */
   docId: string | null;
@@ -314,6 +316,8 @@ export interface SidebarCategory {
 /** An html item of a sidebars file, shown in its place in the sidebar (Docusaurus's type: 'html'). */
 export interface SidebarHtml {
   className: string | null;
+  /** The item's customProps in the sidebars file (or _category_ file), or a doc's sidebar_custom_props, for a site's own sidebar components, as Docusaurus passes them; absent when none. */
+  customProps?: { [key: string]: unknown };
   /** Whether the item gets the padding of a link item. */
   defaultStyle: boolean;
   type: "html";
@@ -325,6 +329,8 @@ export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   className: string | null;
+  /** The item's customProps in the sidebars file (or _category_ file), or a doc's sidebar_custom_props, for a site's own sidebar components, as Docusaurus passes them; absent when none. */
+  customProps?: { [key: string]: unknown };
   docId: string | null;
   external: boolean;
   href: string;

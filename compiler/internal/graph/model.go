@@ -291,26 +291,31 @@ type SidebarItem struct {
 	Items        []*SidebarItem
 	Value        string // html: the sanitised HTML
 	DefaultStyle bool   // html: the padding of a link item
+	// CustomProps is the item's customProps (a doc's sidebar_custom_props),
+	// for a site's own sidebar components; absent when it has none.
+	CustomProps map[string]any
 	// Key is the item's key in a sidebars file (Docusaurus 3.9), which names
 	// its translation instead of its label; not written to the graph.
 	Key string
 }
 
 type sidebarHTMLJSON struct {
-	Type         string  `json:"type"`
-	Value        string  `json:"value"`
-	DefaultStyle bool    `json:"defaultStyle"`
-	ClassName    *string `json:"className"`
+	Type         string         `json:"type"`
+	Value        string         `json:"value"`
+	DefaultStyle bool           `json:"defaultStyle"`
+	ClassName    *string        `json:"className"`
+	CustomProps  map[string]any `json:"customProps,omitempty"`
 }
 
 type sidebarLinkJSON struct {
-	Type      string  `json:"type"`
-	Label     string  `json:"label"`
-	Href      *string `json:"href"`
-	DocID     *string `json:"docId"`
-	Unlisted  bool    `json:"unlisted"`
-	External  bool    `json:"external"`
-	ClassName *string `json:"className"`
+	Type        string         `json:"type"`
+	Label       string         `json:"label"`
+	Href        *string        `json:"href"`
+	DocID       *string        `json:"docId"`
+	Unlisted    bool           `json:"unlisted"`
+	External    bool           `json:"external"`
+	ClassName   *string        `json:"className"`
+	CustomProps map[string]any `json:"customProps,omitempty"`
 }
 
 type sidebarCategoryJSON struct {
@@ -324,25 +329,26 @@ type sidebarCategoryJSON struct {
 	ClassName    *string        `json:"className"`
 	Description  *string        `json:"description"`
 	Items        []*SidebarItem `json:"items"`
+	CustomProps  map[string]any `json:"customProps,omitempty"`
 }
 
 // MarshalJSON implements json.Marshaler.
 func (it *SidebarItem) MarshalJSON() ([]byte, error) {
 	if it.Type == "html" {
-		return json.Marshal(sidebarHTMLJSON{"html", it.Value, it.DefaultStyle, it.ClassName})
+		return json.Marshal(sidebarHTMLJSON{"html", it.Value, it.DefaultStyle, it.ClassName, it.CustomProps})
 	}
 	if it.Type == "category" {
 		items := it.Items
 		if items == nil {
 			items = []*SidebarItem{}
 		}
-		return json.Marshal(sidebarCategoryJSON{"category", it.Label, it.Href, it.DocID, it.LinkUnlisted, it.Collapsible, it.Collapsed, it.ClassName, it.Description, items})
+		return json.Marshal(sidebarCategoryJSON{"category", it.Label, it.Href, it.DocID, it.LinkUnlisted, it.Collapsible, it.Collapsed, it.ClassName, it.Description, items, it.CustomProps})
 	}
 	href := it.Href
 	if href == nil {
 		href = Ptr("")
 	}
-	return json.Marshal(sidebarLinkJSON{"link", it.Label, href, it.DocID, it.Unlisted, it.External, it.ClassName})
+	return json.Marshal(sidebarLinkJSON{"link", it.Label, href, it.DocID, it.Unlisted, it.External, it.ClassName, it.CustomProps})
 }
 
 type CategoryPageRef struct {

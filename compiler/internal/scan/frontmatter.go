@@ -23,6 +23,8 @@ type FrontMatter struct {
 	LastUpdateDate, LastUpdateAuthor string
 	// MDXFormat is mdx.format: "md", "mdx", "detect", or "" (the site's).
 	MDXFormat string
+	// SidebarCustomProps is sidebar_custom_props (nil when absent).
+	SidebarCustomProps map[string]any
 }
 
 // Opt is an optional front matter value: Set when the key is present.
@@ -72,6 +74,7 @@ func decodeFrontMatter(m map[string]any) FrontMatter {
 	f.Slug, f.Image, f.PaginationLabel = str("slug"), str("image"), str("pagination_label")
 	f.SidebarClassName, f.SourceHash, f.SidebarKey = str("sidebar_class_name"), str("source_hash"), str("sidebar_key")
 	f.SidebarPosition = num("sidebar_position")
+	f.SidebarCustomProps, _ = m["sidebar_custom_props"].(map[string]any)
 	f.TOCMinHeadingLevel, f.TOCMaxHeadingLevel = num("toc_min_heading_level"), num("toc_max_heading_level")
 	f.Draft, f.Unlisted = flag("draft"), flag("unlisted")
 	f.HideTitle, f.HideTOC, f.HideFooter = flag("hide_title"), flag("hide_table_of_contents"), flag("hide_footer")

@@ -92,6 +92,7 @@ type Category struct {
 	ClassName   string
 	Key         string // the key of its label's translation (Docusaurus 3.8)
 	Description string
+	CustomProps map[string]any
 	Link        *CategoryLink
 	LinkNull    bool // link: null (explicitly no link, not even an index doc)
 	Doc         *yamlpos.Doc
@@ -832,6 +833,7 @@ func (t *Tree) readCategory(opts Options, rel string, v *validate.Validator, dia
 	c.ClassName, _ = m["className"].(string)
 	c.Key, _ = m["key"].(string)
 	c.Description, _ = m["description"].(string)
+	c.CustomProps, _ = m["customProps"].(map[string]any)
 	if l, present := m["link"]; present {
 		if l == nil {
 			c.LinkNull = true

@@ -155,7 +155,7 @@ func (r *resolver) generatorArgs(dir string, g *generation, defaults func(string
 						keep[id] = true
 					}
 				}
-				items = onlyDocs(items, keep)
+				items = r.onlyDocs(items, keep)
 			}
 			return g.raw(items)
 		},
@@ -185,20 +185,20 @@ func (r *resolver) withIndexMatcher(f func(any) any, build func() []*graph.Sideb
 
 // onlyDocs is items without the docs that keep lacks (categories left empty
 // go as withoutEmpty has them go).
-func onlyDocs(items []*graph.SidebarItem, keep map[string]bool) []*graph.SidebarItem {
+func (r *resolver) onlyDocs(items []*graph.SidebarItem, keep map[string]bool) []*graph.SidebarItem {
 	var out []*graph.SidebarItem
 	for _, it := range items {
 		switch {
 		case it.Type == "category":
 			c := *it
-			c.Items = onlyDocs(it.Items, keep)
+			c.Items = r.onlyDocs(it.Items, keep)
 			if c.DocID != nil && !keep[*c.DocID] {
 				c.Href, c.DocID = nil, nil
 			}
 			if len(c.Items) == 0 && c.DocID == nil {
 				continue // no docs of its folder: not generated at all
 			}
-			if w := withoutEmpty(&c); w != nil {
+			if w := r.withoutEmpty(&c); w != nil {
 				out = append(out, w)
 			}
 		case it.DocID == nil || keep[*it.DocID]:
@@ -216,6 +216,9 @@ func (g *generation) raw(items []*graph.SidebarItem) []any {
 		m := map[string]any{"label": it.Label}
 		if it.ClassName != nil {
 			m["className"] = *it.ClassName
+		}
+		if it.CustomProps != nil {
+			m["customProps"] = it.CustomProps
 		}
 		switch {
 		case it.Type == "category":
@@ -265,6 +268,9 @@ func (r *resolver) genItems(list []any, depth int) []*graph.SidebarItem {
 		if s, ok := m["className"].(string); ok {
 			c.ClassName = &s
 		}
+		if p, ok := m["customProps"].(map[string]any); ok {
+			c.CustomProps = p
+		}
 		if b, ok := m["collapsed"].(bool); ok {
 			c.Collapsed = b
 		}
@@ -277,7 +283,7 @@ func (r *resolver) genItems(list []any, depth int) []*graph.SidebarItem {
 				p.Items = c.Items
 			}
 		}
-		if w := withoutEmpty(&c); w != nil {
+		if w := r.withoutEmpty(&c); w != nil {
 			out = append(out, w)
 		}
 	}
