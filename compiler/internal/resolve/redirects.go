@@ -46,7 +46,12 @@ func (c *compiler) redirects() {
 		}
 		if _, page := c.knownRoute(to); !page && !config.IsExternal(r.To) {
 			at := c.Cfg.Doc.At(ptr + "/to")
-			c.Diags.Warnf(diag.BrokenLink, c.Cfg.File, at.Line, at.Column, "the redirect from %s leads to %s, which is not a page of this site", r.From, r.To)
+			if what := outsideDocs(c.pagesOutsideDocs(), to); what != "" {
+				// The Docusaurus site has it (typeorm's redirects to its blog).
+				c.Diags.Warnf(diag.BrokenLink, c.Cfg.File, at.Line, at.Column, "the redirect from %s leads to %s, %s, which contentc does not build (it builds the docs); the redirect leads nowhere in this site", r.From, r.To, what)
+			} else {
+				c.Diags.Warnf(diag.BrokenLink, c.Cfg.File, at.Line, at.Column, "the redirect from %s leads to %s, which is not a page of this site", r.From, r.To)
+			}
 		}
 		froms[r.From] = true
 		c.Redirects = append(c.Redirects, graph.Redirect{From: r.From, To: r.To})
