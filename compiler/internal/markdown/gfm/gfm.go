@@ -241,7 +241,34 @@ func (ProtocolLinks) Extend(m goldmark.Markdown) {
 	linkify := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW))
 	m.Parser().AddOptions(
 		parser.WithInlineParsers(util.Prioritized(protocolLinkParser{linkify: linkify}, 999), util.Prioritized(labelLinkify{linkify}, 999)),
-		parser.WithASTTransformers(util.Prioritized(linkTextURLs{}, 0)))
+		parser.WithASTTransformers(util.Prioritized(linkTextURLs{}, 0), util.Prioritized(lineEndSpaces{}, 0)))
+}
+
+// lineEndSpaces removes the spaces before a line break that goldmark leaves
+// when linkify is on: its parser is triggered at every space, so a line's
+// trailing spaces are split over text nodes and goldmark trims only the last
+// (`foo····⏎bar` gave `foo <br>`, as goldmark's own Linkify extension does).
+// CommonMark removes them all ("Spaces at the end of the line ... are
+// removed"), as remark does (zowe's docs).
+type lineEndSpaces struct{}
+
+func (lineEndSpaces) Transform(doc *ast.Document, reader text.Reader, _ parser.Context) {
+	src := reader.Source()
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		t, ok := n.(*ast.Text)
+		if !entering || !ok || !t.HardLineBreak() && !t.SoftLineBreak() {
+			return ast.WalkContinue, nil
+		}
+		for cur := t; ; {
+			cur.Segment = cur.Segment.TrimRightSpace(src)
+			prev, ok := cur.PreviousSibling().(*ast.Text)
+			if cur.Segment.Len() > 0 || !ok || prev.HardLineBreak() || prev.SoftLineBreak() {
+				break
+			}
+			cur = prev
+		}
+		return ast.WalkContinue, nil
+	})
 }
 
 // outsideLabel is a parser context that does not tell that a link's text may
