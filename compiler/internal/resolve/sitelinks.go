@@ -57,7 +57,13 @@ func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(stri
 			for i, it := range list {
 				m, _ := it.(map[string]any)
 				p := ptr + "/" + strconv.Itoa(i)
-				if to, ok := m["to"].(string); ok && m["href"] == nil {
+				// A doc or docSidebar item links to its doc or sidebar
+				// whatever its to says: Docusaurus's DocNavbarItem and
+				// DocSidebarNavbarItem set to after the props (devlake's
+				// Live Demo item).
+				typ, _ := m["type"].(string)
+				ownLink := typ == "doc" || typ == "docSidebar"
+				if to, ok := m["to"].(string); ok && m["href"] == nil && !ownLink {
 					label, _ := m["label"].(string)
 					file, pos := doc.Where(p + "/to")
 					if file == "" {
