@@ -34,7 +34,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 // assemble turns the compiled pages into the graph's files.
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
@@ -705,10 +705,11 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				current = vs
 			}
 		}
-		if current == nil && (m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersionDropdown") && slices.Contains(c.LeftOutPlugins, plugin) {
+		docsItem := m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersion" || m.Type == "docsVersionDropdown"
+		if current == nil && docsItem && slices.Contains(c.LeftOutPlugins, plugin) {
 			continue // its plugin was left out, with a warning
 		}
-		if current == nil && (m.Type == "doc" || m.Type == "docSidebar" || m.Type == "docsVersionDropdown") {
+		if current == nil && docsItem {
 			pp := c.Cfg.Doc.At(p + "/docsPluginId")
 			c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "navbar item %q names docs plugin %q, which does not exist; the docs plugins are: %s", m.Label, plugin, strings.Join(c.pluginIDs(), ", "))
 			continue
@@ -730,6 +731,22 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 		it := graph.NavbarItem{Type: typ, Position: "left", Items: []graph.NavbarItem{}}
 		if typ == "default" {
 			it.Type = "link"
+		}
+		if typ == "docsVersion" {
+			// A link to the version's main doc (or to its to), labelled with
+			// the version's label, as Docusaurus's DocsVersionNavbarItem:
+			// the last version's, as on a page outside the docs.
+			it.Type = "link"
+			if m.Href == nil && m.To == nil {
+				main := c.mainDoc(current)
+				if main == nil {
+					continue
+				}
+				m.Href = graph.Ptr(main.Doc.Route)
+			}
+			if m.Label == "" {
+				m.Label = current.Label
+			}
 		}
 		it.Label, it.AriaLabel, it.ClassName, it.Target = m.Label, m.AriaLabel, m.ClassName, m.Target
 		if m.Position != nil {

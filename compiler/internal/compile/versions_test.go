@@ -338,3 +338,34 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 		t.Errorf("versions %+v routes %+v", res.Graph.Versions, res.Graph.Routes)
 	}
 }
+
+// A docsVersion navbar item is a link to the last version's main doc labelled
+// with that version's label, or to its own to with its own label, as
+// Docusaurus's DocsVersionNavbarItem shows it outside the docs.
+func TestDocsVersionNavbarItem(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/', presets: [['classic', {docs: {}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'docsVersion'},
+    {type: 'docsVersion', label: 'Start', to: '/docs/next/start', position: 'right'},
+  ]}}};
+-- versions.json --
+["1.0"]
+-- docs/start.md --
+# Start (next)
+-- versioned_docs/version-1.0/start.md --
+# Start
+-- versioned_sidebars/version-1.0-sidebars.json --
+{"main": ["start"]}
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var got []string
+	for _, it := range g.Site.Navbar.Items {
+		got = append(got, fmt.Sprintf("%s %s %s %s", it.Type, it.Label, *it.Href, it.Position))
+	}
+	if want := "link 1.0 /docs/start left,link Start /docs/next/start right"; strings.Join(got, ",") != want {
+		t.Errorf("navbar: %q, want %q", strings.Join(got, ","), want)
+	}
+}

@@ -746,7 +746,7 @@ func (im *importer) prism(top *mapping, p string) {
 	}
 }
 
-var navbarTypes = []string{"default", "link", "doc", "docSidebar", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
+var navbarTypes = []string{"default", "link", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 func (im *importer) navbar(top *mapping, p string) {
 	nb := im.newMap("/navbar")
