@@ -698,6 +698,10 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			// The document's own imports (read as it is parsed) replace these.
 			ms.Imports = make(map[string]*mdxast.Import, len(r.opts.Scope))
 			for _, g := range r.opts.Scope {
+				if g.Name == esm.SpreadName {
+					ms.ScopeSpreads = append(ms.ScopeSpreads, g.Source)
+					continue
+				}
 				if g.Template != nil {
 					// a component the scope file defines: expanded as the
 					// document's own (which its own definitions replace)

@@ -3442,3 +3442,27 @@ func TestMDXDangerouslySetInnerHTML(t *testing.T) {
 		t.Errorf("search text %q", got)
 	}
 }
+
+// A scope object that spreads a package's exports (statelyai's docs:
+// `...LucideIcons` of lucide-react, 375 icons on 70 pages) gives no
+// components, and an unknown element's warning says that it may be one of
+// them; a spread of the site's own module, or of the original scope, is not
+// such a package.
+func TestMDXScopeSpreadOfAPackage(t *testing.T) {
+	src := "import MDXComponents from '@theme-original/MDXComponents';\nimport * as LucideIcons from 'lucide-react';\nimport * as Mine from './mine';\nimport Icon from '@site/src/components/icon';\n\nexport default { ...MDXComponents, ...LucideIcons, ...Mine, Icon };\n"
+	scope := esm.ParseScope([]byte(src), "src/theme/MDXComponents.js")
+	var got []string
+	for _, g := range scope {
+		got = append(got, g.Name+"="+g.Source+"#"+g.Export)
+	}
+	if want := "...=lucide-react#* Icon=@site/src/components/icon#default"; strings.Join(got, " ") != want {
+		t.Fatalf("scope\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+	res := New(Options{Scope: scope, ScopeFile: "src/theme/MDXComponents.js"}).Render(Input{File: "docs/a.mdx", MDX: true, Source: []byte("Click <Plus size={18} /> to add.\n")})
+	if d := diagList(res); d != "docs/a.mdx:1:7 unknown-component" {
+		t.Fatalf("diagnostics %s", d)
+	}
+	if m := res.Diagnostics[0].Message; !strings.Contains(m, "may be one of the exports of lucide-react that the site's MDX component scope (src/theme/MDXComponents.js) spreads") {
+		t.Errorf("message %s", m)
+	}
+}

@@ -28,6 +28,12 @@ type Global struct {
 	Props map[string]any
 }
 
+// SpreadName is the Name of a Global that stands for a package's exports the
+// scope object spreads (`...LucideIcons` of `import * as LucideIcons from
+// 'lucide-react'`; Source is the package): contentc takes no components from
+// a package, and says so where a document uses a name the scope lacks.
+const SpreadName = "..."
+
 // ScopeFiles are the files, relative to the content root, that define the scope
 // (the first that exists).
 var ScopeFiles = []string{
@@ -127,6 +133,12 @@ func ParseScope(src []byte, rel string) []Global {
 	}
 	var out []Global
 	for _, part := range parts {
+		if name, ok := strings.CutPrefix(strings.TrimSpace(part), "..."); ok {
+			if imp, ok := imports[strings.TrimSpace(name)]; ok && imp.Export == "*" && ClassifyImport(imp.Source) == ImportUnknown && !strings.HasPrefix(imp.Source, "@") {
+				out = append(out, Global{Name: SpreadName, Source: imp.Source, Export: "*"})
+			}
+			continue
+		}
 		m := scopeEntry.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
 			if g, ok := wrapper(part, imports); ok {

@@ -84,6 +84,9 @@ type State struct {
 	IframeHosts []string
 	// ScopeFile is the file of the site's MDX component scope (Import.Scope).
 	ScopeFile string
+	// ScopeSpreads are the packages whose exports the scope object spreads
+	// (esm.SpreadName), which give no components here.
+	ScopeSpreads []string
 	// Module gives the exports of a local JavaScript or JSON module a document
 	// imports (the specifier as written), for `{…}` attribute values that use
 	// them (values={constants.platforms}); nil, or false: not evaluated.
