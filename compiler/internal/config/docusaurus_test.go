@@ -1027,3 +1027,24 @@ module.exports = async () => {
 		t.Errorf("config %v, diagnostics:\n%s", cfg != nil, strings.Join(got, "\n"))
 	}
 }
+
+// Docusaurus's future flags that change how it builds (experimental_faster,
+// v4) and markdown.mdx1Compat with MDX 1's syntax on (the default) mean
+// nothing to the graph: no warning; a flag that changes what readers get
+// (experimental_router: 'hash') and MDX 1 syntax turned off are warnings.
+func TestDocusaurusFutureFlagsAndMDX1Compat(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  markdown: {mdx1Compat: {comments: true, admonitions: false, headingIds: true}},
+  future: {v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_faster: true, experimental_router: 'hash'},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
+	}
+	want := "4:43 markdown.mdx1Compat.admonitions: is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)|5:87 future.experimental_router: is not taken over by contentc"
+	if strings.Join(got, "|") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+}

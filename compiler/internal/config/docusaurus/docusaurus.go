@@ -289,7 +289,7 @@ func (im *importer) isSpecial(ptr string) bool {
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
 	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
-		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "stylesheets", "themeConfig", "markdown",
+		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "stylesheets", "themeConfig", "markdown", "future",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
 		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
@@ -395,6 +395,18 @@ func (im *importer) markdown(top *mapping) {
 			}
 		case k == "anchors": // {maintainCase} (3.3), checked by the schema as Docusaurus checks it
 			md.set("anchors", im.get(kp), kp)
+		case k == "mdx1Compat":
+			// MDX 1's comments, admonition titles and {#id} heading ids
+			// (Docusaurus 3 reads them by default): contentc reads them
+			// always; turned off, Docusaurus fails on them, so a site that
+			// builds does not write them.
+			if m, ok := v.(map[string]any); ok {
+				for _, f := range im.keys(kp) {
+					if b, isBool := m[f].(bool); isBool && !b {
+						im.warn(kp+"/"+f, "is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)")
+					}
+				}
+			}
 		case k == "hooks" && brokenLinkHooks(im, kp):
 			// What to do with a broken Markdown link or image (3.9): a build
 			// setting, as onBrokenMarkdownLinks is; contentc warns.
@@ -746,6 +758,28 @@ func (im *importer) prism(top *mapping, p string) {
 	}
 }
 
+// future takes over Docusaurus's future flags: those that change how
+// Docusaurus builds (experimental_faster's bundler and minifiers, v4's build
+// defaults, whose MDX 1 syntax off contentc reads all the same) mean nothing
+// to the graph; any other (experimental_router: 'hash', experimental_storage)
+// is a warning.
+func (im *importer) future(p string) {
+	if im.get(p) == nil || im.isSpecial(p) {
+		return
+	}
+	if _, ok := im.get(p).(map[string]any); !ok {
+		im.warn(p, "is not taken over by contentc")
+		return
+	}
+	for _, k := range im.keys(p) {
+		switch k {
+		case "experimental_faster", "v4":
+		default:
+			im.warn(p+"/"+k, "is not taken over by contentc")
+		}
+	}
+}
+
 var navbarTypes = []string{"default", "link", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html"}
 
 func (im *importer) navbar(top *mapping, p string) {
@@ -1074,11 +1108,12 @@ func (im *importer) docsPlugin(top *mapping) {
 		im.docsOptions(d, docsSrc, true)
 	}
 	headtags.Stylesheets("/stylesheets", im.md.MathAt != "", im.get, im.special, im.warn)
-	for _, k := range []string{"scripts", "clientModules", "webpack", "future"} {
+	for _, k := range []string{"scripts", "clientModules", "webpack"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")
 		}
 	}
+	im.future("/future")
 	if _, ok := d.m["routeBasePath"]; !ok {
 		d.set("routeBasePath", "docs", docsSrc)
 	}
