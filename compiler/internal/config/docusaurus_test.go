@@ -1048,3 +1048,29 @@ func TestDocusaurusFutureFlagsAndMDX1Compat(t *testing.T) {
 		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "|"), want)
 	}
 }
+
+// navbar.links, the items' name before Docusaurus 2.0.0-alpha.59
+// (openapi-generator's navbar on alpha.40), is taken as the items; beside
+// items (which later versions require), it stays not taken over.
+func TestDocusaurusNavbarLinks(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {links: [{to: 'docs/a', label: 'Docs'}, {href: 'https://github.com/f', label: 'GitHub', position: 'right'}]}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"label":"Docs","to":"docs/a"},{"href":"https://github.com/f","label":"GitHub","position":"right"}]` {
+		t.Errorf("items %s", got)
+	}
+	_, ds = loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [{to: 'docs/a', label: 'Docs'}], links: [{to: 'docs/b', label: 'Old'}]}},
+};`})
+	if len(ds) != 1 || !strings.Contains(ds[0].Message, "themeConfig.navbar.links: is not taken over") {
+		t.Errorf("diagnostics %v", ds)
+	}
+}

@@ -784,7 +784,16 @@ var navbarTypes = []string{"default", "link", "doc", "docSidebar", "docsVersion"
 
 func (im *importer) navbar(top *mapping, p string) {
 	nb := im.newMap("/navbar")
-	im.copyKeys(nb, p, []string{"title", "hideOnScroll"}, "logo", "items", "style")
+	// navbar.links is what Docusaurus called the items before 2.0.0-alpha.59
+	// (later ones stop the build on it: "has been renamed as
+	// themeConfig.navbar.items"): openapi-generator's seven links.
+	itemsKey := "items"
+	if _, has := im.get(p + "/items").([]any); !has {
+		if _, old := im.get(p + "/links").([]any); old {
+			itemsKey = "links"
+		}
+	}
+	im.copyKeys(nb, p, []string{"title", "hideOnScroll"}, "logo", "items", "style", itemsKey)
 	if st, ok := im.get(p + "/style").(string); ok && st != "" {
 		im.warn(p+"/style", "is not taken over by contentc (the navbar has one style)")
 	}
@@ -810,8 +819,8 @@ func (im *importer) navbar(top *mapping, p string) {
 			}
 		}
 	}
-	if items, ok := im.get(p + "/items").([]any); ok {
-		nb.set("items", im.navItems(p+"/items", "/navbar/items", items), p+"/items")
+	if items, ok := im.get(p + "/" + itemsKey).([]any); ok {
+		nb.set("items", im.navItems(p+"/"+itemsKey, "/navbar/items", items), p+"/"+itemsKey)
 	}
 	top.set("navbar", nb.m, p)
 }
