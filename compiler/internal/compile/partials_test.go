@@ -1083,6 +1083,53 @@ Body text.
 	}
 }
 
+// A class component an MDX file exports as its default (weaviate's badges
+// partial, imported on its concept pages) is the layout its render method
+// returns, as React renders it; one whose render computes is the layout
+// warning, not silence.
+func TestMDXClassLayout(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- _includes/badges.mdx --
+import { Component } from 'react';
+
+export default class Badges extends Component {
+  render() {
+    return (
+      <p className="badges"><img src="https://img.shields.io/badge/x-y-green" alt="x" /></p>
+    );
+  }
+}
+-- _includes/count.mdx --
+import React from 'react';
+
+export default class Count extends React.Component {
+  render() {
+    const n = 2;
+    return <p>{n}</p>;
+  }
+}
+-- docs/a.mdx --
+import Badges from '/_includes/badges.mdx';
+import Count from '/_includes/count.mdx';
+
+<Badges/>
+
+<Count />
+
+After.
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.UnknownComponent || res.Diagnostics[0].File != "_includes/count.mdx" || res.Diagnostics[0].Line != 3 {
+		t.Errorf("diagnostics %v, want one for count.mdx's layout", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	if !strings.Contains(a.HTML, `<p class="badges">`) || !strings.Contains(a.HTML, `<img src="https://img.shields.io/badge/x-y-green" alt="x" />`) || !strings.Contains(a.HTML, "<p>After.</p>") {
+		t.Errorf("a: %s", a.HTML)
+	}
+}
+
 // A conditional inside a paragraph's text that goes over lines (buck2's
 // `A file ({ isInternal() ?⏎<code>…</code> :⏎<code>…</code> }) defines a
 // package.`, a `{` at a line's end) is the chosen JSX in the paragraph, as

@@ -161,6 +161,10 @@ var (
 	destructRe = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s*\{([^{}]*)\}\s*=\s*`)
 	fieldRe    = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\s*(?::\s*(` + jsx.Ident + `))?\s*$`)
 	funcRe     = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+(` + jsx.Ident + `)`)
+	// export default class Badges extends Component { render() { return … } }
+	// (weaviate's badges partial): the element its render returns
+	classRe  = regexp.MustCompile(`\bexport\s+(?:default\s+)?class\s+(` + jsx.Ident + `)\s+extends\s+(?:React\s*\.\s*)?(?:Pure)?Component\s*\{`)
+	renderRe = regexp.MustCompile(`\brender\s*\(\s*\)\s*\{\s*return\s*`)
 )
 
 func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
@@ -281,6 +285,21 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range funcRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
 		defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts))
+		if bytes.Contains(stmt[m[0]:m[2]], []byte("default")) {
+			st.Layout, st.LayoutLine = name, lineAt(m[0])
+		}
+	}
+	for _, m := range classRe.FindAllSubmatchIndex(stmt, -1) {
+		// A class component is read as the function component of its render
+		// method when that only returns one JSX element (no props: they are
+		// this.props there, which contentc does not follow).
+		name := string(stmt[m[2]:m[3]])
+		var t *mdxast.Template
+		if r := renderRe.FindIndex(stmt[m[1]:]); r != nil {
+			at := m[1] + r[1]
+			t = template(name, append([]byte("() { return "), stmt[at:]...), lineAt(at), st.Consts)
+		}
+		defined(st, name, t)
 		if bytes.Contains(stmt[m[0]:m[2]], []byte("default")) {
 			st.Layout, st.LayoutLine = name, lineAt(m[0])
 		}
