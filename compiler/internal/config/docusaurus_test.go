@@ -1037,13 +1037,13 @@ func TestDocusaurusFutureFlagsAndMDX1Compat(t *testing.T) {
   title: 'F', url: 'https://f.org', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: false}}]],
   markdown: {mdx1Compat: {comments: true, admonitions: false, headingIds: true}},
-  future: {v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_faster: true, experimental_router: 'hash'},
+  future: {v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_faster: true, faster: true, experimental_vcs: 'default-v2', experimental_router: 'hash'},
 };`})
 	var got []string
 	for _, d := range ds {
 		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
 	}
-	want := "4:43 markdown.mdx1Compat.admonitions: is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)|5:87 future.experimental_router: is not taken over by contentc"
+	want := "4:43 markdown.mdx1Compat.admonitions: is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)|5:133 future.experimental_router: is not taken over by contentc"
 	if strings.Join(got, "|") != want {
 		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "|"), want)
 	}

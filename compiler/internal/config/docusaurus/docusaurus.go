@@ -759,10 +759,11 @@ func (im *importer) prism(top *mapping, p string) {
 }
 
 // future takes over Docusaurus's future flags: those that change how
-// Docusaurus builds (experimental_faster's bundler and minifiers, v4's build
-// defaults, whose MDX 1 syntax off contentc reads all the same) mean nothing
-// to the graph; any other (experimental_router: 'hash', experimental_storage)
-// is a warning.
+// Docusaurus builds (faster, experimental_faster before 3.9: the bundler and
+// minifiers; v4's build defaults, whose MDX 1 syntax off contentc reads all
+// the same; experimental_vcs, how it reads git for last-update dates, which
+// contentc reads itself) mean nothing to the graph; any other
+// (experimental_router: 'hash', experimental_storage's keys) is a warning.
 func (im *importer) future(p string) {
 	if im.get(p) == nil || im.isSpecial(p) {
 		return
@@ -773,7 +774,7 @@ func (im *importer) future(p string) {
 	}
 	for _, k := range im.keys(p) {
 		switch k {
-		case "experimental_faster", "v4":
+		case "faster", "experimental_faster", "v4", "experimental_vcs":
 		default:
 			im.warn(p+"/"+k, "is not taken over by contentc")
 		}
