@@ -371,6 +371,41 @@ module.exports = {
 	}
 }
 
+// A stylesheets entry with a rel of its own (dbt's favicons: {rel: 'icon',
+// href}) is that link, as Docusaurus spreads the entry over rel: 'stylesheet':
+// a head tag of every page, as headTags' are; an attribute a link does not
+// keep is a warning at it.
+func TestConfigStylesheetsThatAreIcons(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  headTags: [{tagName: 'meta', attributes: {name: 'x', content: 'y'}}],
+  stylesheets: [
+    {rel: 'icon', href: '/img/favicon.png', type: 'image/png'},
+    {rel: 'icon', href: '/img/favicon.svg', type: 'image/svg+xml', onload: 'x()'},
+    {rel: 'stylesheet', href: '/css/extra.css'},
+  ],
+};
+-- docs/a.md --
+# A
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
+	}
+	if want := "7:68 stylesheets[1].onload: is not taken over by contentc (a <link> keeps rel, href, sizes, type, color, crossorigin, hreflang, title, media)|8:11 stylesheets[2]: the stylesheet \"/css/extra.css\" is not loaded: the pages' Content-Security-Policy allows the site's own styles only"; strings.Join(got, "|") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+	var tags []string
+	for _, h := range g.Site.HeadTags {
+		tags = append(tags, h.TagName+" "+h.Attributes["rel"]+" "+h.Attributes["href"]+" "+h.Attributes["type"])
+	}
+	if want := "meta   |link icon /img/favicon.png image/png|link icon /img/favicon.svg image/svg+xml"; strings.Join(tags, "|") != want {
+		t.Errorf("head tags %q, want %q", strings.Join(tags, "|"), want)
+	}
+}
+
 // The docs' plugins that run before Docusaurus's own
 // (beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins) are read as
 // remarkPlugins are: remark-math turns math on, npm2yarn gives its tabs

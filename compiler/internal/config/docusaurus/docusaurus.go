@@ -1110,14 +1110,16 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 	}
 	im.themes()
-	if tags := headtags.Take("/headTags", im.get, im.keys, im.warn); len(tags) > 0 {
-		top.set("headTags", tags, "/headTags")
-	}
+	tags := headtags.Take("/headTags", im.get, im.keys, im.warn)
 	d := im.newMap("/docs")
 	if docsSrc != "" {
 		im.docsOptions(d, docsSrc, true)
 	}
-	headtags.Stylesheets("/stylesheets", im.md.MathAt != "", im.get, im.special, im.warn)
+	// (after the docs options: KaTeX's stylesheet is the site's own where the docs use math)
+	tags = append(tags, headtags.Stylesheets("/stylesheets", im.md.MathAt != "", im.get, im.keys, im.special, im.warn)...)
+	if len(tags) > 0 {
+		top.set("headTags", tags, "/headTags")
+	}
 	for _, k := range []string{"scripts", "clientModules", "webpack"} {
 		if im.get("/"+k) != nil && !im.isSpecial("/"+k) {
 			im.warn("/"+k, "is not taken over by contentc")

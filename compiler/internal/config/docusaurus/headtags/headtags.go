@@ -43,40 +43,55 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 	for i := range list {
 		ip := fmt.Sprintf("%s/%d", ptr, i)
 		name, _ := get(ip + "/tagName").(string)
-		allowed, ok := attrs[name]
-		if !ok {
-			warn(ip, "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
-			continue
-		}
-		kept := map[string]any{}
-		for _, k := range keys(ip + "/attributes") {
-			kp := ip + "/attributes/" + yamlpos.Escape(k)
-			v := get(kp)
-			if b, isBool := v.(bool); isBool && b {
-				v = "" // crossorigin: true
+		if tag, ok := takeTag(name, ip+"/attributes", get, keys, func(p, format string, args ...any) {
+			if p == "" {
+				p = ip
 			}
-			if s, isStr := v.(string); isStr && slices.Contains(allowed, k) {
-				kept[k] = s
-			} else {
-				warn(kp, "%s", fmt.Sprintf("is not taken over by contentc (a <%s> keeps %s)", name, strings.Join(allowed, ", ")))
-			}
-		}
-		rel, _ := kept["rel"].(string)
-		switch href, _ := kept["href"].(string); {
-		case safelink.IsDangerous(href):
-			warn(ip+"/attributes/href", "has a URL that can run script or read local files; the tag is left out")
-		case name == "link" && (!slices.Contains(Rels, strings.ToLower(rel)) || kept["href"] == nil):
-			warn(ip, "%s", fmt.Sprintf("a <link rel=%q> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds %s links with an href)", rel, strings.Join(Rels, ", ")))
-		case name == "meta" && (kept["content"] == nil || kept["name"] == nil && kept["property"] == nil):
-			warn(ip, "a <meta> without a name or property and a content is not taken over")
-		default:
-			if rel != "" {
-				kept["rel"] = strings.ToLower(rel)
-			}
-			out = append(out, map[string]any{"tagName": name, "attributes": kept})
+			warn(p, format, args...)
+		}); ok {
+			out = append(out, tag)
 		}
 	}
 	return out
+}
+
+// takeTag is the tag <name> with the attributes of the object at ptr, as
+// site.yaml writes it ({tagName, attributes}), when a site may have it; each
+// other tag or attribute is a warning (at "" for the tag).
+func takeTag(name, ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) (map[string]any, bool) {
+	allowed, ok := attrs[name]
+	if !ok {
+		warn("", "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
+		return nil, false
+	}
+	kept := map[string]any{}
+	for _, k := range keys(ptr) {
+		kp := ptr + "/" + yamlpos.Escape(k)
+		v := get(kp)
+		if b, isBool := v.(bool); isBool && b {
+			v = "" // crossorigin: true
+		}
+		if s, isStr := v.(string); isStr && slices.Contains(allowed, k) {
+			kept[k] = s
+		} else {
+			warn(kp, "%s", fmt.Sprintf("is not taken over by contentc (a <%s> keeps %s)", name, strings.Join(allowed, ", ")))
+		}
+	}
+	rel, _ := kept["rel"].(string)
+	switch href, _ := kept["href"].(string); {
+	case safelink.IsDangerous(href):
+		warn(ptr+"/href", "has a URL that can run script or read local files; the tag is left out")
+	case name == "link" && (!slices.Contains(Rels, strings.ToLower(rel)) || kept["href"] == nil):
+		warn("", "%s", fmt.Sprintf("a <link rel=%q> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds %s links with an href)", rel, strings.Join(Rels, ", ")))
+	case name == "meta" && (kept["content"] == nil || kept["name"] == nil && kept["property"] == nil):
+		warn("", "a <meta> without a name or property and a content is not taken over")
+	default:
+		if rel != "" {
+			kept["rel"] = strings.ToLower(rel)
+		}
+		return map[string]any{"tagName": name, "attributes": kept}, true
+	}
+	return nil, false
 }
 
 // katexCSS matches KaTeX's stylesheet on a CDN or in static/ (katex.min.css).
@@ -86,23 +101,39 @@ var katexCSS = regexp.MustCompile(`(?i)(^|/)katex(\.min)?\.css([?#].*)?$`)
 // {href}), which the pages do not load: their Content-Security-Policy allows
 // only the site's own styles. KaTeX's stylesheet (most sites that list
 // stylesheets list it, for remark-math) says nothing when the docs use math:
-// the site serves KaTeX's own. special reports (and warns about) a value that
-// is a function or a package's.
-func Stylesheets(ptr string, math bool, get func(string) any, special func(string) bool, warn func(ptr, format string, args ...any)) {
+// the site serves KaTeX's own. An entry whose own rel is another than
+// stylesheet (`{href: '/img/favicon.png', rel: 'icon'}`: Docusaurus's
+// bootstrap plugin spreads the entry over rel: 'stylesheet') is that <link>,
+// returned as a head tag as Take returns one (dbt's favicons). special reports
+// (and warns about) a value that is a function or a package's.
+func Stylesheets(ptr string, math bool, get func(string) any, keys func(string) []string, special func(string) bool, warn func(ptr, format string, args ...any)) []any {
 	if special(ptr) {
-		return
+		return nil
 	}
 	list, ok := get(ptr).([]any)
 	if !ok {
 		if get(ptr) != nil {
 			warn(ptr, "is not taken over by contentc")
 		}
-		return
+		return nil
 	}
+	var links []any
 	for i, v := range list {
+		ip := ptr + "/" + strconv.Itoa(i)
 		href, _ := v.(string)
 		if m, ok := v.(map[string]any); ok {
 			href, _ = m["href"].(string)
+			if rel, _ := m["rel"].(string); rel != "" && !strings.EqualFold(rel, "stylesheet") {
+				if tag, ok := takeTag("link", ip, get, keys, func(p, format string, args ...any) {
+					if p == "" {
+						p = ip
+					}
+					warn(p, format, args...)
+				}); ok {
+					links = append(links, tag)
+				}
+				continue
+			}
 		}
 		note := ""
 		if katexCSS.MatchString(href) {
@@ -111,6 +142,7 @@ func Stylesheets(ptr string, math bool, get func(string) any, special func(strin
 			}
 			note = " (contentc serves KaTeX's stylesheet itself where the docs use remark-math)"
 		}
-		warn(ptr+"/"+strconv.Itoa(i), "the stylesheet %q is not loaded: the pages' Content-Security-Policy allows the site's own styles only%s", href, note)
+		warn(ip, "the stylesheet %q is not loaded: the pages' Content-Security-Policy allows the site's own styles only%s", href, note)
 	}
+	return links
 }
