@@ -43,12 +43,7 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 	for i := range list {
 		ip := fmt.Sprintf("%s/%d", ptr, i)
 		name, _ := get(ip + "/tagName").(string)
-		if tag, ok := takeTag(name, ip+"/attributes", get, keys, func(p, format string, args ...any) {
-			if p == "" {
-				p = ip
-			}
-			warn(p, format, args...)
-		}); ok {
+		if tag, ok := takeTag(name, ip, ip+"/attributes", get, keys, warn); ok {
 			out = append(out, tag)
 		}
 	}
@@ -57,11 +52,11 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 
 // takeTag is the tag <name> with the attributes of the object at ptr, as
 // site.yaml writes it ({tagName, attributes}), when a site may have it; each
-// other tag or attribute is a warning (at "" for the tag).
-func takeTag(name, ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) (map[string]any, bool) {
+// other tag (a warning at at) or attribute (at its own) is a warning.
+func takeTag(name, at, ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) (map[string]any, bool) {
 	allowed, ok := attrs[name]
 	if !ok {
-		warn("", "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
+		warn(at, "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
 		return nil, false
 	}
 	kept := map[string]any{}
@@ -82,9 +77,9 @@ func takeTag(name, ptr string, get func(string) any, keys func(string) []string,
 	case safelink.IsDangerous(href):
 		warn(ptr+"/href", "has a URL that can run script or read local files; the tag is left out")
 	case name == "link" && (!slices.Contains(Rels, strings.ToLower(rel)) || kept["href"] == nil):
-		warn("", "%s", fmt.Sprintf("a <link rel=%q> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds %s links with an href)", rel, strings.Join(Rels, ", ")))
+		warn(at, "%s", fmt.Sprintf("a <link rel=%q> is not taken over (a stylesheet, script or preload would be refused by the pages' Content-Security-Policy; contentc adds %s links with an href)", rel, strings.Join(Rels, ", ")))
 	case name == "meta" && (kept["content"] == nil || kept["name"] == nil && kept["property"] == nil):
-		warn("", "a <meta> without a name or property and a content is not taken over")
+		warn(at, "a <meta> without a name or property and a content is not taken over")
 	default:
 		if rel != "" {
 			kept["rel"] = strings.ToLower(rel)
@@ -124,12 +119,7 @@ func Stylesheets(ptr string, math bool, get func(string) any, keys func(string) 
 		if m, ok := v.(map[string]any); ok {
 			href, _ = m["href"].(string)
 			if rel, _ := m["rel"].(string); rel != "" && !strings.EqualFold(rel, "stylesheet") {
-				if tag, ok := takeTag("link", ip, get, keys, func(p, format string, args ...any) {
-					if p == "" {
-						p = ip
-					}
-					warn(p, format, args...)
-				}); ok {
+				if tag, ok := takeTag("link", ip, ip, get, keys, warn); ok {
 					links = append(links, tag)
 				}
 				continue
