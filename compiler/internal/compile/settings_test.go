@@ -753,3 +753,43 @@ func TestPrismDefaultLanguage(t *testing.T) {
 		t.Errorf("a block that names no language without the option:\n%s", dp.HTML)
 	}
 }
+
+// The remark-math a Docusaurus site's package.json pins decides how dollars
+// read: remark-math 3 under Docusaurus 2 closes no math at a dollar after a
+// space or before a digit; under Docusaurus 3 it does nothing (a warning at
+// the plugin, no math); remark-math 6 with singleDollarTextMath: false
+// leaves a single dollar as text (markdown.mathSingleDollar).
+func TestRemarkMathVersions(t *testing.T) {
+	const doc = "-- docs/a.md --\n# A\n\nFrom $0.99 to $1.01 only.\n\nLet $x$ be, and $$y$$.\n"
+	config := func(core, math, opts string) string {
+		return `-- package.json --
+{"dependencies": {"@docusaurus/core": "` + core + `", "remark-math": "` + math + `"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {remarkPlugins: [` + opts + `]}}]]};
+` + doc
+	}
+	in := func(tex string) string { return `<span class="math math-inline">` + tex + `</span>` }
+	for _, c := range []struct {
+		name, core, math, opts, html, diag string
+	}{
+		{"remark-math 3, Docusaurus 2", "2.4.3", "^3.0.1", "require('remark-math')", "From $0.99 to $1.01 only.</p>\n<p>Let " + in("x") + " be, and " + in("y") + ".", ""},
+		{"remark-math 3, Docusaurus 3", "3.6.3", "3", "require('remark-math')", "From $0.99 to $1.01 only.</p>\n<p>Let $x$ be, and $$y$$.", "docusaurus.config.js:2:33 docusaurus-config"},
+		{"remark-math 6, one dollar is text", "3.6.3", "^6.0.0", "[require('remark-math'), {singleDollarTextMath: false}]", "From $0.99 to $1.01 only.</p>\n<p>Let $x$ be, and " + in("y") + ".", ""},
+		{"remark-math 6", "3.6.3", "^6.0.0", "require('remark-math')", "From " + in("0.99 to ") + "1.01 only.</p>\n<p>Let " + in("x") + " be, and " + in("y") + ".", ""},
+	} {
+		g, res := compileSource(t, config(c.core, c.math, c.opts))
+		var ds []string
+		for _, d := range res.Diagnostics {
+			ds = append(ds, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+		}
+		if strings.Join(ds, ",") != c.diag {
+			t.Errorf("%s: diagnostics %v", c.name, res.Diagnostics)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(g, "out", "docs/current/a.json"), &p)
+		if !strings.Contains(p.HTML, "<p>"+c.html+"</p>") {
+			t.Errorf("%s:\n%s\nwant <p>%s</p>", c.name, p.HTML, c.html)
+		}
+	}
+}

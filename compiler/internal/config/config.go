@@ -44,6 +44,12 @@ type Config struct {
 	IframeHosts []string
 	// Math: TeX math in docs (markdown.math; see markdown.Options.Math).
 	Math bool
+	// MathNoSingleDollar: only $$…$$ is inline math (markdown.mathSingleDollar
+	// false; remark-math's singleDollarTextMath: false).
+	MathNoSingleDollar bool
+	// MathRemark3: inline math as remark-math 3 reads it, which a Docusaurus 2
+	// site pins (markdown.Options.MathRemark3).
+	MathRemark3 bool
 	// TOCMinLevel and TOCMaxLevel are the heading levels of a doc's table of
 	// contents unless its front matter says otherwise (tableOfContents: 2
 	// and 3 by default, as in Docusaurus).
@@ -391,6 +397,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		if os.IsNotExist(err) {
 			if dc := configjs.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
+				remarkMathVersion(cfg, deps, diags)
 				if beforeAlpha(core, 73) {
 					// no number prefix parser yet: 1.intro.md is the doc 1.intro
 					cfg.KeepNumberPrefixes = true
@@ -635,6 +642,45 @@ func docusaurusMajor(deps map[string]string) int {
 // facebook/docusaurus#5173): trustlines' and whylabs' TypeDoc pages
 // (_contact_.md, __init__.md) on 2.0.0-alpha.69 and .70.
 func underscoreDocs(core string) bool { return beforeBeta(core, 4) }
+
+// remarkMathVersion applies the remark-math a Docusaurus site's package.json
+// pins, when its docs use it: remark-math 3, which the Docusaurus 2 docs had
+// sites install, reads inline math its own way (MathRemark3); under
+// Docusaurus 3's MDX it does nothing (it hooks the remark parser MDX 1 had),
+// so a `$` stays text there, with a warning at the plugin (Uniswap's docs
+// pin remark-math 3 with Docusaurus 3: dollar amounts are text).
+func remarkMathVersion(cfg *Config, deps map[string]string, diags *diag.List) {
+	if !cfg.Math || majorOf(deps["remark-math"]) == 0 || majorOf(deps["remark-math"]) > 3 {
+		return
+	}
+	switch docusaurusMajor(deps) {
+	case 2:
+		cfg.MathRemark3 = true
+	case 3:
+		cfg.Math, cfg.Site.Math = false, false
+		file, p := cfg.File, yamlpos.Pos{Line: 1, Column: 1}
+		if cfg.Doc != nil {
+			if f, at := cfg.Doc.Where("/markdown/math"); at.Line > 0 {
+				file, p = cmp.Or(f, cfg.File), at
+			}
+		}
+		diags.Warnf(diag.DocusaurusConfig, file, p.Line, p.Column, "remark-math %s (package.json) does nothing under Docusaurus 3's MDX, so a $ is text, as there: no math is made; remark-math 6 (with rehype-katex 7) makes it", deps["remark-math"])
+	}
+}
+
+// majorOf is the major version of a package.json version range ("^3.0.1",
+// "3", "~6.0.0"), 0 when it names none.
+func majorOf(spec string) int {
+	spec = strings.TrimLeft(spec, "^~>=v ")
+	if i := strings.IndexByte(spec, '.'); i > 0 {
+		spec = spec[:i]
+	}
+	n, err := strconv.Atoi(spec)
+	if err != nil {
+		return 0
+	}
+	return n
+}
 
 // beforeAlpha reports whether core (coreVersion's) is 2.0.0-alpha.N with N <
 // n. Number prefixes (1.intro.md is the doc intro) came with 2.0.0-alpha.73

@@ -89,13 +89,15 @@ type siteFile struct {
 	Docs        docsFile          `json:"docs"`
 	DocsPlugins []json.RawMessage `json:"docsPlugins"`
 	Markdown    struct {
-		Format       string   `json:"format"`
-		IframeHosts  []string `json:"iframeHosts"`
-		Math         bool     `json:"math"`
-		Mermaid      bool     `json:"mermaid"`
-		Emoji        *bool    `json:"emoji"`
-		GitHubAlerts bool     `json:"githubAlerts"`
-		Anchors      struct {
+		Format      string   `json:"format"`
+		IframeHosts []string `json:"iframeHosts"`
+		Math        bool     `json:"math"`
+		// MathSingleDollar false: only $$…$$ is inline math
+		MathSingleDollar *bool `json:"mathSingleDollar"`
+		Mermaid          bool  `json:"mermaid"`
+		Emoji            *bool `json:"emoji"`
+		GitHubAlerts     bool  `json:"githubAlerts"`
+		Anchors          struct {
 			MaintainCase bool `json:"maintainCase"`
 		} `json:"anchors"`
 		Aliases    map[string]string `json:"aliases"`
@@ -426,6 +428,7 @@ func apply(cfg *Config, value any) {
 	cfg.RawImports = f.Markdown.RawImports
 	cfg.AdmonitionKeywords = append(cfg.AdmonitionKeywords, d.Admonitions.Keywords...)
 	cfg.Site.Math = f.Markdown.Math
+	cfg.MathNoSingleDollar = f.Markdown.MathSingleDollar != nil && !*f.Markdown.MathSingleDollar
 	if p := f.Colors.Primary; p != nil && (p.Light != nil || p.Dark != nil) {
 		// Infima's dark mode keeps the light primary unless it is set again;
 		// a mode without one keeps the site's own colour.

@@ -99,6 +99,13 @@ type Options struct {
 	// Math: `$…$` and `$$` fences are TeX math, as remark-math reads them
 	// (markdown.math; see package math).
 	Math bool
+	// MathNoSingleDollar: `$…$` is text, `$$…$$` inline math (remark-math's
+	// singleDollarTextMath: false).
+	MathNoSingleDollar bool
+	// MathRemark3: inline math as remark-math 3 reads it (a Docusaurus 2
+	// site's): a closing `$` that a space or a tab precedes, or a digit
+	// follows, closes nothing (`$5 and $10` is text).
+	MathRemark3 bool
 	// GitHubAlerts: a blockquote whose first line is `[!NOTE]` (TIP,
 	// IMPORTANT, WARNING, CAUTION) is an admonition (see admonition.Alerts).
 	GitHubAlerts bool
@@ -159,6 +166,12 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.Math {
 		b.WriteString("\x02math")
+	}
+	if r.opts.MathNoSingleDollar {
+		b.WriteString("\x02math-no-single")
+	}
+	if r.opts.MathRemark3 {
+		b.WriteString("\x02math-remark3")
 	}
 	if r.opts.GitHubAlerts {
 		b.WriteString("\x02github-alerts")
@@ -627,7 +640,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, MathNoSingleDollar: r.opts.MathNoSingleDollar, MathRemark3: r.opts.MathRemark3, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

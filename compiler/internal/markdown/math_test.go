@@ -60,3 +60,31 @@ func TestMath(t *testing.T) {
 		t.Errorf("search text: %+v", r.Sections)
 	}
 }
+
+// remark-math's singleDollarTextMath: false (markdown.mathSingleDollar:
+// false): a dollar is text, two make inline math (osmosis' prices); and
+// remark-math 3's inline math, which a Docusaurus 2 site pins: a closing
+// dollar after a space or a tab, or one before a digit, closes nothing
+// (Uniswap's "$100K–$1M" ranges were math).
+func TestMathDollarRules(t *testing.T) {
+	in := func(tex string) string { return `<span class="math math-inline">` + tex + `</span>` }
+	for _, c := range []struct {
+		opts      Options
+		src, want string
+	}{
+		{Options{MathNoSingleDollar: true}, "It costs $500 to start and $10 a month", "<p>It costs $500 to start and $10 a month</p>"},
+		{Options{MathNoSingleDollar: true}, "Area $$\\pi r^2$$ here", "<p>Area " + in(`\pi r^2`) + " here</p>"},
+		{Options{MathRemark3: true}, "Costs $5, or $10", "<p>Costs $5, or $10</p>"},
+		{Options{MathRemark3: true}, "from $0.99 and $1.01 up", "<p>from $0.99 and $1.01 up</p>"},
+		{Options{MathRemark3: true}, "Let $x$ be $y_1$.", "<p>Let " + in("x") + " be " + in("y_1") + ".</p>"},
+		{Options{MathRemark3: true}, "$a $ still open $b$ end", "<p>" + in("a $ still open $b") + " end</p>"},
+		{Options{MathRemark3: true}, "Sum $$a+b$$1 done", "<p>Sum " + in("a+b") + "1 done</p>"},
+		{Options{}, "Costs $5, or $10", "<p>Costs " + in("5, or ") + "10</p>"},
+	} {
+		c.opts.Math = true
+		r := New(c.opts).Render(Input{File: "doc.mdx", Source: []byte(c.src), MDX: true})
+		if got := strings.TrimSpace(string(r.HTML)); got != c.want {
+			t.Errorf("%+v %q:\n got %s\nwant %s", c.opts, c.src, got, c.want)
+		}
+	}
+}

@@ -417,6 +417,10 @@ func (im *importer) markdown(top *mapping) {
 	}
 	if im.md.MathAt != "" {
 		md.set("math", true, im.md.MathAt)
+		// [remarkMath, {singleDollarTextMath: false}]: only $$…$$ is inline math
+		if sp := im.md.MathAt + "/1/singleDollarTextMath"; im.get(sp) == false {
+			md.set("mathSingleDollar", false, sp)
+		}
 	}
 	if im.md.AlertsAt != "" {
 		md.set("githubAlerts", true, im.md.AlertsAt)

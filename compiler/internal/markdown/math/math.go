@@ -71,13 +71,17 @@ type inlineParser struct{}
 func (inlineParser) Trigger() []byte { return []byte{'$'} }
 
 func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	if !mdstate.Get(pc).Math {
+	st := mdstate.Get(pc)
+	if !st.Math {
 		return nil
 	}
 	line, start := block.PeekLine()
 	opener := 0
 	for opener < len(line) && line[opener] == '$' {
 		opener++
+	}
+	if opener == 1 && st.MathNoSingleDollar {
+		return nil // remark-math's singleDollarTextMath: false: a $ is text
 	}
 	block.Advance(opener)
 	l, pos := block.Position()
@@ -96,7 +100,7 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 			for j < len(line) && line[j] == '$' {
 				j++
 			}
-			if j-i == opener {
+			if j-i == opener && (!st.MathRemark3 || remark3Closes(line, i, j)) {
 				value = append(value, block.Source()[seg.Start:seg.Start+i]...)
 				block.Advance(j)
 				return &Inline{Value: trimPadding(value)}
@@ -106,6 +110,17 @@ func (inlineParser) Parse(parent ast.Node, block text.Reader, pc parser.Context)
 		value = append(value, block.Source()[seg.Start:seg.Stop]...)
 		block.AdvanceLine()
 	}
+}
+
+// remark3Closes reports whether the dollars at line[i:j] close inline math
+// as remark-math 3's tokenizer has it (a Docusaurus 2 site's): not when a
+// space or a tab comes before them, nor, for one dollar, when a digit comes
+// after it (`$5 and $10` is text).
+func remark3Closes(line []byte, i, j int) bool {
+	if i > 0 && (line[i-1] == ' ' || line[i-1] == '\t') {
+		return false
+	}
+	return j-i > 1 || j >= len(line) || line[j] < '0' || line[j] > '9'
 }
 
 // trimPadding drops one space or line ending at both ends when both have one and

@@ -55,8 +55,9 @@ type State struct {
 	// where a closing ::: closes the innermost admonition); in Docusaurus 3
 	// (remark-directive) it closes the outermost one its colons can.
 	Docusaurus2 bool
-	// Math: `$…$` and `$$` fences are TeX math (remark-math; package math).
-	Math bool
+	// Math: `$…$` and `$$` fences are TeX math (remark-math; package math);
+	// MathNoSingleDollar and MathRemark3 as markdown.Options has them.
+	Math, MathNoSingleDollar, MathRemark3 bool
 	// NoEmoji: emoji shortcodes stay text (package emoji).
 	NoEmoji bool
 	// AnchorsMaintainCase: generated heading ids keep the letter case
