@@ -683,6 +683,37 @@ func searchDoc(head graph.SearchDocument, sections []markdown.Section) graph.Sea
 // items resolved to the route they open.
 func (c *compiler) Navbar(site *graph.Site) {
 	site.Navbar.Items = c.navItems(c.Cfg.NavbarItems, "/navbar/items")
+	c.foldFooter(&site.Footer)
+}
+
+// routeHref is a navbar item's or footer link's site path written in other
+// letter case than its page's route (`to: '/docs/Intro'` for /docs/intro)
+// as the route, as Docusaurus's router matches routes whatever their case,
+// and as a Markdown link's is (resolve's RouteFold); any other href as it is.
+func (c *compiler) routeHref(href string) string {
+	p, rest, _ := strings.Cut(href, "#")
+	if rest != "" {
+		rest = "#" + rest
+	}
+	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || c.Routes[p] != "" || c.Pages[p] != nil || c.IsStatic(p) {
+		return href
+	}
+	if r := c.RouteFold[strings.ToLower(strings.TrimSuffix(p, "/"))]; r != "" {
+		return r + rest
+	}
+	return href
+}
+
+// foldFooter gives the footer's links their routes' letter case (routeHref).
+func (c *compiler) foldFooter(f *graph.Footer) {
+	for i := range f.Links {
+		f.Links[i].Href = c.routeHref(f.Links[i].Href)
+	}
+	for j := range f.Columns {
+		for i := range f.Columns[j].Links {
+			f.Columns[j].Links[i].Href = c.routeHref(f.Columns[j].Links[i].Href)
+		}
+	}
 }
 
 func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarItem {
@@ -774,6 +805,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
 				continue
 			}
+			href = c.routeHref(href)
 			it.Href = &href
 			it.External = config.IsExternal(href)
 			if h, ok := config.PathnameHref(href, c.Cfg.Site.BaseURL); ok {

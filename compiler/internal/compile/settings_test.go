@@ -793,3 +793,35 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
 		}
 	}
 }
+
+// A navbar item's or footer link's to written in other letter case than its
+// page's route (react-native-calendars' footer: /docs/Intro for /docs/intro)
+// is that page, as Docusaurus's router matches routes whatever their case:
+// no broken-link warning, and the href is the route, which a case-sensitive
+// host serves too (as a Markdown link's is).
+func TestNavbarAndFooterLinksInOtherCase(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]],
+  themeConfig: {
+    navbar: {items: [{to: '/docs/Intro#Part', label: 'Nav'}, {to: '/docs/nothing', label: 'None'}]},
+    footer: {links: [{title: 'Links', items: [{label: 'Docs', to: 'docs/INTRO'}]}]},
+  }};
+-- docs/intro.md --
+# Intro
+
+## Part
+`)
+	var ds []string
+	for _, d := range res.Diagnostics {
+		ds = append(ds, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
+	}
+	if want := "3:67 navbar item \"None\" links to /docs/nothing, which is not a page of this site"; strings.Join(ds, "|") != want {
+		t.Errorf("diagnostics %q, want %q", strings.Join(ds, "|"), want)
+	}
+	if it := g.Site.Navbar.Items[0]; *it.Href != "/docs/intro#Part" {
+		t.Errorf("navbar href %s", *it.Href)
+	}
+	if l := g.Site.Footer.Columns[0].Links[0]; l.Href != "/docs/intro" {
+		t.Errorf("footer href %s", l.Href)
+	}
+}

@@ -21,13 +21,19 @@ func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(stri
 		return // onBrokenLinks: 'ignore'
 	}
 	seen := map[string]bool{}
-	check := func(what, label, href, file string, line, col int) {
+	// fold: the link's href is made its route's letter case (assemble's
+	// routeHref: navbar and footer links), so one in other case is no broken
+	// link.
+	check := func(what, label, href, file string, line, col int, fold bool) {
 		target, _, _ := strings.Cut(href, "#")
 		target, _, _ = strings.Cut(target, "?")
 		if target == "" || config.IsExternal(target) || !strings.HasPrefix(target, "/") {
 			return
 		}
 		if _, ok := c.knownRoute(target); ok {
+			return
+		}
+		if fold && c.RouteFold[strings.ToLower(strings.TrimSuffix(target, "/"))] != "" {
 			return
 		}
 		if dec, err := url.PathUnescape(target); err == nil && dec != target {
@@ -69,7 +75,7 @@ func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(stri
 					if file == "" {
 						file = c.Cfg.File
 					}
-					check(what, label, config.SitePath(to, c.Cfg.Site.BaseURL), file, pos.Line, pos.Column)
+					check(what, label, config.SitePath(to, c.Cfg.Site.BaseURL), file, pos.Line, pos.Column, true)
 				}
 				items(m["items"], p+"/items", what)
 			}
@@ -84,7 +90,7 @@ func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(stri
 			continue // a locale's sidebars are the default locale's, translated
 		}
 		for _, l := range vs.SB.Links {
-			check("sidebar link", l.Label, l.Href, l.File, l.Line, l.Column)
+			check("sidebar link", l.Label, l.Href, l.File, l.Line, l.Column, false)
 		}
 	}
 }
