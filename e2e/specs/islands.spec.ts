@@ -116,6 +116,8 @@ test("useColorMode (@docusaurus/theme-common) is the page's colour mode: the nav
   await waitForHydration(page);
   const c = counter(page);
   await expect(c.getByText('Colour mode: light')).toBeVisible();
+  // the site's customFields, as useDocusaurusContext gives them
+  await expect(c.getByText('Release: 2.4-fixture')).toBeVisible();
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
   await expect(c.getByText('Colour mode: dark (dark theme)')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

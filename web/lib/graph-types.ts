@@ -359,6 +359,8 @@ export interface Site {
       light?: string;
     };
   };
+  /** The site's own data (site.yaml customFields, a Docusaurus config's), which site components read as useDocusaurusContext().siteConfig.customFields; absent when empty. */
+  customFields?: { [key: string]: unknown };
   docs: {
     editUrl: string | null;
     path: string;

@@ -187,9 +187,9 @@ export function registryModule(entries, siteConfig) {
 
 /** What useDocusaurusContext().siteConfig has, from the graph's site. */
 export function siteConfigOf(site) {
-  if (!site) return { title: '', tagline: '', url: '', baseUrl: '/', defaultLocale: 'en', locales: ['en'] };
+  if (!site) return { title: '', tagline: '', url: '', baseUrl: '/', defaultLocale: 'en', locales: ['en'], customFields: {} };
   const locales = site.i18n?.locales?.map((l) => l.code) ?? ['en'];
-  return { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, defaultLocale: site.i18n?.defaultLocale ?? locales[0], locales };
+  return { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, defaultLocale: site.i18n?.defaultLocale ?? locales[0], locales, customFields: site.customFields ?? {} };
 }
 
 /** Writes `files` into dir, removing what is not among them; unchanged files are left alone. */

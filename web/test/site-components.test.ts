@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bundleComponents, bundleName, registryModule } from "../scripts/site-components.mjs";
+import { bundleComponents, bundleName, registryModule, siteConfigOf } from "../scripts/site-components.mjs";
 import { componentRefs, islandComponent, safeProps } from "../islands/types";
 
 /** A content root with these files. */
@@ -118,4 +118,11 @@ test("a prop that passes another site component (component={Demo}) is found by n
     ["component", { module: "src/components/Demo.js", export: "default", name: "Demo" }],
   ]);
   assert.deepEqual(componentRefs({}), []);
+});
+
+test("useDocusaurusContext's siteConfig has the graph site's customFields (an empty object without them)", () => {
+  const site = { title: "T", tagline: "x", url: "https://x.org", baseUrl: "/b/", i18n: { defaultLocale: "en", locales: [{ code: "en" }, { code: "fr" }] }, customFields: { project: { chainId: 9001 } } };
+  assert.deepEqual(siteConfigOf(site), { title: "T", tagline: "x", url: "https://x.org", baseUrl: "/b/", defaultLocale: "en", locales: ["en", "fr"], customFields: { project: { chainId: 9001 } } });
+  assert.deepEqual(siteConfigOf({ ...site, customFields: undefined }).customFields, {});
+  assert.deepEqual(siteConfigOf(null).customFields, {});
 });

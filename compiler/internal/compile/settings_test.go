@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"encoding/json"
 	"fmt"
 	"html"
 	"path/filepath"
@@ -823,5 +824,24 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['cl
 	}
 	if l := g.Site.Footer.Columns[0].Links[0]; l.Href != "/docs/intro" {
 		t.Errorf("footer href %s", l.Href)
+	}
+}
+
+// A Docusaurus config's customFields (evmos' chain ids, which its site
+// components print) are the graph's site.customFields, for the islands'
+// useDocusaurusContext().siteConfig.customFields.
+func TestCustomFields(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]],
+  customFields: {project: {name: 'evmos', chainId: 9001, testnet: ['evmos_9000-4']}}};
+-- docs/a.md --
+# A
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	b, _ := json.Marshal(g.Site.CustomFields)
+	if string(b) != `{"project":{"chainId":9001,"name":"evmos","testnet":["evmos_9000-4"]}}` {
+		t.Errorf("customFields %s", b)
 	}
 }

@@ -18,15 +18,17 @@ import (
 // default depends on another key (a locale's label, an announcement's colours)
 // are pointers, filled in by apply.
 type siteFile struct {
-	Title     string           `json:"title"`
-	Tagline   string           `json:"tagline"`
-	URL       string           `json:"url"`
-	BaseURL   string           `json:"baseUrl"`
-	Favicon   *string          `json:"favicon"`
-	Image     *string          `json:"image"`
-	Metadata  []graph.HeadMeta `json:"metadata"`
-	HeadTags  []graph.HeadTag  `json:"headTags"`
-	Redirects []struct {
+	Title   string `json:"title"`
+	Tagline string `json:"tagline"`
+	// CustomFields: the site's own data (graph.Site.CustomFields)
+	CustomFields map[string]any   `json:"customFields"`
+	URL          string           `json:"url"`
+	BaseURL      string           `json:"baseUrl"`
+	Favicon      *string          `json:"favicon"`
+	Image        *string          `json:"image"`
+	Metadata     []graph.HeadMeta `json:"metadata"`
+	HeadTags     []graph.HeadTag  `json:"headTags"`
+	Redirects    []struct {
 		From any    `json:"from"` // a path or a list of paths
 		To   string `json:"to"`
 	} `json:"redirects"`
@@ -262,6 +264,9 @@ func apply(cfg *Config, value any) {
 	}
 
 	s.Title, s.Tagline, s.URL, s.BaseURL, s.NoIndex = f.Title, f.Tagline, f.URL, f.BaseURL, f.NoIndex
+	if len(f.CustomFields) > 0 {
+		s.CustomFields = f.CustomFields
+	}
 	cfg.OnDuplicateRoutes = f.OnDuplicateRoutes
 	cfg.IgnoreBrokenLinks, cfg.IgnoreBrokenAnchors = f.OnBrokenLinks == "ignore", f.OnBrokenAnchors == "ignore"
 	cfg.TrailingSlash = f.TrailingSlash

@@ -48,20 +48,23 @@ type CodeThemes struct {
 
 // Site is site.yaml with every default filled in.
 type Site struct {
-	Title           string           `json:"title"`
-	Tagline         string           `json:"tagline"`
-	URL             string           `json:"url"`
-	BaseURL         string           `json:"baseUrl"`
-	Favicon         *string          `json:"favicon"`
-	NoIndex         bool             `json:"noIndex"`
-	Image           *string          `json:"image,omitempty"`       // the social card of pages without their own
-	Metadata        []HeadMeta       `json:"metadata,omitempty"`    // meta tags of every page
-	Math            bool             `json:"math,omitempty"`        // TeX math in pages (markdown.math)
-	Mermaid         *Mermaid         `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
-	IframeHosts     []string         `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
-	Colors          *Colors          `json:"colors,omitempty"`      // brand colours (site.yaml colors)
-	HeadTags        []HeadTag        `json:"headTags,omitempty"`    // tags of every page's head
-	Redirects       []Redirect       `json:"redirects,omitempty"`   // old paths that lead to pages (site.yaml redirects)
+	Title       string     `json:"title"`
+	Tagline     string     `json:"tagline"`
+	URL         string     `json:"url"`
+	BaseURL     string     `json:"baseUrl"`
+	Favicon     *string    `json:"favicon"`
+	NoIndex     bool       `json:"noIndex"`
+	Image       *string    `json:"image,omitempty"`       // the social card of pages without their own
+	Metadata    []HeadMeta `json:"metadata,omitempty"`    // meta tags of every page
+	Math        bool       `json:"math,omitempty"`        // TeX math in pages (markdown.math)
+	Mermaid     *Mermaid   `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
+	IframeHosts []string   `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
+	Colors      *Colors    `json:"colors,omitempty"`      // brand colours (site.yaml colors)
+	// CustomFields is the site's own data (site.yaml customFields, Docusaurus's
+	// customFields), which site components read through useDocusaurusContext.
+	CustomFields    map[string]any   `json:"customFields,omitempty"`
+	HeadTags        []HeadTag        `json:"headTags,omitempty"`  // tags of every page's head
+	Redirects       []Redirect       `json:"redirects,omitempty"` // old paths that lead to pages (site.yaml redirects)
 	Navbar          Navbar           `json:"navbar"`
 	Footer          Footer           `json:"footer"`
 	ColorMode       ColorMode        `json:"colorMode"`

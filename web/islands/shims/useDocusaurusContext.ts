@@ -1,7 +1,7 @@
 import { siteConfig } from '../generated';
 
 const context = {
-  siteConfig: { ...siteConfig, customFields: {}, themeConfig: {} },
+  siteConfig: { ...siteConfig, themeConfig: {} },
   siteMetadata: { docusaurusVersion: 'contentc', pluginVersions: {}, siteVersion: undefined },
   globalData: {},
   i18n: { defaultLocale: siteConfig.defaultLocale, currentLocale: siteConfig.defaultLocale, locales: siteConfig.locales, localeConfigs: {} },
@@ -10,7 +10,7 @@ const context = {
 
 /**
  * `@docusaurus/useDocusaurusContext` for site components: siteConfig has the graph's
- * site title, tagline, url and baseUrl (customFields and themeConfig are empty).
+ * site title, tagline, url, baseUrl and customFields (themeConfig is empty).
  */
 export default function useDocusaurusContext() {
   return context;

@@ -288,11 +288,11 @@ func (im *importer) isSpecial(ptr string) bool {
 
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
-	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories"},
+	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories", "customFields"},
 		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "stylesheets", "themeConfig", "markdown", "future",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
-		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes", "customFields")
+		"onBrokenLinks", "onBrokenMarkdownLinks", "onBrokenAnchors", "onDuplicateRoutes")
 	// Docusaurus warns about a duplicate route by default, and builds.
 	dup := "warn"
 	if v, ok := im.get("/onDuplicateRoutes").(string); ok && (v == "throw" || v == "warn" || v == "log" || v == "ignore") {
