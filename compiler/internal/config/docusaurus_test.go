@@ -1074,3 +1074,21 @@ func TestDocusaurusNavbarLinks(t *testing.T) {
 		t.Errorf("diagnostics %v", ds)
 	}
 }
+
+// A config runs as `docusaurus build` loads it: NODE_ENV and BABEL_ENV are
+// production (devspace's navbar links to its released docs then); the rest of
+// process.env is empty.
+func TestDocusaurusConfigNodeEnv(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [{label: process.env.BABEL_ENV + '/' + (process.env.HOME || 'none'), to: 'docs/' + (process.env.NODE_ENV == 'production' ? '' : 'next/') + 'intro'}]}},
+};`})
+	for _, d := range ds {
+		t.Errorf("diagnostic: %s", d)
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"label":"production/none","to":"docs/intro"}]` {
+		t.Errorf("items %s", got)
+	}
+}

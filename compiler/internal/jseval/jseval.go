@@ -310,9 +310,10 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	}
 	e := &evaluator{opts: opts, rt: goja.New(), modules: map[string]*module{}, byName: map[string]*module{}}
 	e.rt.SetMaxCallStackSize(2000)
-	// What a config usually touches of Node's globals: process.env reads as empty.
+	// What a config usually touches of Node's globals: process.env is empty but
+	// for what `docusaurus build` sets before it loads the config (devspace's navbar).
 	proc := e.rt.NewObject()
-	proc.Set("env", e.rt.NewObject())
+	proc.Set("env", map[string]any{"NODE_ENV": "production", "BABEL_ENV": "production"})
 	proc.Set("platform", "linux")
 	proc.Set("cwd", func() string { return "/" })
 	// Nothing runs after the evaluation and there is no command line: a
