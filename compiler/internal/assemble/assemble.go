@@ -394,7 +394,10 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 					dir = path.Dir(dir) + "/current"
 				}
 			}
-			u := editURL(*vs.Plugin.EditURL, dir, vs.Tree.DocsDir, docPath)
+			u := ""
+			if *vs.Plugin.EditURL != "" { // ("": a config's editUrl function only)
+				u = editURL(*vs.Plugin.EditURL, dir, vs.Tree.DocsDir, docPath)
+			}
 			if fn := vs.Plugin.EditURLFunc; fn != nil {
 				locale := site.I18n.DefaultLocale
 				if vs.Locale != nil {
@@ -406,7 +409,9 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 					u = v
 				}
 			}
-			dp.EditURL = &u
+			if u != "" {
+				dp.EditURL = &u
+			}
 		}
 	}
 	return dp

@@ -341,6 +341,40 @@ module.exports = {
 	})
 }
 
+// An editUrl function that throws on contentc's placeholders (paper's
+// `params.docPath.match(/([^/]+)\.mdx?$/)[1]`, which a "{docPath}" fails) is
+// called for each doc all the same, as Docusaurus calls it; a doc it throws
+// on has no edit link.
+func TestDocusaurusEditURLFunctionThatFailsOnThePlaceholders(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: (params) => {
+      if (params.docPath === 'other.md') throw new Error('no page for it');
+      return 'https://g.org/edit/src/' + params.docPath.match(/([^/]+)\.mdx?$/)[1] + '.tsx';
+    }}}]],
+};
+-- docs/guides/button.mdx --
+# Button
+-- docs/other.md --
+# Not matched
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/guides/button.json"), &p)
+	if p.EditURL == nil || *p.EditURL != "https://g.org/edit/src/button.tsx" {
+		t.Errorf("button: edit URL %v", p.EditURL)
+	}
+	var o graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/other.json"), &o)
+	if o.EditURL != nil {
+		t.Errorf("other: edit URL %v, want none (the function throws on it)", *o.EditURL)
+	}
+}
+
 // A translated doc's edit link names its original, as Docusaurus's does, unless
 // editLocalizedFiles is set (and a versioned doc's names the current version's
 // file with editCurrentVersion); an editUrl function gets the doc's path in its

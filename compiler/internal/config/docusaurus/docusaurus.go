@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -1325,6 +1326,14 @@ func (s *Site) YAML(from string) ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
+// editURLWorks reports whether the editUrl function at ep gives a URL for a
+// doc's path (index.md of the current version's docs folder).
+func (im *importer) editURLWorks(ep string) bool {
+	u, err := im.res.Call(ep, map[string]any{"version": "current", "versionDocsDirPath": "docs", "docPath": "index.md",
+		"permalink": "/docs/", "locale": "en"}, 100*time.Millisecond)
+	return err == nil && u != "" && !safelink.IsDangerous(u)
+}
+
 // docsOptions maps a docs plugin's options (the preset's docs, or a
 // @docusaurus/plugin-content-docs entry's) at src into d.
 func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
@@ -1342,6 +1351,15 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		if !strings.Contains(u, "{docPath}") {
 			im.yamlWarns = append(im.yamlWarns, im.warning(ep, "is a function that gives %s for every doc: compiled from the site.yaml, edit links add the doc's path to it (compile from the Docusaurus config to keep it)", u))
 		}
+	} else if _, ok := im.res.Calls[ep]; !ok && isDefault && im.editURLWorks(ep) {
+		// A function that threw on the placeholders but gives a URL for a
+		// doc's path (paper's `params.docPath.match(/([^/]+)\.mdx?$/)[1]`):
+		// it is called for each doc, as Docusaurus calls it; an empty
+		// template gives no edit link where it throws for a doc too.
+		d.set("editUrl", "", ep)
+		editFn = true
+		im.editURLFunc = ep
+		im.yamlWarns = append(im.yamlWarns, im.warning(ep, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, docs have no edit link (compile from the Docusaurus config to keep it)"))
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "editLocalizedFiles", "editCurrentVersion", "include", "exclude", "numberPrefixParser", "tagsBasePath", "tags", "onInlineTags"}
 	skip := []string{"routeBasePath", "sidebarPath", "versions", "id", "remarkPlugins", "rehypePlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "disableVersioning"}
