@@ -118,16 +118,21 @@ test('JSX elements, images and exported constants render; comments do not', asyn
   await expect(article.locator('kbd', { hasText: 'Cmd' })).toBeVisible();
 });
 
-test('a ThemedImage shows the image of the colour mode', async ({ page }) => {
+test('a ThemedImage, and GitHub-style images (#gh-light-mode-only, #gh-dark-mode-only), show the image of the colour mode', async ({ page }) => {
   await page.goto(TABS);
   await waitForHydration(page);
   const image = page.locator('article').getByRole('img', { name: 'Themed logo' });
+  const github = page.locator('article').getByRole('img', { name: 'GitHub-style logo' });
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('src', /\/img\/logo\.svg$/);
+  await expect(github).toHaveCount(1);
+  await expect(github).toHaveAttribute('src', /\/img\/logo\.svg#gh-light-mode-only$/);
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(image).toHaveCount(1);
   await expect(image).toHaveAttribute('src', /\/img\/favicon\.svg$/);
+  await expect(github).toHaveCount(1);
+  await expect(github).toHaveAttribute('src', /\/img\/favicon\.svg#gh-dark-mode-only$/);
 });
 
 test('a partial is part of the page, its heading in the table of contents', async ({ page }) => {
