@@ -1220,3 +1220,41 @@ Then {TARGET} is the target.
 		}
 	}
 }
+
+// A partial's headings are in the page's table of contents since Docusaurus
+// 3.2 (facebook/docusaurus#9684); a Docusaurus 2 site's table of contents has
+// only the page's own (react-native-paper's contributing page had twelve more
+// entries), though the partial's headings keep their anchors.
+func TestPartialHeadingsInTheTOCByDocusaurusVersion(t *testing.T) {
+	for _, c := range []struct{ core, want string }{{"2.4.3", "Own heading"}, {"3.6.0", "Own heading,Partial heading"}} {
+		dir, res := compileSource(t, `-- package.json --
+{"dependencies": {"@docusaurus/core": "`+c.core+`"}}
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/_part.md --
+## Partial heading
+
+Text.
+-- docs/intro.mdx --
+import Part from './_part.md';
+
+## Own heading
+
+<Part />
+
+[to the partial's](#partial-heading)
+`)
+		for _, d := range res.Diagnostics {
+			t.Errorf("%s: diagnostic %s", c.core, d)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &p)
+		var toc []string
+		for _, e := range p.Toc {
+			toc = append(toc, e.Text)
+		}
+		if strings.Join(toc, ",") != c.want {
+			t.Errorf("%s: toc %q, want %q", c.core, toc, c.want)
+		}
+	}
+}

@@ -567,7 +567,10 @@ func includePartial(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxas
 	if !ok {
 		return
 	}
-	r := &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data, NotInTOC: imp.Scope}
+	// A partial's headings are in the page's table of contents since
+	// Docusaurus 3.2 (facebook/docusaurus#9684); not in a Docusaurus 2
+	// site's, nor a scope component's.
+	r := &mdxast.Raw{HTML: inc.HTML, PlainBody: inc.Text, Data: inc.Data, NotInTOC: imp.Scope || st.MDX1}
 	parent := n.Parent()
 	if n.Type() == ast.TypeInline {
 		if f, isFlow := parent.(*mdxast.Flow); isFlow && f.ChildCount() == 1 {
