@@ -89,6 +89,18 @@ test("the version dropdown's own link (dropdownItemsAfter) comes after the versi
   await expect(archived).toHaveAttribute('target', '_blank');
 });
 
+test("a dropdown with a link of its own (to) lists it first; it opens that page", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Learn' }).click();
+  const menu = nav.getByRole('link').filter({ hasText: /^(Learn|Installation)$/ });
+  await expect(menu).toHaveText(['Learn', 'Installation']);
+  await nav.getByRole('link', { name: 'Learn', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+});
+
 test('a page of a version that does not have it is a 404', async ({ page }) => {
   const res = await page.goto(`${DOCUSAURUS}/docs/1.0/guides/config`);
   expect(res?.status()).toBe(404);

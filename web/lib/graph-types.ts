@@ -229,7 +229,7 @@ export interface NavbarItem {
   ariaLabel: string | null;
   className: string | null;
   external: boolean;
-  /** Site-relative route for internal targets, absolute URL for external ones; null for dropdowns. */
+  /** Site-relative route for internal targets, absolute URL for external ones; for a dropdown, its own link (to or href), which its menu lists first, else null. */
   href: string | null;
   items: NavbarItem[];
   /** A version dropdown's own items shown after the versions (dropdownItemsAfter: a link to archived versions); absent when none. */

@@ -876,6 +876,14 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				sub = *m.Items
 			}
 			it.Items = c.navItems(sub, p+"/items")
+			// Its own link (`to` or `href`: Docusaurus's dropdown label links
+			// there; the web's menu lists it first): tauri's "About".
+			if m.Href != nil && !safelink.IsDangerous(*m.Href) {
+				it.Href, it.External = m.Href, config.IsExternal(*m.Href)
+			} else if m.To != nil && !safelink.IsDangerous(*m.To) {
+				href := c.routeHref(config.SitePath(*m.To, c.Cfg.Site.BaseURL))
+				it.Href, it.External = &href, config.IsExternal(href)
+			}
 		case "docsVersionDropdown":
 			if plugin != "default" {
 				pp := c.Cfg.Doc.At(p + "/docsPluginId")

@@ -4,9 +4,13 @@ import Dropdown from './Dropdown';
 import { ExternalIcon } from './items';
 import styles from './Navbar.module.css';
 
-/** A "dropdown" item of site.navbar.items: a menu on desktop, a plain group in the mobile menu. */
+/**
+ * A "dropdown" item of site.navbar.items: a menu on desktop, a plain group in the mobile menu.
+ * A dropdown with a link of its own (`to`, whose label Docusaurus makes that link) lists it first.
+ */
 export default function NavDropdown({ item, mobile, onNavigate }: { item: NavbarItem; mobile: boolean; onNavigate?: () => void }) {
-  const children = (close: () => void) => item.items.map((sub, i) => (sub.type === 'html' ? (
+  const own: NavbarItem[] = item.href ? [{ ...item, type: 'link', items: [] }] : [];
+  const children = (close: () => void) => [...own, ...item.items].map((sub, i) => (sub.type === 'html' ? (
     // an html item of the dropdown (a divider, a note): sanitised by the compiler
     <li key={i} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
   ) : (

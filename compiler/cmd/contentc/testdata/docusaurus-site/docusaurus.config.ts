@@ -74,6 +74,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
         {type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community', position: 'left', label: 'Community'},
+        {label: 'Learn', to: '/docs/Intro', position: 'left', items: [{label: 'Installation', to: '/docs/install'}]},
         {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{href: 'https://archive.example.com/widget/0.x/', label: '0.x (archived)'}]},
         {type: 'html', position: 'right', value: '<span class="widget-badge">Beta</span>'},
         {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right'},
