@@ -101,6 +101,16 @@ test("a dropdown with a link of its own (to) lists it first; it opens that page"
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
 });
 
+test("the navbar logo links where the config's logo.href says (not the home page)", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  await waitForHydration(page);
+  const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Widget/ }).first();
+  await expect(brand).toHaveAttribute('href', /\/docs\/install$/);
+  await expect(brand).toHaveAttribute('target', '_self');
+  await brand.click();
+  await expect(page).toHaveURL(/\/docs\/install$/);
+});
+
 test('a page of a version that does not have it is a 404', async ({ page }) => {
   const res = await page.goto(`${DOCUSAURUS}/docs/1.0/guides/config`);
   expect(res?.status()).toBe(404);

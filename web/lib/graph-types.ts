@@ -422,8 +422,11 @@ export interface Site {
     logo: null | {
       alt: string;
       height: number | null;
+      /** Where the logo and title link to (a site path or a URL); the locale's home page when absent. */
+      href?: string;
       src: string;
       srcDark: string | null;
+      target?: string;
       width: number | null;
     };
     title: string;

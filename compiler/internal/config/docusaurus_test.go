@@ -1092,3 +1092,27 @@ func TestDocusaurusConfigNodeEnv(t *testing.T) {
 		t.Errorf("items %s", got)
 	}
 }
+
+// The navbar logo's href and target are taken over (devbox's logo links to
+// its docs' landing page, devspace's to its website): a site path read as
+// useBaseUrl reads it, a URL as it is; a script URL is dropped.
+func TestDocusaurusNavbarLogoLink(t *testing.T) {
+	for _, c := range []struct{ href, want string }{{"'devbox'", "/devbox"}, {"'https://devspace.sh/'", "https://devspace.sh/"}, {"'/docs/devbox/'", "/devbox/"}, {"'javascript:alert(1)'", ""}} {
+		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/docs/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {logo: {alt: 'L', src: 'img/logo.svg', href: ` + c.href + `, target: '_self'}}},
+};`})
+		for _, d := range ds {
+			t.Errorf("%s: diagnostic: %s", c.href, d)
+		}
+		lg := cfg.Site.Navbar.Logo
+		got := ""
+		if lg.Href != nil {
+			got = *lg.Href
+		}
+		if got != c.want || lg.Target == nil || *lg.Target != "_self" {
+			t.Errorf("%s: href %q target %v, want %q", c.href, got, lg.Target, c.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 )
 
 // siteFile is site.yaml (or a Docusaurus config mapped to site.yaml's form) as
@@ -46,6 +47,8 @@ type siteFile struct {
 			SrcDark *string  `json:"srcDark"`
 			Width   *float64 `json:"width"`
 			Height  *float64 `json:"height"`
+			Href    *string  `json:"href"`
+			Target  *string  `json:"target"`
 		} `json:"logo"`
 		HideOnScroll bool         `json:"hideOnScroll"`
 		Items        []NavbarItem `json:"items"`
@@ -310,6 +313,15 @@ func apply(cfg *Config, value any) {
 		if lg.Height != nil {
 			logo.Height = graph.Ptr(int(*lg.Height))
 		}
+		if lg.Href != nil && !safelink.IsDangerous(*lg.Href) {
+			// read as Docusaurus's Logo reads it: useBaseUrl(logo.href)
+			href := *lg.Href
+			if !IsExternal(href) {
+				href = SitePath(href, s.BaseURL)
+			}
+			logo.Href = &href
+		}
+		logo.Target = lg.Target
 		s.Navbar.Logo = logo
 	}
 	s.Navbar.HideOnScroll = f.Navbar.HideOnScroll

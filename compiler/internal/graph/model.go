@@ -88,6 +88,10 @@ type Logo struct {
 	SrcDark *string `json:"srcDark"`
 	Width   *int    `json:"width"`
 	Height  *int    `json:"height"`
+	// Href and Target are where the logo links to (the home page when Href
+	// is nil) and how.
+	Href   *string `json:"href,omitempty"`
+	Target *string `json:"target,omitempty"`
 }
 
 type NavbarItem struct {

@@ -4,7 +4,7 @@ import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import type { ClientSidebar } from '../../lib/page-types';
-import { withBase } from '../../lib/url';
+import { isExternal, withBase } from '../../lib/url';
 import ColorModeToggle from '../ColorModeToggle';
 import { useLayout } from '../Layout/context';
 import Link from '../Link';
@@ -25,8 +25,11 @@ const MobileMenu = loadable(() => import('./MobileMenu'), styles.mobileMenu);
 export function Brand() {
   const { layout } = useLayout();
   const { navbar } = layout;
+  // the logo's own link (navbar.logo.href, a site path or a URL), else the locale's home page
+  const own = navbar.logo?.href;
+  const href = !own ? localeHome(layout) : isExternal(own) ? own : `${layout.localePrefix ?? ''}${own}`;
   return (
-    <Link href={localeHome(layout)} className={styles.brand}>
+    <Link href={href} external={!!own && isExternal(own)} target={navbar.logo?.target ?? undefined} className={styles.brand}>
       {navbar.logo && (
         <img
           src={withBase(navbar.logo.src)}

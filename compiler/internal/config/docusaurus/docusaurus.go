@@ -805,7 +805,7 @@ func (im *importer) navbar(top *mapping, p string) {
 	}
 	if lp := p + "/logo"; im.get(lp) != nil && !im.special(lp) {
 		logo := im.newMap("/navbar/logo")
-		im.copyKeys(logo, lp, []string{"alt", "src", "srcDark"}, "width", "height", "href", "target")
+		im.copyKeys(logo, lp, []string{"alt", "src", "srcDark", "href", "target"}, "width", "height")
 		for _, k := range []string{"width", "height"} {
 			switch v := im.get(lp + "/" + k).(type) {
 			case float64:

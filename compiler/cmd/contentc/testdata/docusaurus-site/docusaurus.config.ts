@@ -69,7 +69,7 @@ const config: Config = {
     metadata: [{name: 'keywords', content: 'widget, docs'}, {name: 'twitter:card', content: 'summary_large_image'}],
     navbar: {
       title: 'Widget',
-      logo: {alt: 'Widget Logo', src: 'img/logo.svg'},
+      logo: {alt: 'Widget Logo', src: 'img/logo.svg', href: 'docs/install', target: '_self'},
       items: [
         {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
