@@ -62,6 +62,10 @@ func KeyPath(ptr string) string {
 		part = strings.ReplaceAll(strings.ReplaceAll(part, "~1", "/"), "~0", "~")
 		if _, err := strconv.Atoi(part); err == nil {
 			b.WriteString("[" + part + "]")
+		} else if strings.ContainsRune(part, 0) {
+			// a key computed from what a config could not read (a stand-in's
+			// marker, which holds NUL bytes): not something to show the author
+			b.WriteString("[…]")
 		} else if identRe.MatchString(part) {
 			if b.Len() > 0 {
 				b.WriteByte('.')
