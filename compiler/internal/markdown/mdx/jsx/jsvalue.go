@@ -200,6 +200,23 @@ func (p *valueParser) value(depth int) (any, bool) {
 	case p.jsx && c == '(':
 		// (<>…</>) as JSX is written over lines: read as a call's argument is
 		return p.call(depth)
+	case c == '(':
+		// a parenthesised expression, and a method called on it:
+		// `(props.items || []).map(…)`'s list (nativewind's tables)
+		p.i++
+		p.space()
+		v, ok := p.expr(depth + 1)
+		if p.space(); !ok || p.i >= len(p.s) || p.s[p.i] != ')' {
+			return nil, false
+		}
+		p.i++
+		save := p.i
+		p.space()
+		if m, done, ok := p.method(v, depth); done {
+			return m, ok
+		}
+		p.i = save
+		return v, true
 	case c == '{':
 		return p.object(depth)
 	case c == '[':

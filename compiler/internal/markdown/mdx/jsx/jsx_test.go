@@ -481,3 +481,25 @@ func TestParseValueObjectSpread(t *testing.T) {
 		}
 	}
 }
+
+// A parenthesised expression is its value, and a method may follow it:
+// `(props.items || []).map(…)`'s list, as nativewind's table partials write
+// it; an unclosed parenthesis is not evaluated.
+func TestParenthesisedValues(t *testing.T) {
+	consts := map[string]any{"props": map[string]any{"items": []any{"a", "b"}, "n": 2.0}}
+	for expr, want := range map[string]any{
+		"(props.items || [])":                         []any{"a", "b"},
+		"(props.missing || [])":                       []any{},
+		"((props.n))":                                 2.0,
+		"(props.items || []).filter((x) => x == 'b')": []any{"b"},
+		"(props.n === 2) ? 'two' : 'other'":           "two",
+	} {
+		got, ok := ParseValue(expr, consts)
+		if !ok || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: %v %v, want %v", expr, got, ok, want)
+		}
+	}
+	if _, ok := ParseValue("(props.n + 1", consts); ok {
+		t.Error("an unclosed parenthesis was evaluated")
+	}
+}
