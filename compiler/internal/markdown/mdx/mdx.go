@@ -28,6 +28,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsxflow"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -366,12 +367,12 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				return nil, parser.NoChildren
 			}
 			all := append([]chunkToken{{tag: t}}, toks...)
-			if jsx.Balanced(chunkTags(all)) {
+			if jsxflow.Balanced(chunkTags(all)) {
 				// The whole element: `<CodeBlock>{`a` / `` / `b`}</CodeBlock>`.
 				skipLines(reader, start, end)
 				return &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, all) }}, parser.NoChildren
 			}
-			if jsx.Balanced(chunkTags(toks)) {
+			if jsxflow.Balanced(chunkTags(toks)) {
 				// Its first children; `</CodeBlock>` comes on a later line.
 				n := &mdxast.Block{Element: mdxast.Element{Name: t.Name, Attrs: t.Attrs, Offset: start}}
 				n.AppendChild(n, &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }})
@@ -384,7 +385,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 		// A line of tags only (`<tbody><tr><td>`, `<td></td>`): each is a tag of
 		// its own (MDX's JSX flow), the first one opened here and the rest of
 		// the line read as its content.
-		if run := jsx.TagRun(src, t, st.Consts); run != nil && jsx.Balanced(run) {
+		if run := jsx.TagRun(src, t, st.Consts); run != nil && jsxflow.Balanced(run) {
 			// One whole element (`<td></td>`, `<video><source … /></video>`): closed here.
 			n := closedTree(run)
 			skipLines(reader, start, eol)
@@ -401,7 +402,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			}
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if len(run) > 2 && !t.Empty() && jsx.Siblings(run) {
+		} else if len(run) > 2 && !t.Empty() && jsxflow.Siblings(run) {
 			// Whole elements side by side (`<td><b></b></td> <td><i></i></td>`,
 			// cartesi's tables; `<a></a><b></b>`): MDX's JSX flow, each closed here.
 			toks := make([]chunkToken, len(run))
@@ -452,7 +453,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				return nil, parser.NoChildren
 			}
 			return siblingsThenOpen(parent, reader, seg, start, toks, open)
-		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsx.LeavesOpen(src, t)) && !t.Empty() {
+		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsxflow.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
@@ -550,7 +551,7 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		}
 		rest = run[len(run)-1].End
 	}
-	if !jsx.FlowRest(src, rest) {
+	if !jsxflow.FlowRest(src, rest) {
 		// MDX 1 reads whole elements with text in them after the closing tags
 		// as JSX too (`</TCol><TCol> name </TCol>`; see wholeThenOpen).
 		eol, _ := restBlank(src, rest)
@@ -628,7 +629,7 @@ func tooDeep(pc parser.Context, start int) bool {
 // elements.
 func closingTail(run []*jsx.Tag, parent ast.Node) (int, []*mdxast.Block) {
 	for k := len(run) - 1; k > 0 && run[k].Closing; k-- {
-		if !jsx.Balanced(run[:k]) {
+		if !jsxflow.Balanced(run[:k]) {
 			continue
 		}
 		var outer []*mdxast.Block
@@ -992,7 +993,7 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 			}
 			toks = append(toks, chunkToken{tag: t})
 			i = t.End
-		case st.MDX1 && jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))):
+		case st.MDX1 && jsxflow.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))):
 			// Text after the whole element (`<CodeBlock>{X}</CodeBlock>;`):
 			// MDX 1 reads the line as a JSX block, the text JSX text after
 			// the element (langchainjs' llama_cpp page), when the paragraph
@@ -1036,7 +1037,7 @@ func flowLine(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunkToken,
 		// printed as code), and never after a paragraph's text.
 		_, afterParagraph := pc.LastOpenedBlock().Node.(*ast.Paragraph)
 		_, blank := restBlank(src, min(i+1, len(src)))
-		if !hasExpr || (i >= len(src) || blank) && !afterParagraph && !st.MDX1 || st.MDX1 && afterParagraph || !jsx.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
+		if !hasExpr || (i >= len(src) || blank) && !afterParagraph && !st.MDX1 || st.MDX1 && afterParagraph || !jsxflow.Balanced(chunkTags(append([]chunkToken{{tag: first}}, toks...))) {
 			return nil, 0, false
 		}
 	}

@@ -1,0 +1,88 @@
+// Package jsxflow tells how a line's run of JSX tags stands in MDX's flow: whether
+// the rest of a line holds only tags and expressions (FlowRest), leaves an element
+// open over the next lines (LeavesOpen), and whether a run of tags is one element
+// (Balanced) or whole elements side by side (Siblings). Package mdx reads its JSX
+// blocks with these.
+package jsxflow
+
+import "github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+
+// FlowRest reports whether the source from i to the end of its line holds only
+// tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
+// after a tag.
+func FlowRest(src []byte, i int) bool {
+	return flowTokens(src, i, func(*jsx.Tag) bool { return true })
+}
+
+// LeavesOpen reports whether the rest of first's line holds only tags and
+// expressions (FlowRest) and leaves first's element open (`<TabItem value="a">
+// {/* region */}`, `<div> {1}`): MDX's JSX flow, first's children going on
+// over the next lines.
+func LeavesOpen(src []byte, first *jsx.Tag) bool {
+	depth := first.Nesting()
+	return depth > 0 && flowTokens(src, first.End, func(t *jsx.Tag) bool {
+		depth += t.Nesting()
+		return depth > 0
+	})
+}
+
+// flowTokens reads the source from i to the end of its line while it holds
+// only tags and expressions, giving each tag to tag; it reports whether the
+// line ends so, and false as soon as tag does.
+func flowTokens(src []byte, i int, tag func(*jsx.Tag) bool) bool {
+	for {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+		switch {
+		case i >= len(src) || src[i] == '\n' || src[i] == '\r':
+			return true
+		case src[i] == '{':
+			end, err := jsx.ScanExpression(src, i)
+			if err != nil {
+				return false
+			}
+			i = end
+		case jsx.LooksLikeTag(src, i):
+			t, err := jsx.ParseTag(src, i, nil)
+			if err != nil || !tag(t) {
+				return false
+			}
+			i = t.End
+		default:
+			return false
+		}
+	}
+}
+
+// Balanced reports whether a run of tags is exactly one element: its first
+// tag's element is closed by the run's last tag (or is the only one, empty),
+// every closing tag matching the element open there.
+func Balanced(run []*jsx.Tag) bool { return whole(run, true) }
+
+// Siblings reports whether a run of tags is whole elements side by side
+// (`<td></td> <td><b></b></td>`): every closing tag closes the element open
+// last, and none is left open.
+func Siblings(run []*jsx.Tag) bool { return whole(run, false) }
+
+// whole reports whether every closing tag of a run closes the element open
+// last and none is left open; with one, the first element must end the run.
+func whole(run []*jsx.Tag, one bool) bool {
+	var open []string
+	for i, t := range run {
+		switch {
+		case t.Closing:
+			if len(open) == 0 || open[len(open)-1] != t.Name {
+				return false
+			}
+			open = open[:len(open)-1]
+		case t.Empty():
+		default:
+			open = append(open, t.Name)
+		}
+		if one && len(open) == 0 && i < len(run)-1 {
+			return false
+		}
+	}
+	return len(open) == 0
+}
