@@ -714,11 +714,33 @@ func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
 }
 
 // TestPrefix parses the test of a conditional at the start of src (a value, or
-// two values compared: props.os === 'ios'), with how much of src it read, and
-// a member a value does not have (JavaScript's undefined) as nil.
+// two values compared: props.os === 'ios'; then || or ?? and another), with
+// how much of src it read, and a member a value does not have (JavaScript's
+// undefined) as nil.
 func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 	p := &valueParser{s: src, consts: consts}
-	if v, ok = p.comparison(0); v == undefined {
+	v, ok = p.comparison(0)
+	// fallbacks (`props.legend || props.legend === undefined ? <Legend /> :
+	// null`: nativewind's partials); a && is the JSX's own
+	for save := p.i; ok; save = p.i {
+		p.space()
+		op := p.s[p.i:min(p.i+2, len(p.s))]
+		if op != "||" && op != "??" {
+			p.i = save
+			break
+		}
+		p.i += 2
+		p.space()
+		r, okR := p.comparison(1)
+		if !okR {
+			p.i = save
+			break
+		}
+		if op == "||" && !jsstd.Truthy(v) || op == "??" && (v == nil || v == undefined) {
+			v = r
+		}
+	}
+	if v == undefined {
 		v = nil
 	}
 	return v, p.i, ok

@@ -476,3 +476,25 @@ func TestParenthesisedValues(t *testing.T) {
 		t.Error("an unclosed parenthesis was evaluated")
 	}
 }
+
+// A conditional's test may chain || and ?? fallbacks over comparisons
+// (`props.legend || props.legend === undefined ? <Legend /> : null`), read
+// as JavaScript binds them; a && after the test is the JSX's, not read.
+func TestConditionalTestFallbacks(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		consts map[string]any
+		want   any
+		n      int
+	}{
+		{"props.legend || props.legend === undefined ? <L/> : null", map[string]any{"props": map[string]any{}}, true, 42},
+		{"props.legend || props.legend === undefined ? <L/> : null", map[string]any{"props": map[string]any{"legend": false}}, false, 42},
+		{"props.a ?? 'x' ? <L/> : null", map[string]any{"props": map[string]any{}}, "x", 14},
+		{"props.a && <L/>", map[string]any{"props": map[string]any{"a": true}}, true, 7},
+	} {
+		v, n, ok := TestPrefix(c.src, c.consts)
+		if !ok || v != c.want || n != c.n {
+			t.Errorf("%q %v: %v %d %v, want %v %d", c.src, c.consts, v, n, ok, c.want, c.n)
+		}
+	}
+}
