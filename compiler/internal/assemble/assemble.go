@@ -40,6 +40,7 @@ var navbarTypes = []string{"default", "link", "doc", "docSidebar", "docsVersion"
 func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 	out := graph.NewOutput()
 	c.Navbar(&c.Cfg.Site)
+	c.foldFooter(&c.Cfg.Site.Footer)
 	site := c.Cfg.Site
 	site.Redirects = c.Redirects
 	if site.AnnouncementBar != nil {
@@ -688,13 +689,12 @@ func searchDoc(head graph.SearchDocument, sections []markdown.Section) graph.Sea
 // items resolved to the route they open.
 func (c *compiler) Navbar(site *graph.Site) {
 	site.Navbar.Items = c.navItems(c.Cfg.NavbarItems, "/navbar/items")
-	c.foldFooter(&site.Footer)
 }
 
 // routeHref is a navbar item's or footer link's site path written in other
 // letter case than its page's route (`to: '/docs/Intro'` for /docs/intro)
 // as the route, as Docusaurus's router matches routes whatever their case,
-// and as a Markdown link's is (resolve's RouteFold); any other href as it is.
+// and as a Markdown link's is (State.FoldedRoute); any other href as it is.
 func (c *compiler) routeHref(href string) string {
 	p, rest, _ := strings.Cut(href, "#")
 	if rest != "" {
@@ -703,7 +703,7 @@ func (c *compiler) routeHref(href string) string {
 	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || c.Routes[p] != "" || c.Pages[p] != nil || c.IsStatic(p) {
 		return href
 	}
-	if r := c.RouteFold[strings.ToLower(strings.TrimSuffix(p, "/"))]; r != "" {
+	if r := c.FoldedRoute(p); r != "" {
 		return r + rest
 	}
 	return href

@@ -625,11 +625,7 @@ func packageDeps(root string) map[string]string {
 // classic preset) among a package.json's dependencies; 0 when unknown.
 func docusaurusMajor(deps map[string]string) int {
 	for _, name := range []string{"@docusaurus/core", "@docusaurus/preset-classic"} {
-		spec := strings.TrimLeft(deps[name], "^~>=v ")
-		if i := strings.IndexByte(spec, '.'); i > 0 {
-			spec = spec[:i]
-		}
-		if n, err := strconv.Atoi(spec); err == nil {
+		if n, ok := majorOf(deps[name]); ok {
 			return n
 		}
 	}
@@ -650,7 +646,7 @@ func underscoreDocs(core string) bool { return beforeBeta(core, 4) }
 // so a `$` stays text there, with a warning at the plugin (Uniswap's docs
 // pin remark-math 3 with Docusaurus 3: dollar amounts are text).
 func remarkMathVersion(cfg *Config, deps map[string]string, diags *diag.List) {
-	if !cfg.Math || majorOf(deps["remark-math"]) == 0 || majorOf(deps["remark-math"]) > 3 {
+	if n, ok := majorOf(deps["remark-math"]); !cfg.Math || !ok || n == 0 || n > 3 {
 		return
 	}
 	switch docusaurusMajor(deps) {
@@ -669,17 +665,14 @@ func remarkMathVersion(cfg *Config, deps map[string]string, diags *diag.List) {
 }
 
 // majorOf is the major version of a package.json version range ("^3.0.1",
-// "3", "~6.0.0"), 0 when it names none.
-func majorOf(spec string) int {
+// "3", "~6.0.0"); ok is false when it names none.
+func majorOf(spec string) (n int, ok bool) {
 	spec = strings.TrimLeft(spec, "^~>=v ")
 	if i := strings.IndexByte(spec, '.'); i > 0 {
 		spec = spec[:i]
 	}
 	n, err := strconv.Atoi(spec)
-	if err != nil {
-		return 0
-	}
-	return n
+	return n, err == nil
 }
 
 // beforeAlpha reports whether core (coreVersion's) is 2.0.0-alpha.N with N <

@@ -4,8 +4,6 @@
 package load
 
 import (
-	"strings"
-
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 )
@@ -42,13 +40,5 @@ func Routes(st *model.State) {
 	c := &compiler{st}
 	c.collectStatic()
 	c.registerRoutes()
-	st.RouteFold = make(map[string]string, len(st.Routes))
-	for r := range st.Routes {
-		k := strings.ToLower(strings.TrimSuffix(r, "/"))
-		if other, ok := st.RouteFold[k]; ok && other != r {
-			st.RouteFold[k] = ""
-		} else {
-			st.RouteFold[k] = r
-		}
-	}
+	st.FoldRoutes()
 }

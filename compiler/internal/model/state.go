@@ -201,7 +201,30 @@ type State struct {
 	Modules sync.Map
 }
 
-// noteInput records an input file read outside the scanner (for the build time
+// FoldedRoute is the route a site path written in other letter case names
+// (`/docs/Intro` for /docs/intro), as Docusaurus's router matches routes
+// whatever their case; "" for none, or when two routes fold alike.
+func (c *State) FoldedRoute(p string) string {
+	return c.RouteFold[foldRoute(p)]
+}
+
+// foldRoute is a route's key in RouteFold.
+func foldRoute(r string) string { return strings.ToLower(strings.TrimSuffix(r, "/")) }
+
+// FoldRoutes makes RouteFold from the routes.
+func (c *State) FoldRoutes() {
+	c.RouteFold = make(map[string]string, len(c.Routes))
+	for r := range c.Routes {
+		k := foldRoute(r)
+		if other, ok := c.RouteFold[k]; ok && other != r {
+			c.RouteFold[k] = ""
+		} else {
+			c.RouteFold[k] = r
+		}
+	}
+}
+
+// NoteInput records an input file read outside the scanner (for the build time
 // and the watcher) and returns its modification time.
 func (c *State) NoteInput(p string) time.Time {
 	// Outside the tree, or in its .git folder (which the up-to-date check's

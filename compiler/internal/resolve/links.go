@@ -162,7 +162,7 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 		// /docs/Tuning/x): that page, as Docusaurus's router matches routes
 		// whatever their case (so its link check passes it); the href is the
 		// route, which a case-sensitive host serves too.
-		if r := c.RouteFold[strings.ToLower(strings.TrimSuffix(target, "/"))]; r != "" {
+		if r := c.FoldedRoute(target); r != "" {
 			target = r
 		}
 	}

@@ -33,7 +33,7 @@ func (c *compiler) checkSiteLinks(outside func() outsidePages, suggest func(stri
 		if _, ok := c.knownRoute(target); ok {
 			return
 		}
-		if fold && c.RouteFold[strings.ToLower(strings.TrimSuffix(target, "/"))] != "" {
+		if fold && c.FoldedRoute(target) != "" {
 			return
 		}
 		if dec, err := url.PathUnescape(target); err == nil && dec != target {

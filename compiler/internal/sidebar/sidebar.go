@@ -273,13 +273,15 @@ func (r *resolver) shorthand(m map[string]any, ptr string, depth int) []*graph.S
 // from what contentc cannot read, the list may be one of them (already
 // reported), so nothing is said.
 func (r *resolver) writtenEmpty(items any, ptr, label string) bool {
-	if r.in.StandIns {
-		return false
+	empty := false
+	switch x := items.(type) {
+	case []any:
+		empty = len(x) == 0
+	case map[string]any:
+		empty = len(x) == 0
 	}
-	if l, ok := items.([]any); !ok || len(l) > 0 {
-		if m, ok := items.(map[string]any); !ok || len(m) > 0 {
-			return false
-		}
+	if !empty || r.in.StandIns {
+		return false
 	}
 	file, l, c := r.pos(ptr)
 	r.diags.Warnf(diag.EmptyCategory, file, l, c, "category %q has no items and no link, so it is left out (Docusaurus stops the build here); give it items, or a link such as {type: 'generated-index'}", label)
