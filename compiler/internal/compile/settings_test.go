@@ -726,6 +726,38 @@ PNG
 	}
 }
 
+// playwright.dev gives @docusaurus/theme-classic on its own, with customCss,
+// instead of the classic preset: its options are the preset's theme options,
+// in themes as in plugins (the hidden element's text showed on 399 API pages
+// of its four sites, and the brand colour was lost).
+func TestStandaloneClassicTheme(t *testing.T) {
+	for _, entry := range []string{
+		"themes: [[require.resolve('@docusaurus/theme-classic'), {customCss: require.resolve('./src/css/custom.css')}]]",
+		"themes: [['classic', {customCss: './src/css/custom.css'}]]",
+		"plugins: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css']}]]",
+	} {
+		dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', `+entry+`};
+-- src/css/custom.css --
+:root { --ifm-color-primary: #1a7e1f; }
+x-search { visibility: hidden; }
+-- docs/a.mdx --
+<font size="2">Added in: v1.9</font><x-search>page.addInitScript</x-search>
+`)
+		if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "customCss") || !strings.Contains(res.Diagnostics[0].Message, "taken over as colors.primary") {
+			t.Errorf("%s: diagnostics %v", entry, res.Diagnostics)
+		}
+		var g graph.Graph
+		readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+		var a graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+		if strings.Contains(a.HTML, "page.addInitScript") || !strings.Contains(a.HTML, "Added in: v1.9") || g.Site.Colors == nil || g.Site.Colors.Primary.Light != "#1a7e1f" {
+			t.Errorf("%s: colors %+v, html %s", entry, g.Site.Colors, a.HTML)
+		}
+	}
+}
+
 // themeConfig.prism.defaultLanguage (site.yaml markdown.codeLanguage) is the
 // language of code blocks that name none, fences and <CodeBlock> alike: they
 // are highlighted as it, with its magic comments, as Docusaurus's CodeBlock

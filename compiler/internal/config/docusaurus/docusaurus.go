@@ -562,8 +562,10 @@ func searchNote(name string) string {
 }
 
 // themes warns about each theme of the config's themes but
-// @docusaurus/theme-mermaid, whose diagrams contentc draws (markdown.mermaid).
-func (im *importer) themes() {
+// @docusaurus/theme-mermaid, whose diagrams contentc draws (markdown.mermaid),
+// and @docusaurus/theme-classic given on its own (without the preset), whose
+// options are the preset's theme options (presetTheme).
+func (im *importer) themes(top *mapping) {
 	list, ok := im.get("/themes").([]any)
 	if !ok {
 		if im.get("/themes") != nil && !im.isSpecial("/themes") {
@@ -576,8 +578,14 @@ func (im *importer) themes() {
 		if im.special(tp) {
 			continue
 		}
-		name, _ := pluginEntry(t)
-		if isMermaidTheme(name) {
+		name, opts := pluginEntry(t)
+		if isMermaidTheme(name) || name == "mermaid" {
+			continue
+		}
+		if isClassicTheme(name) || name == "classic" { // (a bare name is a theme's shorthand here)
+			if opts != "" {
+				im.presetTheme(top, tp+opts)
+			}
 			continue
 		}
 		if name == "docusaurus-theme-openapi-docs" {
@@ -590,9 +598,19 @@ func (im *importer) themes() {
 
 // isMermaidTheme reports whether a themes entry names @docusaurus/theme-mermaid: by
 // name, by Docusaurus's shorthand, or resolved (require.resolve: a path into it).
-func isMermaidTheme(name string) bool {
-	return name == "@docusaurus/theme-mermaid" || name == "@docusaurus/mermaid" ||
-		strings.Contains(name, "/@docusaurus/theme-mermaid/") || strings.HasSuffix(name, "/@docusaurus/theme-mermaid")
+func isMermaidTheme(name string) bool { return isTheme(name, "mermaid") }
+
+// isClassicTheme reports whether a themes or plugins entry names
+// @docusaurus/theme-classic (playwright.dev gives it on its own, with its
+// customCss, instead of the classic preset).
+func isClassicTheme(name string) bool { return isTheme(name, "classic") }
+
+// isTheme reports whether name is @docusaurus/theme-<short>: by name, by
+// Docusaurus's shorthand, or resolved (require.resolve: a path into it).
+func isTheme(name, short string) bool {
+	pkg := "@docusaurus/theme-" + short
+	return name == pkg || name == "@docusaurus/"+short || name == "docusaurus-theme-"+short ||
+		strings.Contains(name, "/"+pkg+"/") || strings.HasSuffix(name, "/"+pkg)
 }
 
 // presetTheme takes over the brand colour of the classic preset's
@@ -1105,6 +1123,11 @@ func (im *importer) docsPlugin(top *mapping) {
 			others = append(others, o.m)
 		} else if name == "@docusaurus/plugin-client-redirects" || name == "client-redirects" {
 			im.redirects(top, pp+opts)
+		} else if isClassicTheme(name) {
+			// a theme given as a plugin: as in themes
+			if opts != "" {
+				im.presetTheme(top, pp+opts)
+			}
 		} else if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, pp) || slices.Contains(taken, pp+"/0") {
 			// a plugin file of the site that only gives webpack aliases or
 			// text rules (webpackalias.Read)
@@ -1114,7 +1137,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			im.pluginRoute(name, pp+opts)
 		}
 	}
-	im.themes()
+	im.themes(top)
 	tags := headtags.Take("/headTags", im.get, im.keys, im.warn)
 	d := im.newMap("/docs")
 	if docsSrc != "" {
