@@ -38,6 +38,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval/jslit"
+	"github.com/contentc/contentc/compiler/internal/jseval/jsmerge"
 	"github.com/contentc/contentc/compiler/internal/jseval/jsurl"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
@@ -162,7 +163,7 @@ type Result struct {
 	Inspected map[string]any
 	// Unwrapped is the package whose function's argument is the value
 	// (Options.Unwrap), "" when none; Merged: the value is its arguments
-	// merged (a merge package's function, mergePackages), without those a
+	// merged (a merge package's function, jsmerge.Packages), without those a
 	// package gave (MergeSkipped names the first such package).
 	Unwrapped    string
 	Merged       bool
@@ -385,11 +386,11 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	unwrapped, merged, skipped := "", false, ""
 	if opts.Unwrap && isStandIn(v) {
 		name := v.(*goja.Object).Get(inertKey).String()
-		if mergePackages[name] {
+		if jsmerge.Packages[name] {
 			// merge(common, local): the objects merged as the package
 			// merges them, later keys winning (a package's object among
 			// them, a stand-in, is left out)
-			if m, sk, ok := e.mergeArgs(v.(*goja.Object), name == "webpack-merge" || name == "deepmerge"); ok {
+			if m, sk, ok := e.mergeArgs(v.(*goja.Object), name); ok {
 				v, unwrapped, merged, skipped = m, name, true, sk
 			}
 		} else if a, ok := v.(*goja.Object).Get(callArgKey).(*goja.Object); ok && a.ClassName() == "Object" && !isStandIn(a) {
@@ -530,33 +531,10 @@ func (e *evaluator) errDiag(m *module, pos *yamlpos.Pos, format string, args ...
 	return &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: file, Line: p.Line, Column: p.Column, Message: fmt.Sprintf(format, args...)}
 }
 
-// load reads and transforms a file (root-relative) into a module, without running it.
-// mergePackages are packages whose functions merge the objects they are
-// given, later keys winning (`merge(commonConfig, localConfig)`, as
-// defi-wonderland's handbooks build their configs).
-var mergePackages = map[string]bool{"webpack-merge": true, "lodash": true, "lodash/merge": true, "lodash.merge": true, "deepmerge": true, "merge-deep": true}
-
-// mergeJS merges plain objects deeply, later keys winning; with concat, lists
-// are joined, as webpack-merge and deepmerge join them (otherwise the later
-// list wins).
-const mergeJS = `(function merge(concat, objs) {
-	const plain = (o) => o !== null && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype;
-	const out = {};
-	for (const o of objs) {
-		for (const k of Object.keys(o)) {
-			const a = out[k], b = o[k];
-			if (plain(a) && plain(b)) out[k] = merge(concat, [a, b]);
-			else if (concat && Array.isArray(a) && Array.isArray(b)) out[k] = a.concat(b);
-			else out[k] = b;
-		}
-	}
-	return out;
-})`
-
 // mergeArgs merges the plain objects a merge package's function was given
 // (call is the stand-in the call returned), and names the package of the
 // first argument a package gave (left out); false when there are none.
-func (e *evaluator) mergeArgs(call *goja.Object, concat bool) (goja.Value, string, bool) {
+func (e *evaluator) mergeArgs(call *goja.Object, pkg string) (goja.Value, string, bool) {
 	list, ok := call.Get(callArgsKey).(*goja.Object)
 	if !ok {
 		return nil, "", false
@@ -577,19 +555,8 @@ func (e *evaluator) mergeArgs(call *goja.Object, concat bool) (goja.Value, strin
 	if len(objs) == 0 {
 		return nil, "", false
 	}
-	fn, err := e.rt.RunString(mergeJS)
-	if err != nil {
-		return nil, "", false
-	}
-	merge, ok := goja.AssertFunction(fn)
-	if !ok {
-		return nil, "", false
-	}
-	out, err := merge(goja.Undefined(), e.rt.ToValue(concat), e.rt.NewArray(objs...))
-	if err != nil {
-		return nil, "", false
-	}
-	return out, skipped, true
+	out, ok := jsmerge.Merge(e.rt, pkg, objs)
+	return out, skipped, ok
 }
 
 // read reads a file of the content root.
@@ -610,6 +577,7 @@ func (e *evaluator) read(rel string) ([]byte, error) {
 	return source.ReadFile(e.opts.Root, rel)
 }
 
+// load reads and transforms a file (root-relative) into a module, without running it.
 func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnostic) {
 	data, err := e.read(rel)
 	if err != nil {
