@@ -341,6 +341,46 @@ module.exports = {
 	})
 }
 
+// Every docs plugin's editUrl function is called for each of its docs (apisix's
+// eight instances gave the URL of their current English docs to every version
+// and locale), and a function that returns null or undefined for a doc gives
+// it no edit link, as in Docusaurus (apisix's `version === 'current' ? url :
+// null` kept the template's link on 1,096 versioned pages).
+func TestDocusaurusEditURLFunctionOfEachPlugin(t *testing.T) {
+	checkEditURLs(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'zh']},
+  presets: [['classic', {docs: {sidebarPath: false,
+    editUrl: ({docPath, version}) => version === 'current' ? 'https://g.org/edit/master/docs/' + docPath : null}}]],
+  plugins: [['@docusaurus/plugin-content-docs', {id: 'p2', path: 'p2', routeBasePath: 'p2', sidebarPath: false,
+    editUrl: ({docPath, version, locale}) => version === '0.9' ? undefined : `+"`https://g.org/p2/${version}/${locale}/${docPath}`"+`}]],
+};
+-- versions.json --
+["1.0"]
+-- docs/intro.md --
+# Intro
+-- versioned_docs/version-1.0/intro.md --
+# Old intro
+-- p2_versions.json --
+["1.0", "0.9"]
+-- p2/intro.md --
+# P2
+-- p2_versioned_docs/version-1.0/intro.md --
+# P2 old
+-- p2_versioned_docs/version-0.9/intro.md --
+# P2 older
+`, map[string]string{
+		"docs/current/intro.json":            "https://g.org/edit/master/docs/intro.md",
+		"docs/1.0/intro.json":                "",
+		"docs/p2/current/intro.json":         "https://g.org/p2/current/en/intro.md",
+		"docs/p2/1.0/intro.json":             "https://g.org/p2/1.0/en/intro.md",
+		"i18n/zh/docs/p2/1.0/intro.json":     "https://g.org/p2/1.0/zh/intro.md",
+		"i18n/zh/docs/p2/current/intro.json": "https://g.org/p2/current/zh/intro.md",
+		"docs/p2/0.9/intro.json":             "",
+	})
+}
+
 // An editUrl function that throws on contentc's placeholders (paper's
 // `params.docPath.match(/([^/]+)\.mdx?$/)[1]`, which a "{docPath}" fails) is
 // called for each doc all the same, as Docusaurus calls it; a doc it throws
@@ -435,6 +475,8 @@ module.exports = {
 
 // checkEditURLs compiles a site with no diagnostic and checks the edit URL of
 // pages (by their file in the output).
+// checkEditURLs compiles archive and checks the edit URL of each doc page file
+// of want ("": none).
 func checkEditURLs(t *testing.T, archive string, want map[string]string) {
 	t.Helper()
 	dir, res := compileSource(t, archive)
@@ -444,7 +486,9 @@ func checkEditURLs(t *testing.T, archive string, want map[string]string) {
 	for file, url := range want {
 		var p graph.DocPage
 		readJSON(t, filepath.Join(dir, "out", file), &p)
-		if p.EditURL == nil || *p.EditURL != url {
+		if url == "" && p.EditURL != nil {
+			t.Errorf("%s: edit URL %s, want none", file, *p.EditURL)
+		} else if url != "" && (p.EditURL == nil || *p.EditURL != url) {
 			t.Errorf("%s: edit URL %v, want %s", file, p.EditURL, url)
 		}
 	}

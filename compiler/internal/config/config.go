@@ -164,9 +164,10 @@ type Config struct {
 	// static/), in order: a later one's file wins.
 	StaticDirs []string
 	// EditURLFunc is a Docusaurus config's editUrl function, called for each
-	// doc as Docusaurus calls it (ok is false when it gives no usable URL; the
+	// doc as Docusaurus calls it: "" for no edit link (it returned null or
+	// undefined); ok is false when it gives no usable URL (it threw), and the
 	// template Site.Docs.EditURL, what it gives with placeholders, then
-	// stands). nil for a string editUrl.
+	// stands. nil for a string editUrl.
 	EditURLFunc func(EditURLArgs) (string, bool)
 	// Preprocess is a Docusaurus config's markdown.preprocessor: it is given
 	// each Markdown file (path from the site's folder, as "/docs/intro.md", and
@@ -483,13 +484,6 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	doc := site.Doc
 	diags.Add(site.Warnings...)
 	cfg.LeftOutNavLabels, cfg.PluginRoutes = site.LeftOutNavLabels, site.PluginRoutes
-	if ptr := site.EditURLFunc; ptr != "" {
-		cfg.EditURLFunc = func(a EditURLArgs) (string, bool) {
-			u, err := res.Call(ptr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
-				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale}, 100*time.Millisecond)
-			return u, err == nil && u != "" && !safelink.IsDangerous(u)
-		}
-	}
 
 	if site.PreprocessorFunc != "" || site.ParseFrontMatterFunc != "" {
 		cfg.HooksID = res.Sum
@@ -541,6 +535,25 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	}
 	apply(cfg, doc.Value)
 	footerHTML(cfg, diags)
+	for pluginPtr, fnPtr := range site.EditURLFuncs {
+		fn := func(a EditURLArgs) (string, bool) {
+			u, err := res.Call(fnPtr, map[string]any{"version": a.Version, "versionDocsDirPath": a.VersionDocsDirPath,
+				"docPath": a.DocPath, "permalink": a.Permalink, "locale": a.Locale}, 100*time.Millisecond)
+			var ns *jseval.NotStringError
+			if errors.As(err, &ns) && ns.Nullish {
+				return "", true // null or undefined: no edit link for this doc, as in Docusaurus
+			}
+			return u, err == nil && u != "" && !safelink.IsDangerous(u)
+		}
+		if pluginPtr == "/docs" {
+			cfg.EditURLFunc = fn
+		}
+		for _, pl := range cfg.OtherPlugins {
+			if pl.Ptr == pluginPtr {
+				pl.EditURLFunc = fn
+			}
+		}
+	}
 	for pluginPtr, fnPtr := range site.ItemsGenerators {
 		f, p := res.Doc.KeyWhere(fnPtr)
 		if f == "" {

@@ -199,7 +199,7 @@ func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (stri
 		s, ok := out.Export().(string)
 		switch {
 		case !ok:
-			return nil, fmt.Errorf("returned %s, not a string", valueText(out))
+			return nil, &NotStringError{Value: valueText(out), Nullish: goja.IsNull(out) || goja.IsUndefined(out)}
 		case strings.Contains(s, InertMark):
 			return nil, errors.New("returned a string built from a package or file that contentc does not run or read")
 		}
@@ -208,6 +208,16 @@ func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (stri
 	s, _ := out.(string)
 	return s, err
 }
+
+// NotStringError is Call's error for a function that returned something other
+// than a string; Nullish when it returned null or undefined (an editUrl
+// function's "no edit link for this doc").
+type NotStringError struct {
+	Value   string
+	Nullish bool
+}
+
+func (e *NotStringError) Error() string { return "returned " + e.Value + ", not a string" }
 
 // Invoke runs call with a kept function (Options.Call, Options.Keep) and its
 // engine, one call at a time, stopped after limit; a throw or the time limit is

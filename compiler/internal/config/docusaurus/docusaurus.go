@@ -40,9 +40,11 @@ type Site struct {
 	// LeftOutNavLabels are the labels of the navbar items not taken over, whose
 	// translations (navbar.json's item.label.X) are then not unknown.
 	LeftOutNavLabels []string
-	// EditURLFunc is the JSON pointer of a function editUrl taken over ("" =
-	// none): the config's engine calls it again for each doc (jseval's Result.Call).
-	EditURLFunc string
+	// EditURLFuncs are the JSON pointers of the docs plugins' editUrl
+	// functions taken over, by the plugin's pointer in the site.yaml form
+	// ("/docs", "/docsPlugins/0"): the config's engine calls each again for
+	// each doc of its plugin (jseval's Result.Call).
+	EditURLFuncs map[string]string
 	// PreprocessorFunc is the JSON pointer of markdown.preprocessor ("" = none),
 	// which the config's engine calls for each Markdown file.
 	PreprocessorFunc string
@@ -75,7 +77,7 @@ type importer struct {
 	docsSidebar      *mapping
 	docsSidebarSrc   string
 	leftOut          []string
-	editURLFunc      string
+	editURLFuncs     map[string]string // Site.EditURLFuncs
 	preprocessor     string
 	parseFrontMatter string // Site.ParseFrontMatterFunc
 	yamlWarns        []diag.Diagnostic
@@ -94,7 +96,7 @@ type importer struct {
 // Import maps the value of an evaluated config file (Eval's result) of the site
 // in root; it evaluates nothing.
 func Import(root, file string, res *jseval.Result) *Site {
-	im := &importer{js: res.Doc, res: res, root: root, file: file, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
+	im := &importer{js: res.Doc, res: res, root: root, file: file, editURLFuncs: map[string]string{}, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
 	im.warns = append(im.warns, nodemod.FSReadWarnings(res)...)
@@ -118,7 +120,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFunc: im.editURLFunc, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFuncs: im.editURLFuncs, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
 }
 
 // laxOrigin matches the scheme of a web URL and the slashes after it.
@@ -1362,26 +1364,25 @@ func (im *importer) editURLWorks(ep string) bool {
 func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	ep := src + "/editUrl"
 	editFn := false
-	if u, ok := im.res.Calls[ep]; ok && !safelink.IsDangerous(u) && (strings.Contains(u, "{docPath}") || isDefault && u != "") {
-		// A function editUrl: the URL it gives for any doc, as a template.
-		// The site's own docs call it for each doc; one URL for every doc
-		// (a function that returns the repository's URL) is that URL.
+	if u, ok := im.res.Calls[ep]; ok && !safelink.IsDangerous(u) && u != "" {
+		// A function editUrl: the URL it gives for any doc, as a template,
+		// where a call for a doc throws; each doc's is what it gives for
+		// that doc (one URL for every doc, a function that returns the
+		// repository's URL, is that URL).
 		d.set("editUrl", u, ep)
 		editFn = true
-		if isDefault {
-			im.editURLFunc = ep
-		}
+		im.editURLFuncs[d.ptr] = ep
 		if !strings.Contains(u, "{docPath}") {
 			im.yamlWarns = append(im.yamlWarns, im.warning(ep, "is a function that gives %s for every doc: compiled from the site.yaml, edit links add the doc's path to it (compile from the Docusaurus config to keep it)", u))
 		}
-	} else if _, ok := im.res.Calls[ep]; !ok && isDefault && im.editURLWorks(ep) {
+	} else if _, ok := im.res.Calls[ep]; !ok && im.editURLWorks(ep) {
 		// A function that threw on the placeholders but gives a URL for a
 		// doc's path (paper's `params.docPath.match(/([^/]+)\.mdx?$/)[1]`):
 		// it is called for each doc, as Docusaurus calls it; an empty
 		// template gives no edit link where it throws for a doc too.
 		d.set("editUrl", "", ep)
 		editFn = true
-		im.editURLFunc = ep
+		im.editURLFuncs[d.ptr] = ep
 		im.yamlWarns = append(im.yamlWarns, im.warning(ep, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, docs have no edit link (compile from the Docusaurus config to keep it)"))
 	}
 	plain := []string{"path", "lastVersion", "onlyIncludeVersions", "includeCurrentVersion", "sidebarCollapsible", "sidebarCollapsed", "breadcrumbs", "showLastUpdateTime", "showLastUpdateAuthor", "editLocalizedFiles", "editCurrentVersion", "include", "exclude", "numberPrefixParser", "tagsBasePath", "tags", "onInlineTags"}
