@@ -96,11 +96,14 @@ category Guide -
 
 // docs.sidebarCollapsed: false starts every category expanded (unless it says
 // otherwise); sidebarCollapsible: false makes none collapsible, all expanded.
+// A category that cannot collapse is expanded whatever its collapsed says, as
+// Docusaurus's post-processing settles it (react-native-elements' 63
+// `collapsible: false` categories were collapsed in the graph).
 func TestSidebarCollapseOptions(t *testing.T) {
 	site := func(opts string) string {
 		return "-- site.yaml --\ntitle: C\ndocs:\n  sidebarPath: sidebars.js\n" + opts + "\n-- sidebars.js --\n" +
-			"module.exports = {docs: [{type: 'category', label: 'A', items: ['a']}, {type: 'category', label: 'B', collapsed: true, items: ['b']}]};\n" +
-			"-- docs/a.md --\n# A\n-- docs/b.md --\n# B\n"
+			"module.exports = {docs: [{type: 'category', label: 'A', items: ['a']}, {type: 'category', label: 'B', collapsed: true, items: ['b']}, {type: 'category', label: 'C', collapsible: false, items: ['c']}]};\n" +
+			"-- docs/a.md --\n# A\n-- docs/b.md --\n# B\n-- docs/c.md --\n# C\n"
 	}
 	state := func(g *graph.Graph) string {
 		var out []string
@@ -110,9 +113,9 @@ func TestSidebarCollapseOptions(t *testing.T) {
 		return strings.Join(out, " ")
 	}
 	for _, tc := range []struct{ opts, want string }{
-		{"", "A:true/true B:true/true"},
-		{"  sidebarCollapsed: false", "A:true/false B:true/true"},
-		{"  sidebarCollapsible: false", "A:false/false B:false/true"},
+		{"", "A:true/true B:true/true C:false/false"},
+		{"  sidebarCollapsed: false", "A:true/false B:true/true C:false/false"},
+		{"  sidebarCollapsible: false", "A:false/false B:false/false C:false/false"},
 	} {
 		g, res := compileText(t, site(tc.opts))
 		for _, d := range res.Diagnostics {

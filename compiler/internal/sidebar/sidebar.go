@@ -802,9 +802,14 @@ func firstHref(items []*graph.SidebarItem) *string {
 // walk records each doc's sidebar and the breadcrumbs of docs and category
 // pages. Sidebars are walked in the order they are defined; a doc in several is
 // the last one's, as Docusaurus's docIdToSidebarName (Object.fromEntries) makes
-// it, with its first place in that sidebar.
+// it, with its first place in that sidebar. It also settles what Docusaurus's
+// post-processing settles of every category: one that cannot collapse is not
+// collapsed, whatever its collapsed says.
 func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph.Breadcrumb) {
 	for _, it := range items {
+		if it.Type == "category" && !it.Collapsible {
+			it.Collapsed = false
+		}
 		switch it.Type {
 		case "link":
 			if it.DocID == nil {
