@@ -43,10 +43,11 @@ func (c *compiler) sanitizeSiteURLs() {
 		c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, p.Line, p.Column, "%s has a URL that can run script or read local files; it was removed", what)
 	}
 	// An image's own data is kept where the site shows an image: a favicon
-	// (Docusaurus keeps `data:image/svg+xml,<svg …>⚡️…`, flash-list's; a
-	// browser draws it, never runs it) and a raster navbar logo (as an
-	// <img> of a doc keeps one).
-	if s.Favicon != nil && safelink.IsDangerous(*s.Favicon) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(*s.Favicon)), "data:image/") {
+	// (Docusaurus keeps `data:image/svg+xml,<svg …>⚡️…`, flash-list's) and
+	// the navbar logo (webdriverio's is a base64 SVG), which the web shows
+	// with <img>: a browser draws an SVG image there, never runs its script.
+	imageData := func(u string) bool { return strings.HasPrefix(strings.ToLower(strings.TrimSpace(u)), "data:image/") }
+	if s.Favicon != nil && safelink.IsDangerous(*s.Favicon) && !imageData(*s.Favicon) {
 		warn("/favicon", "favicon")
 		s.Favicon = nil
 	}
@@ -64,10 +65,10 @@ func (c *compiler) sanitizeSiteURLs() {
 	}
 	s.HeadTags = tags
 	if s.Navbar.Logo != nil {
-		if safelink.IsDangerous(s.Navbar.Logo.Src) && !safelink.RasterDataImage(s.Navbar.Logo.Src) {
+		if safelink.IsDangerous(s.Navbar.Logo.Src) && !imageData(s.Navbar.Logo.Src) {
 			warn("/navbar/logo/src", "navbar.logo.src")
 			s.Navbar.Logo = nil
-		} else if s.Navbar.Logo.SrcDark != nil && safelink.IsDangerous(*s.Navbar.Logo.SrcDark) && !safelink.RasterDataImage(*s.Navbar.Logo.SrcDark) {
+		} else if s.Navbar.Logo.SrcDark != nil && safelink.IsDangerous(*s.Navbar.Logo.SrcDark) && !imageData(*s.Navbar.Logo.SrcDark) {
 			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
 			s.Navbar.Logo.SrcDark = nil
 		}
