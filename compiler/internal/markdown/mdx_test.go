@@ -1103,6 +1103,26 @@ func TestTablePresentationalAttributes(t *testing.T) {
 	}
 }
 
+// HTML copied from READMEs keeps its harmless attributes without a warning, in
+// MDX and in raw HTML, as Docusaurus passes them on: an <img>'s presentational
+// ones (lexical's store badges, valign="middle": 8 warnings) and kramdown's
+// markdown="span" (jest's <summary>, one warning per version).
+func TestREADMEAttributes(t *testing.T) {
+	src := "<details><summary markdown=\"span\">More</summary>\n\n<img src=\"https://x.org/a.png\" alt=\"A\" valign=\"middle\" border=\"0\" />\n\n</details>\n"
+	for _, file := range []string{"f.mdx", "f.md"} {
+		res := New(Options{}).Render(Input{File: file, Source: []byte(src)})
+		if d := diagList(res); d != "" {
+			t.Errorf("%s: diagnostics: %s", file, d)
+		}
+		html := string(res.HTML)
+		for _, s := range []string{`<summary markdown="span">`, `valign="middle"`, `border="0"`} {
+			if !strings.Contains(html, s) {
+				t.Errorf("%s: no %s in\n%s", file, s, html)
+			}
+		}
+	}
+}
+
 // role is kept, as aria-* attributes are: it runs nothing, and assistive
 // technology reads it (facebookresearch/hydra's `<div role="alert">`).
 func TestRoleAttribute(t *testing.T) {

@@ -40,13 +40,17 @@ var DropContent = map[string]bool{
 
 // globalAttrs may be on any allowed element (className: JSX spelling of class).
 // tabIndex: as React writes it (a converted page's anchors, tabIndex="-1"; a
-// scrolling box reachable by keyboard, tabIndex="0").
+// scrolling box reachable by keyboard, tabIndex="0"). markdown: what
+// kramdown and Python-Markdown read on HTML copied from a README (jest's
+// `<summary markdown="span">`), which browsers ignore and Docusaurus passes on.
 var globalAttrs = map[string]bool{"className": true, "class": true, "id": true, "title": true, "lang": true, "dir": true, "style": true, "align": true, "role": true, "hidden": true,
-	"tabIndex": true, "tabindex": true}
+	"tabIndex": true, "tabindex": true, "markdown": true}
 
 var tagAttrs = map[string]map[string]bool{
-	"a":      {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
-	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true, "decoding": true},
+	"a": {"href": true, "target": true, "rel": true, "name": true, "download": true}, // <a name="x">: an anchor, as browsers take it
+	// img: also the presentational attributes of HTML copied from READMEs
+	// (lexical's store badges: valign="middle"), harmless, as on tables
+	"img":    {"src": true, "alt": true, "width": true, "height": true, "loading": true, "decoding": true, "border": true, "hspace": true, "vspace": true, "valign": true, "vAlign": true},
 	"source": {"src": true, "srcSet": true, "srcset": true, "media": true, "type": true},
 	// autoplay: browsers start only muted videos so, as demo loops are written
 	"video": {"src": true, "controls": true, "width": true, "height": true, "poster": true, "muted": true, "loop": true,
