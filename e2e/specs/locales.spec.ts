@@ -91,6 +91,18 @@ test('the locale dropdown keeps the current page, and each locale has a home pag
   await expect(page).toHaveURL(`${LOCALES}/`);
 });
 
+test("a locale dropdown's own items (dropdownItemsAfter) come after the locales, in every locale", async ({ page }) => {
+  for (const [route, current] of [['/docs/intro', 'English'], ['/ar/docs/intro', 'العربية']] as const) {
+    await open(page, route);
+    const nav = main(page);
+    await nav.getByRole('button', { name: new RegExp(current) }).click();
+    const menu = nav.getByRole('link').filter({ hasText: /^(English|العربية|日本語|Help us translate)$/ });
+    await expect(menu).toHaveText(['English', 'العربية', '日本語', 'Help us translate']);
+    await expect(nav.getByRole('separator')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Help us translate' })).toHaveAttribute('href', 'https://translate.example.com/polyglot');
+  }
+});
+
 test('right to left: sidebar, table of contents, breadcrumbs, pagination and admonitions are mirrored', async ({ page }) => {
   const boxes = async (route: string) => {
     await open(page, route);

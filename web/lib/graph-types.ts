@@ -232,9 +232,9 @@ export interface NavbarItem {
   /** Site-relative route for internal targets, absolute URL for external ones; for a dropdown, its own link (to or href), which its menu lists first, else null. */
   href: string | null;
   items: NavbarItem[];
-  /** A version dropdown's own items shown after the versions (dropdownItemsAfter: a link to archived versions); absent when none. */
+  /** A version or locale dropdown's own items shown after the versions or locales (dropdownItemsAfter: a link to archived versions, or to help translating); absent when none. */
   itemsAfter?: NavbarItem[];
-  /** A version dropdown's own items shown before the versions (dropdownItemsBefore); absent when none. */
+  /** A version or locale dropdown's own items shown before the versions or locales (dropdownItemsBefore); absent when none. */
   itemsBefore?: NavbarItem[];
   label: string;
   /** For docSidebar and doc items of another docs plugin (docsPluginId): its id; the sidebar is that plugin's, and its link is not switched to the page's version. Absent for the default plugin. */

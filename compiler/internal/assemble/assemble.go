@@ -893,16 +893,12 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			if it.Label == "" {
 				it.Label = "Version"
 			}
-			if m.DropdownItemsBefore != nil {
-				it.ItemsBefore = c.navItems(m.DropdownItemsBefore, p+"/dropdownItemsBefore")
-			}
-			if m.DropdownItemsAfter != nil {
-				it.ItemsAfter = c.navItems(m.DropdownItemsAfter, p+"/dropdownItemsAfter")
-			}
+			c.dropdownOwnItems(&it, m, p)
 		case "localeDropdown":
 			if it.Label == "" {
 				it.Label = "Language"
 			}
+			c.dropdownOwnItems(&it, m, p)
 		case "html":
 			vp := c.Cfg.Doc.At(p + "/value")
 			v := safehtml.Fragment(m.Value, func(id diag.Code, msg string) {
@@ -913,6 +909,18 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 		items = append(items, it)
 	}
 	return items
+}
+
+// dropdownOwnItems gives a version or locale dropdown item its own items,
+// before and after the versions or locales (Docusaurus's dropdownItemsBefore
+// and dropdownItemsAfter: archived versions, a "help us translate" link).
+func (c *compiler) dropdownOwnItems(it *graph.NavbarItem, m config.NavbarItem, p string) {
+	if m.DropdownItemsBefore != nil {
+		it.ItemsBefore = c.navItems(m.DropdownItemsBefore, p+"/dropdownItemsBefore")
+	}
+	if m.DropdownItemsAfter != nil {
+		it.ItemsAfter = c.navItems(m.DropdownItemsAfter, p+"/dropdownItemsAfter")
+	}
 }
 
 // themes writes the CSS of every supported code theme and the site's pair.

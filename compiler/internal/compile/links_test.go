@@ -1261,8 +1261,9 @@ func TestSiteYAMLRedirects(t *testing.T) {
 
 // A version dropdown's own links (dropdownItemsBefore/After: react-native-windows'
 // "0.82 and older") are in the graph before and after the versions, checked as
-// navbar links are (a script URL removed); on another item they are a config
-// warning.
+// navbar links are (a script URL removed), and a locale dropdown's before and
+// after the locales (webdriverio's divider and "Add your language"); on another
+// item they are a config warning.
 func TestVersionDropdownOwnItems(t *testing.T) {
 	dir, res := compileSource(t, `
 -- docusaurus.config.js --
@@ -1273,7 +1274,9 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
       dropdownItemsBefore: [{to: '/docs/intro', label: 'Start'}],
       dropdownItemsAfter: [{href: 'https://archive.x.org/0.x/', label: '0.x and older'}, {href: 'javascript:alert(1)', label: 'Bad'}]},
     {type: 'doc', docId: 'intro', label: 'Docs', dropdownItemsAfter: [{href: 'https://x.org', label: 'X'}]},
+    {type: 'localeDropdown', dropdownItemsAfter: [{type: 'html', value: '<hr>'}, {href: 'https://x.org/translate', label: 'Add your language'}]},
   ]}},
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
 };
 -- docs/intro.md --
 # Intro
@@ -1307,5 +1310,8 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
 	}
 	if len(g.Site.Navbar.Items[1].ItemsAfter) != 0 {
 		t.Errorf("doc item %+v", g.Site.Navbar.Items[1])
+	}
+	if ld := g.Site.Navbar.Items[2]; len(ld.ItemsAfter) != 2 || ld.ItemsAfter[0].Type != "html" || ld.ItemsAfter[1].Label != "Add your language" || *ld.ItemsAfter[1].Href != "https://x.org/translate" {
+		t.Errorf("locale dropdown %+v", ld)
 	}
 }

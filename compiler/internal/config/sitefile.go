@@ -217,8 +217,8 @@ type NavbarItem struct {
 	DocID     string        `json:"docId"`
 	Value     string        `json:"value"`
 	Items     *[]NavbarItem `json:"items"` // present: a dropdown
-	// DropdownItemsBefore and After are a version dropdown's own links,
-	// before and after the versions.
+	// DropdownItemsBefore and After are a version or locale dropdown's own
+	// links, before and after the versions or locales.
 	DropdownItemsBefore []NavbarItem `json:"dropdownItemsBefore"`
 	DropdownItemsAfter  []NavbarItem `json:"dropdownItemsAfter"`
 }

@@ -106,8 +106,9 @@ type NavbarItem struct {
 	PluginID  string       `json:"pluginId,omitempty"` // another docs plugin's doc or sidebar item
 	ClassName *string      `json:"className"`
 	Items     []NavbarItem `json:"items"`
-	// ItemsBefore and ItemsAfter are a version dropdown's own items, before
-	// and after the versions (dropdownItemsBefore and After).
+	// ItemsBefore and ItemsAfter are a version or locale dropdown's own
+	// items, before and after the versions or locales (dropdownItemsBefore
+	// and After).
 	ItemsBefore []NavbarItem `json:"itemsBefore,omitempty"`
 	ItemsAfter  []NavbarItem `json:"itemsAfter,omitempty"`
 	// Value is an html item's sanitised HTML.

@@ -10,11 +10,28 @@ import styles from './Navbar.module.css';
  */
 export default function NavDropdown({ item, mobile, onNavigate }: { item: NavbarItem; mobile: boolean; onNavigate?: () => void }) {
   const own: NavbarItem[] = item.href ? [{ ...item, type: 'link', items: [] }] : [];
-  const children = (close: () => void) => [...own, ...item.items].map((sub, i) => (sub.type === 'html' ? (
-    // an html item of the dropdown (a divider, a note): sanitised by the compiler
-    <li key={i} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
+  const children = (close: () => void) => menuItems([...own, ...item.items], 'item', close, onNavigate);
+  if (mobile) {
+    return (
+      <li className={styles.mobileGroup}>
+        <span className={styles.mobileGroupLabel}>{item.label}</span>
+        <ul>{children(() => {})}</ul>
+      </li>
+    );
+  }
+  return <Dropdown label={item.label}>{children}</Dropdown>;
+}
+
+/**
+ * The entries of a navbar menu: links, and html items (a divider, a note: sanitised by the
+ * compiler). A dropdown's items, and a version or locale dropdown's own items
+ * (dropdownItemsBefore/After); keyPrefix keeps their keys apart from the entries beside them.
+ */
+export function menuItems(items: NavbarItem[] | undefined, keyPrefix: string, close: () => void, onNavigate?: () => void) {
+  return (items ?? []).map((sub, i) => (sub.type === 'html' ? (
+    <li key={`${keyPrefix}-${i}`} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
   ) : (
-    <li key={i}>
+    <li key={`${keyPrefix}-${i}`}>
       <Link
         href={sub.href ?? '/'}
         external={sub.external}
@@ -27,13 +44,4 @@ export default function NavDropdown({ item, mobile, onNavigate }: { item: Navbar
       </Link>
     </li>
   )));
-  if (mobile) {
-    return (
-      <li className={styles.mobileGroup}>
-        <span className={styles.mobileGroupLabel}>{item.label}</span>
-        <ul>{children(() => {})}</ul>
-      </li>
-    );
-  }
-  return <Dropdown label={item.label}>{children}</Dropdown>;
 }

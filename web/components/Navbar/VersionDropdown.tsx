@@ -3,6 +3,7 @@ import { versionPlugin } from '../../lib/page-types';
 import { useLayout } from '../Layout/context';
 import Link from '../Link';
 import Dropdown from './Dropdown';
+import { menuItems } from './NavDropdown';
 import { useActiveVersion } from './items';
 import styles from './Navbar.module.css';
 
@@ -20,14 +21,7 @@ export default function VersionDropdown({ item, mobile = false, onNavigate }: { 
   // The same doc in the other version when it has it (as Docusaurus does), else the
   // version's first doc of the sidebar, else its main doc.
   const target = (v: (typeof versions)[number]) => versionHrefs?.[v.name] || (sidebarName && v.sidebarHrefs[sidebarName]) || v.mainHref;
-  const own = (links: NavbarItem[] | undefined, close: () => void) => (links ?? []).map((l, i) => (
-    <li key={`${l.label}-${i}`}>
-      <Link href={l.href ?? '/'} external={l.external} target={l.target ?? undefined} className={styles.menuLink} onClick={() => { close(); onNavigate?.(); }}>
-        {l.label}
-      </Link>
-    </li>
-  ));
-  const entries = (close: () => void) => [...own(item?.itemsBefore, close), ...versions.map((v) => (
+  const entries = (close: () => void) => [...menuItems(item?.itemsBefore, 'before', close, onNavigate), ...versions.map((v) => (
     <li key={v.name}>
       <Link
         href={target(v)}
@@ -38,7 +32,7 @@ export default function VersionDropdown({ item, mobile = false, onNavigate }: { 
         {v.label}
       </Link>
     </li>
-  )), ...own(item?.itemsAfter, close)];
+  )), ...menuItems(item?.itemsAfter, 'after', close, onNavigate)];
   if (mobile) {
     return (
       <li className={styles.mobileGroup}>

@@ -45,7 +45,7 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
     return <VersionDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'localeDropdown') {
-    return <LocaleDropdown mobile={mobile} />;
+    return <LocaleDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
   }
   if (item.type === 'dropdown') {
     return <NavDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;

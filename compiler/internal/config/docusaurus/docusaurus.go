@@ -894,10 +894,10 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			it.set("ariaLabel", v, ip+"/aria-label") // the attribute as written on the element
 		}
 		for _, k := range []string{"items", "dropdownItemsBefore", "dropdownItemsAfter"} {
-			if sub, ok := im.get(ip + "/" + k).([]any); ok && (k == "items" || typ == "docsVersionDropdown") {
+			if sub, ok := im.get(ip + "/" + k).([]any); ok && (k == "items" || typ == "docsVersionDropdown" || typ == "localeDropdown") {
 				it.set(k, im.navItems(ip+"/"+k, it.ptr+"/"+k, sub), ip+"/"+k)
 			} else if k != "items" && im.get(ip+"/"+k) != nil && !im.special(ip+"/"+k) {
-				im.warn(ip+"/"+k, "is not taken over by contentc (it is a version dropdown's)")
+				im.warn(ip+"/"+k, "is not taken over by contentc (it is a version or locale dropdown's)")
 			}
 		}
 		if lostURL(im, ip, it.m) {
