@@ -1116,3 +1116,42 @@ func TestDocusaurusNavbarLogoLink(t *testing.T) {
 		}
 	}
 }
+
+// A config's warnings are at the literal that wrote the value, whatever order
+// the config uses its constants in: a key written in two constants is placed
+// by the keys around it as written (typescript-eslint's footer warnings were
+// at its navbar's lines), and a plugin entry at its name, not at a value of
+// its options that a constant written earlier gives (jest's pwa plugin was at
+// its theme colour's line).
+func TestDocusaurusConfigWarningPositions(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const ThemeColor = '#15c213';
+const footer = {
+  links: [{title: 'More', items: [{label: 'GitHub', href: 'https://github.com/x/y', className: 'footer-gh'}]}],
+};
+const navbar = {
+  title: 'Site',
+  items: [{to: '/docs/intro', label: 'Intro', className: 'nav-intro'}],
+};
+module.exports = {
+  title: 'Repro', url: 'https://example.com', baseUrl: '/',
+  plugins: [
+    [
+      '@docusaurus/plugin-pwa',
+      {pwaHead: [{tagName: 'link', rel: 'mask-icon', href: 'img/a.svg', color: ThemeColor}]},
+    ],
+  ],
+  themeConfig: {navbar, footer},
+};
+`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
+	}
+	want := []string{
+		`3:85 themeConfig.footer.links[0].items[0].className: is not taken over by contentc`,
+		`13:7 plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -1237,7 +1237,7 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 			continue // as JSON.stringify leaves it out
 		}
 		p := ptr + "/" + yamlpos.Escape(k)
-		if file, pos, ok := c.find(k); ok {
+		if file, pos, ok := c.find(k, p); ok {
 			c.res.Doc.Keys[p] = pos
 			c.res.Doc.Values[p] = pos // until a string value gives a better one
 			c.setFile(&c.res.Doc.KeyFiles, p, file)
@@ -1275,13 +1275,13 @@ func (c *converter) primitive(v goja.Value, ptr string) any {
 // literals are the string literals of one module's source.
 type literals struct {
 	file    string
-	strings map[string][]yamlpos.Pos // string literal -> positions in source order
-	used    map[string]int
+	strings map[string][]jslit.Occurrence // string literal -> occurrences in source order
+	used    map[string]map[int]bool
 }
 
-// place gives a string value the position of its next unused literal in the source.
+// place gives a string value the position of its literal in the source.
 func (c *converter) place(ptr, s string) {
-	if file, pos, ok := c.find(s); ok {
+	if file, pos, ok := c.find(s, ptr); ok {
 		c.res.Doc.Values[ptr] = pos
 		c.setFile(&c.res.Doc.Files, ptr, file)
 	}
@@ -1300,23 +1300,24 @@ func (c *converter) setFile(m *map[string]string, ptr, file string) {
 	(*m)[ptr] = file
 }
 
-// find returns the next unused occurrence of a literal (the last one when all
-// are used) in the first module that has it, and that module's file.
-func (c *converter) find(s string) (string, yamlpos.Pos, bool) {
+// find returns the occurrence of a literal (or key) that best fits the
+// value at ptr (jslit.Best), in the first module that has it, and that
+// module's file.
+func (c *converter) find(s, ptr string) (string, yamlpos.Pos, bool) {
 	for _, l := range c.files {
-		ps := l.strings[s]
-		if len(ps) == 0 {
+		occ := l.strings[s]
+		if len(occ) == 0 {
 			continue
 		}
 		if l.used == nil {
-			l.used = map[string]int{}
+			l.used = map[string]map[int]bool{}
 		}
-		i := l.used[s]
-		if i >= len(ps) {
-			i = len(ps) - 1
+		if l.used[s] == nil {
+			l.used[s] = map[int]bool{}
 		}
-		l.used[s] = i + 1
-		return l.file, ps[i], true
+		best := jslit.Best(occ, l.used[s], ptr)
+		l.used[s][best] = true
+		return l.file, occ[best].Pos, true
 	}
 	return "", yamlpos.Pos{}, false
 }

@@ -59,6 +59,11 @@ func (d *Doc) Where(ptr string) (string, Pos) {
 // position of its own (jseval positions literals, not arrays:
 // `['plugin-two', {…}]` is where 'plugin-two' is); ok is false when none.
 func (d *Doc) FirstInside(ptr string) (file string, pos Pos, ok bool) {
+	if p, ok := d.Values[ptr+"/0"]; ok {
+		// a list's first item (a plugin's name): not a value of its options
+		// that a constant written earlier gives (jest's theme colour)
+		return d.Files[ptr+"/0"], p, true
+	}
 	prefix := ptr + "/"
 	better := func(f string, p Pos) bool {
 		switch {
