@@ -5,13 +5,10 @@ package config
 
 import (
 	"cmp"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -19,6 +16,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/jshooks"
+	"github.com/contentc/contentc/compiler/internal/config/sitedeps"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/jseval"
@@ -383,15 +381,15 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	// What the site's package.json says of it, with site.yaml or a
 	// docusaurus.config alike (`contentc init --from-docusaurus` changes
 	// neither).
-	deps := siteDeps(root)
-	cfg.MDX1 = docusaurusMajor(deps) == 2
-	core := coreVersion(root, deps)
-	cfg.OldLinks = beforeBeta(core, 19)
-	cfg.NullFrontMatter = beforeAlpha(core, 73)
-	cfg.LooseDocIDs = docusaurusMajor(deps) == 2 || docusaurusMajor(deps) == 3 && beforeMinor(core, 3, 9)
+	deps := sitedeps.SiteDeps(root)
+	cfg.MDX1 = sitedeps.DocusaurusMajor(deps) == 2
+	core := sitedeps.CoreVersion(root, deps)
+	cfg.OldLinks = sitedeps.BeforeBeta(core, 19)
+	cfg.NullFrontMatter = sitedeps.BeforeAlpha(core, 73)
+	cfg.LooseDocIDs = sitedeps.DocusaurusMajor(deps) == 2 || sitedeps.DocusaurusMajor(deps) == 3 && sitedeps.BeforeMinor(core, 3, 9)
 	// remark-plugin-npm2yarn's pnpm tab came with 2.4 (its converters option)
-	cfg.npm2yarnNoPnpm = beforeMinor(core, 2, 4)
-	cfg.Docusaurus = docusaurusMajor(deps) > 0
+	cfg.npm2yarnNoPnpm = sitedeps.BeforeMinor(core, 2, 4)
+	cfg.Docusaurus = sitedeps.DocusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)
 	if err != nil {
@@ -399,7 +397,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 			if dc := configjs.Find(root); dc != "" {
 				loadDocusaurus(cfg, root, dc, v, diags)
 				remarkMathVersion(cfg, deps, diags)
-				if beforeAlpha(core, 73) {
+				if sitedeps.BeforeAlpha(core, 73) {
 					// no number prefix parser yet: 1.intro.md is the doc 1.intro
 					cfg.KeepNumberPrefixes = true
 					for _, p := range cfg.OtherPlugins {
@@ -573,84 +571,12 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	}
 }
 
-// siteDeps are the dependencies of the site's package.json, or, when that does
-// not name Docusaurus, of the nearest package.json above it that does, up to
-// the repository's root (a folder with .git) and at most five folders up: a
-// monorepo may declare @docusaurus/core at its root for a site in website/,
-// which Node resolves from there (graphql-js).
-func siteDeps(root string) map[string]string {
-	deps := packageDeps(root)
-	upToRepo(root, func(dir string) bool {
-		if dir == root {
-			return docusaurusMajor(deps) > 0
-		}
-		if d := packageDeps(dir); docusaurusMajor(d) > 0 {
-			deps = d
-			return true
-		}
-		return false
-	})
-	return deps
-}
-
-// upToRepo calls found with the site's folder, then with each folder above
-// it, up to the repository's root (a folder with .git) and at most five
-// folders up, until found returns true.
-func upToRepo(root string, found func(dir string) bool) {
-	dir := root
-	for i := 0; !found(dir) && i < 5; i++ {
-		if _, err := os.Stat(filepath.Join(dir, ".git")); err == nil {
-			return
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return
-		}
-		dir = parent
-	}
-}
-
-// packageDeps are the dependencies and devDependencies of the package.json at
-// the root (nil without one).
-func packageDeps(root string) map[string]string {
-	data, err := source.ReadFile(root, "package.json")
-	if err != nil {
-		return nil
-	}
-	var pkg struct {
-		Dependencies    map[string]string `json:"dependencies"`
-		DevDependencies map[string]string `json:"devDependencies"`
-	}
-	if json.Unmarshal(data, &pkg) != nil {
-		return nil
-	}
-	deps := map[string]string{}
-	for k, v := range pkg.DevDependencies {
-		deps[k] = v
-	}
-	for k, v := range pkg.Dependencies {
-		deps[k] = v
-	}
-	return deps
-}
-
-// docusaurusMajor is the major version of @docusaurus/core (or of the
-// classic preset) among a package.json's dependencies; 0 when unknown.
-func docusaurusMajor(deps map[string]string) int {
-	for _, name := range []string{"@docusaurus/core", "@docusaurus/preset-classic"} {
-		if n, ok := majorOf(deps[name]); ok {
-			return n
-		}
-	}
-	return 0
-}
-
 // underscoreDocs reports whether the site builds with a Docusaurus older than
 // 2.0.0-beta.4 (core is coreVersion's), whose docs plugin read files and
 // folders starting with _ as docs (the _ prefix convention came with
 // facebook/docusaurus#5173): trustlines' and whylabs' TypeDoc pages
 // (_contact_.md, __init__.md) on 2.0.0-alpha.69 and .70.
-func underscoreDocs(core string) bool { return beforeBeta(core, 4) }
+func underscoreDocs(core string) bool { return sitedeps.BeforeBeta(core, 4) }
 
 // remarkMathVersion applies the remark-math a Docusaurus site's package.json
 // pins, when its docs use it: remark-math 3, which the Docusaurus 2 docs had
@@ -659,10 +585,10 @@ func underscoreDocs(core string) bool { return beforeBeta(core, 4) }
 // so a `$` stays text there, with a warning at the plugin (Uniswap's docs
 // pin remark-math 3 with Docusaurus 3: dollar amounts are text).
 func remarkMathVersion(cfg *Config, deps map[string]string, diags *diag.List) {
-	if n, ok := majorOf(deps["remark-math"]); !cfg.Math || !ok || n == 0 || n > 3 {
+	if n, ok := sitedeps.MajorOf(deps["remark-math"]); !cfg.Math || !ok || n == 0 || n > 3 {
 		return
 	}
-	switch docusaurusMajor(deps) {
+	switch sitedeps.DocusaurusMajor(deps) {
 	case 2:
 		cfg.MathRemark3 = true
 	case 3:
@@ -675,123 +601,6 @@ func remarkMathVersion(cfg *Config, deps map[string]string, diags *diag.List) {
 		}
 		diags.Warnf(diag.DocusaurusConfig, file, p.Line, p.Column, "remark-math %s (package.json) does nothing under Docusaurus 3's MDX, so a $ is text, as there: no math is made; remark-math 6 (with rehype-katex 7) makes it", deps["remark-math"])
 	}
-}
-
-// majorOf is the major version of a package.json version range ("^3.0.1",
-// "3", "~6.0.0"); ok is false when it names none.
-func majorOf(spec string) (n int, ok bool) {
-	spec = strings.TrimLeft(spec, "^~>=v ")
-	if i := strings.IndexByte(spec, '.'); i > 0 {
-		spec = spec[:i]
-	}
-	n, err := strconv.Atoi(spec)
-	return n, err == nil
-}
-
-// beforeAlpha reports whether core (coreVersion's) is 2.0.0-alpha.N with N <
-// n. Number prefixes (1.intro.md is the doc intro) came with 2.0.0-alpha.73
-// (facebook/docusaurus#4582): uic-cs361's site on alpha.72 names its docs
-// 1.homepage, 2.schedule.
-func beforeAlpha(core string, n int) bool {
-	a, ok := strings.CutPrefix(core, "2.0.0-alpha.")
-	if !ok {
-		return false
-	}
-	v, err := strconv.Atoi(a)
-	return err == nil && v < n
-}
-
-// beforeMinor reports whether core (coreVersion's) is major.N.… with N < minor.
-func beforeMinor(core string, major, minor int) bool {
-	parts := strings.SplitN(core, ".", 3)
-	if len(parts) < 2 || parts[0] != strconv.Itoa(major) {
-		return false
-	}
-	n, err := strconv.Atoi(parts[1])
-	return err == nil && n < minor
-}
-
-// beforeBeta reports whether core (coreVersion's) is a 2.0.0 alpha, or
-// 2.0.0-beta.N with N < n.
-func beforeBeta(core string, n int) bool {
-	if strings.HasPrefix(core, "2.0.0-alpha.") {
-		return true
-	}
-	b, ok := strings.CutPrefix(core, "2.0.0-beta.")
-	if !ok {
-		return false
-	}
-	v, err := strconv.Atoi(b)
-	return err == nil && v < n
-}
-
-// exactVersion is a version written as one exact version ("2.0.0-alpha.72",
-// "=2.4.3"); a range (^, ~, x, ||, >=) resolves to a later one.
-var exactVersion = regexp.MustCompile(`^=?v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$`)
-
-// coreVersion is the version of @docusaurus/core the site builds with, when
-// it is known exactly: the one its package.json pins, else the one its lock
-// file resolved the range to (package-lock.json, npm-shrinkwrap.json,
-// yarn.lock, pnpm-lock.yaml, in the site's folder or a folder above it, as
-// siteDeps looks: upToRepo): `"^2.0.0-alpha.54"` with a yarn.lock of 2.0.0-alpha.54
-// (cnrancher's docs-octopus) installs alpha.54, not 2.4. "" when unknown.
-func coreVersion(root string, deps map[string]string) string {
-	if m := exactVersion.FindStringSubmatch(strings.TrimSpace(deps["@docusaurus/core"])); m != nil {
-		return m[1]
-	}
-	if deps["@docusaurus/core"] == "" {
-		return ""
-	}
-	version := ""
-	upToRepo(root, func(dir string) bool {
-		version = lockedCore(dir)
-		return version != ""
-	})
-	return version
-}
-
-var (
-	// yarn.lock: `"@docusaurus/core@^2.0.0", …:` then `  version "2.4.3"`
-	// (yarn 1) or `  version: 2.4.3` (yarn 2 and later)
-	yarnEntry = regexp.MustCompile(`(?m)^"?@docusaurus/core@[^\n]*:\n(?:[ \t]+[^\n]*\n)*?[ \t]+version:? "?([^"\s]+)"?`)
-	// pnpm-lock.yaml: `'@docusaurus/core':` then `specifier: …` and
-	// `version: 2.4.3(…)` (lock file 6 and later), or `'@docusaurus/core': 2.4.3_…`
-	pnpmEntry = regexp.MustCompile(`(?m)^[ \t]+'?@docusaurus/core'?:(?:[ \t]+(\d[^\s(_]*)|\n[ \t]+specifier:[^\n]*\n[ \t]+version:[ \t]+(\d[^\s(_]*))`)
-)
-
-// lockedCore is the version of @docusaurus/core a lock file in dir resolved
-// ("": none there).
-func lockedCore(dir string) string {
-	for _, f := range []string{"package-lock.json", "npm-shrinkwrap.json"} {
-		data, err := source.ReadFile(dir, f)
-		if err != nil {
-			continue
-		}
-		var lock struct {
-			Packages     map[string]struct{ Version string } `json:"packages"`
-			Dependencies map[string]struct{ Version string } `json:"dependencies"`
-		}
-		if json.Unmarshal(data, &lock) != nil {
-			continue
-		}
-		if p, ok := lock.Packages["node_modules/@docusaurus/core"]; ok && p.Version != "" {
-			return p.Version
-		}
-		if p, ok := lock.Dependencies["@docusaurus/core"]; ok && p.Version != "" {
-			return p.Version
-		}
-	}
-	if data, err := source.ReadFile(dir, "yarn.lock"); err == nil {
-		if m := yarnEntry.FindSubmatch(data); m != nil {
-			return string(m[1])
-		}
-	}
-	if data, err := source.ReadFile(dir, "pnpm-lock.yaml"); err == nil {
-		if m := pnpmEntry.FindSubmatch(data); m != nil {
-			return string(m[1]) + string(m[2])
-		}
-	}
-	return ""
 }
 
 func kindOf(v any) string {
