@@ -725,7 +725,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 	items := []graph.NavbarItem{}
 	for i, m := range raw {
 		p := fmt.Sprintf("%s/%d", ptr, i)
-		pos := c.Cfg.Doc.At(p)
+		posf, pos := c.Cfg.Where(p)
 		// Docs items link into the last version of their docs plugin, as
 		// Docusaurus's do (the web switches the default plugin's to the page's
 		// or the preferred version).
@@ -746,8 +746,8 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			continue // its plugin was left out, with a warning
 		}
 		if current == nil && docsItem {
-			pp := c.Cfg.Doc.At(p + "/docsPluginId")
-			c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "navbar item %q names docs plugin %q, which does not exist; the docs plugins are: %s", m.Label, plugin, strings.Join(c.pluginIDs(), ", "))
+			ppf, pp := c.Cfg.Where(p + "/docsPluginId")
+			c.Diags.Errorf(diag.NavbarItem, ppf, pp.Line, pp.Column, "navbar item %q names docs plugin %q, which does not exist; the docs plugins are: %s", m.Label, plugin, strings.Join(c.pluginIDs(), ", "))
 			continue
 		}
 		typ := m.Type
@@ -758,8 +758,8 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			typ = "dropdown" // as Docusaurus: an item with items is a dropdown
 		}
 		if !slices.Contains(navbarTypes, typ) {
-			tp := c.Cfg.Doc.At(p + "/type")
-			c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: c.Cfg.File, Line: tp.Line, Column: tp.Column,
+			tpf, tp := c.Cfg.Where(p + "/type")
+			c.Diags.Add(diag.Diagnostic{Severity: diag.Error, ID: diag.NavbarItem, File: tpf, Line: tp.Line, Column: tp.Column,
 				Message: fmt.Sprintf("No NavbarItem component found for type %q", typ),
 				Notes:   []string{"navbar item types: " + strings.Join(navbarTypes, ", ")}})
 			continue
@@ -795,7 +795,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				hrefPtr = m.To
 			}
 			if hrefPtr == nil {
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
+				c.Diags.Errorf(diag.NavbarItem, posf, pos.Line, pos.Column, "navbar item %q needs href (or to); please check its config", it.Label)
 				continue
 			}
 			href := *hrefPtr
@@ -803,11 +803,11 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				href = config.SitePath(href, c.Cfg.Site.BaseURL)
 			}
 			if safelink.IsDangerous(href) {
-				hp := c.Cfg.Doc.At(p + "/href")
+				hpf, hp := c.Cfg.Where(p + "/href")
 				if m.Href == nil {
 					hp = c.Cfg.Doc.At(p + "/to")
 				}
-				c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
+				c.Diags.Warnf(diag.UnsafeURL, hpf, hp.Line, hp.Column, "navbar item %q has a URL that can run script; the item was removed", it.Label)
 				continue
 			}
 			href = c.routeHref(href)
@@ -826,13 +826,13 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				sb = current.SB.Sidebars[id]
 			}
 			if id == "" || sb == nil {
-				sp := c.Cfg.Doc.At(p + "/sidebarId") // the name, not the item's list
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, sp.Line, sp.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
+				spf, sp := c.Cfg.Where(p + "/sidebarId") // the name, not the item's list
+				c.Diags.Errorf(diag.NavbarItem, spf, sp.Line, sp.Column, "docSidebar navbar item %q names sidebar %q, which does not exist; sidebars are: %s", it.Label, id, strings.Join(c.sidebarNames(current), ", "))
 				continue
 			}
 			if sb.FirstHref == nil {
-				sp := c.Cfg.Doc.At(p + "/sidebarId")
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, sp.Line, sp.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
+				spf, sp := c.Cfg.Where(p + "/sidebarId")
+				c.Diags.Errorf(diag.NavbarItem, spf, sp.Line, sp.Column, "docSidebar navbar item %q: sidebar %q has nothing to link to (no doc or category page)", it.Label, id)
 				continue
 			}
 			it.SidebarID = graph.Ptr(id)
@@ -856,8 +856,8 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 					}
 					break
 				}
-				dp := c.Cfg.Doc.At(fmt.Sprintf("%s/%d/docId", ptr, i)) // the id, not the item's list
-				c.Diags.Errorf(diag.NavbarItem, c.Cfg.File, dp.Line, dp.Column, "doc navbar item names doc %q, which does not exist", id)
+				dpf, dp := c.Cfg.Where(fmt.Sprintf("%s/%d/docId", ptr, i)) // the id, not the item's list
+				c.Diags.Errorf(diag.NavbarItem, dpf, dp.Line, dp.Column, "doc navbar item names doc %q, which does not exist", id)
 				continue
 			}
 			it.Href = graph.Ptr(p.Doc.Route)
@@ -886,8 +886,8 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			}
 		case "docsVersionDropdown":
 			if plugin != "default" {
-				pp := c.Cfg.Doc.At(p + "/docsPluginId")
-				c.Diags.Warnf(diag.NavbarItem, c.Cfg.File, pp.Line, pp.Column, "the version dropdown of docs plugin %q is left out: contentc's version dropdown is the default docs plugin's", plugin)
+				ppf, pp := c.Cfg.Where(p + "/docsPluginId")
+				c.Diags.Warnf(diag.NavbarItem, ppf, pp.Line, pp.Column, "the version dropdown of docs plugin %q is left out: contentc's version dropdown is the default docs plugin's", plugin)
 				continue
 			}
 			if it.Label == "" {
@@ -900,9 +900,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			}
 			c.dropdownOwnItems(&it, m, p)
 		case "html":
-			vp := c.Cfg.Doc.At(p + "/value")
+			vpf, vp := c.Cfg.Where(p + "/value")
 			v := safehtml.Fragment(m.Value, func(id diag.Code, msg string) {
-				c.Diags.Warnf(id, c.Cfg.File, vp.Line, vp.Column, "navbar html item: %s", msg)
+				c.Diags.Warnf(id, vpf, vp.Line, vp.Column, "navbar html item: %s", msg)
 			})
 			it.Value = &v
 		}

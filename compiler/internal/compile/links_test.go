@@ -1244,6 +1244,40 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
 }
 
 // site.yaml's redirects are the same: a from or a list of them, paths with or
+// A diagnostic about a config value that a module the config requires wrote
+// names that module, at its line (buck2's 56 redirect warnings named
+// docusaurus.config.js at redirects.ts's lines): a redirect, a navbar item.
+func TestConfigDiagnosticsInRequiredFiles(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+const redirects = require('./redirects');
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {redirects}]],
+  themeConfig: require('./theme'),
+};
+-- redirects.js --
+module.exports = [
+  {from: '/old', to: '/docs/intro'},
+  {from: '/gone', to: '/docs/missing'},
+];
+-- theme.js --
+module.exports = {
+  navbar: {items: [
+    {type: 'doc', docId: 'nope', label: 'Nope'},
+  ]},
+};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
+	}
+	if strings.Join(got, ",") != "redirects.js:3:23 broken-link,theme.js:3:26 navbar-item" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+}
+
 // without their leading slash (from the site's root).
 func TestSiteYAMLRedirects(t *testing.T) {
 	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\nredirects:\n  - from: [old, /older/]\n    to: docs/a\n-- docs/a.md --\n# A\n")

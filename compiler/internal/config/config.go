@@ -292,6 +292,20 @@ type FrontMatterHook struct {
 // matter last_update): its time, its author.
 type LastUpdate struct{ Time, Author bool }
 
+// Where is the file and position of the configuration's value at ptr (or
+// its nearest parent's) for a diagnostic: the file a Docusaurus config
+// required it from (theme.js, redirects.ts), else the config file itself.
+func (c *Config) Where(ptr string) (string, yamlpos.Pos) {
+	if c.Doc == nil {
+		return c.File, yamlpos.Pos{Line: 1, Column: 1}
+	}
+	f, p := c.Doc.Where(ptr)
+	if f == "" {
+		f = c.File
+	}
+	return f, p
+}
+
 // DocsPlugins are the docs plugins: the default one (the options of site.yaml's
 // docs, as the configuration holds them now), then OtherPlugins.
 func (c *Config) DocsPlugins() []*DocsPlugin {

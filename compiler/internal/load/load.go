@@ -193,8 +193,8 @@ func (c *compiler) loadVersions() {
 			// includeCurrentVersion false, Docusaurus never looks at it, and
 			// winglang's five plugins serve versioned docs alone.)
 			if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(pl.Path))); pl.Versions.IncludeCurrent && (err != nil || !st.IsDir()) {
-				p := c.Cfg.Doc.At(pl.Ptr)
-				c.Diags.Warnf(diag.MissingDocs, c.Cfg.File, p.Line, p.Column, "the docs folder %q of docs plugin %q does not exist (a build step makes it?); the plugin is left out, with its pages and navbar items", pl.Path, pl.PluginID)
+				pf, p := c.Cfg.Where(pl.Ptr)
+				c.Diags.Warnf(diag.MissingDocs, pf, p.Line, p.Column, "the docs folder %q of docs plugin %q does not exist (a build step makes it?); the plugin is left out, with its pages and navbar items", pl.Path, pl.PluginID)
 				c.LeftOutPlugins = append(c.LeftOutPlugins, pl.PluginID)
 				continue
 			}

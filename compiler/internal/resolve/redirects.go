@@ -26,18 +26,18 @@ func (c *compiler) redirects() {
 		}
 		if clean := path.Clean(r.From); !strings.HasPrefix(r.From, "/") || strings.ContainsAny(r.From, "?#") || clean != strings.TrimSuffix(r.From, "/") && clean != r.From {
 			// (the site writes a page there: never outside its folder)
-			at := c.Cfg.Doc.At(ptr + "/from")
-			c.Diags.Warnf(diag.InvalidSlug, c.Cfg.File, at.Line, at.Column, "the redirect from %q is left out: write a path of the site, such as /old/page (no . or .. segments, query or fragment)", r.From)
+			atf, at := c.Cfg.Where(ptr + "/from")
+			c.Diags.Warnf(diag.InvalidSlug, atf, at.Line, at.Column, "the redirect from %q is left out: write a path of the site, such as /old/page (no . or .. segments, query or fragment)", r.From)
 			continue
 		}
 		if safelink.IsDangerous(r.To) {
-			at := c.Cfg.Doc.At(ptr + "/to")
-			c.Diags.Warnf(diag.UnsafeURL, c.Cfg.File, at.Line, at.Column, "the redirect from %s has a URL that can run script or read local files; it was removed", r.From)
+			atf, at := c.Cfg.Where(ptr + "/to")
+			c.Diags.Warnf(diag.UnsafeURL, atf, at.Line, at.Column, "the redirect from %s has a URL that can run script or read local files; it was removed", r.From)
 			continue
 		}
 		if _, page := c.knownRoute(r.From); page || froms[r.From] {
-			at := c.Cfg.Doc.At(ptr + "/from")
-			c.Diags.Warnf(diag.DuplicateRoute, c.Cfg.File, at.Line, at.Column, "the redirect from %s is left out: %s is a page of the site, or another redirect's (remove it from the redirects)", r.From, r.From)
+			atf, at := c.Cfg.Where(ptr + "/from")
+			c.Diags.Warnf(diag.DuplicateRoute, atf, at.Line, at.Column, "the redirect from %s is left out: %s is a page of the site, or another redirect's (remove it from the redirects)", r.From, r.From)
 			continue
 		}
 		to, _, _ := strings.Cut(r.To, "#")
@@ -45,12 +45,12 @@ func (c *compiler) redirects() {
 			to = "/"
 		}
 		if _, page := c.knownRoute(to); !page && !config.IsExternal(r.To) {
-			at := c.Cfg.Doc.At(ptr + "/to")
+			atf, at := c.Cfg.Where(ptr + "/to")
 			if what := outsideDocs(c.pagesOutsideDocs(), to); what != "" {
 				// The Docusaurus site has it (typeorm's redirects to its blog).
-				c.Diags.Warnf(diag.BrokenLink, c.Cfg.File, at.Line, at.Column, "the redirect from %s leads to %s, %s, which contentc does not build (it builds the docs); the redirect leads nowhere in this site", r.From, r.To, what)
+				c.Diags.Warnf(diag.BrokenLink, atf, at.Line, at.Column, "the redirect from %s leads to %s, %s, which contentc does not build (it builds the docs); the redirect leads nowhere in this site", r.From, r.To, what)
 			} else {
-				c.Diags.Warnf(diag.BrokenLink, c.Cfg.File, at.Line, at.Column, "the redirect from %s leads to %s, which is not a page of this site", r.From, r.To)
+				c.Diags.Warnf(diag.BrokenLink, atf, at.Line, at.Column, "the redirect from %s leads to %s, which is not a page of this site", r.From, r.To)
 			}
 		}
 		froms[r.From] = true

@@ -209,8 +209,22 @@ func (o *mapping) set(key string, v any, src string) {
 	}
 	o.m[key] = v
 	p := o.ptr + "/" + yamlpos.Escape(key)
-	o.im.out.Values[p] = o.im.js.At(src)
+	o.im.placeAt(p, src)
 	o.im.out.Keys[p] = o.im.js.KeyAt(src)
+}
+
+// placeAt gives the site.yaml form's value at dst the position of the
+// config's value at src, in the file that wrote it (a module the config
+// required: buck2's redirects.ts), for diagnostics about it.
+func (im *importer) placeAt(dst, src string) {
+	f, p := im.js.Where(src)
+	im.out.Values[dst] = p
+	if f != "" {
+		if im.out.Files == nil {
+			im.out.Files = map[string]string{}
+		}
+		im.out.Files[dst] = f
+	}
 }
 
 // copyKeys copies keys of the config object at src whose values are plain
@@ -268,7 +282,7 @@ func (im *importer) redirects(top *mapping, op string) {
 			at := "/redirects/" + strconv.Itoa(len(list))
 			list = append(list, im.get(ip))
 			for _, f := range []string{"", "/from", "/to"} {
-				im.out.Values[at+f] = im.js.At(ip + f)
+				im.placeAt(at+f, ip+f)
 			}
 		}
 		top.set("redirects", list, kp)
@@ -905,7 +919,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			continue // its URL came from a stand-in (warned): no item rather than a broken one
 		}
 		out = append(out, it.m)
-		im.out.Values[dst+"/"+strconv.Itoa(len(out)-1)] = im.js.At(ip)
+		im.placeAt(dst+"/"+strconv.Itoa(len(out)-1), ip)
 	}
 	return out
 }
@@ -1121,7 +1135,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			o := im.newMap("/docsPlugins/" + strconv.Itoa(len(others)))
 			o.set("id", id, pp+opts+"/id")
 			im.docsOptions(o, pp+opts, false)
-			im.out.Values[o.ptr] = im.js.At(pp + opts)
+			im.placeAt(o.ptr, pp+opts)
 			others = append(others, o.m)
 		} else if name == "@docusaurus/plugin-client-redirects" || name == "client-redirects" {
 			im.redirects(top, pp+opts)
