@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/contentc/contentc/compiler/internal/highlight"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -120,6 +121,20 @@ func ParseInfo(info string) Meta {
 		s = strings.TrimLeft(s, " \t")
 	}
 	return m
+}
+
+// SplitInfo splits a fence's info string as mdast does: the language is its
+// first word, the meta the rest ("" for none), which starts at metaAt of info.
+func SplitInfo(info string) (lang, meta string, metaAt int) {
+	rest := strings.TrimLeftFunc(info, unicode.IsSpace)
+	start := len(info) - len(rest)
+	rest = strings.TrimRightFunc(rest, unicode.IsSpace)
+	i := strings.IndexAny(rest, " \t")
+	if i < 0 {
+		return rest, "", len(info)
+	}
+	meta = strings.TrimLeftFunc(rest[i:], unicode.IsSpace)
+	return rest[:i], meta, start + len(rest) - len(meta)
 }
 
 // readValue reads a meta value: quoted (a quote closes it) or a bare word.

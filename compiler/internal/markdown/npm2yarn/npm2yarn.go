@@ -13,7 +13,6 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/markdown/codeblock"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -48,7 +47,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if f, ok := n.(*ast.FencedCodeBlock); ok && entering {
 			if f.Info != nil {
-				if _, meta := langMeta(string(f.Info.Segment.Value(source))); meta == "npm2yarn" {
+				if _, meta, _ := codeblock.SplitInfo(string(f.Info.Segment.Value(source))); meta == "npm2yarn" {
 					fences = append(fences, f)
 				}
 			}
@@ -61,20 +60,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	}
 }
 
-// langMeta splits a fence's info string as mdast does: the language is its
-// first word, the meta the rest.
-func langMeta(info string) (lang, meta string) {
-	info = strings.TrimSpace(info)
-	i := strings.IndexAny(info, " \t")
-	if i < 0 {
-		return info, ""
-	}
-	return info[:i], strings.TrimSpace(info[i:])
-}
-
 // tabs is the <Tabs> a npm2yarn code block stands for.
 func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn, magic []mdstate.MagicComment) ast.Node {
-	lang, _ := langMeta(string(f.Info.Segment.Value(source)))
+	lang, _, _ := codeblock.SplitInfo(string(f.Info.Segment.Value(source)))
 	lines := make([]string, f.Lines().Len())
 	for i := range lines {
 		seg := f.Lines().At(i)
@@ -82,17 +70,14 @@ func tabs(f *ast.FencedCodeBlock, source []byte, opts *mdstate.Npm2Yarn, magic [
 	}
 	npm := strings.Join(lines, "\n")
 	at := codeblock.FenceOffset(f, source)
-	attr := func(name, value string) jsx.Attr { return jsx.Attr{Name: name, Value: value, Offset: at} }
-	t := &mdxast.Block{Element: mdxast.Element{Name: "Tabs", Offset: at}}
-	t.SetBlankPreviousLines(f.HasBlankPreviousLines())
+	groupID := ""
 	if opts.Sync {
-		t.Attrs = []jsx.Attr{attr("groupId", "npm2yarn")}
+		groupID = "npm2yarn"
 	}
+	t := mdxast.NewTabs(groupID, at)
+	t.SetBlankPreviousLines(f.HasBlankPreviousLines())
 	item := func(value, label, code string) {
-		it := &mdxast.Block{Element: mdxast.Element{Name: "TabItem", Offset: at, Attrs: []jsx.Attr{attr("value", value)}}}
-		if label != "" {
-			it.Attrs = append(it.Attrs, attr("label", label))
-		}
+		it := mdxast.NewTabItem(value, label, at)
 		cb := codeblock.FromText(codeblock.Meta{Language: lang, FirstLineNumber: 1}, code, magic)
 		cb.SetPos(at)
 		it.AppendChild(it, cb)

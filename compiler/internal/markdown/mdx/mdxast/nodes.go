@@ -128,6 +128,27 @@ type Block struct {
 }
 
 func (n *Block) Kind() ast.NodeKind { return KindBlock }
+
+// NewTabs is a <Tabs> block with the groupId groupID (none if ""), and
+// NewTabItem one of its <TabItem>s, labelled unless label is "": the elements
+// the remark plugins that make tabs of code blocks write (npm2yarn, tab
+// blocks), every attribute at offset at, their code block's.
+func NewTabs(groupID string, at int) *Block {
+	t := &Block{Element: Element{Name: "Tabs", Offset: at}}
+	if groupID != "" {
+		t.Attrs = []jsx.Attr{{Name: "groupId", Value: groupID, Offset: at}}
+	}
+	return t
+}
+
+// NewTabItem is a <TabItem> of NewTabs.
+func NewTabItem(value, label string, at int) *Block {
+	it := &Block{Element: Element{Name: "TabItem", Offset: at, Attrs: []jsx.Attr{{Name: "value", Value: value, Offset: at}}}}
+	if label != "" {
+		it.Attrs = append(it.Attrs, jsx.Attr{Name: "label", Value: label, Offset: at})
+	}
+	return it
+}
 func (n *Block) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"Name": n.Name}, nil)
 }
