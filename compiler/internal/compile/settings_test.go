@@ -469,6 +469,46 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 	}
 }
 
+// docusaurus-remark-plugin-tab-blocks in a Docusaurus config, as jest's docs
+// list it after npm2yarn, makes tabs of the code blocks whose meta has tab
+// (jest's 5 docs, in 4 versions and 9 locales, 180 pages, showed their
+// JavaScript and TypeScript examples one above the other); site.yaml's markdown.tabBlocks
+// turns it on too, with the plugin's options, which the schema checks.
+func TestTabBlocks(t *testing.T) {
+	doc := "# A\n\n```js tab title=\"jest.config.js\"\nmodule.exports = {};\n```\n\n```ts tab title=\"jest.config.ts\"\nexport default {};\n```\n\n```json tab\n{}\n```\n"
+	for _, c := range []struct{ name, config, want string }{
+		{"docusaurus", `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', {docs: {remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}], require('docusaurus-remark-plugin-tab-blocks').default]}}]]};
+`, `<div class="tabs-container" data-tabs="0" data-group-id="code-examples"><div role="tablist" aria-orientation="horizontal" class="tabs">` +
+			`<button type="button" role="tab" class="tabs__item tabs__item--active" id="tabs-0-tab-0" aria-controls="tabs-0-panel-0" aria-selected="true" tabindex="0" data-value="js">JavaScript</button>` +
+			`<button type="button" role="tab" class="tabs__item" id="tabs-0-tab-1" aria-controls="tabs-0-panel-1" aria-selected="false" tabindex="-1" data-value="ts">TypeScript</button>` +
+			`<button type="button" role="tab" class="tabs__item" id="tabs-0-tab-2" aria-controls="tabs-0-panel-2" aria-selected="false" tabindex="-1" data-value="json">json</button></div>`},
+		{"site.yaml", `-- site.yaml --
+title: T
+markdown:
+  tabBlocks: {sync: false, labels: {json: JSON}}
+`, `<div class="tabs-container" data-tabs="0"><div role="tablist" aria-orientation="horizontal" class="tabs">` +
+			`<button type="button" role="tab" class="tabs__item tabs__item--active" id="tabs-0-tab-0" aria-controls="tabs-0-panel-0" aria-selected="true" tabindex="0" data-value="js">JavaScript</button>` +
+			`<button type="button" role="tab" class="tabs__item" id="tabs-0-tab-1" aria-controls="tabs-0-panel-1" aria-selected="false" tabindex="-1" data-value="ts">TypeScript</button>` +
+			`<button type="button" role="tab" class="tabs__item" id="tabs-0-tab-2" aria-controls="tabs-0-panel-2" aria-selected="false" tabindex="-1" data-value="json">JSON</button></div>`},
+	} {
+		dir, res := compileSource(t, c.config+"-- docs/a.md --\n"+doc)
+		if len(res.Diagnostics) > 0 {
+			t.Errorf("%s: diagnostics %v", c.name, res.Diagnostics)
+		}
+		var a graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+		if !strings.HasPrefix(a.HTML, c.want) || strings.Count(a.HTML, `role="tabpanel"`) != 3 || !strings.Contains(a.HTML, `<div class="code-block-title">jest.config.ts</div>`) {
+			t.Errorf("%s: tabs\n%s\nwant\n%s…", c.name, a.HTML, c.want)
+		}
+	}
+	_, res := compileSource(t, "-- site.yaml --\ntitle: T\nmarkdown:\n  tabBlocks: {lazy: true}\n-- docs/a.md --\n"+doc)
+	if len(res.Diagnostics) != 1 || !strings.HasPrefix(res.Diagnostics[0].String(), "site.yaml:3:15: error[schema]: unknown key \"lazy\" in markdown.tabBlocks") {
+		t.Errorf("an unknown option: %v", res.Diagnostics)
+	}
+}
+
 // themeConfig.prism.magicComments is taken over (markdown.magicComments): a
 // site's own comments are removed from its code blocks and give lines their
 // class, as Docusaurus does (sequelize's error-next-line and success-start

@@ -21,6 +21,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/markdown/tabblocks"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
@@ -63,6 +64,8 @@ type Config struct {
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn
+	// TabBlocks: code blocks with tab in their meta are tabs (markdown.tabBlocks).
+	TabBlocks *tabblocks.Options
 	// MagicComments are markdown.magicComments (nil: Docusaurus's default).
 	MagicComments []MagicComment
 	// CodeLanguage is the language of code blocks that name none

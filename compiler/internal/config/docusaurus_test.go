@@ -12,6 +12,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/markdown/tabblocks"
 	"github.com/contentc/contentc/compiler/internal/validate"
 )
 
@@ -853,6 +854,58 @@ module.exports = {
 };`})
 	if len(ds) > 0 || cfg.Npm2Yarn == nil || cfg.Npm2Yarn.Sync || strings.Join(cfg.Npm2Yarn.Converters, ",") != "yarn,pnpm" {
 		t.Errorf("npm2yarn without options: %+v %v", cfg.Npm2Yarn, ds)
+	}
+}
+
+// docusaurus-remark-plugin-tab-blocks is markdown.tabBlocks (jest's docs, which
+// require it as require('docusaurus-remark-plugin-tab-blocks').default): its
+// groupId, sync and labels, whose [language, label] pairs go over the js and ts
+// defaults, a later pair winning as in the plugin's Map; what it cannot take is
+// a warning at its place.
+func TestDocusaurusTabBlocks(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const tabBlocks = require('docusaurus-remark-plugin-tab-blocks');
+module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false,
+    remarkPlugins: [[tabBlocks.default, {groupId: 'langs', labels: [['json', 'JSON'], ['py'], ['js', 'JS'], ['rb', 5], ['js', 'ES']], lazy: true, sync: 'yes'}]]}}]],
+};`})
+	want := &tabblocks.Options{GroupID: "langs", Labels: map[string]string{"js": "ES", "ts": "TypeScript", "json": "JSON"}}
+	if !reflect.DeepEqual(cfg.TabBlocks, want) {
+		t.Errorf("tabBlocks: %+v", cfg.TabBlocks)
+	}
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	wantDs := []string{
+		"docusaurus.config.js:5:88: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].labels[1]: is not a [language, label] pair of strings, such as ['json', 'JSON']; it is left out",
+		"docusaurus.config.js:5:110: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].labels[3]: is not a [language, label] pair of strings, such as ['json', 'JSON']; it is left out",
+		"docusaurus.config.js:5:135: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].lazy: is not an option of docusaurus-remark-plugin-tab-blocks",
+		"docusaurus.config.js:5:147: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[0][1].sync: is not true or false; the tabs stay synced",
+	}
+	if strings.Join(got, "\n") != strings.Join(wantDs, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(wantDs, "\n"))
+	}
+	// The plugin imported, without options (before Docusaurus's own plugins
+	// too): its defaults; sync: false gives no groupId.
+	for _, c := range []struct{ plugin, group, warning string }{
+		{"tabBlocks", "code-examples", ""},
+		{"[tabBlocks, {sync: false, groupId: 'x'}]", "", ""},
+		{"[tabBlocks, {groupId: 7}]", "code-examples", "docusaurus.config.js:4:95: warning[docusaurus-config]: presets[0][1].docs.beforeDefaultRemarkPlugins[0][1].groupId: is not a string; the groupId stays code-examples"},
+		{"[tabBlocks, 'js']", "code-examples", "docusaurus.config.js:4:94: warning[docusaurus-config]: presets[0][1].docs.beforeDefaultRemarkPlugins[0][1]: is not an object of options; the plugin's defaults apply"},
+	} {
+		cfg, ds = loadDir(t, map[string]string{"docusaurus.config.js": `import tabBlocks from 'docusaurus-remark-plugin-tab-blocks';
+export default {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false, beforeDefaultRemarkPlugins: [` + c.plugin + `]}}]],
+};`})
+		var got []string
+		for _, d := range ds {
+			got = append(got, d.String())
+		}
+		if want := (&tabblocks.Options{GroupID: c.group, Labels: map[string]string{"js": "JavaScript", "ts": "TypeScript"}}); strings.Join(got, "\n") != c.warning || !reflect.DeepEqual(cfg.TabBlocks, want) {
+			t.Errorf("%s: %+v\n%s\nwant %s", c.plugin, cfg.TabBlocks, strings.Join(got, "\n"), c.warning)
+		}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/markdown/tabblocks"
 )
 
 // siteFile is site.yaml (or a Docusaurus config mapped to site.yaml's form) as
@@ -111,6 +112,7 @@ type siteFile struct {
 			Sync       bool      `json:"sync"`
 			Converters *[]string `json:"converters"`
 		} `json:"npm2yarn"`
+		TabBlocks  *tabblocks.Site `json:"tabBlocks"`
 		CodeImport *struct {
 			RootDir                     string `json:"rootDir"`
 			PreserveTrailingNewline     bool   `json:"preserveTrailingNewline"`
@@ -485,6 +487,9 @@ func apply(cfg *Config, value any) {
 		if n.Converters != nil {
 			cfg.Npm2Yarn.Converters = *n.Converters
 		}
+	}
+	if t := f.Markdown.TabBlocks; t != nil {
+		cfg.TabBlocks = t.Options()
 	}
 	if ci := f.Markdown.CodeImport; ci != nil {
 		cfg.CodeImport = &CodeImport{RootDir: cmp.Or(ci.RootDir, "."), PreserveTrailingNewline: ci.PreserveTrailingNewline, RemoveRedundantIndentations: ci.RemoveRedundantIndentations}

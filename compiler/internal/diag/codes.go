@@ -80,6 +80,7 @@ const (
 	DocCardList           Code = "doc-card-list"
 	TabsValues            Code = "tabs-values"
 	TabItemAlone          Code = "tab-item-alone"
+	TabBlock              Code = "tab-block"
 	SymlinkedFolder       Code = "symlinked-folder"
 	SourceDateEpoch       Code = "source-date-epoch"
 	I18nOrphan            Code = "i18n-orphan"
@@ -164,6 +165,7 @@ var Catalogue = []Entry{
 	{PartialOutside, Warning, "an MDX partial outside the repository that holds the site (above the folder with `.git`), which contentc does not read; the page compiles without it"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (as in Docusaurus, the tabs are those `values` lists, one with no `<TabItem>` with an empty panel; the other `<TabItem>`s are not shown)"},
 	{TabItemAlone, Warning, "a `<TabItem>` outside `<Tabs>`: its content is shown, with no tab (Docusaurus renders it so)"},
+	{TabBlock, Warning, "a code block's `tab={…}` (docusaurus-remark-plugin-tab-blocks, `markdown.tabBlocks`) that is not JSON, or whose `span` is not a positive number or `label` not a string (Docusaurus stops the build, or never ends it): the block is a tab of its own, valued and labelled by its language"},
 	{DocCardList, Warning, "a `<DocCardList />` in a doc that is in no sidebar (or, with `items={useCurrentSidebarCategory().items}`, in no category)"},
 	{SymlinkedFolder, Warning, "a symlinked folder that is not followed"},
 	{SourceDateEpoch, Warning, "SOURCE_DATE_EPOCH that is not a number of seconds"},

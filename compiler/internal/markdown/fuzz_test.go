@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/tabblocks"
 )
 
 // FuzzRender checks that no input panics or produces markup with behaviour. The
@@ -25,10 +27,13 @@ func FuzzRender(f *testing.F) {
 	// A site component's props holding JSX with a stray bracket in its text
 	// (homarr's nextcloud page hung the compile in the props' key order).
 	f.Add([]byte("import { S } from '@site/src/S';\n\n<S a={[{ h: <b>step 1) it's [x](/y)</b>, k: 1 }]} b={{x: ]}} />\n"))
-	r := New(Options{MaxNesting: 20})
+	// Code blocks whose meta has tab are tabs (docusaurus-remark-plugin-tab-blocks).
+	f.Add([]byte("```js tab={\"span\":2}\nx\n```\n```\ny\n```\n\n```ts tab={\"label\":\"T s\"}\nz\n```\n"))
+	tabs := (&tabblocks.Site{}).Options()
+	r := New(Options{MaxNesting: 20, TabBlocks: tabs})
 	// Docusaurus 2 sites' MDX 1, whose source rewrites (package prepare) and
 	// lenient rules differ, for lengths that are multiples of three.
-	r1 := New(Options{MaxNesting: 20, MDX1: true, ReactLive: true})
+	r1 := New(Options{MaxNesting: 20, MDX1: true, ReactLive: true, TabBlocks: tabs})
 	f.Fuzz(func(t *testing.T, src []byte) {
 		// Both syntaxes: CommonMark with raw HTML, and MDX (odd lengths), with a
 		// partial that includes itself once removed.

@@ -19,6 +19,7 @@ import (
 	"maps"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -44,6 +45,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/markdown/tabblocks"
 	"github.com/contentc/contentc/compiler/internal/validate"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -130,6 +132,9 @@ type Options struct {
 	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package managers
 	// (@docusaurus/remark-plugin-npm2yarn; package npm2yarn); nil: code blocks.
 	Npm2Yarn *Npm2Yarn
+	// TabBlocks: MDX code blocks with tab in their meta are tabs
+	// (docusaurus-remark-plugin-tab-blocks; package tabblocks); nil: code blocks.
+	TabBlocks *tabblocks.Options
 	// MagicComments are the site's magic comments of code blocks (nil:
 	// Docusaurus's default, highlight-next-line, highlight-start/end).
 	MagicComments []MagicComment
@@ -191,6 +196,12 @@ func (r *Renderer) Settings() string {
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
+	}
+	if t := r.opts.TabBlocks; t != nil {
+		b.WriteString("\x05tab-blocks\x00" + t.GroupID)
+		for _, lang := range slices.Sorted(maps.Keys(t.Labels)) {
+			b.WriteString("\x00" + lang + "\x00" + t.Labels[lang])
+		}
 	}
 	b.WriteString("\x09" + strings.Join(r.opts.HiddenElements, "\x00"))
 	if c := r.opts.CodeImport; c != nil {
@@ -461,7 +472,7 @@ func newGoldmark(withMDX bool) goldmark.Markdown {
 			parser.WithBlockParsers(blocks.BlockParsers()...),
 			parser.WithInlineParsers(blocks.InlineParsers()...),
 			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...))),
-			goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), mdxhtml.New(), npm2yarn.New()))
+			goldmark.WithExtensions(mdx.New(), esm.New(), components.New(), mdxhtml.New(), npm2yarn.New(), tabblocks.New()))
 	}
 	opts = append(opts,
 		goldmark.WithExtensions(
@@ -640,7 +651,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, MathNoSingleDollar: r.opts.MathNoSingleDollar, MathRemark3: r.opts.MathRemark3, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, MathNoSingleDollar: r.opts.MathNoSingleDollar, MathRemark3: r.opts.MathRemark3, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, TabBlocks: r.opts.TabBlocks, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

@@ -448,6 +448,9 @@ func (im *importer) markdown(top *mapping) {
 	if im.md.Npm2YarnAt != "" {
 		md.set("npm2yarn", im.md.Npm2YarnOpts, im.md.Npm2YarnAt)
 	}
+	if im.md.TabBlocksAt != "" {
+		md.set("tabBlocks", im.md.TabBlocksOpts, im.md.TabBlocksAt)
+	}
 	if im.md.CodeImportAt != "" {
 		md.set(im.md.CodeImportKey, im.md.CodeImportOpts, im.md.CodeImportAt)
 	}

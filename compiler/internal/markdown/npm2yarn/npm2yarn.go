@@ -30,8 +30,8 @@ type extender struct{}
 func (extender) Extend(m goldmark.Markdown) {
 	// Goldmark runs lower priorities first: after mdx's transformer (50),
 	// which builds MDX 1's element chunks (a fence may be in one), and before
-	// components' (52), which reads every <Tabs>, and codeblock's (400),
-	// which converts the fences.
+	// tab blocks' (52), components' (53), which reads every <Tabs>, and
+	// codeblock's (400), which converts the fences.
 	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 51)))
 }
 

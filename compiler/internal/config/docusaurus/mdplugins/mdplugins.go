@@ -2,8 +2,8 @@
 // site's docs (remarkPlugins, rehypePlugins and the lists that run before
 // Docusaurus's own) as site.yaml's markdown options: remark-math,
 // remark-github-admonitions-to-directives, mdx-mermaid,
-// @docusaurus/remark-plugin-npm2yarn, remark-code-import and
-// remark-code-snippets; any other plugin is a warning.
+// @docusaurus/remark-plugin-npm2yarn, docusaurus-remark-plugin-tab-blocks,
+// remark-code-import and remark-code-snippets; any other plugin is a warning.
 package mdplugins
 
 import (
@@ -42,6 +42,10 @@ type Taken struct {
 	// markdown.npm2yarn.
 	Npm2YarnAt   string
 	Npm2YarnOpts map[string]any
+	// TabBlocksAt is docusaurus-remark-plugin-tab-blocks', its options
+	// markdown.tabBlocks.
+	TabBlocksAt   string
+	TabBlocksOpts map[string]any
 }
 
 // Read reads the docs' remark and rehype plugins (those that run before
@@ -79,6 +83,8 @@ func (t *Taken) Read(im Config, docs string) {
 				}
 			case "@docusaurus/remark-plugin-npm2yarn":
 				t.npm2yarn(im, ep)
+			case "docusaurus-remark-plugin-tab-blocks":
+				t.tabBlocks(im, ep)
 			case "remark-code-import":
 				t.codeImport(im, ep)
 			case "remark-code-snippets":
@@ -210,6 +216,78 @@ func (t *Taken) npm2yarn(im Config, ep string) {
 			im.Warn(kp, "is not an option of @docusaurus/remark-plugin-npm2yarn")
 		}
 	}
+}
+
+// tabBlocks takes over docusaurus-remark-plugin-tab-blocks at ep (the plugin,
+// or [plugin, options]) as markdown.tabBlocks: groupId, sync and labels (its
+// [language, label] pairs a mapping, a later pair winning as in the plugin's
+// Map).
+func (t *Taken) tabBlocks(im Config, ep string) {
+	t.TabBlocksAt, t.TabBlocksOpts = ep, map[string]any{}
+	op := ep + "/1"
+	if _, list := im.Get(ep).([]any); !list {
+		return
+	}
+	o, ok := im.Get(op).(map[string]any)
+	if !ok {
+		if !im.Special(op) && im.Get(op) != nil {
+			im.Warn(op, "is not an object of options; the plugin's defaults apply")
+		}
+		return
+	}
+	for _, k := range im.Keys(op) {
+		kp := op + "/" + yamlpos.Escape(k)
+		if im.Special(kp) {
+			continue
+		}
+		switch v := o[k]; k {
+		case "groupId":
+			if s, ok := v.(string); ok {
+				t.TabBlocksOpts[k] = s
+			} else if v != nil {
+				im.Warn(kp, "is not a string; the groupId stays code-examples")
+			}
+		case "sync":
+			if b, ok := v.(bool); ok {
+				t.TabBlocksOpts[k] = b
+			} else if v != nil {
+				im.Warn(kp, "is not true or false; the tabs stay synced")
+			}
+		case "labels":
+			t.tabLabels(im, kp, v)
+		default:
+			im.Warn(kp, "is not an option of docusaurus-remark-plugin-tab-blocks")
+		}
+	}
+}
+
+// tabLabels reads the plugin's labels option at kp: [language, label] pairs.
+func (t *Taken) tabLabels(im Config, kp string, v any) {
+	list, ok := v.([]any)
+	if !ok {
+		if v != nil {
+			im.Warn(kp, "is not a list of [language, label] pairs; the labels stay JavaScript for js and TypeScript for ts")
+		}
+		return
+	}
+	labels := map[string]any{}
+	for i, e := range list {
+		lp := kp + "/" + strconv.Itoa(i)
+		pair, _ := e.([]any)
+		if im.Special(lp) {
+			continue
+		}
+		if len(pair) >= 2 { // (a Map takes an entry's first two)
+			lang, ok1 := pair[0].(string)
+			label, ok2 := pair[1].(string)
+			if ok1 && ok2 {
+				labels[lang] = label
+				continue
+			}
+		}
+		im.Warn(lp, "is not a [language, label] pair of strings, such as ['json', 'JSON']; it is left out")
+	}
+	t.TabBlocksOpts["labels"] = labels
 }
 
 // PackageName is the npm package a module specifier names: "remark-math" of

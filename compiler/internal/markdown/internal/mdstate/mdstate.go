@@ -72,6 +72,9 @@ type State struct {
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
 	// see package npm2yarn).
 	Npm2Yarn *Npm2Yarn
+	// TabBlocks is the site's docusaurus-remark-plugin-tab-blocks (nil: none;
+	// see package tabblocks).
+	TabBlocks *TabBlocks
 	// MagicComments are the site's magic comments of code blocks
 	// (themeConfig.prism.magicComments; nil: Docusaurus's default, the
 	// highlight ones; see package codeblock).
@@ -102,6 +105,15 @@ type State struct {
 type Npm2Yarn struct {
 	Sync       bool
 	Converters []string
+}
+
+// TabBlocks is the options of docusaurus-remark-plugin-tab-blocks as they
+// apply: GroupID is the groupId of every group it makes ("" when its sync
+// option is off), Labels the label of a language's tab (the plugin's js and
+// ts ones included).
+type TabBlocks struct {
+	GroupID string
+	Labels  map[string]string
 }
 
 // MagicComment is one of Docusaurus's magic comments of code blocks: a

@@ -57,7 +57,7 @@ func New() goldmark.Extender { return extender{} }
 type extender struct{}
 
 func (extender) Extend(m goldmark.Markdown) {
-	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 52)))
+	m.Parser().AddOptions(parser.WithASTTransformers(util.Prioritized(transformer{}, 53)))
 }
 
 type transformer struct{}
