@@ -13,7 +13,6 @@ package markdown
 import (
 	"bytes"
 	"fmt"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"html"
 	"io/fs"
 	"maps"
@@ -593,14 +592,8 @@ func (r *Renderer) render(in Input) Result {
 		// `{props.debug && <div>…</div>}`: the JSX a known value chooses
 		source = prepare.Conditionals(source, prepare.Known(in.partialProps, r.opts.InternalDocs, source), !r.opts.MDX1)
 	} else if t := in.template; in.MDX {
-		known := map[string]any{t.Props: in.templateProps} // (a component's: its props, as its JSX names them)
-		for name, def := range t.Params {
-			if v, ok := in.templateProps[name]; ok {
-				def = v
-			}
-			known[name] = def
-		}
-		source = prepare.Conditionals(source, known, !r.opts.MDX1)
+		// (a component's: its props, as its JSX names them)
+		source = prepare.Conditionals(source, t.Bindings(in.templateProps), !r.opts.MDX1)
 	}
 	if in.MDX && in.nextID == nil {
 		// One count for the page and its partials: ids of tab groups and
@@ -694,19 +687,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			ms.InTemplate = true
 			// The component's parameters: its props object, or the names
 			// it destructures (with their defaults).
-			ms.Consts = map[string]any{}
-			if t.Props != "" {
-				ms.Consts[t.Props] = in.templateProps
-			}
-			for name, def := range t.Params {
-				if v, ok := in.templateProps[name]; ok {
-					ms.Consts[name] = v
-				} else if def != nil {
-					ms.Consts[name] = def
-				} else {
-					ms.Consts[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
-				}
-			}
+			ms.Consts = t.Bindings(in.templateProps)
 		} else if in.partialProps != nil {
 			ms.Consts = map[string]any{"props": in.partialProps}
 		} else if in.FrontMatter != nil {

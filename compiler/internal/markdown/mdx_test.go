@@ -3350,6 +3350,28 @@ func TestTemplatePropNotGivenIsUndefined(t *testing.T) {
 	}
 }
 
+// A component's parameter is destructured as JavaScript destructures it: a
+// renamed binding reads the prop before its colon (ToolJet's home page,
+// `({ icon: Icon, title, href })`, rendered an empty grid), with a default
+// too, a string key, the children renamed, and a default holding a comma.
+func TestTemplateRenamedDestructuredProps(t *testing.T) {
+	src := "export const cards = [{title: 'One', href: '/one'}, {title: 'Two', href: '/two'}];\n\n" +
+		"export const Card = ({ title: label = 'Untitled', 'data-kind': kind, href, children: body, tags = ['a, b', 'c'] }) => (\n" +
+		"    <a href={href} data-kind={kind} title={tags.join('/')}>{label}: {body}</a>\n);\n\n" +
+		"<Card href=\"/x\" data-kind=\"k\">first</Card>\n\n" +
+		"<Card title=\"Named\" href=\"/y\">second</Card>\n\n" +
+		"<div>\n  {cards.map((card, i) => (\n    <Card key={i} {...card}>c</Card>\n  ))}\n</div>\n\n" +
+		"export const { title: heading = 'No title', slug } = frontMatter;\n\n{heading} at {slug}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src), FrontMatter: map[string]any{"slug": "/s"}})
+	want := "<a href=\"/x\" data-kind=\"k\" title=\"a, b/c\">Untitled: first</a>\n" +
+		"<a href=\"/y\" title=\"a, b/c\">Named: second</a>\n" +
+		"<div>\n<a href=\"/one\" title=\"a, b/c\">One: c</a>\n<a href=\"/two\" title=\"a, b/c\">Two: c</a>\n</div>\n" +
+		"<p>No title at /s</p>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("got\n%s(%s)\nwant\n%s", got, diagList(res), want)
+	}
+}
+
 // tabIndex is kept, as React writes it (tabindex), in MDX and in raw HTML:
 // Rasa's converted pages put <a aria-hidden="true" tabIndex="-1"> before
 // their headings (each was an unsafe-html warning).

@@ -7,7 +7,6 @@
 package esm
 
 import (
-	"cmp"
 	"path"
 	"sync"
 
@@ -159,7 +158,6 @@ var (
 	constRe  = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s+(` + jsx.Ident + `)\s*=\s*`)
 	// export const { slug, title: name } = frontMatter; (an object's fields)
 	destructRe = regexp.MustCompile(`\bexport\s+(?:const|let|var)\s*\{([^{}]*)\}\s*=\s*`)
-	fieldRe    = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\s*(?::\s*(` + jsx.Ident + `))?\s*$`)
 	funcRe     = regexp.MustCompile(`\bexport\s+(?:default\s+)?function\s+(` + jsx.Ident + `)`)
 	// export default class Badges extends Component { render() { return … } }
 	// (weaviate's badges partial): the element its render returns
@@ -270,15 +268,17 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	}
 	for _, m := range destructRe.FindAllSubmatchIndex(stmt, -1) {
 		// `export const { slug } = frontMatter;` (growthbook's 10 layout
-		// pages): each name the field's value, as JavaScript destructures
+		// pages): each name the field's value (or its default), as
+		// JavaScript destructures
 		obj, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts)
-		for _, f := range strings.Split(string(stmt[m[2]:m[3]]), ",") {
-			fm := fieldRe.FindStringSubmatch(f)
-			if !ok || fm == nil {
-				continue
+		fields, read := objectPattern(string(stmt[m[2]:m[3]]))
+		for _, f := range fields {
+			v, has := jsstd.Member(obj, f.key)
+			if !has && f.def != "" {
+				v, has = jsx.ParseValue(f.def, st.Consts)
 			}
-			if v, has := jsstd.Member(obj, fm[1]); has {
-				st.Consts[cmp.Or(fm[2], fm[1])] = v
+			if ok && read && has {
+				st.Consts[f.name] = v
 			}
 		}
 	}

@@ -18,7 +18,7 @@ var (
 	arrowRe = regexp.MustCompile(`^\s*(?:\(([^()]*)\)|(` + jsx.Ident + `))\s*=>\s*`)
 	// export function Name(params) { return …; }
 	funcBodyRe = regexp.MustCompile(`^\s*\(([^()]*)\)\s*\{\s*return\s*`)
-	childrenRe = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?children\s*\}`)
+	childrenRe = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?(` + jsx.Ident + `)\s*\}`)
 )
 
 // template reads a component definition whose whole body is one JSX element
@@ -94,18 +94,13 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 	if j < len(rest) && rest[j] != '\n' {
 		return nil
 	}
-	// {children} and {props.children} are where the element's children go:
-	// an expression still (no paragraph of its own), whose value marks the place.
-	marker := childrenPlace
+	// {children} and {props.children} are where the element's children go
+	// ({content} after `{children: content}`): an expression still (no
+	// paragraph of its own), whose value marks the place.
 	t.Body = childrenRe.ReplaceAllStringFunc(t.Body, func(s string) string {
 		sm := childrenRe.FindStringSubmatch(s)
-		if sm[1] == "" && t.Params != nil {
-			if _, ok := t.Params["children"]; ok {
-				return marker
-			}
-		}
-		if sm[1] != "" && sm[1] == t.Props {
-			return marker
+		if p, ok := t.Params[sm[2]]; sm[1] == "" && ok && p.Key == "children" || sm[1] != "" && sm[1] == t.Props && sm[2] == "children" {
+			return childrenPlace
 		}
 		return s
 	})
@@ -113,7 +108,8 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 }
 
 // params reads a parameter list: none, one name (the props), or one
-// destructured object ({a, b = 'x', children, ...rest}).
+// destructured object ({a, b = 'x', title: label, children, ...rest}; see
+// objectPattern).
 func params(t *mdxast.Template, p string, consts map[string]any) bool {
 	switch {
 	case p == "":
@@ -125,24 +121,80 @@ func params(t *mdxast.Template, p string, consts map[string]any) bool {
 	default:
 		return false
 	}
-	t.Params = map[string]any{}
-	for _, part := range strings.Split(p[1:len(p)-1], ",") {
+	fields, ok := objectPattern(p[1 : len(p)-1])
+	if !ok {
+		return false
+	}
+	t.Params = map[string]mdxast.Param{}
+	for _, f := range fields {
+		var v any
+		if f.def != "" {
+			v, _ = jsx.ParseValue(f.def, consts)
+		}
+		t.Params[f.name] = mdxast.Param{Key: f.key, Default: v}
+	}
+	return true
+}
+
+// field is one name an object pattern binds: the key it reads, and the
+// source of its default ("" for none).
+type field struct{ key, name, def string }
+
+// objectPattern reads the inside of an object destructuring pattern as
+// JavaScript binds it (`title: label = 'x', href, ...rest`): each name, the
+// key it reads (the name itself, or the key before its colon, a string one
+// too: `'aria-label': label`) and its default; a rest element binds nothing
+// here. ok is false for a pattern it does not read (a nested one).
+func objectPattern(src string) (fields []field, ok bool) {
+	for _, part := range splitTop(src) {
 		part = strings.TrimSpace(part)
 		if part == "" || strings.HasPrefix(part, "...") {
 			continue
 		}
-		name, def, hasDef := strings.Cut(part, "=")
-		name = strings.TrimSpace(name)
+		target, def, _ := strings.Cut(part, "=")
+		key, name, renamed := strings.Cut(target, ":")
+		key, name = strings.TrimSpace(key), strings.TrimSpace(name)
+		if !renamed {
+			name = key
+		} else if n := len(key); n >= 2 && (key[0] == '\'' || key[0] == '"') && key[n-1] == key[0] {
+			k, _ := jsx.ParseValue(key, nil)
+			key, _ = k.(string)
+		} else if !jsstd.IsIdentifier(key) {
+			return nil, false
+		}
 		if !jsstd.IsIdentifier(name) {
-			return false
+			return nil, false
 		}
-		var v any
-		if hasDef {
-			v, _ = jsx.ParseValue(strings.TrimSpace(def), consts)
-		}
-		t.Params[name] = v
+		fields = append(fields, field{key, name, strings.TrimSpace(def)})
 	}
-	return true
+	return fields, true
+}
+
+// splitTop splits a list at its commas outside brackets, braces, parentheses
+// and strings.
+func splitTop(s string) []string {
+	var parts []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '"', '\'', '`':
+			for i++; i < len(s) && s[i] != c; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case ',':
+			if depth == 0 {
+				parts = append(parts, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(parts, s[start:])
 }
 
 // CollapseJSX puts a JSX element written over lines on one line, as JSX reads
@@ -305,7 +357,7 @@ func MapTemplate(expr string, line int, st *mdxast.State) (t *mdxast.Template, i
 	name := t.Props
 	if name != "" {
 		// (item) => …: the item, of any kind, is the parameter's value
-		t.Props, t.Params = "", map[string]any{name: nil}
+		t.Props, t.Params = "", map[string]mdxast.Param{name: {Key: name}}
 	}
 	items = []map[string]any{} // (an empty list: nothing, not the JSX once)
 	for _, it := range all {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/util"
@@ -52,10 +53,10 @@ type Included struct {
 type Template struct {
 	Name string
 	// Props is the name of the props parameter ("props"; "" when the
-	// parameter is destructured or absent); Params are the destructured names
-	// with their default values (nil: none).
+	// parameter is destructured or absent); Params are the names it
+	// destructures, by name.
 	Props  string
-	Params map[string]any
+	Params map[string]Param
 	// Body is the JSX's source and Line the line of the document it starts on
 	// (1-based, for diagnostics).
 	Body string
@@ -64,6 +65,36 @@ type Template struct {
 	// <strong>Hello</strong>;`), rendered where an expression names it,
 	// `{greeting}`, with no props and no children.
 	Value bool
+}
+
+// Param is a name a component's parameter destructures: the prop it reads
+// (title for `{title}` and for a renamed binding, `{title: label}`) and its
+// default value (nil: none).
+type Param struct {
+	Key     string
+	Default any
+}
+
+// Bindings are the names a component's JSX reads for an element's props, as
+// JavaScript binds its parameter: the props object, or each destructured
+// name its prop's value, else its default, else undefined.
+func (t *Template) Bindings(props map[string]any) map[string]any {
+	b := map[string]any{}
+	if t.Props != "" {
+		b[t.Props] = props
+	}
+	for name, p := range t.Params {
+		v, given := props[p.Key]
+		switch {
+		case given:
+			b[name] = v
+		case p.Default != nil:
+			b[name] = p.Default
+		default:
+			b[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
+		}
+	}
+	return b
 }
 
 // ChildrenMarker stands for the element's children in a template's rendering
