@@ -3220,6 +3220,20 @@ func TestMDXComponentsAsPrettierWritesThem(t *testing.T) {
 	}
 }
 
+// `{a && b && (<jsx/>)}` in a component renders the JSX when every test is
+// truthy and nothing when one is not, as JavaScript reads it (ToolJet's
+// build-with-AI steps showed no tip, with a warning).
+func TestMDXComponentChainedConditional(t *testing.T) {
+	src := "import Link from '@docusaurus/Link';\n\nexport const Step = ({ title, tip, tipHref }) => (\n    <div className=\"step\">\n        <b>{title}</b>\n" +
+		"        {tip && tipHref && (\n            <Link to={tipHref}><span>{tip}</span></Link>\n        )}\n        {!tip && title && <i>no tip</i>}\n    </div>\n);\n\n" +
+		"<Step title=\"One\" tip=\"Tips\" tipHref=\"/docs/b\" />\n\n<Step title=\"Two\" tip=\"Tips\" />\n\n<Step title=\"Three\" />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<div class=\"step\"><b>One</b><a href=\"/docs/b\"><span>Tips</span></a></div>\n<div class=\"step\"><b>Two</b></div>\n<div class=\"step\"><b>Three</b><i>no tip</i></div>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("got\n%s(%s)\nwant\n%s", got, diagList(res), want)
+	}
+}
+
 // A paragraph of only JSX elements, expressions and white space loses its <p>,
 // as MDX 3 unravels it (airbyte's <pre> JSON samples, whose parts are template
 // literals and <b> elements); in MDX 1 expressions keep it.

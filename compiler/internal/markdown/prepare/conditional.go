@@ -14,7 +14,8 @@ import (
 // values (a partial's props). The chosen JSX stays, as if written without the
 // expression, and the rest is blanked; an expression that chooses nothing is
 // blanked whole. The test is a name (or `!name`) of consts, with members, or
-// two values compared (`props.os === 'ios'`). Chosen JSX that starts on the
+// two values compared (`props.os === 'ios'`), or such tests joined by &&, ||
+// or ?? (`a && b && <jsx/>`). Chosen JSX that starts on the
 // line of the `{` moves there (its first line is padded to keep every later
 // offset; a flow element keeps its column, so no indentation makes it code);
 // JSX on lines of its own stays in place. Anything else is left alone.
@@ -96,19 +97,16 @@ func Known(props map[string]any, internalDocs bool, source []byte) map[string]an
 
 // chosen is the part of an expression's source (between its braces) that a
 // conditional on a known value gives: `test && <jsx>`, `test ? <a> : <b>`
-// (null, false or ” for either branch). lo == hi for nothing; ok is false for
+// (null, false or ” for either branch), the test as jsx.TestPrefix reads it
+// (`!a`, `a && b`: ToolJet's `{tip && tipHref && (<Link …/>)}`). lo == hi for nothing; ok is false for
 // anything else. The test's line holds the chosen JSX's start.
 func chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
 	i := len(expr) - len(strings.TrimLeft(expr, " \t\r\n"))
-	not := strings.HasPrefix(expr[i:], "!")
-	if not {
-		i++
-	}
 	v, n, ok := jsx.TestPrefix(expr[i:], consts)
 	if !ok || n == 0 {
 		return 0, 0, false
 	}
-	truthy := jsstd.Truthy(v) != not
+	truthy := jsstd.Truthy(v)
 	i += n
 	i += len(expr[i:]) - len(strings.TrimLeft(expr[i:], " \t"))
 	end := len(strings.TrimRight(expr, " \t\r\n"))

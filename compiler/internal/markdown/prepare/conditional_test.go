@@ -45,3 +45,23 @@ func TestInlineConditionalKeepsPositions(t *testing.T) {
 		}
 	}
 }
+
+// Tests joined by && choose their JSX as JavaScript does: when every test is
+// truthy (ToolJet's `{tip && tipHref && (<Link …/>)}`), else nothing; `!`
+// negates one test, not the whole chain. Every byte keeps its place.
+func TestConditionalsChainedTests(t *testing.T) {
+	src := "{props.tip && props.href && (\n  <b>tip</b>\n)}\n\n{!props.tip && props.href && <i>no tip</i>}\n"
+	for _, c := range []struct {
+		props map[string]any
+		want  string
+	}{
+		{map[string]any{"tip": "t", "href": "/h"}, "<b>tip</b>"},
+		{map[string]any{"tip": "t"}, ""},
+		{map[string]any{"href": "/h"}, "<i>no tip</i>"},
+	} {
+		out := Conditionals([]byte(src), Known(c.props, false, nil), true)
+		if got := strings.Join(strings.Fields(string(out)), " "); got != c.want || len(out) != len(src) || bytes.Count(out, []byte("\n")) != 5 {
+			t.Errorf("%v: %q, want %s", c.props, out, c.want)
+		}
+	}
+}

@@ -217,6 +217,12 @@ func (p *valueParser) value(depth int) (any, bool) {
 		}
 		p.i = save
 		return v, true
+	case c == '!':
+		// !a, as JavaScript negates a value's truthiness (`!a && b && <x/>`)
+		p.i++
+		p.space()
+		v, ok := p.value(depth + 1)
+		return !jsstd.Truthy(v), ok
 	case c == '{':
 		return p.object(depth)
 	case c == '[':
@@ -714,14 +720,14 @@ func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
 }
 
 // TestPrefix parses the test of a conditional at the start of src (a value, or
-// two values compared: props.os === 'ios'; then || or ?? and another), with
+// two values compared: props.os === 'ios'; joined by && and by || or ??), with
 // how much of src it read, and a member a value does not have (JavaScript's
 // undefined) as nil.
 func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 	p := &valueParser{s: src, consts: consts}
-	v, ok = p.comparison(0)
+	v, ok = p.testAnd()
 	// fallbacks (`props.legend || props.legend === undefined ? <Legend /> :
-	// null`: nativewind's partials); a && is the JSX's own
+	// null`: nativewind's partials)
 	for save := p.i; ok; save = p.i {
 		p.space()
 		op := p.s[p.i:min(p.i+2, len(p.s))]
@@ -731,7 +737,7 @@ func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 		}
 		p.i += 2
 		p.space()
-		r, okR := p.comparison(1)
+		r, okR := p.testAnd()
 		if !okR {
 			p.i = save
 			break
@@ -744,4 +750,34 @@ func TestPrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 		v = nil
 	}
 	return v, p.i, ok
+}
+
+// testAnd is a conditional's test of comparisons joined by &&, as JavaScript
+// reads `tip && tipHref && (<Link …/>)` (ToolJet's steps): an operand is the
+// test's while the test goes on after it (another &&, ||, ?? or ?); the last
+// && is the JSX's own.
+func (p *valueParser) testAnd() (any, bool) {
+	v, ok := p.comparison(1)
+	for save := p.i; ok; save = p.i {
+		p.space()
+		if !strings.HasPrefix(p.s[p.i:], "&&") {
+			p.i = save
+			break
+		}
+		p.i += 2
+		p.space()
+		r, okR := p.comparison(1)
+		end := p.i
+		p.space()
+		rest := p.s[p.i:]
+		if !okR || !strings.HasPrefix(rest, "&&") && !strings.HasPrefix(rest, "||") && !strings.HasPrefix(rest, "?") || strings.HasPrefix(rest, "?.") {
+			p.i = save
+			break
+		}
+		p.i = end
+		if jsstd.Truthy(v) {
+			v = r
+		}
+	}
+	return v, ok
 }

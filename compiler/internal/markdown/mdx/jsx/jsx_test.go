@@ -350,6 +350,8 @@ func TestParseValueConditional(t *testing.T) {
 		"on && name ? name + '!' : 'B'": "x!",
 		"off ? 'A' : on ? 'C' : 'D'":    "C",
 		"name ?? 'y'":                   "x",
+		"!off && !n ? 'A' : 'B'":        "A",
+		"!!name":                        true,
 	} {
 		if v, ok := ParseValue(expr, consts); !ok || v != want {
 			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
@@ -491,6 +493,14 @@ func TestConditionalTestFallbacks(t *testing.T) {
 		{"props.legend || props.legend === undefined ? <L/> : null", map[string]any{"props": map[string]any{"legend": false}}, false, 42},
 		{"props.a ?? 'x' ? <L/> : null", map[string]any{"props": map[string]any{}}, "x", 14},
 		{"props.a && <L/>", map[string]any{"props": map[string]any{"a": true}}, true, 7},
+		// tests joined by && (ToolJet's `tip && tipHref && (<Link …/>)`):
+		// the last && is the JSX's, as is one before null
+		{"tip && href && (<L/>)", map[string]any{"tip": "t", "href": "/h"}, "/h", 11},
+		{"tip && href && (<L/>)", map[string]any{"tip": "", "href": "/h"}, "", 11},
+		{"tip && href && <L/>", map[string]any{"tip": "t", "href": jsstd.Undefined}, nil, 11},
+		{"!tip && href ? <L/> : null", map[string]any{"tip": false, "href": "/h"}, "/h", 12},
+		{"a || b && c ? <L/> : null", map[string]any{"a": false, "b": true, "c": 0.0}, 0.0, 11},
+		{"tip && null", map[string]any{"tip": "t"}, "t", 3},
 	} {
 		v, n, ok := TestPrefix(c.src, c.consts)
 		if !ok || v != c.want || n != c.n {
