@@ -523,9 +523,9 @@ type doc struct {
 	res   Result
 	// fromPartial are the indexes in res.Headings of partials' headings.
 	fromPartial []int
-	// expanded are the templates expanded so far (their diagnostics are
-	// reported once, not at every use).
-	expanded map[string]bool // by name:line (a template with its children's text is a copy)
+	// expanded are the diagnostics of templates expanded so far, by place
+	// (file:line:column:id): each is reported once, not at every use.
+	expanded map[string]bool
 }
 
 func (d *doc) report(sev diag.Severity, id diag.Code, offset int, msg string) {

@@ -3364,6 +3364,29 @@ func TestTemplatePropNotGivenIsUndefined(t *testing.T) {
 	}
 }
 
+// `{title}` for a destructured prop not given renders nothing, as React renders
+// undefined, without a warning (ToolJet's section headers warned on 2 pages);
+// a prop given a value contentc does not read, or one a spread it does not
+// read may hold, is still a warning, at its place in the JSX, even when the
+// first use did not warn.
+func TestTemplatePropNotGivenRendersNothingSilently(t *testing.T) {
+	src := "export const Section = ({ title, description }) => (\n    <section><h2>{title}</h2><p>{description}</p></section>\n);\n\n" +
+		"<Section description=\"Only a description\" />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if got, want := string(res.HTML), "<section><h2></h2><p>Only a description</p></section>\n"; got != want || diagList(res) != "" {
+		t.Errorf("got %q (%s), want %q", got, diagList(res), want)
+	}
+	for use, want := range map[string]string{
+		`<Section title={t('x')} description="Unread" />`: "f.mdx:2:14 mdx-expression",
+		`<Section {...unknown} />`:                        "f.mdx:2:14 mdx-expression; f.mdx:2:29 mdx-expression",
+	} {
+		res = renderMDX(Input{File: "f.mdx", Source: []byte(src + "\n" + use + "\n")})
+		if d := diagList(res); d != want {
+			t.Errorf("%s: diagnostics %s, want %s", use, d, want)
+		}
+	}
+}
+
 // A component's parameter is destructured as JavaScript destructures it: a
 // renamed binding reads the prop before its colon (ToolJet's home page,
 // `({ icon: Icon, title, href })`, rendered an empty grid), with a default

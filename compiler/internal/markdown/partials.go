@@ -201,12 +201,16 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, pare
 	})
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
-	if key := t.Name + ":" + strconv.Itoa(t.Line); !d.expanded[key] {
-		if d.expanded == nil {
-			d.expanded = map[string]bool{}
+	for _, g := range sub.Diagnostics {
+		// each once, at its place in the JSX, not at every use (a use may
+		// warn where the first did not: a prop given a value not read)
+		if key := fmt.Sprintf("%s:%d:%d:%s", g.File, g.Line, g.Column, g.ID); !d.expanded[key] {
+			if d.expanded == nil {
+				d.expanded = map[string]bool{}
+			}
+			d.expanded[key] = true
+			d.res.Diagnostics = append(d.res.Diagnostics, g)
 		}
-		d.expanded[key] = true
-		d.res.Diagnostics = append(d.res.Diagnostics, sub.Diagnostics...)
 	}
 	var text strings.Builder
 	for i, s := range sub.Sections {

@@ -535,26 +535,6 @@ func importAt(imp *mdxast.Import, e *mdxast.Element, st *mdxast.State) (offset i
 	return imp.Offset, ""
 }
 
-// knownProps are the props an element gives a partial or a component the
-// document defines: its attributes whose values are known, and the entries of
-// a spread of a known object (`<Inner {...props} />` in a partial passes its
-// own props on, as React does), each overriding those before it.
-func knownProps(e *mdxast.Element, st *mdxast.State) map[string]any {
-	props := map[string]any{}
-	for _, a := range e.Attrs {
-		if a.Name == "..." {
-			if v, ok := jsx.ParseValue(strings.TrimPrefix(strings.TrimSpace(a.Expr), "..."), st.Consts); ok {
-				if m, ok := v.(map[string]any); ok {
-					maps.Copy(props, m)
-				}
-			}
-		} else if a.Expr == "" || a.Literal {
-			props[a.Name] = a.Value
-		}
-	}
-	return props
-}
-
 // includePartial replaces the element with the partial's HTML.
 func includePartial(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxast.State) {
 	if st.Include == nil {
@@ -563,7 +543,7 @@ func includePartial(n ast.Node, e *mdxast.Element, imp *mdxast.Import, st *mdxas
 	at, _ := importAt(imp, e, st)
 	// Its props, as the partial's {props.name} reads them (Docusaurus's
 	// "Importing Markdown").
-	inc, ok := st.Include(imp.Source, at, knownProps(e, st))
+	inc, ok := st.Include(imp.Source, at, e.KnownProps(st.Consts, nil))
 	if !ok {
 		return
 	}
@@ -673,7 +653,7 @@ func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, st *mdxas
 	if st.Expand == nil {
 		return false
 	}
-	inc, ok := st.Expand(t, knownProps(e, st))
+	inc, ok := st.Expand(t, e.KnownProps(st.Consts, mdxast.Unread))
 	if !ok {
 		return false
 	}

@@ -33,6 +33,9 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 			return ""
 		}
 	}
+	if GetState(pc).Consts[strings.TrimSpace(expr)] == jsstd.Undefined {
+		return "" // a component's prop not given, `{title}`: undefined, which React renders as nothing
+	}
 	if t := GetState(pc).Templates[strings.TrimSpace(expr)]; t != nil && t.Value {
 		return "" // an element (export const x = <b>x</b>): rendered in its place later
 	}

@@ -2,6 +2,7 @@ package mdxast
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
@@ -102,6 +103,32 @@ func (e *Element) Props() map[string]any {
 		m[a.Name] = a.Value
 	}
 	return m
+}
+
+// KnownProps are the props an element gives a partial or a component the
+// document defines: its attributes whose values are known, and the entries of
+// a spread of a known object (`<Inner {...props} />` in a partial passes its
+// own props on, as React does), each overriding those before it. An attribute
+// given a value contentc does not read is unread (nil: left out), and so is
+// "..." for a spread of an object it does not read.
+func (e *Element) KnownProps(consts map[string]any, unread any) map[string]any {
+	props := map[string]any{}
+	for _, a := range e.Attrs {
+		switch {
+		case a.Name == "...":
+			v, ok := jsx.ParseValue(strings.TrimPrefix(strings.TrimSpace(a.Expr), "..."), consts)
+			if m, isMap := v.(map[string]any); ok && isMap {
+				maps.Copy(props, m)
+			} else if !ok && unread != nil {
+				props[a.Name] = unread
+			}
+		case a.Expr == "" || a.Literal:
+			props[a.Name] = a.Value
+		case unread != nil:
+			props[a.Name] = unread
+		}
+	}
+	return props
 }
 
 // OrderedProps is Props with the objects written in a value keeping their

@@ -8,6 +8,7 @@ package mdxast
 
 import (
 	"bytes"
+	"maps"
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -75,22 +76,32 @@ type Param struct {
 	Default any
 }
 
+// Unread stands in an element's props (Element.KnownProps) for a value it
+// gives that contentc does not read.
+var Unread any = unread{}
+
+type unread struct{}
+
 // Bindings are the names a component's JSX reads for an element's props, as
 // JavaScript binds its parameter: the props object, or each destructured
-// name its prop's value, else its default, else undefined.
+// name its prop's value, else its default, else undefined: a prop not given
+// (not one given a value contentc does not read, nor one that may be in a
+// spread it does not read, "...": those names are unknown).
 func (t *Template) Bindings(props map[string]any) map[string]any {
 	b := map[string]any{}
 	if t.Props != "" {
-		b[t.Props] = props
+		b[t.Props] = maps.Clone(props)
+		maps.DeleteFunc(b[t.Props].(map[string]any), func(_ string, v any) bool { return v == Unread })
 	}
+	_, spread := props["..."]
 	for name, p := range t.Params {
 		v, given := props[p.Key]
 		switch {
-		case given:
+		case given && v != Unread:
 			b[name] = v
 		case p.Default != nil:
 			b[name] = p.Default
-		default:
+		case !given && !spread:
 			b[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
 		}
 	}
