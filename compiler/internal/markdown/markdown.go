@@ -722,7 +722,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			}
 		}
 		if p := in.parent; p != nil { // (its scope included)
-			ms.Templates, ms.Imports = p.Templates, maps.Clone(p.Imports)
+			ms.Templates, ms.Imports, ms.Defined = p.Templates, maps.Clone(p.Imports), p.Defined
 		}
 		if in.ReadPartial != nil {
 			ms.ReadRaw = func(spec string) (string, bool) {

@@ -1252,11 +1252,32 @@ func TestComponentDefinedInTheDocument(t *testing.T) {
 	for _, d := range res.Diagnostics {
 		msgs = append(msgs, d.Message)
 	}
-	want := "<Highlight> is defined in this file (export … Highlight), which contentc does not run (it runs no JavaScript); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
+	want := "<Highlight> is defined in this file (export … Highlight), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body is one JSX element of its props, without statements before its return); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
 	if strings.Join(msgs, "\n") != want {
 		t.Errorf("diagnostics:\n%s", strings.Join(msgs, "\n"))
 	}
 	if html := string(res.HTML); html != "<p>green and x.</p>\n" {
+		t.Errorf("html: %q", html)
+	}
+}
+
+// Such a component used in another the file defines, or in a list's map, is
+// the same warning, not "is not imported" (ToolJet's setup pages: a SetupCard
+// that wraps a Card whose body has statements).
+func TestComponentDefinedInTheDocumentUsedInATemplate(t *testing.T) {
+	src := "export const Card = ({ href, children }) => {\n  const c = <div>{children}</div>;\n  return c;\n};\n\n" +
+		"export const SetupCard = ({ title, href }) => (\n  <Card href={href}><h3>{title}</h3></Card>\n);\n\n" +
+		"<SetupCard title=\"Try\" href=\"/b\" />\n\n{['x'].map((s) => <Card key={s}>{s}</Card>)}\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "f.mdx:7:1 unknown-component; f.mdx:12:1 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+	for _, d := range res.Diagnostics {
+		if !strings.HasPrefix(d.Message, "<Card> is defined in this file (export … Card), but its definition is not one contentc can evaluate") {
+			t.Errorf("%d:%d: %s", d.Line, d.Column, d.Message)
+		}
+	}
+	if html := string(res.HTML); !strings.Contains(html, "<h3>Try</h3>") || !strings.Contains(html, "x") {
 		t.Errorf("html: %q", html)
 	}
 }
