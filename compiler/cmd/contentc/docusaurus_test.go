@@ -92,10 +92,10 @@ func TestDocusaurusSite(t *testing.T) {
 	if strings.Join(routes, "\n") != strings.Join(want, "\n") {
 		t.Errorf("routes:\n%s\nwant:\n%s", strings.Join(routes, "\n"), strings.Join(want, "\n"))
 	}
-	// llms.txt links the Markdown copy of the page with a space encoded (a
-	// Markdown link's destination ends at a space).
+	// llms.txt lists the last version's pages (2.0, at the docs' root), not the
+	// unreleased ones.
 	llms, err := os.ReadFile(filepath.Join(out, "llms.txt"))
-	if err != nil || !strings.Contains(string(llms), "- [Web hooks](https://widget.example.com/docs/next/api/web%20hooks.md): ") {
+	if err != nil || !strings.Contains(string(llms), "- [Client](https://widget.example.com/docs/api/client.md): The 2.0 client API.") || strings.Contains(string(llms), "/docs/next/") {
 		t.Errorf("llms.txt (%v):\n%s", err, llms)
 	}
 	var versions []string

@@ -280,3 +280,30 @@ func TestSiteLLMSTxtWins(t *testing.T) {
 		t.Errorf("the other copies are written: %v", err)
 	}
 }
+
+// llms.txt links each page's Markdown copy with a space encoded (a Markdown
+// link's destination ends at a space), and lists the pages of each docs
+// plugin's last version, at the docs' root, not the unreleased current ones
+// (jest's, infer's and SeaORM's llms.txt pointed LLM readers at "Next").
+func TestLLMSTxtListsTheLastVersion(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- versions.json --
+["1.0"]
+-- docs/web hooks.md --
+# Web hooks
+
+Unreleased.
+-- versioned_docs/version-1.0/web hooks.md --
+# Web hooks
+
+Released.
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	llms, err := os.ReadFile(filepath.Join(dir, "out", "llms.txt"))
+	if err != nil || !strings.Contains(string(llms), "- [Web hooks](https://x.org/docs/web%20hooks.md): Released.") || strings.Contains(string(llms), "next") {
+		t.Errorf("llms.txt (%v):\n%s", err, llms)
+	}
+}

@@ -149,7 +149,7 @@ func (c *compiler) directiveMarkdown(dv markdown.Directive, html []byte) string 
 	return ""
 }
 
-// llmsTxt lists the current version's pages: one section per sidebar (in sidebar
+// llmsTxt lists the last version's pages: one section per sidebar (in sidebar
 // order, named like its navbar item), then the pages in no sidebar under
 // "Optional". Links point at the Markdown copies. In watch mode, when every
 // line would be as in the last compile, the last bytes are reused.
@@ -168,11 +168,18 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	head.WriteString("The documentation of " + oneLine(site.Title) + ". Each link below is the Markdown source of a page of " + site0 + " (the page's URL with .md appended).\n")
 	// What the file lists: a section heading (page nil) or a page.
 	var lines []llmsLine
-	// Each docs plugin's first version (the default locale's).
+	// Each docs plugin's last version (the default locale's): the one at the
+	// docs' root that readers land on (Docusaurus's lastVersion), not docs
+	// still unreleased (jest's and SeaORM's "Next").
 	var firsts []*model.Version
 	for _, vs := range c.Vers {
-		if vs.Locale == nil && !slices.ContainsFunc(firsts, func(f *model.Version) bool { return f.Plugin == vs.Plugin }) {
+		if vs.Locale != nil {
+			continue
+		}
+		if i := slices.IndexFunc(firsts, func(f *model.Version) bool { return f.Plugin == vs.Plugin }); i < 0 {
 			firsts = append(firsts, vs)
+		} else if vs.IsLast && !firsts[i].IsLast {
+			firsts[i] = vs
 		}
 	}
 	for _, vs := range firsts {
