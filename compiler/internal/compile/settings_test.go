@@ -299,7 +299,8 @@ func TestBreadcrumbsOption(t *testing.T) {
 // every page's head (graph site.headTags); scripts, stylesheets and other
 // attributes are left out of a Docusaurus config with a warning each (the
 // pages' CSP would refuse them) and are errors in site.yaml; a script URL is
-// removed.
+// removed; a tag with a value the config could not read (electron's content
+// read with fs) is left out with one warning that says so, at that value.
 func TestHeadTags(t *testing.T) {
 	const doc = "-- docs/a.md --\n# A\n"
 	g, res := compileText(t, "-- site.yaml --\ntitle: T\nheadTags:\n  - {tagName: link, attributes: {rel: icon, href: /img/icon.png, sizes: 32x32}}\n  - {tagName: meta, attributes: {name: robots-x, content: none}}\n"+doc)
@@ -319,6 +320,7 @@ module.exports = {
     {tagName: 'script', attributes: {src: 'https://x.org/a.js'}},
     {tagName: 'meta', attributes: {name: 'verification', content: '123', 'data-x': 'y'}},
     {tagName: 'link', attributes: {rel: 'icon', href: 'javascript:alert(1)'}},
+    {tagName: 'meta', attributes: {name: 'docs-sha', content: require('fs').readFileSync('./sha', 'utf-8').trim()}},
   ],
 };
 `+doc)
@@ -331,6 +333,7 @@ module.exports = {
 		`docusaurus.config.js:6:15: warning[docusaurus-config]: headTags[2]: a <script> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)`,
 		`docusaurus.config.js:7:74: warning[docusaurus-config]: headTags[3].attributes["data-x"]: is not taken over by contentc (a <meta> keeps name, property, content)`,
 		`docusaurus.config.js:8:49: warning[docusaurus-config]: headTags[4].attributes.href: has a URL that can run script or read local files; the tag is left out`,
+		`docusaurus.config.js:9:54: warning[docusaurus-config]: headTags[5].attributes.content: comes from a package or a file that contentc does not run or read; not taken over`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

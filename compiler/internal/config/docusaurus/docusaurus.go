@@ -1157,7 +1157,7 @@ func (im *importer) docsPlugin(top *mapping) {
 		}
 	}
 	im.themes(top)
-	tags := headtags.Take("/headTags", im.get, im.keys, im.warn)
+	tags := headtags.Take("/headTags", im.get, im.keys, im.special, im.warn)
 	d := im.newMap("/docs")
 	if docsSrc != "" {
 		im.docsOptions(d, docsSrc, true)

@@ -29,9 +29,10 @@ var attrs = map[string][]string{
 
 // Take returns the tags of the headTags list at ptr that a site may have, as
 // site.yaml writes them ({tagName, attributes}); each other tag or attribute
-// is a warning. get and keys read the config by JSON pointer; warn reports.
-func Take(ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) []any {
-	if get(ptr) == nil {
+// is a warning. get and keys read the config by JSON pointer; special reports
+// (and warns about) a value that is a function or a package's; warn reports.
+func Take(ptr string, get func(string) any, keys func(string) []string, special func(string) bool, warn func(ptr, format string, args ...any)) []any {
+	if get(ptr) == nil || special(ptr) {
 		return nil
 	}
 	list, ok := get(ptr).([]any)
@@ -43,7 +44,7 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 	for i := range list {
 		ip := fmt.Sprintf("%s/%d", ptr, i)
 		name, _ := get(ip + "/tagName").(string)
-		if tag, ok := takeTag(name, ip, ip+"/attributes", get, keys, warn); ok {
+		if tag, ok := takeTag(name, ip, ip+"/attributes", get, keys, special, warn); ok {
 			out = append(out, tag)
 		}
 	}
@@ -52,16 +53,23 @@ func Take(ptr string, get func(string) any, keys func(string) []string, warn fun
 
 // takeTag is the tag <name> with the attributes of the object at ptr, as
 // site.yaml writes it ({tagName, attributes}), when a site may have it; each
-// other tag (a warning at at) or attribute (at its own) is a warning.
-func takeTag(name, at, ptr string, get func(string) any, keys func(string) []string, warn func(ptr, format string, args ...any)) (map[string]any, bool) {
+// other tag (a warning at at) or attribute (at its own) is a warning. A tag
+// with an attribute the config could not read (electron's `content:
+// fs.readFileSync(…)`) is left out, with special's warning at the attribute.
+func takeTag(name, at, ptr string, get func(string) any, keys func(string) []string, special func(string) bool, warn func(ptr, format string, args ...any)) (map[string]any, bool) {
 	allowed, ok := attrs[name]
 	if !ok {
 		warn(at, "%s", fmt.Sprintf("a <%s> is not taken over (contentc adds <link> and <meta> tags only: the pages' Content-Security-Policy runs no other script)", name))
 		return nil, false
 	}
 	kept := map[string]any{}
+	unread := false
 	for _, k := range keys(ptr) {
 		kp := ptr + "/" + yamlpos.Escape(k)
+		if special(kp) {
+			unread = true
+			continue
+		}
 		v := get(kp)
 		if b, isBool := v.(bool); isBool && b {
 			v = "" // crossorigin: true
@@ -74,6 +82,7 @@ func takeTag(name, at, ptr string, get func(string) any, keys func(string) []str
 	}
 	rel, _ := kept["rel"].(string)
 	switch href, _ := kept["href"].(string); {
+	case unread:
 	case safelink.IsDangerous(href):
 		warn(ptr+"/href", "has a URL that can run script or read local files; the tag is left out")
 	case name == "link" && (!slices.Contains(Rels, strings.ToLower(rel)) || kept["href"] == nil):
@@ -119,7 +128,7 @@ func Stylesheets(ptr string, math bool, get func(string) any, keys func(string) 
 		if m, ok := v.(map[string]any); ok {
 			href, _ = m["href"].(string)
 			if rel, _ := m["rel"].(string); rel != "" && !strings.EqualFold(rel, "stylesheet") {
-				if tag, ok := takeTag("link", ip, ip, get, keys, warn); ok {
+				if tag, ok := takeTag("link", ip, ip, get, keys, special, warn); ok {
 					links = append(links, tag)
 				}
 				continue
