@@ -1081,6 +1081,32 @@ module.exports = async () => {
 	}
 }
 
+// A plugin file that contentc does not take over is that one warning: what
+// it fetches or reads with fs (for a page contentc does not build, electron's
+// /apps) says nothing more, as its value is never the config's.
+func TestDocusaurusConfigLeftOutPluginReads(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const path = require('path');
+module.exports = {title: 'Y', url: 'https://y.org', baseUrl: '/',
+  plugins: [path.resolve(__dirname, './src/plugins/apps.js'), './src/plugins/list'],
+};`, "src/plugins/apps.js": `module.exports = function apps() {
+  const data = fetch('https://x.org/apps.json');
+  return {name: 'apps', async contentLoaded({actions}) { actions.addRoute({path: '/apps', data}); }};
+};`, "src/plugins/list/index.js": `const fs = require('fs');
+const names = fs.readdirSync('./apps');
+module.exports = function list() { return {name: 'list', loadContent() { return names; }}; };`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.Message))
+	}
+	want := []string{
+		`docusaurus.config.js:3 plugins[0]: plugin "/src/plugins/apps.js" is not taken over by contentc`,
+		`docusaurus.config.js:3 plugins[1]: plugin "./src/plugins/list" is not taken over by contentc`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // Docusaurus's future flags that change how it builds (experimental_faster,
 // v4) and markdown.mdx1Compat with MDX 1's syntax on (the default) mean
 // nothing to the graph: no warning; a flag that changes what readers get

@@ -22,6 +22,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/pluginname"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -78,6 +79,7 @@ type importer struct {
 	docsSidebarSrc   string
 	leftOut          []string
 	editURLFuncs     map[string]string // Site.EditURLFuncs
+	leftOutPlugins   []string          // the names of the plugins warned about as not taken over
 	preprocessor     string
 	parseFrontMatter string // Site.ParseFrontMatterFunc
 	yamlWarns        []diag.Diagnostic
@@ -99,7 +101,13 @@ func Import(root, file string, res *jseval.Result) *Site {
 	im := &importer{js: res.Doc, res: res, root: root, file: file, editURLFuncs: map[string]string{}, out: &yamlpos.Doc{Values: map[string]yamlpos.Pos{}, Keys: map[string]yamlpos.Pos{}, Order: map[string][]string{}}}
 	im.out.Value = im.site()
 	im.out.Values[""] = yamlpos.Pos{Line: 1, Column: 1}
-	im.warns = append(im.warns, nodemod.FSReadWarnings(res)...)
+	for _, w := range nodemod.FSReadWarnings(res) {
+		// (a plugin file reported as not taken over: what it reads or
+		// fetches feeds a page contentc does not build, electron's /apps)
+		if !slices.ContainsFunc(im.leftOutPlugins, func(name string) bool { return pluginname.IsModule(w.File, name) }) {
+			im.warns = append(im.warns, w)
+		}
+	}
 	if res.Unwrapped != "" && (!res.Merged || res.MergeSkipped != "") {
 		// at the package's require (or import), where the helper comes from
 		// (or where the merged object a package gave comes from)
@@ -597,11 +605,11 @@ func (im *importer) themes(top *mapping) {
 		if im.special(tp) {
 			continue
 		}
-		name, opts := pluginEntry(t)
-		if isMermaidTheme(name) || name == "mermaid" {
+		name, opts := pluginname.Entry(t)
+		if pluginname.IsMermaidTheme(name) || name == "mermaid" {
 			continue
 		}
-		if isClassicTheme(name) || name == "classic" { // (a bare name is a theme's shorthand here)
+		if pluginname.IsClassicTheme(name) || name == "classic" { // (a bare name is a theme's shorthand here)
 			if opts != "" {
 				im.presetTheme(top, tp+opts)
 			}
@@ -613,23 +621,6 @@ func (im *importer) themes(top *mapping) {
 		}
 		im.warn(tp, "is not taken over by contentc%s", searchNote(name))
 	}
-}
-
-// isMermaidTheme reports whether a themes entry names @docusaurus/theme-mermaid: by
-// name, by Docusaurus's shorthand, or resolved (require.resolve: a path into it).
-func isMermaidTheme(name string) bool { return isTheme(name, "mermaid") }
-
-// isClassicTheme reports whether a themes or plugins entry names
-// @docusaurus/theme-classic (playwright.dev gives it on its own, with its
-// customCss, instead of the classic preset).
-func isClassicTheme(name string) bool { return isTheme(name, "classic") }
-
-// isTheme reports whether name is @docusaurus/theme-<short>: by name, by
-// Docusaurus's shorthand, or resolved (require.resolve: a path into it).
-func isTheme(name, short string) bool {
-	pkg := "@docusaurus/theme-" + short
-	return name == pkg || name == "@docusaurus/"+short || name == "docusaurus-theme-"+short ||
-		strings.Contains(name, "/"+pkg+"/") || strings.HasSuffix(name, "/"+pkg)
 }
 
 // presetTheme takes over the brand colour of the classic preset's
@@ -1066,7 +1057,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	presets, _ := im.get("/presets").([]any)
 	for i, pr := range presets {
 		pp := "/presets/" + strconv.Itoa(i)
-		name, opts := pluginEntry(pr)
+		name, opts := pluginname.Entry(pr)
 		// Presets that wrap the classic one (docusaurus-plugin-internaldocs-fb's,
 		// a company's own) take the same options: one with a docs, blog or theme
 		// key is read as the classic preset.
@@ -1119,7 +1110,7 @@ func (im *importer) docsPlugin(top *mapping) {
 	var others []any
 	for i, pl := range plugins {
 		pp := "/plugins/" + strconv.Itoa(i)
-		name, opts := pluginEntry(pl)
+		name, opts := pluginname.Entry(pl)
 		if opts != "" && pp+opts == docsSrc {
 			continue
 		}
@@ -1142,7 +1133,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			others = append(others, o.m)
 		} else if name == "@docusaurus/plugin-client-redirects" || name == "client-redirects" {
 			im.redirects(top, pp+opts)
-		} else if isClassicTheme(name) {
+		} else if pluginname.IsClassicTheme(name) {
 			// a theme given as a plugin: as in themes
 			if opts != "" {
 				im.presetTheme(top, pp+opts)
@@ -1154,6 +1145,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			// (the ideal-image plugin's <IdealImage> is a built-in)
 			im.warn(pp, "plugin %q is not taken over by contentc%s", name, searchNote(name))
 			im.pluginRoute(name, pp+opts)
+			im.leftOutPlugins = append(im.leftOutPlugins, name)
 		}
 	}
 	im.themes(top)
@@ -1257,7 +1249,7 @@ func (im *importer) siteDocs() string {
 	presets, _ := im.get("/presets").([]any)
 	for i, pr := range presets {
 		pp := "/presets/" + strconv.Itoa(i)
-		name, opts := pluginEntry(pr)
+		name, opts := pluginname.Entry(pr)
 		if opts == "" {
 			classic = classic || classicPreset(name, false)
 			continue
@@ -1281,7 +1273,7 @@ func (im *importer) siteDocs() string {
 	plugins, _ := im.get("/plugins").([]any)
 	first := ""
 	for i, pl := range plugins {
-		name, opts := pluginEntry(pl)
+		name, opts := pluginname.Entry(pl)
 		if !im.isDocsPlugin(name) || opts == "" {
 			continue
 		}
@@ -1305,37 +1297,6 @@ func (im *importer) siteDocsID() string {
 		}
 	}
 	return "default"
-}
-
-// pluginEntry reads a preset or plugin entry: "name", ["name", options] or a
-// function; opts is the pointer suffix of the options ("/1"), "" if none.
-func pluginEntry(v any) (name, opts string) {
-	switch x := v.(type) {
-	case string:
-		return moduleName(x), ""
-	case []any:
-		if len(x) > 0 {
-			name, _ = x[0].(string)
-			name = moduleName(name)
-		}
-		if len(x) > 1 {
-			if _, ok := x[1].(map[string]any); ok {
-				return name, "/1"
-			}
-		}
-		return name, ""
-	}
-	return "", ""
-}
-
-// moduleName is a plugin's or preset's module name without a trailing slash:
-// Node resolves "@docusaurus/plugin-content-docs/" to the package itself, as
-// Docusaurus loads it (Rasa's 2020 config names its docs plugin so).
-func moduleName(name string) string {
-	if t := strings.TrimRight(name, "/"); t != "" {
-		return t
-	}
-	return name
 }
 
 // YAML writes a site.yaml equivalent to an imported Docusaurus config: the
@@ -1500,7 +1461,7 @@ var importsDocsPlugin = regexp.MustCompile(`(?:\bfrom\s*|\brequire\(\s*|\bimport
 func (im *importer) hasDocsPlugin(id string) bool {
 	plugins, _ := im.get("/plugins").([]any)
 	for i, pl := range plugins {
-		name, opts := pluginEntry(pl)
+		name, opts := pluginname.Entry(pl)
 		if im.isDocsPlugin(name) && opts != "" {
 			if v, _ := im.get("/plugins/" + strconv.Itoa(i) + opts + "/id").(string); v == id {
 				return true
