@@ -844,16 +844,24 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 // pathname:// is Docusaurus's escape hatch for a file the site serves: the
 // path as written with the base URL before a root-relative one, not resolved
 // and not checked (FDC3's JSON schemas); never another origin or a script.
+// Such a link opens in a new tab, as Docusaurus's Link opens it (it takes
+// pathname: for a protocol), in Markdown and as an <a> in MDX (sequelize's
+// 214 links to its API reference).
 func TestPathnameLinks(t *testing.T) {
-	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\nurl: https://example.com\nbaseUrl: /base/\n-- docs/p.md --\n# P\n\n[a](pathname:///schemas/x.json) [b](pathname://rel/x.pdf) [c](pathname://javascript:alert(1)) [d](pathname:////evil.com/x)\n")
+	dir, res := compileSource(t, "-- site.yaml --\ntitle: T\nurl: https://example.com\nbaseUrl: /base/\n-- docs/p.md --\n# P\n\n[a](pathname:///schemas/x.json) [b](pathname://rel/x.pdf) [c](pathname://javascript:alert(1)) [d](pathname:////evil.com/x)\n-- docs/q.mdx --\n# Q\n\n<a href=\"pathname:///api/index.html\">API</a> [doc](./p.md)\n")
 	for _, d := range res.Diagnostics {
 		t.Errorf("diagnostic: %s", d)
 	}
 	var p struct{ HTML string }
 	readJSON(t, filepath.Join(dir, "out", "docs/current/p.json"), &p)
-	want := `<a href="/base/schemas/x.json">a</a> <a href="rel/x.pdf">b</a> <a href="pathname://javascript:alert(1)">c</a> <a href="pathname:////evil.com/x">d</a>`
+	const tab = ` target="_blank" rel="noopener noreferrer"`
+	want := `<a href="/base/schemas/x.json"` + tab + `>a</a> <a href="rel/x.pdf"` + tab + `>b</a> <a href="pathname://javascript:alert(1)"` + tab + `>c</a> <a href="pathname:////evil.com/x"` + tab + `>d</a>`
 	if !strings.Contains(p.HTML, want) {
 		t.Errorf("html %s", p.HTML)
+	}
+	readJSON(t, filepath.Join(dir, "out", "docs/current/q.json"), &p)
+	if want := `<a href="/base/api/index.html"` + tab + `>API</a> <a href="/base/docs/p">doc</a>`; !strings.Contains(p.HTML, want) {
+		t.Errorf("mdx html %s", p.HTML)
 	}
 }
 

@@ -158,7 +158,7 @@ func newRun(source []byte, st *mdstate.State) *run {
 				href = h
 			}
 		}
-		return href, true, class == safelink.External
+		return href, true, safelink.NewTab(value, class)
 	}
 	return r
 }

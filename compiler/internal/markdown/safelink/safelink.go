@@ -10,6 +10,8 @@
 package safelink
 
 import (
+	"strings"
+
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
@@ -40,6 +42,15 @@ const (
 	// Dangerous can run script or read local files; removed.
 	Dangerous
 )
+
+// NewTab reports whether a link to dest (of class) opens in a new tab, as
+// Docusaurus's Link opens one: a link to another site, and a pathname:// link
+// (a page of the site that Docusaurus does not route, such as a generated API
+// reference: sequelize's 214 links to its /api/ pages), which Link takes for
+// one with a protocol.
+func NewTab(dest string, class Class) bool {
+	return class == External || class == Internal && strings.HasPrefix(dest, "pathname://")
+}
 
 // Classify says what a (decoded) destination is.
 func Classify(dest string) Class {
@@ -196,11 +207,11 @@ func decide(st *mdstate.State, n ast.Node, dest string, offset int, image bool) 
 		}
 	}
 	if !image {
-		switch class {
-		case External:
+		switch {
+		case NewTab(dest, class):
 			n.SetAttribute(attrTarget, blank)
 			n.SetAttribute(attrRel, noopener)
-		case Mailto:
+		case class == Mailto:
 			n.SetAttribute(attrRel, noopener)
 		}
 	}

@@ -1420,7 +1420,7 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 				a.Value = h
 			}
 		}
-		if name == "a" && class == safelink.External {
+		if name == "a" && safelink.NewTab(s, class) {
 			if _, ok := e.Attr("target"); !ok {
 				e.Attrs = append(e.Attrs, jsx.Attr{Name: "target", Value: "_blank"})
 			}
