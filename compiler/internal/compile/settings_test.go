@@ -444,12 +444,14 @@ The score is $w_{\text{elo}} \cdot x$.
 
 // @docusaurus/remark-plugin-npm2yarn before 2.4 has no converters option and
 // writes npm and Yarn tabs only (testing-library's docs, on 2.0.1, showed a
-// pnpm tab the site does not have); from 2.4 the default adds pnpm.
+// pnpm tab the site does not have); from 2.4 the default adds pnpm, and from
+// 3.8 bun (mikro-orm's and typegoose's 133 blocks had no Bun tab); a 3.x
+// range installs the newest 3.x.
 func TestNpm2YarnBeforeDocusaurus24(t *testing.T) {
 	for _, c := range []struct {
-		core string
-		pnpm bool
-	}{{"2.0.1", false}, {"2.3.1", false}, {"2.4.3", true}, {"3.9.2", true}} {
+		core      string
+		pnpm, bun bool
+	}{{"2.0.1", false, false}, {"2.3.1", false, false}, {"2.4.3", true, false}, {"3.7.0", true, false}, {"3.8.0", true, true}, {"^3.1.0", true, true}} {
 		dir, res := compileSource(t, `
 -- package.json --
 {"dependencies": {"@docusaurus/core": "`+c.core+`"}}
@@ -466,8 +468,8 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 		}
 		var a graph.DocPage
 		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
-		if !strings.Contains(a.HTML, "yarn add widget") || strings.Contains(a.HTML, "pnpm add widget") != c.pnpm {
-			t.Errorf("%s: pnpm tab %v wanted, got\n%s", c.core, c.pnpm, a.HTML)
+		if !strings.Contains(a.HTML, "yarn add widget") || strings.Contains(a.HTML, "pnpm add widget") != c.pnpm || strings.Contains(a.HTML, "bun add widget") != c.bun {
+			t.Errorf("%s: pnpm tab %v, bun tab %v wanted, got\n%s", c.core, c.pnpm, c.bun, a.HTML)
 		}
 	}
 }

@@ -80,9 +80,10 @@ type Config struct {
 	// HiddenElements are markdown.hiddenElements: custom elements the site's
 	// CSS hides, left out with their content.
 	HiddenElements []string
-	// npm2yarnNoPnpm: the site builds with Docusaurus 2.0 to 2.3, whose
-	// npm2yarn plugin writes npm and Yarn tabs only (no converters option).
-	npm2yarnNoPnpm bool
+	// npm2yarnConverters are the converters of the npm2yarn plugin of the
+	// Docusaurus the site builds with, when its options give none: yarn for
+	// 2.0 to 2.3 (no converters option), yarn and pnpm, and bun too from 3.8.
+	npm2yarnConverters []string
 	// Aliases are MDX files' import aliases (markdown.aliases): a name and the
 	// content-root-relative folder it stands for.
 	Aliases map[string]string
@@ -388,7 +389,7 @@ func Default(root string) *Config {
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Path: "en", Default: true},
 		}},
 		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
-	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true, TOCMinLevel: 2, TOCMaxLevel: 3}
+	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true, TOCMinLevel: 2, TOCMaxLevel: 3, npm2yarnConverters: []string{"yarn", "pnpm"}}
 }
 
 // Load reads ROOT/site.yaml (if present), validates it and fills in defaults.
@@ -404,8 +405,14 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	cfg.OldLinks = sitedeps.BeforeBeta(core, 19)
 	cfg.NullFrontMatter = sitedeps.BeforeAlpha(core, 73)
 	cfg.LooseDocIDs = sitedeps.DocusaurusMajor(deps) == 2 || sitedeps.DocusaurusMajor(deps) == 3 && sitedeps.BeforeMinor(core, 3, 9)
-	// remark-plugin-npm2yarn's pnpm tab came with 2.4 (its converters option)
-	cfg.npm2yarnNoPnpm = sitedeps.BeforeMinor(core, 2, 4)
+	// remark-plugin-npm2yarn's pnpm tab came with 2.4 (its converters option),
+	// its bun tab with 3.8 (a 3.x range installs the newest 3.x)
+	switch {
+	case sitedeps.BeforeMinor(core, 2, 4):
+		cfg.npm2yarnConverters = []string{"yarn"}
+	case sitedeps.DocusaurusMajor(deps) >= 3 && !sitedeps.BeforeMinor(core, 3, 8):
+		cfg.npm2yarnConverters = []string{"yarn", "pnpm", "bun"}
+	}
 	cfg.Docusaurus = sitedeps.DocusaurusMajor(deps) > 0
 	_, cfg.InternalDocs = deps["docusaurus-plugin-internaldocs-fb"]
 	data, err := source.ReadFile(root, FileName)

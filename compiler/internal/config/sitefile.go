@@ -480,10 +480,7 @@ func apply(cfg *Config, value any) {
 	cfg.GitHubAlerts = f.Markdown.GitHubAlerts
 	cfg.AnchorsMaintainCase = f.Markdown.Anchors.MaintainCase
 	if n := f.Markdown.Npm2Yarn; n != nil {
-		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: []string{"yarn", "pnpm"}}
-		if cfg.npm2yarnNoPnpm {
-			cfg.Npm2Yarn.Converters = []string{"yarn"}
-		}
+		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: cfg.npm2yarnConverters}
 		if n.Converters != nil {
 			cfg.Npm2Yarn.Converters = *n.Converters
 		}

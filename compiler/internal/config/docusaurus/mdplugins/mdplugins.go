@@ -190,7 +190,7 @@ func (t *Taken) npm2yarn(im Config, ep string) {
 		case k == "converters":
 			list, ok := v.([]any)
 			if !ok {
-				im.Warn(kp, "is not a list; the converters stay yarn and pnpm")
+				im.Warn(kp, "is not a list; the plugin's default converters stay")
 				continue
 			}
 			names := []any{}
