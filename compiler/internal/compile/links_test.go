@@ -1252,6 +1252,36 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
 }
 
 // site.yaml's redirects are the same: a from or a list of them, paths with or
+// A redirect whose path a package's function builds (ziti's docUrl(…) from
+// its theme package) is left out with a warning at that value; the others
+// stand and the site compiles (it stopped with a schema error for each).
+func TestRedirectFromAPackage(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+const {docUrl} = require('@example/docusaurus-theme/node');
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {redirects: [
+    {to: '/docs/intro', from: ['/old-intro']},
+    {to: docUrl('openziti', '/intro'), from: [docUrl('/docs', '/older')]},
+  ]}]],
+};
+-- docs/intro.md --
+# Intro
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%d:%d %s %s", d.Line, d.Column, d.ID, d.Message))
+	}
+	if strings.Join(got, ",") != "6:6 docusaurus-config plugins[0][1].redirects[1].to: comes from a package or a file that contentc does not run or read; the redirect is left out" {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if len(g.Site.Redirects) != 1 || g.Site.Redirects[0].To != "/docs/intro" {
+		t.Errorf("redirects %+v", g.Site.Redirects)
+	}
+}
+
 // A diagnostic about a config value that a module the config requires wrote
 // names that module, at its line (buck2's 56 redirect warnings named
 // docusaurus.config.js at redirects.ts's lines): a redirect, a navbar item.

@@ -175,6 +175,17 @@ func (im *importer) keys(ptr string) []string {
 	return ks
 }
 
+// inertUnder is the first value at or under ptr that comes from a package
+// or a file the config could not read ("" when none).
+func (im *importer) inertUnder(ptr string) string {
+	for _, f := range im.res.Inert {
+		if f == ptr || strings.HasPrefix(f, ptr+"/") {
+			return f
+		}
+	}
+	return ""
+}
+
 // special reports a value the import cannot read (a function, a package
 // stand-in) and warns about it.
 func (im *importer) special(ptr string) bool {
@@ -285,6 +296,12 @@ func (im *importer) redirects(top *mapping, op string) {
 		for i := range items {
 			ip := kp + "/" + strconv.Itoa(i)
 			if im.special(ip) {
+				continue
+			}
+			if f := im.inertUnder(ip); f != "" {
+				// a path a package's function builds (ziti's docUrl(…)):
+				// this redirect only, not the site's build
+				im.warn(f, "comes from a package or a file that contentc does not run or read; the redirect is left out")
 				continue
 			}
 			at := "/redirects/" + strconv.Itoa(len(list))
