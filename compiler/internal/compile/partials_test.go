@@ -682,8 +682,10 @@ import Features from '../concepts/features.md'
 
 // Import aliases a config's own plugin gives webpack (configureWebpack's
 // resolve.alias, dagger's '@daggerTypes' and '@components') resolve MDX
-// imports as the bundler does: partials and components are found; an
-// exact-match alias and one to a package are not taken over.
+// imports as the bundler does: partials and components are found, through an
+// alias to the site's folder itself too (ziti's '@openziti': 25 components on
+// 24 pages were unresolved); an exact-match alias and one to a package are
+// not taken over.
 func TestWebpackAliases(t *testing.T) {
 	dir, res := compileSource(t, `-- docusaurus.config.js --
 const path = require('path');
@@ -697,6 +699,7 @@ module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
           return {resolve: {alias: {
             '@components': path.resolve(__dirname, 'src/components'),
             '@types': path.resolve(__dirname, 'partials/types'),
+            '@site-root': path.resolve(__dirname, './'),
             'react-native$': 'react-native-web',
           }}};
         },
@@ -708,22 +711,27 @@ module.exports = {title: 'A', url: 'https://example.com', baseUrl: '/',
 A **cache volume** keeps files between runs.
 -- src/components/Card.js --
 export default function Card({title}) { return title; }
+-- src/components/Badge.js --
+export default function Badge() { return null; }
 -- docs/a.mdx --
 import Cache from '@types/_cache.mdx';
 import Card from '@components/Card';
+import Badge from '@site-root/src/components/Badge';
 
 # A
 
 <Cache />
 
 <Card title="T" />
+
+<Badge />
 `)
 	if res.Errors() > 0 || len(res.Diagnostics) > 0 {
 		t.Fatalf("diagnostics: %v", res.Diagnostics)
 	}
 	var page graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
-	if !strings.Contains(page.HTML, "A <strong>cache volume</strong> keeps files") || !strings.Contains(string(page.Components), `"module": "src/components/Card.js"`) {
+	if !strings.Contains(page.HTML, "A <strong>cache volume</strong> keeps files") || !strings.Contains(string(page.Components), `"module": "src/components/Card.js"`) || !strings.Contains(string(page.Components), `"module": "src/components/Badge.js"`) {
 		t.Errorf("html %s, components %s", page.HTML, page.Components)
 	}
 }

@@ -148,9 +148,9 @@ func addAliases(aliases map[string]any, alias *goja.Object) {
 		if !ok || strings.HasSuffix(name, "$") || strings.HasPrefix(name, ".") || strings.Contains(name, "/") || !strings.HasPrefix(target, "/") {
 			continue
 		}
-		if rel := path.Clean(strings.TrimPrefix(target, "/")); rel != "." {
-			aliases[name] = rel
-		}
+		// (the site's folder itself too: ziti's '@openziti' for
+		// @openziti/src/components/…)
+		aliases[name] = path.Clean(strings.TrimPrefix(target, "/"))
 	}
 }
 
