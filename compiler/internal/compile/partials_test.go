@@ -1310,3 +1310,37 @@ import Part from './_part.md';
 		}
 	}
 }
+
+// A partial a site module re-exports (`export { default as CallbackUrls } from
+// './guides/_callback_urls.mdx'`, ziti's docs/_imports.tsx) is that partial
+// where a doc imports it from the module, as webpack follows the re-export
+// (48 of ziti's pages had an empty island in its place); another export of
+// the module stays a site component.
+func TestPartialReExportedByAModule(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/_imports.tsx --
+export { default as CallbackUrls, default as Urls2 } from './guides/_callback_urls.mdx';
+export { default as Badge } from '../src/components/Badge';
+-- docs/guides/_callback_urls.mdx --
+Use these **callback URLs**: [the guide](./auth0.mdx).
+-- src/components/Badge.js --
+export default function Badge() { return 'b'; }
+-- docs/guides/auth0.mdx --
+import { CallbackUrls, Badge } from '../_imports';
+
+# Auth0
+
+<CallbackUrls />
+
+<Badge />
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/guides/auth0.json"), &p)
+	if !strings.Contains(p.HTML, `Use these <strong>callback URLs</strong>: <a href="/docs/guides/auth0">the guide</a>.`) || !strings.Contains(p.HTML, `data-component="Badge"`) {
+		t.Errorf("html %s", p.HTML)
+	}
+}

@@ -230,6 +230,10 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		}
 		off := start + m[6]
 		for _, b := range importNames(clause) {
+			if p, ok := BarrelPartial(st, spec, b.exported); ok {
+				st.Imports[b.local] = &mdxast.Import{Name: b.local, Export: "default", Source: p, Offset: off}
+				continue
+			}
 			st.Imports[b.local] = &mdxast.Import{Name: b.local, Export: b.exported, Source: spec, Offset: off}
 			if raw, ok := strings.CutPrefix(spec, "!!raw-loader!"); ok && st.ReadRaw != nil && b.exported == "default" {
 				// Docusaurus's way to import a file's text (code snippets for a

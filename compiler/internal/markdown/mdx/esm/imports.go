@@ -2,6 +2,7 @@ package esm
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
@@ -80,4 +81,36 @@ func ComponentRef(expr string, st *mdxast.State) (map[string]any, bool) {
 	}
 	mod, ok := st.ResolveComponent(imp.Source)
 	return map[string]any{"$component": map[string]any{"module": mod, "export": imp.Export, "name": expr}}, ok
+}
+
+// reExportRe matches a module's `export { default as X, … } from './x.mdx'`.
+var reExportRe = regexp.MustCompile(`export\s*\{([^}]*)\}\s*from\s*['"]([^'"\n]+\.mdx?)['"]`)
+
+// BarrelPartial is the partial that a site module re-exports as exported
+// (`export { default as CallbackUrls } from './_callback_urls.mdx'` in
+// ziti's docs/_imports.tsx, which 48 pages import their partials from), as
+// the spec of a partial import from the site's folder; false when the module
+// re-exports no partial so. The module is read as a partial is (a
+// dependency of the rendering).
+func BarrelPartial(st *mdxast.State, spec, exported string) (string, bool) {
+	if st.ResolveComponent == nil || st.ReadRaw == nil || ClassifyImport(spec) != ImportComponent {
+		return "", false
+	}
+	rel, ok := st.ResolveComponent(spec)
+	if !ok || !strings.Contains(".ts.tsx.js.jsx", path.Ext(rel)) {
+		return "", false
+	}
+	src, ok := st.ReadRaw("@site/" + rel)
+	if !ok {
+		return "", false
+	}
+	for _, m := range reExportRe.FindAllStringSubmatch(src, -1) {
+		for _, name := range strings.Split(m[1], ",") {
+			orig, as, found := strings.Cut(strings.TrimSpace(name), " as ")
+			if strings.TrimSpace(orig) == "default" && found && strings.TrimSpace(as) == exported && strings.HasPrefix(m[2], ".") {
+				return "@site/" + path.Join(path.Dir(rel), m[2]), true
+			}
+		}
+	}
+	return "", false
 }
