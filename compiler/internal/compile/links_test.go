@@ -1387,3 +1387,29 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
 		t.Errorf("locale dropdown %+v", ld)
 	}
 }
+
+// A relative URL is resolved against the page's URL, base URL included, so
+// `..` may climb into the base URL and come back down (ionic's
+// `../../docs/theming/colors` from /docs/api/text, base URL /docs/, docs at
+// its root: /theming/colors, which was a false broken-link and a wrong href).
+func TestRelativeURLThroughTheBaseURL(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/docs/', presets: [['classic', {docs: {routeBasePath: '/'}}]]};
+-- docs/api/text.md --
+# Text
+
+See [colors](../../docs/theming/colors) and [the other](../theming/colors#top).
+-- docs/theming/colors.md --
+# Colors
+
+## Top
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/api/text.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/docs/theming/colors">colors</a> and <a href="/docs/theming/colors#top">the other</a>`) {
+		t.Errorf("html %s", p.HTML)
+	}
+}

@@ -145,6 +145,16 @@ func (c *compiler) resolveLink(p *model.Page, l markdown.LinkRef) string {
 			dir = path.Dir(dir)
 		}
 		target = path.Join(dir, pathPart)
+		if base := strings.TrimSuffix(c.Cfg.Site.BaseURL, "/"); base != "" {
+			// The page's URL has the base URL before its route, so `..`
+			// may climb into it and come back down (ionic's
+			// `../../docs/theming/colors` from /docs/api/text under the base
+			// URL /docs/ is /theming/colors), as the browser and
+			// Docusaurus's link check resolve it.
+			if t := path.Join(base+dir, pathPart); t == base || strings.HasPrefix(t, base+"/") {
+				target = cmp.Or(strings.TrimPrefix(t, base), "/")
+			}
+		}
 		if strings.HasSuffix(pathPart, "/") && target != "/" {
 			target += "/"
 		}
