@@ -531,7 +531,7 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 -- docs/a.md --
 # A
 
-`+"```js {4}\n// error-next-line\nbad();\n// highlight-next-line\nok();\n// highlight-start\nplain();\n```"+`
+`+"```js\n// error-next-line\nbad();\n// highlight-next-line\nok();\n// highlight-start\nplain();\n```"+`
 `)
 	if len(res.Diagnostics) != 0 {
 		t.Errorf("diagnostics %v", res.Diagnostics)
@@ -539,7 +539,7 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/',
 	var a graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
 	lines := regexp.MustCompile(`<span class="line[^"]*">`).FindAllString(a.HTML, -1)
-	want := []string{`<span class="line code-block-error-line">`, `<span class="line hl">`, `<span class="line">`, `<span class="line code-block-error-line">`}
+	want := []string{`<span class="line code-block-error-line">`, `<span class="line hl">`, `<span class="line">`, `<span class="line">`}
 	if strings.Join(lines, "") != strings.Join(want, "") || strings.Contains(a.HTML, "error-next-line") || !strings.Contains(a.HTML, "highlight-start") {
 		t.Errorf("lines %q, want %q\n%s", lines, want, a.HTML)
 	}

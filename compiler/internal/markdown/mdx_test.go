@@ -2863,14 +2863,15 @@ func TestMDX1LegacyEntities(t *testing.T) {
 }
 
 // A <CodeBlock>'s code is read as a fence's lines: magic comments are removed
-// and mark lines, as do the line ranges of its metastring (Docusaurus's
-// CodeBlock parses every string child so; django-openapi's examples, fed from
-// raw-loader imports, showed their `# highlight-next-line` comments).
+// and mark lines, or, with a range in its metastring, the range marks lines
+// of the code as written (Docusaurus's CodeBlock parses every string child
+// so; django-openapi's examples, fed from raw-loader imports, showed their
+// `# highlight-next-line` comments).
 func TestMDXCodeBlockMagicComments(t *testing.T) {
-	src := "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"python\" metastring=\"{1}\">{`a = 1\n# highlight-next-line\nb = 2\nc = 3`}</CodeBlock>\n"
+	src := "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"python\">{`a = 1\n# highlight-next-line\nb = 2\nc = 3`}</CodeBlock>\n\n<CodeBlock language=\"python\" metastring=\"{1}\">{`x = 1\n# highlight-next-line\ny = 2`}</CodeBlock>\n"
 	res := New(Options{}).Render(Input{File: "a.mdx", MDX: true, Source: []byte(src)})
 	html := string(res.HTML)
-	if strings.Contains(html, "highlight-next-line") || strings.Count(html, `class="line hl"`) != 2 || !strings.Contains(html, `<span class="line hl"><span class="n">b</span>`) {
+	if strings.Count(html, "highlight-next-line") != 1 || strings.Count(html, `class="line hl"`) != 2 || !strings.Contains(html, `<span class="line hl"><span class="n">b</span>`) || !strings.Contains(html, `<span class="line hl"><span class="n">x</span>`) {
 		t.Errorf("html %s", html)
 	}
 	if d := diagList(res); d != "" {

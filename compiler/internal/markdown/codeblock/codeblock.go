@@ -68,7 +68,7 @@ func (n *CodeBlock) Dump(source []byte, level int) {
 type Meta struct {
 	Language        string
 	Title           string
-	Ranges          [][2]int // 1-based inclusive line ranges from {…}
+	Ranges          [][2]int // 1-based inclusive line ranges from {…}; non-nil when the meta has one
 	ShowLineNumbers bool
 	FirstLineNumber int // showLineNumbers=N; 1 otherwise
 	// Live is the `live` word: the block is a live example, drawn above its code
@@ -85,8 +85,13 @@ func ParseInfo(info string) Meta {
 	first := true
 	for s != "" {
 		if s[0] == '{' {
-			body, rest, _ := strings.Cut(s[1:], "}") // an unclosed "{" runs to the end
-			m.Ranges = append(m.Ranges, parseRanges(body)...)
+			body, rest, closed := strings.Cut(s[1:], "}") // an unclosed "{" runs to the end
+			if m.Ranges == nil && closed && body != "" && strings.Trim(body, "0123456789,-") == "" {
+				// The first {…} of digits, commas and hyphens only, as
+				// Docusaurus's metastringLinesRangeRegex finds it (`{15, 21}`
+				// is none); non-nil: the block has a range
+				m.Ranges = append([][2]int{}, parseRanges(body)...)
+			}
 			s = strings.TrimLeft(rest, " \t")
 			first = false
 			continue
@@ -287,17 +292,18 @@ func FromText(meta Meta, code string, magic []mdstate.MagicComment) *CodeBlock {
 }
 
 // setCode sets Code, Highlighted and Classes from the block's lines (without
-// their line ends) as Docusaurus's parseLines does: magic comments, in a block
-// with a language, are removed and give lines their class (the next line, or
-// those between a start and an end), and the ranges of its metadata give theirs
-// the first magic comment's class.
+// their line ends) as Docusaurus's parseLines does: the ranges of its
+// metadata give their lines the first magic comment's class, and a block
+// with a range keeps its lines as written; otherwise magic comments, in a
+// block with a language, are removed and give lines their class (the next
+// line, or those between a start and an end).
 func (cb *CodeBlock) setCode(lines []string, comments []mdstate.MagicComment) {
 	if comments == nil {
 		comments = DefaultMagicComments
 	}
 	var b strings.Builder
 	classes := make([][]string, 0, len(lines))
-	processMagic := cb.Language != ""
+	processMagic := cb.Language != "" && cb.Ranges == nil
 	next := make([]bool, len(comments))
 	open := make([]int, len(comments))
 lines:

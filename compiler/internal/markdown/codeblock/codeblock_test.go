@@ -28,10 +28,14 @@ func TestParseInfo(t *testing.T) {
 		{`shell md title=="shell"`, Meta{Language: "shell", FirstLineNumber: 1}},
 		{`{3}`, Meta{Ranges: [][2]int{{3, 3}}, FirstLineNumber: 1}},
 		{`ts {0,5-2,x,7-}`, Meta{Language: "ts", FirstLineNumber: 1}},
-		{`ts {1-99999999999999999999}`, Meta{Language: "ts", FirstLineNumber: 1}},
+		{`ts {1-99999999999999999999}`, Meta{Language: "ts", Ranges: [][2]int{}, FirstLineNumber: 1}},
+		// the first {…} of digits, commas and hyphens only, as Docusaurus's
+		// metastringLinesRangeRegex finds it: dyte's {15, 21} is none
+		{`xml {15, 21}`, Meta{Language: "xml", FirstLineNumber: 1}},
+		{`ts {x} {2} {4}`, Meta{Language: "ts", Ranges: [][2]int{{2, 2}}, FirstLineNumber: 1}},
 		{`ts title="unterminated`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts {`, Meta{Language: "ts", FirstLineNumber: 1}},
-		{`ts {2`, Meta{Language: "ts", Ranges: [][2]int{{2, 2}}, FirstLineNumber: 1}},
+		{`ts {2`, Meta{Language: "ts", FirstLineNumber: 1}},
 		{`ts title="a &amp; b"`, Meta{Language: "ts", Title: "a & b", FirstLineNumber: 1}},
 	}
 	for _, tt := range tests {
@@ -62,15 +66,15 @@ func TestMagic(t *testing.T) {
 
 // A site's own magic comments (themeConfig.prism.magicComments, sequelize's
 // error-next-line and success-start/end) are removed and give lines their
-// class; the metastring's ranges give the first comment's; a list without
-// the highlight comments leaves those as code, as in Docusaurus.
+// class; a block whose metastring has a range keeps its lines as written and
+// the range gives the first comment's class, as Docusaurus's parseLines does.
 func TestCustomMagicComments(t *testing.T) {
 	comments := []mdstate.MagicComment{
 		{ClassName: "code-block-error-line", Line: "error-next-line"},
 		{ClassName: HighlightClass, Line: "highlight-next-line", Start: "highlight-start", End: "highlight-end"},
 		{ClassName: "code-block-success-line", Line: "success-next-line", Start: "success-start", End: "success-end"},
 	}
-	cb := FromText(Meta{Language: "js", Ranges: [][2]int{{5, 5}}}, strings.Join([]string{
+	cb := FromText(Meta{Language: "js"}, strings.Join([]string{
 		"// error-next-line", "bad();", "// success-start", "// highlight-next-line", "good();", "also();", "// success-end", "plain();",
 	}, "\n"), comments)
 	if cb.Code != "bad();\ngood();\nalso();\nplain();\n" {
@@ -79,7 +83,7 @@ func TestCustomMagicComments(t *testing.T) {
 	if want := []string{"code-block-error-line", "code-block-success-line", "code-block-success-line", ""}; !reflect.DeepEqual(cb.Classes, want) {
 		t.Errorf("classes %q, want %q", cb.Classes, want)
 	}
-	// line 2 by its comment; no line 5 (ranges past the end are ignored)
+	// line 2 by its comment
 	if want := []bool{false, true, false, false}; !reflect.DeepEqual(cb.Highlighted, want) {
 		t.Errorf("highlighted %v, want %v", cb.Highlighted, want)
 	}
@@ -108,10 +112,10 @@ func TestCodeBlocks(t *testing.T) {
 				"<span class=\"line\">a\n</span><span class=\"line hl\">b\n</span><span class=\"line\">c\n</span>" +
 				"<span class=\"line hl\">d\n</span><span class=\"line hl\">e\n</span><span class=\"line\">f\n</span>" +
 				`</code></pre>` + copyButton},
-		{Name: "ranges count displayed lines",
+		{Name: "a range keeps the lines as written",
 			Markdown: "```text {2}\n// highlight-next-line\na\nb\n```\n",
 			HTML: `<div class="code-block" data-language="text"><pre class="chroma" tabindex="0"><code>` +
-				"<span class=\"line hl\">a\n</span><span class=\"line hl\">b\n</span>" +
+				"<span class=\"line\">// highlight-next-line\n</span><span class=\"line hl\">a\n</span><span class=\"line\">b\n</span>" +
 				`</code></pre>` + copyButton},
 		{Name: "no language: magic comments kept, escaped",
 			Markdown: "```\n// highlight-next-line\n<script>\n```\n",
