@@ -1234,3 +1234,18 @@ module.exports = {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// require of an ES module whose default export is a function gives the
+// function, with the module's other exports on it, as jiti's interopDefault
+// gives it (medusa's `export default reverseSidebarItems`: calling it threw
+// "proxy target is not a function" and the whole site failed).
+func TestDocusaurusConfigRequiresADefaultFunction(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const shout = require('./src/shout');
+const {suffix} = require('./src/shout');
+module.exports = {title: shout('t') + suffix + shout.default('x'), url: 'https://y.org', baseUrl: '/'};`,
+		"src/shout.js": `export const suffix = '!';
+export default function shout(s) { return s.toUpperCase(); }`})
+	if len(ds) > 0 || cfg.Site.Title != "T!X" {
+		t.Errorf("title %q, diagnostics %v", cfg.Site.Title, ds)
+	}
+}

@@ -873,6 +873,18 @@ func (e *evaluator) interop(v goja.Value) goja.Value {
 	if !ok {
 		return v
 	}
+	if _, ok := goja.AssertFunction(def); ok {
+		// A default export that is a function is what require gives, with
+		// the module's other exports (`default` too) on it, as jiti's
+		// interopDefault gives it (medusa's `export default
+		// reverseSidebarItems`: its sidebarItemsGenerator calls it).
+		for _, k := range o.Keys() {
+			if def.Get(k) == nil {
+				_ = def.Set(k, o.Get(k))
+			}
+		}
+		return def
+	}
 	return e.rt.ToValue(e.rt.NewProxy(o, &goja.ProxyTrapConfig{
 		Get: func(t *goja.Object, prop string, _ goja.Value) goja.Value {
 			if v := t.Get(prop); v != nil && !goja.IsUndefined(v) {
