@@ -552,3 +552,35 @@ sidebar_label: Sea
 		}
 	}
 }
+
+// A ref item links to its doc without making the sidebar the doc's: the doc
+// keeps the sidebar that lists it as a doc, and the ref is no neighbour in
+// previous/next, as Docusaurus counts doc items only (medusa's "Back to home"
+// refs took the home page's sidebar, and gave 31 docs a wrong previous link).
+func TestSidebarRefItems(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]]};
+-- sidebars.js --
+module.exports = {main: [{type: 'doc', id: 'home'}, 'a'], other: [{type: 'ref', id: 'home', label: 'Back to home'}, 'b']};
+-- docs/home.md --
+# Home
+-- docs/a.md --
+# A
+-- docs/b.md --
+# B
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	var home, b graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/home.json"), &home)
+	readJSON(t, filepath.Join(dir, "out", "docs/current/b.json"), &b)
+	if home.Sidebar == nil || *home.Sidebar != "main" || home.Next == nil || home.Next.Title != "A" || b.Previous != nil {
+		t.Errorf("home sidebar %v next %+v; b previous %+v", home.Sidebar, home.Next, b.Previous)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if got := outline(g.Versions[0].Sidebars["other"].Items, ""); got != "link Back to home /docs/home\nlink B /docs/b\n" {
+		t.Errorf("other sidebar:\n%s", got)
+	}
+}

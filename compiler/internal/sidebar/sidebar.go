@@ -344,6 +344,13 @@ func (r *resolver) item(it any, ptr string, depth int) []*graph.SidebarItem {
 					d.CustomProps = cp
 				}
 				d.Key, _ = v["key"].(string)
+				if typ == "ref" {
+					// A link to the doc that does not make it the sidebar's:
+					// not its sidebar, breadcrumbs or previous/next, as
+					// Docusaurus counts doc items only (medusa's "Back to
+					// home" refs in 29 sidebars).
+					d.DocID = nil
+				}
 				return []*graph.SidebarItem{d}
 			}
 			return nil
