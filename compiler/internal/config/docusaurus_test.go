@@ -1249,3 +1249,16 @@ export default function shout(s) { return s.toUpperCase(); }`})
 		t.Errorf("title %q, diagnostics %v", cfg.Site.Title, ds)
 	}
 }
+
+// String.prototype.localeCompare with {numeric: true} compares runs of digits
+// as numbers, as Node's ICU does (medusa sorts its upgrade guides so), and
+// Intl.Collator compares as localeCompare does, options included (it compared
+// code points: "B" before "a").
+func TestDocusaurusConfigLocaleCompare(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {url: 'https://y.org', baseUrl: '/',
+  title: ['1-10-0', '1-9-0', '1-20'].sort((a, b) => a.localeCompare(b, undefined, {numeric: true})).join(' ') + ' | ' +
+    ['b', 'B', 'a'].sort(new Intl.Collator().compare).join(' ') + ' | ' + ['v10', 'v9'].sort(new Intl.Collator('en', {numeric: true}).compare).join(' ')};`})
+	if len(ds) > 0 || cfg.Site.Title != "1-9-0 1-10-0 1-20 | a b B | v9 v10" {
+		t.Errorf("title %q, diagnostics %v", cfg.Site.Title, ds)
+	}
+}

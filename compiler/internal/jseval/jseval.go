@@ -708,9 +708,12 @@ const prelude = `(function () {
     getCanonicalLocales(l) { return (l === undefined ? [] : Array.isArray(l) ? l : [l]).map(String); },
     NumberFormat: class { format(n) { return String(n); } resolvedOptions() { return {locale: "en"}; } },
     DateTimeFormat: class { format(d) { return new Date(d === undefined ? 0 : d).toISOString().slice(0, 10); } resolvedOptions() { return {locale: "en", timeZone: "UTC"}; } },
-    Collator: class { compare(a, b) { a = String(a); b = String(b); return a < b ? -1 : a > b ? 1 : 0; } },
+    Collator: class { constructor(l, o) { this.compare = (a, b) => String(a).localeCompare(String(b), l, o); } },
     PluralRules: class { select(n) { return n === 1 ? "one" : "other"; } },
   };
+  // localeCompare with {numeric: true} compares runs of digits as numbers, as ICU does (medusa's sidebars)
+  const lc = String.prototype.localeCompare, run = /\d+|\D+/g;
+  String.prototype.localeCompare = function (that, l, o) { const a = String(this), b = String(that); if (!o || !o.numeric) return lc.call(a, b); const x = a.match(run) || [], y = b.match(run) || []; for (let i = 0; i < x.length && i < y.length; i++) { const c = /^\d/.test(x[i]) && /^\d/.test(y[i]) ? Math.sign(Number(x[i]) - Number(y[i])) : lc.call(x[i], y[i]); if (c) return c; } return Math.sign(x.length - y.length); };
   const parse = JSON.parse;
   JSON.parse = function (text, reviver) {
     if (text !== null && (typeof text === "object" || typeof text === "function") && text.` + inertKey + ` !== undefined) return text;
