@@ -1412,6 +1412,28 @@ func TestMDXIndentationIsFree(t *testing.T) {
 	}
 }
 
+// A Docusaurus 2 list item loses the least indentation of its lines from
+// each of them, as remark-parse 8 removes it (checked with @mdx-js/mdx
+// 1.6.22): after a line indented one space, one indented five keeps four and
+// is code, and the heading and table indented one space are in the item
+// (go-zero's model page printed the code as a paragraph); a `1. ` item's
+// lines lose up to four spaces, so seven leave a paragraph; a marker
+// indented less than the item's text starts the next item.
+func TestMDX1ListItemLeastIndentation(t *testing.T) {
+	src := "* Why?\n\n     Currently <i>business-type</i> code.\n     \n # Type rules\n | a | b |\n |---|---|\n | 1 | 2 |\n\n1. a\n\n       x\n\n- b\n\n c\n - d\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<ul>\n<li>\n<p>Why?</p>\n<div class=\"code-block\"><pre class=\"chroma\" tabindex=\"0\"><code><span class=\"line\">Currently &lt;i&gt;business-type&lt;/i&gt; code.\n</span></code></pre>" +
+		"<button type=\"button\" class=\"copy-button\" aria-label=\"Copy code to clipboard\">Copy</button></div>\n" +
+		"<h1>Type rules</h1>\n<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n</li>\n</ul>\n" +
+		"<ol>\n<li>\n<p>a</p>\n<p>x</p>\n</li>\n</ol>\n<ul>\n<li>\n<p>b</p>\n<p>c</p>\n</li>\n<li>\n<p>d</p>\n</li>\n</ul>\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("got  %q\nwant %q", html, want)
+	}
+}
+
 // A JSX fragment renders its content, with no warning (api.rushstack.io:
 // 1,752 unsafe-html warnings for `<></>`).
 func TestMDXFragment(t *testing.T) {

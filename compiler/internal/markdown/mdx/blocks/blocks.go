@@ -9,6 +9,7 @@ package blocks
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
@@ -203,6 +204,9 @@ func (p freeIndent) Open(parent ast.Node, reader text.Reader, pc parser.Context)
 	}
 	node, st := p.BlockParser.Open(parent, reader, pc)
 	if !skipped {
+		if item, ok := node.(*ast.ListItem); ok && st == parser.HasChildren && mdxast.GetState(pc).MDX1 {
+			mdx1ItemOffset(item, parent, reader.Source(), seg.Start-seg.Padding, pc)
+		}
 		return node, st
 	}
 	pc.SetBlockOffset(offset) // the node's position: its first character
@@ -222,15 +226,21 @@ func (p freeIndent) Open(parent ast.Node, reader text.Reader, pc parser.Context)
 func (p freeIndent) Continue(node ast.Node, reader text.Reader, pc parser.Context) parser.State {
 	line, _ := reader.PeekLine()
 	indent, _ := util.IndentWidth(line, reader.LineOffset())
-	offset := 0
+	var item *ast.ListItem
 	switch n := node.(type) {
 	case *ast.List:
-		if last, ok := n.LastChild().(*ast.ListItem); ok {
-			offset = last.Offset
-		}
+		item, _ = n.LastChild().(*ast.ListItem)
 	case *ast.ListItem:
-		offset = n.Offset
-	case *ast.Blockquote:
+		item = n
+	}
+	offset := 0
+	if item != nil {
+		if mdxast.GetState(pc).MDX1 {
+			markerLine(item, line, indent, pc)
+		}
+		offset = item.Offset
+	}
+	if _, ok := node.(*ast.Blockquote); ok {
 		offset = indent + 1 // any indentation before ">"
 	}
 	if indent >= offset {
@@ -256,10 +266,11 @@ func (p freeIndent) Continue(node ast.Node, reader text.Reader, pc parser.Contex
 var listStartRe = regexp.MustCompile(`^ {0,3}(?:[-+*]|[0-9]{1,9}[.)])(?:[ \t]|$)`)
 
 // continueMDX1 goes on with a list in an MDX 1 document (remark-parse 8, which
-// Docusaurus 2 uses): a line indented less than the item's content, but
-// indented, that starts no item stays in the item (`1. a` then, after a blank
-// line, `  text`: CommonMark ends the list there), whose content is then
-// indented as much.
+// Docusaurus 2 uses) on a line that mdx1ItemOffset did not read (an item in a
+// quote, a line after two blank lines): a line indented less than the item's
+// content, but indented, that starts no item stays in the item (`1. a` then,
+// after a blank line, `  text`: CommonMark ends the list there), whose content
+// is then indented as much.
 func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Context, line []byte, indent int) parser.State {
 	switch node.(type) {
 	case *ast.List, *ast.ListItem:
@@ -283,6 +294,104 @@ func (p freeIndent) continueMDX1(node ast.Node, reader text.Reader, pc parser.Co
 
 // fenceStartRe is a line opening a fenced code block.
 var fenceStartRe = regexp.MustCompile("^[ \t]*(?:```|~~~)")
+
+// itemIndentKey maps a list item of an MDX 1 document whose content offset
+// mdx1ItemOffset changed to the offset its marker gives it.
+var itemIndentKey = parser.NewContextKey()
+
+// mdx1ItemOffset sets the content offset of a list item just opened in an MDX
+// 1 document (its line at offset at) to what remark-parse 8, which Docusaurus
+// 2 uses, takes off each of its lines: the least indentation among them and
+// the marker's width (normalListItem's removeIndentation; one more for a
+// one-digit number whose marker's width is odd, `1. `). An item whose lines
+// are indented one space keeps four of a line indented five, which is then
+// indented code (go-zero's model page), and a line indented less than the
+// item's text after a blank line (`1. a`, then `  text`) stays in the item,
+// where CommonMark would end the list. Its lines run, as remark-parse 8 splits
+// a list, up to two blank lines in a row, a line less indented than the
+// marker's width that starts an item, or one at the margin after a blank
+// line or that starts a heading, fence or break; a line at the margin right
+// after text (a lazy line, after which remark-parse 8 removes nothing) is
+// left out of the least indentation.
+func mdx1ItemOffset(item *ast.ListItem, list ast.Node, src []byte, at int, pc parser.Context) {
+	ls := bytes.LastIndexByte(src[:at], '\n') + 1
+	base := at - ls
+	if strings.Trim(string(src[ls:at]), " ") != "" {
+		return // inside a quote (continueMDX1 reads it), or after a tab
+	}
+	width := item.Offset
+	line := src[at:]
+	if l, ok := list.(*ast.List); ok && l.IsOrdered() {
+		t := bytes.TrimLeft(line, " ")
+		k := 0
+		for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+			k++
+		}
+		if n, err := strconv.Atoi(string(t[:k])); err == nil && n < 10 && width%2 == 1 {
+			width++ // remark-parse 8 lets the first nine numbers indent one more
+		}
+	}
+	least, blank := width, false
+	i := bytes.IndexByte(line, '\n')
+	if i < 0 {
+		return
+	}
+	for i = at + i + 1; i < len(src); {
+		end := bytes.IndexByte(src[i:], '\n')
+		if end < 0 {
+			end = len(src) - i
+		}
+		text := src[i : i+end]
+		i += end + 1
+		if util.IsBlank(text) {
+			if blank {
+				break // two blank lines end the list
+			}
+			blank = true
+			continue
+		}
+		w, _ := util.IndentWidth(text, 0)
+		if w < base {
+			break // the enclosing item's end
+		}
+		rest := bytes.TrimLeft(text, " \t")
+		if ind := w - base; ind < item.Offset && listStartRe.Match(rest) {
+			break // the next item, or another list
+		} else if ind == 0 {
+			if blank || interruptsListRe.Match(rest) {
+				break
+			}
+			// a lazy line
+		} else {
+			least = min(least, ind)
+		}
+		blank = false
+	}
+	if least != item.Offset {
+		indents, _ := pc.Get(itemIndentKey).(map[*ast.ListItem]int)
+		if indents == nil {
+			indents = map[*ast.ListItem]int{}
+			pc.Set(itemIndentKey, indents)
+		}
+		indents[item] = item.Offset
+		item.Offset = least
+	}
+}
+
+// interruptsListRe is a line at the margin that ends a list in remark-parse 8
+// (its interruptList: a heading, a fence, a thematic break).
+var interruptsListRe = regexp.MustCompile("^(?:#{1,6}(?:[ \t]|$)|```|~~~|(?:[*_-][ \t]*){3,}$)")
+
+// markerLine gives item back the offset its marker gives it, in an MDX 1
+// document, when line starts an item less indented than that (mdx1ItemOffset
+// may have lowered it): that is the next item, as remark-parse 8 splits a
+// list, not one inside item.
+func markerLine(item *ast.ListItem, line []byte, indent int, pc parser.Context) {
+	indents, _ := pc.Get(itemIndentKey).(map[*ast.ListItem]int)
+	if w, ok := indents[item]; ok && indent < w && listStartRe.Match(bytes.TrimLeft(line, " ")) {
+		item.Offset = w
+	}
+}
 
 // indentedParagraph is goldmark's paragraph parser, also for lines indented four
 // spaces or more (MDX has no indented code).
