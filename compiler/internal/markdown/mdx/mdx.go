@@ -289,17 +289,6 @@ func afterBlank(src []byte, i int) bool {
 	return len(bytes.Trim(prev, " \t\r>")) == 0
 }
 
-// flowContainers are the HTML elements a line may open in MDX 1 with content
-// after the tag (`<details><summary>Title</summary>`, `<div class="x">Text`).
-var flowContainers = map[string]bool{"details": true, "div": true, "section": true, "article": true, "aside": true,
-	"center": true, "blockquote": true, "figure": true, "header": true, "footer": true, "nav": true, "main": true}
-
-// opensFlow reports whether tag t opens an element of flowContainers that its
-// line (up to eol) does not close.
-func opensFlow(src []byte, t *jsx.Tag, eol int) bool {
-	return flowContainers[t.Name] && !bytes.Contains(src[t.End:eol], []byte("</"+t.Name+">"))
-}
-
 // autolinkRe is a CommonMark autolink (URI or e-mail address) at the start.
 var autolinkRe = regexp.MustCompile(`^<(?:[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\x00-\x20<>]*|[a-zA-Z0-9.!#$%&'*+/=?^_\x60{|}~\-]+@[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9\-]{0,61}[a-zA-Z0-9])?)*)>`)
 
@@ -453,7 +442,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				return nil, parser.NoChildren
 			}
 			return siblingsThenOpen(parent, reader, seg, start, toks, open)
-		} else if (run != nil || st.MDX1 && opensFlow(src, t, eol) || !st.MDX1 && jsxflow.LeavesOpen(src, t)) && !t.Empty() {
+		} else if (run != nil || st.MDX1 && jsxflow.OpensFlow(src, t, eol) || !st.MDX1 && jsxflow.LeavesOpen(src, t)) && !t.Empty() {
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren
 			}
@@ -790,7 +779,7 @@ func wholeThenOpen(src []byte, from, eol int, pc parser.Context) (toks []chunkTo
 			if err != nil || t.End > eol || !jsx.MDX1Name(t.Name) || !jsx.IsHTMLName(t.Name) && Builtins[t.Name] {
 				return nil, 0, false
 			}
-			if depth == 0 && !t.Closing && !t.Empty() && openRest(src, t, eol) {
+			if depth == 0 && !t.Closing && !t.Empty() && jsxflow.OpenRest(src, t, eol) {
 				if len(toks) == 0 {
 					return nil, 0, false
 				}
@@ -915,26 +904,6 @@ func closedThenOpen(src []byte, first *jsx.Tag, pc parser.Context) (toks []chunk
 			return nil, nil, false
 		}
 	}
-}
-
-// openRest reports whether the rest of t's line (to eol) holds only tags that
-// open elements, and spaces: what wholeThenOpen leaves open.
-func openRest(src []byte, t *jsx.Tag, eol int) bool {
-	for i := t.End; i < eol; {
-		switch {
-		case src[i] == ' ' || src[i] == '\t' || src[i] == '\r':
-			i++
-		case src[i] == '<' && jsx.LooksLikeTag(src, i):
-			n, err := jsx.ParseTag(src, i, nil)
-			if err != nil || n.End > eol || n.Closing || n.Empty() {
-				return false
-			}
-			i = n.End
-		default:
-			return false
-		}
-	}
-	return true
 }
 
 // chunkToken is a tag, a text or an expression of a JSX block read whole

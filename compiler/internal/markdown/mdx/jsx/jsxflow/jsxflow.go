@@ -1,11 +1,16 @@
 // Package jsxflow tells how a line's run of JSX tags stands in MDX's flow: whether
 // the rest of a line holds only tags and expressions (FlowRest), leaves an element
-// open over the next lines (LeavesOpen), and whether a run of tags is one element
-// (Balanced) or whole elements side by side (Siblings). Package mdx reads its JSX
-// blocks with these.
+// open over the next lines (LeavesOpen) or only opens more (OpenRest), whether a
+// run of tags is one element (Balanced) or whole elements side by side
+// (Siblings), and whether MDX 1 reads a line's tag as an element whose content
+// follows it (OpensFlow). Package mdx reads its JSX blocks with these.
 package jsxflow
 
-import "github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+import (
+	"bytes"
+
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+)
 
 // FlowRest reports whether the source from i to the end of its line holds only
 // tags and expressions (a tag may go on over lines): what MDX's JSX flow allows
@@ -85,4 +90,36 @@ func whole(run []*jsx.Tag, one bool) bool {
 		}
 	}
 	return len(open) == 0
+}
+
+// OpenRest reports whether the rest of t's line (to eol) holds only tags that
+// open elements, and spaces: what MDX 1 leaves open after whole elements
+// (`<Cell> a </Cell><Cell>`).
+func OpenRest(src []byte, t *jsx.Tag, eol int) bool {
+	for i := t.End; i < eol; {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\r':
+			i++
+		case src[i] == '<' && jsx.LooksLikeTag(src, i):
+			n, err := jsx.ParseTag(src, i, nil)
+			if err != nil || n.End > eol || n.Closing || n.Empty() {
+				return false
+			}
+			i = n.End
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// flowContainers are the HTML elements a line may open in MDX 1 with content
+// after the tag (`<details><summary>Title</summary>`, `<div class="x">Text`).
+var flowContainers = map[string]bool{"details": true, "div": true, "section": true, "article": true, "aside": true,
+	"center": true, "blockquote": true, "figure": true, "header": true, "footer": true, "nav": true, "main": true}
+
+// OpensFlow reports whether tag t opens an element of flowContainers that its
+// line (up to eol) does not close.
+func OpensFlow(src []byte, t *jsx.Tag, eol int) bool {
+	return flowContainers[t.Name] && !bytes.Contains(src[t.End:eol], []byte("</"+t.Name+">"))
 }
