@@ -1518,6 +1518,34 @@ func TestMDX1JSXBlock(t *testing.T) {
 	}
 }
 
+// A Docusaurus 2 site's JSX block ends only at an empty line, as remark-mdx 1
+// reads it (checked with @mdx-js/mdx 1.6.22): the lines after an element's
+// last line, a line of spaces among them, are its JSX text, so `##` and
+// `:::tip` right after `</table>` are text (go-zero's intro and API grammar
+// pages, as its Docusaurus build shows them), after a closing tag of an
+// element of Markdown too; a line of spaces inside an element does not end
+// its JSX block; Markdown after an empty line is read as such. MDX 3 reads
+// the heading.
+func TestMDX1JSXBlockEndsAtAnEmptyLine(t *testing.T) {
+	src := "<table>\n  <tr><td>Tool</td></tr>\n    </table>\n    \n## WeChat public number\n\n" +
+		"<table>\n  <tr><td>range</td></tr>\n</table>\n   \n:::tip\nThe tag modifier\n:::\n\n## After\n\n:::tip\nKept.\n:::\n\n" +
+		"<details>\n<summary>More</summary>\n\nText.\n\n</details>\n## Next\n\n<div>\n  text **b**\n   \n  more\n</div>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<table><tr><td>Tool</td></tr></table>\n## WeChat public number\n<table><tr><td>range</td></tr></table>\n:::tip The tag modifier :::\n" +
+		"<h2 id=\"after\">After<a class=\"hash-link\" href=\"#after\" aria-label=\"Direct link to After\">#</a></h2>\n" +
+		"<div class=\"admonition admonition-tip\" role=\"note\"><div class=\"admonition-heading\">Tip</div><div class=\"admonition-content\">\n<p>Kept.</p>\n</div></div>\n" +
+		"<details>\n<summary>More</summary>\n<p>Text.</p>\n</details>\n## Next\n<div>text **b** more</div>\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("got  %q\nwant %q", html, want)
+	}
+	if html := string(renderMDX(Input{File: "f.md", Source: []byte(src)}).HTML); !strings.Contains(html, "<h2 id=\"wechat-public-number\">") || !strings.Contains(html, "<h2 id=\"next\">") {
+		t.Errorf("MDX 3: %s", html)
+	}
+}
+
 // A built-in imported under another name is that built-in (actix's
 // `import RenderCodeBlock from '@theme/CodeBlock'`: its Cargo.toml snippets
 // rendered as bare text), Tabs and their items too.

@@ -343,7 +343,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if st.MDX1 && !t.Closing && !t.SelfClosing {
 		if n, end := mdx1Chunk(src, t, pc); n != nil {
 			skipLines(reader, start, end)
-			return n, parser.NoChildren
+			return withTail(parent, reader, n, end, pc)
 		}
 	}
 	eol, blank := restBlank(src, t.End)
@@ -359,7 +359,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			if jsxflow.Balanced(chunkTags(all)) {
 				// The whole element: `<CodeBlock>{`a` / `` / `b`}</CodeBlock>`.
 				skipLines(reader, start, end)
-				return &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, all) }}, parser.NoChildren
+				return withTail(parent, reader, &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, all) }}, end, pc)
 			}
 			if jsxflow.Balanced(chunkTags(toks)) {
 				// Its first children; `</CodeBlock>` comes on a later line.
@@ -378,7 +378,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			// One whole element (`<td></td>`, `<video><source … /></video>`): closed here.
 			n := closedTree(run)
 			skipLines(reader, start, eol)
-			return n, parser.NoChildren
+			return withTail(parent, reader, n, eol, pc)
 		} else if k, outer := closingTail(run, parent); k > 0 {
 			// One whole element, then the closing tags of the elements these
 			// lines are in (`<div>` … `<img src="…" /></div>`, docs.pact.io;
@@ -402,7 +402,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				return nil, parser.NoChildren
 			}
 			skipLines(reader, start, eol)
-			return &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }}, parser.NoChildren
+			return withTail(parent, reader, &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }}, eol, pc)
 		} else if toks, p, ok := wholeThenOpen(src, t.End, eol, pc); ok && !t.Empty() {
 			// MDX 1: whole elements, then tags left open (`<Row><Cell> a
 			// </Cell><Cell>`): the first tag's element opens with the whole
@@ -425,7 +425,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			// JSX block goes on to a blank line.
 			if p == eol {
 				skipLines(reader, start, eol)
-				return &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }}, parser.NoChildren
+				return withTail(parent, reader, &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }}, eol, pc)
 			}
 			open, err := jsx.ParseTag(src, p, st.Consts)
 			if err != nil || tooDeep(pc, start) {
@@ -460,7 +460,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 				if eol2, blank2 := restBlank(src, ct.End); blank2 && bytes.IndexByte(src[start:t.End], '\n') >= 0 {
 					n := &mdxast.Block{Element: mdxast.Element{Name: t.Name, Attrs: t.Attrs, Offset: start}, Closed: true}
 					skipLines(reader, start, eol2)
-					return n, parser.NoChildren
+					return withTail(parent, reader, n, eol2, pc)
 				}
 			}
 		}
@@ -491,7 +491,7 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 	if t.Empty() {
 		n.SelfClosing = true
 		n.Closed = true
-		return n, parser.NoChildren
+		return withTail(parent, reader, n, eol, pc)
 	}
 	return n, parser.HasChildren
 }
@@ -586,6 +586,10 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 	c := closers[at]
 	if eol, blank := restBlank(src, c.End); blank {
 		skipLines(reader, start, eol)
+		if flow, end := mdx1Tail(n.Parent(), src, eol, pc); flow != nil {
+			n.Parent().InsertAfter(n.Parent(), n, flow)
+			skipLines(reader, eol, end)
+		}
 	} else if seg.Padding == 0 {
 		// the rest of the line opens or closes more, or is an expression
 		// (`</a>{' '}`, as MDX allows after a tag)
@@ -594,6 +598,82 @@ func (blockParser) Continue(node ast.Node, reader text.Reader, pc parser.Context
 		skipLines(reader, start, eol)
 	}
 	return parser.Close
+}
+
+// withTail returns n, a block read to the end of its line at eol; in a
+// Docusaurus 2 site it puts n in parent and returns the lines after it that
+// MDX 1 reads into its JSX block (mdx1Tail), which the reader skips.
+func withTail(parent ast.Node, reader text.Reader, n ast.Node, eol int, pc parser.Context) (ast.Node, parser.State) {
+	flow, end := mdx1Tail(parent, reader.Source(), eol, pc)
+	if flow == nil {
+		return n, parser.NoChildren
+	}
+	parent.AppendChild(parent, n)
+	skipLines(reader, eol, end)
+	return flow, parser.NoChildren
+}
+
+// mdx1Tail reads, in a Docusaurus 2 site (MDX 1), the lines after a JSX block
+// whose last line ends at eol that MDX 1 reads into it (jsxflow.MDX1BlockEnd:
+// `## Heading` and `:::tip` right after `</table>` are its JSX text, go-zero's
+// intro page) as a Flow of text, tags and expressions, and the end of the
+// last; nil when there are none, inside a list or quote (whose lines MDX 1
+// reads without their markers), or when they are not JSX (a tag left open, a
+// `<` or `}` that JSX rejects).
+func mdx1Tail(parent ast.Node, src []byte, eol int, pc parser.Context) (*mdxast.Flow, int) {
+	st := mdxast.GetState(pc)
+	if !st.MDX1 || st.Failed() {
+		return nil, 0
+	}
+	for p := parent; p != nil; p = p.Parent() {
+		if _, ok := p.(*ast.Document); !ok && !isBlock(p) {
+			return nil, 0
+		}
+	}
+	end := jsxflow.MDX1BlockEnd(src, eol)
+	if end == eol {
+		return nil, 0
+	}
+	var toks []chunkToken
+	depth := 0
+	for i := eol; i < end; {
+		switch c := src[i]; {
+		case c == '{':
+			e, err := jsx.ScanExpression(src, i)
+			if err != nil || e > end || mdxast.BlankLineIn(src[i:e]) {
+				return nil, 0
+			}
+			toks = append(toks, chunkToken{expr: &mdxast.Expression{Source: string(src[i+1 : e-1])}, at: i})
+			i = e
+		case c == '<':
+			if !jsx.LooksLikeTag(src, i) {
+				return nil, 0
+			}
+			t, err := jsx.ParseTag(src, i, st.Consts)
+			if err != nil || t.End > end || !jsx.IsHTMLName(t.Name) && (Builtins[t.Name] || !jsx.MDX1Name(t.Name)) {
+				return nil, 0
+			}
+			if depth += t.Nesting(); depth < 0 {
+				return nil, 0
+			}
+			toks = append(toks, chunkToken{tag: t})
+			i = t.End
+		case c == '}':
+			return nil, 0
+		default:
+			j := i
+			for j < end && src[j] != '<' && src[j] != '{' && src[j] != '}' {
+				j++
+			}
+			toks = append(toks, chunkToken{text: string(src[i:j])})
+			i = j
+		}
+	}
+	if depth != 0 || len(toks) == 1 && jsx.Text(toks[0].text) == "" {
+		return nil, 0 // (lines of spaces only, which add nothing)
+	}
+	evaluateAll(pc, toks)
+	return &mdxast.Flow{Build: func(f *mdxast.Flow) { buildChunk(f, toks) }}, end
 }
 
 // tooDeep reports (as a diagnostic) an element nested deeper than the limit.
@@ -711,10 +791,11 @@ scan:
 					i = j
 					break scan // the JSX block ends with the paragraph
 				}
-				if after || blank {
-					// a blank line: the JSX block ends before the element
-					// does; after it, only a paragraph of one line is read so
-					// (the next may be a list's item)
+				if after || jsxflow.EmptyLine(src, j+1) {
+					// an empty line (not one of spaces, mdx1Tail): the JSX
+					// block ends before the element does; after it, only a
+					// paragraph of one line is read so (the next may be a
+					// list's item)
 					return nil, 0
 				}
 			}

@@ -2,8 +2,9 @@
 // the rest of a line holds only tags and expressions (FlowRest), leaves an element
 // open over the next lines (LeavesOpen) or only opens more (OpenRest), whether a
 // run of tags is one element (Balanced) or whole elements side by side
-// (Siblings), and whether MDX 1 reads a line's tag as an element whose content
-// follows it (OpensFlow). Package mdx reads its JSX blocks with these.
+// (Siblings), and MDX 1's: whether it reads a line's tag as an element whose
+// content follows it (OpensFlow), and where a JSX block goes on to
+// (MDX1BlockEnd). Package mdx reads its JSX blocks with these.
 package jsxflow
 
 import (
@@ -122,4 +123,30 @@ var flowContainers = map[string]bool{"details": true, "div": true, "section": tr
 // line (up to eol) does not close.
 func OpensFlow(src []byte, t *jsx.Tag, eol int) bool {
 	return flowContainers[t.Name] && !bytes.Contains(src[t.End:eol], []byte("</"+t.Name+">"))
+}
+
+// MDX1BlockEnd is where MDX 1 ends a JSX block whose line ends at eol: remark-mdx
+// 1's block tokenizer (remark-parse 8's HTML block) ends one only at an empty
+// line (EmptyLine), not at one of spaces, so the lines up to it are the block's
+// text. It gives the end of the last of those lines, up to one that starts
+// with a tag (the next JSX of the block, which package mdx reads on its own);
+// eol when there are none.
+func MDX1BlockEnd(src []byte, eol int) int {
+	end := eol
+	for end < len(src) && !EmptyLine(src, end+1) {
+		next := bytes.IndexByte(src[end+1:], '\n') + end + 1
+		if next == end {
+			next = len(src)
+		}
+		if t := bytes.TrimLeft(src[end+1:next], " \t"); len(t) > 0 && jsx.LooksLikeTag(src, next-len(t)) {
+			break
+		}
+		end = next
+	}
+	return end
+}
+
+// EmptyLine reports whether the line at i has nothing in it (a `\r` at most).
+func EmptyLine(src []byte, i int) bool {
+	return i >= len(src) || src[i] == '\n' || src[i] == '\r' && (i+1 == len(src) || src[i+1] == '\n')
 }

@@ -32,3 +32,20 @@ func TestTagRunAndBalanced(t *testing.T) {
 		}
 	}
 }
+
+func TestMDX1BlockEnd(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want int // the end of the block's lines after the first
+	}{
+		{"</table>\n    \n## H\n\nafter\n", 18}, // a line of spaces goes on; an empty line ends it
+		{"</table>\n## H\r\n\r\nafter\n", 14},   // a line of only \r is empty
+		{"</table>\n## H\n<p>x</p>\n", 13},      // up to a line that starts with a tag
+		{"</table>\n\n## H\n", 8},               // none
+		{"</table>\ntext", 13},                  // to the end
+	} {
+		if got := MDX1BlockEnd([]byte(c.src), 8); got != c.want {
+			t.Errorf("MDX1BlockEnd(%q) = %d, want %d", c.src, got, c.want)
+		}
+	}
+}
