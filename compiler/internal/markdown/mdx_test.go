@@ -3424,6 +3424,27 @@ func TestMDX1TablePipeInCodeSpan(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a delimiter row may have spaces inside a column's
+// dashes, and a column of colons only, as remark-parse 8's table tokenizer
+// reads it: only a character other than a pipe, a dash, a colon or white
+// space, or an empty column, makes the lines a paragraph (apache/linkis: 487
+// parameter tables on 115 pages were paragraphs of pipes); Docusaurus 3 keeps
+// GFM's delimiter row. Checked with @mdx-js/mdx 1.6.
+func TestMDX1TableDelimiterRowWithSpaces(t *testing.T) {
+	src := "| Parameter | Default |\n| ----------- | ------- ------|\n| `a|b` | x \\| y |\n| short |\n\nx | y\n: | - -:\n\n| a |\n|| - |\n"
+	for mdx1, want := range map[bool]string{
+		true: "<table>\n<thead>\n<tr>\n<th>Parameter</th>\n<th>Default</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><code>a|b</code></td>\n<td>x | y</td>\n</tr>\n" +
+			"<tr>\n<td>short</td>\n<td></td>\n</tr>\n</tbody>\n</table>\n" +
+			"<table>\n<thead>\n<tr>\n<th style=\"text-align:left\">x</th>\n<th style=\"text-align:right\">y</th>\n</tr>\n</thead>\n</table>\n<p>| a |\n|| - |</p>\n",
+		false: "<p>| Parameter | Default |\n| ----------- | ------- ------|\n| <code>a|b</code> | x | y |\n| short |</p>\n<p>x | y\n: | - -:</p>\n<p>| a |\n|| - |</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, got, want)
+		}
+	}
+}
+
 // A component's destructured prop that is not given is undefined in its JSX,
 // as in JavaScript: a conditional on it takes its else branch (ToolJet's
 // cards: style={{padding: '18px', flex: img ? 'none' : 1}}).

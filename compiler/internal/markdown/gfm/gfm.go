@@ -10,6 +10,7 @@ package gfm
 import (
 	"bytes"
 	"regexp"
+	"unicode"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -48,7 +49,9 @@ const urlChars = `-a-zA-Z0-9@:%_+.~#$!?&/=\);,'">\^{}` + "`"
 
 // Table is goldmark's table extension with GFM's rule that the header row
 // has as many cells as the delimiter row (goldmark pads the header instead):
-// `Name` over `--- | --- |` is a paragraph, as remark-gfm reads it.
+// `Name` over `--- | --- |` is a paragraph, as remark-gfm reads it. In a
+// Docusaurus 2 site (MDX 1) the delimiter row is read as remark-parse 8 reads
+// it (mdx1Alignments), and a row's cells split as it splits them (mdx1Row).
 type Table struct{}
 
 func (Table) Extend(m goldmark.Markdown) {
@@ -68,19 +71,29 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 	lines, src := node.Lines(), reader.Source()
 	mdx1 := mdstate.Get(pc).Docusaurus2
 	delim := -1
+	var own []east.Alignment // of a delimiter row only remark-parse 8 reads
 	for i := 1; i < lines.Len(); i++ {
 		seg, prev := lines.At(i), lines.At(i-1)
 		d := bytes.TrimRight(seg.Value(src), "\r\n")
-		if !delimiterRow.Match(d) {
+		cols := 0
+		if delimiterRow.Match(d) {
+			cols = len(rowCells(d, false))
+		} else if a := mdx1Alignments(d); mdx1 && a != nil {
+			cols, own = len(a), a
+		} else {
 			continue
 		}
-		if len(rowCells(prev.Value(src), false)) != len(rowCells(d, false)) {
+		if len(rowCells(prev.Value(src), false)) != cols {
 			return // not a table: the paragraph stays
 		}
 		delim = i
 		break
 	}
 	rows := lines.Sliced(0, lines.Len())
+	if own != nil {
+		mdx1Table(node, rows, delim, own, src)
+		return
+	}
 	parent, next := node.Parent(), node.NextSibling()
 	t.ParagraphTransformer.Transform(node, reader, pc)
 	if !mdx1 || delim < 0 {
@@ -123,6 +136,13 @@ func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Align
 		return
 	}
 	row.RemoveChildren(row)
+	fillRow(row, seg, cells, src, alignments, header)
+}
+
+// fillRow gives a table row the cells of its line (seg, without the white
+// space around it), split at cells, as many as the columns (a header row
+// keeps more), the missing ones empty.
+func fillRow(row ast.Node, seg text.Segment, cells [][2]int, src []byte, alignments []east.Alignment, header bool) {
 	for i, c := range cells {
 		if i >= len(alignments) && !header {
 			break
@@ -140,6 +160,111 @@ func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Align
 	for i := len(cells); i < len(alignments); i++ {
 		row.AppendChild(row, east.NewTableCell())
 	}
+}
+
+// mdx1Table puts, after the paragraph, the table whose delimiter row is its
+// line delim, one that only remark-parse 8 (MDX 1, Docusaurus 2) reads as
+// such, made as goldmark's transformer makes a table, its rows split as
+// remark-parse 8 splits them; the lines before the header row stay the
+// paragraph's.
+func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments []east.Alignment, src []byte) {
+	table := east.NewTable()
+	table.Alignments = alignments
+	table.SetPos(node.Pos())
+	for i, seg := range rows[delim-1:] {
+		if i == 1 {
+			continue // the delimiter row
+		}
+		row := east.NewTableRow(alignments)
+		row.SetPos(seg.Start)
+		line := seg.TrimLeftSpace(src)
+		line = line.TrimRightSpace(src)
+		fillRow(row, line, rowCells(line.Value(src), true), src, alignments, i == 0)
+		if i == 0 {
+			table.AppendChild(table, east.NewTableHeader(row))
+		} else {
+			table.AppendChild(table, row)
+		}
+	}
+	parent := node.Parent()
+	parent.InsertAfter(parent, node, table)
+	if delim == 1 {
+		parent.RemoveChild(parent, node)
+		return
+	}
+	node.Lines().SetSliced(0, delim-1)
+	last := node.Lines().At(delim - 2)
+	if last.Stop > last.Start && src[last.Stop-1] == '\n' {
+		last.Stop-- // as goldmark's transformer ends the paragraph
+	}
+	node.Lines().Set(delim-2, last)
+}
+
+// mdx1Alignments reads a table's delimiter row as remark-parse 8's table
+// tokenizer (MDX 1, Docusaurus 2) does, or is nil for a line it does not read
+// as one: a line with a pipe after its first character and nothing but pipes,
+// dashes, colons and white space, each column between pipes some dashes or
+// colons, wherever its spaces are (`| ------- | ------ ------ |` has two
+// columns, where GFM needs a column's dashes together: apache/linkis'
+// parameter tables). A colon first aligns its column left, a colon after a
+// dash right, a second colon after a left one centre, as remark-parse 8 has it.
+func mdx1Alignments(line []byte) []east.Alignment {
+	if len(line) < 2 || bytes.IndexByte(line[1:], '|') < 0 {
+		return nil
+	}
+	const (
+		empty = iota // no dash or colon since the last pipe
+		none
+		left
+		right
+		center
+	)
+	var cols []int
+	col, dash, first := empty, false, true
+	for _, c := range string(line) {
+		switch {
+		case c == '|':
+			if col == empty && !first {
+				return nil
+			}
+			if col != empty {
+				cols = append(cols, col)
+			}
+			col, dash, first = empty, false, false
+		case c == '-':
+			dash = true
+			if col == empty {
+				col = none
+			}
+		case c == ':':
+			switch {
+			case col == left:
+				col = center
+			case dash && col == none:
+				col = right
+			default:
+				col = left
+			}
+		case !jsSpace(c):
+			return nil
+		}
+	}
+	if col != empty {
+		cols = append(cols, col)
+	}
+	if len(cols) == 0 {
+		return nil
+	}
+	aligns := make([]east.Alignment, len(cols))
+	for i, c := range cols {
+		aligns[i] = map[int]east.Alignment{none: east.AlignNone, left: east.AlignLeft, right: east.AlignRight, center: east.AlignCenter}[c]
+	}
+	return aligns
+}
+
+// jsSpace is JavaScript's \s, the white space remark-parse 8 skips.
+func jsSpace(r rune) bool {
+	return r != '\u0085' && unicode.IsSpace(r) || r == '\ufeff'
 }
 
 // rowCells is where a table row's cells are in it (a leading and a trailing
