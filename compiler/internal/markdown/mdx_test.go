@@ -2912,6 +2912,35 @@ func TestMDX1LegacyEntities(t *testing.T) {
 	}
 }
 
+// In MDX 1 (Docusaurus 2) a backslash escapes only the characters of
+// remark-parse 8's gfm list (\ ` * { } [ ] ( ) # + - . ! _ > ~ |); before any
+// other punctuation it is text, and the character is read as without it: a
+// reference after it is decoded, a tag after it is a tag, `<` that starts none
+// is text with no warning (apache/linkis: `${hdfs.root.path}\${user}` lost its
+// backslash in 271 files); with remark-math `\$` is a dollar. MDX 3 and
+// CommonMark escape every ASCII punctuation character. Checked with
+// @mdx-js/mdx 1.6.
+func TestMDX1BackslashBeforeOtherPunctuation(t *testing.T) {
+	src := "Path: /tmp/\\$USER a\\:b a\\&amp; a\\\\:b `c\\:d` [l\\:m](/x) \\*e\\* \\_f\\_ g\\>\n\n" +
+		"The \\<hive.version\\> tag, x \\<= y, \\<b>bold\\</b>.\n"
+	for _, c := range []struct {
+		mdx1, math bool
+		want       string
+	}{
+		{true, false, "<p>Path: /tmp/\\$USER a\\:b a\\&amp; a\\:b <code>c\\:d</code> <a href=\"/x\">l\\:m</a> *e* _f_ g&gt;</p>\n" +
+			"<p>The \\&lt;hive.version&gt; tag, x \\&lt;= y, \\<b>bold\\</b>.</p>\n"},
+		{true, true, "<p>Path: /tmp/$USER a\\:b a\\&amp; a\\:b <code>c\\:d</code> <a href=\"/x\">l\\:m</a> *e* _f_ g&gt;</p>\n" +
+			"<p>The \\&lt;hive.version&gt; tag, x \\&lt;= y, \\<b>bold\\</b>.</p>\n"},
+		{false, false, "<p>Path: /tmp/$USER a:b a&amp;amp; a\\:b <code>c\\:d</code> <a href=\"/x\">l:m</a> *e* _f_ g&gt;</p>\n" +
+			"<p>The &lt;hive.version&gt; tag, x &lt;= y, &lt;b&gt;bold&lt;/b&gt;.</p>\n"},
+	} {
+		res := New(Options{MDX1: c.mdx1, Math: c.math}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != c.want || len(res.Diagnostics) > 0 {
+			t.Errorf("mdx1 %v, math %v:\n got %q %v\nwant %q", c.mdx1, c.math, got, diagList(res), c.want)
+		}
+	}
+}
+
 // A <CodeBlock>'s code is read as a fence's lines: magic comments are removed
 // and mark lines, or, with a range in its metastring, the range marks lines
 // of the code as written (Docusaurus's CodeBlock parses every string child

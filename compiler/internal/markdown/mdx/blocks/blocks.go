@@ -423,6 +423,7 @@ func InlineParsers() []util.PrioritizedValue {
 		util.Prioritized(mdx1Emphasis{parser.NewEmphasisParser()}, 500),
 		util.Prioritized(mdx1Entity{}, 600),
 		util.Prioritized(mdx1Tilde{}, 450),
+		util.Prioritized(mdx1Escape{}, 700),
 	}
 }
 
