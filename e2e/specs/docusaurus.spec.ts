@@ -47,6 +47,12 @@ test('an older version is at /docs/<name>/ with the unmaintained banner; links b
   await page.goto(`${DOCUSAURUS}/docs/1.0/intro`);
   await waitForHydration(page);
   await expect(banner(page)).toContainText('This is documentation for Widget 1.0, which is no longer actively maintained.');
+  // versions: {'1.0': {noIndex: true}}: its pages ask search engines to keep away, and the sitemap leaves them out
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  const sitemap = await (await page.request.get(`${DOCUSAURUS}/sitemap.xml`)).text();
+  expect(sitemap).not.toContain('/docs/1.0/');
+  expect(sitemap).toContain('<loc>https://widget.example.com/docs/intro</loc>');
   await page.getByRole('main').getByRole('link', { name: 'Install it' }).click();
   await expect(page).toHaveURL(/\/docs\/1\.0\/install$/);
   await page.goBack();

@@ -668,12 +668,13 @@ export function getHomeProps(localeCode: string | null = null): HomeProps {
   return { layout, sections, alternates: localeAlternates(locale && !locale.default ? `${locale.routePrefix}/` : '/') };
 }
 
-export interface SiteFile { route: string; unlisted: boolean; locale: string }
+/** A route of the site; `unlisted` or `noIndex` (its version's): not in the sitemap. */
+export interface SiteFile { route: string; unlisted: boolean; noIndex: boolean; locale: string }
 
 /** Routes for sitemap.xml and the legacy-path copies. */
 export function siteRoutes(): SiteFile[] {
   const def = getLocale(null)?.code ?? 'en';
-  return getRoutes().map((r) => ({ route: r.route, unlisted: r.unlisted === true, locale: r.locale || def }));
+  return getRoutes().map((r) => ({ route: r.route, unlisted: r.unlisted === true, noIndex: r.noIndex === true, locale: r.locale || def }));
 }
 
 /** The locales, for the per-locale sitemaps and search files. */

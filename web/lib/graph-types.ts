@@ -64,6 +64,8 @@ export interface CategoryPage {
   kind: "category";
   locale: string;
   next: PageLink;
+  /** The page asks search engines not to index it (its version's noIndex); absent when not. */
+  noIndex?: boolean;
   previous: PageLink;
   route: string;
   sidebar: string | null;
@@ -140,6 +142,8 @@ export interface DocPage {
   liveExamples?: LiveExample[];
   locale: string;
   next: PageLink;
+  /** The page asks search engines not to index it (its version's noIndex); absent when not. */
+  noIndex?: boolean;
   previous: PageLink;
   route: string;
   sidebar: string | null;
@@ -259,6 +263,8 @@ export interface RouteEntry {
   id: string;
   kind: "doc" | "category" | "tags" | "tag";
   locale: string;
+  /** The page asks search engines not to index it and is left out of the sitemap (its version's noIndex); absent when not. */
+  noIndex?: boolean;
   route: string;
   unlisted: boolean;
   version: string;
@@ -524,6 +530,8 @@ export interface Version {
   mainDocRoute: string | null;
   /** The version's name in versions.json ("current" for the docs folder); for another docs plugin's version, after its id: "community/current". */
   name: string;
+  /** Whether the version's pages ask search engines not to index them and are left out of the sitemap (docs.versions.<name>.noIndex); absent when not. */
+  noIndex?: boolean;
   /** Site-relative path prefix of the version's docs (after the docs routeBasePath). */
   path: string;
   /** The id of the docs plugin the version belongs to, when it is not the default one (docsPlugins; a Docusaurus config's other @docusaurus/plugin-content-docs instances). */

@@ -65,7 +65,8 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   const locale = layout.multiLocale ? { lang: layout.htmlLang, dir: layout.direction, alternates: alternatesFor(props, base) } : {};
   if (page) {
     const image = page.kind === 'doc' ? page.image : null;
-    const unlisted = (page.kind === 'doc' || page.kind === 'tag') && page.unlisted;
+    // (a version's noIndex as an unlisted page: a robots noindex, no canonical link)
+    const unlisted = ((page.kind === 'doc' || page.kind === 'tag') && page.unlisted) || ((page.kind === 'doc' || page.kind === 'category') && page.noIndex === true);
     // a doc's <head> element (Docusaurus's head metadata): its title as written
     const own = page.kind === 'doc' ? page.head : undefined;
     const ownDescription = own?.meta?.find((m) => m.name === 'description')?.content;

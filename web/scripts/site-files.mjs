@@ -165,7 +165,8 @@ export async function writePublicFiles(content, out) {
   }
   const base = site.url.replace(/\/+$/, '') + site.baseUrl.replace(/\/+$/, '');
   // One sitemap per locale, as Docusaurus writes them: /sitemap.xml, /fr/sitemap.xml.
-  const routes = content.siteRoutes().filter((r) => !r.unlisted);
+  // (as Docusaurus's sitemap leaves out the pages that ask not to be indexed)
+  const routes = content.siteRoutes().filter((r) => !r.unlisted && !r.noIndex);
   const sitemaps = [];
   let urlCount = 0;
   for (const l of content.siteLocales()) {

@@ -82,7 +82,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 		}
 		dataDir := vs.DataDir()
 		gv := &graph.Version{
-			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner, Badge: vs.Badge, PluginID: pluginID(vs),
+			Name: vs.Name, Label: vs.Label, Path: vs.Path, IsLast: vs.IsLast, Banner: vs.Banner, Badge: vs.Badge, NoIndex: vs.NoIndex, PluginID: pluginID(vs),
 			Docs: make([]graph.VersionDoc, 0, len(vs.Pages)), DraftIDs: []string{}, Sidebars: map[string]*graph.Sidebar{},
 			CategoryPages: []graph.CategoryPageRef{},
 		}
@@ -114,7 +114,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 				gv.LiveExamples = append(gv.LiveExamples, graph.LiveExampleRef{ID: l.ID, Title: l.Title, ChartType: l.ChartType, DocID: p.Doc.ID, Route: p.Doc.Route, Data: data})
 			}
 			gv.Docs = append(gv.Docs, graph.VersionDoc{ID: p.Doc.ID, Route: p.Doc.Route, Title: p.Title, Sidebar: dp.Sidebar, Unlisted: p.Doc.Unlisted, Data: data, Untranslated: dp.Untranslated})
-			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.Doc.Route, Kind: "doc", ID: p.Doc.ID, Version: vs.Name, Locale: vs.LocaleCode(site), Unlisted: p.Doc.Unlisted, Data: data})
+			g.Routes = append(g.Routes, graph.RouteEntry{Route: p.Doc.Route, Kind: "doc", ID: p.Doc.ID, Version: vs.Name, Locale: vs.LocaleCode(site), Unlisted: p.Doc.Unlisted, NoIndex: vs.NoIndex, Data: data})
 			if !p.Doc.Unlisted {
 				search = append(search, items[i])
 			}
@@ -127,7 +127,7 @@ func (c *compiler) assemble() (*graph.Graph, *graph.Output) {
 					continue
 				}
 				gv.CategoryPages = append(gv.CategoryPages, graph.CategoryPageRef{Slug: cp.Slug, Route: cp.Route, Title: cp.Title, Sidebar: page.Sidebar, Data: data})
-				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.Name, Locale: vs.LocaleCode(site), Data: data})
+				g.Routes = append(g.Routes, graph.RouteEntry{Route: cp.Route, Kind: "category", ID: cp.Slug, Version: vs.Name, Locale: vs.LocaleCode(site), NoIndex: vs.NoIndex, Data: data})
 				sec := sectionOf[sidebarNameOf(page)]
 				crumbs := []string{sec}
 				for i, b := range page.Breadcrumbs {
@@ -234,7 +234,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 		Title: p.Title, SidebarLabel: p.Label, Description: p.Desc,
 		Keywords: []string{}, Tags: []graph.Tag{}, FrontMatter: d.FM, // HTML: spliced in by addDocPage
 		TocMinLevel: c.Cfg.TOCMinLevel, TocMaxLevel: c.Cfg.TOCMaxLevel, Unlisted: d.Unlisted, Generated: d.Generated,
-		Breadcrumbs: []graph.Breadcrumb{},
+		Breadcrumbs: []graph.Breadcrumb{}, NoIndex: vs.NoIndex,
 	}
 	if dp.FrontMatter == nil {
 		dp.FrontMatter = map[string]any{}
@@ -428,7 +428,7 @@ func (c *compiler) sidebarNames(vs *model.Version) []string {
 func (c *compiler) categoryPage(vs *model.Version, cp *sidebar.CategoryPage) *graph.CategoryPage {
 	page := &graph.CategoryPage{
 		Kind: "category", Slug: cp.Slug, Version: vs.Name, Locale: vs.LocaleCode(c.Cfg.Site),
-		Route: cp.Route, Title: cp.Title, Description: cp.Description, Keywords: cp.Keywords,
+		Route: cp.Route, Title: cp.Title, NoIndex: vs.NoIndex, Description: cp.Description, Keywords: cp.Keywords,
 		Items: []graph.CategoryCard{}, Breadcrumbs: []graph.Breadcrumb{},
 	}
 	if page.Keywords == nil {

@@ -1205,3 +1205,48 @@ export const answer = 42;
 		t.Errorf("the linked doc renders otherwise than its file:\n%s\n%s", linked.HTML, real.HTML)
 	}
 }
+
+// A version's noIndex (docs.versions.<name>.noIndex, a Docusaurus config's
+// too) marks its doc and category pages and their routes, which the site
+// serves with a robots noindex and leaves out of the sitemap, as Docusaurus
+// does (mikro-orm's 285 pages of its older and unreleased versions); the
+// other versions' say nothing (no key in their JSON).
+func TestVersionNoIndex(t *testing.T) {
+	for _, config := range []string{
+		"-- site.yaml --\ntitle: T\ndocs:\n  versions:\n    '1.0': {noIndex: true}\n",
+		"-- docusaurus.config.js --\nmodule.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {versions: {'1.0': {noIndex: true}}}}]]};\n",
+	} {
+		dir, res := compileSource(t, config+`-- versions.json --
+["1.0"]
+-- docs/a.md --
+# A
+-- versioned_docs/version-1.0/a.md --
+# Old A
+-- versioned_docs/version-1.0/guide/b.md --
+# B
+-- versioned_docs/version-1.0/guide/_category_.json --
+{"link": {"type": "generated-index"}}
+`)
+		if len(res.Diagnostics) > 0 {
+			t.Fatalf("diagnostics: %v", res.Diagnostics)
+		}
+		var g graph.Graph
+		readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+		noIndex := map[string]bool{}
+		for _, r := range g.Routes {
+			noIndex[r.Route] = r.NoIndex
+		}
+		if !noIndex["/docs/a"] || !noIndex["/docs/category/guide"] || noIndex["/docs/next/a"] {
+			t.Errorf("%s: routes %+v", config, g.Routes)
+		}
+		var old, cur graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/1.0/a.json"), &old)
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &cur)
+		var cat graph.CategoryPage
+		readJSON(t, filepath.Join(dir, "out", "categories/1.0/guide.json"), &cat)
+		raw, _ := os.ReadFile(filepath.Join(dir, "out", "docs/current/a.json"))
+		if !old.NoIndex || cur.NoIndex || !cat.NoIndex || strings.Contains(string(raw), "noIndex") {
+			t.Errorf("%s: 1.0 %v, current %v, category %v", config, old.NoIndex, cur.NoIndex, cat.NoIndex)
+		}
+	}
+}

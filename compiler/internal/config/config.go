@@ -366,6 +366,9 @@ type VersionOverride struct {
 	Path   *string `json:"path"`
 	Banner *string `json:"banner"`
 	Badge  *bool   `json:"badge"`
+	// NoIndex: the version's pages ask search engines not to index them
+	// and are left out of the sitemap (Docusaurus's versions.<name>.noIndex).
+	NoIndex bool `json:"noIndex"`
 }
 
 // Default returns the configuration of a tree without site.yaml.

@@ -230,6 +230,7 @@ type Version struct {
 	IsLast        bool                `json:"isLast"`
 	Banner        *string             `json:"banner"`
 	Badge         bool                `json:"badge"`
+	NoIndex       bool                `json:"noIndex,omitempty"` // its pages ask search engines not to index them
 	MainDocID     *string             `json:"mainDocId"`
 	MainDocRoute  *string             `json:"mainDocRoute"`
 	Docs          []VersionDoc        `json:"docs"`
@@ -374,6 +375,7 @@ type RouteEntry struct {
 	Version  string `json:"version"`
 	Locale   string `json:"locale"`
 	Unlisted bool   `json:"unlisted"`
+	NoIndex  bool   `json:"noIndex,omitempty"` // not for search engines, nor the sitemap (its version's noIndex)
 	Data     string `json:"data"`
 }
 
@@ -465,6 +467,9 @@ type DocPage struct {
 	Locale  string `json:"locale"`
 	Route   string `json:"route"`
 	Title   string `json:"title"`
+	// NoIndex: the page asks search engines not to index it (its version's
+	// noIndex); absent when false.
+	NoIndex bool `json:"noIndex,omitempty"`
 	// TitleID is the title heading's id when the title is the doc's leading
 	// "# Heading" (Docusaurus keeps that h1 with its id): links to it land on the
 	// page's title. Absent when the title comes from front matter only.
@@ -527,6 +532,7 @@ type CategoryPage struct {
 	Locale      string         `json:"locale"`
 	Route       string         `json:"route"`
 	Title       string         `json:"title"`
+	NoIndex     bool           `json:"noIndex,omitempty"` // as DocPage's
 	Description string         `json:"description"`
 	Keywords    []string       `json:"keywords"`
 	Items       []CategoryCard `json:"items"`

@@ -363,6 +363,7 @@ func (c *compiler) pluginVersions(pl *config.DocsPlugin) []*model.Version {
 		}
 		vs.Badge = len(all) != 1 // Docusaurus's default: a site with one version shows none
 		if o, ok := opts.Per[vs.Name]; ok {
+			vs.NoIndex = o.NoIndex
 			if o.Badge != nil {
 				vs.Badge = *o.Badge
 			}

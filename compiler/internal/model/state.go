@@ -124,6 +124,7 @@ type Version struct {
 	IsLast            bool
 	Banner            *string
 	Badge             bool   // doc pages show "Version: <label>" (Docusaurus's version badge)
+	NoIndex           bool   // its pages are not for search engines (docs.versions.<name>.noIndex)
 	Prefix            string // routeBasePath + version path
 	Tree              *scan.Tree
 	SidebarFile       string

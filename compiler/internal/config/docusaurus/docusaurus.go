@@ -1443,7 +1443,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 				continue
 			}
 			one := im.newMap(d.ptr + "/versions/" + yamlpos.Escape(name))
-			im.copyKeys(one, np, []string{"label", "path", "banner", "badge"})
+			im.copyKeys(one, np, []string{"label", "path", "banner", "badge", "noIndex"})
 			vs.set(name, one.m, np)
 		}
 		d.set("versions", vs.m, vp)

@@ -38,6 +38,8 @@ const config: Config = {
           // npm commands as tabs of package managers.
           remarkPlugins: [remarkMath, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]],
           rehypePlugins: [rehypeKatex],
+          // 1.0 is for readers who need it, not for search engines
+          versions: {'1.0': {noIndex: true}},
         },
         blog: false,
         theme: {
