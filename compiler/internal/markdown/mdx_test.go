@@ -2099,6 +2099,50 @@ func TestMDX1StrongOverALineBreak(t *testing.T) {
 	}
 }
 
+// In MDX 1 asterisks pair as remark-parse 8's tokenizers pair them: `**` is
+// closed by the last two asterisks of the next run of two or more, whose
+// others are the strong text's (apache/linkis' `**Parameter Comparison
+// table:****` showed its asterisks); `*` by the next lone asterisk, none when
+// a run of three or more comes first; text in brackets, a reference's, is
+// read up to its `]` (not a bracket in code, or one inside emphasis that
+// closes after it). MDX 3 pairs them as CommonMark does. Checked with
+// @mdx-js/mdx 1.6.
+func TestMDX1StrongClosedByALongerRun(t *testing.T) {
+	src := "**foo****\n\n*foo**\n\n**foo***\n\n***foo***\n\n*foo***\n\n**Parameter table:****\n\n**a****b**\n\n" +
+		"[*] a *b*\n\n`[` *a] b*\n\n*(x[* b*]]*\n"
+	for mdx1, want := range map[bool]string{
+		true: "<p><strong>foo**</strong></p>\n<p>*foo**</p>\n<p><strong>foo*</strong></p>\n<p><strong><em>foo</em></strong></p>\n<p>*foo***</p>\n" +
+			"<p><strong>Parameter table:**</strong></p>\n<p><strong>a**</strong>b**</p>\n" +
+			"<p>[*] a <em>b</em></p>\n<p><code>[</code> <em>a] b</em></p>\n<p><em>(x[</em> b<em>]]</em></p>\n",
+		false: "<p><strong>foo</strong>**</p>\n<p><em>foo</em>*</p>\n<p><strong>foo</strong>*</p>\n<p><em><strong>foo</strong></em></p>\n<p><em>foo</em>**</p>\n" +
+			"<p><strong>Parameter table:</strong>**</p>\n<p><strong>a****b</strong></p>\n" +
+			"<p>[*] a <em>b</em></p>\n<p><code>[</code> <em>a] b</em></p>\n<p><em>(x[</em> b*]]*</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx1 %v:\n got %q\nwant %q", mdx1, got, want)
+		}
+	}
+	// Each run of asterisks is gone through a bounded number of times.
+	r := New(Options{MDX1: true})
+	for name, src := range map[string]string{
+		"runs":      strings.Repeat(strings.Repeat("*", 999)+"a", 60),
+		"one run":   strings.Repeat("*", 40000), // strong in strong…, to the nesting limit
+		"pairs":     strings.Repeat("** ", 20000),
+		"lone":      strings.Repeat("*a ", 20000),
+		"even runs": "*a " + strings.Repeat("** b ", 15000),
+		"mixed":     strings.Repeat("*a **b ***c [*] ", 6000),
+	} {
+		src = "p " + src
+		run := func(s string) func() {
+			return func() { r.Render(Input{File: "f.md", Source: []byte(s), MDX: true}) }
+		}
+		if tFull, tQuarter, ok := linear(run(src[:len(src)/4]), run(src)); !ok {
+			t.Errorf("%s: %v for the whole input, %v for a quarter: not linear", name, tFull, tQuarter)
+		}
+	}
+}
+
 // In a Docusaurus 2 site, a fenced code block indented in a list item whose
 // lines go back to the margin holds them, as remark-parse 8's lenient list
 // items do (litmus-docs' install page: CommonMark ended the item, and every

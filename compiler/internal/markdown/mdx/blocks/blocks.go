@@ -494,33 +494,3 @@ var legacyEntities = func() map[string]string {
 	}
 	return m
 }()
-
-// mdx1Emphasis is goldmark's emphasis parser; in MDX 1 documents, a run of
-// asterisks both opens and closes wherever it is, as remark-parse 8 pairs
-// emphasis without CommonMark's flanking rules: `**Note:**text`,
-// `中文**注意：**后面`, `*(b)*c` and `*Some options: *` are emphasis there
-// (eventmesh's and rocketmq's Chinese pages, Onion's), and so is `2 * 3 = 6
-// and 4 * 5`, where CommonMark sees asterisks.
-type mdx1Emphasis struct{ parser.InlineParser }
-
-func (p mdx1Emphasis) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
-	_, seg := block.PeekLine()
-	n := p.InlineParser.Parse(parent, block, pc)
-	d, ok := n.(*parser.Delimiter)
-	if !ok || d.Char != '*' || !mdxast.GetState(pc).MDX1 {
-		return n
-	}
-	// remark-parse 8 needs only some text before the next asterisk, on this
-	// line or a later one of the paragraph (`form a **` then `splitter
-	// chain**.`, solidus' guides): `** **` stays asterisks.
-	src := block.Source()
-	rest := src[min(seg.Start+d.OriginalLength, len(src)):]
-	if end := bytes.Index(rest, []byte("\n\n")); end >= 0 {
-		rest = rest[:end]
-	}
-	if i := bytes.IndexByte(rest, '*'); i >= 0 && !util.IsBlank(rest[:i]) {
-		d.CanOpen = true
-	}
-	d.CanClose = true
-	return n
-}
