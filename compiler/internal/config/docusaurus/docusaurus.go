@@ -198,13 +198,9 @@ func (im *importer) special(ptr string) bool {
 			return true
 		}
 	}
-	for _, f := range im.res.Inert {
-		if f == ptr || strings.HasPrefix(f, ptr+"/") {
-			if f == ptr {
-				im.warn(ptr, "comes from a package or a file that contentc does not run or read; not taken over")
-				return true
-			}
-		}
+	if slices.Contains(im.res.Inert, ptr) {
+		im.warn(ptr, "comes from a package or a file that contentc does not run or read; not taken over")
+		return true
 	}
 	return false
 }

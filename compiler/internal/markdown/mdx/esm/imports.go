@@ -97,7 +97,7 @@ func BarrelPartial(st *mdxast.State, spec, exported string) (string, bool) {
 		return "", false
 	}
 	rel, ok := st.ResolveComponent(spec)
-	if !ok || !strings.Contains(".ts.tsx.js.jsx", path.Ext(rel)) {
+	if ext := path.Ext(rel); !ok || ext != ".ts" && ext != ".tsx" && ext != ".js" && ext != ".jsx" {
 		return "", false
 	}
 	src, ok := st.ReadRaw("@site/" + rel)
