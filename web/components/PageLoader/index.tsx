@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styles from './PageLoader.module.css';
 
 /** Loads faster than this show nothing; slower ones a spinner. */
@@ -29,19 +29,24 @@ export function Loading({ error, retry, className, as: Tag = 'div' }: {
   const past = usePast(SPINNER_DELAY);
   const timedOut = usePast(LOAD_TIMEOUT);
   const cls = `${styles.loader} ${className ?? ''}`;
+  // In a list the <li> stays a list item, its content has the role (a list holds list
+  // items only: axe's "list" rule, which a sidebar branch still loading broke).
+  const box = (role: 'alert' | 'status', label: string | undefined, content: ReactNode) => (Tag === 'li'
+    ? <li className={cls}><span className={styles.contents} role={role} aria-label={label}>{content}</span></li>
+    : <div className={cls} role={role} aria-label={label}>{content}</div>);
   if (error) {
-    return (
-      <Tag className={cls} role="alert">
+    return box('alert', undefined, (
+      <>
         <span className={styles.error}>
           Could not load this part of the page{error instanceof Error && error.message ? `: ${error.message}` : '.'}
         </span>
         <button type="button" className={styles.retry} onClick={retry}>Retry</button>
-      </Tag>
-    );
+      </>
+    ));
   }
   if (!past) return null;
-  return (
-    <Tag className={cls} role="status" aria-label="Loading">
+  return box('status', 'Loading', (
+    <>
       <span className={styles.spinner} />
       {timedOut && (
         <>
@@ -49,8 +54,8 @@ export function Loading({ error, retry, className, as: Tag = 'div' }: {
           <button type="button" className={styles.retry} onClick={retry}>Retry</button>
         </>
       )}
-    </Tag>
-  );
+    </>
+  ));
 }
 
 /** A promise-returning loader with Loading's states; `retry` calls it again. */
