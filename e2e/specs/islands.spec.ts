@@ -7,6 +7,8 @@ import { watchSecurity } from '../helpers/security';
 // docs/mdx/island.mdx from @site/src/components/Counter): compiled by the web build from
 // the content tree and rendered into its island, with its props from the MDX, its CSS
 // module and stylesheet, and @docusaurus/Link; the children are the server HTML.
+// Components without controls (src/components/ReleaseNote.tsx, on the same page) are
+// also rendered into the static page when the site is built.
 
 const ISLAND = `${FIXTURE}/docs/mdx/island`;
 const NO_ISLAND = `${FIXTURE}/docs/mdx/no-island`;
@@ -97,6 +99,48 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Counting needs JavaScript; the count starts at 2.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add 3' })).toHaveCount(0);
   });
+
+  test('a component without controls is in the static page, rendered when the site was built: its text, props, children, link and stylesheet', async ({ page }) => {
+    await page.goto(ISLAND);
+    // inline, in its sentence
+    await expect(page.getByText('draws charts in the browser')).toHaveText('The Fixture Charts Toolkit draws charts in the browser.');
+    const note = page.getByRole('complementary', { name: 'FCT release' });
+    // the site's customFields (useDocusaurusContext); useIsBrowser is false, as in Docusaurus's server rendering
+    await expect(note.getByText('FCT 2.4-fixture')).toBeVisible();
+    await expect(note.getByText('(rendered when the site was built)')).toBeVisible();
+    // its children, once
+    await expect(note.getByText('Notes on this release come first.')).toBeVisible();
+    await expect(page.getByText('Notes on this release come first.')).toHaveCount(1);
+    await expect(note.getByRole('link', { name: 'The tabs of FCT' })).toHaveAttribute('href', '/docs/mdx/tabs');
+    // its CSS module, linked by the page
+    expect(await note.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(128, 0, 128)');
+  });
+});
+
+test('a component rendered when the site was built is rendered again by the browser, in its place and once; after client-side navigation too', async ({ page }) => {
+  const security = await watchSecurity(page);
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  const note = page.getByRole('complementary', { name: 'FCT release' });
+  await expect(note.getByText('(rendered in the browser)')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'FCT release' })).toHaveCount(1);
+  await expect(page.getByText('Notes on this release come first.')).toHaveCount(1);
+  await expect(note.getByText('Notes on this release come first.')).toHaveCSS('font-style', 'italic');
+  await expect(page.getByText('draws charts in the browser')).toHaveText('The Fixture Charts Toolkit draws charts in the browser.');
+  // the page's link to the component's stylesheet serves the runtime too
+  await expect(page.locator('link[rel="stylesheet"][href*="/_contentc/islands/ReleaseNote-"]')).toHaveCount(1);
+  expect(security.violations).toEqual([]);
+  expect(security.errors).toEqual([]);
+
+  await page.goto(NO_ISLAND);
+  await waitForHydration(page);
+  await markWindow(page);
+  await page.getByRole('link', { name: 'The counter page' }).click();
+  await expect(page).toHaveURL(/\/docs\/mdx\/island$/);
+  await expect(page.getByRole('complementary', { name: 'FCT release' }).getByText('(rendered in the browser)')).toBeVisible();
+  await expect(page.getByText('Notes on this release come first.')).toHaveCount(1);
+  expect(await note.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(128, 0, 128)');
+  expect(await isSameWindow(page)).toBe(true);
 });
 
 test("a component in a partial is an island of its own, with the partial's props", async ({ page }) => {

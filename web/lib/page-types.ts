@@ -167,6 +167,8 @@ export interface PageProps {
   versionHrefs?: Record<string, string> | null;
   /** the doc's last update as the page shows it (lib/last-updated.ts); null when not shown */
   lastUpdated?: LastUpdated | null;
+  /** the stylesheets of the site components rendered into the page when it was built (lib/islands-server.tsx), site-relative */
+  islandCss?: string[];
 }
 
 export interface HomeProps {

@@ -3,6 +3,7 @@ import DocPage from '../components/DocPage';
 import Home from '../components/Home';
 import { getHomeProps, getPageProps, getRoutes, localeHomeRoutes, localeOfRoute, routeToSlug, slugToRoute } from '../lib/content';
 import { withMath } from '../lib/math';
+import { withIslands } from '../lib/islands-server';
 import type { HomeProps, PageProps } from '../lib/page-types';
 
 type Props = PageProps | (HomeProps & { page?: undefined });
@@ -30,7 +31,7 @@ export const getStaticPaths: GetStaticPaths = async () => (process.env.NODE_ENV 
 export const getStaticProps: GetStaticProps<Props, { slug: string[] }> = async ({ params }) => {
   const route = slugToRoute(params?.slug ?? []);
   const props = getPageProps(route);
-  if (props) return { props: props.layout.math ? withMath(props) : props };
+  if (props) return { props: await withIslands(props.layout.math ? withMath(props) : props) };
   if (localeHomeRoutes().includes(`${route}/`)) return { props: getHomeProps(localeOfRoute(route)?.code ?? null) };
   return { notFound: true };
 };

@@ -66,6 +66,7 @@ export default function Document(props: DocumentProps) {
         {layout ? <link rel="icon" href={layout.favicon ? withBase(layout.favicon) : 'data:,'} /> : null}
         {layout?.codeThemesCss ? <link rel="stylesheet" href={withBase(`/_contentc/${layout.codeThemesCss}`)} /> : null}
         {layout?.math ? <link rel="stylesheet" href={withBase('/_contentc/katex/katex.min.css')} /> : null}
+        {pageProps.islandCss?.map((href) => <link key={href} rel="stylesheet" href={withBase(href)} data-island-css="" />)}
         {layout?.colorsCss ? <link rel="stylesheet" href={withBase('/_contentc/colors.css')} /> : null}
         {layout?.headTags.map(({ tagName, attributes }, i) => {
           // site.yaml headTags: links (icons, manifest, preconnect…) and meta tags, as written.

@@ -14,6 +14,8 @@ import { siteComponents } from '../../islands/generated';
 import { componentRefs, islandComponent, safeProps, type ComponentRef } from '../../islands/types';
 import { basePath } from '../../lib/url';
 import type { IslandNode } from './mount';
+import { ServerHtml } from './ServerHtml';
+import { islandChildrenHtml } from '../../lib/islands-html';
 
 interface Ready {
   el: HTMLElement;
@@ -31,6 +33,7 @@ const stylesheets = new Map<string, Promise<void>>();
 function loadStylesheet(href: string): Promise<void> {
   const url = basePath + href;
   let p = stylesheets.get(url);
+  if (!p && document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(url)}"]`)) p = Promise.resolve(); // linked by the page (an island rendered at build time)
   if (!p) {
     p = new Promise<void>((resolve) => {
       const link = document.createElement('link');
@@ -71,7 +74,7 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
           console.error(`site component ${node.component} (${node.module}): the module has no export ${JSON.stringify(node.export ?? 'default')} that is a component; the island shows its server HTML`);
           return;
         }
-        const html = el.innerHTML;
+        const html = islandChildrenHtml(el);
         el.replaceChildren(); // the portal renders in place of the server HTML
         el.dataset.islandReady = 'true';
         setReady((r) => [...r, { el, node, Comp, html, components }]);
@@ -103,10 +106,4 @@ class IslandBoundary extends Component<{ el: HTMLElement; html: string; name: st
   render() {
     return this.state.failed ? <ServerHtml html={this.props.html} inline={this.props.el.tagName === 'SPAN'} /> : this.props.children;
   }
-}
-
-/** The island's server HTML (compiled and sanitised by contentc), in a box that does not change the layout (a span in an inline island). */
-function ServerHtml({ html, inline }: { html: string; inline: boolean }) {
-  const Tag = inline ? 'span' : 'div';
-  return <Tag style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

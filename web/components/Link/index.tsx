@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useRouter } from 'next/router';
+import Router from 'next/router';
 import { usePrefetch } from '../../hooks/usePrefetch';
 import { isExternal, withBase } from '../../lib/url';
 
@@ -26,7 +26,6 @@ export function isPlainClick(e: MouseEvent | globalThis.MouseEvent): boolean {
  * is a plain <a>, not next/link, so Next's own link prefetching never bypasses that.
  */
 export default function Link({ href, children, target, rel, onClick, external: plain, ...rest }: Props) {
-  const router = useRouter();
   const external = plain || isExternal(href);
   const prefetch = usePrefetch(external || target === '_blank' ? '' : href);
   if (external) {
@@ -48,7 +47,7 @@ export default function Link({ href, children, target, rel, onClick, external: p
         onClick?.(e);
         if (!isPlainClick(e) || href.startsWith('#')) return;
         e.preventDefault();
-        void router.push(href);
+        void Router.push(href);
       }}
       {...prefetch}
       {...rest}
