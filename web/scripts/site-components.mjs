@@ -16,10 +16,13 @@
 // links as a same-origin stylesheet (the CSP allows no inline <style>); images and fonts
 // it imports are inlined as data: URLs.
 //
-// A component that does not compile (a syntax error, an import that cannot be resolved,
-// a @docusaurus/ import without a shim) is left out of the registry with a warning that
-// names file:line:col: its islands keep the server HTML (their children), and the rest
-// of the site builds. With CONTENTC_STRICT_COMPONENTS=1 it fails the build instead.
+// An import that cannot be resolved (an npm package not installed in the content tree, a
+// @docusaurus/ or @theme/ module without a shim) is reported with file:line:col and
+// bundled as a stand-in that throws when it is used (standIn): the components that use
+// it keep their islands' server HTML, the others of the same module (a barrel) work. A
+// component that does not compile (a syntax error) is left out of the registry with a
+// warning that names file:line:col. The rest of the site builds. With
+// CONTENTC_STRICT_COMPONENTS=1 any of these fails the build instead.
 //
 // Same graph and component files => same bytes. Without site components (the default
 // content) the registry is empty and esbuild is not loaded at all.
@@ -76,11 +79,18 @@ function describe(msg, root) {
   return `${file.split(path.sep).join('/')}:${loc.line}:${loc.column + 1}: ${msg.text}`;
 }
 
-/** esbuild plugin: @site/, the shims, and no other @docusaurus/ or @theme/ module. */
-function resolvePlugin(root, outDir) {
+/** esbuild plugin: @site/, the shims, and no other @docusaurus/ or @theme/ module; `stubbed` specifiers are stand-ins (see standIn). */
+function resolvePlugin(root, outDir, stubbed) {
   return {
     name: 'contentc-site',
     setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (!stubbed.has(args.path)) return undefined;
+        // a URL in CSS (url(/static/img/x.svg)) is left as written
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
+        return { path: args.path, namespace: 'contentc-stand-in' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'contentc-stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const r = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
         return r.errors.length ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
@@ -94,6 +104,36 @@ function resolvePlugin(root, outDir) {
       });
     },
   };
+}
+
+/**
+ * The module that stands in for an import that cannot be resolved (an npm package not
+ * installed in the content tree, a @theme/ module without a shim): any value read from
+ * it is itself, and calling or rendering it throws. A component that uses it throws when
+ * it renders (its island shows its server HTML); the other components of the same
+ * module (a barrel, `export * from './X'`) work.
+ */
+export function standIn(specifier) {
+  const message = `${specifier} is not available to site components (contentc could not resolve it when it bundled them)`;
+  return [
+    `const fail = () => { throw new Error(${JSON.stringify(message)}); };`,
+    "const get = (_t, key) => (key === '__esModule' ? false : typeof key === 'symbol' || key === 'then' ? undefined : standIn);",
+    // esbuild's interop reads a named import from an object whose prototype is the module's
+    'const proto = new Proxy({}, { get });',
+    'const standIn = new Proxy(function standIn() {}, { get, getPrototypeOf: () => proto, apply: fail, construct: fail });',
+    'module.exports = standIn;',
+    '',
+  ].join('\n');
+}
+
+/** The specifiers of esbuild's errors that are imports it could not resolve (or that have no shim). */
+function unresolved(errors) {
+  const out = [];
+  for (const e of errors ?? []) {
+    const m = /^(?:Could not resolve|contentc has no shim for) "([^"]+)"/.exec(e.text);
+    if (m) out.push(m[1]);
+  }
+  return out;
 }
 
 /**
@@ -113,6 +153,7 @@ export async function bundleComponents({ root, modules }) {
     if (fs.existsSync(path.join(root, ...module.split('/')))) present.push(module);
     else problems.push(`${module}: the component's file does not exist (compile the graph again)`);
   }
+  const stubbed = new Set();
   const build = (mods) => esbuild.build({
     // One build for all: CSS module class names are unique across the components.
     entryPoints: Object.fromEntries(mods.map((m) => [bundleName(m), path.join(root, ...m.split('/'))])),
@@ -131,22 +172,39 @@ export async function bundleComponents({ root, modules }) {
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
-    plugins: [resolvePlugin(root, generatedDir)],
+    plugins: [resolvePlugin(root, generatedDir, stubbed)],
   });
   const failure = (err, module) => (err.errors?.length ? err.errors.map((m) => describe(m, root)) : [`${module}: ${err.message}`]);
+  // Imports that cannot be resolved are reported and get a stand-in (standIn), then the
+  // build is tried again (each round can only add specifiers, so this ends).
+  const reported = new Set();
+  const report = (lines) => { for (const l of lines) if (!reported.has(l)) { reported.add(l); problems.push(l); } };
   let good = present;
   let result = null;
-  try {
-    if (good.length > 0) result = await build(good);
-  } catch {
+  let lastError = null;
+  while (good.length > 0) {
+    try {
+      result = await build(good);
+      lastError = null;
+      break;
+    } catch (err) {
+      lastError = err;
+      const specs = unresolved(err.errors).filter((s) => !stubbed.has(s));
+      if (specs.length === 0) break;
+      report(err.errors.filter((e) => unresolved([e]).length > 0).map((m) => describe(m, root)));
+      for (const s of specs) stubbed.add(s);
+    }
+  }
+  if (lastError) {
     // Which ones fail? Each alone, then the others together.
+    const rest = good;
     good = [];
-    for (const module of present) {
+    for (const module of rest) {
       try {
         await build([module]);
         good.push(module);
       } catch (err) {
-        problems.push(...failure(err, module));
+        report(failure(err, module));
       }
     }
     result = good.length > 0 ? await build(good) : null;
@@ -215,7 +273,7 @@ export async function writeSiteComponents(content, { strict = process.env.CONTEN
   const sc = hasGraph ? graphComponents(content) : null;
   const { files, css, entries, problems } = sc ? await bundleComponents(sc) : { files: new Map(), css: new Map(), entries: [], problems: [] };
   if (problems.length > 0) {
-    const text = `site-components: ${problems.length} problem(s); the islands of these components show their server HTML:\n  ${problems.join('\n  ')}`;
+    const text = `site-components: ${problems.length} problem(s); an import that cannot be resolved is a stand-in that throws when a component uses it, and a component that does not compile is left out: their islands show their server HTML:\n  ${problems.join('\n  ')}`;
     if (strict) throw new Error(text);
     log(text);
   }

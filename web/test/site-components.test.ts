@@ -57,7 +57,7 @@ test("a component is bundled with its imports and CSS; React stays the site's, @
   assert.ok(registry.includes(`"src/components/Counter.tsx": { load: () => import('./${name}.js'), css: ["/_contentc/islands/${a.entries[0].css}"] },`));
 });
 
-test("a component that does not compile is left out with file:line:col; the others are built", async () => {
+test("a component that does not compile is left out with file:line:col; an import that cannot be resolved is reported and stands in; the others are built", async () => {
   const root = site({
     ...GOOD,
     "src/components/Broken.tsx": "export default function Broken() {\n  return <div>;\n}\n",
@@ -66,12 +66,45 @@ test("a component that does not compile is left out with file:line:col; the othe
   });
   const modules = ["src/components/Broken.tsx", "src/components/Counter.tsx", "src/components/Missing.jsx", "src/components/Routed.tsx", "src/components/Gone.tsx"];
   const { entries, problems } = await bundleComponents({ root, modules });
-  assert.deepEqual(entries.map((e) => e.module), ["src/components/Counter.tsx"]);
+  assert.deepEqual(entries.map((e) => e.module), ["src/components/Counter.tsx", "src/components/Missing.jsx", "src/components/Routed.tsx"]);
   const text = problems.join("\n");
   assert.match(text, /^src\/components\/Broken\.tsx:4:1: Unexpected end of file before a closing "div" tag/m);
   assert.match(text, /^src\/components\/Routed\.tsx:1:28: contentc has no shim for "@docusaurus\/router"/m);
   assert.match(text, /^src\/components\/Missing\.jsx:1:15: Could not resolve "\.\/nowhere"/m);
   assert.match(text, /^src\/components\/Gone\.tsx: the component's file does not exist/m);
+});
+
+test("a barrel module whose other components import what cannot be resolved is built: those throw when they render, the others work", async () => {
+  const root = site({
+    "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\n",
+    "src/components/Name.tsx": "export default function Name({ long }: { long?: boolean }) { return <>{long ? 'Fixture Toolkit' : 'FT'}</>; }\n",
+    "src/components/Tabbed.tsx": "import Tabs from '@theme/Tabs';\nimport { sanitize } from 'not-installed-here';\nexport function Tabbed() { return <Tabs>{sanitize('x')}</Tabs>; }\nexport const TabsOnly = () => <Tabs values={[]} />;\n",
+    "src/components/Icons.module.css": ".icon { background: url(/static/img/icon.svg); }\n",
+    "src/components/Icon.tsx": "import styles from './Icons.module.css';\nexport default () => <i className={styles.icon} />;\n",
+  });
+  const { entries, problems, files, css } = await bundleComponents({ root, modules: ["src/components/Icon.tsx", "src/components/index.ts"] });
+  assert.deepEqual(entries.map((e) => e.module), ["src/components/Icon.tsx", "src/components/index.ts"]);
+  assert.deepEqual(problems, [
+    'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
+    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/Tabs" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @docusaurus/theme-common)',
+    'src/components/Tabbed.tsx:2:26: Could not resolve "not-installed-here"',
+  ]);
+  // a URL in CSS that cannot be resolved is left as written
+  assert.match([...css.values()].join(""), /url\(\/static\/img\/icon\.svg\)/);
+  // run the barrel: the site's React resolves from the repository
+  const dir = fs.mkdtempSync(path.join(process.cwd(), "build", "site-components-test-"));
+  try {
+    const file = path.join(dir, "index.mjs");
+    fs.writeFileSync(file, files.get(`${entries[1].name}.js`)!);
+    const mod = await import(file);
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    assert.equal(renderToStaticMarkup(createElement(mod.Name, { long: true })), "Fixture Toolkit");
+    assert.throws(() => renderToStaticMarkup(createElement(mod.Tabbed)), /not-installed-here is not available to site components/);
+    assert.throws(() => renderToStaticMarkup(createElement(mod.TabsOnly)), /@theme\/Tabs is not available to site components/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("JSX in a .js file compiles, as Docusaurus allows; an index file is named after its folder", async () => {
