@@ -114,6 +114,13 @@ test.describe('without JavaScript', () => {
     await expect(note.getByRole('link', { name: 'The tabs of FCT' })).toHaveAttribute('href', '/docs/mdx/tabs');
     // its CSS module, linked by the page
     expect(await note.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(128, 0, 128)');
+    // @theme/Admonition and @theme/Details, as the page's own
+    const tip = note.getByRole('note');
+    await expect(tip.getByText('Upgrade', { exact: true })).toBeVisible();
+    await expect(tip.getByText('Read the notes before upgrading.')).toBeVisible();
+    await expect(tip).toHaveClass(/admonition-tip/);
+    await expect(note.locator('details > summary')).toHaveText('Changes in this release');
+    await expect(note.getByText('Three fixes and a new axis.')).toBeHidden();
   });
 });
 
@@ -169,4 +176,50 @@ test("useColorMode (@docusaurus/theme-common) is the page's colour mode: the nav
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(c.getByText('Colour mode: light')).toBeVisible();
   await expect(page.getByRole('button', { name: /currently light mode/ }).first()).toBeVisible();
+});
+
+test('@theme/Details in a site component opens and closes', async ({ page }) => {
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  const note = page.getByRole('complementary', { name: 'FCT release' });
+  await expect(note.getByText('(rendered in the browser)')).toBeVisible();
+  await expect(note.getByText('Three fixes and a new axis.')).toBeHidden();
+  await note.getByText('Changes in this release').click();
+  await expect(note.getByText('Three fixes and a new axis.')).toBeVisible();
+  await note.getByText('Changes in this release').click();
+  await expect(note.getByText('Three fixes and a new axis.')).toBeHidden();
+});
+
+test("@theme/Tabs in a site component: the page's tabs (click, arrow keys), and a groupId choice shared with the page's MDX tabs and kept", async ({ page }) => {
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  const npm = page.getByRole('tab', { name: 'npm' });
+  const yarn = page.getByRole('tab', { name: 'Yarn' });
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('npm install @fixture/charts')).toBeVisible();
+  await expect(page.getByText('yarn add @fixture/charts')).toBeHidden();
+  await yarn.click();
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('yarn add @fixture/charts')).toBeVisible();
+  await expect(page.getByText('npm install @fixture/charts')).toBeHidden();
+  await yarn.press('ArrowLeft');
+  await expect(npm).toBeFocused();
+  await expect(npm).toHaveAttribute('aria-selected', 'true');
+  await npm.press('ArrowRight');
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  // the MDX tabs page's group of the same groupId shows the choice
+  await page.goto(`${FIXTURE}/docs/mdx/tabs`);
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', { name: 'Yarn' }).first()).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'npm' }).first().click();
+  // and the island starts from the stored choice
+  await page.goto(ISLAND);
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('npm install @fixture/charts')).toBeVisible();
+  await page.getByRole('tab', { name: 'Yarn' }).click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('yarn add @fixture/charts')).toBeVisible();
 });

@@ -52,6 +52,10 @@ export const SHIMS = {
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',
   '@docusaurus/Translate': 'Translate',
   '@theme/CodeBlock': 'CodeBlock',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
   '@docusaurus/theme-common': 'themeCommon',
 };
 

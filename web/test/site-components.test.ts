@@ -78,7 +78,7 @@ test("a barrel module whose other components import what cannot be resolved is b
   const root = site({
     "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\n",
     "src/components/Name.tsx": "export default function Name({ long }: { long?: boolean }) { return <>{long ? 'Fixture Toolkit' : 'FT'}</>; }\n",
-    "src/components/Tabbed.tsx": "import Tabs from '@theme/Tabs';\nimport { sanitize } from 'not-installed-here';\nexport function Tabbed() { return <Tabs>{sanitize('x')}</Tabs>; }\nexport const TabsOnly = () => <Tabs values={[]} />;\n",
+    "src/components/Tabbed.tsx": "import Tabs from '@theme/DocCardList';\nimport { sanitize } from 'not-installed-here';\nexport function Tabbed() { return <Tabs>{sanitize('x')}</Tabs>; }\nexport const TabsOnly = () => <Tabs values={[]} />;\n",
     "src/components/Icons.module.css": ".icon { background: url(/static/img/icon.svg); }\n",
     "src/components/Icon.tsx": "import styles from './Icons.module.css';\nexport default () => <i className={styles.icon} />;\n",
   });
@@ -86,7 +86,7 @@ test("a barrel module whose other components import what cannot be resolved is b
   assert.deepEqual(entries.map((e) => e.module), ["src/components/Icon.tsx", "src/components/index.ts"]);
   assert.deepEqual(problems, [
     'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
-    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/Tabs" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @docusaurus/theme-common)',
+    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @docusaurus/theme-common)',
     'src/components/Tabbed.tsx:2:26: Could not resolve "not-installed-here"',
   ]);
   // a URL in CSS that cannot be resolved is left as written
@@ -101,7 +101,7 @@ test("a barrel module whose other components import what cannot be resolved is b
     const { createElement } = await import("react");
     assert.equal(renderToStaticMarkup(createElement(mod.Name, { long: true })), "Fixture Toolkit");
     assert.throws(() => renderToStaticMarkup(createElement(mod.Tabbed)), /not-installed-here is not available to site components/);
-    assert.throws(() => renderToStaticMarkup(createElement(mod.TabsOnly)), /@theme\/Tabs is not available to site components/);
+    assert.throws(() => renderToStaticMarkup(createElement(mod.TabsOnly)), /@theme\/DocCardList is not available to site components/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
