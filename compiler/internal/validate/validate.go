@@ -363,6 +363,11 @@ func Typo(s string, candidates []string) string {
 	if c == "" || s == "" || addsWord(s, c) {
 		return ""
 	}
+	// One edit from a two-letter key is another short word (uid, pid, ids for id:
+	// jellyfin's uid on every doc): only another case of it is a typo.
+	if len(c) < 3 && !strings.EqualFold(s, c) {
+		return ""
+	}
 	if distance(strings.ToLower(s), strings.ToLower(c)) <= 1 || strings.EqualFold(s[:1], c[:1]) {
 		return c
 	}
