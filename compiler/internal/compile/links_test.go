@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 )
 
@@ -527,6 +528,62 @@ slug: /privacy
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// The classic preset's blog is at its routeBasePath, from its path folder
+// (arrow's community/blog, from content/blog): a doc's link there is broken in
+// the site contentc builds, and says it is the blog's, and the navbar and
+// footer link to it as to /blog. With blog: false there is no blog, whatever
+// the folders, and a standalone blog plugin's default route is /blog.
+func TestLinksToTheBlogAtItsRoute(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: { path: 'content/blog', routeBasePath: '/community/blog/' } }]],
+  themeConfig: { navbar: { items: [{ to: '/community/blog', label: 'Blog' }, { to: '/blog', label: 'Old' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/community/blog' }] }] } } };
+-- content/blog/2025-11-01-post.md --
+# Post
+-- blog/2020-01-01-old.md --
+# Old
+-- docs/a.md --
+# A
+
+[post](/community/blog/2025/11/01/post/) [blog](/community/blog) [old](/blog/2020/01/01/old)
+`)
+	_, off := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news' }]] };
+-- blog/2020-01-01-old.md --
+# Old
+-- news/2020-01-01-new.md --
+# New
+-- docs/a.md --
+# A
+
+[old](/blog/2020/01/01/old) [blog](/community/blog)
+`)
+	const tail = ", which contentc does not build (it builds the docs); the link is broken in this site"
+	want := `docs/a.md:3:1: warning[broken-link]: link "/community/blog/2025/11/01/post/" points to /community/blog/2025/11/01/post/, a page of the blog (content/blog/)` + tail + `
+docs/a.md:3:42: warning[broken-link]: link "/community/blog" points to /community/blog, a page of the blog (content/blog/)` + tail + `
+docs/a.md:3:66: warning[broken-link]: link "/blog/2020/01/01/old" points to /blog/2020/01/01/old, which is not a page of this site
+docusaurus.config.js:3:84: warning[broken-link]: navbar item "Old" links to /blog, which is not a page of this site
+docs/a.md:3:1: warning[broken-link]: link "/blog/2020/01/01/old" points to /blog/2020/01/01/old, a page of the plugin "@docusaurus/plugin-content-blog" (at /blog)` + tail + `
+docs/a.md:3:29: warning[broken-link]: link "/community/blog" points to /community/blog, which is not a page of this site
+`
+	var got strings.Builder
+	for _, r := range []*Result{res, off} {
+		for _, d := range r.Diagnostics {
+			if d.ID != diag.DocusaurusConfig {
+				got.WriteString(d.String() + "\n")
+			}
+		}
+	}
+	if got.String() != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got.String(), want)
 	}
 }
 

@@ -196,6 +196,10 @@ type Config struct {
 	// Docusaurus config serve which contentc does not build, with each plugin's
 	// name.
 	PluginRoutes map[string]string
+	// Blogs are the routes of a Docusaurus config's blog (the classic
+	// preset's routeBasePath), each with its folder (path); nil when the
+	// config says nothing of it: /blog, from blog/.
+	Blogs map[string]string
 	// LocaleFolders are the folders under i18n/ of the locales that name one
 	// (site.yaml's folder, Docusaurus's localeConfigs path), by locale code.
 	LocaleFolders map[string]string
@@ -508,7 +512,7 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 	site := docusaurus.Import(root, file, res)
 	doc := site.Doc
 	diags.Add(site.Warnings...)
-	cfg.LeftOutNavLabels, cfg.PluginRoutes = site.LeftOutNavLabels, site.PluginRoutes
+	cfg.LeftOutNavLabels, cfg.PluginRoutes, cfg.Blogs = site.LeftOutNavLabels, site.PluginRoutes, site.Blogs
 
 	if site.PreprocessorFunc != "" || site.ParseFrontMatterFunc != "" {
 		cfg.HooksID = res.Sum

@@ -552,9 +552,11 @@ type outsidePages struct{ pages, sections map[string]string }
 
 // pagesOutsideDocs finds the routes of a Docusaurus site's pages that are not
 // docs: each file of src/pages (its route as Docusaurus's pages plugin gives
-// it: the path without extension, index as the folder), "/blog" for a site
-// with a blog folder, and the routes of the config's plugins that contentc
-// does not build (Config.PluginRoutes); none for other sites.
+// it: the path without extension, index as the folder), the routes of the
+// config's plugins that contentc does not build (Config.PluginRoutes), and
+// the blog's route when its folder exists (the classic preset's routeBasePath
+// and path, Config.Blogs: arrow's community/blog; /blog and blog/ by
+// default); none for other sites.
 func (c *compiler) pagesOutsideDocs() outsidePages {
 	out := outsidePages{map[string]string{}, map[string]string{}}
 	if !c.Cfg.Docusaurus {
@@ -563,11 +565,17 @@ func (c *compiler) pagesOutsideDocs() outsidePages {
 	// the search page of the theme's search (Algolia's searchPagePath, the
 	// local search plugins'), which a navbar or sidebar may link to
 	out.pages["/search"] = "the search page of its search plugin"
-	if st, err := os.Stat(filepath.Join(c.Opts.Root, "blog")); err == nil && st.IsDir() {
-		out.sections["/blog"] = "a page of the blog (blog/)"
-	}
 	for route, name := range c.Cfg.PluginRoutes {
 		out.sections[route] = fmt.Sprintf("a page of the plugin %q (at %s)", name, route)
+	}
+	blogs := c.Cfg.Blogs
+	if blogs == nil {
+		blogs = map[string]string{"/blog": "blog"} // the classic preset's default
+	}
+	for route, dir := range blogs {
+		if st, err := os.Stat(filepath.Join(c.Opts.Root, filepath.FromSlash(dir))); err == nil && st.IsDir() {
+			out.sections[route] = "a page of the blog (" + dir + "/)"
+		}
 	}
 	pages := filepath.Join(c.Opts.Root, "src", "pages")
 	filepath.WalkDir(pages, func(p string, d fs.DirEntry, err error) error {

@@ -6,6 +6,7 @@
 package docusaurus
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"path"
@@ -64,6 +65,10 @@ type Site struct {
 	// (`route`, `routePath` or `routeBasePath` of their options, redocusaurus'
 	// specs), each with the pages below it: the plugin's name by route.
 	PluginRoutes map[string]string
+	// Blogs are the classic preset's blog's routeBasePath and path folder
+	// (nil without a blog key: the default, /blog from blog/; empty for
+	// blog: false).
+	Blogs map[string]string
 }
 
 // importer maps an evaluated config to site.yaml's form.
@@ -85,6 +90,7 @@ type importer struct {
 	yamlWarns        []diag.Diagnostic
 	itemsGens        map[string]string // Site.ItemsGenerators
 	pluginRoutes     map[string]string
+	blogs            map[string]string // Site.Blogs
 	// md is what the docs' remark and rehype plugins give.
 	md mdplugins.Taken
 	// magicAt is the pointer of themeConfig.prism.magicComments ("" if none),
@@ -128,7 +134,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFuncs: im.editURLFuncs, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, ItemsGenerators: im.itemsGens}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFuncs: im.editURLFuncs, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, Blogs: im.blogs, ItemsGenerators: im.itemsGens}
 }
 
 // laxOrigin matches the scheme of a web URL and the slashes after it.
@@ -1102,7 +1108,15 @@ func (im *importer) docsPlugin(top *mapping) {
 				}
 			case k == "blog" || k == "pages":
 				if v, ok := im.get(kp).(bool); ok && !v {
+					if k == "blog" {
+						im.blogs = map[string]string{} // no blog
+					}
 					continue
+				}
+				if k == "blog" {
+					r, _ := im.get(kp + "/routeBasePath").(string)
+					dir, _ := im.get(kp + "/path").(string)
+					im.blogs = map[string]string{"/" + strings.Trim(cmp.Or(r, "blog"), "/"): path.Clean(cmp.Or(dir, "blog"))}
 				}
 				im.warn(kp, "is not taken over by contentc (only docs are built)")
 			case k == "theme" && !im.special(kp):
@@ -1235,8 +1249,8 @@ func (im *importer) pluginRoute(name, ptr string) {
 
 // defaultPluginRoutes are the routes plugins serve when their options name
 // none: docusaurus-plugin-typedoc-api's /api/* pages (mikro-orm's 276 links to
-// its classes).
-var defaultPluginRoutes = map[string]string{"docusaurus-plugin-typedoc-api": "/api"}
+// its classes), a blog plugin's /blog.
+var defaultPluginRoutes = map[string]string{"docusaurus-plugin-typedoc-api": "/api", "plugin-content-blog": "/blog", "content-blog": "/blog"}
 
 // classicPreset reports whether a preset is the classic one, or one that wraps
 // it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
