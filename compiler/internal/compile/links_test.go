@@ -486,6 +486,71 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
 	}
 }
 
+// The routes a plugin or theme of the site's own adds with a literal path
+// (addRoute in its contentLoaded) are its pages, read from its sources
+// without running them: a theme given as its build output (dist, which the
+// repository does not hold) is read from its package's sources (woodpecker's
+// /plugins), a plugin file as it is (electron's /apps), with the base URL
+// joined to a literal (`${baseUrl}x`, normalizeUrl([baseUrl, 'x'])). A doc's
+// link there names the plugin; the navbar's is no warning.
+func TestLinksToRoutesALocalPluginAdds(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+const path = require('path');
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: false }]],
+  themes: [path.resolve(__dirname, 'plugins', 'index', 'dist')],
+  plugins: ['./src/plugins/apps.js'],
+  themeConfig: { navbar: { items: [{ to: '/plugins', label: 'Plugins' }, { to: '/apps', label: 'Apps' }, { to: '/gone', label: 'Gone' }] } } };
+-- plugins/index/package.json --
+{ "name": "index", "main": "dist/index.js" }
+-- plugins/index/src/index.ts --
+export default function index(context: LoadContext): Plugin {
+  const { baseUrl } = context;
+  return {
+    name: 'index',
+    async contentLoaded({ actions }) {
+      for (const p of plugins) actions.addRoute({ path: `+"`/plugins/${p.slug}`"+`, component: '@theme/Plugin', exact: true });
+      actions.addRoute({
+        // the list
+        modules: { plugins: '/x.json' },
+        path: '/plugins',
+        component: '@theme/PluginList',
+      });
+      actions.addRoute({ path: `+"`${baseUrl}authors`"+`, component: '@theme/Authors' });
+      actions.addRoute({ path: normalizeUrl([context.baseUrl, 'team', 'all']), component: '@theme/Team' });
+    },
+  };
+}
+-- src/plugins/apps.js --
+module.exports = function apps() {
+  return { name: 'apps', async contentLoaded({ actions }) { const { addRoute } = actions; addRoute({ path: "/apps", exact: true }); } };
+};
+-- docs/a.md --
+# A
+
+[list](/plugins) [one](/plugins/git) [apps](/apps/) [authors](/authors) [team](/team/all) [nothing](/applications)
+`)
+	const tail = ", which contentc does not build (it builds the docs); the link is broken in this site"
+	want := `docs/a.md:3:1: warning[broken-link]: link "/plugins" points to /plugins, a page of the plugin "/plugins/index/dist" (at /plugins)` + tail + `
+docs/a.md:3:18: warning[broken-link]: link "/plugins/git" points to /plugins/git, a page of the plugin "/plugins/index/dist" (at /plugins)` + tail + `
+docs/a.md:3:38: warning[broken-link]: link "/apps/" points to /apps/, a page of the plugin "./src/plugins/apps.js" (at /apps)` + tail + `
+docs/a.md:3:53: warning[broken-link]: link "/authors" points to /authors, a page of the plugin "/plugins/index/dist" (at /authors)` + tail + `
+docs/a.md:3:73: warning[broken-link]: link "/team/all" points to /team/all, a page of the plugin "/plugins/index/dist" (at /team/all)` + tail + `
+docs/a.md:3:91: warning[broken-link]: link "/applications" points to /applications, which is not a page of this site
+docusaurus.config.js:6:112: warning[broken-link]: navbar item "Gone" links to /gone, which is not a page of this site
+`
+	var got strings.Builder
+	for _, d := range res.Diagnostics {
+		if d.ID != diag.DocusaurusConfig {
+			got.WriteString(d.String() + "\n")
+		}
+	}
+	if got.String() != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", got.String(), want)
+	}
+}
+
 // A link to a Docusaurus site's page that is not a doc (src/pages, the blog)
 // is broken in the site contentc builds, and the warning says what it is.
 func TestLinksToPagesOutsideTheDocs(t *testing.T) {

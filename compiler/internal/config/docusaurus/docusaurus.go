@@ -22,6 +22,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/localroutes"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/pluginname"
 	"github.com/contentc/contentc/compiler/internal/diag"
@@ -639,6 +640,7 @@ func (im *importer) themes(top *mapping) {
 			continue
 		}
 		im.warn(tp, "is not taken over by contentc%s", searchNote(name))
+		im.pluginRoute(name, tp+opts)
 	}
 }
 
@@ -1210,11 +1212,12 @@ func (im *importer) docsPlugin(top *mapping) {
 // pluginRoute records the routes a plugin that contentc does not build serves:
 // its options' route, routePath or routeBasePath (an API reference's
 // `route: '/api-reference'`, a second blog's routeBasePath), and each of
-// redocusaurus' specs' (ptr is the options' pointer; "" when none). A link
-// there is broken in the site contentc builds, but works in Docusaurus: the
-// link check says so.
+// redocusaurus' specs' (ptr is the options' pointer, or the entry's), and
+// those a plugin of the site's own adds with a literal path (localroutes:
+// woodpecker's /plugins). A link there is broken in the site contentc builds,
+// but works in Docusaurus: the link check says so.
 func (im *importer) pluginRoute(name, ptr string) {
-	if ptr == "" || name == "" {
+	if name == "" {
 		return
 	}
 	opts := []string{ptr}
@@ -1224,18 +1227,23 @@ func (im *importer) pluginRoute(name, ptr string) {
 		}
 	}
 	var routes []string
+	add := func(r string) {
+		if r = "/" + strings.Trim(r, "/"); r != "/" && !strings.ContainsAny(r, "*:?#") {
+			routes = append(routes, r) // (not none, the site's root (the pages plugin's), or a pattern)
+		}
+	}
 	for _, o := range opts {
 		for _, k := range []string{"route", "routePath", "routeBasePath"} {
 			r, _ := im.get(o + "/" + k).(string)
-			r = "/" + strings.Trim(r, "/")
-			if r == "/" || strings.ContainsAny(r, "*:?#") {
-				continue // none, the site's root (the pages plugin's), or a pattern
-			}
-			routes = append(routes, r)
+			add(r)
 		}
 	}
 	if r, ok := defaultPluginRoutes[path.Base(mdplugins.PackageName(name))]; ok && len(routes) == 0 {
 		routes = append(routes, r)
+	}
+	base, _ := im.get("/baseUrl").(string)
+	for _, r := range localroutes.Added(im.root, name, base) {
+		add(r)
 	}
 	for _, r := range routes {
 		if im.pluginRoutes == nil {
