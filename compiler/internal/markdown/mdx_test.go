@@ -2315,6 +2315,34 @@ func TestMDXSiblingElementsOnALine(t *testing.T) {
 	}
 }
 
+// A line of empty elements side by side (`<br/><br/>`, `<img …/><img …/>`:
+// trpc's starter pages) is MDX's JSX flow too, and ends the paragraph above
+// as one element alone does: in MDX 3 the next line is a paragraph, in MDX 1
+// (Docusaurus 2) JSX text up to an empty line, as @mdx-js/mdx 3.1 and 1.6 read
+// it. Spaces between them outside an element stay a space. In MDX 3 a line
+// with text stays in the paragraph.
+func TestMDXEmptyElementsSideBySideEndAParagraph(t *testing.T) {
+	src := "First.\n<br/><br/>\nSecond.\n\nBefore.\n<img src=\"https://x.org/a.png\" /> <img src=\"https://x.org/b.png\" />\nAfter.\n\n" +
+		"<table>\n<tr>\n<td>a</td> <td>b</td>\n</tr>\n</table>\n"
+	imgs := `<img src="https://x.org/a.png" /> <img src="https://x.org/b.png" />`
+	for _, c := range []struct {
+		mdx1      bool
+		src, want string
+	}{
+		{false, src, "<p>First.</p>\n<br /><br />\n<p>Second.</p>\n<p>Before.</p>\n" + imgs + "\n<p>After.</p>\n<table>\n<tr>\n<td>a</td><td>b</td>\n</tr>\n</table>\n"},
+		{true, src, "<p>First.</p>\n<br /><br />\nSecond.\n<p>Before.</p>\n" + imgs + "\nAfter.\n<table><tr><td>a</td> <td>b</td></tr></table>\n"},
+		{false, "Text.\n<span>x</span> y\n<br/><br/> z\nMore.\n", "<p>Text.\n<span>x</span> y\n<br /><br /> z\nMore.</p>\n"},
+	} {
+		r := New(Options{MDX1: c.mdx1}).Render(Input{File: "f.mdx", Source: []byte(c.src), MDX: true})
+		if d := diagList(r); d != "" {
+			t.Errorf("MDX1 %v: diagnostics %s", c.mdx1, d)
+		}
+		if got := string(r.HTML); got != c.want {
+			t.Errorf("MDX1 %v:\n got %q\nwant %q", c.mdx1, got, c.want)
+		}
+	}
+}
+
 // In a Docusaurus site a built-in's prop of the wrong type is a warning, and
 // the value counts as JavaScript reads it: <TabItem default="cocoa_pod"> is the
 // default tab (dyte's docs); in a site.yaml site it is an error.

@@ -391,12 +391,18 @@ func (blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context) 
 			}
 			skipLines(reader, start, eol)
 			return n, parser.NoChildren
-		} else if len(run) > 2 && !t.Empty() && jsxflow.Siblings(run) {
+		} else if run != nil && jsxflow.Siblings(run) {
 			// Whole elements side by side (`<td><b></b></td> <td><i></i></td>`,
-			// cartesi's tables; `<a></a><b></b>`): MDX's JSX flow, each closed here.
-			toks := make([]chunkToken, len(run))
-			for i, rt := range run {
-				toks[i] = chunkToken{tag: rt}
+			// cartesi's tables; `<a></a><b></b>`; empty ones, `<br/><br/>`, trpc's
+			// starter pages): MDX's JSX flow, each closed here, ending a
+			// paragraph above as one element alone does; outside an element
+			// the spaces between them are a space (jsxflow.SpacedSiblings).
+			var toks []chunkToken
+			for i, sp := range jsxflow.SpacedSiblings(src, run) {
+				if sp && !isBlock(parent) {
+					toks = append(toks, chunkToken{text: " "})
+				}
+				toks = append(toks, chunkToken{tag: run[i]})
 			}
 			if tooDeep(pc, start) {
 				return nil, parser.NoChildren

@@ -2,9 +2,10 @@
 // the rest of a line holds only tags and expressions (FlowRest), leaves an element
 // open over the next lines (LeavesOpen) or only opens more (OpenRest), whether a
 // run of tags is one element (Balanced) or whole elements side by side
-// (Siblings), and MDX 1's: whether it reads a line's tag as an element whose
-// content follows it (OpensFlow), and where a JSX block goes on to
-// (MDX1BlockEnd). Package mdx reads its JSX blocks with these.
+// (Siblings), and where spaces part those (SpacedSiblings), and MDX 1's: whether
+// it reads a line's tag as an element whose content follows it (OpensFlow), and
+// where a JSX block goes on to (MDX1BlockEnd). Package mdx reads its JSX blocks
+// with these.
 package jsxflow
 
 import (
@@ -91,6 +92,22 @@ func whole(run []*jsx.Tag, one bool) bool {
 		}
 	}
 	return len(open) == 0
+}
+
+// SpacedSiblings reports, for each tag of a run of whole elements side by
+// side (Siblings), whether it starts an element after spaces (or a `{' '}`)
+// that follow the one before. Outside an element they are a space, as the
+// browser shows the line break MDX 3 puts between flow elements there and MDX
+// 1 keeps JSX's text (`<img …/> <img …/>` keep their gap); inside one MDX 3
+// drops them.
+func SpacedSiblings(src []byte, run []*jsx.Tag) []bool {
+	spaced := make([]bool, len(run))
+	depth := 0
+	for i, t := range run {
+		spaced[i] = depth == 0 && i > 0 && bytes.IndexByte([]byte(" \t}"), src[t.Start-1]) >= 0
+		depth += t.Nesting()
+	}
+	return spaced
 }
 
 // OpenRest reports whether the rest of t's line (to eol) holds only tags that

@@ -49,3 +49,26 @@ func TestMDX1BlockEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestSpacedSiblings(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"<br/><br/>", "--"},
+		{"<img /> <img />", "-+"},
+		{"<br></br> <br/>", "-+"},                     // the void element's closing tag joins it
+		{"<a>{' '}<b></b></a>{' '}<i></i>", "----+-"}, // only between whole elements
+		{"<td><b></b></td>\t<td></td>", "----+-"},
+	} {
+		src := []byte(c.src)
+		first, err := jsx.ParseTag(src, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, sp := range SpacedSiblings(src, jsx.TagRun(src, first, nil)) {
+			got += map[bool]string{false: "-", true: "+"}[sp]
+		}
+		if got != c.want {
+			t.Errorf("SpacedSiblings(%q) = %s, want %s", c.src, got, c.want)
+		}
+	}
+}
