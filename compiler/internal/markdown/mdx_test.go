@@ -1887,6 +1887,41 @@ func TestHeadingSlugsAsMdastToString(t *testing.T) {
 	}
 }
 
+// A heading of tags only is slugged as Docusaurus's headings plugin slugs it:
+// it leaves html and jsx nodes out of the text and, when nothing is left,
+// takes mdast's toString of the heading, which in MDX 1 (Docusaurus 2) and in
+// CommonMark is the tags' source (excalidraw's `## <WelcomeScreen/>` is
+// #welcomescreen, its hash link named by the id); MDX 3's elements are its
+// text, none here, so no id, and the next empty slug is -1 (checked against
+// remark-mdx 1.6, @mdx-js/mdx 3.1 and mdast-util-to-string).
+func TestHeadingOfTagsOnly(t *testing.T) {
+	src := "## <WelcomeScreen/>\n\nText.\n\n## <span>Span heading</span>\n\n## <Badge text=\"v2\" />\n\n## <b></b><i/>\n"
+	for _, c := range []struct {
+		mdx, mdx1 bool
+		src, ids  string
+	}{
+		{true, true, src, "welcomescreen span-heading badge-textv2- bbi"},
+		{true, false, src, " span-heading -1 -2"},
+		{false, false, "## <img src=\"logo.png\"/>\n\n## <b>x</b>\n", "img-srclogopng x"},
+	} {
+		file := map[bool]string{true: "f.mdx", false: "f.md"}[c.mdx]
+		res := New(Options{MDX1: c.mdx1}).Render(Input{File: file, Source: []byte(c.src), MDX: c.mdx})
+		var ids []string
+		for _, h := range res.Headings {
+			ids = append(ids, h.ID)
+		}
+		if got := strings.Join(ids, " "); got != c.ids {
+			t.Errorf("MDX %v, MDX1 %v: ids %q, want %q", c.mdx, c.mdx1, got, c.ids)
+		}
+		if c.mdx1 {
+			want := `<h2 id="welcomescreen"><a class="hash-link" href="#welcomescreen" aria-label="Direct link to welcomescreen">#</a></h2>`
+			if html := string(res.HTML); !strings.HasPrefix(html, want) {
+				t.Errorf("MDX 1 html %s, want %s…", html, want)
+			}
+		}
+	}
+}
+
 // A partial's props, <Greet name="Sebastien" />, are `props` in its
 // expressions, as Docusaurus's "Importing Markdown" documents
 // (`{props.name}`); each inclusion has its own; a prop that is not given is

@@ -20,6 +20,8 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
+	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -156,9 +158,13 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		base := explicit[i]
 		if base == "" {
-			base = Slug(mdtext.Spaced(h, source))
+			text := mdtext.Spaced(h, source)
+			if tags, ok := tagsSource(h, source, st.Docusaurus2); ok {
+				text = tags
+			}
+			base = Slug(text)
 			if st.AnchorsMaintainCase {
-				base = CaseSlug(mdtext.Spaced(h, source))
+				base = CaseSlug(text)
 			}
 		}
 		id := base
@@ -177,6 +183,36 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 				base, mdtext.Text(heads[firstLine[base]], source), id))
 		}
 	}
+}
+
+// tagsSource is the source of a heading that holds only tags as written: JSX
+// elements in MDX 1, raw HTML in CommonMark (`## <WelcomeScreen/>`).
+// Docusaurus's headings plugin leaves html and jsx nodes out of a heading's
+// text, and when that leaves nothing slugs mdast's toString of the whole
+// heading, the tags' source (#welcomescreen, excalidraw's Docusaurus 2 docs).
+// MDX 3's elements are neither: their text is the heading's.
+func tagsSource(h *ast.Heading, source []byte, mdx1 bool) (string, bool) {
+	if h.Lines().Len() != 1 || h.FirstChild() == nil || !tagsOnly(h, mdx1) {
+		return "", false
+	}
+	seg := h.Lines().At(0)
+	return string(bytes.TrimSpace(seg.Value(source))), true
+}
+
+// tagsOnly reports whether n's inline content is tags and nothing else.
+func tagsOnly(n ast.Node, mdx1 bool) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c.(type) {
+		case *ast.RawHTML, *safehtml.Inline:
+		case *mdxast.Inline:
+			if !mdx1 || !tagsOnly(c, mdx1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // escapedIDRe is an escaped explicit id at the end of a heading's text, the
@@ -331,7 +367,11 @@ func renderHeading(w util.BufWriter, source []byte, node ast.Node, entering bool
 		_, _ = w.WriteString(`<a class="hash-link" href="#`)
 		_, _ = w.Write(util.EscapeHTML([]byte(id)))
 		_, _ = w.WriteString(`" aria-label="Direct link to `)
-		_, _ = w.Write(util.EscapeHTML([]byte(mdtext.Inline(n, source))))
+		label := mdtext.Inline(n, source)
+		if label == "" {
+			label = id // a heading without text (`## <WelcomeScreen/>`): its id, as Docusaurus's Heading names one whose children are not a string
+		}
+		_, _ = w.Write(util.EscapeHTML([]byte(label)))
 		_, _ = w.WriteString(`">#</a>`)
 	}
 	_, _ = w.WriteString("</h")
