@@ -8,6 +8,7 @@
 package compile
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -134,7 +135,7 @@ func Run(opts model.Options) (*Result, error) {
 	// 1,386 warnings under one config error), so it is left out.
 	configFailed := c.Diags.HasErrors()
 	load.Config(c)
-	scope, scopeFile := readScope(root)
+	scope, scopeFile := readScope(root, c.Diags)
 	c.MD = markdown.New(markdown.Options{BaseURL: c.Cfg.Site.BaseURL, IframeHosts: c.Cfg.IframeHosts, Scope: scope, ScopeFile: scopeFile, MDX1: c.Cfg.MDX1, ReactLive: c.Cfg.Docusaurus, InternalDocs: c.Cfg.InternalDocs, Math: c.Cfg.Math, MathNoSingleDollar: c.Cfg.MathNoSingleDollar, MathRemark3: c.Cfg.MathRemark3, NoEmoji: c.Cfg.NoEmoji, GitHubAlerts: c.Cfg.GitHubAlerts, AnchorsMaintainCase: c.Cfg.AnchorsMaintainCase, TOCMinLevel: c.Cfg.TOCMinLevel, TOCMaxLevel: c.Cfg.TOCMaxLevel, Aliases: c.Cfg.Aliases, RawImports: rawImports(c.Cfg.RawImports), AdmonitionKeywords: c.Cfg.AdmonitionKeywords, ThemeAdmonition: c.Cfg.Docusaurus && (themeComponent(root, "Admonition") || themeComponent(root, "Admonition/Types")), Npm2Yarn: npm2yarn(c.Cfg.Npm2Yarn), TabBlocks: c.Cfg.TabBlocks, MagicComments: magicComments(c.Cfg.MagicComments), CodeLanguage: c.Cfg.CodeLanguage, CodeImport: (*codeblock.ImportOptions)(c.Cfg.CodeImport), HiddenElements: c.Cfg.HiddenElements})
 	c.JSTime += c.Cfg.JSTime
 	tr.note("javascript", c.JSTime)
@@ -224,10 +225,18 @@ func Run(opts model.Options) (*Result, error) {
 
 // readScope reads the site's MDX component scope (the components its docs use
 // without importing them): the first of esm.ScopeFiles in the content root.
-func readScope(root string) ([]esm.Global, string) {
+// An HTML element it replaces with a component of the site is a warning at
+// its entry: contentc renders the element as Markdown does.
+func readScope(root string, diags *diag.List) ([]esm.Global, string) {
 	for _, f := range esm.ScopeFiles {
 		if data, err := source.ReadFile(root, f); err == nil {
-			return esm.ParseScope(data, f), f
+			sc := esm.ReadScope(data, f)
+			for _, e := range sc.Elements {
+				line, col := source.Position(data, e.Offset)
+				with := cmp.Or(e.Value, "a function of this file")
+				diags.Warnf(diag.UnknownComponent, f, line, col, "%s: the MDX component scope replaces every <%s> of the docs with %s, which contentc does not run: the site's own rendering of <%s> is not applied, the docs' are rendered as Markdown renders them (to keep what it does, write it in the docs)", e.Name, e.Name, with, e.Name)
+			}
+			return sc.Globals, f
 		}
 	}
 	return nil, ""

@@ -825,6 +825,33 @@ export default {
 		t.Errorf("scope from the site root: %+v", g)
 	}
 
+	// The HTML elements the scope replaces (go-gitea's `a: A`, ionic's
+	// `table: MDXTable`), in every form of the file, with where each entry
+	// is: contentc runs none of them (the compile warns). One of Docusaurus's
+	// own components (`details: Details`) and names that are no element
+	// contentc renders (`wrapper`) are not.
+	for _, c := range []struct{ src, want string }{
+		{scopeSrc, "table=Table@506"},
+		{"import MDXComponents from '@theme-original/MDXComponents';\nimport Details from '@theme/Details';\nimport A from './A';\n" +
+			"export default {\n  ...MDXComponents, /* a, b */ a: A,\n  'img': (props) => <img {...props} loading=\"lazy\" />, // zoom\n  details: Details, wrapper: W, code,\n};\n",
+			"a=A@166 img=@174 code=code@267"},
+		{"import MDXComponents from '@theme-original/MDXComponents';\nimport { Path } from '@site/src/components/Path';\n\nMDXComponents.Path = Path;\nMDXComponents.table = Path;\n\nexport default MDXComponents;\n",
+			"table=Path@151"},
+		{"import MDXComponents from '@theme-original/MDXComponents';\nimport { Path } from '@site/src/components/Path';\nexport default Object.assign({}, MDXComponents, { Path, pre: Path });\n",
+			"pre=Path@165"},
+	} {
+		var got []string
+		for _, e := range esm.ReadScope([]byte(c.src), "src/theme/MDXComponents/index.js").Elements {
+			got = append(got, fmt.Sprintf("%s=%s@%d", e.Name, e.Value, e.Offset))
+			if !strings.HasPrefix(c.src[e.Offset:], e.Name) && !strings.HasPrefix(c.src[e.Offset:], "'"+e.Name) && !strings.HasPrefix(c.src[e.Offset:], "MDXComponents."+e.Name) {
+				t.Errorf("offset %d of %s is at %q", e.Offset, e.Name, c.src[e.Offset:])
+			}
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("elements of\n%s\n got %s\nwant %s", c.src, strings.Join(got, " "), c.want)
+		}
+	}
+
 	files := map[string]string{"docs/partials/_note.mdx": "A shared *note*.\n"}
 	read := func(rel string) ([]byte, error) {
 		if s, ok := files[rel]; ok {

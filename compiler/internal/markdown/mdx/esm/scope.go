@@ -1,12 +1,14 @@
 package esm
 
 import (
+	"bytes"
 	"path"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
@@ -54,14 +56,37 @@ var (
 	scopeEntry         = regexp.MustCompile(`^(` + jsx.Ident + `(?:\.` + jsx.Ident + `)*)\s*(?::\s*(` + jsx.Ident + `))?$`)
 )
 
-// ParseScope reads the component scope of an MDXComponents file (rel is its
+// Scope is what an MDXComponents file gives: the components of its scope,
+// and the HTML elements it replaces with components of its own.
+type Scope struct {
+	Globals []Global
+	// Elements are the entries that replace an element contentc renders
+	// (`a: A`, `table: ScrollableTable`) with anything but one of
+	// Docusaurus's own components: contentc runs no such component, so the
+	// element is rendered as Markdown renders it (the caller says so).
+	Elements []Element
+}
+
+// Element is an entry of the scope object that replaces an HTML element:
+// Name is the element, Value the name the entry maps it to ("" for a
+// function written there), Offset where the entry is in the file.
+type Element struct {
+	Name, Value string
+	Offset      int
+}
+
+// ParseScope is the components of ReadScope's scope.
+func ParseScope(src []byte, rel string) []Global { return ReadScope(src, rel).Globals }
+
+// ReadScope reads the component scope of an MDXComponents file (rel is its
 // path in the content root): the names of its default-exported object that are
 // components bound by its imports. Names of HTML elements (`table:
-// ScrollableTable`, which would replace every table) and spreads are left out,
-// as is what the file computes. Relative imports, and paths from the site
-// folder ("/src/components/X"), are made site paths, so they resolve the same
-// from every document. Sorted by name.
-func ParseScope(src []byte, rel string) []Global {
+// ScrollableTable`, which would replace every table) are not components of
+// the scope but its Elements; spreads are left out, as is what the file
+// computes. Relative imports, and paths from the site folder
+// ("/src/components/X"), are made site paths, so they resolve the same from
+// every document. Sorted by name.
+func ReadScope(src []byte, rel string) Scope {
 	s := string(src)
 	imports := map[string]mdxast.Import{}
 	for _, m := range importRe.FindAllStringSubmatch(s, -1) {
@@ -73,25 +98,25 @@ func ParseScope(src []byte, rel string) []Global {
 			imports[b.local] = mdxast.Import{Name: b.local, Export: b.exported, Source: spec}
 		}
 	}
-	var parts []string // the object's entries: `Name`, `Name: value`
+	var parts []part // the object's entries: `Name`, `Name: value`
 	object := func(open int) bool {
 		body, ok := objectBody(s, open)
-		parts = append(parts, SplitTopLevel(stripComments(body))...)
+		parts = append(parts, splitAt(stripComments(body), open+1)...)
 		return ok
 	}
 	if loc := exportDefaultObj.FindStringIndex(s); loc != nil {
 		if !object(loc[1] - 1) {
-			return nil
+			return Scope{}
 		}
 	} else if loc := exportDefaultArrow.FindStringIndex(s); loc != nil {
 		if !object(loc[1] - 1) {
-			return nil
+			return Scope{}
 		}
 	} else if loc := exportDefaultFunc.FindStringIndex(s); loc != nil {
 		// the object its body returns
 		r := returnObj.FindStringIndex(s[loc[1]:])
 		if r == nil || !object(loc[1]+r[1]-1) {
-			return nil
+			return Scope{}
 		}
 	} else if loc := exportDefaultAssign.FindStringIndex(s); loc != nil {
 		// `export default Object.assign({}, MDXComponents, {Path})`: the
@@ -106,11 +131,12 @@ func ParseScope(src []byte, rel string) []Global {
 			}
 		}
 		if depth != 0 {
-			return nil
+			return Scope{}
 		}
-		for _, a := range SplitTopLevel(stripComments(s[loc[1] : end-1])) {
-			if a = strings.TrimSpace(a); strings.HasPrefix(a, "{") {
-				parts = append(parts, SplitTopLevel(stripComments(a[1:len(a)-1]))...)
+		for _, a := range splitAt(stripComments(s[loc[1]:end-1]), loc[1]) {
+			if t := strings.TrimSpace(a.text); strings.HasPrefix(t, "{") {
+				at := a.at + strings.Index(a.text, "{") + 1
+				parts = append(parts, splitAt(t[1:len(t)-1], at)...)
 			}
 		}
 	} else {
@@ -120,29 +146,35 @@ func ParseScope(src []byte, rel string) []Global {
 		// (Edgar-Unity's eight components, set on the original's object)
 		m := exportDefaultName.FindStringSubmatch(s)
 		if m == nil {
-			return nil
+			return Scope{}
 		}
 		decl := regexp.MustCompile(`\b(?:const|let|var)\s+` + regexp.QuoteMeta(m[1]) + `\s*(?::[^=]*)?=\s*\{`)
 		if loc := decl.FindStringIndex(s); loc != nil && !object(loc[1]-1) {
-			return nil
+			return Scope{}
 		}
 		set := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(m[1]) + `\.(` + jsx.Ident + `)\s*=\s*(` + jsx.Ident + `)\s*;?\s*$`)
-		for _, a := range set.FindAllStringSubmatch(stripComments(s), -1) {
-			parts = append(parts, a[1]+": "+a[2])
+		code := stripComments(s)
+		for _, a := range set.FindAllStringSubmatchIndex(code, -1) {
+			parts = append(parts, part{code[a[2]:a[3]] + ": " + code[a[4]:a[5]], a[2]})
 		}
 	}
-	var out []Global
-	for _, part := range parts {
+	var sc Scope
+	for _, p := range parts {
+		if e, ok := element(p, imports); ok {
+			sc.Elements = append(sc.Elements, e)
+			continue
+		}
+		part := p.text
 		if name, ok := strings.CutPrefix(strings.TrimSpace(part), "..."); ok {
 			if imp, ok := imports[strings.TrimSpace(name)]; ok && imp.Export == "*" && ClassifyImport(imp.Source) == ImportUnknown && !strings.HasPrefix(imp.Source, "@") {
-				out = append(out, Global{Name: SpreadName, Source: imp.Source, Export: "*"})
+				sc.Globals = append(sc.Globals, Global{Name: SpreadName, Source: imp.Source, Export: "*"})
 			}
 			continue
 		}
 		m := scopeEntry.FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
 			if g, ok := wrapper(part, imports); ok {
-				out = append(out, g)
+				sc.Globals = append(sc.Globals, g)
 			}
 			continue // a spread, a computed value, a string key
 		}
@@ -157,17 +189,52 @@ func ParseScope(src []byte, rel string) []Global {
 		if !ok {
 			// defined in the file (doQumentation's Accordion)
 			if t := localTemplate(s, name, val); t != nil {
-				out = append(out, Global{Name: name, Template: t})
+				sc.Globals = append(sc.Globals, Global{Name: name, Template: t})
 			}
 			continue
 		}
 		if imp.Export == "*" {
 			continue
 		}
-		out = append(out, Global{Name: name, Source: imp.Source, Export: imp.Export})
+		sc.Globals = append(sc.Globals, Global{Name: name, Source: imp.Source, Export: imp.Export})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
-	return out
+	sort.Slice(sc.Globals, func(i, j int) bool { return sc.Globals[i].Name < sc.Globals[j].Name })
+	return sc
+}
+
+// part is an entry of the scope object and where it starts in the file.
+type part struct {
+	text string
+	at   int
+}
+
+// elementKey is an entry's key that may be an HTML element's name (`a: A`,
+// `'table': T`, a shorthand `code`), then its value.
+var (
+	elementKey = regexp.MustCompile(`^["']?([a-z][a-z0-9]*)["']?\s*(?::\s*|$)`)
+	dotted     = regexp.MustCompile(`^` + jsx.Ident + `(?:\.` + jsx.Ident + `)*$`)
+)
+
+// element reads an entry that replaces an element contentc renders, unless
+// with one of Docusaurus's own components (`details: Details` of
+// '@theme/Details', which contentc provides).
+func element(p part, imports map[string]mdxast.Import) (Element, bool) {
+	t := strings.TrimSpace(p.text)
+	m := elementKey.FindStringSubmatchIndex(t)
+	if m == nil || !htmlpolicy.Tags[t[m[2]:m[3]]] {
+		return Element{}, false
+	}
+	name, value := t[m[2]:m[3]], strings.TrimSpace(t[m[1]:])
+	if value == "" {
+		value = name
+	}
+	if imp, ok := imports[value]; ok && ClassifyImport(imp.Source) == ImportBuiltin {
+		return Element{}, false
+	}
+	if !dotted.MatchString(value) {
+		value = ""
+	}
+	return Element{Name: name, Value: value, Offset: p.at + strings.Index(p.text, t)}, true
 }
 
 // wrapperEntry is an entry of the scope object whose value is a function.
@@ -244,7 +311,17 @@ func objectBody(s string, open int) (string, bool) {
 // SplitTopLevel splits s at the commas outside brackets and quotes; empty
 // parts (a trailing comma) are left out.
 func SplitTopLevel(s string) []string {
-	var parts []string
+	var out []string
+	for _, p := range splitAt(s, 0) {
+		out = append(out, p.text)
+	}
+	return out
+}
+
+// splitAt is SplitTopLevel's parts of s, which starts at offset base of its
+// file, with where each starts.
+func splitAt(s string, base int) []part {
+	var parts []part
 	depth, quote, start := 0, byte(0), 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -262,42 +339,51 @@ func SplitTopLevel(s string) []string {
 		case c == ')' || c == ']' || c == '}':
 			depth--
 		case c == ',' && depth == 0:
-			parts = append(parts, s[start:i])
+			parts = append(parts, part{s[start:i], base + start})
 			start = i + 1
 		}
 	}
-	parts = append(parts, s[start:])
+	parts = append(parts, part{s[start:], base + start})
 	out := parts[:0]
 	for _, p := range parts {
-		if strings.TrimSpace(p) != "" {
+		if strings.TrimSpace(p.text) != "" {
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-// stripComments removes // and /* */ comments.
+// stripComments blanks out // and /* */ comments: their bytes become spaces
+// (line breaks stay), so what is left keeps its offsets.
 func stripComments(s string) string {
-	for {
-		i := strings.Index(s, "/*")
-		if i < 0 {
-			break
+	b := []byte(s)
+	blank := func(from, to int) {
+		for k := from; k < to; k++ {
+			if b[k] != '\n' {
+				b[k] = ' '
+			}
 		}
-		j := strings.Index(s[i+2:], "*/")
-		if j < 0 {
-			s = s[:i]
-			break
-		}
-		s = s[:i] + s[i+2+j+2:]
 	}
-	var lines []string
-	for _, l := range strings.Split(s, "\n") {
-		if i := strings.Index(l, "//"); i >= 0 {
-			l = l[:i]
+	for i := 0; i+1 < len(b); i++ {
+		switch {
+		case b[i] == '/' && b[i+1] == '*':
+			j := bytes.Index(b[i+2:], []byte("*/"))
+			if j < 0 {
+				blank(i, len(b))
+				return string(b)
+			}
+			blank(i, i+2+j+2)
+			i += 2 + j + 1
+		case b[i] == '/' && b[i+1] == '/':
+			j := bytes.IndexByte(b[i:], '\n')
+			if j < 0 {
+				j = len(b) - i
+			}
+			blank(i, i+j)
+			i += j
 		}
-		lines = append(lines, l)
 	}
-	return strings.Join(lines, "\n")
+	return string(b)
 }
 
 // WithScopeProps is an element's attributes after the fixed props the scope
