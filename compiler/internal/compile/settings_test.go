@@ -872,6 +872,40 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
 	}
 }
 
+// `future: {v4: true}` on Docusaurus 3.10 turns markdown.mdx1Compat off
+// (future.v4.mdx1CompatDisabledByDefault), so a title after the admonition's
+// type, MDX 1's form, is no admonition but text (gitea's docs: 2 pages showed
+// a warning box Docusaurus does not); on 3.9 the flag does not exist, and
+// site.yaml's markdown.mdx1Compat.admonitions: false does the same.
+func TestV4FutureFlagAdmonitionTitles(t *testing.T) {
+	const doc = "-- docs/index.md --\n# Home\n\n:::warning Legacy title\n\nBody text.\n\n:::\n\n:::tip[New title]\nx\n:::\n"
+	docusaurus := func(core string) string {
+		return `-- package.json --
+{"dependencies": {"@docusaurus/core": "` + core + `", "@docusaurus/faster": "` + core + `"}}
+-- docusaurus.config.js --
+module.exports = {title: 'R', url: 'https://example.com', baseUrl: '/', future: {v4: true},
+  presets: [['@docusaurus/preset-classic', {docs: {routeBasePath: '/'}, blog: false}]]};
+`
+	}
+	const text = "<p>:::warning Legacy title</p>\n<p>Body text.</p>\n<p>:::</p>\n<div class=\"admonition admonition-tip\" role=\"note\"><div class=\"admonition-heading\">New title</div>"
+	const box = "<div class=\"admonition admonition-warning\" role=\"note\"><div class=\"admonition-heading\">Legacy title</div>"
+	for _, c := range []struct{ name, site, want string }{
+		{"Docusaurus 3.10.1", docusaurus("3.10.1"), text},
+		{"Docusaurus 3.9.2", docusaurus("3.9.2"), box},
+		{"site.yaml", "-- site.yaml --\ntitle: R\nmarkdown:\n  mdx1Compat: {admonitions: false}\n", text},
+	} {
+		dir, res := compileSource(t, c.site+doc)
+		if len(res.Diagnostics) != 0 {
+			t.Errorf("%s: diagnostics %v", c.name, res.Diagnostics)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/index.json"), &p)
+		if !strings.Contains(p.HTML, c.want) {
+			t.Errorf("%s:\n%s\nwant %s", c.name, p.HTML, c.want)
+		}
+	}
+}
+
 // A navbar item's or footer link's to written in other letter case than its
 // page's route (react-native-calendars' footer: /docs/Intro for /docs/intro)
 // is that page, as Docusaurus's router matches routes whatever their case:

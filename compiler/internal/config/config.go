@@ -61,6 +61,9 @@ type Config struct {
 	// AnchorsMaintainCase: generated heading ids keep the heading's letter
 	// case (markdown.anchors.maintainCase).
 	AnchorsMaintainCase bool
+	// NoMDX1Admonitions: `:::note Title` is text (markdown.mdx1Compat.admonitions:
+	// false; see markdown.Options.NoMDX1Admonitions).
+	NoMDX1Admonitions bool
 	// Npm2Yarn: code blocks with the meta npm2yarn are package manager tabs
 	// (markdown.npm2yarn; nil: off; see markdown.Options.Npm2Yarn).
 	Npm2Yarn *Npm2Yarn

@@ -1110,21 +1110,63 @@ module.exports = function list() { return {name: 'list', loadContent() { return 
 // Docusaurus's future flags that change how it builds (experimental_faster,
 // v4) and markdown.mdx1Compat with MDX 1's syntax on (the default) mean
 // nothing to the graph: no warning; a flag that changes what readers get
-// (experimental_router: 'hash') and MDX 1 syntax turned off are warnings.
+// (experimental_router: 'hash') and MDX 1's comments or heading ids turned
+// off are warnings; its admonition titles turned off are taken over
+// (markdown.mdx1Compat.admonitions: false), as a site builds with them.
 func TestDocusaurusFutureFlagsAndMDX1Compat(t *testing.T) {
-	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
   title: 'F', url: 'https://f.org', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: false}}]],
-  markdown: {mdx1Compat: {comments: true, admonitions: false, headingIds: true}},
+  markdown: {mdx1Compat: {comments: false, admonitions: false, headingIds: true}},
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, experimental_faster: true, faster: true, experimental_vcs: 'default-v2', experimental_router: 'hash'},
 };`})
 	var got []string
 	for _, d := range ds {
 		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
 	}
-	want := "4:43 markdown.mdx1Compat.admonitions: is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)|5:133 future.experimental_router: is not taken over by contentc"
+	want := "4:27 markdown.mdx1Compat.comments: is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)|5:133 future.experimental_router: is not taken over by contentc"
 	if strings.Join(got, "|") != want {
 		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+	if md := js(t, cfg.Doc.Value.(map[string]any)["markdown"].(map[string]any)["mdx1Compat"]); md != `{"admonitions":false}` || !cfg.NoMDX1Admonitions {
+		t.Errorf("markdown.mdx1Compat %s, NoMDX1Admonitions %v", md, cfg.NoMDX1Admonitions)
+	}
+}
+
+// Docusaurus 3.10's future.v4.mdx1CompatDisabledByDefault turns MDX 1's
+// admonition titles off unless markdown.mdx1Compat.admonitions says
+// otherwise: written in future.v4's object, or by `v4: true` from 3.10 (a
+// version range installs the newest), where it turns on every v4 flag
+// (gitea's docs, on 3.10.1); on 3.9 `v4: true` has no such flag.
+func TestDocusaurusV4TurnsMDX1AdmonitionsOff(t *testing.T) {
+	for _, c := range []struct {
+		core, future, markdown string
+		off                    bool
+	}{
+		{"3.10.1", "{v4: true}", "", true},
+		{"^3.9.0", "{v4: true}", "", true},
+		{"3.9.2", "{v4: true}", "", false},
+		{"3.10.1", "{v4: false}", "", false},
+		{"3.10.1", "{v4: {siteStorageNamespacing: true}}", "", false},
+		{"3.10.1", "{v4: {mdx1CompatDisabledByDefault: true}}", "", true},
+		{"3.10.1", "{v4: true}", "{mdx1Compat: {admonitions: true}}", false},
+		{"3.10.1", "{v4: {mdx1CompatDisabledByDefault: false}}", "{mdx1Compat: {comments: true}}", false},
+		{"3.9.2", "{}", "{mdx1Compat: {admonitions: false}}", true},
+	} {
+		config := "module.exports = {title: 'F', url: 'https://f.org', baseUrl: '/', future: " + c.future
+		if c.markdown != "" {
+			config += ", markdown: " + c.markdown
+		}
+		cfg, ds := loadDir(t, map[string]string{
+			"package.json":         `{"dependencies": {"@docusaurus/core": "` + c.core + `"}}`,
+			"docusaurus.config.js": config + "};",
+		})
+		if len(ds) != 0 {
+			t.Errorf("%s %s %s: diagnostics %v", c.core, c.future, c.markdown, ds)
+		}
+		if cfg.NoMDX1Admonitions != c.off {
+			t.Errorf("%s %s %s: admonition titles off %v, want %v", c.core, c.future, c.markdown, cfg.NoMDX1Admonitions, c.off)
+		}
 	}
 }
 

@@ -106,6 +106,9 @@ type siteFile struct {
 		Anchors          struct {
 			MaintainCase bool `json:"maintainCase"`
 		} `json:"anchors"`
+		MDX1Compat struct {
+			Admonitions *bool `json:"admonitions"`
+		} `json:"mdx1Compat"`
 		Aliases    map[string]string `json:"aliases"`
 		RawImports []RawImport       `json:"rawImports"`
 		Npm2Yarn   *struct {
@@ -479,6 +482,7 @@ func apply(cfg *Config, value any) {
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji
 	cfg.GitHubAlerts = f.Markdown.GitHubAlerts
 	cfg.AnchorsMaintainCase = f.Markdown.Anchors.MaintainCase
+	cfg.NoMDX1Admonitions = f.Markdown.MDX1Compat.Admonitions != nil && !*f.Markdown.MDX1Compat.Admonitions
 	if n := f.Markdown.Npm2Yarn; n != nil {
 		cfg.Npm2Yarn = &Npm2Yarn{Sync: n.Sync, Converters: cfg.npm2yarnConverters}
 		if n.Converters != nil {

@@ -128,6 +128,10 @@ type Options struct {
 	// headings are their names. Without it they are headed as info, as the
 	// theme's component draws a type it has no component for.
 	ThemeAdmonition bool
+	// NoMDX1Admonitions: `:::note Title` (the title after a space, MDX 1's
+	// form) is text, as in a Docusaurus site whose
+	// markdown.mdx1Compat.admonitions is off (see mdstate.State).
+	NoMDX1Admonitions bool
 	// Npm2Yarn: MDX code blocks with the meta npm2yarn are tabs of package managers
 	// (@docusaurus/remark-plugin-npm2yarn; package npm2yarn); nil: code blocks.
 	Npm2Yarn *Npm2Yarn
@@ -192,6 +196,9 @@ func (r *Renderer) Settings() string {
 	}
 	if r.opts.ThemeAdmonition {
 		b.WriteString("\x02theme-admonition")
+	}
+	if r.opts.NoMDX1Admonitions {
+		b.WriteString("\x02no-mdx1-admonitions")
 	}
 	if n := r.opts.Npm2Yarn; n != nil {
 		fmt.Fprintf(&b, "\x05npm2yarn\x00%v\x00%s", n.Sync, strings.Join(n.Converters, "\x00"))
@@ -644,7 +651,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		return d.empty()
 	}
 
-	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, MathNoSingleDollar: r.opts.MathNoSingleDollar, MathRemark3: r.opts.MathRemark3, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, Npm2Yarn: r.opts.Npm2Yarn, TabBlocks: r.opts.TabBlocks, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
+	st := &mdstate.State{Report: d.report, Link: d.link, MaxNesting: r.opts.MaxNesting, ReactLive: r.opts.ReactLive, IndentedCode: !in.MDX || r.opts.MDX1, Docusaurus2: r.opts.MDX1, Math: r.opts.Math, MathNoSingleDollar: r.opts.MathNoSingleDollar, MathRemark3: r.opts.MathRemark3, NoEmoji: r.opts.NoEmoji, GitHubAlerts: r.opts.GitHubAlerts, AnchorsMaintainCase: r.opts.AnchorsMaintainCase, AdmonitionKeywords: r.opts.AdmonitionKeywords, ThemeAdmonition: r.opts.ThemeAdmonition, NoMDX1Admonitions: r.opts.NoMDX1Admonitions, Npm2Yarn: r.opts.Npm2Yarn, TabBlocks: r.opts.TabBlocks, MagicComments: r.opts.MagicComments, CodeLanguage: r.opts.CodeLanguage, Hidden: r.opts.HiddenElements}
 	st.CodeImport = r.opts.CodeImport.For(in.File, in.ReadPartial, st)
 	pc := parser.NewContext()
 	mdstate.Set(pc, st)

@@ -2828,6 +2828,42 @@ func TestDocusaurus2AdmonitionTitleWithoutSpace(t *testing.T) {
 	}
 }
 
+// With Docusaurus's markdown.mdx1Compat.admonitions off (`future: {v4:
+// true}` from 3.10: gitea's docs, 2 pages), nothing turns `:::warning Legacy
+// title` into `:::warning[Legacy title]`, and remark-directive takes no text
+// after the name and a space: the line is a paragraph, in MDX and CommonMark
+// files alike, and so is the closing `:::`; `:::warning[Title]` is still an
+// admonition. A type that is none is never rewritten: `:::astuce [x]` is
+// text too.
+func TestMDX1CompatAdmonitionsOff(t *testing.T) {
+	const src = ":::warning Legacy title\n\nBody text.\n\n:::\n\n:::tip[New title]\nx\n:::\n\n:::info [bracketed]\n:::\n"
+	admonition := func(typ, title string) string {
+		return `<div class="admonition admonition-` + typ + `" role="note"><div class="admonition-heading">` + title + `</div>`
+	}
+	on := []string{admonition("warning", "Legacy title") + "<div class=\"admonition-content\">\n<p>Body text.</p>", admonition("tip", "New title"), `<div class="admonition admonition-info"`}
+	off := []string{"<p>:::warning Legacy title</p>\n<p>Body text.</p>\n<p>:::</p>\n" + admonition("tip", "New title"), "<p>:::info [bracketed]\n:::</p>"}
+	for _, mdx := range []bool{true, false} {
+		for noCompat, want := range map[bool][]string{false: on, true: off} {
+			res := New(Options{NoMDX1Admonitions: noCompat}).Render(Input{File: "f.md", MDX: mdx, Source: []byte(src)})
+			html := string(res.HTML)
+			for _, w := range want {
+				if !strings.Contains(html, w) {
+					t.Errorf("mdx %v, mdx1Compat.admonitions off %v: no %s in\n%s", mdx, noCompat, w, html)
+				}
+			}
+			if d := diagList(res); d != "" {
+				t.Errorf("mdx %v, off %v: diagnostics %s", mdx, noCompat, d)
+			}
+		}
+	}
+	if res := render(t, ":::astuce [x]\ny\n:::\n"); string(res.HTML) != "<p>:::astuce [x]\ny\n:::</p>\n" || diagList(res) != "" {
+		t.Errorf("unknown type, text after a space: %s %s", res.HTML, diagList(res))
+	}
+	if New(Options{}).Settings() == New(Options{NoMDX1Admonitions: true}).Settings() {
+		t.Error("the option is not in the renderings' cache key")
+	}
+}
+
 // A component the MDX component scope file defines itself, whose whole body is
 // one JSX element, is expanded in every document as a document's own
 // (doQumentation's `function Accordion(…) { return <details>…</details>; }`

@@ -24,7 +24,9 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/localroutes"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdx1compat"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/pluginname"
+	"github.com/contentc/contentc/compiler/internal/config/sitedeps"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -441,13 +443,13 @@ func (im *importer) markdown(top *mapping) {
 		case k == "anchors": // {maintainCase} (3.3), checked by the schema as Docusaurus checks it
 			md.set("anchors", im.get(kp), kp)
 		case k == "mdx1Compat":
-			// MDX 1's comments, admonition titles and {#id} heading ids
-			// (Docusaurus 3 reads them by default): contentc reads them
-			// always; turned off, Docusaurus fails on them, so a site that
-			// builds does not write them.
+			// MDX 1's comments and {#id} heading ids (Docusaurus 3 reads
+			// them by default): contentc reads them always; turned off,
+			// Docusaurus fails on them, so a site that builds does not
+			// write them. Admonition titles: below.
 			if m, ok := v.(map[string]any); ok {
 				for _, f := range im.keys(kp) {
-					if b, isBool := m[f].(bool); isBool && !b {
+					if b, isBool := m[f].(bool); isBool && !b && f != "admonitions" {
 						im.warn(kp+"/"+f, "is false; contentc reads MDX 1's syntax all the same (a site that builds with it off does not write it)")
 					}
 				}
@@ -459,6 +461,12 @@ func (im *importer) markdown(top *mapping) {
 		default:
 			im.warn(kp, "is not taken over by contentc")
 		}
+	}
+	deps := sitedeps.SiteDeps(im.root)
+	if at, off := mdx1compat.Off(im.js.Value, "admonitions", sitedeps.CoreVersion(im.root, deps), sitedeps.DocusaurusMajor(deps)); off {
+		// `:::warning Title` is text, as remark-directive reads it (gitea's
+		// future: {v4: true})
+		md.set("mdx1Compat", map[string]any{"admonitions": false}, at)
 	}
 	if im.md.MathAt != "" {
 		md.set("math", true, im.md.MathAt)
@@ -815,7 +823,8 @@ func (im *importer) prism(top *mapping, p string) {
 // future takes over Docusaurus's future flags: those that change how
 // Docusaurus builds (faster, experimental_faster before 3.9: the bundler and
 // minifiers; v4's build defaults, whose MDX 1 syntax off contentc reads all
-// the same; experimental_vcs, how it reads git for last-update dates, which
+// the same but admonition titles, which markdown takes over through
+// mdx1compat; experimental_vcs, how it reads git for last-update dates, which
 // contentc reads itself) mean nothing to the graph; any other
 // (experimental_router: 'hash', experimental_storage's keys) is a warning.
 func (im *importer) future(p string) {

@@ -227,11 +227,14 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// Text after the {attributes}: no directive either.
 		return nil, parser.NoChildren
 	}
-	if rest := bytes.TrimSpace(line[j:]); !n.Known && !st.Docusaurus2 && len(rest) > 0 && rest[0] != '[' && rest[0] != '{' {
-		// Text after a name that is no admonition type (`:::For testers, use
-		// staging. :::`): no directive, as remark-directive reads the line
-		// (only [label] and {attributes} may follow the name), and Docusaurus
-		// turns `:::type Title` into a label for its types only. A paragraph.
+	if (!n.Known || st.NoMDX1Admonitions) && !st.Docusaurus2 && j < len(line) && (line[j] == ' ' || line[j] == '\t') && len(bytes.TrimSpace(line[j:])) > 0 {
+		// Text after the name and a space (`:::For testers, use staging.
+		// :::`): no directive, as remark-directive reads the line (only
+		// [label] and {attributes}, right after the name, may follow it).
+		// Docusaurus turns `:::type Title` into `:::type[Title]` before, for
+		// its types only, and only with markdown.mdx1Compat.admonitions on
+		// (`future: {v4: true}` turns it off: gitea's `:::warning Legacy
+		// title`). A paragraph.
 		return nil, parser.NoChildren
 	}
 	if !n.Known && st.Docusaurus2 {

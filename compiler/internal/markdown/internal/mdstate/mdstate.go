@@ -69,6 +69,10 @@ type State struct {
 	// names when ThemeAdmonition (see markdown.Options.ThemeAdmonition).
 	AdmonitionKeywords []string
 	ThemeAdmonition    bool
+	// NoMDX1Admonitions: Docusaurus's markdown.mdx1Compat.admonitions is
+	// off, so `:::note Title` (a title after the type, MDX 1's form) is no
+	// admonition but text, as remark-directive reads it.
+	NoMDX1Admonitions bool
 	// Npm2Yarn is the site's @docusaurus/remark-plugin-npm2yarn (nil: none;
 	// see package npm2yarn).
 	Npm2Yarn *Npm2Yarn
