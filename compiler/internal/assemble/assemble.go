@@ -297,7 +297,7 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	}
 	dp.Toc = []graph.TocEntry{}
 	for _, h := range p.Res.Headings {
-		if h.Level >= dp.TocMinLevel && h.Level <= dp.TocMaxLevel && !h.NotInTOC && h.ID != "" {
+		if h.Level >= dp.TocMinLevel && h.Level <= dp.TocMaxLevel && h.InTOC() {
 			dp.Toc = append(dp.Toc, graph.TocEntry{ID: h.ID, Text: h.Text, HTML: h.HTML, Level: h.Level})
 		}
 	}

@@ -379,6 +379,13 @@ type Heading struct {
 	NotInTOC bool `json:",omitempty"`
 }
 
+// InTOC reports whether a table of contents lists the heading: it has an id and
+// text to show (a heading of tags only, `## <WelcomeScreen/>`, has none: its
+// entry would be a link without a name), and its page does not leave it out.
+func (h Heading) InTOC() bool {
+	return !h.NotInTOC && h.ID != "" && strings.TrimSpace(h.Text) != ""
+}
+
 // Section is the plain text under one heading, for search. The first section
 // (Anchor "") is the text before the first h2/h3 and carries the page title as
 // its heading; h4-h6 headings and their text belong to the enclosing section.
@@ -832,7 +839,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		if bytes.Contains(d.res.HTML, []byte(mdxhtml.TOCInlineMarker)) {
 			var toc []mdxhtml.TOCHeading
 			for _, h := range d.res.Headings {
-				if !h.NotInTOC {
+				if h.InTOC() {
 					toc = append(toc, mdxhtml.TOCHeading{Level: h.Level, ID: h.ID, Text: h.Text, HTML: h.HTML})
 				}
 			}

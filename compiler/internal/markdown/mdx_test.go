@@ -1924,12 +1924,12 @@ func TestHeadingSlugsAsMdastToString(t *testing.T) {
 func TestHeadingOfTagsOnly(t *testing.T) {
 	src := "## <WelcomeScreen/>\n\nText.\n\n## <span>Span heading</span>\n\n## <Badge text=\"v2\" />\n\n## <b></b><i/>\n"
 	for _, c := range []struct {
-		mdx, mdx1 bool
-		src, ids  string
+		mdx, mdx1     bool
+		src, ids, toc string
 	}{
-		{true, true, src, "welcomescreen span-heading badge-textv2- bbi"},
-		{true, false, src, " span-heading -1 -2"},
-		{false, false, "## <img src=\"logo.png\"/>\n\n## <b>x</b>\n", "img-srclogopng x"},
+		{true, true, src, "welcomescreen span-heading badge-textv2- bbi", "span-heading"},
+		{true, false, src, " span-heading -1 -2", "span-heading"},
+		{false, false, "## <img src=\"logo.png\"/>\n\n## <b>x</b>\n", "img-srclogopng x", "x"},
 	} {
 		file := map[bool]string{true: "f.mdx", false: "f.md"}[c.mdx]
 		res := New(Options{MDX1: c.mdx1}).Render(Input{File: file, Source: []byte(c.src), MDX: c.mdx})
@@ -1939,6 +1939,17 @@ func TestHeadingOfTagsOnly(t *testing.T) {
 		}
 		if got := strings.Join(ids, " "); got != c.ids {
 			t.Errorf("MDX %v, MDX1 %v: ids %q, want %q", c.mdx, c.mdx1, got, c.ids)
+		}
+		// a heading without text is an anchor, but no entry of a table of
+		// contents (it would be a link without a name)
+		var toc []string
+		for _, h := range res.Headings {
+			if h.InTOC() {
+				toc = append(toc, h.ID)
+			}
+		}
+		if got := strings.Join(toc, " "); got != c.toc {
+			t.Errorf("MDX %v, MDX1 %v: table of contents %q, want %q", c.mdx, c.mdx1, got, c.toc)
 		}
 		if c.mdx1 {
 			want := `<h2 id="welcomescreen"><a class="hash-link" href="#welcomescreen" aria-label="Direct link to welcomescreen">#</a></h2>`
