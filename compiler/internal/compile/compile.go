@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/assemble"
 	"github.com/contentc/contentc/compiler/internal/cache"
@@ -231,10 +232,21 @@ func readScope(root string, diags *diag.List) ([]esm.Global, string) {
 	for _, f := range esm.ScopeFiles {
 		if data, err := source.ReadFile(root, f); err == nil {
 			sc := esm.ReadScope(data, f)
-			for _, e := range sc.Elements {
+			switch n := len(sc.Elements); {
+			case n == 1:
+				e := sc.Elements[0]
 				line, col := source.Position(data, e.Offset)
 				with := cmp.Or(e.Value, "a function of this file")
 				diags.Warnf(diag.UnknownComponent, f, line, col, "%s: the MDX component scope replaces every <%s> of the docs with %s, which contentc does not run: the site's own rendering of <%s> is not applied, the docs' are rendered as Markdown renders them (to keep what it does, write it in the docs)", e.Name, e.Name, with, e.Name)
+			case n > 1:
+				// one warning for them all (react-native-website replaces 13
+				// elements), at the first
+				names := make([]string, n)
+				for i, e := range sc.Elements {
+					names[i] = "<" + e.Name + ">"
+				}
+				line, col := source.Position(data, sc.Elements[0].Offset)
+				diags.Warnf(diag.UnknownComponent, f, line, col, "the MDX component scope replaces every %s and %s of the docs with components of this site, which contentc does not run: the site's own rendering of these elements is not applied, the docs' are rendered as Markdown renders them", strings.Join(names[:n-1], ", "), names[n-1])
 			}
 			return sc.Globals, f
 		}

@@ -604,6 +604,39 @@ See [app.example.ini](https://github.com/go-gitea/gitea/blob/main/custom/conf/ap
 	}
 }
 
+// Several HTML elements the scope replaces are one warning, at the first
+// (react-native-website replaces 13).
+func TestScopeHTMLElementOverridesAreOneWarning(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]]};
+-- src/theme/MDXComponents/index.js --
+import MDXComponents from '@theme-original/MDXComponents';
+import MDXCode from './Code';
+
+export default {
+  ...MDXComponents,
+  code: MDXCode,
+  h2: (props) => <h2 className="big" {...props} />,
+  table: (props) => <div className="scroll"><table {...props} /></div>,
+};
+-- src/theme/MDXComponents/Code.js --
+export default function MDXCode(props) { return <code {...props} />; }
+-- docs/index.md --
+# Home
+
+Text.
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := "src/theme/MDXComponents/index.js:6:3: warning[unknown-component]: the MDX component scope replaces every <code>, <h2> and <table> of the docs with components of this site, which contentc does not run: the site's own rendering of these elements is not applied, the docs' are rendered as Markdown renders them"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
 // An object written in a site component's prop keeps its keys in the order
 // written, integer keys first, as JavaScript keeps them (WalletConnect's
 // <Table> draws each row with Object.values(row): with the keys sorted, every
