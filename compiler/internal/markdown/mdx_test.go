@@ -3655,6 +3655,40 @@ func TestMDX1TableDelimiterRowWithSpaces(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a table ends at the first line without a pipe after
+// its first character, as remark-parse 8's table tokenizer reads its rows: the
+// lines from there on are a paragraph (rancher's RBAC roles page made a row of
+// the note under its table, on 12 pages), in a blockquote and a list item too;
+// Docusaurus 3 (GFM) goes on to the paragraph's end. Checked with @mdx-js/mdx
+// 1.6.
+func TestMDX1TableEndsAtLineWithoutPipe(t *testing.T) {
+	src := "| Action | Owner |\n|--------|-------|\n| Scale  | *     |\n***In RKE2, edit.**\n| a | b |\n\n> | a | b |\n> |---|---|\n> | 1 | 2 |\n> |x\n\n- item\n  | a | b |\n  |---|---|\n  after\n"
+	table := func(h, d string) string {
+		return "<table>\n<thead>\n<tr>\n<th>" + h[:strings.Index(h, "|")] + "</th>\n<th>" + h[strings.Index(h, "|")+1:] + "</th>\n</tr>\n</thead>\n" + d + "</table>\n"
+	}
+	body := func(rows ...string) string {
+		s := "<tbody>\n"
+		for _, r := range rows {
+			a, b, _ := strings.Cut(r, "|")
+			s += "<tr>\n<td>" + a + "</td>\n<td>" + b + "</td>\n</tr>\n"
+		}
+		return s + "</tbody>\n"
+	}
+	for mdx1, want := range map[bool]string{
+		true: table("Action|Owner", body("Scale|*")) + "<p><strong>*In RKE2, edit.</strong>\n| a | b |</p>\n" +
+			"<blockquote>\n" + table("a|b", body("1|2")) + "<p>|x</p>\n</blockquote>\n" +
+			"<ul>\n<li>item\n" + table("a|b", "") + "after</li>\n</ul>\n",
+		false: table("Action|Owner", body("Scale|*", "*<strong>In RKE2, edit.</strong>|", "a|b")) +
+			"<blockquote>\n" + table("a|b", body("1|2", "x|")) + "</blockquote>\n" +
+			"<ul>\n<li>item\n" + table("a|b", body("after|")) + "</li>\n</ul>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want || diagList(res) != "" {
+			t.Errorf("mdx1 %v:\n got %q (%s)\nwant %q", mdx1, got, diagList(res), want)
+		}
+	}
+}
+
 // A component's destructured prop that is not given is undefined in its JSX,
 // as in JavaScript: a conditional on it takes its else branch (ToolJet's
 // cards: style={{padding: '18px', flex: img ? 'none' : 1}}).

@@ -89,9 +89,25 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 		delim = i
 		break
 	}
+	var rest *ast.Paragraph // the lines after a table that remark-parse 8 ends
+	var whole []text.Segment
+	if mdx1 && delim > 0 {
+		end := delim + 1
+		for end < lines.Len() && tableRow(rowAt(lines, end, src)) {
+			end++
+		}
+		if end < lines.Len() {
+			whole = append(whole, lines.Sliced(0, lines.Len())...)
+			rest = ast.NewParagraph()
+			rest.Lines().AppendAll(lines.Sliced(end, lines.Len()))
+			lines.SetSliced(0, end)
+			last := lines.At(end - 1)
+			lines.Set(end-1, last.TrimRightSpace(src))
+		}
+	}
 	rows := lines.Sliced(0, lines.Len())
 	if own != nil {
-		mdx1Table(node, rows, delim, own, src)
+		placeAfter(mdx1Table(node, rows, delim, own, src), rest, src)
 		return
 	}
 	parent, next := node.Parent(), node.NextSibling()
@@ -109,8 +125,13 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 		table, _ = parent.LastChild().(*east.Table)
 	}
 	if table == nil {
+		if rest != nil { // (goldmark read no table: the paragraph is whole again)
+			lines.Clear()
+			lines.AppendAll(whole)
+		}
 		return
 	}
+	placeAfter(table, rest, src)
 	// the header row, then the body rows, each read again as remark-parse 8
 	// splits it
 	k := delim - 1
@@ -121,6 +142,40 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 		}
 		k++
 	}
+}
+
+// tableRow tells whether a line is one that remark-parse 8 (MDX 1, Docusaurus
+// 2) reads as a table's row: one with a pipe after its first character. Its
+// table ends at the first line without one, where GFM's goes on to the end of
+// the paragraph.
+func tableRow(line []byte) bool {
+	return len(line) > 1 && bytes.IndexByte(line[1:], '|') >= 0
+}
+
+// rowAt is the paragraph's line i, without the white space before it (which
+// goldmark removes when it closes the paragraph, after or before its
+// transformers run).
+func rowAt(lines *text.Segments, i int, src []byte) []byte {
+	seg := lines.At(i)
+	seg = seg.TrimLeftSpace(src)
+	return seg.Value(src)
+}
+
+// placeAfter puts the paragraph p, if any, after the table, its lines
+// trimmed as goldmark's paragraph parser closes a paragraph.
+func placeAfter(table ast.Node, p *ast.Paragraph, src []byte) {
+	if p == nil {
+		return
+	}
+	lines := p.Lines()
+	for i := range lines.Len() {
+		seg := lines.At(i)
+		lines.Set(i, seg.TrimLeftSpace(src))
+	}
+	last := lines.At(lines.Len() - 1)
+	lines.Set(lines.Len()-1, last.TrimRightSpace(src))
+	p.SetPos(lines.At(0).Start)
+	table.Parent().InsertAfter(table.Parent(), table, p)
 }
 
 // mdx1Row splits a table row again where a pipe stands inside a code span,
@@ -166,8 +221,8 @@ func fillRow(row ast.Node, seg text.Segment, cells [][2]int, src []byte, alignme
 // line delim, one that only remark-parse 8 (MDX 1, Docusaurus 2) reads as
 // such, made as goldmark's transformer makes a table, its rows split as
 // remark-parse 8 splits them; the lines before the header row stay the
-// paragraph's.
-func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments []east.Alignment, src []byte) {
+// paragraph's. It returns the table.
+func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments []east.Alignment, src []byte) *east.Table {
 	table := east.NewTable()
 	table.Alignments = alignments
 	table.SetPos(node.Pos())
@@ -190,7 +245,7 @@ func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments [
 	parent.InsertAfter(parent, node, table)
 	if delim == 1 {
 		parent.RemoveChild(parent, node)
-		return
+		return table
 	}
 	node.Lines().SetSliced(0, delim-1)
 	last := node.Lines().At(delim - 2)
@@ -198,6 +253,7 @@ func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments [
 		last.Stop-- // as goldmark's transformer ends the paragraph
 	}
 	node.Lines().Set(delim-2, last)
+	return table
 }
 
 // mdx1Alignments reads a table's delimiter row as remark-parse 8's table
