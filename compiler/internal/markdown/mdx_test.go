@@ -3689,6 +3689,30 @@ func TestMDX1TableEndsAtLineWithoutPipe(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a table has as many columns as its delimiter row
+// whatever its header row's cells, as remark-parse 8 reads it and
+// mdast-util-to-hast writes it: a row with fewer cells is given empty ones,
+// one with more loses the last, the header too (rancher's monitoring page, a
+// header of 4 cells over 5 columns, was a paragraph of pipes on 6 pages). A
+// header line with no pipe after its first character is no table's, as
+// remark-parse 8 wants one in each row. Docusaurus 3 (GFM) wants as many
+// header cells as columns. Checked with @mdx-js/mdx 1.6.
+func TestMDX1TableColumnsOfDelimiterRow(t *testing.T) {
+	src := "| a | b |\n|---|---|:-:|\n| 1 | 2 | 3 | 4 |\n\n| a | b | c |\n|---|---|\n| 1 |\n\nName\n--- | --- |\nx | y\n"
+	for mdx1, want := range map[bool]string{
+		true: "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n<th style=\"text-align:center\"></th>\n</tr>\n</thead>\n" +
+			"<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n<td style=\"text-align:center\">3</td>\n</tr>\n</tbody>\n</table>\n" +
+			"<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td></td>\n</tr>\n</tbody>\n</table>\n" +
+			"<p>Name\n--- | --- |\nx | y</p>\n",
+		false: "<p>| a | b |\n|---|---|:-:|\n| 1 | 2 | 3 | 4 |</p>\n<p>| a | b | c |\n|---|---|\n| 1 |</p>\n<p>Name\n--- | --- |\nx | y</p>\n",
+	} {
+		res := New(Options{MDX1: mdx1}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+		if got := string(res.HTML); got != want || diagList(res) != "" {
+			t.Errorf("mdx1 %v:\n got %q (%s)\nwant %q", mdx1, got, diagList(res), want)
+		}
+	}
+}
+
 // A component's destructured prop that is not given is undefined in its JSX,
 // as in JavaScript: a conditional on it takes its else branch (ToolJet's
 // cards: style={{padding: '18px', flex: img ? 'none' : 1}}).

@@ -51,7 +51,9 @@ const urlChars = `-a-zA-Z0-9@:%_+.~#$!?&/=\);,'">\^{}` + "`"
 // has as many cells as the delimiter row (goldmark pads the header instead):
 // `Name` over `--- | --- |` is a paragraph, as remark-gfm reads it. In a
 // Docusaurus 2 site (MDX 1) the delimiter row is read as remark-parse 8 reads
-// it (mdx1Alignments), and a row's cells split as it splits them (mdx1Row).
+// it (mdx1Alignments) and gives the table its columns whatever the header
+// row's cells, the table ends at the first line without a pipe after its first
+// character (tableRow), and a row's cells split as it splits them (mdx1Row).
 type Table struct{}
 
 func (Table) Extend(m goldmark.Markdown) {
@@ -71,19 +73,26 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 	lines, src := node.Lines(), reader.Source()
 	mdx1 := mdstate.Get(pc).Docusaurus2
 	delim := -1
-	var own []east.Alignment // of a delimiter row only remark-parse 8 reads
+	var own []east.Alignment // of a table goldmark's transformer does not make
 	for i := 1; i < lines.Len(); i++ {
 		seg, prev := lines.At(i), lines.At(i-1)
 		d := bytes.TrimRight(seg.Value(src), "\r\n")
-		cols := 0
-		if delimiterRow.Match(d) {
-			cols = len(rowCells(d, false))
-		} else if a := mdx1Alignments(d); mdx1 && a != nil {
-			cols, own = len(a), a
-		} else {
+		if mdx1 {
+			// remark-parse 8 reads the delimiter row alone: the table has its
+			// columns, whatever the header row's cells
+			a := mdx1Alignments(d)
+			if a == nil {
+				continue
+			}
+			if !tableRow(prev.Value(src)) {
+				return // not a table: the paragraph stays
+			}
+			if !delimiterRow.Match(d) || len(rowCells(prev.Value(src), false)) != len(a) {
+				own = a
+			}
+		} else if !delimiterRow.Match(d) {
 			continue
-		}
-		if len(rowCells(prev.Value(src), false)) != cols {
+		} else if len(rowCells(prev.Value(src), false)) != len(rowCells(d, false)) {
 			return // not a table: the paragraph stays
 		}
 		delim = i
@@ -136,7 +145,7 @@ func (t tableCells) Transform(node *ast.Paragraph, reader text.Reader, pc parser
 	// splits it
 	k := delim - 1
 	for row := table.FirstChild(); row != nil && k < len(rows); row = row.NextSibling() {
-		mdx1Row(row, rows[k], src, table.Alignments, k == delim-1)
+		mdx1Row(row, rows[k], src, table.Alignments)
 		if k == delim-1 {
 			k++
 		}
@@ -182,7 +191,7 @@ func placeAfter(table ast.Node, p *ast.Paragraph, src []byte) {
 // which remark-parse 8 (MDX 1, Docusaurus 2) keeps in its cell: `a | b` in
 // backticks is one code span there, where GFM (goldmark, Docusaurus 3) ends
 // the cell at the pipe (seata's SQL reference lost its rows' last cells).
-func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Alignment, header bool) {
+func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Alignment) {
 	seg = seg.TrimLeftSpace(src)
 	seg = seg.TrimRightSpace(src)
 	line := seg.Value(src)
@@ -191,21 +200,20 @@ func mdx1Row(row ast.Node, seg text.Segment, src []byte, alignments []east.Align
 		return
 	}
 	row.RemoveChildren(row)
-	fillRow(row, seg, cells, src, alignments, header)
+	fillRow(row, seg, cells, src, alignments)
 }
 
 // fillRow gives a table row the cells of its line (seg, without the white
-// space around it), split at cells, as many as the columns (a header row
-// keeps more), the missing ones empty.
-func fillRow(row ast.Node, seg text.Segment, cells [][2]int, src []byte, alignments []east.Alignment, header bool) {
+// space around it), split at cells, as many as the columns, the missing ones
+// empty, as mdast-util-to-hast (MDX 1) gives every row, the header too, the
+// delimiter row's columns, each with its column's alignment.
+func fillRow(row ast.Node, seg text.Segment, cells [][2]int, src []byte, alignments []east.Alignment) {
 	for i, c := range cells {
-		if i >= len(alignments) && !header {
+		if i >= len(alignments) {
 			break
 		}
 		cell := east.NewTableCell()
-		if i < len(alignments) {
-			cell.Alignment = alignments[i]
-		}
+		cell.Alignment = alignments[i]
 		cell.SetPos(seg.Start + c[0])
 		s := text.NewSegment(seg.Start+c[0], seg.Start+c[1])
 		s = s.TrimLeftSpace(src)
@@ -213,15 +221,18 @@ func fillRow(row ast.Node, seg text.Segment, cells [][2]int, src []byte, alignme
 		row.AppendChild(row, cell)
 	}
 	for i := len(cells); i < len(alignments); i++ {
-		row.AppendChild(row, east.NewTableCell())
+		cell := east.NewTableCell()
+		cell.Alignment = alignments[i]
+		row.AppendChild(row, cell)
 	}
 }
 
 // mdx1Table puts, after the paragraph, the table whose delimiter row is its
 // line delim, one that only remark-parse 8 (MDX 1, Docusaurus 2) reads as
-// such, made as goldmark's transformer makes a table, its rows split as
-// remark-parse 8 splits them; the lines before the header row stay the
-// paragraph's. It returns the table.
+// such (a delimiter row GFM does not read, or a header row with another
+// number of cells), made as goldmark's transformer makes a table, its rows
+// split as remark-parse 8 splits them; the lines before the header row stay
+// the paragraph's. It returns the table.
 func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments []east.Alignment, src []byte) *east.Table {
 	table := east.NewTable()
 	table.Alignments = alignments
@@ -234,7 +245,7 @@ func mdx1Table(node *ast.Paragraph, rows []text.Segment, delim int, alignments [
 		row.SetPos(seg.Start)
 		line := seg.TrimLeftSpace(src)
 		line = line.TrimRightSpace(src)
-		fillRow(row, line, rowCells(line.Value(src), true), src, alignments, i == 0)
+		fillRow(row, line, rowCells(line.Value(src), true), src, alignments)
 		if i == 0 {
 			table.AppendChild(table, east.NewTableHeader(row))
 		} else {
