@@ -1107,6 +1107,24 @@ func TestMDX1(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site a `{…}` line of its own inside a JSX element, after
+// a blank line, is Markdown text, as MDX 1 reads it: rancher's JSON responses
+// in a <details> (`{"kind":"APIResourceList"}` right before `</details>`, in a
+// list item too) were dropped as expressions with a false mdx-expression
+// warning, on 12 pages. On the element's own lines it is an expression.
+// Checked with @mdx-js/mdx 1.6.
+func TestMDX1LoneBracesInElementMarkdown(t *testing.T) {
+	src := "export const n = 3;\n\n<details>\n  <summary>API Response</summary>\n\n{\"kind\":\"APIResourceList\"}\n</details>\n\n" +
+		"- Output:\n\n    <details id=\"resp\">\n      <summary>R</summary>\n\n    {\"kind\":\"List\"}\n    </details>\n\n<div>\n\n{n}\n\n</div>\n\n<div>\n{n}\n</div>\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	want := "<details>\n<summary>API Response</summary>\n<p>{&quot;kind&quot;:&quot;APIResourceList&quot;}</p>\n</details>\n" +
+		"<ul>\n<li>\n<p>Output:</p>\n<details id=\"resp\">\n<summary>R</summary>\n<p>{&quot;kind&quot;:&quot;List&quot;}</p>\n</details>\n</li>\n</ul>\n" +
+		"<div>\n<p>{n}</p>\n</div>\n<div>3</div>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("got %q (%s)\nwant %q", got, diagList(res), want)
+	}
+}
+
 // HTML tables keep their presentational attributes, in MDX and in raw HTML
 // (scope on a td too: surrealdb's 3,426 cells each had an unsafe-html warning).
 func TestTablePresentationalAttributes(t *testing.T) {

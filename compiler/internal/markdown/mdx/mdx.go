@@ -87,7 +87,7 @@ func (exprParser) Parse(parent ast.Node, block text.Reader, pc parser.Context) a
 		return nil // a heading id {#id} or an attribute list, not an expression
 	}
 	st := mdxast.GetState(pc)
-	if st.Failed() || st.TextInlineExpression(parent, src, start) {
+	if st.Failed() || st.TextExpression(parent, src, start) {
 		return nil
 	}
 	end, err := jsx.ScanExpression(src, start)
@@ -152,7 +152,7 @@ func (flowExprParser) Open(parent ast.Node, reader text.Reader, pc parser.Contex
 		}
 		return nil, parser.NoChildren
 	}
-	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || mdxast.GetState(pc).Failed() || mdxast.GetState(pc).TextExpression(parent) {
+	if start < 0 || start+1 >= len(src) || src[start] != '{' || src[start+1] == '#' || mdxast.GetState(pc).Failed() || mdxast.GetState(pc).TextExpression(parent, src, start) {
 		return nil, parser.NoChildren
 	}
 	if util.IsBlank(line[pos+1:]) {

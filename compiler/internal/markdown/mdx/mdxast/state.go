@@ -231,26 +231,14 @@ func (s *State) Syntax(pc parser.Context, offset int, msg string) {
 // of its JSX and expressions is read as text without looking.
 const maxLenient = 100
 
-// textExpression reports whether a `{` under parent is text: MDX 1 reads
-// expressions only inside JSX elements.
-func (s *State) TextExpression(parent ast.Node) bool {
-	if !s.MDX1 {
-		return false
-	}
-	for n := parent; n != nil; n = n.Parent() {
-		if _, ok := n.(*Block); ok {
-			return false
-		}
-	}
-	return true
-}
-
-// textInlineExpression is textExpression for a `{` in a paragraph's text: in
-// MDX 1 that is an expression only when the paragraph is part of a JSX block's
-// own lines (`<div>` then `{x} text` on the next line); Markdown separated
-// from the tags by a blank line is Markdown, whose braces are text
-// (react-native-elements' props tables; checked with @mdx-js/mdx 1.6).
-func (s *State) TextInlineExpression(parent ast.Node, src []byte, at int) bool {
+// TextExpression reports whether a `{` at offset at under parent is text: in
+// MDX 1 that is an expression only inside a JSX element and within its JSX
+// block's own lines (`<div>` then `{x} text`, or `{x}` alone, on the next
+// line); Markdown separated from the tags by a blank line is Markdown, whose
+// braces are text, in a paragraph (react-native-elements' props tables) or on
+// a line of their own (rancher's `{"kind":"APIResourceList"}` in a
+// <details>). Checked with @mdx-js/mdx 1.6.
+func (s *State) TextExpression(parent ast.Node, src []byte, at int) bool {
 	if !s.MDX1 {
 		return false
 	}
