@@ -2337,6 +2337,32 @@ func TestMDX1FenceEndedWithItsItem(t *testing.T) {
 	}
 }
 
+// A Docusaurus 2 list item that starts at the margin inside a fence left open
+// in the item before it ends that item, and the fence with it, as
+// remark-parse 8 splits a list before it reads an item's blocks: the lenient
+// reading above does not take the next steps into the code (rancher's
+// extensions page: `2. Use the mirrored image` and its YAML became code, on 6
+// pages). A line indented as the item's text stays code even when it looks
+// like an item. Checked with @mdx-js/mdx 1.6.
+func TestMDX1UnclosedFenceEndsWithItsItem(t *testing.T) {
+	src := "1. Mirror the image:\n\n  ```\n  docker pull x\n2. Create:\n  ```\n  kind: D\n  ```\n3. Done.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+	code := func(line string) string {
+		return "<div class=\"code-block\"><pre class=\"chroma\" tabindex=\"0\"><code><span class=\"line\">" + line +
+			"\n</span></code></pre><button type=\"button\" class=\"copy-button\" aria-label=\"Copy code to clipboard\">Copy</button></div>\n"
+	}
+	want := "<ol>\n<li>\n<p>Mirror the image:</p>\n" + code("docker pull x") + "</li>\n" +
+		"<li>\n<p>Create:</p>\n" + code("kind: D") + "</li>\n<li>\n<p>Done.</p>\n</li>\n</ol>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("got  %q (%s)\nwant %q", got, diagList(res), want)
+	}
+	src = "- Step:\n\n    ```\n    items:\n  - a\n    ```\n"
+	res = New(Options{MDX1: true}).Render(Input{File: "f.md", MDX: true, Source: []byte(src)})
+	if html := string(res.HTML); !strings.Contains(html, "<span class=\"line\">  - a\n</span>") || strings.Count(html, "<li>") != 1 {
+		t.Errorf("html: %s", html)
+	}
+}
+
 // The text attributes of built-ins written as JSX show their text: a tab's
 // label, an admonition's title, a details' summary (restate's quickstart tabs
 // showed their values, its tip "Note").

@@ -225,24 +225,32 @@ func MDX1Strong(src []byte) []byte {
 // so the fence holds them; CommonMark ends the item and leaves the fence open,
 // which pairs every later fence with the wrong one (litmus-docs' install page).
 // The opening and closing fences' indentation moves to their lines' ends, so
-// the block is read whole, after the item. Positions stay.
+// the block is read whole, after the item. A line that starts an item where
+// remark-parse 8 splits the list (a marker indented less than the text of the
+// fence's item: `2. Next step` at the margin) ends the item, and the fence
+// with it, as CommonMark ends it too: the fence stays (rancher's unclosed
+// ```bash in a numbered step took the next steps into its code). Positions
+// stay.
 func MDX1LazyFences(src []byte) []byte {
 	if !bytes.Contains(src, []byte(" ```")) && !bytes.Contains(src, []byte(" ~~~")) {
 		return src
 	}
 	out := src
+	var items listItems
 	for i := 0; i < len(src); {
 		line := lineAt(src, i)
 		next := i + len(line) + 1
 		t := bytes.TrimLeft(line, " ")
 		indent := len(line) - len(t)
 		c, n := fenceRun(t)
+		items.line(line, indent)
 		if n == 0 {
 			i = next
 			continue
 		}
+		text := items.text(indent) // of the fence's item; -1: none
 		// find the closing fence; note a line back at a smaller indentation
-		lazy, ended, end, prevBlank := false, false, -1, false
+		lazy, ended, end, prevBlank, itemEnd := false, false, -1, false, -1
 		for j := next; j < len(src); {
 			l := lineAt(src, j)
 			lt := bytes.TrimLeft(l, " ")
@@ -252,6 +260,10 @@ func MDX1LazyFences(src []byte) []byte {
 			}
 			if k >= n && len(bytes.TrimSpace(lt[k:])) == 0 {
 				end = j
+				break
+			}
+			if w := len(l) - len(lt); w < text && itemText(l) >= 0 {
+				itemEnd = j // the item ends here, and the fence with it
 				break
 			}
 			blankLine := len(bytes.TrimSpace(l)) == 0
@@ -268,6 +280,10 @@ func MDX1LazyFences(src []byte) []byte {
 			j += len(l) + 1
 		}
 		lazy = lazy && !ended
+		if itemEnd >= 0 {
+			i = itemEnd // (the next item's line)
+			continue
+		}
 		if end < 0 {
 			break // an unclosed fence runs to the end
 		}
@@ -289,6 +305,82 @@ func MDX1LazyFences(src []byte) []byte {
 		i = end + len(closing) + 1
 	}
 	return out
+}
+
+// listItems follows the list items a document's lines (outside fenced code)
+// open, as remark-parse 8 reads a list: each item's marker indentation and
+// the indentation of its text, innermost last.
+type listItems struct {
+	open  []struct{ marker, text int }
+	blank bool // the line before was blank
+}
+
+// line takes the next line outside fenced code, indented indent. A line at
+// the margin after a blank one, or a heading or a fence there, ends the
+// lists, as remark-parse 8 ends a list.
+func (s *listItems) line(line []byte, indent int) {
+	blank := len(bytes.TrimSpace(line)) == 0
+	switch text := itemText(line); {
+	case text >= 0:
+		for len(s.open) > 0 && s.open[len(s.open)-1].marker >= indent {
+			s.open = s.open[:len(s.open)-1]
+		}
+		s.open = append(s.open, struct{ marker, text int }{indent, text})
+	case indent == 0 && !blank && (s.blank || line[0] == '#' || line[0] == '`' || line[0] == '~'):
+		s.open = s.open[:0]
+	}
+	s.blank = blank
+}
+
+// text is the indentation of the text of the item that holds a line indented
+// indent: the innermost one whose marker is indented less, or else the
+// innermost one (remark-parse 8 keeps a line that starts with a space in the
+// item); -1 when no list is open.
+func (s *listItems) text(indent int) int {
+	for k := len(s.open) - 1; k >= 0; k-- {
+		if s.open[k].marker < indent {
+			return s.open[k].text
+		}
+	}
+	if len(s.open) > 0 && indent > 0 {
+		return s.open[len(s.open)-1].text
+	}
+	return -1
+}
+
+// itemText is the indentation of the text of the list item a line starts, as
+// remark-parse 8 measures it (`1. ` or `- ` and up to four spaces after its
+// marker, one when five or more follow), or -1 when it starts none: a `-`,
+// `*` or `+`, or digits and a `.`, then a space, a tab or the line's end.
+func itemText(line []byte) int {
+	t := bytes.TrimLeft(line, " ")
+	k := 0
+	for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+		k++
+	}
+	switch {
+	case k == 0 && len(t) > 0 && (t[0] == '-' || t[0] == '*' || t[0] == '+'):
+		k = 1
+	case k > 0 && k < len(t) && t[k] == '.':
+		k++
+	default:
+		return -1
+	}
+	w := len(line) - len(t) + k
+	if k == len(t) || t[k] == '\t' {
+		return w + 1
+	}
+	if t[k] != ' ' {
+		return -1
+	}
+	sp := 0
+	for k+sp < len(t) && t[k+sp] == ' ' {
+		sp++
+	}
+	if sp > 4 {
+		sp = 1
+	}
+	return w + sp
 }
 
 // codeSpanEnd is the index of the last backtick of the code span a run of
