@@ -111,6 +111,8 @@ test.describe('without JavaScript', () => {
     // its children, once
     await expect(note.getByText('Notes on this release come first.')).toBeVisible();
     await expect(page.getByText('Notes on this release come first.')).toHaveCount(1);
+    // an island in its children, rendered first
+    await expect(note.getByText('This note was rendered when the site was built.')).toBeVisible();
     await expect(note.getByRole('link', { name: 'The tabs of FCT' })).toHaveAttribute('href', '/docs/mdx/tabs');
     // its CSS module, linked by the page
     expect(await note.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(128, 0, 128)');
@@ -133,6 +135,9 @@ test('a component rendered when the site was built is rendered again by the brow
   await expect(page.getByRole('complementary', { name: 'FCT release' })).toHaveCount(1);
   await expect(page.getByText('Notes on this release come first.')).toHaveCount(1);
   await expect(note.getByText('Notes on this release come first.')).toHaveCSS('font-style', 'italic');
+  // the island in its children is rendered by the browser too, once its outer one has rendered them
+  await expect(note.getByText('This note was rendered in the browser.')).toBeVisible();
+  await expect(page.getByText(/^This note was rendered/)).toHaveCount(1);
   await expect(page.getByText('draws charts in the browser')).toHaveText('The Fixture Charts Toolkit draws charts in the browser.');
   // the page's link to the component's stylesheet serves the runtime too
   await expect(page.locator('link[rel="stylesheet"][href*="/_contentc/islands/ReleaseNote-"]')).toHaveCount(1);

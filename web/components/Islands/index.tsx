@@ -56,41 +56,70 @@ function loadComponent(ref: ComponentRef): Promise<ComponentType<Record<string, 
   return Promise.all([entry.load(), ...entry.css.map(loadStylesheet)]).then(([mod]) => islandComponent(mod, ref.export, ref.name), () => null);
 }
 
+/** An island whose component has loaded. */
+interface Loaded {
+  node: IslandNode;
+  Comp: ComponentType<Record<string, unknown>>;
+  components: Ready['components'];
+}
+
+let mounts = 0;
+
 export default function Islands({ root, nodes }: { root: HTMLElement; nodes: IslandNode[] }) {
-  const [ready, setReady] = useState<Ready[]>([]);
+  const [loaded, setLoaded] = useState<ReadonlyMap<number, Loaded>>(() => new Map());
+  const [ready, setReady] = useState<(Ready & { key: number })[]>([]);
   useEffect(() => {
     let live = true;
     for (const node of nodes) {
-      const el = root.querySelector<HTMLElement>(`[data-island="${node.island}"]`);
       const entry = siteComponents[node.module];
-      if (!el || !entry) continue;
+      if (!entry) continue;
       const refs = componentRefs(node.props);
       const passed = Promise.all(refs.map(([, ref]) => loadComponent(ref)));
-      void Promise.all([entry.load(), passed, ...entry.css.map(loadStylesheet)]).then(([mod, loaded]) => {
+      void Promise.all([entry.load(), passed, ...entry.css.map(loadStylesheet)]).then(([mod, got]) => {
         const Comp = islandComponent(mod, node.export, node.component);
-        const components = Object.fromEntries(refs.map(([name], i) => [name, loaded[i]]));
+        const components = Object.fromEntries(refs.map(([name], i) => [name, got[i]]));
         if (!live) return;
         if (!Comp) {
           console.error(`site component ${node.component} (${node.module}): the module has no export ${JSON.stringify(node.export ?? 'default')} that is a component; the island shows its server HTML`);
           return;
         }
-        const html = islandChildrenHtml(el);
-        el.replaceChildren(); // the portal renders in place of the server HTML
-        el.dataset.islandReady = 'true';
-        setReady((r) => [...r, { el, node, Comp, html, components }]);
+        setLoaded((m) => new Map(m).set(node.island, { node, Comp, components }));
       }, (err: unknown) => {
         console.error(`site component ${node.component} (${node.module}) did not load; the island shows its server HTML`, err);
       });
     }
     return () => { live = false; };
-  }, [root, nodes]);
+  }, [nodes]);
+  // Each loaded island is rendered in place of its element as it is in the page now. One
+  // in another's children waits for that one (when it has loaded too): rendering it
+  // replaces its children with new elements, in which the inner island is then rendered
+  // (an inner one rendered before it, whose element it has replaced, is rendered again).
+  useEffect(() => {
+    const fresh: (Ready & { key: number })[] = [];
+    for (const [n, l] of loaded) {
+      const el = root.querySelector<HTMLElement>(`[data-island="${n}"]`);
+      if (!el || el.dataset.islandReady) continue;
+      const outer = el.parentElement?.closest<HTMLElement>('[data-island]');
+      if (outer && root.contains(outer) && !outer.dataset.islandReady && loaded.has(Number(outer.dataset.island))) continue;
+      const html = islandChildrenHtml(el);
+      el.replaceChildren(); // the portal renders in place of the server HTML
+      el.dataset.islandReady = 'true';
+      fresh.push({ el, node: l.node, Comp: l.Comp, html, components: l.components, key: ++mounts });
+    }
+    if (fresh.length > 0 || ready.some((r) => !r.el.isConnected)) {
+      setReady((r) => [...r.filter((x) => x.el.isConnected), ...fresh]);
+    }
+  }, [root, loaded, ready]);
+  useEffect(() => () => {
+    for (const el of root.querySelectorAll<HTMLElement>('[data-island-ready]')) delete el.dataset.islandReady;
+  }, [root]);
   return (
     <>
-      {ready.map(({ el, node, Comp, html, components }) => createPortal(
+      {ready.map(({ el, node, Comp, html, components, key }) => createPortal(
         <IslandBoundary el={el} html={html} name={node.component}>
           <Comp {...safeProps(node.props)} {...components}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
         </IslandBoundary>,
-        el, `island-${node.island}`,
+        el, `island-${key}`,
       ))}
     </>
   );
