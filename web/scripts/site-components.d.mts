@@ -9,6 +9,8 @@ export interface Bundled {
 export const generatedDir: string;
 export const CSS_URL_DIR: string;
 export const SHIMS: Record<string, string>;
+export const PACKAGE_FALLBACKS: Record<string, string>;
+export function standIn(specifier: string): string;
 export function bundleName(module: string): string;
 export function bundleComponents(components: { root: string; modules: string[] }): Promise<Bundled>;
 export function registryModule(entries: ComponentEntry[], siteConfig: Record<string, unknown>): string;

@@ -42,6 +42,9 @@ const shimsDir = path.join(webDir, 'islands', 'shims');
 export const CSS_URL_DIR = '/_contentc/islands';
 const cssDir = path.join(webDir, 'public', ...CSS_URL_DIR.split('/').filter(Boolean));
 
+/** npm packages a content tree without node_modules gets from web/islands/shims: specifier → file. */
+export const PACKAGE_FALLBACKS = { clsx: 'clsx', classnames: 'clsx' };
+
 /** @docusaurus/… and @theme/… modules we have shims for: specifier → file in web/islands/shims. */
 export const SHIMS = {
   '@docusaurus/Link': 'Link',
@@ -56,6 +59,8 @@ export const SHIMS = {
   '@theme/Details': 'Details',
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
+  '@theme/Heading': 'Heading',
+  '@docusaurus/Head': 'Head',
   '@docusaurus/theme-common': 'themeCommon',
 };
 
@@ -83,7 +88,7 @@ function describe(msg, root) {
   return `${file.split(path.sep).join('/')}:${loc.line}:${loc.column + 1}: ${msg.text}`;
 }
 
-/** esbuild plugin: @site/, the shims, and no other @docusaurus/ or @theme/ module; `stubbed` specifiers are stand-ins (see standIn). */
+/** esbuild plugin: @site/, the shims, and no other @docusaurus/ or @theme/ module; clsx and classnames from the content tree, else ours; `stubbed` specifiers are stand-ins (see standIn). */
 function resolvePlugin(root, outDir, stubbed) {
   return {
     name: 'contentc-site',
@@ -95,6 +100,12 @@ function resolvePlugin(root, outDir, stubbed) {
         return { path: args.path, namespace: 'contentc-stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'contentc-stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
+      build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
+        if (args.pluginData === 'fallback') return undefined;
+        const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
+        if (r.errors.length === 0) return { path: r.path, sideEffects: r.sideEffects };
+        return { path: path.relative(outDir, path.join(shimsDir, PACKAGE_FALLBACKS[args.path])).split(path.sep).join('/'), external: true };
+      });
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const r = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
         return r.errors.length ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };

@@ -86,7 +86,7 @@ test("a barrel module whose other components import what cannot be resolved is b
   assert.deepEqual(entries.map((e) => e.module), ["src/components/Icon.tsx", "src/components/index.ts"]);
   assert.deepEqual(problems, [
     'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
-    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @docusaurus/theme-common)',
+    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @theme/Heading, @docusaurus/Head, @docusaurus/theme-common)',
     'src/components/Tabbed.tsx:2:26: Could not resolve "not-installed-here"',
   ]);
   // a URL in CSS that cannot be resolved is left as written
@@ -105,6 +105,36 @@ test("a barrel module whose other components import what cannot be resolved is b
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("clsx and classnames come from the content tree, else from our shim; @theme/Heading and @docusaurus/Head are shims", async () => {
+  const root = site({
+    "src/components/Card.tsx": "import clsx from 'clsx';\nimport cx from 'classnames';\nimport Heading from '@theme/Heading';\nimport Head from '@docusaurus/Head';\nexport default function Card({ on }: { on: boolean }) { return <div className={clsx('card', { on }, [cx('x', null)])}><Head><title>T</title></Head><Heading as=\"h3\" id=\"c\">C</Heading></div>; }\n",
+    "src/components/Local.tsx": "import clsx from 'clsx';\nexport default () => <i className={clsx('a')} />;\n",
+    "node_modules/clsx/package.json": '{"name":"clsx","main":"index.js"}',
+    "node_modules/clsx/index.js": "module.exports = function clsx() { return 'contentc-test-local-clsx'; };\n",
+  });
+  const bare = site({ "src/components/Card.tsx": fs.readFileSync(path.join(root, "src/components/Card.tsx"), "utf8") });
+  const a = await bundleComponents({ root: bare, modules: ["src/components/Card.tsx"] });
+  assert.deepEqual(a.problems, []);
+  const js = a.files.get(`${a.entries[0].name}.js`)!;
+  assert.match(js, /from "\.\.\/shims\/clsx"/);
+  assert.match(js, /from "\.\.\/shims\/Heading"/);
+  assert.match(js, /from "\.\.\/shims\/Head"/);
+  // a content tree's own clsx is bundled
+  const b = await bundleComponents({ root, modules: ["src/components/Local.tsx"] });
+  assert.deepEqual(b.problems, []);
+  assert.match(b.files.get(`${b.entries[0].name}.js`)!, /contentc-test-local-clsx/);
+  // what they render
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const { clsx } = await import("../islands/shims/clsx");
+  assert.equal(clsx("card", { on: true, off: false }, ["x", null, ["y", 0, 2]], undefined, ""), "card on x y 2");
+  const Heading = (await import("../islands/shims/Heading")).default;
+  assert.equal(renderToStaticMarkup(createElement(Heading, { as: "h3", id: "c" }, "C")), '<h3 id="c">C<a class="hash-link" href="#c" aria-label="Direct link to c">#</a></h3>');
+  assert.equal(renderToStaticMarkup(createElement(Heading, { as: "h1" }, "T")), "<h1>T</h1>");
+  const Head = (await import("../islands/shims/Head")).default;
+  assert.equal(renderToStaticMarkup(createElement(Head, null, createElement("title", null, "T"))), "");
 });
 
 test("JSX in a .js file compiles, as Docusaurus allows; an index file is named after its folder", async () => {
