@@ -160,7 +160,7 @@ var Catalogue = []Entry{
 	{MDXExpression, Warning, "an MDX expression or prop that is not a literal"},
 	{CodeImport, Warning, "a code block's file= (remark-code-import, remark-code-snippets) that names no file it may read, or a snippet marker not on one line"},
 	{ReactLive, Warning, "in a Docusaurus site, a live code block in react-live's form (an expression, or render(…)), which contentc does not run; it is shown as code"},
-	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it"},
+	{MDX1Syntax, Warning, "in a Docusaurus 2 site (MDX 1), a `<` or `{` that MDX 3 would reject; it is read as text, as MDX 1 reads it; in a site with markdown.mdx1Compat.admonitions off, an admonition's title after a space (MDX 1's `:::note Title`), which is then text"},
 	{UnknownComponent, Warning, "an MDX component or import contentc does not provide, or an HTML element the site's MDX component scope replaces with a component of its own (the element is rendered as Markdown renders it)"},
 	{PartialOutside, Warning, "an MDX partial outside the repository that holds the site (above the folder with `.git`), which contentc does not read; the page compiles without it"},
 	{TabsValues, Warning, "`<Tabs values>` that do not match its `<TabItem>`s (as in Docusaurus, the tabs are those `values` lists, one with no `<TabItem>` with an empty panel; the other `<TabItem>`s are not shown)"},

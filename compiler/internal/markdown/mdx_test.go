@@ -2906,8 +2906,22 @@ func TestMDX1CompatAdmonitionsOff(t *testing.T) {
 					t.Errorf("mdx %v, mdx1Compat.admonitions off %v: no %s in\n%s", mdx, noCompat, w, html)
 				}
 			}
-			if d := diagList(res); d != "" {
-				t.Errorf("mdx %v, off %v: diagnostics %s", mdx, noCompat, d)
+			// off, the legacy title is a warning that says how to keep the
+			// admonition (not the unknown type's [bracketed] text)
+			wantDiags := ""
+			if noCompat {
+				wantDiags = "f.md:1:12 mdx1-syntax; f.md:11:9 mdx1-syntax"
+				for i, msg := range []string{
+					"`:::warning Legacy title` is text, not an admonition, in this site: its title after a space is MDX 1's syntax, which markdown.mdx1Compat.admonitions off (as future.v4 sets it from Docusaurus 3.10) no longer reads; write `:::warning[Legacy title]`",
+					"`:::info [bracketed]` is text, not an admonition, in this site: its title after a space is MDX 1's syntax, which markdown.mdx1Compat.admonitions off (as future.v4 sets it from Docusaurus 3.10) no longer reads; write `:::info[bracketed]`",
+				} {
+					if len(res.Diagnostics) != 2 || res.Diagnostics[i].Message != msg {
+						t.Errorf("mdx %v: diagnostic %d %+v, want %s", mdx, i, res.Diagnostics, msg)
+					}
+				}
+			}
+			if d := diagList(res); d != wantDiags {
+				t.Errorf("mdx %v, off %v: diagnostics %s\nwant %s", mdx, noCompat, d, wantDiags)
 			}
 		}
 	}

@@ -234,7 +234,17 @@ func (b blockParser) Open(parent ast.Node, reader text.Reader, pc parser.Context
 		// Docusaurus turns `:::type Title` into `:::type[Title]` before, for
 		// its types only, and only with markdown.mdx1Compat.admonitions on
 		// (`future: {v4: true}` turns it off: gitea's `:::warning Legacy
-		// title`). A paragraph.
+		// title`). A paragraph; for one of its types, with a warning that says
+		// how to keep the admonition.
+		if n.Known {
+			title := string(bytes.TrimSpace(line[j:]))
+			fix := "[" + title + "]"
+			if title[0] == '[' || title[0] == '{' {
+				fix = title // only the space is too many
+			}
+			st.Warn(diag.MDX1Syntax, seg.Start-seg.Padding+j+1, fmt.Sprintf(
+				"`:::%s %s` is text, not an admonition, in this site: its title after a space is MDX 1's syntax, which markdown.mdx1Compat.admonitions off (as future.v4 sets it from Docusaurus 3.10) no longer reads; write `:::%s%s`", typ, title, typ, fix))
+		}
 		return nil, parser.NoChildren
 	}
 	if !n.Known && st.Docusaurus2 {
