@@ -978,6 +978,24 @@ func TestDocusaurusMDXMermaid(t *testing.T) {
 	}
 }
 
+// @docusaurus/theme-mermaid given in plugins, as druid gives it, is the theme
+// given in themes: markdown.mermaid's diagrams, no warning.
+func TestDocusaurusMermaidThemeAsPlugin(t *testing.T) {
+	for _, list := range []string{"themes", "plugins"} {
+		cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/', markdown: {mermaid: true},
+  ` + list + `: ['@docusaurus/theme-mermaid'],
+  presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],
+};`})
+		for _, d := range ds {
+			t.Errorf("%s: diagnostic %s", list, d)
+		}
+		if cfg == nil || cfg.Site.Mermaid == nil {
+			t.Errorf("%s: no mermaid: %+v", list, cfg)
+		}
+	}
+}
+
 // remark-github-admonitions-to-directives among the docs' remark plugins is
 // markdown.githubAlerts (stylelint's docs), with no warning.
 func TestDocusaurusGitHubAlerts(t *testing.T) {

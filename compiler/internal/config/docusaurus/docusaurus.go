@@ -1176,6 +1176,8 @@ func (im *importer) docsPlugin(top *mapping) {
 			if opts != "" {
 				im.presetTheme(top, pp+opts)
 			}
+		} else if pluginname.IsMermaidTheme(name) {
+			// as in themes (druid lists it in plugins): markdown.mermaid's
 		} else if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, pp) || slices.Contains(taken, pp+"/0") {
 			// a plugin file of the site that only gives webpack aliases or
 			// text rules (webpackalias.Read)
