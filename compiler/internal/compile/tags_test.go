@@ -307,3 +307,32 @@ Released.
 		t.Errorf("llms.txt (%v):\n%s", err, llms)
 	}
 }
+
+// A page whose excerpt is the start of its licence comment ("<!--", as
+// Docusaurus gives it: druid's) is listed in llms.txt without it.
+func TestLLMSTxtLeavesOutACommentAsDescription(t *testing.T) {
+	dir, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- docs/design.md --
+---
+title: Design
+---
+
+<!--
+  Licensed to the Apache Software Foundation.
+-->
+
+The design of the system.
+-- docs/other.md --
+# Other
+
+Other text.
+`)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	llms, err := os.ReadFile(filepath.Join(dir, "out", "llms.txt"))
+	if err != nil || !strings.Contains(string(llms), "- [Design](https://x.org/docs/design.md)\n") || !strings.Contains(string(llms), "- [Other](https://x.org/docs/other.md): Other text.\n") {
+		t.Errorf("llms.txt (%v):\n%s", err, llms)
+	}
+}

@@ -242,7 +242,10 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 			continue
 		}
 		b.WriteString("- [" + linkText(l.Title) + "](" + base + linkDest.Replace(MarkdownURL(l.Route)) + ")")
-		if d := oneLine(l.Desc); d != "" {
+		// (a page that opens with a licence comment has "<!--" as its
+		// description, as Docusaurus's excerpt gives it: druid's 243 pages; it
+		// says nothing here)
+		if d := oneLine(l.Desc); d != "" && !strings.HasPrefix(d, "<!--") {
 			b.WriteString(": " + d)
 		}
 		b.WriteByte('\n')
