@@ -24,6 +24,8 @@ export interface Graph {
   site: Site;
   /** The site components (MDX imports of @site/src/components/… or relative .js/.jsx/.ts/.tsx files) the pages use, for the web build to compile; absent when none. */
   siteComponents?: {
+    /** Import aliases the components' imports may use too (a Docusaurus config's webpack aliases to its own folders, site.yaml markdown.aliases): a name and the folder, relative to root, it stands for; absent when none. */
+    aliases?: { [key: string]: string };
     /** The components' files, relative to root, sorted. */
     modules: string[];
     /** The content root, relative to the graph folder ("../../content"). */

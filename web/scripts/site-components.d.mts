@@ -12,7 +12,7 @@ export const SHIMS: Record<string, string>;
 export const PACKAGE_FALLBACKS: Record<string, string>;
 export function standIn(specifier: string): string;
 export function bundleName(module: string): string;
-export function bundleComponents(components: { root: string; modules: string[] }): Promise<Bundled>;
+export function bundleComponents(components: { root: string; modules: string[]; aliases?: Record<string, string> }): Promise<Bundled>;
 export function registryModule(entries: ComponentEntry[], siteConfig: Record<string, unknown>): string;
 export function siteConfigOf(site: unknown): Record<string, unknown>;
 export function writeSiteComponents(content: unknown, options?: { strict?: boolean; log?: (text: string) => void }): Promise<{ count: number; problems: string[] }>;

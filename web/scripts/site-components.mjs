@@ -73,11 +73,11 @@ export function bundleName(module) {
   return `${name}-${sha(module).slice(0, 8)}`;
 }
 
-/** The graph's siteComponents as absolute paths: { root, modules } or null. */
+/** The graph's siteComponents: { root (absolute), modules, aliases } or null. */
 export function graphComponents(content) {
   const sc = content.getGraph().siteComponents;
   if (!sc || !sc.modules?.length) return null;
-  return { root: content.siteComponentsRoot(), modules: [...sc.modules].sort() };
+  return { root: content.siteComponentsRoot(), modules: [...sc.modules].sort(), aliases: sc.aliases ?? {} };
 }
 
 /** `file:line:col: text` of an esbuild message, the file relative to the content root. */
@@ -89,10 +89,23 @@ function describe(msg, root) {
 }
 
 /** esbuild plugin: @site/, the shims, and no other @docusaurus/ or @theme/ module; clsx and classnames from the content tree, else ours; `stubbed` specifiers are stand-ins (see standIn). */
-function resolvePlugin(root, outDir, stubbed) {
+function resolvePlugin(root, outDir, stubbed, aliases) {
   return {
     name: 'contentc-site',
     setup(build) {
+      // the site's import aliases (`@openziti/src/components/X`: its webpack alias to its own folder)
+      for (const [name, folder] of Object.entries(aliases)) {
+        // (esbuild's filters are Go regular expressions: no lookahead)
+        const filter = new RegExp(`^${name.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}(/.*)?$`);
+        build.onResolve({ filter }, async (args) => {
+          const rest = args.path.slice(name.length).replace(/^\//, '');
+          const r = await build.resolve(`./${path.posix.join(folder, rest)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
+          return r.errors.length ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
+        });
+      }
+      // An MDX or Markdown file (a partial a barrel re-exports): contentc renders
+      // partials in the docs; a component that renders one gets a stand-in.
+      build.onLoad({ filter: /\.mdx?$/ }, (args) => ({ contents: standIn(path.relative(root, args.path).split(path.sep).join('/')), loader: 'js' }));
       build.onResolve({ filter: /.*/ }, (args) => {
         if (!stubbed.has(args.path)) return undefined;
         // a URL in CSS (url(/static/img/x.svg)) is left as written
@@ -156,7 +169,7 @@ function unresolved(errors) {
  * css: Map(file name → text) for the public CSS folder, entries: [{ module, name, css }],
  * problems: ["file:line:col: message", …] } (a module with problems has no entry).
  */
-export async function bundleComponents({ root, modules }) {
+export async function bundleComponents({ root, modules, aliases = {} }) {
   const files = new Map();
   const css = new Map();
   const entries = [];
@@ -187,7 +200,7 @@ export async function bundleComponents({ root, modules }) {
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.svg': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
-    plugins: [resolvePlugin(root, generatedDir, stubbed)],
+    plugins: [resolvePlugin(root, generatedDir, stubbed, aliases)],
   });
   const failure = (err, module) => (err.errors?.length ? err.errors.map((m) => describe(m, root)) : [`${module}: ${err.message}`]);
   // Imports that cannot be resolved are reported and get a stand-in (standIn), then the

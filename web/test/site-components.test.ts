@@ -76,13 +76,16 @@ test("a component that does not compile is left out with file:line:col; an impor
 
 test("a barrel module whose other components import what cannot be resolved is built: those throw when they render, the others work", async () => {
   const root = site({
-    "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\n",
-    "src/components/Name.tsx": "export default function Name({ long }: { long?: boolean }) { return <>{long ? 'Fixture Toolkit' : 'FT'}</>; }\n",
+    "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\nexport { default as Partial } from '../../docs/_partial.mdx';\n",
+    "src/components/Name.tsx": "import { LONG } from '@fixture/src/lib/names';\nexport default function Name({ long }: { long?: boolean }) { return <>{long ? LONG : 'FT'}</>; }\n",
+    "src/lib/names.ts": "export const LONG = 'Fixture Toolkit';\n",
+    "docs/_partial.mdx": "A partial, which contentc renders in the docs.\n",
     "src/components/Tabbed.tsx": "import Tabs from '@theme/DocCardList';\nimport { sanitize } from 'not-installed-here';\nexport function Tabbed() { return <Tabs>{sanitize('x')}</Tabs>; }\nexport const TabsOnly = () => <Tabs values={[]} />;\n",
     "src/components/Icons.module.css": ".icon { background: url(/static/img/icon.svg); }\n",
     "src/components/Icon.tsx": "import styles from './Icons.module.css';\nexport default () => <i className={styles.icon} />;\n",
   });
-  const { entries, problems, files, css } = await bundleComponents({ root, modules: ["src/components/Icon.tsx", "src/components/index.ts"] });
+  // the site's import alias (a Docusaurus config's webpack alias to its own folder) resolves
+  const { entries, problems, files, css } = await bundleComponents({ root, modules: ["src/components/Icon.tsx", "src/components/index.ts"], aliases: { "@fixture": "." } });
   assert.deepEqual(entries.map((e) => e.module), ["src/components/Icon.tsx", "src/components/index.ts"]);
   assert.deepEqual(problems, [
     'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
@@ -102,6 +105,8 @@ test("a barrel module whose other components import what cannot be resolved is b
     assert.equal(renderToStaticMarkup(createElement(mod.Name, { long: true })), "Fixture Toolkit");
     assert.throws(() => renderToStaticMarkup(createElement(mod.Tabbed)), /not-installed-here is not available to site components/);
     assert.throws(() => renderToStaticMarkup(createElement(mod.TabsOnly)), /@theme\/DocCardList is not available to site components/);
+    // an MDX partial the barrel re-exports is a stand-in (contentc renders partials in the docs)
+    assert.throws(() => renderToStaticMarkup(createElement(mod.Partial)), /docs\/_partial\.mdx is not available to site components/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ package assemble
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -140,6 +141,9 @@ func (c *compiler) siteComponents() *graph.SiteComponents {
 		sc.Modules = append(sc.Modules, m)
 	}
 	sort.Strings(sc.Modules)
+	if len(c.Cfg.Aliases) > 0 {
+		sc.Aliases = maps.Clone(c.Cfg.Aliases)
+	}
 	return sc
 }
 

@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"fmt"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"os"
 	"path/filepath"
@@ -759,6 +760,12 @@ import TabItem from '@theme/TabItem';
 <TabItem value={Lang.JS} label={labels.get(Lang.JS)}>Node</TabItem>
 <TabItem value={Lang.GO} label={labels.has(Lang.GO) ? labels.get(Lang.GO) : 'none'}>Go {labels.size}</TabItem>
 </Tabs>
+-- src/components/Badge.tsx --
+export default function Badge() { return <b>New</b>; }
+-- docs/b.mdx --
+import Badge from '@components/Badge';
+
+<Badge />
 `)
 	if len(res.Diagnostics) > 0 {
 		t.Fatalf("diagnostics: %v", res.Diagnostics)
@@ -767,6 +774,12 @@ import TabItem from '@theme/TabItem';
 	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &page)
 	if !strings.Contains(page.HTML, `data-value="js-sdk">Node.js</button>`) || !strings.Contains(page.HTML, `data-value="go-sdk">Go</button>`) || !strings.Contains(page.HTML, "Go 2") {
 		t.Errorf("html %s", page.HTML)
+	}
+	// the web build bundles the site's components with the same aliases
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if g.SiteComponents == nil || strings.Join(g.SiteComponents.Modules, ",") != "src/components/Badge.tsx" || fmt.Sprint(g.SiteComponents.Aliases) != "map[@components:src/components]" {
+		t.Errorf("siteComponents %+v", g.SiteComponents)
 	}
 }
 

@@ -31,6 +31,11 @@ type SiteComponents struct {
 	Root string `json:"root"`
 	// Modules are the components' files, relative to Root, sorted.
 	Modules []string `json:"modules"`
+	// Aliases are the import aliases the components' imports may use too (a
+	// Docusaurus config's webpack aliases to its own folders, site.yaml's
+	// markdown.aliases): a name and the folder, relative to Root, it stands
+	// for (absent when none).
+	Aliases map[string]string `json:"aliases,omitempty"`
 }
 
 // DataRef points at a file of the graph folder.
