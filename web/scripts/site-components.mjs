@@ -100,7 +100,7 @@ function resolvePlugin(root, outDir, stubbed, aliases) {
         build.onResolve({ filter }, async (args) => {
           const rest = args.path.slice(name.length).replace(/^\//, '');
           const r = await build.resolve(`./${path.posix.join(folder, rest)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
-          return r.errors.length ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
+          return r.errors.length ? { errors: r.errors } : { path: r.path, namespace: r.namespace, external: r.external, sideEffects: r.sideEffects };
         });
       }
       // An MDX or Markdown file (a partial a barrel re-exports): contentc renders
@@ -121,7 +121,7 @@ function resolvePlugin(root, outDir, stubbed, aliases) {
       });
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const r = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
-        return r.errors.length ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
+        return r.errors.length ? { errors: r.errors } : { path: r.path, namespace: r.namespace, external: r.external, sideEffects: r.sideEffects };
       });
       build.onResolve({ filter: /^@(docusaurus|theme|theme-original)\// }, (args) => {
         const shim = SHIMS[args.path];

@@ -76,7 +76,7 @@ test("a component that does not compile is left out with file:line:col; an impor
 
 test("a barrel module whose other components import what cannot be resolved is built: those throw when they render, the others work", async () => {
   const root = site({
-    "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\nexport { default as Partial } from '../../docs/_partial.mdx';\n",
+    "src/components/index.ts": "export { default as Name } from './Name';\nexport { Tabbed, TabsOnly } from './Tabbed';\nexport { default as Partial } from '../../docs/_partial.mdx';\nexport { default as Gone } from '@fixture/src/gone';\n",
     "src/components/Name.tsx": "import { LONG } from '@fixture/src/lib/names';\nexport default function Name({ long }: { long?: boolean }) { return <>{long ? LONG : 'FT'}</>; }\n",
     "src/lib/names.ts": "export const LONG = 'Fixture Toolkit';\n",
     "docs/_partial.mdx": "A partial, which contentc renders in the docs.\n",
@@ -91,6 +91,7 @@ test("a barrel module whose other components import what cannot be resolved is b
     'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
     'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @theme/Heading, @docusaurus/Head, @docusaurus/theme-common)',
     'src/components/Tabbed.tsx:2:26: Could not resolve "not-installed-here"',
+    'src/components/index.ts:4:33: Could not resolve "./src/gone"',
   ]);
   // a URL in CSS that cannot be resolved is left as written
   assert.match([...css.values()].join(""), /url\(\/static\/img\/icon\.svg\)/);
