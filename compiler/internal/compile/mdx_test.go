@@ -637,6 +637,40 @@ Text.
 	}
 }
 
+// With both src/theme/MDXComponents.js and src/theme/MDXComponents/index.js,
+// the folder's index is the scope, as Docusaurus's theme aliases give it
+// (avalonia-docs has both).
+func TestScopeFileFolderIndexWins(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]]};
+-- src/theme/MDXComponents.js --
+import MDXComponents from '@theme-original/MDXComponents';
+import Old from '@site/src/components/Old';
+export default {...MDXComponents, Old};
+-- src/theme/MDXComponents/index.js --
+import MDXComponents from '@theme-original/MDXComponents';
+import Badge from '@site/src/components/Badge';
+export default {...MDXComponents, Badge};
+-- src/components/Badge.js --
+export default function Badge() { return <b>new</b>; }
+-- src/components/Old.js --
+export default function Old() { return <i>old</i>; }
+-- docs/a.mdx --
+# A
+
+Text <Badge />
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic %s", d)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if g.SiteComponents == nil || strings.Join(g.SiteComponents.Modules, ",") != "src/components/Badge.js" {
+		t.Errorf("siteComponents %+v", g.SiteComponents)
+	}
+}
+
 // An object written in a site component's prop keeps its keys in the order
 // written, integer keys first, as JavaScript keeps them (WalletConnect's
 // <Table> draws each row with Object.values(row): with the keys sorted, every

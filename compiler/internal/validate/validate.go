@@ -353,8 +353,9 @@ func (v *Validator) describeAlternatives(abs string) string {
 }
 
 // Typo is Suggest's candidate when s looks like a misspelling of it rather
-// than a word of its own: one edit apart, or starting with the same letter
-// (`sidebar_lable`, `slgu`; not `status` for tags or `stage` for image, which
+// than a word of its own: one edit apart or two neighbouring letters swapped,
+// or, for a candidate of five letters or more, starting with the same letter
+// (`sidebar_lable`, `slgu`, `titel`; not `tfms` for tags, `status` for tags or `stage` for image, which
 // authors write as their own front matter keys), and not the candidate with a
 // word added (`title-llm`, `old_tags`, `slugV2`: wasp's docs give their pages a
 // title for language models).
@@ -368,10 +369,29 @@ func Typo(s string, candidates []string) string {
 	if len(c) < 3 && !strings.EqualFold(s, c) {
 		return ""
 	}
-	if distance(strings.ToLower(s), strings.ToLower(c)) <= 1 || strings.EqualFold(s[:1], c[:1]) {
+	ls, lc := strings.ToLower(s), strings.ToLower(c)
+	if distance(ls, lc) <= 1 || swapped(ls, lc) {
+		return c
+	}
+	// Two edits in a key of four letters or fewer is another word (avalonia's
+	// tfms for tags, on 2,604 API pages).
+	if len(lc) > 4 && strings.EqualFold(s[:1], c[:1]) {
 		return c
 	}
 	return ""
+}
+
+// swapped reports whether a is b with two neighbouring letters swapped (slgu).
+func swapped(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
 }
 
 // addsWord reports whether s is c with a word before or after it: joined by

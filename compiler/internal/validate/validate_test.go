@@ -122,7 +122,7 @@ func TestConvertsStringsAsJoi(t *testing.T) {
 
 func TestTypo(t *testing.T) {
 	known := []string{"title", "tags", "image", "slug", "sidebar_label", "id"}
-	for s, want := range map[string]string{"uid": "", "pid": "", "ids": "", "i": "", "ID": "id", "Id": "id", "sidebar_lable": "sidebar_label", "slgu": "slug", "Title": "title", "tag": "tags", "status": "", "stage": "", "stats": "", "owner": "",
+	for s, want := range map[string]string{"uid": "", "pid": "", "tfms": "", "tgas": "tags", "titel": "title", "tilte": "title", "imgae": "image", "ids": "", "i": "", "ID": "id", "Id": "id", "sidebar_lable": "sidebar_label", "slgu": "slug", "Title": "title", "tag": "tags", "status": "", "stage": "", "stats": "", "owner": "",
 		"title-llm": "", "titel-llm": "", "old_tags": "", "slugV2": "", "slug.old": "", "slugs": "slug", "imagee": "image", "titleish": "title"} {
 		if got := Typo(s, known); got != want {
 			t.Errorf("Typo(%q) = %q, want %q", s, got, want)

@@ -37,10 +37,13 @@ type Global struct {
 const SpreadName = "..."
 
 // ScopeFiles are the files, relative to the content root, that define the scope
-// (the first that exists).
+// (the first that exists). Docusaurus aliases @theme/MDXComponents to each of
+// the theme folder's files in the order it lists them, the last one winning:
+// the folder's index comes after MDXComponents.tsx (avalonia-docs has both,
+// and its index is the one Docusaurus uses), .tsx after .js.
 var ScopeFiles = []string{
-	"src/theme/MDXComponents.js", "src/theme/MDXComponents.jsx", "src/theme/MDXComponents.ts", "src/theme/MDXComponents.tsx",
-	"src/theme/MDXComponents/index.js", "src/theme/MDXComponents/index.jsx", "src/theme/MDXComponents/index.ts", "src/theme/MDXComponents/index.tsx",
+	"src/theme/MDXComponents/index.tsx", "src/theme/MDXComponents/index.ts", "src/theme/MDXComponents/index.jsx", "src/theme/MDXComponents/index.js",
+	"src/theme/MDXComponents.tsx", "src/theme/MDXComponents.ts", "src/theme/MDXComponents.jsx", "src/theme/MDXComponents.js",
 }
 
 var (
