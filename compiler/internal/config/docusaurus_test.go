@@ -978,6 +978,31 @@ func TestDocusaurusMDXMermaid(t *testing.T) {
 	}
 }
 
+// A function among the plugins, by name or written there, is warned of at
+// where it is written (avalonia-docs' three were all at the plugins key).
+func TestDocusaurusFunctionPluginPositions(t *testing.T) {
+	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const myPlugin = () => ({ name: 'x' });
+module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}, blog: false}]],
+  plugins: [
+    myPlugin,
+    function inline() {
+      return { name: 'y' };
+    },
+  ],
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	want := "docusaurus.config.js:6:5: warning[docusaurus-config]: plugins[0]: is a function, which contentc cannot take over\n" +
+		"docusaurus.config.js:7:14: warning[docusaurus-config]: plugins[1]: is a function, which contentc cannot take over"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
 // @docusaurus/theme-mermaid given in plugins, as druid gives it, is the theme
 // given in themes: markdown.mermaid's diagrams, no warning.
 func TestDocusaurusMermaidThemeAsPlugin(t *testing.T) {

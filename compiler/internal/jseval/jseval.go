@@ -1169,6 +1169,10 @@ func (c *converter) convert(v goja.Value, ptr string, depth int) (any, error) {
 	}
 	if fn, ok := goja.AssertFunction(o); ok {
 		c.res.Funcs = append(c.res.Funcs, ptr)
+		// placed at its name in a list (a plugin: `plugins: [myPlugin]`)
+		if name, _ := o.Get("name").Export().(string); name != "" {
+			c.place(ptr, jslit.Ident(name))
+		}
 		if c.keep != nil && c.keep(ptr) {
 			if c.res.fns == nil {
 				c.res.fns = map[string]goja.Callable{}

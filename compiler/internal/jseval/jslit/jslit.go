@@ -137,6 +137,10 @@ func Positions(src string) map[string][]Occurrence {
 				record(word, start, keyNext)
 			} else if f := top(); keyNext && f != nil && f.kind == '{' && !strings.Contains(word, ".") {
 				f.key = word // a shorthand property ({navbar, footer}) or a method
+			} else if f != nil && f.kind == '[' && !strings.Contains(word, ".") {
+				// a name in a list, where a function is written (`plugins:
+				// [myPlugin, function inline() {…}]`), under Ident(word)
+				record(Ident(word), start, false)
 			}
 			// `const footer =`, `footer =`: the name of what is assigned next
 			// (none for module.exports and export default's value).
@@ -188,6 +192,11 @@ func Positions(src string) map[string][]Occurrence {
 	}
 	return out
 }
+
+// Ident is the key under which Positions lists a name written in a list (a
+// function's, which has no string literal of its own), apart from the string
+// literals.
+func Ident(name string) string { return "\x00ident:" + name }
 
 // Best returns the index of the occurrence (of one literal) that best fits
 // the value at ptr, a JSON pointer into the evaluated value: of those not used
