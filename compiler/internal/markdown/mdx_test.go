@@ -2579,6 +2579,12 @@ export const Spec = (props) => (
 
 export const Pair = (props) => <><Badge class="a" text={props.one} /><Badge class="b" text="two" /></>;
 
+export const Tag = ({name}) => {
+  return (<code className="tag">{name}</code>);
+};
+
+<Tag name="block body" />
+
 <Highlight color="#25c2a0">Docusaurus *green*</Highlight> and <Highlight>red</Highlight>.
 
 #### [<code>country</code>](#country)<Bullet />[<code>Country!</code>](#x)
@@ -2592,7 +2598,8 @@ export const Pair = (props) => <><Badge class="a" text={props.one} /><Badge clas
 <Pair one="1" />
 `
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
-	want := `<p><span style="background-color:#25c2a0;padding:0.2rem">Docusaurus <em>green</em></span> and <span style="background-color:red;padding:0.2rem">red</span>.</p>
+	want := `<code class="tag">block body</code>
+<p><span style="background-color:#25c2a0;padding:0.2rem">Docusaurus <em>green</em></span> and <span style="background-color:red;padding:0.2rem">red</span>.</p>
 <h4 id="countrycountry"><a href="#country"><code>country</code></a><span class="bullet">` + "\u00a0●\u00a0" + `</span><a href="#x"><code>Country!</code></a><a class="hash-link" href="#countrycountry" aria-label="Direct link to country` + "\u00a0●\u00a0" + `Country!">#</a></h4>
 <span class="badge">DEPRECATED</span>
 Specification<a title="Specified by https://spec.example/a" href="https://spec.example/a" target="_blank" rel="noopener noreferrer">link</a>

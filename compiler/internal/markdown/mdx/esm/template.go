@@ -18,7 +18,9 @@ var (
 	arrowRe = regexp.MustCompile(`^\s*(?:\(([^()]*)\)|(` + jsx.Ident + `))\s*=>\s*`)
 	// export function Name(params) { return …; }
 	funcBodyRe = regexp.MustCompile(`^\s*\(([^()]*)\)\s*\{\s*return\s*`)
-	childrenRe = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?(` + jsx.Ident + `)\s*\}`)
+	// an arrow function's block body that only returns: => { return …; }
+	blockReturnRe = regexp.MustCompile(`^\{\s*return\s*`)
+	childrenRe    = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?(` + jsx.Ident + `)\s*\}`)
 )
 
 // template reads a component definition whose whole body is one JSX element
@@ -43,6 +45,10 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 			return nil
 		}
 		i = m[1]
+		if b := blockReturnRe.FindIndex(rest[i:]); !fn && b != nil {
+			// () => { return (<…/>); } (tableland's Tbl), as () => (<…/>)
+			i, fn = i+b[1], true
+		}
 	}
 	for i < len(rest) && isSpace(rest[i]) {
 		i++
