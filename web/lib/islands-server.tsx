@@ -38,6 +38,11 @@ function load(module: string): Promise<SiteModule | null> {
   return p;
 }
 
+/** The modules an island renders: its component's, and those of the components its props pass it. */
+function modulesOf(node: IslandNode): string[] {
+  return [node.module, ...componentRefs(node.props).map(([, ref]) => ref.module)];
+}
+
 /** The page's props with its site component islands rendered into its HTML (and their stylesheets listed). */
 export async function withIslands(props: PageProps): Promise<PageProps> {
   const page = props.page;
@@ -46,7 +51,7 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
   if (nodes.length === 0) return props;
   const loaded = new Map<string, SiteModule | null>();
   for (const node of nodes) {
-    for (const module of [node.module, ...componentRefs(node.props).map(([, ref]) => ref.module)]) {
+    for (const module of modulesOf(node)) {
       if (!loaded.has(module)) loaded.set(module, await load(module));
     }
   }
@@ -80,7 +85,7 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
   const css = new Set<string>();
   for (const node of nodes) {
     if (!rendered.includes(node.island)) continue;
-    for (const module of [node.module, ...componentRefs(node.props).map(([, ref]) => ref.module)]) {
+    for (const module of modulesOf(node)) {
       for (const href of siteComponents[module]?.css ?? []) css.add(href);
     }
   }
