@@ -1852,6 +1852,41 @@ func TestBareURLsAfterAnyNonLetter(t *testing.T) {
 	}
 }
 
+// A bare e-mail address is linked as remark-gfm links one in Docusaurus 3:
+// its domain has a dot and ends in a letter, so a package at a version
+// (microsoft/rnx-kit's `react@16.13.1`, in tables too) is text, and so is an
+// address ending in '-' or '_'; a dot after it is not its. Its local part is
+// letters, digits, `+-._` after any other character (`a#b@x.com` links
+// b@x.com), and '_' may be in any label of its domain. A Docusaurus 2 site
+// links as remark-parse 8 does: any domain with a dot, a '.' at the end of the
+// text left out and a '-' or '_' there no address.
+func TestBareEmailAddresses(t *testing.T) {
+	mail := func(addr string) string {
+		return `<a href="mailto:` + addr + `" rel="noopener noreferrer">` + addr + `</a>`
+	}
+	src := "Pin react@16.13.1 and react-dom@17.0.2, write to opencode@microsoft.com.\n\n" +
+		"| Package |\n| --- |\n| react@19.2.3 |\n\n" +
+		"a#b@x.com \"c@x.com\" see:d@x.org foo_bar+1@x.com e@x.com- f@x.com_ g@x.com.x h@x.co_m i@x.com1 @scope/pkg@1.0.0 at a@b.c.\n"
+	for _, mdx := range []bool{true, false} {
+		res := New(Options{}).Render(Input{File: "f.mdx", MDX: mdx, Source: []byte(src)})
+		want := "<p>Pin react@16.13.1 and react-dom@17.0.2, write to " + mail("opencode@microsoft.com") + ".</p>\n" +
+			"<table>\n<thead>\n<tr>\n<th>Package</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>react@19.2.3</td>\n</tr>\n</tbody>\n</table>\n" +
+			"<p>a#" + mail("b@x.com") + ` &quot;` + mail("c@x.com") + `&quot; see:` + mail("d@x.org") + " " + mail("foo_bar+1@x.com") +
+			" e@x.com- f@x.com_ " + mail("g@x.com.x") + " " + mail("h@x.co_m") + " i@x.com1 @scope/pkg@1.0.0 at " + mail("a@b.c") + ".</p>\n"
+		if got := string(res.HTML); got != want {
+			t.Errorf("mdx %v:\n got %s\nwant %s", mdx, got, want)
+		}
+	}
+	d2 := New(Options{MDX1: true}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	want := "<p>Pin " + mail("react@16.13.1") + " and " + mail("react-dom@17.0.2") + ", write to " + mail("opencode@microsoft.com") + ".</p>\n" +
+		"<table>\n<thead>\n<tr>\n<th>Package</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>" + mail("react@19.2.3") + "</td>\n</tr>\n</tbody>\n</table>\n" +
+		"<p>a#" + mail("b@x.com") + ` &quot;` + mail("c@x.com") + `&quot; see:` + mail("d@x.org") + " " + mail("foo_bar+1@x.com") +
+		" " + mail("e@x.com-") + " " + mail("f@x.com_") + " " + mail("g@x.com.x") + " " + mail("h@x.co_m") + " " + mail("i@x.com1") + " @scope/" + mail("pkg@1.0.0") + " at " + mail("a@b.c") + ".</p>\n"
+	if got := string(d2.HTML); got != want {
+		t.Errorf("Docusaurus 2:\n got %s\nwant %s", got, want)
+	}
+}
+
 // A site component's prop that is not a literal (a variable, a function)
 // reaches it as its source text, and one that holds JSX as the JSX's text
 // (dyte-io/docs' icon={<Icon />} is "", data-on-eks' header={<h2>…</h2>} the

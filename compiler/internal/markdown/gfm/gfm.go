@@ -3,8 +3,10 @@
 // a table's header row has as many cells as its delimiter row, a task list
 // marker needs a space and text after it, and a bare http(s) URL is linked
 // after any character but an ASCII letter, its braces its own. Each is
-// goldmark's own parser with the rule added. Footnotes are goldmark's, written
-// with the markup (and so the anchors) Docusaurus gives them.
+// goldmark's own parser with the rule added. A bare e-mail address is linked
+// by emailLinks, with remark-gfm's rules (or remark-parse 8's in a Docusaurus
+// 2 site). Footnotes are goldmark's, written with the markup (and so the
+// anchors) Docusaurus gives them.
 package gfm
 
 import (
@@ -426,14 +428,15 @@ func (p taskCheckBox) Parse(parent ast.Node, block text.Reader, pc parser.Contex
 // that may still turn out to be a link's text (`[see https://x.org]`,
 // `[https://x.org]`: goldmark's linkify gives up there, micromark does not),
 // and when they do, the URLs in the link's text stay text, as
-// mdast-util-gfm-autolink-literal leaves links alone (kruise's docs).
+// mdast-util-gfm-autolink-literal leaves links alone (kruise's docs). Bare
+// e-mail addresses are emailLinks', not goldmark's.
 type ProtocolLinks struct{}
 
 func (ProtocolLinks) Extend(m goldmark.Markdown) {
-	linkify := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW))
+	linkify := extension.NewLinkifyParser(extension.WithLinkifyURLRegexp(LinkifyURL), extension.WithLinkifyWWWRegexp(LinkifyWWW), extension.WithLinkifyEmailRegexp(noEmail))
 	m.Parser().AddOptions(
 		parser.WithInlineParsers(util.Prioritized(protocolLinkParser{linkify: linkify}, 999), util.Prioritized(labelLinkify{linkify}, 999)),
-		parser.WithASTTransformers(util.Prioritized(linkTextURLs{}, 0), util.Prioritized(lineEndSpaces{}, 0)))
+		parser.WithASTTransformers(util.Prioritized(linkTextURLs{}, 0), util.Prioritized(lineEndSpaces{}, 0), util.Prioritized(emailLinks{}, 0)))
 }
 
 // lineEndSpaces removes the spaces before a line break that goldmark leaves
