@@ -149,7 +149,9 @@ Inline {JSON.stringify(sample.list)}, {JSON.stringify({a: 1, b: 2})}.
 // In a site module, `require('raw-loader!./out.txt').default` (and the
 // `!!raw-loader!` import) is the file's text, as webpack gives it there too
 // (ory's sample outputs, given to its <CodeTabs> as {code: …}, were null with
-// no warning); a file outside the site is not read.
+// no warning), and with the loader's esModule=false the module is the text
+// itself (repack's `!!raw-loader?esModule=false!…`); a file outside the site
+// is not read.
 func TestRawLoaderInSiteModules(t *testing.T) {
 	dir, res := compileSource(t, `
 -- docusaurus.config.js --
@@ -158,7 +160,8 @@ module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets:
 Error: no session
 -- docs/code/index.js --
 import sample from '!!raw-loader!./out.txt';
-export const items = {out: {code: require('raw-loader!./out.txt').default}, again: sample};
+import cjs from '!!raw-loader?esModule=false!./out.txt';
+export const items = {out: {code: require('raw-loader!./out.txt').default}, again: sample, cjs, plain: require('raw-loader?esModule=false!./out.txt')};
 -- docs/code/outside.js --
 export const secret = require('raw-loader!../../../../etc/passwd').default;
 -- docs/a.mdx --
@@ -168,11 +171,11 @@ import {secret} from './code/outside';
 
 <CodeBlock language="text">{items.out.code}</CodeBlock>
 
-Again: {items.again}. Secret: {secret}.
+Again: {items.again}. Without an ES module: {items.cjs} and {items.plain}. Secret: {secret}.
 `)
 	var a graph.DocPage
 	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
-	if strings.Count(a.HTML, "Error: no session") != 2 || strings.Contains(a.HTML, "root:") {
+	if strings.Count(a.HTML, "Error: no session") != 4 || strings.Contains(a.HTML, "root:") {
 		t.Errorf("html %s", a.HTML)
 	}
 	if len(res.Diagnostics) != 1 || res.Diagnostics[0].ID != diag.MDXExpression || !strings.Contains(res.Diagnostics[0].Message, "{secret}") {

@@ -43,6 +43,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/langinfo"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/webpackreq"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 )
 
@@ -768,8 +769,8 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 			return e.moduleBuiltin(m)
 		}
 		if e.opts.SiteAlias {
-			if file, ok := rawLoaded(spec); ok {
-				return e.rawText(m, file)
+			if file, esModule, ok := webpackreq.Raw(spec); ok {
+				return e.rawText(m, file, esModule)
 			}
 		}
 		if rest, ok := strings.CutPrefix(spec, "@site/"); ok && e.opts.SiteAlias {
@@ -834,15 +835,10 @@ func (e *evaluator) requireFn(m *module) goja.Value {
 	return req
 }
 
-// rawLoaded is the file an inline raw-loader spec names (`!!raw-loader!./x.txt`,
-// `raw-loader!./x.txt`), as webpack reads it in a site's module.
-func rawLoaded(spec string) (string, bool) {
-	return strings.CutPrefix(strings.TrimLeft(spec, "!-"), "raw-loader!")
-}
-
-// rawText is what the raw-loader gives for a file of the site, from module m:
-// an ES module whose default export is the file's text.
-func (e *evaluator) rawText(m *module, spec string) goja.Value {
+// rawText is what the raw-loader gives for a file of the site, from module m
+// (an inline request, webpackreq.Raw): an ES module whose default export is
+// the file's text, or the text itself with its esModule option off.
+func (e *evaluator) rawText(m *module, spec string, esModule bool) goja.Value {
 	if rest, ok := strings.CutPrefix(spec, "@site/"); ok {
 		spec = "/" + rest
 	}
@@ -853,6 +849,9 @@ func (e *evaluator) rawText(m *module, spec string) goja.Value {
 	data, err := e.read(rel) // which keeps to the root (or the repository)
 	if err != nil {
 		panic(e.rt.NewGoError(fmt.Errorf("require(%q): no such file inside the content root (from %s)", "raw-loader!"+spec, m.rel)))
+	}
+	if !esModule {
+		return e.rt.ToValue(string(data))
 	}
 	o := e.rt.NewObject()
 	_ = o.Set("__esModule", true)

@@ -1035,8 +1035,10 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 	// From the root, the static folder first, as the bundler's resolve.roots
 	// (linea's '!!raw-loader!/files/a.sol').
 	// webpack's matchResource and single-bang forms (elemental's
-	// `versions.raw!=!raw-loader!@site/…`) load the text too.
-	for _, spec := range []string{"./x.raw!=!raw-loader!@site/docs/_snippets/a.ts", "raw-loader!./_snippets/a.ts", "-!raw-loader!./_snippets/a.ts"} {
+	// `versions.raw!=!raw-loader!@site/…`) load the text too, and so does the
+	// loader with options (repack's `!!raw-loader?esModule=false!…`).
+	for _, spec := range []string{"./x.raw!=!raw-loader!@site/docs/_snippets/a.ts", "raw-loader!./_snippets/a.ts", "-!raw-loader!./_snippets/a.ts", "!raw-loader!./_snippets/a.ts",
+		"!!raw-loader?esModule=false!./_snippets/a.ts", "!!raw-loader?esModule=true!./_snippets/a.ts", "raw-loader?esModule=false!./_snippets/a.ts"} {
 		r := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\nimport s from '" + spec + "';\n\n<CodeBlock language=\"ts\">{s}</CodeBlock>\n")})
 		if d := diagList(r); d != "" || !strings.Contains(string(r.HTML), "const") {
 			t.Errorf("%s: %s %s", spec, d, r.HTML)
@@ -1059,6 +1061,18 @@ func TestMDXRawLoaderSnippets(t *testing.T) {
 		t.Errorf("required in place: %s (read %v)", h, read)
 	}
 	if d := diagList(inPlace); d != "docs/p.mdx:7:26 mdx-expression" || !strings.Contains(inPlace.Diagnostics[0].Message, `"./_snippets/none.ts", which is not a file of the site`) {
+		t.Errorf("diagnostics %s", d)
+	}
+	// With options too; with esModule=false the module is the text itself,
+	// whose .default is undefined, as webpack gives it.
+	withOptions := renderMDX(Input{File: "docs/p.mdx", ReadPartial: rd, Source: []byte("import CodeBlock from '@theme/CodeBlock';\n\n" +
+		"<CodeBlock language=\"ts\">{require('!!raw-loader?esModule=true!./_snippets/a.ts').default}</CodeBlock>\n\n" +
+		"<CodeBlock language=\"ts\">{require('!!raw-loader?esModule=false!./_snippets/b.ts')}</CodeBlock>\n\n" +
+		"<CodeBlock language=\"ts\">{require('!!raw-loader?esModule=false!./_snippets/b.ts').default}</CodeBlock>\n")})
+	if h := string(withOptions.HTML); strings.Count(h, `<div class="code-block"`) != 2 || !strings.Contains(h, `<span class="nx">a</span>`) || !strings.Contains(h, `<span class="nx">b</span>`) {
+		t.Errorf("required with options: %s", h)
+	}
+	if d := diagList(withOptions); d != "docs/p.mdx:7:26 mdx-expression" || !strings.Contains(withOptions.Diagnostics[0].Message, `with esModule=false the raw-loader's module is the text of "./_snippets/b.ts" itself, which has no .default; leave .default out`) {
 		t.Errorf("diagnostics %s", d)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/source"
+	"github.com/contentc/contentc/compiler/internal/webpackreq"
 	"github.com/contentc/contentc/compiler/internal/yamlpos"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -185,13 +186,15 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		clause := string(stmt[m[2]:m[3]])
 		spec := UnescapeSpec(string(stmt[m[6]:m[7]]))
 		// webpack's other inline forms of the raw loader, a matchResource
-		// (`./versions.raw!=!raw-loader!@site/x.json`, elemental's docs) and
-		// `raw-loader!./x` or `-!raw-loader!./x`, load the file's text too.
+		// (`./versions.raw!=!raw-loader!@site/x.json`, elemental's docs),
+		// `raw-loader!./x` or `-!raw-loader!./x`, and its options
+		// (`!!raw-loader?esModule=false!./x`, repack's templates), load the
+		// file's text too.
 		if i := strings.Index(spec, "!=!"); i >= 0 {
 			spec = spec[i+3:]
 		}
-		if rest, ok := strings.CutPrefix(strings.TrimPrefix(spec, "-!"), "raw-loader!"); ok {
-			spec = "!!raw-loader!" + rest
+		if file, _, ok := webpackreq.Raw(spec); ok {
+			spec = "!!raw-loader!" + file
 		}
 		// url-loader and file-loader (`!!url-loader!./bird.png`, Excalibur's
 		// tutorial) give the file's URL, as an asset import does.

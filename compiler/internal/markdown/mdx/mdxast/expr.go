@@ -11,6 +11,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
+	"github.com/contentc/contentc/compiler/internal/webpackreq"
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -47,9 +48,14 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 	if text, ok := dedented(expr, GetState(pc)); ok {
 		return text
 	}
-	if file, ok := requiredRaw(expr); ok {
+	if file, undefined, ok := requiredRaw(expr); ok {
 		// A file's text required in place (`<CodeBlock>{require('!!raw-loader!./x.js').default}</CodeBlock>`,
 		// turbowarp's example extensions), as the same import gives it.
+		if undefined {
+			mdstate.Get(pc).Warn(diag.MDXExpression, offset, fmt.Sprintf(
+				"{%s} is undefined, so it renders nothing: with esModule=false the raw-loader's module is the text of %q itself, which has no .default; leave .default out", shorten(expr), file))
+			return ""
+		}
 		if st := GetState(pc); st.ReadRaw != nil {
 			if text, ok := st.ReadRaw(file); ok {
 				return text
@@ -143,19 +149,17 @@ func Dedent(s string) string {
 
 // requiredRaw is the file a `require('!!raw-loader!./x')` expression (with
 // or without .default; webpack's other inline forms of the raw loader, `!`,
-// `-!`, none, and a `x!=!` match resource, too) loads, named as an import of
-// it names it (Import.Source without "!!raw-loader!").
-func requiredRaw(expr string) (string, bool) {
+// `-!`, none, a `x!=!` match resource and the loader's options, too) loads,
+// named as an import of it names it (Import.Source without "!!raw-loader!").
+// It is undefined when it is .default of the text itself (the loader's
+// esModule=false), as webpack gives it.
+func requiredRaw(expr string) (file string, undefined, ok bool) {
 	m := requireCall.FindStringSubmatch(expr)
 	if m == nil {
-		return "", false
+		return "", false, false
 	}
-	spec := m[1] + m[2]
-	if i := strings.Index(spec, "!=!"); i >= 0 {
-		spec = spec[i+3:]
-	}
-	file, ok := strings.CutPrefix(strings.TrimLeft(spec, "!-"), "raw-loader!")
-	return file, ok && file != ""
+	file, esModule, ok := webpackreq.Raw(m[1] + m[2])
+	return file, ok && !esModule && m[3] == ".default", ok
 }
 
 // functionExpr is a function expression: an arrow function or `function (…)`.
@@ -198,7 +202,7 @@ var (
 	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?,?\s*\)\s*$`)
 	// require('./img/x.png').default, require('@site/static/img/x.png').default
 	// (.src: what @docusaurus/plugin-ideal-image's loader gives, the image's URL)
-	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*,?\s*\)(?:\.default|\.src)?\s*$`)
+	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*,?\s*\)(\.default|\.src)?\s*$`)
 )
 
 // RootsPrefix starts the URL of a file required or imported from the
@@ -262,13 +266,8 @@ func Complete(n ast.Node, e Element) ast.Node {
 // file-loader request (`!!url-loader!`, `file-loader?name=x!`, `-!url-loader!`):
 // the file it loads.
 func StripURLLoader(spec string) string {
-	rest := strings.TrimLeft(spec, "!-")
-	for _, loader := range []string{"url-loader", "file-loader"} {
-		if r, ok := strings.CutPrefix(rest, loader); ok && (strings.HasPrefix(r, "!") || strings.HasPrefix(r, "?")) {
-			if i := strings.IndexByte(r, '!'); i >= 0 {
-				return r[i+1:]
-			}
-		}
+	if loaders, file := webpackreq.Split(spec); len(loaders) > 0 && (loaders[0].Name == "url-loader" || loaders[0].Name == "file-loader") {
+		return file
 	}
 	return spec
 }
