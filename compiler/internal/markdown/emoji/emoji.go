@@ -24,6 +24,7 @@ import (
 	"sync"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -80,54 +81,18 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 	d2 := st != nil && st.Docusaurus2
 	names := Names(d2)
 	source := reader.Source()
-	var runs []*ast.Text
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *ast.CodeSpan, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock, *ast.RawHTML, *ast.AutoLink,
-			*ast.Image: // an image's text is its alt attribute, not text in mdast
-			return ast.WalkSkipChildren, nil
-		case *ast.Text:
-			if prev, ok := n.PreviousSibling().(*ast.Text); !ok || !joined(prev, n) {
-				runs = append(runs, n)
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	for _, first := range runs {
-		replace(first, source, names, !d2)
+	for _, run := range mdtext.Runs(doc, false) {
+		replace(run, source, names, !d2)
 	}
 }
 
-// joined reports whether b continues a's text in one text node of mdast: the
-// source runs on with no line break between them (goldmark splits text at
-// delimiters such as the underscores of `:white_check_mark:`).
-func joined(a, b *ast.Text) bool {
-	return !a.SoftLineBreak() && !a.HardLineBreak() && !a.IsRaw() && !b.IsRaw() &&
-		a.Segment.Stop == b.Segment.Start
-}
-
-// replace puts the emoji of the run of text nodes starting at first in place of
+// replace puts the emoji of a run of text nodes in place of
 // their shortcodes. With directives (Docusaurus 3's remark-directive), a colon
 // that starts a text directive ends the text before it, so it closes no
 // shortcode: in `x:100:y`, `:y` is a directive (put back as text after
 // remark-emoji ran), and :100: stays as it is.
-func replace(first *ast.Text, source []byte, names map[string]string, directives bool) {
-	if first.IsRaw() {
-		return
-	}
-	last := first
-	for {
-		next, ok := last.NextSibling().(*ast.Text)
-		if !ok || !joined(last, next) {
-			break
-		}
-		last = next
-	}
-	start, stop := first.Segment.Start, last.Segment.Stop
-	value := source[start:stop]
+func replace(run mdtext.Run, source []byte, names map[string]string, directives bool) {
+	value := source[run.Start:run.Stop]
 	type hit struct {
 		from, to int
 		emoji    string
@@ -144,34 +109,11 @@ func replace(first *ast.Text, source []byte, names map[string]string, directives
 	if len(hits) == 0 {
 		return
 	}
-	parent := first.Parent()
-	var pieces []ast.Node
-	at := 0
-	for _, h := range hits {
-		if h.from > at {
-			pieces = append(pieces, ast.NewTextSegment(text.NewSegment(start+at, start+h.from)))
-		}
-		pieces = append(pieces, ast.NewString([]byte(h.emoji)))
-		at = h.to
+	spans := make([][2]int, len(hits))
+	for i, h := range hits {
+		spans[i] = [2]int{h.from, h.to}
 	}
-	if at < len(value) || last.SoftLineBreak() || last.HardLineBreak() {
-		// The rest of the text, or an empty text that keeps the line break.
-		t := ast.NewTextSegment(text.NewSegment(start+at, stop))
-		t.SetSoftLineBreak(last.SoftLineBreak())
-		t.SetHardLineBreak(last.HardLineBreak())
-		pieces = append(pieces, t)
-	}
-	for _, p := range pieces {
-		parent.InsertBefore(parent, first, p)
-	}
-	for n := ast.Node(first); ; {
-		next := n.NextSibling()
-		parent.RemoveChild(parent, n)
-		if n == last {
-			break
-		}
-		n = next
-	}
+	run.Replace(spans, func(i int) ast.Node { return ast.NewString([]byte(hits[i].emoji)) })
 }
 
 // startsDirective reports whether text, which starts with a colon, starts a

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
@@ -35,44 +36,14 @@ type emailLinks struct{}
 func (emailLinks) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	mdx1 := mdstate.Get(pc) != nil && mdstate.Get(pc).Docusaurus2
 	source := reader.Source()
-	var runs []*ast.Text
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch n := n.(type) {
-		case *ast.CodeSpan, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock, *ast.RawHTML, *ast.AutoLink, *ast.Link, *ast.Image:
-			return ast.WalkSkipChildren, nil
-		case *ast.Text:
-			if prev, ok := n.PreviousSibling().(*ast.Text); !n.IsRaw() && (!ok || !joinedText(prev, n)) {
-				runs = append(runs, n)
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	for _, first := range runs {
-		linkEmails(first, source, mdx1)
+	for _, run := range mdtext.Runs(doc, true) {
+		linkEmails(run, source, mdx1)
 	}
 }
 
-// joinedText reports whether b continues a's text in one text node of mdast:
-// the source runs on with no line break between them.
-func joinedText(a, b *ast.Text) bool {
-	return !a.SoftLineBreak() && !a.HardLineBreak() && !a.IsRaw() && !b.IsRaw() && a.Segment.Stop == b.Segment.Start
-}
-
-// linkEmails puts autolinks in place of the addresses in the run of text
-// nodes starting at first.
-func linkEmails(first *ast.Text, source []byte, mdx1 bool) {
-	last := first
-	for {
-		next, ok := last.NextSibling().(*ast.Text)
-		if !ok || !joinedText(last, next) {
-			break
-		}
-		last = next
-	}
-	start, stop := first.Segment.Start, last.Segment.Stop
+// linkEmails puts autolinks in place of the addresses in a run of text nodes.
+func linkEmails(run mdtext.Run, source []byte, mdx1 bool) {
+	last, start, stop := run.Last, run.Start, run.Stop
 	if start < 0 || stop > len(source) || start >= stop || bytes.IndexByte(source[start:stop], '@') < 0 {
 		return
 	}
@@ -85,43 +56,18 @@ func linkEmails(first *ast.Text, source []byte, mdx1 bool) {
 	// paragraph's with the spaces at its end (a heading's and a table
 	// cell's without).
 	atEnd := last.NextSibling() == nil && !last.SoftLineBreak() && !last.HardLineBreak()
-	if k := first.Parent().Kind(); (k == ast.KindParagraph || k == ast.KindTextBlock) && stop < len(source) && (source[stop] == ' ' || source[stop] == '\t') {
+	if k := run.First.Parent().Kind(); (k == ast.KindParagraph || k == ast.KindTextBlock) && stop < len(source) && (source[stop] == ' ' || source[stop] == '\t') {
 		atEnd = false
 	}
 	hits := emails(source[start:stop], before, atEnd, mdx1)
 	if len(hits) == 0 {
 		return
 	}
-	parent := first.Parent()
-	var pieces []ast.Node
-	at := 0
-	for _, h := range hits {
-		if h[0] > at {
-			pieces = append(pieces, ast.NewTextSegment(text.NewSegment(start+at, start+h[0])))
-		}
-		link := ast.NewAutoLink(ast.AutoLinkEmail, ast.NewTextSegment(text.NewSegment(start+h[0], start+h[1])))
-		link.SetPos(start + h[0])
-		pieces = append(pieces, link)
-		at = h[1]
-	}
-	if start+at < stop || last.SoftLineBreak() || last.HardLineBreak() {
-		// The rest of the text, or an empty text that keeps the line break.
-		t := ast.NewTextSegment(text.NewSegment(start+at, stop))
-		t.SetSoftLineBreak(last.SoftLineBreak())
-		t.SetHardLineBreak(last.HardLineBreak())
-		pieces = append(pieces, t)
-	}
-	for _, p := range pieces {
-		parent.InsertBefore(parent, first, p)
-	}
-	for n := ast.Node(first); ; {
-		next := n.NextSibling()
-		parent.RemoveChild(parent, n)
-		if n == last {
-			break
-		}
-		n = next
-	}
+	run.Replace(hits, func(i int) ast.Node {
+		link := ast.NewAutoLink(ast.AutoLinkEmail, ast.NewTextSegment(text.NewSegment(start+hits[i][0], start+hits[i][1])))
+		link.SetPos(start + hits[i][0])
+		return link
+	})
 }
 
 // emails are the addresses in text v ([start, end) of each), in order; before

@@ -1,7 +1,8 @@
 // Package mdtext extracts the plain text of goldmark inline content: what a reader
 // sees, with entities decoded and markup dropped. Heading slugs, aria labels, the
 // page title and the search index all need the same notion of "the text", so it
-// lives in one place.
+// lives in one place; so do the runs of text nodes that mdast has as one text
+// (Run), which the transformers that rewrite text (emoji, e-mail links) work on.
 package mdtext
 
 import (
@@ -10,6 +11,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -260,4 +262,91 @@ func IsPlain(n ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// Joined reports whether b continues a's text in one text node of mdast: the
+// source runs on from a to b with no line break between them (goldmark splits
+// a text at a bracket or a delimiter that made no emphasis).
+func Joined(a, b *ast.Text) bool {
+	return !a.SoftLineBreak() && !a.HardLineBreak() && !a.IsRaw() && !b.IsRaw() && a.Segment.Stop == b.Segment.Start
+}
+
+// Run is a run of text nodes that mdast would have as one: First and the
+// siblings Joined to it, up to Last, over source[Start:Stop].
+type Run struct {
+	First, Last *ast.Text
+	Start, Stop int
+}
+
+// RunAt is the run that starts at first.
+func RunAt(first *ast.Text) Run {
+	last := first
+	for {
+		next, ok := last.NextSibling().(*ast.Text)
+		if !ok || !Joined(last, next) {
+			break
+		}
+		last = next
+	}
+	return Run{First: first, Last: last, Start: first.Segment.Start, Stop: last.Segment.Stop}
+}
+
+// Replace puts in place of the run's nodes the text around the spans (offsets
+// in the run's source, in order) and node(i) for span i, the last text keeping
+// the run's line break.
+func (r Run) Replace(spans [][2]int, node func(i int) ast.Node) {
+	parent := r.First.Parent()
+	var pieces []ast.Node
+	at := 0
+	for i, s := range spans {
+		if s[0] > at {
+			pieces = append(pieces, ast.NewTextSegment(text.NewSegment(r.Start+at, r.Start+s[0])))
+		}
+		pieces = append(pieces, node(i))
+		at = s[1]
+	}
+	if r.Start+at < r.Stop || r.Last.SoftLineBreak() || r.Last.HardLineBreak() {
+		// The rest of the text, or an empty text that keeps the line break.
+		t := ast.NewTextSegment(text.NewSegment(r.Start+at, r.Stop))
+		t.SetSoftLineBreak(r.Last.SoftLineBreak())
+		t.SetHardLineBreak(r.Last.HardLineBreak())
+		pieces = append(pieces, t)
+	}
+	for _, p := range pieces {
+		parent.InsertBefore(parent, r.First, p)
+	}
+	for n := ast.Node(r.First); ; {
+		next := n.NextSibling()
+		parent.RemoveChild(parent, n)
+		if n == r.Last {
+			break
+		}
+		n = next
+	}
+}
+
+// Runs are the runs of text of doc (see Run), but those inside code, raw HTML,
+// autolinks and images (an image's text is its alt attribute, not text in
+// mdast), and, with links, inside links; a raw text starts none.
+func Runs(doc ast.Node, links bool) []Run {
+	var runs []Run
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.CodeSpan, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock, *ast.RawHTML, *ast.AutoLink, *ast.Image:
+			return ast.WalkSkipChildren, nil
+		case *ast.Link:
+			if links {
+				return ast.WalkSkipChildren, nil
+			}
+		case *ast.Text:
+			if prev, ok := n.PreviousSibling().(*ast.Text); !n.IsRaw() && (!ok || !Joined(prev, n)) {
+				runs = append(runs, RunAt(n))
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	return runs
 }
