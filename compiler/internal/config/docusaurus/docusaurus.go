@@ -26,7 +26,6 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdx1compat"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/pluginname"
-	"github.com/contentc/contentc/compiler/internal/config/sitedeps"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -462,8 +461,7 @@ func (im *importer) markdown(top *mapping) {
 			im.warn(kp, "is not taken over by contentc")
 		}
 	}
-	deps := sitedeps.SiteDeps(im.root)
-	if at, off := mdx1compat.Off(im.js.Value, "admonitions", sitedeps.CoreVersion(im.root, deps), sitedeps.DocusaurusMajor(deps)); off {
+	if at, off := mdx1compat.Off(im.js.Value, "admonitions", im.root); off {
 		// `:::warning Title` is text, as remark-directive reads it (gitea's
 		// future: {v4: true})
 		md.set("mdx1Compat", map[string]any{"admonitions": false}, at)

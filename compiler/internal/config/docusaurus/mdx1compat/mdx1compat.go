@@ -19,10 +19,10 @@ const Flag = "mdx1CompatDisabledByDefault"
 // Off reports whether the option (comments, admonitions or headingIds) of
 // the config (its evaluated value) is off, and the pointer of the key that
 // turns it off: the option's own, or future.v4's (its flag's, in the object
-// form). core is the site's @docusaurus/core version (sitedeps.CoreVersion;
-// "" when unknown, which a version range installs as the newest) and major its
-// major version.
-func Off(config any, option, core string, major int) (ptr string, off bool) {
+// form). `v4: true` turns it off from Docusaurus 3.10: the site's (in root)
+// @docusaurus/core version is read then only (sitedeps.CoreVersion; "" when
+// unknown, which a version range installs as the newest).
+func Off(config any, option, root string) (ptr string, off bool) {
 	p := "/markdown/mdx1Compat/" + option
 	if v, ok := yamlpos.Get(config, p).(bool); ok {
 		return p, !v
@@ -33,7 +33,11 @@ func Off(config any, option, core string, major int) (ptr string, off bool) {
 			return "/future/v4/" + Flag, true
 		}
 	case bool:
-		if v4 && major != 2 && !sitedeps.BeforeMinor(core, 3, 10) {
+		if !v4 {
+			break
+		}
+		deps := sitedeps.SiteDeps(root)
+		if sitedeps.DocusaurusMajor(deps) != 2 && !sitedeps.BeforeMinor(sitedeps.CoreVersion(root, deps), 3, 10) {
 			return "/future/v4", true
 		}
 	}
