@@ -1,17 +1,12 @@
 package assemble
 
 import (
-	"time"
-
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
+	"github.com/contentc/contentc/compiler/internal/jsdate"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/scan"
 )
-
-// dateForms are the forms of front matter last_update.date read (ISO 8601
-// dates and times, and the slashed forms JavaScript's Date reads too).
-var dateForms = []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006-01-02", "2006/01/02", "01/02/2006"}
 
 // lastUpdate is a doc's last update as its docs plugin shows it
 // (showLastUpdateTime, showLastUpdateAuthor): front matter last_update's date
@@ -40,14 +35,10 @@ func (c *compiler) lastUpdate(vs *model.Version, d *scan.Doc, diags *diag.List) 
 		}
 	}
 	if s := d.Front.LastUpdateDate; s != "" {
-		read := false
-		for _, f := range dateForms {
-			if t, err := time.Parse(f, s); err == nil {
-				at, read = t.UnixMilli(), true
-				break
-			}
-		}
-		if !read {
+		// Docusaurus reads it with new Date(…): any form Date.parse reads.
+		if t, ok := jsdate.Parse(s); ok {
+			at = t.UnixMilli()
+		} else {
 			line, col := d.FMPos("last_update")
 			diags.Warnf(diag.LastUpdate, d.SourceOr(), line, col, "last_update.date %q is not a date; write 2024-01-31 or 2024-01-31T10:00:00Z", s)
 		}

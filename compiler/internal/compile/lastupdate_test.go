@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
 )
 
@@ -121,6 +122,21 @@ last_update:
 	}
 	if !found {
 		t.Errorf("an unreadable date: %v", res3.Diagnostics)
+	}
+
+	// A date in the words Date.parse reads (tezos-developer-docs writes "16 December 2024").
+	dir4, res4 := compileSource(t, "-- site.yaml --\ntitle: T\ndocs: {showLastUpdateTime: true}\n-- docs/x.md --\n---\nlast_update: {date: 16 December 2024}\n---\n# X\n-- docs/y.md --\n---\nlast_update: {date: 'Dec 16, 2024 3:30 PM'}\n---\n# Y\n")
+	for _, d := range res4.Diagnostics {
+		if d.ID == diag.LastUpdate && strings.Contains(d.Message, "not a date") {
+			t.Errorf("a date in words: %v", d)
+		}
+	}
+	for id, want := range map[string]string{"x": "2024-12-16T00:00:00Z", "y": "2024-12-16T15:30:00Z"} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir4, "out", "docs", "current", id+".json"), &p)
+		if p.LastUpdate == nil || p.LastUpdate.At == nil || formatMs(*p.LastUpdate.At) != want {
+			t.Errorf("%s: last update %+v, want %s", id, p.LastUpdate, want)
+		}
 	}
 }
 
