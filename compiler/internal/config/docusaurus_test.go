@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -680,6 +681,31 @@ module.exports = {
 	}
 	if p := cfg.Versions.Per["current"]; p.Label == nil || *p.Label != "Next" || len(cfg.Versions.Per) != 1 {
 		t.Errorf("versions %+v", cfg.Versions.Per)
+	}
+}
+
+// Versions read from a file (doc.teku: `versions = JSON.parse(fs.readFileSync(…))`,
+// then set on the preset) are not taken over, with a warning at the option: they
+// were silently the defaults, so every route of the site moved without a word.
+func TestDocusaurusVersionsFromAFile(t *testing.T) {
+	for _, src := range []string{
+		"presets: [['classic', {docs: {sidebarPath: false, versions: JSON.parse(fs.readFileSync('./v.json', 'utf8'))}}]],\n};",
+		"presets: [['classic', {docs: {sidebarPath: false, versions: {}}}]],\n};\nconst v = JSON.parse(fs.readFileSync('./v.json', 'utf8'));\nmodule.exports.presets[0][1].docs.versions = v;\nv.current = {label: 'development'};",
+	} {
+		cfg, ds := loadDir(t, map[string]string{"v.json": `{"1.0": {"label": "stable"}}`,
+			"docusaurus.config.js": "const fs = require('fs');\nmodule.exports = {\n  title: 'S', url: 'https://s.org', baseUrl: '/',\n  " + src})
+		var got []string
+		for _, d := range ds {
+			got = append(got, d.String())
+		}
+		if !slices.ContainsFunc(got, func(s string) bool {
+			return strings.HasPrefix(s, "docusaurus.config.js:4:") && strings.Contains(s, "presets[0][1].docs.versions: comes from a package or a file that contentc does not run or read; not taken over")
+		}) {
+			t.Errorf("%s: warnings %q", src, got)
+		}
+		if len(cfg.Versions.Per) != 0 {
+			t.Errorf("versions %+v", cfg.Versions.Per)
+		}
 	}
 }
 

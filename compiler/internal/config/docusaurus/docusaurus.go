@@ -859,7 +859,7 @@ func (im *importer) navbar(top *mapping, p string) {
 	if st, ok := im.get(p + "/style").(string); ok && st != "" {
 		im.warn(p+"/style", "is not taken over by contentc (the navbar has one style)")
 	}
-	if lp := p + "/logo"; im.get(lp) != nil && !im.special(lp) {
+	if lp := p + "/logo"; !im.special(lp) && im.get(lp) != nil {
 		logo := im.newMap("/navbar/logo")
 		im.copyKeys(logo, lp, []string{"alt", "src", "srcDark", "href", "target"}, "width", "height")
 		for _, k := range []string{"width", "height"} {
@@ -932,7 +932,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		for _, k := range []string{"items", "dropdownItemsBefore", "dropdownItemsAfter"} {
 			if sub, ok := im.get(ip + "/" + k).([]any); ok && (k == "items" || typ == "docsVersionDropdown" || typ == "localeDropdown") {
 				it.set(k, im.navItems(ip+"/"+k, it.ptr+"/"+k, sub), ip+"/"+k)
-			} else if k != "items" && im.get(ip+"/"+k) != nil && !im.special(ip+"/"+k) {
+			} else if k != "items" && !im.special(ip+"/"+k) && im.get(ip+"/"+k) != nil {
 				im.warn(ip+"/"+k, "is not taken over by contentc (it is a version or locale dropdown's)")
 			}
 		}
@@ -1417,7 +1417,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 		d.set("lastVersion", "current", dp)
 		plain = slices.DeleteFunc(plain, func(k string) bool { return k == "onlyIncludeVersions" || k == "lastVersion" })
 	}
-	if ap := src + "/admonitions"; im.get(ap) != nil && !im.special(ap) {
+	if ap := src + "/admonitions"; !im.special(ap) && im.get(ap) != nil {
 		a := im.newMap(d.ptr + "/admonitions")
 		im.copyKeys(a, ap, []string{"keywords", "extendDefaults"})
 		d.set("admonitions", a.m, ap)
@@ -1459,7 +1459,7 @@ func (im *importer) docsOptions(d *mapping, src string, isDefault bool) {
 	default:
 		im.special(sp)
 	}
-	if vp := src + "/versions"; im.get(vp) != nil && !im.special(vp) {
+	if vp := src + "/versions"; !im.special(vp) && im.get(vp) != nil {
 		vs := im.newMap(d.ptr + "/versions")
 		for _, name := range im.keys(vp) {
 			np := vp + "/" + yamlpos.Escape(name)
