@@ -101,6 +101,23 @@ func TestAssetPathWithBackslashes(t *testing.T) {
 	}
 }
 
+// A URL written over two lines in HTML is the URL without its newline, as
+// browsers read it (pact's docs: `<img src="/img/help-…-ex⏎ample.png">`, a
+// false broken link); so is one with a tab, in MDX too.
+func TestURLOverTwoLines(t *testing.T) {
+	for _, name := range []string{"a.md", "a.mdx"} {
+		dir, res := compileSource(t, "-- docs/"+name+" --\n# A\n\n<img src=\"./img/sh\not.png\" /> <a href=\"./b\tc\">b</a>\n-- docs/img/shot.png --\npng\n-- docs/bc.md --\n# B\n")
+		if len(res.Diagnostics) != 0 {
+			t.Errorf("%s: diagnostics %v", name, res.Diagnostics)
+		}
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &p)
+		if !regexp.MustCompile(`<img src="/assets/[0-9a-f]{8}/shot\.png"`).MatchString(p.HTML) || !strings.Contains(p.HTML, `<a href="/docs/bc">b</a>`) {
+			t.Errorf("%s: html: %s", name, p.HTML)
+		}
+	}
+}
+
 // An image whose file has no extension is published as any image (Conflux's
 // `![Dapp-faucet](./img/Dapp-faucet-1)`: 30 broken images), as Docusaurus
 // loads the file an image names; a link to such a file stays a relative URL

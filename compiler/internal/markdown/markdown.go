@@ -557,6 +557,11 @@ func (d *doc) link(dest string, offset int, image, resolve bool, esc mdstate.Esc
 	if line > 0 {
 		line += d.in.LineOffset
 	}
+	// Browsers drop tabs and newlines from a URL (the URL Standard's first
+	// step): an HTML src written over two lines loads (pact's docs).
+	if strings.ContainsAny(dest, "\t\n\r") {
+		dest = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(dest)
+	}
 	roots := false
 	if rest, ok := strings.CutPrefix(dest, mdxast.RootsPrefix); ok {
 		dest, roots = "/"+rest, true
