@@ -337,21 +337,6 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		checkProps(e, ms)
 	}
-	for _, imp := range st.Imports {
-		if imp.Used || imp.Scope || !strings.HasPrefix(imp.Source, "@theme/") {
-			continue
-		}
-		switch esm.ClassifyImport(imp.Source) {
-		case esm.ImportUnknown:
-			ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides", imp.Source))
-		case esm.ImportComponent:
-			if st.ResolveComponent != nil {
-				if _, ok := st.ResolveComponent(imp.Source); !ok {
-					ms.Warn(mdx.DiagUnknownComponent, imp.Offset, fmt.Sprintf("%q is not a component contentc provides, nor one of the site's in src/theme/", imp.Source))
-				}
-			}
-		}
-	}
 }
 
 // childrenProp gives an element without children of its own the text of its
