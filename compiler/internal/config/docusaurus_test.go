@@ -1265,6 +1265,40 @@ func TestDocusaurusNavbarLinks(t *testing.T) {
 	}
 }
 
+// A site's own navbar item type (custom-…, drawn by its swizzled
+// ComponentTypes) with a label and items is shown as a dropdown of them, with
+// a label and a URL as a link, each with a warning; one with neither is left
+// out (mlflow's custom-docsDropdown holds the links to its doc sections).
+func TestDocusaurusCustomNavbarItems(t *testing.T) {
+	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
+  title: 'F', url: 'https://f.org', baseUrl: '/',
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+  themeConfig: {navbar: {items: [
+    {type: 'custom-docsDropdown', label: 'Docs', items: [{to: 'docs/a', label: 'A'}]},
+    {type: 'custom-link', label: 'Blog', to: 'blog'},
+    {type: 'custom-versionSelector', position: 'right'},
+    {type: 'fancy', label: 'X', to: 'x'},
+  ]}},
+};`})
+	var got []string
+	for _, d := range ds {
+		got = append(got, d.String())
+	}
+	want := []string{
+		`docusaurus.config.js:5:12: warning[docusaurus-config]: themeConfig.navbar.items[0]: navbar item of type "custom-docsDropdown" is the site's own component, which contentc does not run; it is shown as a dropdown of its items`,
+		`docusaurus.config.js:6:12: warning[docusaurus-config]: themeConfig.navbar.items[1]: navbar item of type "custom-link" is the site's own component, which contentc does not run; it is shown as a link`,
+		`docusaurus.config.js:7:12: warning[docusaurus-config]: themeConfig.navbar.items[2]: navbar item of type "custom-versionSelector" is not taken over by contentc`,
+		`docusaurus.config.js:8:12: warning[docusaurus-config]: themeConfig.navbar.items[3]: navbar item of type "fancy" is not taken over by contentc`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics\n%s", strings.Join(got, "\n"))
+	}
+	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
+	if got := js(t, items); got != `[{"items":[{"label":"A","to":"docs/a"}],"label":"Docs","type":"dropdown"},{"label":"Blog","to":"blog","type":"default"}]` {
+		t.Errorf("items %s", got)
+	}
+}
+
 // A config runs as `docusaurus build` loads it: NODE_ENV and BABEL_ENV are
 // production (devspace's navbar links to its released docs then); the rest of
 // process.env is empty.

@@ -466,27 +466,10 @@ func (im *importer) markdown(top *mapping) {
 		// future: {v4: true})
 		md.set("mdx1Compat", map[string]any{"admonitions": false}, at)
 	}
-	if im.md.MathAt != "" {
-		md.set("math", true, im.md.MathAt)
-		// [remarkMath, {singleDollarTextMath: false}]: only $$…$$ is inline math
-		if sp := im.md.MathAt + "/1/singleDollarTextMath"; im.get(sp) == false {
-			md.set("mathSingleDollar", false, sp)
+	for _, st := range im.md.Settings(im.get) {
+		if _, set := md.m[st.Key]; !set { // markdown.mermaid written in the config wins
+			md.set(st.Key, st.Value, st.At)
 		}
-	}
-	if im.md.AlertsAt != "" {
-		md.set("githubAlerts", true, im.md.AlertsAt)
-	}
-	if _, set := md.m["mermaid"]; im.md.MermaidAt != "" && !set {
-		md.set("mermaid", true, im.md.MermaidAt)
-	}
-	if im.md.Npm2YarnAt != "" {
-		md.set("npm2yarn", im.md.Npm2YarnOpts, im.md.Npm2YarnAt)
-	}
-	if im.md.TabBlocksAt != "" {
-		md.set("tabBlocks", im.md.TabBlocksOpts, im.md.TabBlocksAt)
-	}
-	if im.md.CodeImportAt != "" {
-		md.set(im.md.CodeImportKey, im.md.CodeImportOpts, im.md.CodeImportAt)
 	}
 	if im.magicAt != "" {
 		md.set("magicComments", im.get(im.magicAt), im.magicAt)
@@ -909,10 +892,26 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			im.leaveOut(ip)
 			continue
 		}
+		as := "" // the type a site's own item type is shown as
 		if typ != "" && !slices.Contains(navbarTypes, typ) {
-			im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
-			im.leaveOut(ip)
-			continue
+			// A site's own item type (Docusaurus names them custom-…) drawn by
+			// its swizzled ComponentTypes: with a label and items it is shown
+			// as a dropdown of them, with a label and a URL as a link (mlflow's
+			// custom-docsDropdown holds the links to its two doc sections).
+			_, hasItems := im.get(ip + "/items").([]any)
+			hasURL := im.get(ip+"/to") != nil || im.get(ip+"/href") != nil
+			if _, labelled := im.get(ip + "/label").(string); strings.HasPrefix(typ, "custom-") && labelled && (hasItems || hasURL) {
+				as = "dropdown"
+				if !hasItems {
+					as = "default"
+				}
+				what := map[string]string{"dropdown": "a dropdown of its items", "default": "a link"}[as]
+				im.warn(ip, "navbar item of type %q is the site's own component, which contentc does not run; it is shown as %s", typ, what)
+			} else {
+				im.warn(ip, "navbar item of type %q is not taken over by contentc", typ)
+				im.leaveOut(ip)
+				continue
+			}
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
 		skip := []string{"items", "aria-label", "docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"}
@@ -923,6 +922,9 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			skip = append(skip, "html")
 		}
 		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, skip...)
+		if as != "" {
+			it.set("type", as, ip+"/type")
+		}
 		if id, _ := im.get(ip + "/docsPluginId").(string); id != "" && id != "default" {
 			it.set("docsPluginId", id, ip+"/docsPluginId")
 		}

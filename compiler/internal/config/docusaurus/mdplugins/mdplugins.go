@@ -48,6 +48,35 @@ type Taken struct {
 	TabBlocksOpts map[string]any
 }
 
+// Setting is a markdown option the plugins give, at the pointer it comes from.
+type Setting struct {
+	Key   string
+	Value any
+	At    string
+}
+
+// Settings are the markdown options of the plugins taken over, in a fixed
+// order; get reads the config.
+func (t *Taken) Settings(get func(ptr string) any) []Setting {
+	var out []Setting
+	add := func(at, key string, v any) {
+		if at != "" {
+			out = append(out, Setting{key, v, at})
+		}
+	}
+	add(t.MathAt, "math", true)
+	if sp := t.MathAt + "/1/singleDollarTextMath"; t.MathAt != "" && get(sp) == false {
+		// [remarkMath, {singleDollarTextMath: false}]: only $$…$$ is inline math
+		add(sp, "mathSingleDollar", false)
+	}
+	add(t.AlertsAt, "githubAlerts", true)
+	add(t.MermaidAt, "mermaid", true)
+	add(t.Npm2YarnAt, "npm2yarn", t.Npm2YarnOpts)
+	add(t.TabBlocksAt, "tabBlocks", t.TabBlocksOpts)
+	add(t.CodeImportAt, t.CodeImportKey, t.CodeImportOpts)
+	return out
+}
+
 // Read reads the docs' remark and rehype plugins (those that run before
 // Docusaurus's own too, beforeDefaultRemarkPlugins): remark-math is
 // markdown.math (and rehype-katex or rehype-mathjax, which draw its formulas,
