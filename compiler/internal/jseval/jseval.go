@@ -3,7 +3,8 @@
 // plain JSON values, with positions for diagnostics.
 //
 // esbuild's Go API strips TypeScript and turns ES modules into CommonJS; goja
-// runs the result. The engine has no file system, network, timers or process:
+// runs the result, with the web platform's globals of package webapi. The
+// engine has no file system, network or process:
 // the only way out is require, which loads JSON and JS/TS files inside the
 // content root and, for a bare package name, asks Options.Package (nil = the
 // require is an error). A run is interrupted after Options.Timeout. Every
@@ -39,8 +40,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval/jslit"
 	"github.com/contentc/contentc/compiler/internal/jseval/jsmerge"
-	"github.com/contentc/contentc/compiler/internal/jseval/jsurl"
-	"github.com/contentc/contentc/compiler/internal/langinfo"
+	"github.com/contentc/contentc/compiler/internal/jseval/webapi"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/webpackreq"
@@ -350,10 +350,11 @@ func Eval(opts Options) (res *Result, d *diag.Diagnostic) {
 	// reported where the file calls it (nodemod.FSReadWarnings), so a config
 	// that lists its versions from a server (yarnpkg/berry) still evaluates.
 	e.rt.Set("fetch", StandIn(e.rt, "fetch"))
-	e.rt.Set("__contentcURL", jsurl.Resolve)
-	e.rt.Set("__contentcLangName", langinfo.Name)
-	e.rt.Set("__contentcLangDir", langinfo.Direction)
-	if _, err := e.rt.RunString(prelude); err != nil {
+	err := webapi.Install(e.rt)
+	if err == nil {
+		_, err = e.rt.RunString(prelude)
+	}
+	if err != nil {
 		return nil, &diag.Diagnostic{Severity: diag.Error, ID: IDError, File: opts.File, Message: "internal: " + err.Error()}
 	}
 	timer := time.AfterFunc(opts.Timeout, func() { e.rt.Interrupt(errTimeout) })
@@ -659,10 +660,9 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 	return m, nil
 }
 
-// prelude adds what configs use of the web platform's globals and makes reads
-// of stand-ins harmless: URL (parsing only, from Go's net/url), and JSON.parse
-// of a stand-in (a file the config read: there is no file system) gives the
-// stand-in back instead of throwing.
+// prelude makes reads of stand-ins harmless: JSON.parse of a stand-in (a file
+// the config read: there is no file system) gives the stand-in back instead of
+// throwing. (The web platform's globals are package webapi's.)
 const prelude = `(function () {
   class URL {
     constructor(input, base) {

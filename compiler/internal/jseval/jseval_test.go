@@ -370,6 +370,23 @@ module.exports = Object.fromEntries(locales.map((l) => [l, {
 	}
 }
 
+// A module a config requires may use Node's web platform globals when it
+// loads (MetaMask's src/lib/constants runs `new Headers()` at its top level:
+// the whole site failed with "Headers is not defined").
+func TestWebGlobals(t *testing.T) {
+	root := write(t, map[string]string{
+		"docusaurus.config.js": "const {API} = require('./src/lib/constants');\nmodule.exports = {title: API.title, tagline: typeof Buffer + ' ' + typeof TextEncoder};\n",
+		"src/lib/constants.js": "const headers = new Headers();\nheaders.append('Content-Type', 'application/json');\nexports.API = {title: headers.get('content-type'), q: new URLSearchParams({a: 1}).toString()};\n",
+	})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.js"})
+	if d != nil {
+		t.Fatalf("error: %s", d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"tagline":"function function","title":"application/json"}` {
+		t.Errorf("got %s", got)
+	}
+}
+
 // A file may require a file of the repository that holds the root, outside
 // the root (a monorepo's shared config: moonrepo's `require('../tailwind.config')`,
 // caprover's `require('../content/locales.json')`); each such file is told to

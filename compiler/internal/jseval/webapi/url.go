@@ -1,13 +1,10 @@
-// Package jsurl is new URL(input, base) of contentc's JavaScript (package
-// jseval): the URL's parts as the WHATWG URL object gives them, through
-// net/url.
-package jsurl
+package webapi
 
 import "net/url"
 
-// Resolve parses input against base ("" for none) as new URL() does; nil
-// when it cannot.
-func Resolve(input, base string) map[string]any {
+// resolveURL is new URL(input, base) ("" for none): the URL's parts as the
+// WHATWG URL object gives them, through net/url; nil when it cannot parse.
+func resolveURL(input, base string) map[string]any {
 	u, err := url.Parse(input)
 	if err != nil {
 		return nil
