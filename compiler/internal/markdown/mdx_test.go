@@ -2743,6 +2743,19 @@ func TestMDXElementConstants(t *testing.T) {
 	}
 }
 
+// The text of a constant's element and of a component the document defines is
+// JSX text, not Markdown, as an export is JavaScript: MDX 3 shows `*x*` and
+// `_here_` as written and links no URL; character references are decoded.
+func TestMDXElementConstantTextIsJSXText(t *testing.T) {
+	src := "export const note = <span>a *x* https://x.example.com &lt;T&gt;</span>;\n\n" +
+		"export const Card = ({title}) => (\n  <div className=\"card\">\n    <b>{title}</b> _here_\n  </div>\n);\n\n{note}\n\n<Card title=\"Hi\" />\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<span>a *x* https://x.example.com &lt;T&gt;</span>\n<div class=\"card\"><b>Hi</b> _here_</div>\n"
+	if got := string(res.HTML); got != want || diagList(res) != "" {
+		t.Errorf("html\n got %q\nwant %q\n%s", got, want, diagList(res))
+	}
+}
+
 // style={{…}} keeps what styles the element's own box, flex and grid layout,
 // opacity, backgrounds and shadows too (crowdsec's `flex: "1"` columns lost
 // their width), numbers where React writes them without a unit; nothing that

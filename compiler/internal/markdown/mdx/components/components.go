@@ -39,6 +39,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsxtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/openapi"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
@@ -555,7 +556,7 @@ func browserOnly(n ast.Node, e *mdxast.Element, st *mdxast.State) {
 	parent := n.Parent()
 	for _, a := range e.Attrs {
 		if src := strings.TrimSpace(a.Expr); a.Name == "fallback" && strings.HasPrefix(src, "<") && st.Expand != nil {
-			if inc, ok := st.Expand(&mdxast.Template{Name: "BrowserOnly", Body: esm.CollapseJSX(src), Value: true}, map[string]any{}); ok {
+			if inc, ok := st.Expand(&mdxast.Template{Name: "BrowserOnly", Body: jsxtext.Collapse(src), Value: true}, map[string]any{}); ok {
 				replaceWithRendering(n, inc)
 				return
 			}

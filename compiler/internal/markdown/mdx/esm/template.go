@@ -3,12 +3,12 @@ package esm
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"regexp"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsxtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/yuin/goldmark/ast"
 )
@@ -68,7 +68,7 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 	if !ok {
 		return nil
 	}
-	t.Body = CollapseJSX(string(rest[i:end]))
+	t.Body = jsxtext.Collapse(string(rest[i:end]))
 	t.Line = line + bytes.Count(rest[:i], []byte("\n"))
 	// Then only the parentheses, a semicolon and the function's brace, up to
 	// the end of the line (another statement may follow on the next).
@@ -201,79 +201,6 @@ func splitTop(s string) []string {
 		}
 	}
 	return append(parts, s[start:])
-}
-
-// CollapseJSX puts a JSX element written over lines on one line, as JSX reads
-// its whitespace (Babel's JSX text rules): each line trimmed, blank lines
-// dropped, lines of text joined by a space and lines next to a tag or an
-// expression joined as they are. On one line, MDX reads the element as JSX
-// reads it: its text is no paragraph of its own (an element of a JavaScript
-// export is JavaScript, not Markdown).
-// An expression written over lines (a code sample's template literal, `{`…`}`)
-// keeps its lines as they are.
-func CollapseJSX(src string) string {
-	var kept []string
-	var held strings.Builder
-	b := []byte(src)
-	for i := 0; i < len(b); i++ {
-		if b[i] != '{' {
-			held.WriteByte(b[i])
-			continue
-		}
-		end, err := jsx.ScanExpression(b, i)
-		if err != nil || !bytes.Contains(b[i:end], []byte("\n")) {
-			held.WriteByte(b[i])
-			continue
-		}
-		fmt.Fprintf(&held, "{\uE001%d\uE001}", len(kept))
-		inner := string(b[i+1 : end-1])
-		if !multilineTemplate(inner) && !lineComment.MatchString(inner) {
-			// JSX in it (`{t && (\n  <b>{t}</b>\n)}`) is joined as the element's own
-			// (unless a template literal's lines count, or a line comment ends at its line)
-			inner = CollapseJSX(inner)
-		}
-		kept = append(kept, inner)
-		i = end - 1
-	}
-	out := collapseLines(held.String())
-	for n, k := range kept {
-		out = strings.Replace(out, fmt.Sprintf("\uE001%d\uE001", n), k, 1)
-	}
-	return out
-}
-
-// lineComment is a // comment in code (a URL's // follows a colon).
-var lineComment = regexp.MustCompile(`(^|\s)//`)
-
-// multilineTemplate reports whether a template literal in code holds a line
-// break (FerretDB's one-line `${styles.card} card` does not).
-func multilineTemplate(code string) bool {
-	parts := strings.Split(code, "`")
-	for i := 1; i < len(parts); i += 2 {
-		if strings.Contains(parts[i], "\n") {
-			return true
-		}
-	}
-	return false
-}
-
-// collapseLines is CollapseJSX's joining of lines.
-func collapseLines(src string) string {
-	var b strings.Builder
-	prev := ""
-	for _, line := range strings.Split(src, "\n") {
-		line = strings.Trim(line, " \t\r")
-		if line == "" {
-			continue
-		}
-		if prev != "" && !strings.HasSuffix(prev, ">") && !strings.HasSuffix(prev, "}") && !strings.HasSuffix(prev, "{") &&
-			!strings.HasPrefix(line, "<") && !strings.HasPrefix(line, "{") && !strings.HasPrefix(line, "}") {
-			b.WriteByte(' ')
-		}
-		b.WriteString(line)
-		prev = line
-	}
-	return b.String()
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
