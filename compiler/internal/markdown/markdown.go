@@ -701,7 +701,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 		ms.Expand = func(t *mdxast.Template, props map[string]any) (*mdxast.Included, bool) {
 			return r.expand(d, t, props, ms)
 		}
-		ms.MapCall = func(expr string) bool { _, _, ok := esm.MapTemplate(expr, 1, ms); return ok }
+		ms.JSXValue = func(expr string) bool { _, _, ok := esm.ExprTemplate(expr, 1, ms); return ok }
 		if t := in.template; t != nil {
 			ms.InTemplate = true
 			// The component's parameters: its props object, or the names

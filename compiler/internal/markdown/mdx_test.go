@@ -1579,6 +1579,22 @@ func TestMDX1JSXBlock(t *testing.T) {
 	}
 }
 
+// In a Docusaurus 2 site an expression whose value is JSX inside a JSX block
+// is rendered, its text JSX text, as MDX 1 hands the block to Babel (checked
+// with @mdx-js/mdx 1.6.22: `<div>` then `{<b>x *y*</b>}` shows the bold x *y*,
+// a list over lines too); braces around JSX in a paragraph stay text.
+func TestMDX1JSXExpressionInAJSXBlock(t *testing.T) {
+	src := "<div>\n{<b>x *y*</b>}\n</div>\n\n<div>\n  {<ul>\n    <li>tokens:<ul>\n        <li>tokenID</li>\n      </ul>\n    </li>\n  </ul>}\n</div>\n\nInline {<b>z</b>} here.\n"
+	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
+	if d := diagList(res); d != "" {
+		t.Errorf("diagnostics: %s", d)
+	}
+	want := "<div><b>x *y*</b></div>\n<div><ul><li>tokens:<ul><li>tokenID</li></ul></li></ul></div>\n<p>Inline {<b>z</b>} here.</p>\n"
+	if got := string(res.HTML); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
+
 // A Docusaurus 2 site's JSX block ends only at an empty line, as remark-mdx 1
 // reads it (checked with @mdx-js/mdx 1.6.22): the lines after an element's
 // last line, a line of spaces among them, are its JSX text, so `##` and
@@ -2326,16 +2342,28 @@ func TestMDXDestructuredConstants(t *testing.T) {
 	}
 }
 
-// JSX in braces that the document's flow cannot read (text MDX takes
-// literally in an expression: `<p>Mint` then `</p>`, solana's token page) is
-// the expression it is: nothing, with a warning, never an error.
+// JSX in braces over lines that the document's flow cannot read (text MDX
+// takes literally in an expression: tezos' `<li>tokens:<ul>` with its nested
+// list on the next lines, two tables lost; solana's `<p>Mint` then `</p>`) is
+// rendered as the constant holding it would be, as MDX 3 renders the
+// expression: JavaScript's JSX, whose text is no Markdown (`*x*` and a URL
+// stay as written, a character reference is decoded, lines are joined as JSX
+// joins them); two on one line render both. JSX that is not JavaScript is the
+// error it is.
 func TestMDXJSXExpressionBlockThatIsNoFlow(t *testing.T) {
-	res := renderMDX(Input{File: "f.mdx", Source: []byte("Before.\n\n{<div>\n  <p>Mint\n  </p>\n</div>}\n\nAfter.\n")})
-	if d := diagList(res); d != "f.mdx:3:1 mdx-expression" {
+	src := "Before.\n\n{<ul>\n  <li>tokens:<ul>\n      <li>tokenID *x* https://x.example.com &amp; more</li>\n    </ul>\n  </li>\n</ul>}\n\n" +
+		"{<div>\n  <p>Mint\n  </p>\n</div>}\n\n{<div>\n  a</div>}{<i>y</i>}\n\nAfter.\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
 		t.Errorf("diagnostics: %s", d)
 	}
-	if got := string(res.HTML); got != "<p>Before.</p>\n<p>After.</p>\n" {
-		t.Errorf("html %q", got)
+	want := "<p>Before.</p>\n<ul><li>tokens:<ul><li>tokenID *x* https://x.example.com &amp; more</li></ul></li></ul>\n<div><p>Mint</p></div>\n<div>a</div><i>y</i>\n<p>After.</p>\n"
+	if got := string(res.HTML); got != want {
+		t.Errorf("html\n got %q\nwant %q", got, want)
+	}
+	res = renderMDX(Input{File: "f.mdx", Source: []byte("Before.\n\n{<div>\n  a\n</span>}\n")})
+	if d := diagList(res); d != "f.mdx:3:1 mdx-syntax" || !strings.Contains(res.Diagnostics[0].Message, "is not JavaScript") {
+		t.Errorf("diagnostics: %s %v", d, res.Diagnostics)
 	}
 }
 

@@ -103,7 +103,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		return ast.WalkContinue, nil
 	})
 	for _, p := range paras {
-		unwrap(p, reader.Source(), st.MDX1)
+		unwrap(p, reader.Source(), st)
 	}
 
 }
@@ -163,23 +163,24 @@ func pairInlines(parent ast.Node, st *mdxast.State, pc parser.Context) {
 	}
 }
 
-// blankInline reports whether an inline renders nothing visible.
-func blankInline(n ast.Node, src []byte) bool {
+// blankInline reports whether an inline renders nothing visible (not an
+// expression whose JSX the components' transformer renders).
+func blankInline(n ast.Node, src []byte, st *mdxast.State) bool {
 	switch n := n.(type) {
 	case *ast.Text:
 		return strings.TrimSpace(string(n.Segment.Value(src))) == ""
 	case *mdxast.Expression:
-		return n.Value == ""
+		return n.Value == "" && (st.JSXValue == nil || !st.JSXValue(n.Source))
 	}
 	return false
 }
 
-func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
+func unwrap(p *ast.Paragraph, src []byte, st *mdxast.State) {
 	var only ast.Node
 	count := 0
 	keepSpaces := false
 	for c := p.FirstChild(); c != nil; c = c.NextSibling() {
-		if blankInline(c, src) {
+		if blankInline(c, src, st) {
 			continue
 		}
 		count++
@@ -207,11 +208,11 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 		// that each hold one component or block element (TabItems written
 		// on one line each).
 		for c := p.FirstChild(); c != nil; c = c.NextSibling() {
-			if blankInline(c, src) {
+			if blankInline(c, src, st) {
 				continue
 			}
 			in, ok := c.(*mdxast.Inline)
-			if _, expr := c.(*mdxast.Expression); expr && !mdx1 {
+			if _, expr := c.(*mdxast.Expression); expr && !st.MDX1 {
 				keepSpaces = true // MDX 3 unravels expressions too (`{'a'}<b>b</b>`: airbyte's <pre> samples)
 				continue
 			}
@@ -219,7 +220,7 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 				return
 			}
 			if !in.IsComponent() && !blockTags[strings.ToLower(in.Name)] {
-				if mdx1 {
+				if st.MDX1 {
 					return
 				}
 				keepSpaces = true // inline elements stay apart: `<img/> <img/>`
@@ -232,7 +233,7 @@ func unwrap(p *ast.Paragraph, src []byte, mdx1 bool) {
 	f.SetBlankPreviousLines(p.HasBlankPreviousLines())
 	for c := p.FirstChild(); c != nil; {
 		next := c.NextSibling()
-		if keepSpaces || !blankInline(c, src) {
+		if keepSpaces || !blankInline(c, src, st) {
 			f.AppendChild(f, c)
 		}
 		c = next

@@ -594,7 +594,7 @@ func expandValues(doc ast.Node, source []byte, st *mdxast.State) {
 		line := bytes.Count(source[:min(e.Offset, len(source))], []byte("\n")) + 1
 		if t := st.Templates[strings.TrimSpace(e.Source)]; t != nil && t.Value {
 			found = append(found, use{n, t, nil})
-		} else if t, items, ok := esm.MapTemplate(e.Source, line, st); ok {
+		} else if t, items, ok := esm.ExprTemplate(e.Source, line, st); ok {
 			found = append(found, use{n, t, items})
 		}
 		return ast.WalkSkipChildren, nil

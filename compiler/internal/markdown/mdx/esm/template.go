@@ -265,6 +265,20 @@ var (
 	indexParam = regexp.MustCompile(`^\s*\(\s*(` + jsx.Ident + `|\{[^{}()]*\})\s*,\s*` + jsx.Ident + `\s*\)`)
 )
 
+// ExprTemplate reads an expression whose value is JSX that the transformer
+// renders in its place: one element (`{<table>` … `</table>}`, tezos' docs)
+// that is JavaScript, as a constant holding it renders (once, items nil: JSX
+// text, not Markdown, its whitespace as JSX reads it), or a list's map
+// (MapTemplate). line is the document's line the expression starts on; ok is
+// false for anything else.
+func ExprTemplate(expr string, line int, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
+	if t := template("jsx", []byte(expr), line, st.Consts); t != nil && t.Value {
+		_, bad := mdxast.JSSyntaxError(expr) // (`<div></span>`: the error it is)
+		return t, nil, !bad
+	}
+	return MapTemplate(expr, line, st)
+}
+
 // MapTemplate reads `{list.map((item) => <jsx/>)}` (FerretDB's and surrealdb's
 // card grids): the list, a value the document's constants or its props give,
 // and the arrow as a component of one JSX element with each item's props: the

@@ -70,11 +70,11 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 			"{%s} is the text of %q, which is not a file of the site (with or without an extension); it renders nothing (Docusaurus stops the build: module not found)", shorten(expr), strings.TrimPrefix(imp.Source, "!!raw-loader!")))
 		return ""
 	}
-	if st := GetState(pc); st.MapCall != nil && st.MapCall(expr) {
-		return "" // items.map((item) => <Card …/>): rendered in its place later
+	if st := GetState(pc); st.JSXValue != nil && st.JSXValue(expr) {
+		return "" // <ul>…</ul>, items.map((item) => <Card …/>): rendered in its place later
 	}
 	if st := mdstate.Get(pc); !st.Docusaurus2 {
-		if msg, bad := jsSyntaxError(expr); bad {
+		if msg, bad := JSSyntaxError(expr); bad {
 			st.Error(diag.MDXSyntax, offset, fmt.Sprintf(
 				"the expression {%s} is not JavaScript (%s), which MDX rejects (Docusaurus stops the build: \"Could not parse expression with acorn\"); to show braces as text, write \\{ and \\}", shorten(expr), msg))
 			return ""
@@ -85,10 +85,10 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 	return ""
 }
 
-// jsSyntaxError is esbuild's first error reading expr as one JavaScript
+// JSSyntaxError is esbuild's first error reading expr as one JavaScript
 // expression with JSX (MDX reads it with acorn and acorn-jsx); bad is false
 // when it is one.
-func jsSyntaxError(expr string) (msg string, bad bool) {
+func JSSyntaxError(expr string) (msg string, bad bool) {
 	res := api.Transform("(\n"+expr+"\n)", api.TransformOptions{Loader: api.LoaderJSX, LogLevel: api.LogLevelSilent})
 	if len(res.Errors) == 0 {
 		return "", false

@@ -138,9 +138,10 @@ type State struct {
 	// render would (`${getCurrentVersion()}`, `values={c.getTabs([…])}`), and
 	// gives what it returns as JSON values; nil, or false: not called.
 	Call func(spec, ptr string, args []any) (any, bool)
-	// MapCall reports whether an expression is a list's map to JSX that the
-	// transformer expands (esm.MapTemplate): no warning here then. nil: none is.
-	MapCall func(expr string) bool
+	// JSXValue reports whether an expression's value is JSX that the
+	// transformer renders (esm.ExprTemplate: an element, a list's map to
+	// JSX): no warning here then. nil: none is.
+	JSXValue func(expr string) bool
 	// ReadRaw gives the text of a file a document imports with Docusaurus's
 	// raw-loader (`import code from '!!raw-loader!./snippet.ts'`); nil, or
 	// false: not read.
