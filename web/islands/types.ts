@@ -50,24 +50,73 @@ export function safeProps(props: Record<string, unknown>): Record<string, unknow
 }
 
 /**
- * A prop that passes the island another site component (`<Example component={Demo} />`
- * in the MDX, where Demo is imported from the site): contentc writes it as
- * `{"$component": {"module", "export", "name"}}`.
+ * A component passed in an island's props, at any depth (`<Example component={Demo} />`,
+ * `features={[{ icon: Zap, … }]}` in the MDX): contentc writes it as `{"$component":
+ * {"module", "export", "name"}}` for a site component file (module relative to the
+ * content root), `{"$component": {"package", "export", "name"}}` for a package's export
+ * (lucide-react's icons), which the web does not bundle.
  */
 export interface ComponentRef {
-  module: string;
+  module?: string;
+  package?: string;
   export?: string;
   name: string;
 }
 
-/** The props of an island that are components (see ComponentRef), by name. */
-export function componentRefs(props: Record<string, unknown>): [string, ComponentRef][] {
-  const out: [string, ComponentRef][] = [];
-  for (const [k, v] of Object.entries(props)) {
-    const ref = v && typeof v === 'object' ? (v as Record<string, unknown>).$component : undefined;
-    if (ref && typeof ref === 'object' && typeof (ref as ComponentRef).module === 'string' && typeof (ref as ComponentRef).name === 'string') {
-      out.push([k, ref as ComponentRef]);
-    }
-  }
+/** value as a ComponentRef's object, or null. */
+function refOf(value: unknown): ComponentRef | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const ref = (value as Record<string, unknown>).$component;
+  if (!ref || typeof ref !== 'object') return null;
+  const r = ref as Record<string, unknown>;
+  const ok = typeof r.name === 'string' && (typeof r.module === 'string' || typeof r.package === 'string');
+  return ok ? (ref as ComponentRef) : null;
+}
+
+/** The components (see ComponentRef) an island's props pass, at any depth of their lists and objects, in order. */
+export function componentRefs(props: Record<string, unknown>): ComponentRef[] {
+  const out: ComponentRef[] = [];
+  const walk = (v: unknown): void => {
+    const ref = refOf(v);
+    if (ref) out.push(ref);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(props);
   return out;
+}
+
+/**
+ * A component that renders nothing: what a reference stands for when it cannot be
+ * loaded (a package's export, which is not bundled, or a module the registry does not
+ * have), so that a component rendering it (`<f.icon size={20} />`) renders the rest.
+ */
+export function Nothing(): null {
+  return null;
+}
+
+/**
+ * props with each component reference in them, at any depth, replaced by the component
+ * `resolve` gives for it, or Nothing: new lists and objects (props is not changed), no
+ * other value added, so the content's props still bring no script (apply to safeProps's).
+ */
+export function withComponents(props: Record<string, unknown>, resolve: (ref: ComponentRef) => ComponentType<Record<string, unknown>> | null | undefined): Record<string, unknown> {
+  const walk = (v: unknown): unknown => {
+    const ref = refOf(v);
+    if (ref) return resolve(ref) ?? Nothing;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(props) as Record<string, unknown>;
+}
+
+/** The registry's entry of a module (own entries only: a module named by the content is never one of Object's members). */
+export function registryEntry<T>(registry: Record<string, T>, module: string | undefined): T | undefined {
+  return module !== undefined && Object.prototype.hasOwnProperty.call(registry, module) ? registry[module] : undefined;
+}
+
+/** A key of a reference, the same for the same component. */
+export function refKey(ref: ComponentRef): string {
+  return JSON.stringify([ref.module ?? null, ref.package ?? null, ref.export ?? 'default', ref.name]);
 }

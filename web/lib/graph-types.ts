@@ -22,7 +22,7 @@ export interface Graph {
     data: string;
   };
   site: Site;
-  /** The site components (MDX imports of @site/src/components/… or relative .js/.jsx/.ts/.tsx files) the pages use, for the web build to compile; absent when none. */
+  /** The site components (MDX imports of @site/src/components/… or relative .js/.jsx/.ts/.tsx files) the pages use, those passed in props too, for the web build to compile; absent when none. */
   siteComponents?: {
     /** Import aliases the components' imports may use too (a Docusaurus config's webpack aliases to its own folders, site.yaml markdown.aliases): a name and the folder, relative to root, it stands for; absent when none. */
     aliases?: { [key: string]: string };
@@ -99,7 +99,7 @@ export interface Component {
   line: number;
   /** The site component's file, relative to the content root (one of graph.json's siteComponents.modules). */
   module?: string;
-  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text, but an imported site component passed as a prop (component={Demo}), which is {"$component": {"module", "export", "name"}}: the island runtime passes that component. */
+  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text, but an imported component passed in a prop, as the prop or at any depth of its lists and objects (component={Demo}, features={[{icon: Zap}]}), is {"$component": {"module", "export", "name"}} for a site component file (module: one of graph.json's siteComponents.modules) or {"$component": {"package", "export", "name"}} for a package's export: the island runtime passes that component (a package's, which is not bundled, renders nothing). */
   props: { [key: string]: unknown };
   /** Import specifier of a site component. */
   source?: string;

@@ -7,15 +7,15 @@
  * lib/islands-html.ts's rule.
  *
  * A component renders with the island's props (safeProps, as in the browser), the
- * children's server HTML as `children`, the components other props pass it, and the
+ * children's server HTML as `children`, the components passed in its props at any depth
+ * (one that renders nothing for a package's export or a module not bundled), and the
  * site's default colour mode (useColorMode). useIsBrowser() is false and BrowserOnly shows
  * its fallback, as during Docusaurus's server rendering; effects do not run. A component
  * that throws is left to the browser, with a warning in the build's output.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ComponentType } from 'react';
 import { siteComponents } from '../islands/generated';
-import { componentRefs, islandComponent, safeProps, type SiteModule } from '../islands/types';
+import { componentRefs, islandComponent, registryEntry, safeProps, withComponents, type SiteModule } from '../islands/types';
 import { islandNodes, type IslandNode } from '../components/Islands/mount';
 import { ServerHtml } from '../components/Islands/ServerHtml';
 import { ColorModeContext } from '../hooks/useColorMode';
@@ -28,7 +28,7 @@ const warned = new Set<string>();
 function load(module: string): Promise<SiteModule | null> {
   let p = modules.get(module);
   if (!p) {
-    const entry = siteComponents[module];
+    const entry = registryEntry(siteComponents, module);
     p = entry ? entry.load().catch((err: unknown) => {
       console.warn(`site-components: ${module} could not be loaded to render its islands when the pages are built; they render in the browser only (${String(err)})`);
       return null;
@@ -38,9 +38,9 @@ function load(module: string): Promise<SiteModule | null> {
   return p;
 }
 
-/** The modules an island renders: its component's, and those of the components its props pass it. */
+/** The modules an island renders: its component's, and those of the site components passed in its props. */
 function modulesOf(node: IslandNode): string[] {
-  return [node.module, ...componentRefs(node.props).map(([, ref]) => ref.module)];
+  return [node.module, ...componentRefs(node.props).flatMap((ref) => ref.module === undefined ? [] : [ref.module])];
 }
 
 /** The page's props with its site component islands rendered into its HTML (and their stylesheets listed). */
@@ -60,15 +60,14 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
     const mod = loaded.get(node.module);
     const Comp = mod ? islandComponent(mod, node.export, node.component) : null;
     if (!Comp) return null;
-    const components: Record<string, ComponentType<Record<string, unknown>> | null> = {};
-    for (const [name, ref] of componentRefs(node.props)) {
-      const m = loaded.get(ref.module);
-      components[name] = m ? islandComponent(m, ref.export, ref.name) : null;
-    }
+    const props = withComponents(safeProps(node.props), (ref) => {
+      const m = ref.module === undefined ? null : loaded.get(ref.module);
+      return m ? islandComponent(m, ref.export, ref.name) : null;
+    });
     try {
       return renderToStaticMarkup(
         <ColorModeContext.Provider value={colorMode}>
-          <Comp {...safeProps(node.props)} {...components}>{children.trim() ? <ServerHtml html={children} inline={inline} /> : undefined}</Comp>
+          <Comp {...props}>{children.trim() ? <ServerHtml html={children} inline={inline} /> : undefined}</Comp>
         </ColorModeContext.Provider>,
       );
     } catch (err) {
@@ -86,7 +85,7 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
   for (const node of nodes) {
     if (!rendered.includes(node.island)) continue;
     for (const module of modulesOf(node)) {
-      for (const href of siteComponents[module]?.css ?? []) css.add(href);
+      for (const href of registryEntry(siteComponents, module)?.css ?? []) css.add(href);
     }
   }
   return { ...props, page: { ...page, html }, islandCss: [...css].sort() };

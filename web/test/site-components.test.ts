@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleComponents, bundleName, registryModule, siteConfigOf } from "../scripts/site-components.mjs";
-import { componentRefs, islandComponent, safeProps } from "../islands/types";
+import { componentRefs, islandComponent, Nothing, registryEntry, safeProps, withComponents } from "../islands/types";
 
 /** A content root with these files. */
 function site(files: Record<string, string>): string {
@@ -181,12 +181,53 @@ test("props from the content cannot bring script: no dangerouslySetInnerHTML, no
   });
 });
 
-test("a prop that passes another site component (component={Demo}) is found by name; other objects are props", () => {
+test("the components passed in props are found at any depth (component={Demo}, features={[{icon: Zap}]}); other objects are props", () => {
   const demo = { $component: { module: "src/components/Demo.js", export: "default", name: "Demo" } };
-  assert.deepEqual(componentRefs({ title: "A", component: demo, data: { $component: "text" }, list: [demo], other: { module: "x" } }), [
-    ["component", { module: "src/components/Demo.js", export: "default", name: "Demo" }],
-  ]);
+  const zap = { $component: { package: "lucide-react", export: "Zap", name: "Zap" } };
+  assert.deepEqual(componentRefs({
+    title: "A", component: demo, data: { $component: "text" }, list: [{ icon: zap, more: { deep: [demo] } }], other: { module: "x" }, noName: { $component: { module: "x" } },
+  }), [demo.$component, zap.$component, demo.$component]);
   assert.deepEqual(componentRefs({}), []);
+});
+
+test("a component passed in props is replaced where it stands; one that cannot be loaded (a package's export, a module not in the registry) renders nothing, so the rest renders", async () => {
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const Star = () => createElement("b", null, "*");
+  const Features = ({ features, icon: Icon }: { features: { icon?: (p: { size: number }) => unknown; title: string }[]; icon: () => unknown }) =>
+    createElement("ul", null, createElement(Icon as never), features.map((f, i) => createElement("li", { key: i }, f.icon ? createElement(f.icon as never, { size: 20 }) : null, f.title)));
+  const star = { $component: { module: "src/Star.js", export: "default", name: "Star" } };
+  const raw = {
+    features: [
+      { icon: { $component: { package: "lucide-react", export: "Zap", name: "Zap" } }, title: "Fast", href: "javascript:alert(1)" },
+      { icon: star, title: "Local" },
+      { icon: { $component: { module: "src/Gone.js", export: "default", name: "Gone" } }, title: "Gone" },
+      { title: "Plain" },
+    ],
+    icon: star,
+  };
+  const seen: string[] = [];
+  const props = withComponents(safeProps(raw), (ref) => {
+    seen.push(ref.name);
+    return ref.module === "src/Star.js" ? Star : null;
+  });
+  assert.deepEqual(seen, ["Zap", "Star", "Gone", "Star"]);
+  const features = props.features as Record<string, unknown>[];
+  assert.equal(features[0].icon, Nothing);
+  assert.equal(features[0].href, "", "safeProps's cleaning stays");
+  assert.equal(features[1].icon, Star);
+  assert.equal(features[2].icon, Nothing);
+  assert.equal(props.icon, Star);
+  assert.equal(raw.features[1].icon, star, "the props from the graph are not changed");
+  assert.equal(renderToStaticMarkup(createElement(Features as never, props)), "<ul><b>*</b><li>Fast</li><li><b>*</b>Local</li><li>Gone</li><li>Plain</li></ul>");
+});
+
+test("a module named by the content is looked up among the registry's own entries only", () => {
+  const registry = { "src/A.js": 1 };
+  assert.equal(registryEntry(registry, "src/A.js"), 1);
+  assert.equal(registryEntry(registry, "constructor"), undefined);
+  assert.equal(registryEntry(registry, "__proto__"), undefined);
+  assert.equal(registryEntry(registry, undefined), undefined);
 });
 
 test("useDocusaurusContext's siteConfig has the graph site's customFields (an empty object without them)", () => {

@@ -14,6 +14,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/graph"
 	"github.com/contentc/contentc/compiler/internal/markdown"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxhtml"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/propvalue"
 	"github.com/contentc/contentc/compiler/internal/model"
 	"github.com/contentc/contentc/compiler/internal/render"
 )
@@ -105,12 +106,12 @@ func (c *compiler) siteComponents() *graph.SiteComponents {
 			if comp.Module != "" {
 				set[comp.Module] = true
 			}
-			for _, v := range comp.Props { // a component passed as a prop (componentRef)
-				m, _ := v.(map[string]any)
-				ref, _ := m["$component"].(map[string]any)
-				if mod, _ := ref["module"].(string); filepath.IsLocal(mod) {
-					set[mod] = true // (a literal prop written so names a file inside the content root only)
-				}
+			for _, v := range comp.Props { // components passed in a prop, at any depth
+				propvalue.Modules(v, func(mod string) {
+					if filepath.IsLocal(mod) {
+						set[mod] = true // (a literal prop written so names a file inside the content root only)
+					}
+				})
 			}
 			walk(comp.Children)
 		}

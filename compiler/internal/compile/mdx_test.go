@@ -702,6 +702,45 @@ import Table from '@site/src/components/Table';
 	}
 }
 
+// A site component passed inside a prop's list (mlflow's FeatureHighlights
+// features, `[{ icon: Star, … }]`) is a reference in the page's components, and
+// its file is in graph.json's siteComponents for the web build, as a
+// component passed as a prop of its own is; a package's export is a
+// reference with its package, which names no file.
+func TestComponentPropsPassNestedComponents(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/Features.jsx --
+export default function Features({ features }) { return null; }
+-- src/components/Star.jsx --
+import React from 'react';
+export default function Star() { return <span>*</span>; }
+-- docs/a.mdx --
+import Features from '@site/src/components/Features';
+import Star from '@site/src/components/Star';
+import { Zap } from 'lucide-react';
+
+<Features features={[{ icon: Star, title: "Local" }, { icon: Zap, title: "Fast" }]} />
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var comps bytes.Buffer
+	json.Compact(&comps, a.Components)
+	want := `"props":{"features":[{"icon":{"$component":{"export":"default","module":"src/components/Star.jsx","name":"Star"}},"title":"Local"},{"icon":{"$component":{"export":"Zap","name":"Zap","package":"lucide-react"}},"title":"Fast"}]}`
+	if !strings.Contains(comps.String(), want) {
+		t.Errorf("components %s\nwant %s", comps.String(), want)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if g.SiteComponents == nil || strings.Join(g.SiteComponents.Modules, ",") != "src/components/Features.jsx,src/components/Star.jsx" {
+		t.Errorf("siteComponents %+v", g.SiteComponents)
+	}
+}
+
 // A partial the document imports and uses as a block puts its headings in the
 // page's table of contents, as Docusaurus's TOC does; one of the MDX component
 // scope (src/theme/MDXComponents), which the document does not import, does

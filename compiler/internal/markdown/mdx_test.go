@@ -3542,6 +3542,52 @@ func TestMDXComponentAsProp(t *testing.T) {
 	}
 }
 
+// An imported component inside a prop's list or object (mlflow's
+// `features={[{ icon: Zap, title: "Fast" }]}`, 62 elements on 44 pages) is a
+// reference where it stands, the rest of the literal JSON as before (it was
+// all source text); a package's export is one too (mlflow's `icon={BookOpen}`
+// of lucide-react, 278 cards), with the package for its module. A site
+// module's data stays data; a namespace import of a package and Docusaurus's
+// own modules are no component references (source text, with the warning).
+func TestMDXComponentsInsideProps(t *testing.T) {
+	exists := func(rel string) bool {
+		return rel == "src/Features.jsx" || rel == "src/Star.jsx" || rel == "src/constants.js"
+	}
+	module := func(rel string) (map[string]any, bool) {
+		switch rel {
+		case "src/Star.jsx":
+			return map[string]any{"default": nil}, true // a function, as a module's evaluation gives it
+		case "src/constants.js":
+			return map[string]any{"speed": "fast"}, true
+		}
+		return nil, false
+	}
+	src := "import Features from '@site/src/Features';\nimport Star from '@site/src/Star';\nimport { speed } from '@site/src/constants';\n" +
+		"import { Zap, BookOpen } from 'lucide-react';\nimport * as Icons from 'lucide-react';\nimport Link from '@docusaurus/Link';\n\n" +
+		"<Features features={[{ icon: Zap, title: \"Fast\" }, { icon: Star, title: speed }, { title: \"Plain\" }]} />\n\n" +
+		"<Features card={{ icon: Star, more: { icon: BookOpen, list: [Zap] } }} />\n\n" +
+		"<Features icon={BookOpen} star={Star} />\n\n" +
+		"<Features icon={Icons} as={Link} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Module: module})
+	if d := diagList(res); d != "docs/p.mdx:14:11 mdx-expression; docs/p.mdx:14:24 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	star := `{"$component":{"export":"default","module":"src/Star.jsx","name":"Star"}}`
+	zap := `{"$component":{"export":"Zap","name":"Zap","package":"lucide-react"}}`
+	book := `{"$component":{"export":"BookOpen","name":"BookOpen","package":"lucide-react"}}`
+	c := componentsJSONForTest(res.Components)
+	for _, want := range []string{
+		`"props":{"features":[{"icon":` + zap + `,"title":"Fast"},{"icon":` + star + `,"title":"fast"},{"title":"Plain"}]}`,
+		`"props":{"card":{"icon":` + star + `,"more":{"icon":` + book + `,"list":[` + zap + `]}}}`,
+		`"props":{"icon":` + book + `,"star":` + star + `}`,
+		`"props":{"as":"Link","icon":"Icons"}`,
+	} {
+		if !strings.Contains(c, want) {
+			t.Errorf("components %s\nwant %s", c, want)
+		}
+	}
+}
+
 // A component the file defines, and its MDX layout (export default), may use the
 // file's imports: an imported site component in their JSX is an island, listed
 // in the page's components, as MDX resolves it (ionic's usage partials' layout

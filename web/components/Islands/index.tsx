@@ -4,14 +4,16 @@
  * HTML, holding the server HTML of the element's children) gets, through a portal, the
  * component compiled from the content tree (web/islands/generated/, one chunk each),
  * rendered with the element's props from the graph (safeProps: no script can come in
- * through them; a prop that passes another site component gets that component, loaded
- * from the registry as the island's own); the server HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
+ * through them; a component passed in them, at any depth, is that component, loaded
+ * from the registry as the island's own, or one that renders nothing: a package's
+ * export, which is not bundled, or a module the registry does not have); the server
+ * HTML becomes its `children`. Until the chunk arrives, and when the component throws or does not
  * compile (the build leaves it out of the registry), the island keeps the server HTML.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { siteComponents } from '../../islands/generated';
-import { componentRefs, islandComponent, safeProps, type ComponentRef } from '../../islands/types';
+import { componentRefs, islandComponent, refKey, registryEntry, safeProps, withComponents, type ComponentRef } from '../../islands/types';
 import { basePath } from '../../lib/url';
 import type { IslandNode } from './mount';
 import { ServerHtml } from './ServerHtml';
@@ -23,8 +25,8 @@ interface Ready {
   Comp: ComponentType<Record<string, unknown>>;
   /** the island's server HTML (the element's children) */
   html: string;
-  /** the props that pass it other site components (null: one that did not load) */
-  components: Record<string, ComponentType<Record<string, unknown>> | null>;
+  /** its props (safeProps, with the components passed in them: withComponents) */
+  props: Record<string, unknown>;
 }
 
 const stylesheets = new Map<string, Promise<void>>();
@@ -49,9 +51,9 @@ function loadStylesheet(href: string): Promise<void> {
   return p;
 }
 
-/** A site component passed as a prop: loaded as an island's own is (null when it cannot be). */
+/** A component passed in the props: loaded as an island's own is (null when it cannot be: a package's export, a module the registry does not have). */
 function loadComponent(ref: ComponentRef): Promise<ComponentType<Record<string, unknown>> | null> {
-  const entry = siteComponents[ref.module];
+  const entry = registryEntry(siteComponents, ref.module);
   if (!entry) return Promise.resolve(null);
   return Promise.all([entry.load(), ...entry.css.map(loadStylesheet)]).then(([mod]) => islandComponent(mod, ref.export, ref.name), () => null);
 }
@@ -60,7 +62,7 @@ function loadComponent(ref: ComponentRef): Promise<ComponentType<Record<string, 
 interface Loaded {
   node: IslandNode;
   Comp: ComponentType<Record<string, unknown>>;
-  components: Ready['components'];
+  props: Ready['props'];
 }
 
 let mounts = 0;
@@ -71,19 +73,20 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
   useEffect(() => {
     let live = true;
     for (const node of nodes) {
-      const entry = siteComponents[node.module];
+      const entry = registryEntry(siteComponents, node.module);
       if (!entry) continue;
       const refs = componentRefs(node.props);
-      const passed = Promise.all(refs.map(([, ref]) => loadComponent(ref)));
+      const passed = Promise.all(refs.map(loadComponent));
       void Promise.all([entry.load(), passed, ...entry.css.map(loadStylesheet)]).then(([mod, got]) => {
         const Comp = islandComponent(mod, node.export, node.component);
-        const components = Object.fromEntries(refs.map(([name], i) => [name, got[i]]));
+        const passedByKey = new Map(refs.map((ref, i) => [refKey(ref), got[i]]));
+        const props = withComponents(safeProps(node.props), (ref) => passedByKey.get(refKey(ref)));
         if (!live) return;
         if (!Comp) {
           console.error(`site component ${node.component} (${node.module}): the module has no export ${JSON.stringify(node.export ?? 'default')} that is a component; the island shows its server HTML`);
           return;
         }
-        setLoaded((m) => new Map(m).set(node.island, { node, Comp, components }));
+        setLoaded((m) => new Map(m).set(node.island, { node, Comp, props }));
       }, (err: unknown) => {
         console.error(`site component ${node.component} (${node.module}) did not load; the island shows its server HTML`, err);
       });
@@ -104,7 +107,7 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
       const html = islandChildrenHtml(el);
       el.replaceChildren(); // the portal renders in place of the server HTML
       el.dataset.islandReady = 'true';
-      fresh.push({ el, node: l.node, Comp: l.Comp, html, components: l.components, key: ++mounts });
+      fresh.push({ el, node: l.node, Comp: l.Comp, html, props: l.props, key: ++mounts });
     }
     if (fresh.length > 0 || ready.some((r) => !r.el.isConnected)) {
       setReady((r) => [...r.filter((x) => x.el.isConnected), ...fresh]);
@@ -115,9 +118,9 @@ export default function Islands({ root, nodes }: { root: HTMLElement; nodes: Isl
   }, [root]);
   return (
     <>
-      {ready.map(({ el, node, Comp, html, components, key }) => createPortal(
+      {ready.map(({ el, node, Comp, html, props, key }) => createPortal(
         <IslandBoundary el={el} html={html} name={node.component}>
-          <Comp {...safeProps(node.props)} {...components}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
+          <Comp {...props}>{html.trim() ? <ServerHtml html={html} inline={el.tagName === 'SPAN'} /> : undefined}</Comp>
         </IslandBoundary>,
         el, `island-${key}`,
       ))}

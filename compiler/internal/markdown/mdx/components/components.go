@@ -20,7 +20,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -42,6 +41,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsxtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/openapi"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/propvalue"
 	"github.com/contentc/contentc/compiler/internal/markdown/safehtml"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 	"github.com/yuin/goldmark"
@@ -231,23 +231,18 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Value, a.Literal = u, true
 						continue
 					}
-					if ref, ok := esm.ComponentRef(a.Expr, st); ok && !a.Literal { // (a module's evaluated value is one)
-						a.Value, a.Literal = ref, true
-						continue
-					}
-					if a.Literal || strings.Contains(a.Expr, "require(") {
-						// an imported image inside an object or a list
-						// (alova's `list={[{title: 'WeChat', link: qr}]}`), or
-						// a required one (`{icon: require('./x.png').default}`:
-						// open-policy-agent's cards), is its URL too, as a prop
-						// of its own is
-						a.Value, a.Literal = linkAssets(a, st, func(u string) string {
-							if ms.Link != nil && safelink.Classify(u) == safelink.Internal {
-								return ms.Link(u, a.Offset, true, true, mdstate.EscapeNone)
-							}
-							return u
-						})
-					}
+					// an imported image inside an object or a list (alova's
+					// `list={[{title: 'WeChat', link: qr}]}`), or a required
+					// one (`{icon: require('./x.png').default}`:
+					// open-policy-agent's cards), is its URL too, as a prop of
+					// its own is; an imported component, a reference
+					// (`component={Demo}`, mlflow's `[{icon: Zap, …}]`)
+					a.Value, a.Literal = propvalue.Read(a, st, func(u string) string {
+						if ms.Link != nil && safelink.Classify(u) == safelink.Internal {
+							return ms.Link(u, a.Offset, true, true, mdstate.EscapeNone)
+						}
+						return u
+					})
 					if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
 					} else if a.JSX {
@@ -446,69 +441,6 @@ func propURL(a *jsx.Attr, st *mdxast.State) (string, bool) {
 		return s, ok
 	}
 	return "", false
-}
-
-// assetMark starts the stand-in of an imported asset's value while a prop is
-// read again by linkAssets.
-const assetMark = "\uE002asset:"
-
-// linkAssets is the value of a's expression with the imported assets it names
-// (`import qr from '@site/static/img/qr.jpg'`) inside its objects and lists
-// given their URL (link), and so the files it requires
-// (`{icon: require('./x.png').default}`): the expression is read again with
-// each such import's value, and each require's, marked, so that a string
-// written as it is stays as written; false when it is no literal even so.
-func linkAssets(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
-	var consts map[string]any
-	if strings.Contains(a.Expr, "require(") {
-		consts = maps.Clone(st.Consts)
-		consts[jsx.RequireHook] = func(spec string) (string, bool) {
-			u, ok := mdxast.URLExpression("require('"+spec+"').default", st)
-			return assetMark + u, ok && !strings.Contains(spec, "'")
-		}
-	}
-	for name, imp := range st.Imports {
-		s, ok := st.Consts[name].(string)
-		if imp.Export != "default" || !esm.IsAssetSpec(imp.Source) || !ok || !strings.Contains(a.Expr, name) {
-			continue
-		}
-		if consts == nil {
-			consts = maps.Clone(st.Consts)
-		}
-		consts[name] = assetMark + s
-	}
-	if consts == nil {
-		return a.Value, a.Literal
-	}
-	v, ok, _ := jsx.ParseAttrValue(a.Expr, consts)
-	if !ok {
-		return a.Value, a.Literal
-	}
-	// (a copy: lists and objects may be constants' values, used elsewhere too)
-	var walk func(v any) any
-	walk = func(v any) any {
-		switch x := v.(type) {
-		case string:
-			if spec, ok := strings.CutPrefix(x, assetMark); ok && !strings.Contains(spec, assetMark) {
-				return link(spec)
-			}
-			return strings.ReplaceAll(x, assetMark, "") // joined with other text: as written
-		case []any:
-			out := make([]any, len(x))
-			for i := range x {
-				out[i] = walk(x[i])
-			}
-			return out
-		case map[string]any:
-			out := make(map[string]any, len(x))
-			for k := range x {
-				out[k] = walk(x[k])
-			}
-			return out
-		}
-		return v
-	}
-	return walk(v), true
 }
 
 // importAt is where a problem with an element's import is reported: at the

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
-	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 )
 
@@ -71,16 +70,10 @@ var resourceExts = map[string]bool{
 	".wasm": true, ".graphql": true, ".gql": true,
 }
 
-// ComponentRef is a prop passing an imported site component (`<Example component={Demo} />`):
-// {"$component": {"module", "export", "name"}}, which the island runtime loads and passes.
-func ComponentRef(expr string, st *mdxast.State) (map[string]any, bool) {
-	expr = strings.TrimSpace(expr)
-	imp := st.Imports[expr]
-	if imp == nil || !jsstd.IsIdentifier(expr) || ClassifyImport(imp.Source) != ImportComponent || st.ResolveComponent == nil {
-		return nil, false
-	}
-	mod, ok := st.ResolveComponent(imp.Source)
-	return map[string]any{"$component": map[string]any{"module": mod, "export": imp.Export, "name": expr}}, ok
+// IsResource reports whether an import names a file the bundler loads as
+// something other than a module of code (an image, data, styles, text).
+func IsResource(spec string) bool {
+	return resourceExts[strings.ToLower(path.Ext(withoutQuery(spec)))]
 }
 
 // reExportRe matches a module's `export { default as X, … } from './x.mdx'`.
