@@ -126,6 +126,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('components passed inside a list prop', () => {
+  // <Features features={[{ icon: Star, … }, { icon: Zap, … }, { title: 'Plain' }]} />: Star is
+  // a site component, Zap an export of a package the web build does not bundle (lucide-react)
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+      test('each card has its title, a site icon is drawn and a package icon renders nothing', async ({ page }) => {
+        const security = await watchSecurity(page);
+        await page.goto(ISLAND);
+        if (javaScriptEnabled) await waitForHydration(page);
+        const list = page.getByRole('list', { name: 'Features' });
+        await expect(list.getByRole('listitem')).toHaveText(['Fast', 'Light', 'Plain'].map((t) => new RegExp(`^\\s*${t}$`)));
+        await expect(list.getByRole('listitem').filter({ hasText: 'Fast' }).getByRole('img', { name: 'Star icon' })).toBeVisible();
+        await expect(list.getByRole('img')).toHaveCount(1);
+        if (javaScriptEnabled) expect(security.errors).toEqual([]);
+      });
+    });
+  }
+});
+
 test('a component rendered when the site was built is rendered again by the browser, in its place and once; after client-side navigation too', async ({ page }) => {
   const security = await watchSecurity(page);
   await page.goto(ISLAND);
