@@ -107,6 +107,13 @@ test("a dropdown with a link of its own (to) lists it first; it opens that page"
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
 });
 
+test("a navbar item's other keys reach its link as Docusaurus passes them: title is its tooltip", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  const github = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' });
+  await expect(github).toHaveAttribute('title', 'Widget on GitHub');
+  await expect(github).toHaveAccessibleDescription('Widget on GitHub');
+});
+
 test("the navbar logo links where the config's logo.href says (not the home page)", async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/intro`);
   await waitForHydration(page);

@@ -249,6 +249,8 @@ export interface NavbarItem {
   /** For docSidebar and doc items: the sidebar whose pages make this item active. */
   sidebarId: string | null;
   target: string | null;
+  /** The link's title attribute (its tooltip, and its accessible name when it shows only an icon); absent when none. */
+  title?: string;
   type: "link" | "doc" | "docSidebar" | "dropdown" | "docsVersionDropdown" | "localeDropdown" | "search" | "html";
   /** An html item's HTML, sanitised as raw HTML in docs (no script, handlers or script URLs) and balanced. */
   value?: string;

@@ -785,6 +785,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			}
 		}
 		it.Label, it.AriaLabel, it.ClassName, it.Target = m.Label, m.AriaLabel, m.ClassName, m.Target
+		if m.Title != nil {
+			it.Title = *m.Title
+		}
 		if m.Position != nil {
 			it.Position = *m.Position
 		}

@@ -222,18 +222,19 @@ func TestDocusaurusFooterColumns(t *testing.T) {
 }
 
 // aria-label on a navbar item (as Docusaurus sites write it, an attribute of
-// the element) is the item's ariaLabel.
+// the element) is the item's ariaLabel, and its title the link's title
+// (crowdsec-docs' icon-only links: a warning, and no tooltip, before).
 func TestDocusaurusNavbarAriaLabel(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
   title: 'F', url: 'https://f.org', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: false}}]],
-  themeConfig: {navbar: {items: [{href: 'https://github.com/f', position: 'right', 'aria-label': 'GitHub repository'}]}},
+  themeConfig: {navbar: {items: [{href: 'https://github.com/f', position: 'right', 'aria-label': 'GitHub repository', title: 'Star us'}]}},
 };`})
 	for _, d := range ds {
 		t.Errorf("diagnostic: %s", d)
 	}
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
-	if got := js(t, items); got != `[{"ariaLabel":"GitHub repository","href":"https://github.com/f","position":"right"}]` {
+	if got := js(t, items); got != `[{"ariaLabel":"GitHub repository","href":"https://github.com/f","position":"right","title":"Star us"}]` {
 		t.Errorf("items %s", got)
 	}
 }

@@ -213,6 +213,7 @@ type NavbarItem struct {
 	Label     string        `json:"label"`
 	Position  *string       `json:"position"`
 	AriaLabel *string       `json:"ariaLabel"`
+	Title     *string       `json:"title"`
 	ClassName *string       `json:"className"`
 	Target    *string       `json:"target"`
 	Href      *string       `json:"href"`

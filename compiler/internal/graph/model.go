@@ -103,6 +103,7 @@ type NavbarItem struct {
 	Type      string       `json:"type"`
 	Label     string       `json:"label"`
 	AriaLabel *string      `json:"ariaLabel"`
+	Title     string       `json:"title,omitempty"` // the link's title attribute
 	Position  string       `json:"position"`
 	Href      *string      `json:"href"`
 	External  bool         `json:"external"`

@@ -66,6 +66,7 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
       target={item.target ?? undefined}
       className={`${mobile ? styles.menuLink : styles.item} ${isActive ? styles.itemActive : ''}`}
       aria-label={item.ariaLabel ?? undefined}
+      title={item.title}
       onClick={() => onNavigate?.()}
     >
       {item.label}

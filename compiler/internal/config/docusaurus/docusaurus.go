@@ -921,7 +921,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			it.set("label", safehtml.Text(h), ip+"/html")
 			skip = append(skip, "html")
 		}
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "value"}, skip...)
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "title", "value"}, skip...)
 		if as != "" {
 			it.set("type", as, ip+"/type")
 		}
