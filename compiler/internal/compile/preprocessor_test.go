@@ -109,4 +109,40 @@ module.exports = {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+
+	// One that pastes in a file it reads (crowdsec-docs' snippets): there is no
+	// file system, so the file is compiled as written, with a warning, not
+	// stopped with an error that says Docusaurus stops too.
+	dir, res = compileSource(t, `-- docusaurus.config.js --
+const fs = require('fs');
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  markdown: {
+    preprocessor: ({fileContent}) => fileContent.replace(/<!-- snippet (\w+) -->/g, (m, id) => fs.readFileSync('snippets/' + id + '.md', 'utf8')),
+  },
+  presets: [['classic', {docs: {sidebarPath: false}}]],
+};
+-- snippets/setup.md --
+Run the installer.
+-- docs/a.md --
+# A
+
+<!-- snippet setup -->
+
+After.
+-- docs/b.md --
+# B
+`)
+	got = nil
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	if strings.Join(got, "\n") != "docs/a.md:1:1: warning[docusaurus-config]: the Docusaurus config's markdown.preprocessor, given this file, returned a string built from a file or package it read, which contentc does not read or run: the file is compiled as written, without what the function adds" {
+		t.Errorf("diagnostics:\n%s", strings.Join(got, "\n"))
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &a)
+	if !strings.Contains(a.HTML, "<p>After.</p>") || strings.Contains(a.HTML, "\x00") {
+		t.Errorf("a: %s", a.HTML)
+	}
 }

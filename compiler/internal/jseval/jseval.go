@@ -202,7 +202,7 @@ func (r *Result) Call(ptr string, arg map[string]any, limit time.Duration) (stri
 		case !ok:
 			return nil, &NotStringError{Value: valueText(out), Nullish: goja.IsNull(out) || goja.IsUndefined(out)}
 		case strings.Contains(s, InertMark):
-			return nil, errors.New("returned a string built from a package or file that contentc does not run or read")
+			return nil, fmt.Errorf("returned a string built from a package or file that contentc does not run or read (%w)", ErrStandIn)
 		}
 		return s, nil
 	})

@@ -26,6 +26,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/cache"
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
+	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/par"
 	"github.com/contentc/contentc/compiler/internal/source"
 	"github.com/contentc/contentc/compiler/internal/validate"
@@ -968,7 +969,11 @@ func (t *Tree) readDoc(opts Options, rel string, v *validate.Validator, knownKey
 		}
 	}
 	if opts.Preprocess != nil {
-		if out, err := opts.Preprocess("/"+srcRel, data); err != nil {
+		if out, err := opts.Preprocess("/"+srcRel, data); errors.Is(err, jseval.ErrStandIn) {
+			// It read a file (fs.readFileSync): Docusaurus pastes it in, contentc
+			// has no file system (crowdsec-docs' snippets): the file as written.
+			diags.Warnf(diag.DocusaurusConfig, srcRel, 1, 1, "the Docusaurus config's markdown.preprocessor, given this file, returned a string built from a file or package it read, which contentc does not read or run: the file is compiled as written, without what the function adds")
+		} else if err != nil {
 			diags.Errorf(diag.JSError, srcRel, 1, 1, "the Docusaurus config's markdown.preprocessor, given this file, %v; fix the function (Docusaurus's build stops here too)", err)
 		} else {
 			body := source.SplitFrontMatter(out)
