@@ -3217,6 +3217,29 @@ func TestMDXTabIndentedFences(t *testing.T) {
 	}
 }
 
+// A tab-indented fence inside a list item stays in the item, a tab counted to
+// the next multiple of 4 columns as CommonMark counts it (port's docs: `\t- b`
+// then a <details> holding `\t\t```json`: the fence left the list, the
+// <details> was never closed, and the whole site stopped with an error).
+func TestMDXTabIndentedFenceInListItem(t *testing.T) {
+	r := New(Options{})
+	for _, c := range []struct {
+		src, want string
+		lists     int
+	}{
+		{"- a\n\n\t```js\n\tx\n\t```\n\n- b\n", "<ul>\n<li>\n<p>a</p>\n<div class=\"code-block\" data-language=\"js\">", 1},
+		{"- a\n\n\t- b\n\n\t\t<details>\n\n\t\t```json\n\t\t{}\n\t\t```\n\n\t\t</details>\n\nAfter.\n", "<li>\n<p>b</p>\n<details>\n<div class=\"code-block\" data-language=\"json\">", 2},
+	} {
+		res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte(c.src)})
+		if d := diagList(res); d != "" {
+			t.Errorf("%q: diagnostics %s", c.src, d)
+		}
+		if html := string(res.HTML); !strings.Contains(html, c.want) || strings.Count(html, "<ul>") != c.lists {
+			t.Errorf("%q: html %s", c.src, html)
+		}
+	}
+}
+
 // An export inside a JSX block element holds its lines up to a blank line, as
 // MDX reads the statement: a closing tag in its JavaScript (`  </div>` of the
 // component it defines) does not close the element around it (veecode's

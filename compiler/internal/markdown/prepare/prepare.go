@@ -489,7 +489,7 @@ func TabIndentedFences(src []byte) []byte {
 		if f.code(line[lead:]) {
 			if !wasOpen {
 				width = -1
-				if bytes.IndexByte(line[:lead], '\t') >= 0 {
+				if bytes.IndexByte(line[:lead], '\t') >= 0 && !inListItem(src, i, columns(line[:lead])) {
 					width = lead
 				}
 			}
@@ -503,6 +503,45 @@ func TabIndentedFences(src []byte) []byte {
 		i += len(line) + 1
 	}
 	return out
+}
+
+// columns is the width of an indentation, a tab to the next multiple of 4, as
+// CommonMark counts it.
+func columns(lead []byte) int {
+	n := 0
+	for _, c := range lead {
+		if c == '\t' {
+			n += 4 - n%4
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// listMarker is a list item's start: a bullet or a number, then a space or a tab.
+var listMarker = regexp.MustCompile(`^([-*+]|[0-9]{1,9}[.)])[ \t]`)
+
+// inListItem reports whether the line at i, indented col columns, is inside a
+// list item: the nearest line above it that is indented less is an item's
+// first line. There goldmark measures a tab in columns, as CommonMark does, and
+// the fence stays in the item (port's docs: `- b` then `\t\t```json` inside a
+// <details> of the item; blanked to spaces, the fence left the list and the
+// <details> was never closed).
+func inListItem(src []byte, i, col int) bool {
+	for i > 0 {
+		j := bytes.LastIndexByte(src[:i-1], '\n') + 1
+		line := src[j : i-1]
+		i = j
+		t := bytes.TrimLeft(line, " \t")
+		if len(bytes.TrimSpace(t)) == 0 {
+			continue
+		}
+		if columns(line[:len(line)-len(t)]) < col {
+			return listMarker.Match(t)
+		}
+	}
+	return false
 }
 
 // footnoteDef is a footnote definition's line start: `[^label]:`, indented up
