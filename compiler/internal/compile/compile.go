@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -224,6 +225,17 @@ func Run(opts model.Options) (*Result, error) {
 	return res, nil
 }
 
+// swizzled reports whether the site has its own theme module at rel (a file
+// with one of the bundler's extensions, or a folder's index).
+func swizzled(root, rel string) bool {
+	for _, ext := range []string{".js", ".jsx", ".ts", ".tsx", "/index.js", "/index.jsx", "/index.ts", "/index.tsx"} {
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(rel+ext))); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // readScope reads the site's MDX component scope (the components its docs use
 // without importing them): the first of esm.ScopeFiles in the content root.
 // An HTML element it replaces with a component of the site is a warning at
@@ -232,6 +244,11 @@ func readScope(root string, diags *diag.List) ([]esm.Global, string) {
 	for _, f := range esm.ScopeFiles {
 		if data, err := source.ReadFile(root, f); err == nil {
 			sc := esm.ReadScope(data, f)
+			// Docusaurus's own element components (@theme/MDXComponents/Code)
+			// render as contentc does, unless the site swizzled them too.
+			sc.Elements = slices.DeleteFunc(sc.Elements, func(e esm.Element) bool {
+				return e.Theme != "" && !swizzled(root, "src/theme/MDXComponents/"+e.Theme)
+			})
 			switch n := len(sc.Elements); {
 			case n == 1:
 				e := sc.Elements[0]

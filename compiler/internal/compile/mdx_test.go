@@ -637,6 +637,46 @@ Text.
 	}
 }
 
+// The scope as `docusaurus swizzle --eject MDXComponents` writes it maps the
+// elements to Docusaurus's own components (@theme/MDXComponents/Code, a
+// function that only renders MDXHeading): no warning, as contentc renders them
+// as those do (neuvector's docs), but one the site swizzled too (its own
+// src/theme/MDXComponents/Img.js) is the site's.
+func TestScopeEjectedDefaultsAreNoWarning(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]]};
+-- src/theme/MDXComponents/index.js --
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXA from '@theme/MDXComponents/A';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXHeading from '@theme/MDXComponents/Heading';
+
+const MDXComponents = {
+  code: MDXCode,
+  a: MDXA,
+  img: MDXImg,
+  h1: (props) => <MDXHeading as="h1" {...props} />,
+  h2: (props) => <MDXHeading as="h2" {...props} />,
+};
+export default MDXComponents;
+-- src/theme/MDXComponents/Img.js --
+export default function MDXImg(props) { return <img loading="lazy" {...props} />; }
+-- docs/index.md --
+# Home
+
+Text.
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := "src/theme/MDXComponents/index.js:9:3: warning[unknown-component]: img: the MDX component scope replaces every <img> of the docs with MDXImg, which contentc does not run: the site's own rendering of <img> is not applied, the docs' are rendered as Markdown renders them (to keep what it does, write it in the docs)"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+}
+
 // With both src/theme/MDXComponents.js and src/theme/MDXComponents/index.js,
 // the folder's index is the scope, as Docusaurus's theme aliases give it
 // (avalonia-docs has both).

@@ -72,10 +72,16 @@ type Scope struct {
 
 // Element is an entry of the scope object that replaces an HTML element:
 // Name is the element, Value the name the entry maps it to ("" for a
-// function written there), Offset where the entry is in the file.
+// function written there), Offset where the entry is in the file. Theme is
+// the module under @theme/MDXComponents/ (Docusaurus's own component for the
+// element, "Code") when the entry is that component or a function that only
+// renders it (`h1: (props) => <MDXHeading as="h1" {...props} />`), as
+// `docusaurus swizzle --eject MDXComponents` writes them: Docusaurus's own
+// rendering unless the site swizzled that module too (the caller checks).
 type Element struct {
 	Name, Value string
 	Offset      int
+	Theme       string
 }
 
 // ParseScope is the components of ReadScope's scope.
@@ -234,11 +240,27 @@ func element(p part, imports map[string]mdxast.Import) (Element, bool) {
 	if imp, ok := imports[value]; ok && ClassifyImport(imp.Source) == ImportBuiltin {
 		return Element{}, false
 	}
-	if !dotted.MatchString(value) {
-		value = ""
+	e := Element{Name: name, Value: value, Offset: p.at + strings.Index(p.text, t)}
+	comp := value
+	if m := onlyElement.FindStringSubmatch(value); m != nil {
+		comp = m[1]
 	}
-	return Element{Name: name, Value: value, Offset: p.at + strings.Index(p.text, t)}, true
+	if imp, ok := imports[comp]; ok && imp.Export == "default" {
+		for _, prefix := range []string{"@theme/MDXComponents/", "@theme-original/MDXComponents/"} {
+			if rest, ok := strings.CutPrefix(imp.Source, prefix); ok {
+				e.Theme = rest
+			}
+		}
+	}
+	if !dotted.MatchString(value) {
+		e.Value = ""
+	}
+	return e, true
 }
+
+// onlyElement is an arrow function that renders one element, its first tag:
+// `(props) => <MDXHeading as="h1" {...props} />`.
+var onlyElement = regexp.MustCompile(`^\(?\s*(?:[A-Za-z_$][\w$]*)?\s*\)?\s*=>\s*\(?\s*<([A-Za-z_$][\w$]*)[\s/>]`)
 
 // wrapperEntry is an entry of the scope object whose value is a function.
 var wrapperEntry = regexp.MustCompile(`^\s*([A-Z][A-Za-z0-9_$]*)\s*:\s*`)
