@@ -848,7 +848,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 					toc = append(toc, mdxhtml.TOCHeading{Level: h.Level, ID: h.ID, Text: h.Text, HTML: h.HTML})
 				}
 			}
-			d.res.HTML = mdxhtml.TOCInline(d.res.HTML, toc, r.opts.TOCMinLevel, r.opts.TOCMaxLevel)
+			d.res.HTML = mdxhtml.TOCInline(d.res.HTML, toc, r.opts.TOCMinLevel, r.opts.TOCMaxLevel, func(at int, id diag.Code, msg string) { d.report(diag.Warning, id, at, msg) })
 		}
 		d.res.DocCards = len(in.partialStack) == 0 && bytes.Contains(d.res.HTML, []byte(mdxhtml.DocCardListMarker))
 		sort.Strings(d.res.Partials)

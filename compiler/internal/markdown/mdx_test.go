@@ -3645,15 +3645,43 @@ func TestMDXTemplatesUseTheFilesImports(t *testing.T) {
 	}
 }
 
-// A <TOCInline toc={…}> whose toc is computed (toc.filter(…), as docusaurus.io's
-// TOC page shows it) lists the whole table of contents, and its warning says so.
+// A <TOCInline toc={…}> lists exactly the entries its toc gives, as
+// Docusaurus's TOCInline does: the expression evaluated with toc the page's
+// headings as Docusaurus's toc export has them, a flat list of {value, id,
+// level} (docusaurus.io's TOC page filters it; mlflow's model page slices it
+// between two findIndex over lines, then keeps levels 3 and 4), an entry
+// nested only under a listed one of a lower level, as Docusaurus's treeifyTOC
+// nests them (an h3 listed without its h2 is a root); an entry that is none
+// of the page's headings shows its value as HTML, through the HTML policy. What it cannot evaluate lists the whole table of contents, with a
+// warning at the prop that says so.
 func TestMDXTOCInlineComputedToc(t *testing.T) {
-	res := renderMDX(Input{File: "f.mdx", Source: []byte("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc.filter((node) => node.level === 2)} />\n\n## A\n\n### A1\n")})
-	if len(res.Diagnostics) != 1 || !strings.Contains(res.Diagnostics[0].Message, "the list is the page's whole table of contents") {
-		t.Errorf("diagnostics %v", res.Diagnostics)
+	const headings = "\n\n## A\n\n### A1\n\n## `B` code\n\n### B1\n\n#### B2\n\n## C\n"
+	for _, c := range []struct{ toc, want, diags string }{
+		{`toc.filter((node) => node.level === 2)`, `<li><a href="#a">A</a></li><li><a href="#b-code"><code>B</code> code</a></li><li><a href="#c">C</a></li>`, ""},
+		{`toc.filter(n => n.level === 2 && n.id !== "a")`, `<li><a href="#b-code"><code>B</code> code</a></li><li><a href="#c">C</a></li>`, ""},
+		{`toc.filter((n) => n.value === "<code>B</code> code" || n.value === "A1")`, `<li><a href="#a1">A1</a></li><li><a href="#b-code"><code>B</code> code</a></li>`, ""},
+		{`toc.slice(1, toc.findIndex((l) => l.id === "c"))`, `<li><a href="#a1">A1</a></li><li><a href="#b-code"><code>B</code> code</a></li><li class="toc-inline-sub"><a href="#b1">B1</a></li>`, ""},
+		{"toc.slice(\n    toc.findIndex((l) => l.id === \"b-code\") + 1,\n    toc.findIndex((l) => l.id === \"c\")\n  )} minHeadingLevel={3} maxHeadingLevel={4", `<li><a href="#b1">B1</a></li><li class="toc-inline-sub"><a href="#b2">B2</a></li>`, ""},
+		{`toc.slice(-1)`, `<li><a href="#c">C</a></li>`, ""},
+		{`toc.slice(toc.findIndex((l) => l.id === "none") + 99)`, ``, ""},
+		{`[{value: 'Elsewhere <code>x</code><img src=x onerror="alert(1)">', id: 'x', level: 2}, {value: 'C', id: 'c', level: 2}]`, `<li><a href="#x">Elsewhere <code>x</code><img src="x" alt=""/></a></li><li><a href="#c">C</a></li>`, "f.mdx:3:12 unsafe-html"},
+	} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={" + c.toc + "} />" + headings)})
+		if d := diagList(res); d != c.diags {
+			t.Errorf("%s: diagnostics %v", c.toc, res.Diagnostics)
+		}
+		if html := string(res.HTML); !strings.HasPrefix(html, `<ul class="toc-inline">`+c.want+"</ul>\n") {
+			t.Errorf("%s: html %s", c.toc, html)
+		}
 	}
-	if html := string(res.HTML); !strings.Contains(html, `<a href="#a">A</a>`) || !strings.Contains(html, `<a href="#a1">A1</a>`) {
-		t.Errorf("html %s", html)
+	for _, toc := range []string{`toc.filter((node) => node.value.startsWith("A"))`, `toc.map((n) => n)`, `[1, 2]`, `toc.slice(2`} {
+		res := renderMDX(Input{File: "f.mdx", Source: []byte("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={" + toc + "} />" + headings)})
+		if d := diagList(res); d != "f.mdx:3:12 mdx-expression" || !strings.Contains(res.Diagnostics[0].Message, "the list is the page's whole table of contents") {
+			t.Errorf("%s: diagnostics %v", toc, res.Diagnostics)
+		}
+		if html := string(res.HTML); !strings.HasPrefix(html, `<ul class="toc-inline"><li><a href="#a">A</a></li><li class="toc-inline-sub"><a href="#a1">A1</a></li><li><a href="#b-code"><code>B</code> code</a></li><li class="toc-inline-sub"><a href="#b1">B1</a></li><li><a href="#c">C</a></li></ul>`) {
+			t.Errorf("%s: html %s", toc, html)
+		}
 	}
 }
 

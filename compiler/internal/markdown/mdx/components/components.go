@@ -957,10 +957,6 @@ func mermaid(n ast.Node, e *mdxast.Element, ms *mdstate.State) {
 // replaceWithCode puts a code block in a code element's place (n).
 func replaceWithCode(n ast.Node, cb *codeblock.CodeBlock) { mdxast.ReplaceWithBlock(n, cb) }
 
-// TOCSlice matches the page's own headings as Docusaurus's TOCInline takes them:
-// `toc`, or a part of it, `toc.slice(2)`, `toc.slice(1, 4)`.
-var TOCSlice = regexp.MustCompile(`^\s*toc\s*(?:\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\))?\s*$`)
-
 // CurrentCategoryItems is the items value Docusaurus's docs write for
 // <DocCardList />: the current category's, which is what it shows without one.
 var CurrentCategoryItems = regexp.MustCompile(`^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$`)
@@ -1024,13 +1020,11 @@ func quoteExpr(src string) string {
 // checkProps validates a built-in component's props against its schema.
 func checkProps(e *mdxast.Element, ms *mdstate.State) {
 	for _, a := range e.Attrs {
-		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc" && TOCSlice.MatchString(a.Expr)) &&
+		// (a <TOCInline>'s toc is evaluated once the page's headings are
+		// known: mdxhtml.TOCInline)
+		if a.Expr != "" && !a.Literal && a.Name != "..." && !(e.Name == "TOCInline" && a.Name == "toc") &&
 			!(e.Name == "DocCardList" && a.Name == "items" && CurrentCategoryItems.MatchString(a.Expr)) {
-			kept := "it is kept as source text"
-			if e.Name == "TOCInline" && a.Name == "toc" { // toc={toc.filter(…)} (docusaurus.io's TOC page)
-				kept = "the list is the page's whole table of contents"
-			}
-			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); %s", a.Name, e.Name, kept))
+			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); it is kept as source text", a.Name, e.Name))
 		}
 	}
 	if Validate != nil {

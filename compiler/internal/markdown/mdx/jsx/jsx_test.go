@@ -435,6 +435,37 @@ func TestParseValueListPredicates(t *testing.T) {
 	}
 }
 
+// A list's slice(start, end) is JavaScript's: negative bounds count from the
+// end, fractions are cut off, a missing end is the list's, and its bounds may
+// be computed (mlflow's `toc.slice(toc.findIndex((l) => l.id === "x") + 1)`);
+// a bound that is not a number has no value.
+func TestParseValueListSlice(t *testing.T) {
+	consts := map[string]any{"nums": []any{1.0, 2.0, 3.0, 4.0}}
+	for expr, want := range map[string]any{
+		`nums.slice(1)`:     []any{2.0, 3.0, 4.0},
+		`nums.slice(1, 3)`:  []any{2.0, 3.0},
+		`nums.slice(-2)`:    []any{3.0, 4.0},
+		`nums.slice(2, -1)`: []any{3.0},
+		`nums.slice(3, 1)`:  []any{},
+		`nums.slice(9)`:     []any{},
+		`nums.slice()`:      []any{1.0, 2.0, 3.0, 4.0},
+		`nums.slice(1.7)`:   []any{2.0, 3.0, 4.0},
+		`nums.slice(-1.5)`:  []any{4.0},
+		`nums.slice(nums.findIndex((n) => n === 2) + 1)`:                                      []any{3.0, 4.0},
+		"nums.slice(\n  nums.findIndex((n) => n === 2),\n  nums.findIndex((n) => n === 4)\n)": []any{2.0, 3.0},
+		`nums.slice(1).slice(1).length`:                                                       2.0,
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || !reflect.DeepEqual(v, want) {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{`nums.slice("1")`, `nums.slice(x)`, `nums.slice(1`} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
+
 // An object spread in an object literal gives the object's fields, later keys
 // over earlier ones as in JavaScript; null and undefined spread nothing, and a
 // spread of what is not an object (or not known) leaves the whole unevaluated.

@@ -428,18 +428,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		return ast.WalkContinue, nil
 	case "TOCInline":
 		if entering {
-			// The marker says which headings: toc.slice(from, to) of the page's
-			// h2-h6, then minHeadingLevel..maxHeadingLevel (default 2..3).
-			from, to := "", ""
-			for _, a := range e.Attrs {
-				if a.Name == "toc" {
-					if m := components.TOCSlice.FindStringSubmatch(a.Expr); m != nil {
-						from, to = m[1], m[2]
-					}
-				}
-			}
-			lo, hi := e.StringAttr("minHeadingLevel"), e.StringAttr("maxHeadingLevel")
-			_, _ = fmt.Fprintf(w, "<!--contentc:toc-inline:%s:%s:%s:%s-->", from, to, lo, hi)
+			writeTOCInline(w, e)
 			nl()
 		}
 		return ast.WalkSkipChildren, nil
@@ -495,7 +484,7 @@ func writeCards(w util.BufWriter, cards []mdxast.Card) {
 const DocCardListMarker = "<!--contentc:doc-card-list-->"
 
 // TOCInlineMarker starts the marker the markdown package replaces once the
-// page's headings are known (then from:to:min:max-->).
+// page's headings are known (then min:max:offset:expression-->, TOCInline).
 const TOCInlineMarker = "<!--contentc:toc-inline:"
 
 func writeAttrs(w util.BufWriter, e *mdxast.Element) {

@@ -1,6 +1,7 @@
 package jsstd
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -135,11 +136,16 @@ type Map struct{ Keys, Values []any }
 func (*Map) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
 
 // Method is v.name(...args) for the methods contentc evaluates: a list's
-// join(separator) (Join), a Map's get(key) and has(key); ok is false for any
-// other (known reports whether v has a method of that name).
+// join(separator) (Join) and slice(start, end) (Slice), a Map's get(key) and
+// has(key); ok is false for any other (known reports whether v has a method
+// of that name).
 func Method(v any, name string, args []any) (out any, known, ok bool) {
 	switch x := v.(type) {
 	case []any:
+		if name == "slice" {
+			out, ok := Slice(x, args)
+			return out, true, ok
+		}
 		if name != "join" {
 			return nil, false, false
 		}
@@ -174,6 +180,32 @@ func Method(v any, name string, args []any) (out any, known, ok bool) {
 		return Undefined, true, true
 	}
 	return nil, false, false
+}
+
+// Slice is list.slice(start, end) as JavaScript's Array.prototype.slice
+// makes it: a new list of the items from start up to end (the list's end
+// when not given), each counted from the end when negative, fractions cut
+// off, NaN 0; ok is false for an argument that is not a number.
+func Slice(list []any, args []any) ([]any, bool) {
+	bounds := [2]int{0, len(list)}
+	for i := 0; i < len(args) && i < 2; i++ {
+		f, isNum := args[i].(float64)
+		if !isNum {
+			return nil, false
+		}
+		if f = math.Trunc(f); f != f {
+			f = 0 // NaN
+		}
+		n := float64(len(list))
+		if f < 0 {
+			f += n
+		}
+		bounds[i] = int(max(0, min(f, n)))
+	}
+	if bounds[0] >= bounds[1] {
+		return []any{}, true
+	}
+	return append([]any{}, list[bounds[0]:bounds[1]]...), true
 }
 
 // Escape reads the JavaScript string escape whose backslash is just before
