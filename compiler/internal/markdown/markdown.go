@@ -706,7 +706,7 @@ func (r *Renderer) renderSource(in Input, source []byte) Result {
 			ms.InTemplate = true
 			// The component's parameters: its props object, or the names
 			// it destructures (with their defaults).
-			ms.Consts = t.Bindings(in.templateProps)
+			ms.Consts, ms.JSXProps = t.Bindings(in.templateProps), t.ElementNames()
 		} else if in.partialProps != nil {
 			ms.Consts = map[string]any{"props": in.partialProps}
 		} else if in.FrontMatter != nil {

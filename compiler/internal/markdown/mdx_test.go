@@ -3501,6 +3501,48 @@ func TestMDXTemplateChildrenTwice(t *testing.T) {
 	}
 }
 
+// A prop given as one JSX element or fragment to a component the document
+// defines renders where the component names it, `{author}` or `{props.by}`, as
+// React renders the element (pact's testimonials: the author's link was lost,
+// its text shown): through the HTML policy (warnings at their place in the
+// prop), its expressions evaluated with the names of the place it is written,
+// a site component in it an island, passed on to another such component; an
+// attribute that names it gets its text, and a component's own prop of the
+// same name is its own.
+func TestMDXTemplateJSXProp(t *testing.T) {
+	src := "import Box from '@site/src/Box';\n\nexport const who0 = 'Ann';\n" +
+		"export const Testimonial = ({quote, author}) => (\n  <div className=\"content\">\n    <p>{quote}</p>\n    <p><em>{author}</em></p>\n  </div>\n);\n" +
+		"export const Quote = (props) => <blockquote title={props.by}><cite>{props.by}</cite></blockquote>;\n" +
+		"export const Inner = ({name}) => <span>{name}</span>;\n" +
+		"export const Outer = ({who, name}) => <div>{name}<Inner name={who} /><Inner name=\"plain\" /></div>;\n\n" +
+		"<Testimonial quote=\"Great\" author={<>Jane &amp; co, <a href=\"https://example.org/\">Example</a></>} />\n\n" +
+		"<Testimonial quote=\"Also\" author={(\n  <strong>Bob</strong>\n)} />\n\n" +
+		"<Quote by={<b>{who0}</b>} />\n\n" +
+		"<Outer who={<i>Zed</i>} name={<u>N</u>} />\n\n" +
+		"<Testimonial quote=\"Bad\" author={<a href=\"javascript:alert(1)\" onClick={x}>x</a>} />\n\n" +
+		"<Testimonial quote=\"Island\" author={<Box title=\"t\">in box</Box>} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: func(rel string) bool { return rel == "src/Box.jsx" }})
+	if d := diagList(res); d != "docs/p.mdx:24:37 unsafe-url; docs/p.mdx:24:64 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+	html := string(res.HTML)
+	for _, want := range []string{
+		`<p><em>Jane &amp; co, <a href="https://example.org/" target="_blank" rel="noopener noreferrer">Example</a></em></p>`,
+		`<p><em><strong>Bob</strong></em></p>`,
+		`<blockquote title="Ann"><cite><b>Ann</b></cite></blockquote>`,
+		`<div><u>N</u><span><i>Zed</i></span><span>plain</span></div>`,
+		`<p>Bad</p><p><em><a>x</a></em></p>`,
+		`<p><em><div data-component="Box" data-island="0">in box</div></em></p>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("no %s in\n%s", want, html)
+		}
+	}
+	if c := componentsJSONForTest(res.Components); !strings.Contains(c, `"component":"Box","props":{"title":"t"}`) || !strings.Contains(c, `"island":0`) {
+		t.Errorf("components %s", c)
+	}
+}
+
 // An image's decoding hint (`decoding="async"`, tiennhm's pages: 14
 // unsafe-html warnings) is kept, as its loading hint is, in MDX and in
 // CommonMark's raw HTML alike.

@@ -199,9 +199,17 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, pare
 		ComponentFile: d.in.ComponentFile, Module: d.in.Module, Call: d.in.Call, partialStack: append(append([]string(nil), d.in.partialStack...), d.in.File),
 		nextID: d.in.nextID, noTitle: true, template: t, templateProps: props, parent: parent, templateDepth: d.in.templateDepth + 1,
 	})
+	for i := range sub.Links {
+		if l := &sub.Links[i]; t.Column > 1 && l.Line == t.Line+d.in.LineOffset {
+			l.Column += t.Column - 1 // (on the line of JSX that starts there)
+		}
+	}
 	d.res.Links = append(d.res.Links, sub.Links...)
 	d.res.Partials = append(d.res.Partials, sub.Partials...)
 	for _, g := range sub.Diagnostics {
+		if t.Column > 1 && g.Line == t.Line+d.in.LineOffset {
+			g.Column += t.Column - 1
+		}
 		// each once, at its place in the JSX, not at every use (a use may
 		// warn where the first did not: a prop given a value not read)
 		if key := fmt.Sprintf("%s:%d:%d:%s", g.File, g.Line, g.Column, g.ID); !d.expanded[key] {

@@ -263,7 +263,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		}
 		if !mdx.Builtins[e.Name] {
-			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, esm.WithChildrenText(t, n, reader.Source()), st) {
+			if t := st.Templates[e.Name]; imp == nil && t != nil && !t.Value && expandTemplate(n, e, esm.WithChildrenText(t, n, reader.Source()), reader.Source(), st) {
 				continue
 			}
 			if imp == nil && (e.Name == "Fragment" || e.Name == "React.Fragment") && st.InTemplate {
@@ -524,7 +524,9 @@ func expandValues(doc ast.Node, source []byte, st *mdxast.State) {
 			return ast.WalkContinue, nil
 		}
 		line := bytes.Count(source[:min(e.Offset, len(source))], []byte("\n")) + 1
-		if t := st.Templates[strings.TrimSpace(e.Source)]; t != nil && t.Value {
+		if t := st.JSXProps[strings.TrimSpace(e.Source)]; t != nil {
+			found = append(found, use{n, t, nil}) // a prop given as JSX, {author}
+		} else if t := st.Templates[strings.TrimSpace(e.Source)]; t != nil && t.Value {
 			found = append(found, use{n, t, nil})
 		} else if t, items, ok := esm.ExprTemplate(e.Source, line, st); ok {
 			found = append(found, use{n, t, items})
@@ -566,10 +568,30 @@ func insertRendering(n ast.Node, inc *mdxast.Included) {
 
 // expandTemplate puts the rendering of a component the document defines (see
 // mdxast.Template) in the element's place, its children where the component puts
-// its children (React drops them if it does not).
-func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, st *mdxast.State) bool {
+// its children (React drops them if it does not), and a prop given as JSX
+// (jsxProp, or passed on from the component that was given it) where the
+// component names it (its text elsewhere).
+func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, src []byte, st *mdxast.State) bool {
 	if st.Expand == nil {
 		return false
+	}
+	var elements map[string]*mdxast.Template
+	for _, a := range e.Attrs {
+		el := st.JSXProps[strings.TrimSpace(a.Expr)]
+		if el == nil {
+			el = jsxProp(a, src, st)
+		}
+		if el != nil && a.Name != "..." {
+			if elements == nil {
+				elements = map[string]*mdxast.Template{}
+			}
+			elements[a.Name] = el
+		}
+	}
+	if elements != nil {
+		c := *t
+		c.Elements = elements
+		t = &c
 	}
 	inc, ok := st.Expand(t, e.KnownProps(st.Consts, mdxast.Unread))
 	if !ok {
@@ -598,6 +620,27 @@ func expandTemplate(n ast.Node, e *mdxast.Element, t *mdxast.Template, st *mdxas
 	}
 	parent.RemoveChild(parent, n)
 	return true
+}
+
+// jsxProp is the JSX a prop gives as one element or fragment (`author={<>Jane,
+// <a href="…">Example</a></>}`) as a template that renders it as a constant's
+// element renders, with the names of the place it is written (src, where its
+// column is known for positions); nil for any other value.
+func jsxProp(a jsx.Attr, src []byte, st *mdxast.State) *mdxast.Template {
+	if !a.JSX || a.Name == "..." {
+		return nil
+	}
+	at := min(a.Offset, len(src))
+	if i := bytes.Index(src[at:], []byte(a.Expr)); i >= 0 {
+		at += i // (the expression as written: a.Expr is trimmed)
+	}
+	t, items, ok := esm.ExprTemplate(a.Expr, bytes.Count(src[:at], []byte("\n"))+1, st)
+	if !ok || items != nil {
+		return nil
+	}
+	tag := at + strings.IndexByte(a.Expr, '<')
+	t.Scope, t.Column = st.Consts, tag-bytes.LastIndexByte(src[:tag], '\n')
+	return t
 }
 
 // KindRawInline is the node kind of a partial used inside a paragraph.

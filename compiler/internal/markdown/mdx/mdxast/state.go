@@ -59,13 +59,45 @@ type Template struct {
 	Props  string
 	Params map[string]Param
 	// Body is the JSX's source and Line the line of the document it starts on
-	// (1-based, for diagnostics).
-	Body string
-	Line int
+	// (1-based, for diagnostics), Column its column there when known (a
+	// prop's JSX; 0: positions on Line count from the body's start).
+	Body         string
+	Line, Column int
 	// Value: the constant is the element itself (`export const greeting =
 	// <strong>Hello</strong>;`), rendered where an expression names it,
 	// `{greeting}`, with no props and no children.
 	Value bool
+	// Scope are the names the JSX reads besides its props: for JSX an
+	// element gives as a prop's value, those of the place it is written, as
+	// a JavaScript closure sees them (nil: none).
+	Scope map[string]any
+	// Elements are the props an element gives as JSX (`author={<>Jane, <a
+	// href="…">Example</a></>}`: pact's testimonials), by name, each a Value
+	// template that renders where the component's JSX names the prop
+	// (ElementNames), as React renders the element; set on a copy for one
+	// use. Elsewhere the prop is its text.
+	Elements map[string]*Template
+}
+
+// ElementNames are the expressions of the component's JSX that name a prop
+// given as JSX (Elements): the name a parameter binds it to (`{author}`) or
+// the props object's member (`{props.author}`), with its JSX.
+func (t *Template) ElementNames() map[string]*Template {
+	if len(t.Elements) == 0 {
+		return nil
+	}
+	out := map[string]*Template{}
+	for name, p := range t.Params {
+		if e := t.Elements[p.Key]; e != nil {
+			out[name] = e
+		}
+	}
+	for key, e := range t.Elements {
+		if t.Props != "" {
+			out[t.Props+"."+key] = e
+		}
+	}
+	return out
 }
 
 // Param is a name a component's parameter destructures: the prop it reads
@@ -86,9 +118,12 @@ type unread struct{}
 // JavaScript binds its parameter: the props object, or each destructured
 // name its prop's value, else its default, else undefined: a prop not given
 // (not one given a value contentc does not read, nor one that may be in a
-// spread it does not read, "...": those names are unknown).
+// spread it does not read, "...": those names are unknown); over its Scope.
 func (t *Template) Bindings(props map[string]any) map[string]any {
-	b := map[string]any{}
+	b := maps.Clone(t.Scope)
+	if b == nil {
+		b = map[string]any{}
+	}
 	if t.Props != "" {
 		b[t.Props] = maps.Clone(props)
 		maps.DeleteFunc(b[t.Props].(map[string]any), func(_ string, v any) bool { return v == Unread })
@@ -163,6 +198,9 @@ type State struct {
 	// element of the document (nil, false: it renders its children).
 	Templates map[string]*Template
 	Expand    func(t *Template, props map[string]any) (*Included, bool)
+	// JSXProps: the document is the body of a component given props as JSX,
+	// which render where these expressions name them (Template.ElementNames).
+	JSXProps map[string]*Template
 	// Layout is the component the document exports as its default (`export
 	// default function Box({title}) {…}`), which MDX renders the document's
 	// content in, and LayoutLine the line it is written on; "" for none.
