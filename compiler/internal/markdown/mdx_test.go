@@ -2442,20 +2442,36 @@ func TestMDX1UnclosedFenceEndsWithItsItem(t *testing.T) {
 	}
 }
 
-// The text attributes of built-ins written as JSX show their text: a tab's
-// label, an admonition's title, a details' summary (restate's quickstart tabs
-// showed their values, its tip "Note").
+// The props built-ins show, written as one JSX element or fragment, render as
+// React renders them (restate's quickstart tabs showed their values, its tip
+// "Note"; then their text, without the icon and the code): a tab's label, an
+// admonition's title, a details' summary, which Docusaurus's Details puts as it
+// is (a <summary> is the summary; a fragment's text is no summary), its
+// expressions evaluated with the document's constants, through the HTML
+// policy (a warning at its place). A label in Tabs' values, and JSX holding a
+// component (which the page's components would not list), show their text.
 func TestMDXBuiltinTextAttributesAsJSX(t *testing.T) {
-	src := "<Admonition type=\"tip\" title={<>Use <code>--fast</code></>}>\n\nTip.\n\n</Admonition>\n\n<Details summary={<>Show <em>more</em></>}>\n\nMore.\n\n</Details>\n\n<Tabs>\n<TabItem value=\"ts\" label={<><img src=\"/img/ts.svg\" alt=\"\" /> TypeScript</>}>\n\nTyped.\n\n</TabItem>\n</Tabs>\n"
-	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
-	if d := diagList(res); d != "" {
+	src := "import Box from '@site/src/Box';\nexport const flag = '--fast';\n\n<Admonition type=\"tip\" title={<>Use <code>{flag}</code></>}>\n\nTip.\n\n</Admonition>\n\n" +
+		"<Details summary={<summary>Show <em>more</em></summary>}>\n\nMore.\n\n</Details>\n\n<Details summary={<><b onClick={go}>Loose</b> text</>}>\n\nHidden.\n\n</Details>\n\n" +
+		"<Tabs>\n<TabItem value=\"ts\" label={<><img src=\"/img/ts.svg\" alt=\"\" /> TypeScript</>}>\n\nTyped.\n\n</TabItem>\n</Tabs>\n\n" +
+		"<Tabs values={[{label: <><i>J</i>S</>, value: 'js'}]}>\n<TabItem value=\"js\">\n\nPlain.\n\n</TabItem>\n</Tabs>\n\n" +
+		"<Admonition type=\"note\" title={<>Boxed <Box /></>}>\n\nBoxed.\n\n</Admonition>\n"
+	res := New(Options{}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src), ComponentFile: func(rel string) bool { return rel == "src/Box.jsx" }})
+	if d := diagList(res); d != "f.mdx:16:24 unsafe-html" {
 		t.Errorf("diagnostics: %s", d)
 	}
 	html := string(res.HTML)
-	for _, s := range []string{`<div class="admonition-heading">Use --fast</div>`, `<summary>Show more</summary>`, `data-value="ts">TypeScript</button>`} {
+	for _, s := range []string{`<div class="admonition-heading">Use <code>--fast</code></div>`,
+		"<details class=\"details\"><summary>Show <em>more</em></summary>\n", "<details class=\"details\"><b>Loose</b> text\n",
+		`data-value="ts"><img src="/img/ts.svg" alt="" /> TypeScript</button>`, `data-value="js">JS</button>`,
+		`<div class="admonition-heading">Boxed</div>`,
+	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("no %s in %s", s, html)
 		}
+	}
+	if strings.Contains(html, "data-island") || len(res.Components) != 6 {
+		t.Errorf("an island left in a title, or components %s", componentsJSONForTest(res.Components))
 	}
 }
 

@@ -179,7 +179,7 @@ func (r *Renderer) include(d *doc, spec string, offset int, props map[string]any
 		}
 		text.WriteString(s.Text)
 	}
-	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub, Components: len(sub.Components) > 0}, true
 }
 
 // maxTemplateDepth bounds templates whose JSX uses templates.
@@ -227,7 +227,7 @@ func (r *Renderer) expand(d *doc, t *mdxast.Template, props map[string]any, pare
 		}
 		text.WriteString(s.Text)
 	}
-	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub}, true
+	return &mdxast.Included{HTML: sub.HTML, Text: text.String(), Data: &sub, Components: len(sub.Components) > 0}, true
 }
 
 // components lists the component islands of a document, nested as written.

@@ -285,7 +285,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 		}
 		switch e.Name {
 		case "Tabs":
-			tabs(n, e, st, ms)
+			tabs(n, e, reader.Source(), st, ms)
 		case "TabItem":
 			if _, ok := n.Parent().(*mdxast.Block); !ok {
 				if p := enclosingTabs(n); p == nil {
@@ -294,6 +294,9 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 		case "Admonition":
 			admonitionHeading(e, ms)
+			shownJSX(e, "title", reader.Source(), st)
+		case "Details":
+			shownJSX(e, "summary", reader.Source(), st)
 		case "CodeBlock":
 			codeBlock(n, e, reader.Source(), ms)
 		case "Mermaid":
@@ -643,6 +646,26 @@ func jsxProp(a jsx.Attr, src []byte, st *mdxast.State) *mdxast.Template {
 	return t
 }
 
+// shownJSX renders the prop name of a built-in that shows it as React renders
+// it, a TabItem's label, an Admonition's title, a Details' summary, when it is
+// given as JSX (jsxProp): e.ShownJSX; its text stands when the JSX holds a
+// component, which the page's components would not list.
+func shownJSX(e *mdxast.Element, name string, src []byte, st *mdxast.State) {
+	for _, a := range e.Attrs {
+		if a.Name != name || st.Expand == nil {
+			continue
+		}
+		if t := jsxProp(a, src, st); t != nil {
+			next := *st.NextID
+			if inc, ok := st.Expand(t, map[string]any{}); ok && !inc.Components {
+				e.ShownJSX = bytes.Trim(inc.HTML, "\n")
+			} else {
+				*st.NextID = next
+			}
+		}
+	}
+}
+
 // KindRawInline is the node kind of a partial used inside a paragraph.
 var KindRawInline = ast.NewNodeKind("MDXRawInline")
 
@@ -715,7 +738,7 @@ func enclosingTabs(n ast.Node) ast.Node {
 	return nil
 }
 
-func tabs(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
+func tabs(n ast.Node, e *mdxast.Element, src []byte, st *mdxast.State, ms *mdstate.State) {
 	e.Group = *st.NextID
 	*st.NextID++
 	items := Items(n)
@@ -800,6 +823,8 @@ func tabs(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.State) {
 			// Docusaurus's tabs are values' entries, labels included
 			// (useTabValues: values ?? the TabItems' props).
 			it.Label = labels[it.Value]
+		} else {
+			shownJSX(it.Element, "label", src, st)
 		}
 		if it.Label == "" {
 			it.Label = it.Value

@@ -23,6 +23,9 @@ type Element struct {
 	// Cards are the cards of a <DocCardList items={[…]}> written by hand, their
 	// hrefs resolved (nil: the current category's cards).
 	Cards []Card
+	// ShownJSX is the HTML of the prop a built-in shows (a TabItem's label, an
+	// Admonition's title, a Details' summary) given as JSX; nil: its text.
+	ShownJSX []byte
 }
 
 // Card is one card of a <DocCardList>: Href as written, or the stand-in of

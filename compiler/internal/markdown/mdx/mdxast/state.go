@@ -39,9 +39,10 @@ type Import struct {
 // Included is what an include hook returns for a partial: its rendered HTML and
 // plain text.
 type Included struct {
-	HTML []byte
-	Text string
-	Data any // kept on the Raw node for the caller
+	HTML       []byte
+	Text       string
+	Data       any  // kept on the Raw node for the caller
+	Components bool // it holds components (listed in Data)
 }
 
 // Template is a component a document defines as one JSX element of its props:

@@ -218,6 +218,15 @@ func renderExpression(w util.BufWriter, source []byte, node ast.Node, entering b
 
 func esc(s string) []byte { return util.EscapeHTML([]byte(s)) }
 
+// shown is the HTML of the prop a built-in shows: its JSX's rendering
+// (ShownJSX), else its text.
+func shown(e *mdxast.Element, text string) []byte {
+	if e.ShownJSX != nil {
+		return e.ShownJSX
+	}
+	return esc(text)
+}
+
 func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	e := mdxast.ElementOf(node)
 	block := node.Type() == ast.TypeBlock
@@ -345,7 +354,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				}
 				_, _ = fmt.Fprintf(w, `<button type="button" role="tab" class="%s" id="tabs-%d-tab-%d" aria-controls="tabs-%d-panel-%d" aria-selected="%t" tabindex="%s" data-value="%s"`,
 					cls, info.Group, i, info.Group, i, selected, tabindex, esc(it.Value))
-				_, _ = fmt.Fprintf(w, `>%s</button>`, esc(it.Label))
+				_, _ = fmt.Fprintf(w, `>%s</button>`, shown(it.Element, it.Label))
 			}
 			_, _ = w.WriteString("</div><div class=\"tab-panels\">\n")
 			return ast.WalkContinue, nil
@@ -380,7 +389,9 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 				_, _ = w.WriteString(" open")
 			}
 			_ = w.WriteByte('>')
-			if s := e.StringAttr("summary"); s != "" {
+			if e.ShownJSX != nil {
+				_, _ = w.Write(e.ShownJSX) // the element as it is, as Docusaurus's Details puts it
+			} else if s := e.StringAttr("summary"); s != "" {
 				_, _ = fmt.Fprintf(w, "<summary>%s</summary>", esc(s))
 			}
 			nl()
@@ -402,7 +413,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			if title == "" {
 				title = strings.ToUpper(typ[:1]) + typ[1:]
 			}
-			_, _ = fmt.Fprintf(w, `<div class="admonition admonition-%s" role="note"><div class="admonition-heading">%s</div><div class="admonition-content">`+"\n", class, esc(title))
+			_, _ = fmt.Fprintf(w, `<div class="admonition admonition-%s" role="note"><div class="admonition-heading">%s</div><div class="admonition-content">`+"\n", class, shown(e, title))
 			return ast.WalkContinue, nil
 		}
 		_, _ = w.WriteString("</div></div>\n")
