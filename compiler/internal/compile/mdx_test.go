@@ -657,7 +657,7 @@ const MDXComponents = {
   a: MDXA,
   img: MDXImg,
   h1: (props) => <MDXHeading as="h1" {...props} />,
-  h2: (props) => <MDXHeading as="h2" {...props} />,
+  h2: (props: ComponentProps<'h2'>) => <MDXHeading as="h2" {...props} />,
 };
 export default MDXComponents;
 -- src/theme/MDXComponents/Img.js --

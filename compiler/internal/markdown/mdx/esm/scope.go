@@ -259,8 +259,9 @@ func element(p part, imports map[string]mdxast.Import) (Element, bool) {
 }
 
 // onlyElement is an arrow function that renders one element, its first tag:
-// `(props) => <MDXHeading as="h1" {...props} />`.
-var onlyElement = regexp.MustCompile(`^\(?\s*(?:[A-Za-z_$][\w$]*)?\s*\)?\s*=>\s*\(?\s*<([A-Za-z_$][\w$]*)[\s/>]`)
+// `(props) => <MDXHeading as="h1" {...props} />`, its parameter typed or not
+// (`(props: ComponentProps<'h1'>) =>`, react-native-website's).
+var onlyElement = regexp.MustCompile(`^(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*\(?\s*<([A-Za-z_$][\w$]*)[\s/>]`)
 
 // wrapperEntry is an entry of the scope object whose value is a function.
 var wrapperEntry = regexp.MustCompile(`^\s*([A-Z][A-Za-z0-9_$]*)\s*:\s*`)
