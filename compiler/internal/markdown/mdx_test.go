@@ -687,7 +687,8 @@ func TestMDXVoidElementWithClosingTag(t *testing.T) {
 // How Docusaurus docs write links and files in JSX: <Link to> (and <Link id>,
 // an anchor) from @docusaurus/Link is an <a> whose link is resolved and checked;
 // useBaseUrl('img/x.png') is the site path /img/x.png; require('./x.png').default
-// is the file next to the doc, and require('@site/static/…') the static file.
+// is the file next to the doc, and require('@site/static/…') the static file
+// (its .default on the next line too).
 func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 	var links []string
 	src := "import Link from '@docusaurus/Link';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n" +
@@ -698,7 +699,8 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 		"<video><source src={require('@site/static/video/c.mp4').default} type=\"video/mp4\" /></video>\n\n" +
 		"<img src={notImported('d.png')} alt=\"D\" />\n\n" +
 		"<img src={require(\"/static/img/e.png\").default} /> <img src={require(\"/img/f.png\").default} />\n\n" +
-		"import g from '/img/g.png';\n\n<img src={g} /> <img src={require('/img/h.png')} />\n"
+		"import g from '/img/g.png';\n\n<img src={g} /> <img src={require('/img/h.png')} />\n\n" +
+		"<img\n  src={require(\"@site/static/img/i.png\")\n    .default}\n/>\n"
 	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), Resolve: func(l LinkRef) string {
 		links = append(links, fmt.Sprintf("%s@%d:%d", l.Dest, l.Line, l.Column))
 		return "/r" + l.Dest
@@ -715,6 +717,8 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 		// an image imported from the site folder's root is the static file,
 		// as require('/img/…') is, with .default or without (FDC3)
 		`<img src="/r/img/g.png" /> <img src="/r/img/h.png" />`,
+		// .default on the next line, as Prettier wraps it (okteto's docs)
+		`<img src="/r/img/i.png" />`,
 	} {
 		if !strings.Contains(html, s) {
 			t.Errorf("no %s in\n%s", s, html)
@@ -723,7 +727,7 @@ func TestMDXDocusaurusLinkAndFileExpressions(t *testing.T) {
 	if strings.Contains(html, "d.png") {
 		t.Errorf("a call of a function that is not useBaseUrl is not a URL: %s", html)
 	}
-	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16 /img/e.png@16:6 /img/f.png@16:57 /img/g.png@20:6 /img/h.png@20:22" {
+	if got := strings.Join(links, " "); got != "/docs/intro@4:11 /img/a.png@8:6 ./b.png@10:6 /video/c.mp4@12:16 /img/e.png@16:6 /img/f.png@16:57 /img/g.png@20:6 /img/h.png@20:22 /img/i.png@23:3" {
 		t.Errorf("links %s", got)
 	}
 	// no unknown-component warning for Link, one for the src that is an

@@ -202,7 +202,7 @@ var (
 	baseURLCall = regexp.MustCompile(`^\s*(` + jsx.Ident + `)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*(?:,\s*\{[^{}]*\}\s*)?,?\s*\)\s*$`)
 	// require('./img/x.png').default, require('@site/static/img/x.png').default
 	// (.src: what @docusaurus/plugin-ideal-image's loader gives, the image's URL)
-	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*,?\s*\)(\.default|\.src)?\s*$`)
+	requireCall = regexp.MustCompile(`^\s*require\(\s*(?:'([^'\\\n]+)'|"([^"\\\n]+)")\s*,?\s*\)\s*(\.default|\.src)?\s*$`)
 )
 
 // RootsPrefix starts the URL of a file required or imported from the
