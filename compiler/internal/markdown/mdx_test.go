@@ -188,6 +188,12 @@ func TestMDXSiteComponentFiles(t *testing.T) {
 	if want := `<p>A <span data-component="Counter" data-island="0">word</span> in text.</p>`; !strings.Contains(string(inline.HTML), want) {
 		t.Errorf("an inline island is a span in its paragraph: %s", inline.HTML)
 	}
+	// one on its own lines inside an element that holds phrasing content only
+	// (okteto's `<p align="center">` around an <Image>): a <div> would end the <p>
+	inP := renderMDX(Input{File: "docs/page.mdx", Source: []byte("import Counter from '@site/src/components/Counter';\n\n<p align=\"center\">\n  <Counter />\n</p>\n\n<div>\n  <Counter />\n</div>\n"), ComponentFile: exists})
+	if h := string(inP.HTML); !strings.Contains(h, "<p align=\"center\">\n<span data-component=\"Counter\" data-island=\"0\">") || !strings.Contains(h, "<div>\n<div data-component=\"Counter\" data-island=\"1\">") {
+		t.Errorf("an island in a <p> is a span, in a <div> a div: %s", h)
+	}
 	if !strings.Contains(html, "children.") || strings.Contains(html, `data-component="Gone"`) {
 		t.Errorf("an unresolved component must render its children only: %s", html)
 	}

@@ -82,6 +82,15 @@ var tagAttrs = map[string]map[string]bool{
 // that point into the site.
 var URLAttrs = map[string]bool{"href": true, "src": true, "poster": true}
 
+// PhrasingOnly are the elements whose content may only be phrasing content
+// (text and inline elements): a <div> inside one ends it, as the HTML parser
+// reads it.
+var PhrasingOnly = map[string]bool{
+	"p": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "span": true, "a": true,
+	"em": true, "strong": true, "b": true, "i": true, "u": true, "s": true, "small": true, "code": true, "kbd": true,
+	"mark": true, "sub": true, "sup": true, "label": true, "abbr": true, "cite": true, "q": true, "pre": true,
+}
+
 // Void are elements without content: <br> needs no closing tag.
 var Void = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
 

@@ -276,11 +276,17 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 			// server HTML until then.
 			// An element inside a paragraph has a <span> island: a <div> would end
 			// the paragraph. (An element alone on its lines is flow content.)
+			// So does one in an element that holds only phrasing content, on
+			// its own lines or not (`<p align="center">` then `<Image …/>`:
+			// okteto's centred images).
 			tag := "div"
 			if _, inline := node.(*mdxast.Inline); inline {
 				if _, flow := node.Parent().(*mdxast.Flow); !flow {
 					tag = "span"
 				}
+			}
+			if inPhrasingElement(node) {
+				tag = "span"
 			}
 			if entering {
 				_, _ = fmt.Fprintf(w, `<%s data-component="%s" data-island="%d">`, tag, esc(e.Name), components.IslandIndex(node))
@@ -529,4 +535,15 @@ func writeAttrs(w util.BufWriter, e *mdxast.Element) {
 			_, _ = fmt.Fprintf(w, ` %s="%s"`, esc(name), strconv.FormatFloat(v, 'f', -1, 64))
 		}
 	}
+}
+
+// inPhrasingElement reports whether the nearest HTML element around n holds
+// only phrasing content (htmlpolicy.PhrasingOnly).
+func inPhrasingElement(n ast.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if e := mdxast.ElementOf(p); e != nil && !e.IsComponent() {
+			return htmlpolicy.PhrasingOnly[e.Name]
+		}
+	}
+	return false
 }
