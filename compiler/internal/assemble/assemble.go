@@ -199,14 +199,18 @@ func (c *compiler) mainDoc(vs *model.Version) *model.Page {
 	}
 	if vs.SB != nil && len(vs.SB.Order) > 0 {
 		var first func(items []*graph.SidebarItem) *model.Page
+		// The first doc of the first sidebar, as Docusaurus's
+		// collectSidebarDocIds lists them: a category's linked doc before
+		// its items (a generated index is no doc).
 		first = func(items []*graph.SidebarItem) *model.Page {
 			for _, it := range items {
-				if it.Type == "category" {
-					if p := first(it.Items); p != nil {
+				if it.DocID != nil && it.Href != nil {
+					if p, ok := c.Pages[*it.Href]; ok {
 						return p
 					}
-				} else if it.DocID != nil && it.Href != nil {
-					if p, ok := c.Pages[*it.Href]; ok {
+				}
+				if it.Type == "category" {
+					if p := first(it.Items); p != nil {
 						return p
 					}
 				}

@@ -649,8 +649,8 @@ func TestDocsExcludeAsDocusaurus(t *testing.T) {
 
 // A version's main doc is Docusaurus's getMainDoc: the doc whose slug is "/"
 // (a root index.md's is),
-// else the first doc item of the first sidebar, a category's items included
-// (alibaba/PhotonLibOS: a sidebar of generated-index categories gave the
+// else the first doc item of the first sidebar, a category's linked doc and
+// items included (alibaba/PhotonLibOS: a sidebar of generated-index categories gave the
 // alphabetically first doc), else the first doc.
 func TestMainDoc(t *testing.T) {
 	files := "-- docs/intro/_category_.json --\n{\"label\": \"Intro\", \"position\": 1, \"link\": {\"type\": \"generated-index\"}}\n-- docs/intro/what.md --\n# What\n-- docs/api/_category_.json --\n{\"label\": \"API\", \"position\": 2, \"link\": {\"type\": \"generated-index\"}}\n-- docs/api/common.md --\n# Common\n"
@@ -660,6 +660,9 @@ func TestMainDoc(t *testing.T) {
 		// the docs folder's own index.md is at the version's root: slug "/" (puppeteer)
 		"-- docs/index.md --\n# Home\n":  "index",
 		"-- docs/README.md --\n# Home\n": "README",
+		// a category that links to a doc comes before its items, as in
+		// collectSidebarDocIds (botkube's community docs: contribute/index)
+		"-- docs/a/_category_.json --\n{\"position\": 0}\n-- docs/a/index.md --\n# A\n-- docs/a/b.md --\n# B\n": "a/index",
 	} {
 		_, res := compileSource(t, files+extra)
 		if v := res.Graph.Versions[0]; v.MainDocID == nil || *v.MainDocID != want {
