@@ -664,57 +664,6 @@ func (e *evaluator) load(rel string, from *yamlpos.Pos) (*module, *diag.Diagnost
 // the config read: there is no file system) gives the stand-in back instead of
 // throwing. (The web platform's globals are package webapi's.)
 const prelude = `(function () {
-  class URL {
-    constructor(input, base) {
-      const r = __contentcURL(String(input), base === undefined ? "" : String(base));
-      if (r === null) throw new TypeError("Invalid URL: " + input);
-      Object.assign(this, r);
-    }
-    toString() { return this.href; }
-    toJSON() { return this.href; }
-  }
-  globalThis.URL = URL;
-  // Intl, as far as configs use it (locale labels and directions: Outline's
-  // localeConfigs); names come from CLDR (package langinfo).
-  class DisplayNames {
-    constructor(locales, options) {
-      const l = Array.isArray(locales) ? locales[0] : locales;
-      this._in = l === undefined ? "en" : String(l);
-      this._type = (options && options.type) || "language";
-      this._fallback = (options && options.fallback) || "code";
-    }
-    of(code) {
-      const n = __contentcLangName(String(code), this._in, this._type);
-      return n === String(code) && this._fallback === "none" ? undefined : n;
-    }
-    resolvedOptions() { return {locale: this._in, type: this._type, fallback: this._fallback, style: "long"}; }
-  }
-  class Locale {
-    constructor(tag) {
-      tag = String(tag);
-      const parts = tag.split(/[-_]/);
-      this.baseName = tag;
-      this.language = parts[0].toLowerCase();
-      this.script = parts.slice(1).find((p) => /^[A-Za-z]{4}$/.test(p));
-      this.region = parts.slice(1).find((p) => /^([A-Za-z]{2}|[0-9]{3})$/.test(p));
-      this.textInfo = {direction: __contentcLangDir(tag)};
-    }
-    getTextInfo() { return this.textInfo; }
-    maximize() { return this; }
-    minimize() { return this; }
-    toString() { return this.baseName; }
-  }
-  globalThis.Intl = {
-    DisplayNames, Locale,
-    getCanonicalLocales(l) { return (l === undefined ? [] : Array.isArray(l) ? l : [l]).map(String); },
-    NumberFormat: class { format(n) { return String(n); } resolvedOptions() { return {locale: "en"}; } },
-    DateTimeFormat: class { format(d) { return new Date(d === undefined ? 0 : d).toISOString().slice(0, 10); } resolvedOptions() { return {locale: "en", timeZone: "UTC"}; } },
-    Collator: class { constructor(l, o) { this.compare = (a, b) => String(a).localeCompare(String(b), l, o); } },
-    PluralRules: class { select(n) { return n === 1 ? "one" : "other"; } },
-  };
-  // localeCompare with {numeric: true} compares runs of digits as numbers, as ICU does (medusa's sidebars)
-  const lc = String.prototype.localeCompare, run = /\d+|\D+/g;
-  String.prototype.localeCompare = function (that, l, o) { const a = String(this), b = String(that); if (!o || !o.numeric) return lc.call(a, b); const x = a.match(run) || [], y = b.match(run) || []; for (let i = 0; i < x.length && i < y.length; i++) { const c = /^\d/.test(x[i]) && /^\d/.test(y[i]) ? Math.sign(Number(x[i]) - Number(y[i])) : lc.call(x[i], y[i]); if (c) return c; } return Math.sign(x.length - y.length); };
   const parse = JSON.parse;
   JSON.parse = function (text, reviver) {
     if (text !== null && (typeof text === "object" || typeof text === "function") && text.` + inertKey + ` !== undefined) return text;

@@ -375,14 +375,14 @@ module.exports = Object.fromEntries(locales.map((l) => [l, {
 // the whole site failed with "Headers is not defined").
 func TestWebGlobals(t *testing.T) {
 	root := write(t, map[string]string{
-		"docusaurus.config.js": "const {API} = require('./src/lib/constants');\nmodule.exports = {title: API.title, tagline: typeof Buffer + ' ' + typeof TextEncoder};\n",
+		"docusaurus.config.js": "const {API} = require('./src/lib/constants');\nmodule.exports = {title: API.title, tagline: typeof Buffer + ' ' + typeof TextEncoder + ' ' + new URL('https://e.org/?v=2').searchParams.get('v')};\n",
 		"src/lib/constants.js": "const headers = new Headers();\nheaders.append('Content-Type', 'application/json');\nexports.API = {title: headers.get('content-type'), q: new URLSearchParams({a: 1}).toString()};\n",
 	})
 	res, d := Eval(Options{Root: root, File: "docusaurus.config.js"})
 	if d != nil {
 		t.Fatalf("error: %s", d)
 	}
-	if got := asJSON(t, res.Doc.Value); got != `{"tagline":"function function","title":"application/json"}` {
+	if got := asJSON(t, res.Doc.Value); got != `{"tagline":"function function 2","title":"application/json"}` {
 		t.Errorf("got %s", got)
 	}
 }
