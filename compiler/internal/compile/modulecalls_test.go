@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"encoding/json"
 	"html"
 	"path/filepath"
 	"regexp"
@@ -216,5 +217,85 @@ Names: {names.join(', ')}; {names.join()}.
 		if !strings.Contains(text, want) {
 			t.Errorf("no %q in\n%s", want, text)
 		}
+	}
+}
+
+// A component's list prop built with a spread, optional chaining, includes, !
+// and && (MetaMask's embedded-wallets example pages, `exampleMap={[...webExamples].filter(obj
+// => !obj.tags?.includes('react') && …)}`: the island got the source text and
+// threw) is the list JavaScript gives; a string's split then map renders its
+// items (frigate's object labels, `{labels.split("\n").map(…)}`).
+func TestFilterWithOptionalChainingAndIncludes(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/Cards.js --
+export default function Cards({exampleMap}) { return exampleMap.map((e) => e.title).join(','); }
+-- src/example-maps.js --
+export const webExamples = [
+  {title: 'A', tags: ['react']},
+  {title: 'B', tags: ['vue']},
+  {title: 'C'},
+];
+export const labels = "person\nbicycle\n car ";
+-- docs/a.mdx --
+import Cards from '@site/src/components/Cards';
+import {webExamples, labels} from '@site/src/example-maps';
+
+<Cards exampleMap={[...webExamples].filter(obj => obj.tags?.includes('vue'))} />
+
+<Cards exampleMap={webExamples.filter(obj => !obj.tags?.includes('react') && !obj.tags?.includes('vue'))} />
+
+<ul>
+  {labels.split("\n").map((label) => (
+    <li>{label.trim().toUpperCase()}</li>
+  ))}
+</ul>
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	var islands []struct {
+		Props struct {
+			ExampleMap []struct{ Title string } `json:"exampleMap"`
+		} `json:"props"`
+	}
+	if err := json.Unmarshal(a.Components, &islands); err != nil || len(islands) != 2 {
+		t.Fatalf("components %s: %v", a.Components, err)
+	}
+	for i, want := range []string{"B", "C"} {
+		if got := islands[i].Props.ExampleMap; len(got) != 1 || got[0].Title != want {
+			t.Errorf("island %d's exampleMap %+v, want %s", i, got, want)
+		}
+	}
+	if !strings.Contains(a.HTML, "<li>PERSON</li>") || !strings.Contains(a.HTML, "<li>BICYCLE</li>") || !strings.Contains(a.HTML, "<li>CAR</li>") {
+		t.Errorf("labels list:\n%s", a.HTML)
+	}
+}
+
+// An expression evaluated to undefined, a member its object lacks (fleet's
+// `{versions.next.fleetCRD}`), renders nothing, as React renders it, and its
+// warning says so and names the member, not that it was not evaluated.
+func TestUndefinedMemberWarning(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/fleetVersions.js --
+export const versions = {next: {kubernetes: '1.30'}};
+-- docs/a.mdx --
+import {versions} from '@site/src/fleetVersions';
+
+K8s {versions.next.kubernetes}, CRD [{versions.next.fleetCRD}].
+`)
+	want := `docs/a.mdx:3:38: warning[mdx-expression]: the expression {versions.next.fleetCRD} is undefined (versions.next has no member "fleetCRD"), so it renders nothing, as React renders undefined; check the name`
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != want {
+		t.Errorf("diagnostics %v, want\n%s", res.Diagnostics, want)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	if !strings.Contains(a.HTML, "<p>K8s 1.30, CRD [].</p>") {
+		t.Errorf("html %s", a.HTML)
 	}
 }

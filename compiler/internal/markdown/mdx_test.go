@@ -3731,6 +3731,7 @@ func TestMDXTOCInlineComputedToc(t *testing.T) {
 		{`toc.slice(1, toc.findIndex((l) => l.id === "c"))`, `<li><a href="#a1">A1</a></li><li><a href="#b-code"><code>B</code> code</a></li><li class="toc-inline-sub"><a href="#b1">B1</a></li>`, ""},
 		{"toc.slice(\n    toc.findIndex((l) => l.id === \"b-code\") + 1,\n    toc.findIndex((l) => l.id === \"c\")\n  )} minHeadingLevel={3} maxHeadingLevel={4", `<li><a href="#b1">B1</a></li><li class="toc-inline-sub"><a href="#b2">B2</a></li>`, ""},
 		{`toc.slice(-1)`, `<li><a href="#c">C</a></li>`, ""},
+		{`toc.filter((node) => node.value.startsWith("A"))`, `<li><a href="#a">A</a></li><li class="toc-inline-sub"><a href="#a1">A1</a></li>`, ""},
 		{`toc.slice(toc.findIndex((l) => l.id === "none") + 99)`, ``, ""},
 		{`[{value: 'Elsewhere <code>x</code><img src=x onerror="alert(1)">', id: 'x', level: 2}, {value: 'C', id: 'c', level: 2}]`, `<li><a href="#x">Elsewhere <code>x</code><img src="x" alt=""/></a></li><li><a href="#c">C</a></li>`, "f.mdx:3:12 unsafe-html"},
 	} {
@@ -3742,7 +3743,7 @@ func TestMDXTOCInlineComputedToc(t *testing.T) {
 			t.Errorf("%s: html %s", c.toc, html)
 		}
 	}
-	for _, toc := range []string{`toc.filter((node) => node.value.startsWith("A"))`, `toc.map((n) => n)`, `[1, 2]`, `toc.slice(2`} {
+	for _, toc := range []string{`toc.filter((node) => node.value.match(/A/))`, `toc.map((n) => n)`, `[1, 2]`, `toc.slice(2`} {
 		res := renderMDX(Input{File: "f.mdx", Source: []byte("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={" + toc + "} />" + headings)})
 		if d := diagList(res); d != "f.mdx:3:12 mdx-expression" || !strings.Contains(res.Diagnostics[0].Message, "the list is the page's whole table of contents") {
 			t.Errorf("%s: diagnostics %v", toc, res.Diagnostics)

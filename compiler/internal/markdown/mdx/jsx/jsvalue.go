@@ -1,10 +1,10 @@
 package jsx
 
 import (
+	"fmt"
 	"maps"
 	"strconv"
 	"strings"
-	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
@@ -53,57 +53,77 @@ func parseValue(src string, consts map[string]any, jsx bool) (v any, ok, sawJSX 
 	return v, p.i == len(p.s), false
 }
 
+// Missing reports that src is an expression whose value is undefined, and
+// why when that is a member an object lacks (`versions.next has no member
+// "fleetCRD"`): rendered, it is nothing, as React renders undefined.
+func Missing(src string, consts map[string]any) (why string, undefinedValue bool) {
+	p := &valueParser{s: src, consts: consts}
+	p.space()
+	v, ok := p.expr(0)
+	p.space()
+	return p.missing, ok && v == undefined && p.i == len(p.s)
+}
+
 // undefined is what a member a known object does not have reads as: it only
 // has a use before || or ?? (`${props.revision || "v4"}`, hasura's install
 // partial) and in comparisons; anywhere else the expression is not evaluated.
 var undefined = jsstd.Undefined
 
-// expr is a comparison, then any number of ||, ?? and && with their right
-// operands, left to right (as authors chain fallbacks: a || b || "c"), and
-// then maybe ? a : b.
+// expr is a logical expression (|| and ?? over &&, over comparisons, each
+// left to right and short-circuiting to the operand JavaScript gives, as
+// authors chain fallbacks: a || b || "c"), then maybe ? a : b.
 func (p *valueParser) expr(depth int) (any, bool) {
-	v, ok := p.comparison(depth)
-	if !ok {
-		return nil, false
-	}
-	for {
-		save := p.i
+	v, ok := p.logical(depth, "||")
+	if save := p.i; ok {
 		p.space()
-		op := ""
-		for _, o := range []string{"||", "??", "&&"} {
-			if strings.HasPrefix(p.s[p.i:], o) {
-				op = o
-				break
-			}
-		}
-		if rest := p.s[p.i:]; op == "" && strings.HasPrefix(rest, "?") && !strings.HasPrefix(rest, "?.") {
-			// test ? a : b (surrealdb's badge text), after the tests it joins
-			p.i++
-			p.space()
-			a, okA := p.expr(depth + 1)
-			if p.space(); !okA || p.i >= len(p.s) || p.s[p.i] != ':' {
-				return nil, false
-			}
-			p.i++
-			p.space()
-			b, okB := p.expr(depth + 1)
-			return map[bool]any{true: a, false: b}[jsstd.Truthy(v)], okB
-		}
-		if op == "" {
+		if rest := p.s[p.i:]; !strings.HasPrefix(rest, "?") || strings.HasPrefix(rest, "?.") {
 			p.i = save
 			return v, true
 		}
-		p.i += len(op)
+		// test ? a : b (surrealdb's badge text)
+		p.i++
 		p.space()
-		r, ok := p.comparison(depth + 1)
-		if !ok {
+		a, okA := p.expr(depth + 1)
+		if p.space(); !okA || p.i >= len(p.s) || p.s[p.i] != ':' {
 			return nil, false
 		}
+		p.i++
+		p.space()
+		b, okB := p.expr(depth + 1)
+		return map[bool]any{true: a, false: b}[jsstd.Truthy(v)], okB
+	}
+	return nil, false
+}
+
+// logical reads operands joined by op ("||", with "??", or "&&"): && binds
+// closer, as in JavaScript (a || b && c is a || (b && c)).
+func (p *valueParser) logical(depth int, op string) (any, bool) {
+	operand := func() (any, bool) {
+		if op == "&&" {
+			return p.comparison(depth + 1)
+		}
+		return p.logical(depth+1, "&&")
+	}
+	v, ok := operand()
+	for ok {
+		save := p.i
+		p.space()
+		o := p.s[p.i:min(p.i+2, len(p.s))]
+		if o != op && (op != "||" || o != "??") {
+			p.i = save
+			return v, true
+		}
+		p.i += 2
+		p.space()
+		r, okR := operand()
 		switch {
-		case op == "||" && !jsstd.Truthy(v), op == "??" && (v == nil || v == undefined), op == "&&" && jsstd.Truthy(v):
+		case !okR:
+			return nil, false
+		case o == "||" && !jsstd.Truthy(v), o == "??" && (v == nil || v == undefined), o == "&&" && jsstd.Truthy(v):
 			v = r
 		}
 	}
+	return nil, false
 }
 
 // comparison is a sum, then maybe ===, !==, == or != and another
@@ -180,6 +200,9 @@ type valueParser struct {
 	consts map[string]any
 	// jsx allows JSX values (ParseAttrValue); sawJSX reports one was met.
 	jsx, sawJSX bool
+	// missing is the last member read that an object lacks ("a.b has no
+	// member \"c\""), for the warning of an undefined value.
+	missing string
 }
 
 func (p *valueParser) space() { p.i = jsstd.SkipSpace(p.s, p.i) }
@@ -210,13 +233,7 @@ func (p *valueParser) value(depth int) (any, bool) {
 			return nil, false
 		}
 		p.i++
-		save := p.i
-		p.space()
-		if m, done, ok := p.method(v, depth); done {
-			return m, ok
-		}
-		p.i = save
-		return v, true
+		return p.chain(v, nil, p.i, depth)
 	case c == '!':
 		// !a, as JavaScript negates a value's truthiness (`!a && b && <x/>`)
 		p.i++
@@ -226,21 +243,17 @@ func (p *valueParser) value(depth int) (any, bool) {
 	case c == '{':
 		return p.object(depth)
 	case c == '[':
-		v, ok := p.array(depth)
-		if ok {
-			save := p.i
-			p.space()
-			if m, done, ok := p.method(v, depth); done {
-				return m, ok
-			}
-			p.i = save
+		start := p.i
+		if v, ok := p.array(depth); ok {
+			return p.chain(v, nil, start, depth)
 		}
-		return v, ok
+		return nil, false
 	case c == '"' || c == '\'' || c == '`':
 		return p.str(depth, false)
 	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
 		return p.number()
 	case jsstd.IsIdentStart(rune(c)):
+		start := p.i
 		id := p.ident()
 		switch id {
 		case "true":
@@ -309,83 +322,83 @@ func (p *valueParser) value(depth int) (any, bool) {
 				return nil, false
 			}
 		}
-		// member access: constants.platforms, versions["v0.5"], list[0]; and
-		// a call of an imported module's function: getCurrentVersion(),
-		// constants.getTabs(["android", "ios"])
-		var path []any
-		for {
-			save := p.i
-			p.space()
-			if call != nil && p.i < len(p.s) && p.s[p.i] == '(' {
-				args, ok := p.args(depth)
-				if !ok {
-					return nil, false
-				}
-				if v, ok = call(path, args); !ok {
-					return nil, false
-				}
-				call = nil // what it returned is data
-				continue
+		return p.chain(v, call, start, depth)
+	}
+	return nil, false
+}
+
+// chain reads what follows a value v (written from start): members
+// (constants.platforms, versions["v0.5"], list[0]), calls of an imported
+// module's function (call: getCurrentVersion(), constants.getTabs([…])) and
+// the methods jsstd knows, as JavaScript evaluates them; after `?.` on null
+// or undefined the rest of the chain is skipped and its value is undefined.
+func (p *valueParser) chain(v any, call func(path []any, args []any) (any, bool), start, depth int) (any, bool) {
+	var path []any
+	short := false
+	for {
+		save := p.i
+		p.space()
+		if rest := p.s[p.i:]; strings.HasPrefix(rest, "?.") && !(len(rest) > 2 && rest[2] >= '0' && rest[2] <= '9') {
+			short = short || v == nil || v == undefined
+			if p.i++; len(rest) > 2 && (rest[2] == '[' || rest[2] == '(') {
+				p.i++ // a?.[key], f?.(): the bracket follows
 			}
-			if m, done, ok := p.method(v, depth); done {
-				if !ok {
+		}
+		if short {
+			if p.i < len(p.s) && p.s[p.i] == '.' {
+				p.i++
+				p.space()
+				if p.ident() == "" {
 					return nil, false
 				}
-				v = m
-				continue
-			}
-			if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
+			} else if end, ok := jsstd.Balanced(p.s, p.i); ok {
+				p.i = end // [key], (args): not evaluated
+			} else {
 				p.i = save
-				return v, true
+				return undefined, true
 			}
-			key, ok := p.member(depth)
+			continue
+		}
+		if call != nil && p.i < len(p.s) && p.s[p.i] == '(' {
+			args, ok := p.args(depth)
 			if !ok {
 				return nil, false
 			}
-			if call != nil {
-				path = append(path, key)
+			if v, ok = call(path, args); !ok {
+				return nil, false
 			}
-			switch x := v.(type) {
-			case map[string]any:
-				name, isStr := key.(string)
-				if f, isNum := key.(float64); isNum {
-					name, isStr = strconv.FormatFloat(f, 'f', -1, 64), true
-				}
-				if !isStr {
-					return nil, false
-				}
-				if v, ok = x[name]; !ok {
-					v = undefined // a member it does not have
-				}
-			case []any:
-				if key == "length" { // ClickHouse's `{rows.length}`
-					v = float64(len(x))
-					continue
-				}
-				f, isNum := key.(float64)
-				if !isNum || f != float64(int(f)) || f < 0 || int(f) >= len(x) {
-					return nil, false
-				}
-				v = x[int(f)]
-			case *jsstd.Map:
-				if key != "size" {
-					return nil, false
-				}
-				v = float64(len(x.Keys))
-			case string:
-				if key != "length" {
-					return nil, false
-				}
-				v = float64(len(utf16.Encode([]rune(x)))) // JavaScript counts UTF-16 units
-			default:
-				if call == nil {
-					return nil, false
-				}
-				v = undefined // a function's member: only its call is known
+			call = nil // what it returned is data
+			continue
+		}
+		if m, done, ok := p.method(v, depth); done {
+			if !ok {
+				return nil, false
 			}
+			v = m
+			continue
+		}
+		if p.i >= len(p.s) || p.s[p.i] != '.' && p.s[p.i] != '[' {
+			p.i = save
+			return v, true
+		}
+		at := p.i
+		key, ok := p.member(depth)
+		if !ok {
+			return nil, false
+		}
+		if call != nil {
+			path = append(path, key)
+		}
+		_, isObj := v.(map[string]any)
+		switch v, ok = jsstd.Property(v, key); {
+		case ok && v == undefined && isObj:
+			p.missing = fmt.Sprintf("%s has no member %q", strings.TrimSpace(p.s[start:at]), jsstd.PropertyKey(key))
+		case !ok && call == nil:
+			return nil, false
+		case !ok:
+			v = undefined // a function's member: only its call is known
 		}
 	}
-	return nil, false
 }
 
 // method reads a call at p.i of a method of v that jsstd.Method evaluates
@@ -607,9 +620,30 @@ func (p *valueParser) object(depth int) (any, bool) {
 	}
 }
 
+// array reads a list literal; a spread of a list, `[...list]` (MetaMask's
+// `[...webExamples].filter(…)`), gives its items there, as JavaScript does.
 func (p *valueParser) array(depth int) (any, bool) {
 	p.i++ // [
-	return p.items(']', func() (any, bool) { return p.value(depth + 1) })
+	type spread []any
+	list, ok := p.items(']', func() (any, bool) {
+		if !strings.HasPrefix(p.s[p.i:], "...") {
+			return p.value(depth + 1)
+		}
+		p.i += 3
+		p.space()
+		v, ok := p.value(depth + 1)
+		l, isList := v.([]any)
+		return spread(l), ok && isList
+	})
+	var out []any
+	for _, v := range list {
+		if l, isSpread := v.(spread); isSpread {
+			out = append(out, l...)
+		} else {
+			out = append(out, v)
+		}
+	}
+	return append([]any{}, out...), ok
 }
 
 // str reads a quoted string with JavaScript escapes; a template literal only
@@ -671,24 +705,9 @@ func (p *valueParser) str(depth int, raw bool) (any, bool) {
 }
 
 func (p *valueParser) number() (any, bool) {
-	start := p.i
-	if p.s[p.i] == '-' || p.s[p.i] == '+' {
-		p.i++
-	}
-	for p.i < len(p.s) {
-		c := p.s[p.i]
-		if c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '_' ||
-			((c == '-' || c == '+') && (p.s[p.i-1] == 'e' || p.s[p.i-1] == 'E')) {
-			p.i++
-			continue
-		}
-		break
-	}
-	f, err := strconv.ParseFloat(strings.ReplaceAll(p.s[start:p.i], "_", ""), 64)
-	if err != nil {
-		return nil, false
-	}
-	return f, true
+	f, end, ok := jsstd.Number(p.s, p.i)
+	p.i = end
+	return f, ok
 }
 
 func (p *valueParser) ident() string {

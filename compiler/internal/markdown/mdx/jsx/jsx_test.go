@@ -414,7 +414,8 @@ func TestParseValueListPredicates(t *testing.T) {
 		`none.filter(x => x.deep.er === 1).length`:                   0.0,
 		`nums.filter(n => n === 2 || n === 3).join("+")`:             "2+3",
 		`[1, 2].some((n) => n === 3)`:                                false,
-		`m`:                                                          "shadowed",
+		`spec.methods.filter(m => m.name.startsWith("get")).length`:  1.0,
+		`m`: "shadowed",
 	} {
 		if v, ok := ParseValue(expr, consts); !ok || !reflect.DeepEqual(v, want) {
 			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
@@ -424,7 +425,7 @@ func TestParseValueListPredicates(t *testing.T) {
 		`spec.methods.filter((m) => { return m.name === "a" })`,
 		`spec.methods.filter(({name}) => name === "a")`,
 		`spec.methods.filter((m, i) => i === 0)`,
-		`spec.methods.filter(m => m.name.startsWith("a"))`,
+		`spec.methods.filter(m => m.name.startsWith(/a/))`,
 		`spec.methods.filter(m => m === m)`,
 		`spec.methods.filter(m => m.name === "a", this)`,
 		`spec.methods.filter(m => m.name === "a"`,
@@ -462,6 +463,79 @@ func TestParseValueListSlice(t *testing.T) {
 	for _, bad := range []string{`nums.slice("1")`, `nums.slice(x)`, `nums.slice(1`} {
 		if v, ok := ParseValue(bad, consts); ok {
 			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
+
+// In an arrow's body and elsewhere, !, &&, || and ?? give the operand
+// JavaScript gives (&& binding closer than ||), optional chaining `a?.b`
+// short-circuits the rest of the chain to undefined on null or undefined, a
+// list's and a string's includes and a string's methods are evaluated, and a
+// list spreads into a list literal (MetaMask's embedded-wallets examples:
+// `[...webExamples].filter(obj => !obj.tags?.includes('react') && …)`).
+func TestParseValueLogicAndOptionalChaining(t *testing.T) {
+	ex := func(title string, tags ...any) map[string]any {
+		m := map[string]any{"title": title}
+		if tags != nil {
+			m["tags"] = tags
+		}
+		return m
+	}
+	consts := map[string]any{"webExamples": []any{ex("A", "react"), ex("B", "vue"), ex("C")},
+		"none": nil, "labels": "person\nbicycle\ncar", "label": "Premium Plan Free Key"}
+	titles := func(v any) string {
+		var out []string
+		for _, e := range v.([]any) {
+			out = append(out, e.(map[string]any)["title"].(string))
+		}
+		return strings.Join(out, ",")
+	}
+	for expr, want := range map[string]string{
+		`[...webExamples].filter(obj => obj.tags?.includes('vue'))`:                                            "B",
+		`webExamples.filter(obj => obj.tags?.includes('vue'))`:                                                 "B",
+		`webExamples.filter(obj => !obj.tags?.includes('react') && !obj.tags?.includes('vue'))`:                "C",
+		`[...webExamples, ...[]].filter((obj) => obj.tags?.[0] === 'react' || obj.tags?.length === undefined)`: "A,C",
+		`webExamples.filter(obj => obj.tags ?? obj.title === 'C')`:                                             "A,B,C",
+	} {
+		v, ok := ParseValue(expr, consts)
+		if !ok || titles(v) != want {
+			t.Errorf("%s = %v %v, want %s", expr, v, ok, want)
+		}
+	}
+	for expr, want := range map[string]any{
+		`'a' || 0 && 'b'`:                                "a",
+		`0 && 'b' || 'c'`:                                "c",
+		`null ?? 0 ?? 'x'`:                               0.0,
+		`none?.deep.er.includes('x') ?? 'short'`:         "short",
+		`none?.[0]?.(1) || 'short'`:                      "short",
+		`labels.split("\n").length`:                      3.0,
+		`labels.split("\n")[1].toUpperCase()`:            "BICYCLE",
+		`label.includes("Premium") && 'badge'`:           "badge",
+		`[' a ', 'b'].join().trim().replaceAll(' ', '')`: "a,b",
+		`(label).toLowerCase().endsWith('key')`:          true,
+		`[1, 2][1]`:                                      2.0,
+	} {
+		if v, ok := ParseValue(expr, consts); !ok || v != want {
+			t.Errorf("%s = %v %v, want %v", expr, v, ok, want)
+		}
+	}
+	for _, bad := range []string{`[...label]`, `[...unknown]`, `none.includes('x')`, `none?.`, `label.replace(/P/, 'p')`} {
+		if v, ok := ParseValue(bad, consts); ok {
+			t.Errorf("%s = %v, want no value", bad, v)
+		}
+	}
+}
+
+// An expression whose value is undefined (a member its object lacks: fleet's
+// `{versions.next.fleetCRD}`) says which member is missing.
+func TestMissing(t *testing.T) {
+	consts := map[string]any{"versions": map[string]any{"next": map[string]any{"kubernetes": "1.30"}}}
+	if why, undef := Missing("versions.next.fleetCRD", consts); !undef || why != `versions.next has no member "fleetCRD"` {
+		t.Errorf("Missing = %q %v", why, undef)
+	}
+	for _, src := range []string{"versions.next.kubernetes", "versions.next.fleetCRD.x", "unknown.x", "versions.next.fleetCRD || 'v'"} {
+		if why, undef := Missing(src, consts); undef {
+			t.Errorf("%s: undefined (%q)", src, why)
 		}
 	}
 }

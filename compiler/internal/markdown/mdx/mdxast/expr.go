@@ -80,6 +80,15 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 			return ""
 		}
 	}
+	if why, undefined := jsx.Missing(expr, GetState(pc).Consts); undefined {
+		// evaluated, to undefined (fleet's {versions.next.fleetCRD}): nothing, as React renders it
+		if why != "" {
+			why = " (" + why + ")"
+		}
+		mdstate.Get(pc).Warn(diag.MDXExpression, offset, fmt.Sprintf(
+			"the expression {%s} is undefined%s, so it renders nothing, as React renders undefined; check the name", shorten(expr), why))
+		return ""
+	}
 	mdstate.Get(pc).Warn(diag.MDXExpression, offset, fmt.Sprintf(
 		"the expression {%s} is not evaluated (contentc runs no JavaScript; only literals and exported constants are), so it renders nothing", shorten(expr)))
 	return ""

@@ -1,6 +1,11 @@
 package jsstd
 
-import "testing"
+import (
+	"encoding/json"
+	"math"
+	"reflect"
+	"testing"
+)
 
 // The expected texts are node's JSON.stringify of the same values.
 func TestStringify(t *testing.T) {
@@ -48,5 +53,60 @@ func TestKeyOrderEnds(t *testing.T) {
 	o, ok := KeyOrder("{ a: 1, b: [{ c: 2 }], ) d: 3 }").(*keyOrder)
 	if !ok || len(o.keys) != 2 || o.keys[0] != "a" || o.keys[1] != "b" {
 		t.Errorf("KeyOrder = %+v", o)
+	}
+}
+
+// A string's methods and a list's includes give what node gives for the same
+// calls; other arguments (a regular expression, a position) are not
+// evaluated.
+func TestStringMethods(t *testing.T) {
+	for _, c := range []struct {
+		v    any
+		name string
+		args []any
+		want string // node's JSON.stringify of the result
+	}{
+		{"a\nb", "split", []any{"\n"}, `["a","b"]`},
+		{"a,b,,c", "split", []any{","}, `["a","b","","c"]`},
+		{"", "split", []any{","}, `[""]`},
+		{"", "split", []any{""}, `[]`},
+		{"abc", "split", nil, `["abc"]`},
+		{" \u00a0\ufeff\u2028x\u0085 \n", "trim", nil, `"x\u0085"`},
+		{"ß", "toUpperCase", nil, `"SS"`},
+		{"ΟΔΟΣ", "toLowerCase", nil, `"οδος"`},
+		{"Premium Plan", "includes", []any{"Premium"}, `true`},
+		{"Premium Plan", "startsWith", []any{"Plan"}, `false`},
+		{"Premium Plan", "endsWith", []any{"Plan"}, `true`},
+		{"a-b-a", "replace", []any{"a", "[$&$$$`$'$1]"}, `"[a$-b-a$1]-b-a"`},
+		{"a-b-a", "replaceAll", []any{"a", "<$&>"}, `"<a>-b-<a>"`},
+		{"ab", "replaceAll", []any{"", "-"}, `"-a-b-"`},
+		{"", "replaceAll", []any{"", "-"}, `"-"`},
+		{"x", "replace", []any{"", "-"}, `"-x"`},
+		{[]any{1.0, math.NaN()}, "includes", []any{math.NaN()}, `true`},
+		{[]any{"react"}, "includes", []any{"vue"}, `false`},
+	} {
+		out, known, ok := Method(c.v, c.name, c.args)
+		var want any
+		if err := json.Unmarshal([]byte(c.want), &want); err != nil {
+			t.Fatal(err)
+		}
+		if !known || !ok || !reflect.DeepEqual(out, want) {
+			t.Errorf("%q.%s(%v) = %#v %v %v, want %s", c.v, c.name, c.args, out, known, ok, c.want)
+		}
+	}
+	for _, c := range []struct {
+		v    any
+		name string
+		args []any
+	}{
+		{"a", "includes", []any{"a", 1.0}},
+		{"a", "startsWith", nil},
+		{"a", "split", []any{map[string]any{}}},
+		{"😀", "split", []any{""}},
+		{[]any{map[string]any{}}, "includes", []any{map[string]any{}}},
+	} {
+		if out, _, ok := Method(c.v, c.name, c.args); ok {
+			t.Errorf("%q.%s(%v) = %v, want no value", c.v, c.name, c.args, out)
+		}
 	}
 }

@@ -105,3 +105,30 @@ func ListMethod(list []any, name string, f func(item any) (any, bool)) (out any,
 	}
 	return kept, true, true
 }
+
+// Balanced is the end of the brackets that open at s[i] ((…), […] or {…}),
+// strings and template literals skipped; ok is false for no bracket there or
+// none closing it.
+func Balanced(s string, i int) (end int, ok bool) {
+	if i >= len(s) || s[i] != '(' && s[i] != '[' && s[i] != '{' {
+		return 0, false
+	}
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch c := s[j]; c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth--; depth == 0 {
+				return j + 1, true
+			}
+		case '"', '\'', '`':
+			for j++; j < len(s) && s[j] != c; j++ {
+				if s[j] == '\\' {
+					j++
+				}
+			}
+		}
+	}
+	return 0, false
+}

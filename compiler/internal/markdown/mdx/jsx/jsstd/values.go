@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf16"
 )
 
 // undefinedValue is JavaScript's undefined, where it differs from null: what a
@@ -136,15 +137,21 @@ type Map struct{ Keys, Values []any }
 func (*Map) MarshalJSON() ([]byte, error) { return []byte("{}"), nil }
 
 // Method is v.name(...args) for the methods contentc evaluates: a list's
-// join(separator) (Join) and slice(start, end) (Slice), a Map's get(key) and
-// has(key); ok is false for any other (known reports whether v has a method
-// of that name).
+// join(separator) (Join), slice(start, end) (Slice) and includes(value), a
+// Map's get(key) and has(key), a string's (stringMethod); ok is false for any
+// other (known reports whether v has a method of that name).
 func Method(v any, name string, args []any) (out any, known, ok bool) {
 	switch x := v.(type) {
+	case string:
+		return stringMethod(x, name, args)
 	case []any:
 		if name == "slice" {
 			out, ok := Slice(x, args)
 			return out, true, ok
+		}
+		if name == "includes" {
+			found, ok := listIncludes(x, args)
+			return found, true, ok
 		}
 		if name != "join" {
 			return nil, false, false
@@ -246,4 +253,65 @@ func Escape(s string, i int) (text string, next int, ok bool) {
 	default:
 		return s[i : i+1], i + 1, true
 	}
+}
+
+// Property is v[key] as JavaScript reads it of a JSON value: an object's
+// member (Undefined when it has none), a list's item or length, a Map's size,
+// a string's length (in UTF-16 units); ok is false for anything else (an
+// index out of range, a member of null).
+func Property(v, key any) (any, bool) {
+	switch x := v.(type) {
+	case map[string]any:
+		name, ok := PropertyKey(key).(string)
+		if !ok {
+			return nil, false
+		}
+		if m, has := x[name]; has {
+			return m, true
+		}
+		return Undefined, true
+	case []any:
+		if key == "length" { // ClickHouse's `{rows.length}`
+			return float64(len(x)), true
+		}
+		f, isNum := key.(float64)
+		if !isNum || f != float64(int(f)) || f < 0 || int(f) >= len(x) {
+			return nil, false
+		}
+		return x[int(f)], true
+	case *Map:
+		return float64(len(x.Keys)), key == "size"
+	case string:
+		return float64(len(utf16.Encode([]rune(x)))), key == "length"
+	}
+	return nil, false
+}
+
+// PropertyKey is the name a key of these kinds stands for: a string, or a
+// number as JavaScript writes it; anything else as it is.
+func PropertyKey(key any) any {
+	if f, isNum := key.(float64); isNum {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	return key
+}
+
+// Number reads a number literal at s[i] (a sign, digits, a fraction, an
+// exponent, `_` separators): its value and where it ends.
+func Number(s string, i int) (float64, int, bool) {
+	start := i
+	if s[i] == '-' || s[i] == '+' {
+		i++
+	}
+	for i < len(s) {
+		c := s[i]
+		if c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '_' ||
+			((c == '-' || c == '+') && (s[i-1] == 'e' || s[i-1] == 'E')) {
+			i++
+			continue
+		}
+		break
+	}
+	f, err := strconv.ParseFloat(strings.ReplaceAll(s[start:i], "_", ""), 64)
+	return f, i, err == nil
 }
