@@ -1357,3 +1357,59 @@ import { CallbackUrls, Badge } from '../_imports';
 		t.Errorf("html %s", p.HTML)
 	}
 }
+
+// A conditional whose test is a constant the document exports or a value of
+// a site module it imports (port-labs/port-docs' `{liveEvents[props.integration]
+// && …}` in a partial: its live event triggers were empty) renders the JSX it
+// chooses, and nothing for a false test, as React does; before, each was an
+// mdx-expression warning and rendered nothing.
+func TestConditionalOnDocumentConstants(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/data.js --
+export const liveEvents = {Snyk: "- project events"};
+-- docs/_partial.mdx --
+import {liveEvents} from "@site/src/data.js";
+
+{liveEvents[props.integration] && <b>member-and {props.integration}</b>}
+
+{liveEvents[props.integration] ? <i>has</i> : <i>has-not</i>}
+-- docs/a.mdx --
+import {liveEvents} from "@site/src/data.js";
+import Partial from "./_partial.mdx";
+export const m = {Snyk: "x"};
+
+{m.Snyk && <b>local-const</b>}
+
+{m.Jira && <b>local-missing</b>}
+
+{liveEvents.Snyk ? <b>imported-ternary</b> : null}
+
+{liveEvents.Jira ? <b>imported-then</b> : (
+  <em>imported-else</em>
+)}
+
+Text {m.Snyk && <code>inline</code>} after.
+
+<Partial integration="Snyk" />
+
+<Partial integration="Jira" />
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/a.json"), &a)
+	for _, want := range []string{"<b>local-const</b>", "<b>imported-ternary</b>", "<em>imported-else</em>",
+		"<p>Text <code>inline</code> after.</p>", "<b>member-and Snyk</b>\n<i>has</i>", "<i>has-not</i>"} {
+		if !strings.Contains(a.HTML, want) {
+			t.Errorf("no %q in\n%s", want, a.HTML)
+		}
+	}
+	for _, not := range []string{"local-missing", "imported-then", "member-and Jira"} {
+		if strings.Contains(a.HTML, not) {
+			t.Errorf("%q rendered:\n%s", not, a.HTML)
+		}
+	}
+}

@@ -40,7 +40,7 @@ func Conditionals(src []byte, consts map[string]any, comments bool) []byte {
 			if eq := bytes.IndexByte(line, '='); eq > 0 {
 				i := start + eq + 1
 				if semi := statementEnd(src, i); semi > 0 {
-					if lo, hi, ok := chosen(string(src[i:semi]), consts); ok && hi > lo {
+					if lo, hi, ok := Chosen(string(src[i:semi]), consts); ok && hi > lo {
 						if r, ok := commentKeep(src[i:semi], lo, hi, "/*", "*/", true); ok {
 							if &out[0] == &src[0] {
 								out = bytes.Clone(src)
@@ -64,7 +64,7 @@ func Conditionals(src []byte, consts map[string]any, comments bool) []byte {
 					return
 				}
 				done = end
-				if lo, hi, ok := chosen(string(src[i+1:end-1]), consts); ok {
+				if lo, hi, ok := Chosen(string(src[i+1:end-1]), consts); ok {
 					if &out[0] == &src[0] {
 						out = bytes.Clone(src)
 					}
@@ -95,12 +95,12 @@ func Known(props map[string]any, internalDocs bool, source []byte) map[string]an
 	return known
 }
 
-// chosen is the part of an expression's source (between its braces) that a
+// Chosen is the part of an expression's source (between its braces) that a
 // conditional on a known value gives: `test && <jsx>`, `test ? <a> : <b>`
 // (null, false or ” for either branch), the test as jsx.TestPrefix reads it
 // (`!a`, `a && b`: ToolJet's `{tip && tipHref && (<Link …/>)}`). lo == hi for nothing; ok is false for
 // anything else. The test's line holds the chosen JSX's start.
-func chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
+func Chosen(expr string, consts map[string]any) (lo, hi int, ok bool) {
 	i := len(expr) - len(strings.TrimLeft(expr, " \t\r\n"))
 	v, n, ok := jsx.TestPrefix(expr[i:], consts)
 	if !ok || n == 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsxtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
+	"github.com/contentc/contentc/compiler/internal/markdown/prepare"
 	"github.com/yuin/goldmark/ast"
 )
 
@@ -269,12 +270,26 @@ var (
 // renders in its place: one element (`{<table>` … `</table>}`, tezos' docs)
 // that is JavaScript, as a constant holding it renders (once, items nil: JSX
 // text, not Markdown, its whitespace as JSX reads it), or a list's map
-// (MapTemplate). line is the document's line the expression starts on; ok is
+// (MapTemplate), or the JSX a conditional on the document's constants chooses
+// (prepare.Chosen; none: no items). line is the document's line the expression starts on; ok is
 // false for anything else.
 func ExprTemplate(expr string, line int, st *mdxast.State) (t *mdxast.Template, items []map[string]any, ok bool) {
 	if t := template("jsx", []byte(expr), line, st.Consts); t != nil && t.Value {
 		_, bad := mdxast.JSSyntaxError(expr) // (`<div></span>`: the error it is)
 		return t, nil, !bad
+	}
+	if lo, hi, ok := prepare.Chosen(expr, st.Consts); ok {
+		// `{m.Snyk && <b>…</b>}`, `{events.Snyk ? <b>…</b> : null}` on a
+		// constant the document exports or imports (port's live event
+		// triggers), which prepare.Conditionals does not know before parsing:
+		// the JSX it chooses, or nothing
+		if lo == hi {
+			return nil, []map[string]any{}, true
+		}
+		if t := template("jsx", []byte(expr[lo:hi]), line+strings.Count(expr[:lo], "\n"), st.Consts); t != nil && t.Value {
+			t.Scope = st.Consts
+			return t, nil, true
+		}
 	}
 	return MapTemplate(expr, line, st)
 }

@@ -68,9 +68,11 @@ type Template struct {
 	// <strong>Hello</strong>;`), rendered where an expression names it,
 	// `{greeting}`, with no props and no children.
 	Value bool
-	// Scope are the names the JSX reads besides its props: for JSX an
-	// element gives as a prop's value, those of the place it is written, as
-	// a JavaScript closure sees them (nil: none).
+	// Scope are the names the JSX reads besides its props, as a JavaScript
+	// closure sees them (nil: none): for JSX an element gives as a prop's
+	// value, those of the place it is written; for the JSX a conditional
+	// chooses, the constants of the document it is written in (`{m.Snyk &&
+	// <b>{m.Snyk}</b>}`), which its props hide.
 	Scope map[string]any
 	// Elements are the props an element gives as JSX (`author={<>Jane, <a
 	// href="…">Example</a></>}`: pact's testimonials), by name, each a Value
