@@ -60,7 +60,8 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   const { layout, page } = props;
   if (!layout) return null;
   const base = siteBase(layout);
-  const titled = (t: string) => `${t} | ${layout.title}`;
+  // an empty title (front matter title: "") is the site's title alone, as Docusaurus's useTitleFormatter makes it
+  const titled = (t: string) => (t.trim() ? `${t.trim()} | ${layout.title}` : layout.title);
   const index = (canonical: string | null) => (layout.noIndex ? null : canonical);
   const locale = layout.multiLocale ? { lang: layout.htmlLang, dir: layout.direction, alternates: alternatesFor(props, base) } : {};
   if (page) {

@@ -51,3 +51,8 @@ test("tag pages: titled by their title; an unlisted tag's page has no canonical 
   const list = { layout, page: { kind: "tags", title: "Tags", route: "/docs/tags", letters: [] } } as unknown as AnyPageProps;
   assert.equal(headFor(list, "/[...slug]")?.canonical, "https://example.com/base/docs/tags");
 });
+
+test("a doc titled \"\" (front matter title: \"\") has the site's title alone, as Docusaurus's useTitleFormatter makes it", () => {
+  assert.equal(headFor(doc({}), "/[...slug]")?.title, "Intro | Site");
+  assert.equal(headFor(doc({ title: "" }), "/[...slug]")?.title, "Site");
+});

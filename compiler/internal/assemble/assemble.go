@@ -1,6 +1,7 @@
 package assemble
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -260,8 +261,8 @@ func (c *compiler) docPage(vs *model.Version, p *model.Page, diags *diag.List) *
 	}
 	dp.HideTitle = fm.HideTitle
 	dp.TitleID = p.Res.TitleID
-	if p.Rec != nil && p.Rec.HeadingShown {
-		dp.HideTitle = true // the body's own h1 is the page heading
+	if p.Rec != nil && p.Rec.HeadingShown || p.Title == "" {
+		dp.HideTitle = true // the body's own h1 is the page heading, or there is none (title: "")
 	}
 	if p.Rec != nil && (p.Rec.Head.Title != "" || len(p.Rec.Head.Meta) > 0 || p.Rec.Head.Canonical != "") {
 		h := &graph.DocHead{Title: p.Rec.Head.Title, Canonical: p.Rec.Head.Canonical}
@@ -644,7 +645,7 @@ func (c *compiler) SearchItem(vs *model.Version, p *model.Page, dp *graph.DocPag
 			crumbs = append(crumbs, b.Label)
 		}
 	}
-	head := graph.SearchDocument{Route: p.Doc.Route, Title: p.Title, Section: section, Version: vs.Name,
+	head := graph.SearchDocument{Route: p.Doc.Route, Title: cmp.Or(p.Title, p.Label), Section: section, Version: vs.Name,
 		Crumbs: crumbs, Kind: p.Doc.GeneratedKind, Boost: c.searchBoost(p.Doc.Route, p.Doc.Generated)}
 	it := model.SearchItem{Route: p.Doc.Route, Make: func() graph.SearchDocument { return searchDoc(head, render.Sections(c.State, p)) }}
 	if c.Cache == nil {

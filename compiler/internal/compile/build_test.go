@@ -1049,6 +1049,29 @@ func TestFallbackTitle(t *testing.T) {
 	}
 }
 
+// title: "" in front matter is no title, as Docusaurus's frontMatter.title ??
+// contentTitle ?? baseID keeps it (its schema allows ”, #4591): no page
+// heading but the body's own (epinio's 909 generated CLI pages showed their file
+// names as headings); the links that name the page (sidebar, search, llms.txt)
+// use its sidebar_label, else its body's h1, else its id, so that none is empty.
+func TestEmptyTitle(t *testing.T) {
+	dir, res := compileSource(t, "-- docs/cmd_push.md --\n---\ntitle: \"\"\nsidebar_label: cmd push\n---\n\n## cmd push\n\nPush.\n-- docs/intro.md --\n---\ntitle: \"\"\n---\n\nIntro text.\n-- docs/with-h1.md --\n---\ntitle: ''\n---\n\n# Own heading\n\nText.\n")
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	for file, want := range map[string]string{"cmd_push.json": "cmd push", "intro.json": "intro", "with-h1.json": "Own heading"} {
+		var p graph.DocPage
+		readJSON(t, filepath.Join(dir, "out", "docs", "current", file), &p)
+		if p.Title != "" || !p.HideTitle || p.SidebarLabel != want {
+			t.Errorf("%s: title %q, hideTitle %v, label %q (want %q)", file, p.Title, p.HideTitle, p.SidebarLabel, want)
+		}
+	}
+	llms, _ := os.ReadFile(filepath.Join(dir, "out", "llms.txt"))
+	if !strings.Contains(string(llms), "- [intro](") || strings.Contains(string(llms), "- [](") {
+		t.Errorf("llms.txt:\n%s", llms)
+	}
+}
+
 // description: "" in front matter is no description, as Docusaurus keeps it
 // (restate's concept pages: sites write it to have no excerpt); a doc without
 // the key gets its excerpt.

@@ -7,6 +7,7 @@ package llms
 
 import (
 	"bytes"
+	"cmp"
 	"path"
 	"slices"
 	"strings"
@@ -100,7 +101,7 @@ func (c *compiler) machineReadable(out *graph.Output, sectionOf map[string]strin
 func (c *compiler) markdownCopy(p *model.Page) []byte {
 	var b bytes.Buffer
 	if p.Rec.Title == "" {
-		b.WriteString("# " + oneLine(p.Title) + "\n\n")
+		b.WriteString("# " + oneLine(cmp.Or(p.Title, p.Label)) + "\n\n")
 		if p.Desc != "" {
 			if p.Doc.Front.Description.Set {
 				b.WriteString("> " + oneLine(p.Desc) + "\n\n")
@@ -211,7 +212,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 					}
 					if p != nil && p.Version == vs && !p.Doc.Unlisted && !p.InLLMS {
 						p.InLLMS = true
-						lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+						lines = append(lines, llmsLine{Route: p.Doc.Route, Title: cmp.Or(p.Title, p.Label), Desc: p.Desc})
 					}
 					walk(it.Items)
 				}
@@ -227,7 +228,7 @@ func (c *compiler) llmsTxt(sectionOf map[string]string) []byte {
 	for _, vs := range firsts {
 		for _, p := range vs.Pages {
 			if !p.Doc.Unlisted && !p.InLLMS {
-				lines = append(lines, llmsLine{Route: p.Doc.Route, Title: p.Title, Desc: p.Desc})
+				lines = append(lines, llmsLine{Route: p.Doc.Route, Title: cmp.Or(p.Title, p.Label), Desc: p.Desc})
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"path/filepath"
 	"strings"
 
@@ -31,22 +32,26 @@ func (c *compiler) renderPage(p *model.Page) {
 // namePage sets a rendered page's title, sidebar label and description.
 func (c *compiler) namePage(p *model.Page) {
 	d := p.Doc
+	// Docusaurus's baseID: the front matter's id, else the file's name
+	// without its number prefix (an index.md is "index").
+	baseID, _ := p.Version.Tree.Prefixes.Strip(d.FileName)
+	if id, ok := d.Front.ID.Get(); ok && id != "" {
+		baseID = id
+	}
 	p.Title = d.GeneratedTitle
-	if t, ok := d.Front.Title.Get(); ok {
+	// `title: ""` is no title, as Docusaurus's frontMatter.title ??
+	// contentTitle ?? baseID keeps it (its schema allows it, #4591): the
+	// page shows no heading but its body's (epinio's generated CLI pages).
+	t, set := d.Front.Title.Get()
+	if set {
 		p.Title = t
 	}
-	if p.Title == "" {
-		p.Title = p.Res.Title
+	if p.Title == "" && !set {
+		p.Title = cmp.Or(p.Res.Title, baseID)
 	}
-	if p.Title == "" {
-		// Docusaurus's baseID: the front matter's id, else the file's name
-		// without its number prefix (an index.md is "index").
-		p.Title, _ = p.Version.Tree.Prefixes.Strip(d.FileName)
-		if id, ok := d.Front.ID.Get(); ok && id != "" {
-			p.Title = id
-		}
-	}
-	p.Label = p.Title
+	// The label links name the page by (sidebar, pagination, search,
+	// llms.txt): never empty, where Docusaurus's link would have no name.
+	p.Label = cmp.Or(p.Title, p.Res.Title, baseID)
 	if l, ok := d.Front.SidebarLabel.Get(); ok {
 		p.Label = l
 	}
