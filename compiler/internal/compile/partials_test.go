@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"os"
@@ -1411,5 +1413,42 @@ Text {m.Snyk && <code>inline</code>} after.
 		if strings.Contains(a.HTML, not) {
 			t.Errorf("%q rendered:\n%s", not, a.HTML)
 		}
+	}
+}
+
+// A partial's prop the page does not pass is undefined, as in React: a site
+// component given it gets no such prop, and `{props.x}` renders nothing, with
+// no warning, since optional props are no mistake (port-labs/port-docs'
+// <OceanSaasInstallation/>, whose islands got the text "props.integration").
+func TestPartialPropNotPassed(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/W.jsx --
+export default function W({id}) { return <b>{id}</b>; }
+-- docs/_p.mdx --
+import W from '@site/src/components/W';
+
+<W id={props.integration} name="n" />
+
+Text {props.integration}.
+-- docs/a.mdx --
+import P from './_p.mdx';
+
+<P />
+
+<P integration="x" />
+`)
+	if len(res.Diagnostics) != 0 {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+	var p graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs", "current", "a.json"), &p)
+	var c bytes.Buffer
+	if err := json.Compact(&c, p.Components); err != nil || !strings.Contains(c.String(), `"props":{"name":"n"}`) || !strings.Contains(c.String(), `"props":{"id":"x","name":"n"}`) {
+		t.Errorf("components %s", p.Components)
+	}
+	if !strings.Contains(p.HTML, "<p>Text .</p>") || !strings.Contains(p.HTML, "<p>Text x.</p>") {
+		t.Errorf("html %s", p.HTML)
 	}
 }

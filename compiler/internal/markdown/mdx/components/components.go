@@ -243,7 +243,11 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						}
 						return u
 					})
-					if !a.Literal {
+					if _, undef := jsx.Missing(a.Expr, st.Consts); !a.Literal && undef {
+						// undefined (a partial's prop the page does not pass: port's
+						// integration partials): no prop, as React passes none
+						a.Name = ""
+					} else if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
 					} else if a.JSX {
 						// header={<h2><span>Trino Fundamentals</span></h2>}
@@ -257,6 +261,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> holds JSX, which contentc does not pass to a component (it runs no JavaScript); the component gets its text, %s", a.Name, e.Name, quoteExpr(text)))
 					}
 				}
+				e.Attrs = slices.DeleteFunc(e.Attrs, func(a jsx.Attr) bool { return a.Name == "" })
 				SetIsland(n, *st.NextID)
 				*st.NextID++
 				continue

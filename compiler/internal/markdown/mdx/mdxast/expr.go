@@ -81,7 +81,11 @@ func Evaluate(pc parser.Context, expr string, offset int) string {
 		}
 	}
 	if why, undefined := jsx.Missing(expr, GetState(pc).Consts); undefined {
-		// evaluated, to undefined (fleet's {versions.next.fleetCRD}): nothing, as React renders it
+		// evaluated, to undefined (fleet's {versions.next.fleetCRD}): nothing, as React renders it;
+		// a partial's prop the page does not pass is no mistake (port's integration partials)
+		if strings.HasPrefix(why, "props has no member ") {
+			return ""
+		}
 		if why != "" {
 			why = " (" + why + ")"
 		}
