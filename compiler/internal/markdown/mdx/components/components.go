@@ -1369,8 +1369,12 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 			}
 		}
 		if !ok && a.Expr != "" && !a.Literal {
-			// An expression contentc cannot evaluate, as in text.
-			ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the %s attribute of <%s> is an expression contentc cannot evaluate (it runs no JavaScript); the attribute was removed", a.Name, e.Name))
+			// An expression contentc cannot evaluate, as in text; one that is
+			// undefined (a partial's prop the page does not pass) is no
+			// attribute, as React renders it.
+			if _, undef := jsx.Missing(a.Expr, st.Consts); !undef {
+				ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the %s attribute of <%s> is an expression contentc cannot evaluate (it runs no JavaScript); the attribute was removed", a.Name, e.Name))
+			}
 			a.Name = ""
 			continue
 		}
