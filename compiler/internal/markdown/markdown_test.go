@@ -573,3 +573,16 @@ Unknown.</p>
 		t.Errorf("without the option: %s", r.HTML)
 	}
 }
+
+// <strike>, which browsers draw struck through as <s> and <del>, is kept in
+// CommonMark and MDX files alike, as Docusaurus passes it through (openebs'
+// "ReadWriteMany" in its unsupported column lost its line).
+func TestStrikeElementKept(t *testing.T) {
+	r := New(Options{})
+	for _, mdx := range []bool{false, true} {
+		res := r.Render(Input{File: "a.md", MDX: mdx, Source: []byte("<table><tr><td><strike>ReadWriteMany</strike></td></tr></table>\n\nOld and <strike>gone</strike>.\n")})
+		if html := string(res.HTML); strings.Count(html, "<strike>") != 2 || len(res.Diagnostics) != 0 {
+			t.Errorf("mdx %v: %s %v", mdx, html, res.Diagnostics)
+		}
+	}
+}

@@ -16,7 +16,7 @@ var Tags = map[string]bool{
 	"em": true, "figcaption": true, "figure": true, "h1": true, "h2": true, "h3": true,
 	"h4": true, "h5": true, "h6": true, "hr": true, "i": true, "iframe": true, "img": true,
 	"ins": true, "kbd": true, "li": true, "mark": true, "ol": true, "p": true, "picture": true,
-	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true,
+	"pre": true, "q": true, "s": true, "samp": true, "small": true, "source": true, "span": true, "strike": true,
 	"strong": true, "sub": true, "summary": true, "sup": true, "table": true, "tbody": true,
 	"td": true, "tfoot": true, "th": true, "thead": true, "time": true, "tr": true, "tt": true, "u": true,
 	"ul": true, "var": true, "video": true, "wbr": true,
@@ -87,7 +87,7 @@ var URLAttrs = map[string]bool{"href": true, "src": true, "poster": true}
 // reads it.
 var PhrasingOnly = map[string]bool{
 	"p": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "span": true, "a": true,
-	"em": true, "strong": true, "b": true, "i": true, "u": true, "s": true, "small": true, "code": true, "kbd": true,
+	"em": true, "strong": true, "b": true, "i": true, "u": true, "s": true, "strike": true, "small": true, "code": true, "kbd": true,
 	"mark": true, "sub": true, "sup": true, "label": true, "abbr": true, "cite": true, "q": true, "pre": true,
 }
 
