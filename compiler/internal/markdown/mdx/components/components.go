@@ -243,7 +243,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						}
 						return u
 					})
-					if _, undef := jsx.Missing(a.Expr, st.Consts); !a.Literal && undef {
+					if !a.Literal && undefinedValue(a.Expr, st) {
 						// undefined (a partial's prop the page does not pass: port's
 						// integration partials): no prop, as React passes none
 						a.Name = ""
@@ -1372,7 +1372,7 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 			// An expression contentc cannot evaluate, as in text; one that is
 			// undefined (a partial's prop the page does not pass) is no
 			// attribute, as React renders it.
-			if _, undef := jsx.Missing(a.Expr, st.Consts); !undef {
+			if !undefinedValue(a.Expr, st) {
 				ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the %s attribute of <%s> is an expression contentc cannot evaluate (it runs no JavaScript); the attribute was removed", a.Name, e.Name))
 			}
 			a.Name = ""
@@ -1485,4 +1485,11 @@ func admonitionHeading(e *mdxast.Element, ms *mdstate.State) {
 		return
 	}
 	e.Attrs = append(e.Attrs, jsx.Attr{Name: "title", Value: string(ms.ThemeText("theme.admonition."+typ, strings.ToUpper(typ[:1])+typ[1:])), Offset: e.Offset})
+}
+
+// undefinedValue reports whether expr evaluates to undefined (a member its
+// object lacks), which React renders as nothing and passes as no prop.
+func undefinedValue(expr string, st *mdxast.State) bool {
+	_, undef := jsx.Missing(expr, st.Consts)
+	return undef
 }
