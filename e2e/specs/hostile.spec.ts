@@ -14,6 +14,7 @@ import { dangerousMarkup, pwned, watchSecurity, type Watch } from '../helpers/se
 const MARKUP = '/docs/hostile/markup';
 const FRONT_MATTER = '/docs/hostile/front-matter';
 const CATEGORY = '/docs/category/hostile-category';
+const OVERLAY = '/docs/hostile/overlay';
 
 const TITLE = `<img src=x onerror="window.__pwned = 'title'; alert('title')">`;
 const SIDEBAR_LABEL = `<svg onload="window.__pwned = 'sidebar-label'"> label`;
@@ -132,6 +133,27 @@ test.describe('hostile content', () => {
     await expect(page.locator('h1')).toHaveText(CATEGORY_TITLE);
     expect(await page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark), 'no full page load').toBe(true);
     expect(await page.title()).toBe(`${CATEGORY_TITLE} | Fixture Docs`);
+    await expectClean(page, w);
+  });
+
+  test('positioned content: an embed fills its box; nothing covers the navbar, sidebar or table of contents', async ({ page }) => {
+    await page.goto(`${FIXTURE}${OVERLAY}`);
+    await waitForHydration(page);
+    // the responsive embed: the absolute stand-in fills the relative box, 56.25% as tall as wide
+    const video = page.getByRole('img', { name: 'Video stand-in' });
+    const box = await video.boundingBox();
+    const frame = await video.locator('..').boundingBox();
+    if (!box || !frame) throw new Error('the embed is not laid out');
+    expect(box.width).toBeGreaterThan(200);
+    expect(Math.abs(box.height - box.width * 0.5625)).toBeLessThan(2);
+    expect(Math.abs(box.x - frame.x) + Math.abs(box.y - frame.y) + Math.abs(box.width - frame.width)).toBeLessThan(2);
+    // a fixed position is dropped: the box stays in the flow
+    expect(await page.getByText('Marker: fixed box.').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    // the transparent box over the whole page takes no click from the page's own links
+    await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: 'After the boxes' }).click({ timeout: 5000 });
+    await expect(page).toHaveURL(new RegExp(`${OVERLAY}#after-the-boxes$`));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Hostile markup', exact: true }).click({ timeout: 5000 });
+    await expect(page).toHaveURL(new RegExp(`${MARKUP}$`));
     await expectClean(page, w);
   });
 

@@ -2813,8 +2813,10 @@ func TestMDXElementConstantTextIsJSXText(t *testing.T) {
 
 // style={{…}} keeps what styles the element's own box, flex and grid layout,
 // opacity, backgrounds and shadows too (crowdsec's `flex: "1"` columns lost
-// their width), numbers where React writes them without a unit; nothing that
-// places it elsewhere (position, zIndex, transform), and never a url().
+// their width), numbers where React writes them without a unit; a relative or
+// absolute position with its offsets (the responsive embed), but nothing that
+// lifts it out of the content (a fixed position and then its top, zIndex,
+// transform), and never a url().
 func TestMDXStyleProperties(t *testing.T) {
 	src := "<div style={{ textAlign: \"center\", flex: 1, flexGrow: 2, opacity: 0.5, order: 3, background: \"#eee\", boxShadow: \"0 0 1px\", gridTemplateColumns: \"1fr 1fr\", whiteSpace: \"nowrap\", position: \"fixed\", zIndex: 9, top: 0, transform: \"scale(2)\", backgroundImage: \"url(https://x.org/t.png)\", background: \"url(https://x.org/t.png)\" }}>x</div>\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})

@@ -24,6 +24,10 @@ func TestFragment(t *testing.T) {
 		{`<img src="javascript:x" onerror="alert(1)">`, `<img alt=""/>`, "unsafe-url unsafe-html"},
 		{`<img src="/img/logo.svg" alt="Logo">`, `<img src="/img/logo.svg" alt="Logo"/>`, ""},
 		{`<div style="color: red; position: fixed">x`, `<div style="color:red">x</div>`, "unsafe-html"},
+		// the responsive embed: absolute inside a relative box stays; sticky and fixed do not
+		{`<div style="position: relative; padding-bottom: 56.25%; height: 0"><span style="position: absolute; top: 0; left: 0; width: 100%">v`,
+			`<div style="position:relative;padding-bottom:56.25%;height:0"><span style="position:absolute;top:0;left:0;width:100%">v</span></div>`, ""},
+		{`<div style="position: sticky; top: 0; color: red">x`, `<div style="color:red">x</div>`, "unsafe-html"},
 		{"<details open><summary>S</summary>body", `<details open=""><summary>S</summary>body</details>`, ""},
 		{`<iframe src="https://evil.example"></iframe>x`, "x", "unsafe-html"},
 		{"</div></li></ul>escape", "escape", ""},

@@ -114,8 +114,8 @@ var StyleProps = map[string]bool{
 	"float": true, "lineHeight": true, "gap": true, "justifyContent": true, "alignItems": true, "flexDirection": true, "flexWrap": true,
 	// Layout and looks inside the element's own box, as real sites set them
 	// (crowdsec's `flex: "1"` columns, kro's backgrounds): nothing that
-	// places an element elsewhere on the page (position, top, zIndex,
-	// transform stay out), and url() is never a value (SafeCSSValue).
+	// lifts an element out of the content (fixed and sticky positions,
+	// zIndex, transform stay out), and url() is never a value (SafeCSSValue).
 	"flex": true, "flexGrow": true, "flexShrink": true, "flexBasis": true, "order": true, "alignSelf": true,
 	"alignContent": true, "justifyItems": true, "justifySelf": true, "rowGap": true, "columnGap": true,
 	"gridTemplateColumns": true, "gridTemplateRows": true, "gridColumn": true, "gridRow": true, "gridGap": true,
@@ -124,6 +124,44 @@ var StyleProps = map[string]bool{
 	"textTransform": true, "letterSpacing": true, "fontFamily": true, "borderColor": true, "borderWidth": true,
 	"borderStyle": true, "borderTop": true, "borderBottom": true, "borderLeft": true, "borderRight": true,
 	"objectFit": true, "aspectRatio": true, "listStyleType": true, "boxSizing": true,
+	// The responsive embed (a relative box with padding-bottom: 56.25% and an
+	// absolute iframe at top 0, left 0, 100% by 100%: extism's videos) places
+	// an element inside its own box; the web's `.markdown` is the containing
+	// block, so nothing lands outside the document. See SafeStyle.
+	"position": true, "top": true, "right": true, "bottom": true, "left": true, "inset": true,
+}
+
+// positions are the values position may take (SafeStyle): fixed and sticky
+// would place content over the page's navbar and sidebars.
+var positions = map[string]bool{"static": true, "relative": true, "absolute": true}
+
+// SafeStyle reports whether a style declaration may stay: prop is its JSX
+// name (textAlign), val its value.
+func SafeStyle(prop, val string) bool {
+	if !StyleProps[prop] || !SafeCSSValue(val) {
+		return false
+	}
+	return prop != "position" || positions[strings.ToLower(strings.TrimSpace(val))]
+}
+
+// Placed returns the kept declarations ("top:0", CSS names) without their
+// offsets when none places the element (a fixed position was dropped, so
+// its `inset: 0` would only be noise).
+func Placed(decls []string) []string {
+	for _, d := range decls {
+		if name, val, _ := strings.Cut(d, ":"); name == "position" && strings.ToLower(strings.TrimSpace(val)) != "static" {
+			return decls
+		}
+	}
+	out := decls[:0:0]
+	for _, d := range decls {
+		switch name, _, _ := strings.Cut(d, ":"); name {
+		case "top", "right", "bottom", "left", "inset":
+		default:
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // RasterDataImage reports whether url is a data: URL of a raster image, which
@@ -135,7 +173,7 @@ func RasterDataImage(url string) bool {
 }
 
 // StyleList names the properties of StyleProps, for messages.
-var StyleList = "colors and backgrounds, text alignment, weight and wrapping, sizes, margins, paddings, borders, shadows, opacity, overflow, display, flex and grid layout"
+var StyleList = "colors and backgrounds, text alignment, weight and wrapping, sizes, margins, paddings, borders, shadows, opacity, overflow, display, flex and grid layout, relative and absolute positions"
 
 // SafeCSSValue reports whether a CSS value can only style (no url(), no
 // expression(), nothing that ends the declaration or the attribute).
@@ -151,12 +189,12 @@ func Style(decls string) string {
 	for _, d := range strings.Split(decls, ";") {
 		name, val, ok := strings.Cut(d, ":")
 		name, val = strings.ToLower(strings.TrimSpace(name)), strings.TrimSpace(val)
-		if !ok || val == "" || !SafeCSSValue(val) || !StyleProps[camel(name)] {
+		if !ok || val == "" || !SafeStyle(camel(name), val) {
 			continue
 		}
 		out = append(out, name+":"+val)
 	}
-	return strings.Join(out, ";")
+	return strings.Join(Placed(out), ";")
 }
 
 // camel is the JSX spelling of a CSS property ("text-align" -> "textAlign").

@@ -59,8 +59,6 @@ func htmlName(name string) string {
 	return name
 }
 
-var styleProps = htmlpolicy.StyleProps
-
 var unitless = map[string]bool{"fontWeight": true, "lineHeight": true, "flex": true, "flexGrow": true, "flexShrink": true,
 	"order": true, "opacity": true, "gridColumn": true, "gridRow": true, "aspectRatio": true}
 
@@ -76,8 +74,6 @@ func cssName(s string) string {
 	}
 	return b.String()
 }
-
-var safeCSSValue = htmlpolicy.SafeCSSValue
 
 // style renders a style object (or string) with the allowed properties only.
 func style(v any) string {
@@ -95,7 +91,7 @@ func style(v any) string {
 		// React writes a dashed key as it is ({"text-align": "center"}, wails'
 		// showcase): the same property as its camelCase name.
 		k := camelCase(key)
-		if !styleProps[k] {
+		if !htmlpolicy.StyleProps[k] {
 			continue
 		}
 		var val string
@@ -110,12 +106,12 @@ func style(v any) string {
 		default:
 			continue
 		}
-		if !safeCSSValue(val) {
+		if !htmlpolicy.SafeStyle(k, val) {
 			continue
 		}
 		parts = append(parts, cssName(k)+":"+val)
 	}
-	return strings.Join(parts, ";")
+	return strings.Join(htmlpolicy.Placed(parts), ";")
 }
 
 // camelCase turns a CSS property name written with dashes (text-align) into

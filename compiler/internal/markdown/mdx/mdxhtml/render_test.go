@@ -66,6 +66,10 @@ func TestJSX(t *testing.T) {
 			HTML: "<span>alone</span>\n"},
 		{Name: "img with style", Markdown: "<img src=\"https://x.org/a.png\" alt=\"A\" width={200} style={{maxWidth: '100%', position: 'fixed'}} onClick={x} />\n",
 			HTML: "<img src=\"https://x.org/a.png\" alt=\"A\" width=\"200\" style=\"max-width:100%\" />\n", Diags: []diag.Code{mdx.DiagUnsafeHTML}},
+		// extism's responsive video: position, top and left stay; fixed does not, nor
+		// then its offsets
+		{Name: "responsive embed styles", Markdown: "<div style={{position: 'relative', paddingBottom: '56.25%', height: 0}}><span style={{position: 'absolute', top: 0, left: 10, width: '100%'}}>v</span><span style={{position: 'fixed', inset: 0}}>w</span></div>\n",
+			HTML: "<div style=\"height:0;padding-bottom:56.25%;position:relative\"><span style=\"left:10px;position:absolute;top:0;width:100%\">v</span><span>w</span></div>\n"},
 		// React writes dashed keys as they are (wails' showcase pages)
 		{Name: "style with dashed keys", Markdown: "<p style={{ \"text-align\": \"center\", \"max-width\": 300, \"-webkit-x\": 1 }}>x</p>\n",
 			HTML: "<p style=\"max-width:300px;text-align:center\">x</p>\n"},
