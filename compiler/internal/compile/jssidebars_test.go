@@ -503,18 +503,21 @@ func TestSidebarsJSItemFromAPackageHelper(t *testing.T) {
 	}
 }
 
-// The previous and next links name a doc by its pagination_label, else by its
-// sidebar label; a category that links to a doc is named by that doc, not by
-// the category's label, as Docusaurus's toDocNavigationLink names it (strapi's
-// "REST API" category led to "REST API reference").
+// The previous and next links name a doc by its pagination_label, else its
+// sidebar_label, else its item's label, else its title; a category that links
+// to a doc is named by that doc, not by the category's label, as Docusaurus's
+// toDocNavigationLink names it (strapi's "REST API" category led to "REST API
+// reference"). Before Docusaurus 3.3 an item's label never names it (atlas's
+// "Quick Introduction" is "Introduction to Atlas Migrations" there).
 func TestPaginationLabels(t *testing.T) {
-	dir, res := compileSource(t, `-- docusaurus.config.js --
+	site := `-- docusaurus.config.js --
 module.exports = {
   title: 'T', url: 'https://example.com', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: './sidebars.js'}}]],
 };
 -- sidebars.js --
-module.exports = {s: ['a', {type: 'category', label: 'REST API', link: {type: 'doc', id: 'rest'}, items: ['b']}, 'c']};
+module.exports = {s: ['a', {type: 'category', label: 'REST API', link: {type: 'doc', id: 'rest'}, items: ['b']}, 'c',
+  {type: 'doc', id: 'd', label: 'Short D'}, {type: 'doc', id: 'e', label: 'Short E'}]};
 -- docs/a.md --
 # A
 -- docs/rest.md --
@@ -529,26 +532,55 @@ pagination_label: Bee (short)
 sidebar_label: Sea
 ---
 # C
-`)
-	for _, d := range res.Diagnostics {
-		t.Errorf("diagnostic: %s", d)
-	}
-	for file, want := range map[string]string{
-		"a.json":    "<nil> REST API reference",
-		"rest.json": "A Bee (short)",
-		"b.json":    "REST API reference Sea",
-		"c.json":    "Bee (short) <nil>",
+-- docs/d.md --
+# Long title D
+-- docs/e.md --
+---
+sidebar_label: Front matter E
+---
+# Long title E
+`
+	for _, tc := range []struct {
+		pkg  string
+		want map[string]string
+	}{
+		{"", map[string]string{
+			"a.json":    "<nil> REST API reference",
+			"rest.json": "A Bee (short)",
+			"b.json":    "REST API reference Sea",
+			"c.json":    "Bee (short) Short D",
+			"d.json":    "Sea Front matter E",
+			"e.json":    "Short D <nil>",
+		}},
+		{`{"dependencies": {"@docusaurus/core": "3.2.1"}}`, map[string]string{
+			"c.json": "Bee (short) Long title D",
+			"d.json": "Sea Front matter E",
+			"e.json": "Long title D <nil>",
+		}},
+		{`{"dependencies": {"@docusaurus/core": "3.3.2"}}`, map[string]string{
+			"c.json": "Bee (short) Short D",
+		}},
 	} {
-		var p graph.DocPage
-		readJSON(t, filepath.Join(dir, "out", "docs/current", file), &p)
-		title := func(l *graph.PageLink) string {
-			if l == nil {
-				return "<nil>"
-			}
-			return l.Title
+		src := site
+		if tc.pkg != "" {
+			src += "-- package.json --\n" + tc.pkg + "\n"
 		}
-		if got := title(p.Previous) + " " + title(p.Next); got != want {
-			t.Errorf("%s: previous and next %q, want %q", file, got, want)
+		dir, res := compileSource(t, src)
+		for _, d := range res.Diagnostics {
+			t.Errorf("diagnostic: %s", d)
+		}
+		for file, want := range tc.want {
+			var p graph.DocPage
+			readJSON(t, filepath.Join(dir, "out", "docs/current", file), &p)
+			title := func(l *graph.PageLink) string {
+				if l == nil {
+					return "<nil>"
+				}
+				return l.Title
+			}
+			if got := title(p.Previous) + " " + title(p.Next); got != want {
+				t.Errorf("%s %s: previous and next %q, want %q", tc.pkg, file, got, want)
+			}
 		}
 	}
 }

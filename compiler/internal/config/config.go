@@ -115,6 +115,12 @@ type Config struct {
 	// facebook/docusaurus#11251): a duplicate-id is a warning, and the second
 	// doc is left out.
 	LooseDocIDs bool
+	// OldPaginationLabels: the site builds with a Docusaurus older than 3.3,
+	// whose previous and next links name a doc by its pagination_label,
+	// sidebar_label or title, never by the label its sidebar item gives it
+	// (facebook/docusaurus#9781; 3.3's toDocNavigationLink takes it after
+	// sidebar_label).
+	OldPaginationLabels bool
 	// Docusaurus: the site is a Docusaurus site (its config is a
 	// docusaurus.config, or its package.json depends on @docusaurus/core),
 	// read where the two differ as Docusaurus reads it:
@@ -415,6 +421,7 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 	cfg.OldLinks = sitedeps.BeforeBeta(core, 19)
 	cfg.NullFrontMatter = sitedeps.BeforeAlpha(core, 73)
 	cfg.LooseDocIDs = sitedeps.DocusaurusMajor(deps) == 2 || sitedeps.DocusaurusMajor(deps) == 3 && sitedeps.BeforeMinor(core, 3, 9)
+	cfg.OldPaginationLabels = sitedeps.DocusaurusMajor(deps) == 2 || sitedeps.DocusaurusMajor(deps) == 3 && sitedeps.BeforeMinor(core, 3, 3)
 	// remark-plugin-npm2yarn's pnpm tab came with 2.4 (its converters option),
 	// its bun tab with 3.8 (a 3.x range installs the newest 3.x)
 	switch {

@@ -14,6 +14,7 @@ func (c *compiler) resolveSidebars() {
 			Tree: vs.Tree, File: vs.SidebarFile, Doc: vs.SidebarDoc, StandIns: vs.SidebarStandIns, RoutePrefix: vs.Prefix,
 			NotCollapsible: !vs.Plugin.SidebarCollapsible, Expanded: !vs.Plugin.SidebarCollapsed, Docusaurus: c.Cfg.Docusaurus,
 			LegacyPrefix: legacyPrefix(c.Cfg.MDX1, vs), DuplicateRoutes: c.Cfg.OnDuplicateRoutes, BaseURL: c.Cfg.Site.BaseURL,
+			OldPaginationLabels: c.Cfg.OldPaginationLabels,
 			Label: func(d *scan.Doc) string {
 				if p := vs.ByID[d.ID]; p != nil {
 					return p.Label

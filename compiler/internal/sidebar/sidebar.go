@@ -67,6 +67,8 @@ type Input struct {
 	// with (href: '/docs/intro' with baseUrl /docs/ is /intro), as
 	// Docusaurus's Link does not add it twice.
 	BaseURL string
+	// OldPaginationLabels: config.Config.OldPaginationLabels (paginationLabel).
+	OldPaginationLabels bool
 }
 
 func (in Input) collapsible() bool { return !in.NotCollapsible }
@@ -849,12 +851,19 @@ func (r *resolver) walk(name string, items []*graph.SidebarItem, parents []graph
 }
 
 // paginationLabel is what a doc is called in the previous and next links of
-// its neighbours: its pagination_label, else label.
+// its neighbours, label being its item's: its pagination_label, else its
+// sidebar_label, else label, else its title, as Docusaurus's
+// toDocNavigationLink names it (before 3.3: never label).
 func (r *resolver) paginationLabel(id, label string) string {
-	if d := r.byID(id); d != nil {
-		if pl, ok := d.Front.PaginationLabel.Get(); ok {
-			return pl
-		}
+	d := r.byID(id)
+	if d == nil {
+		return label
+	}
+	if pl, ok := d.Front.PaginationLabel.Get(); ok {
+		return pl
+	}
+	if _, ok := d.Front.SidebarLabel.Get(); ok || r.in.OldPaginationLabels {
+		return r.in.Label(d) // sidebar_label, else the title
 	}
 	return label
 }
