@@ -425,6 +425,37 @@ import Show from '@site/src/components/Show';
 	}
 }
 
+// A JSON module imported from the root ('/data/team.json') is the static
+// folder's file, else the site folder's, as the bundler's resolve.roots find it
+// (apache answer's team page rendered its four member lists empty).
+func TestRootJSONImport(t *testing.T) {
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- static/data/team.json --
+[{"users": [{"name": "Ann"}, {"name": "Bob"}]}]
+-- data/team.json --
+[{"users": [{"name": "Not static"}]}]
+-- data/only.json --
+{"name": "Site folder"}
+-- docs/team.mdx --
+import Team from '/data/team.json';
+import Only from '/data/only.json';
+
+<ul>{Team[0].users.map(u => <li key={u.name}>{u.name}</li>)}</ul>
+
+{Only.name}
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+	var a graph.DocPage
+	readJSON(t, filepath.Join(dir, "out", "docs/current/team.json"), &a)
+	if !strings.Contains(a.HTML, "<ul><li>Ann</li><li>Bob</li></ul>") || !strings.Contains(a.HTML, "Site folder") {
+		t.Errorf("html %s", a.HTML)
+	}
+}
+
 // The anchors a site component declares with Docusaurus's
 // useBrokenLinks().collectAnchor (immutable-collections' <Export
 // anchor="HashableObj">, 454 false broken-anchor warnings) are anchors of the

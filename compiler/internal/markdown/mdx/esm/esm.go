@@ -206,13 +206,21 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 			spec = "@site/" + path.Join(st.Aliases[name], rest)
 		}
 		spec = fromSiteRoot(spec)
-		if strings.HasPrefix(written, "/") && !strings.HasPrefix(written, "//") && st.ResolveComponent != nil {
+		if strings.HasPrefix(written, "/") && !strings.HasPrefix(written, "//") {
 			// The bundler's roots are the static folders, then the site
-			// folder (Docusaurus's resolve.roots): a component from the root
-			// is the static folder's first (pidoc's '/js/gpiozeroutils.js'
-			// is static/js/gpiozeroutils.js).
-			if _, ok := st.ResolveComponent("@site/static" + written); ok {
-				spec = "@site/static" + written
+			// folder (Docusaurus's resolve.roots): a component or a JSON
+			// module from the root is the static folder's first (pidoc's
+			// '/js/gpiozeroutils.js' is static/js/gpiozeroutils.js, apache
+			// answer's '/data/team.json' static/data/team.json).
+			switch {
+			case path.Ext(written) == ".json" && st.ReadRaw != nil:
+				if _, ok := st.ReadRaw("@site/static" + written); ok {
+					spec = "@site/static" + written
+				}
+			case st.ResolveComponent != nil:
+				if _, ok := st.ResolveComponent("@site/static" + written); ok {
+					spec = "@site/static" + written
+				}
 			}
 		}
 		if plain, ok := strings.CutPrefix(spec, "!!"); ok && !strings.Contains(plain, "!") {
