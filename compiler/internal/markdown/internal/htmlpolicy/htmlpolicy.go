@@ -125,9 +125,10 @@ var StyleProps = map[string]bool{
 	"borderStyle": true, "borderTop": true, "borderBottom": true, "borderLeft": true, "borderRight": true,
 	"objectFit": true, "aspectRatio": true, "listStyleType": true, "boxSizing": true,
 	// The responsive embed (a relative box with padding-bottom: 56.25% and an
-	// absolute iframe at top 0, left 0, 100% by 100%: extism's videos) places
-	// an element inside its own box; the web's `.markdown` is the containing
-	// block, so nothing lands outside the document. See SafeStyle.
+	// absolute iframe at top 0, left 0, 100% by 100%: extism's and redux
+	// toolkit's videos) places an element inside its own box; the web layers
+	// its navbar, sidebar and table of contents above the document, so
+	// positioned content never covers them. See SafeStyle and Placed.
 	"position": true, "top": true, "right": true, "bottom": true, "left": true, "inset": true,
 }
 
