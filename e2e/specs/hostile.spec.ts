@@ -50,9 +50,17 @@ test.describe('hostile content', () => {
     }
     await expect(article.getByText("javascript:alert('autolink')")).toBeVisible();
     await expect(article.getByRole('link', { name: /autolink/ })).toHaveCount(0);
-    // no svg, frame, object, form, style or script inside the content; an image stays, inert
+    // no frame, object, form, style or script inside the content; an image stays, inert
     // (raw HTML renders as Docusaurus renders it, without handlers: dangerousMarkup below)
-    await expect(page.locator('.markdown').locator('svg, iframe, object, embed, form, button, style, script, math, meta, base, [style]')).toHaveCount(0);
+    await expect(page.locator('.markdown').locator('iframe, object, embed, form, button, style, script, math, meta, base, [style]')).toHaveCount(0);
+    // drawings stay, with nothing that runs or loads: no handler, animation, foreign HTML, outside
+    // reference or link that runs script (the link's text stays)
+    const drawings = page.locator('.markdown svg');
+    await expect(drawings).toHaveCount(2);
+    await expect(drawings.locator('animate, set, foreignObject, image, img, script, style')).toHaveCount(0);
+    await expect(drawings.locator('use[href], use[*|href], [fill*="url("]')).toHaveCount(0);
+    await expect(drawings.getByText('svg link')).toBeAttached();
+    await expect(drawings.locator('a[href]')).toHaveCount(0);
     await expect(page.locator('.markdown img').first()).toHaveAttribute('alt', '');
     // the allowed details element keeps working, without its handlers
     const details = article.locator('details');
@@ -122,7 +130,7 @@ test.describe('hostile content', () => {
     await pages.getByRole('link', { name: /Previous/ }).click();
     await expect(page).toHaveURL(new RegExp(`${MARKUP}$`));
     await expect(page.locator('article').getByText('Marker: image with onerror.')).toBeVisible();
-    await expect(page.locator('.markdown').locator('svg, iframe, object, embed, form, script, [style]')).toHaveCount(0);
+    await expect(page.locator('.markdown').locator('iframe, object, embed, form, script, [style], svg [href], foreignObject')).toHaveCount(0);
     await pages.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(new RegExp(`${FRONT_MATTER}$`));
     await expect(page.locator('h1')).toHaveText(TITLE);

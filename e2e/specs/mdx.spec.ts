@@ -116,6 +116,13 @@ test('JSX elements, images and exported constants render; comments do not', asyn
   await expect(article.getByText('Authors\' comments vanish')).toHaveCount(0);
   await expect(article.getByText('import Tabs')).toHaveCount(0);
   await expect(article.locator('kbd', { hasText: 'Cmd' })).toBeVisible();
+  // an inline SVG icon is drawn, named by its title, at its size, its JSX attributes as SVG's
+  const icon = article.getByRole('img', { name: 'Check mark' });
+  await expect(icon).toBeVisible();
+  expect(await icon.boundingBox()).toMatchObject({ width: 20, height: 20 });
+  await expect(icon.locator('path')).toHaveCSS('stroke-width', '3px');
+  await expect(icon.locator('circle')).toHaveAttribute('fill', 'url(#check-fill)');
+  await expect(icon.locator('stop').first()).toHaveCSS('stop-color', 'rgb(46, 133, 85)');
 });
 
 test('a ThemedImage, and GitHub-style images (#gh-light-mode-only, #gh-dark-mode-only), show the image of the colour mode', async ({ page }) => {
@@ -168,6 +175,11 @@ test('hostile JSX runs nothing', async ({ page }) => {
   await expect(page.getByText('Marker: mdx script.')).toBeVisible();
   await expect(page.getByText('mdx javascript link')).toBeVisible();
   await expect(page.getByRole('link', { name: 'mdx javascript link' })).toHaveCount(0);
+  // an inline drawing stays, without what runs or loads (its link's text stays, as text)
+  const drawing = page.locator('.markdown svg');
+  await expect(drawing).toHaveCount(1);
+  await expect(drawing.getByText('mdx svg link')).toBeAttached();
+  await expect(drawing.locator('a[href], use[href], use[*|href], animate, foreignObject, img, script, [fill*="url("]')).toHaveCount(0);
   expect(await pwned(page)).toBeUndefined();
   expect(w.dialogs).toEqual([]);
   expect(await dangerousMarkup(page)).toEqual([]);

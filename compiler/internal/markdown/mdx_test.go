@@ -457,6 +457,27 @@ func TestMDXDocCardList(t *testing.T) {
 	}
 }
 
+// Inline SVG in MDX is drawn as React renders it: JSX attribute names in
+// SVG's spelling (strokeWidth is stroke-width), the title inside the drawing
+// kept (its accessible name); handlers, script, foreign HTML, animation and
+// URLs other than references to the page's own elements (#id, url(#id)) are
+// removed, each with a warning.
+func TestMDXInlineSVG(t *testing.T) {
+	r := New(Options{})
+	src := "Ok <svg role=\"img\" viewBox=\"0 0 24 24\"><title>Check</title><defs><linearGradient id=\"g\"><stop offset=\"0\" stopColor=\"#000\" /></linearGradient></defs><path d=\"M1 1\" strokeWidth={2} strokeLinecap=\"round\" fill=\"url(#g)\" /></svg> done\n\n" +
+		"<svg onLoad=\"x()\"><script>{'alert(1)'}</script><foreignObject><img src=\"x.png\" /></foreignObject><use href=\"https://e.example/a.svg#b\" /><use xlinkHref=\"#b\" /><animate to=\"javascript:x\" /><rect fill=\"url(https://e.example/x)\" /></svg>\n"
+	res := r.Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	want := `<p>Ok <svg role="img" viewBox="0 0 24 24"><title>Check</title><defs><lineargradient id="g"><stop offset="0" stop-color="#000"></stop></lineargradient></defs><path d="M1 1" stroke-width="2" stroke-linecap="round" fill="url(#g)"></path></svg> done</p>
+<svg><use></use><use xlink:href="#b"></use><rect></rect></svg>
+`
+	if html := string(res.HTML); html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	if d := diagList(res); d != "f.mdx:3:6 unsafe-html; f.mdx:3:19 unsafe-html; f.mdx:3:48 unsafe-html; f.mdx:3:103 unsafe-html; f.mdx:3:160 unsafe-html; f.mdx:3:195 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+}
+
 // An iframe shows pages of the allowed hosts only, with the attributes embed
 // codes write; one from elsewhere goes with one warning, not one per attribute.
 func TestMDXIframes(t *testing.T) {

@@ -39,6 +39,7 @@ var dropContent = map[string]bool{
 	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
 	"iframe": true, "noembed": true, "noframes": true, "noscript": true,
 	"plaintext": true, "template": true, "object": true, "svg": true, "math": true,
+	"foreignobject": true, // HTML inside a drawing (wide mode keeps svg: see tag)
 }
 
 var (
@@ -90,14 +91,17 @@ type Filter struct {
 	// skip is the dropContent element still open: input is discarded up to its
 	// closing tag.
 	skip string
+	// svg is how many <svg> elements wide mode has open (their title and
+	// desc are kept: the drawing's name and description).
+	svg int
 }
 
 // Skipping reports whether the filter is inside the content of a dropped element,
 // so callers should drop the Markdown that follows too.
 func (f *Filter) Skipping() bool { return f.skip != "" }
 
-// Reset forgets an unclosed dropped element.
-func (f *Filter) Reset() { f.skip = "" }
+// Reset forgets an unclosed dropped element (and unclosed drawings).
+func (f *Filter) Reset() { f.skip, f.svg = "", 0 }
 
 func (f *Filter) report(i int, format string, args ...any) {
 	if f.Report != nil {
@@ -169,7 +173,7 @@ func quoteMarkup(b []byte) string {
 
 func (f *Filter) tag(out []byte, t tag) []byte {
 	if f.URL != nil {
-		if !dropContent[t.name] {
+		if !dropContent[t.name] || htmlpolicy.SVGTags[t.name] || f.svg > 0 && htmlpolicy.SVGText[t.name] {
 			return f.wideTag(out, t)
 		}
 		if !t.closing {
@@ -223,7 +227,14 @@ func (f *Filter) tag(out []byte, t tag) []byte {
 // wideTag keeps an element of htmlpolicy with its allowed attributes, its URLs
 // checked by f.URL. (iframe stays out: raw HTML has no host list; MDX has.)
 func (f *Filter) wideTag(out []byte, t tag) []byte {
-	if !htmlpolicy.Tags[t.name] {
+	if t.name == "svg" && !t.selfClosing {
+		if !t.closing {
+			f.svg++
+		} else if f.svg > 0 {
+			f.svg--
+		}
+	}
+	if !htmlpolicy.Tags[t.name] && !htmlpolicy.SVGText[t.name] {
 		if !t.closing {
 			f.report(t.start, "raw HTML <%s> is not allowed and was removed (its content is kept)", t.name)
 			// (dropContent, not htmlpolicy.DropContent: <meta>, <link> have no
@@ -255,7 +266,18 @@ func (f *Filter) wideTag(out []byte, t tag) []byte {
 			continue
 		}
 		val := html.UnescapeString(a.value)
+		name := a.name
+		svg, _ := htmlpolicy.SVGName(a.name)
+		if !htmlpolicy.SVGTags[t.name] {
+			svg = ""
+		}
 		switch {
+		case svg != "":
+			if !htmlpolicy.SVGValue(svg, val) {
+				f.report(a.start, "attribute %q on <%s> was removed: in a drawing, a URL may only name an element of the page (#id, url(#id))", a.name, t.name)
+				continue
+			}
+			name = svg
 		case htmlpolicy.Boolean[a.name]:
 			val = "" // present or not: what it says is nothing (open="jAvAsCript:0")
 		case a.name == "style":
@@ -274,7 +296,7 @@ func (f *Filter) wideTag(out []byte, t tag) []byte {
 			val, external = href, external || ext && t.name == "a"
 		}
 		hasTarget, hasRel, hasAlt = hasTarget || a.name == "target", hasRel || a.name == "rel", hasAlt || a.name == "alt"
-		out = append(append(append(out, ' '), a.name...), `="`...)
+		out = append(append(append(out, ' '), name...), `="`...)
 		out = append(append(out, html.EscapeString(val)...), '"')
 	}
 	if t.name == "img" && !hasAlt {

@@ -102,6 +102,12 @@ func TestMarkdown(t *testing.T) {
 			HTML: "<div>\n<p></div></p>\n<p>after</p>\n", Diags: []diag.Code{DiagUnsafe}},
 		{Name: "details around markdown", Markdown: "<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n",
 			HTML: "<details>\n<summary>More</summary>\n<p>Hidden <em>text</em>.</p>\n</details>\n"},
+		// Inline drawings stay, with their title (the accessible name) and presentation attributes;
+		// nothing in them runs script or loads anything. A <title> outside one stays out.
+		{Name: "inline svg", Markdown: "Ok <svg viewbox=\"0 0 24 24\" width=\"16\" role=\"img\"><title>Check</title><path d=\"M1 1\" stroke-width=\"2\" fill=\"url(#g)\"/></svg> <title>x</title>\n",
+			HTML: "<p>Ok <svg viewBox=\"0 0 24 24\" width=\"16\" role=\"img\"><title>Check</title><path d=\"M1 1\" stroke-width=\"2\" fill=\"url(#g)\"></path></svg> </p>\n", Diags: []diag.Code{DiagUnsafe}},
+		{Name: "hostile svg", Markdown: "<svg onload=x><script>alert(1)</script><use href=\"https://e.example/a.svg#b\"/><use href=\"#b\"/><foreignObject><img src=x></foreignObject><animate to=\"javascript:x\"/><rect fill=\"u\\rl(x)\"/><a href=\"javascript:y\"><text>t</text></a></svg>\n",
+			HTML: "<p><svg><use></use><use href=\"#b\"></use><rect></rect><a><text>t</text></a></svg></p>\n", Diags: []diag.Code{DiagUnsafe, DiagUnsafe, DiagUnsafe, DiagUnsafe, DiagUnsafe, DiagUnsafe, "unsafe-url"}},
 		{Name: "comment block", Markdown: "<!-- todo -->\n\nx\n",
 			HTML: "<p>x</p>\n"},
 		{Name: "in a heading and a table cell", Markdown: "# A <sup>1</sup>\n\n| a |\n|---|\n| <sub>2</sub><a href=x>y</a> |\n",

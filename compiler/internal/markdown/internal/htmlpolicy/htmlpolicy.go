@@ -35,7 +35,7 @@ var Tags = map[string]bool{
 var DropContent = map[string]bool{
 	"script": true, "style": true, "textarea": true, "title": true, "xmp": true,
 	"noembed": true, "noframes": true, "noscript": true, "plaintext": true, "template": true,
-	"object": true, "embed": true, "svg": true, "math": true, "form": true, "link": true, "meta": true, "base": true,
+	"object": true, "embed": true, "math": true, "foreignobject": true, "form": true, "link": true, "meta": true, "base": true,
 }
 
 // globalAttrs may be on any allowed element (className: JSX spelling of class).
@@ -100,7 +100,16 @@ func Attr(tag, name string) bool {
 	if globalAttrs[name] || strings.HasPrefix(name, "aria-") || strings.HasPrefix(name, "data-") {
 		return true
 	}
+	if SVGTags[tag] {
+		return svgAttr(tag, name)
+	}
 	return tagAttrs[tag][name]
+}
+
+func init() {
+	for t := range SVGTags {
+		Tags[t] = true
+	}
 }
 
 // StyleProps are the CSS properties a style={{…}} object may set; pixel ones

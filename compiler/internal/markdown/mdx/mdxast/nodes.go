@@ -314,3 +314,14 @@ func (n *FlowExpr) IsRaw() bool        { return true }
 func (n *FlowExpr) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"Value": n.Value}, nil)
 }
+
+// InSVG reports whether n is inside an <svg> element (where <title> and
+// <desc> name and describe the drawing).
+func InSVG(n ast.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if e := ElementOf(p); e != nil && !e.IsComponent() && strings.EqualFold(e.Name, "svg") {
+			return true
+		}
+	}
+	return false
+}

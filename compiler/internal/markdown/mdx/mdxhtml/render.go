@@ -234,10 +234,11 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 	}
 	if !e.IsComponent() {
 		name := strings.ToLower(e.Name)
-		if dropContent[name] {
+		svgText := htmlpolicy.SVGText[name] && mdxast.InSVG(node) // a drawing's title or description
+		if dropContent[name] && !svgText {
 			return ast.WalkSkipChildren, nil
 		}
-		if !allowedTags[name] {
+		if !allowedTags[name] && !svgText {
 			return ast.WalkContinue, nil
 		}
 		if name == "iframe" {
@@ -506,6 +507,9 @@ func writeAttrs(w util.BufWriter, e *mdxast.Element) {
 			continue
 		}
 		name := htmlName(a.Name)
+		if n, ok := htmlpolicy.SVGName(a.Name); ok && htmlpolicy.SVGTags[strings.ToLower(e.Name)] {
+			name = n // strokeWidth: stroke-width, as React writes it
+		}
 		if name == "style" {
 			if s := style(a.Value); s != "" {
 				_, _ = fmt.Fprintf(w, ` style="%s"`, esc(s))
