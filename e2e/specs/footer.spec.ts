@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { graph } from '../helpers/graph';
+import { waitForHydration } from '../helpers/console';
 
 test('the footer holds only the copyright line', async ({ page }) => {
   await page.goto('/');
@@ -33,6 +34,30 @@ test('a Docusaurus multi-column footer shows its columns, and its links work', a
   // as written, as Docusaurus sets the copyright's HTML: no new tab added
   await expect(footer.getByRole('link', { name: 'Widget authors' })).not.toHaveAttribute('target', /.*/);
   await docs.getByRole('link', { name: 'Installation' }).click();
+  await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("a Docusaurus footer logo shows above the copyright, the dark mode's image in dark mode, and links where its href says", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  const footer = page.getByRole('contentinfo');
+  const logo = footer.getByRole('link', { name: 'Widget Foundation' });
+  await expect(logo).toHaveAttribute('href', '/docs/install');
+  // one image is shown at a time (ThemedImage): the light one here, loaded, at its size
+  const shown = logo.getByRole('img', { name: 'Widget Foundation' });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('src', '/img/footer-logo.svg');
+  await expect(shown).toHaveJSProperty('naturalWidth', 120);
+  await expect(shown).toHaveAttribute('width', '120');
+  // above the copyright line
+  const logoBox = await shown.boundingBox();
+  const copyright = await footer.getByText(/Copyright © 1970/).boundingBox();
+  expect(logoBox!.y + logoBox!.height).toBeLessThanOrEqual(copyright!.y);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(logo.getByRole('img', { name: 'Widget Foundation' })).toHaveAttribute('src', '/img/footer-logo-dark.svg');
+  await logo.click();
   await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -263,6 +263,14 @@ function sanitiseGraph(graph: Graph, file: string): void {
   site.favicon = safeOrNull(site.favicon, file, 'favicon', 'favicon');
   const safeFooter = (foot: Site['footer'] | null) => {
     if (!foot) return;
+    const logo = foot.logo;
+    if (logo) {
+      if (safeOrNull(logo.src, file, 'footer logo src', 'raster') === null) foot.logo = null;
+      else {
+        logo.srcDark = safeOrNull(logo.srcDark, file, 'footer logo srcDark', 'raster');
+        if (logo.href !== undefined && safeOrNull(logo.href, file, 'footer logo href') === null) delete logo.href;
+      }
+    }
     const ok = (l: { href: string; label: string }) => safeOrNull(l.href, file, `footer link ${JSON.stringify(l.label)}`) !== null;
     if (foot.links) foot.links = foot.links.filter(ok);
     for (const col of foot.columns ?? []) col.links = col.links.filter(ok);
@@ -452,6 +460,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
   return {
     title: site.title,
     tagline: site.tagline,
+    titleDelimiter: site.titleDelimiter,
     url: site.url,
     baseUrl: site.baseUrl,
     favicon: site.favicon,
@@ -460,6 +469,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     noIndex: site.noIndex === true,
     navbar,
     copyright: footer.copyright,
+    footerLogo: footer.logo ?? null,
     footerLinks: footer.links ?? [],
     footerColumns: footer.columns ?? [],
     colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch },

@@ -223,6 +223,17 @@ export interface LocaleInfo {
   versions: Version[] | null;
 }
 
+export interface Logo {
+  alt: string;
+  height: number | null;
+  /** Where the logo links to (a site path or a URL). */
+  href?: string;
+  src: string;
+  srcDark: string | null;
+  target?: string;
+  width: number | null;
+}
+
 export interface NavLink {
   external: boolean;
   href: string;
@@ -395,6 +406,8 @@ export interface Site {
     /** The footer's copyright line as HTML (sanitised: a link, a <br />), as Docusaurus shows footer.copyright; in a locale, its footer.json translation. */
     copyright: string;
     links: NavLink[];
+    /** The logo above the copyright line (Docusaurus's footer.logo), a link when it has an href; in a locale, its alt is footer.json's logo.alt. */
+    logo: null | Logo;
     style: "light" | "dark";
   };
   /** Tags added to every page's head (site.yaml headTags, Docusaurus's headTags): links (icons, manifest, preconnect, alternates) and meta tags, their attributes as written; absent when none. */
@@ -429,16 +442,8 @@ export interface Site {
   navbar: {
     hideOnScroll: boolean;
     items: NavbarItem[];
-    logo: null | {
-      alt: string;
-      height: number | null;
-      /** Where the logo and title link to (a site path or a URL); the locale's home page when absent. */
-      href?: string;
-      src: string;
-      srcDark: string | null;
-      target?: string;
-      width: number | null;
-    };
+    /** The logo before the title; its href is where the logo and title link to, the locale's home page when absent. */
+    logo: null | Logo;
     title: string;
   };
   noIndex: boolean;
@@ -455,6 +460,8 @@ export interface Site {
   };
   tagline: string;
   title: string;
+  /** What stands between a page's title and the site's in the document title, "Intro | Site" (Docusaurus's titleDelimiter). */
+  titleDelimiter: string;
   url: string;
 }
 

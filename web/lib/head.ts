@@ -60,8 +60,9 @@ export function headFor(props: AnyPageProps, pathname: string): HeadData | null 
   const { layout, page } = props;
   if (!layout) return null;
   const base = siteBase(layout);
-  // an empty title (front matter title: "") is the site's title alone, as Docusaurus's useTitleFormatter makes it
-  const titled = (t: string) => (t.trim() ? `${t.trim()} | ${layout.title}` : layout.title);
+  // "Intro | Site" with the site's titleDelimiter; an empty title (front matter title: "") or the site's own
+  // is the site's title alone, as Docusaurus's TitleFormatterFnDefault makes it
+  const titled = (t: string) => (t.trim() && t.trim() !== layout.title ? `${t.trim()} ${layout.titleDelimiter} ${layout.title}` : layout.title);
   const index = (canonical: string | null) => (layout.noIndex ? null : canonical);
   const locale = layout.multiLocale ? { lang: layout.htmlLang, dir: layout.direction, alternates: alternatesFor(props, base) } : {};
   if (page) {

@@ -18,6 +18,8 @@ export interface VersionInfo {
 export interface LayoutData {
   title: string;
   tagline: string;
+  /** between a page's title and the site's in the document title (Docusaurus's titleDelimiter) */
+  titleDelimiter: string;
   url: string;
   baseUrl: string;
   favicon: string | null;
@@ -28,6 +30,8 @@ export interface LayoutData {
   noIndex: boolean;
   navbar: Site['navbar'];
   copyright: string;
+  /** the footer's logo (Docusaurus's footer.logo), above the copyright */
+  footerLogo: Site['footer']['logo'];
   /** the footer's links: one row (footerLinks) and/or titled columns */
   footerLinks: Site['footer']['links'];
   footerColumns: NonNullable<Site['footer']['columns']>;

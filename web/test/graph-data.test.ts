@@ -36,10 +36,10 @@ function writeGraph(name: string, change: (files: Record<string, Json | string>)
     schemaVersion: 1, buildTime: 0, generator: "test", static: [],
     codeThemes: { light: "github", dark: "dracula", css: "code-themes.css", available: ["dracula", "github"] },
     site: {
-      title: "T", tagline: "", url: "https://t.example", baseUrl: "/", favicon: "/img/favicon.ico", noIndex: false,
+      title: "T", tagline: "", titleDelimiter: "|", url: "https://t.example", baseUrl: "/", favicon: "/img/favicon.ico", noIndex: false,
       navbar: { title: "T", hideOnScroll: false, logo: { alt: "", src: "/img/logo.svg", srcDark: null, width: null, height: null },
         items: [{ type: "link", label: "Home", href: "/docs/a", position: "left", external: false, target: null, sidebarId: null, ariaLabel: null, className: null, items: [] }] },
-      footer: { style: "light", copyright: "", links: [] },
+      footer: { style: "light", copyright: "", logo: null, links: [] },
       colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
       codeThemes: { light: "github", dark: "dracula" }, announcementBar: null, search: { maxHits: 30, highlightResult: false, boost: {} },
       i18n: { defaultLocale: "en", locales: [] },

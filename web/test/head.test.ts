@@ -5,7 +5,7 @@ import type { AnyPageProps, LayoutData } from "../lib/page-types";
 
 // Only what headFor reads of the layout and the page.
 const layout = {
-  title: "Site", tagline: "Docs", url: "https://example.com", baseUrl: "/base/", noIndex: false, multiLocale: false,
+  title: "Site", titleDelimiter: "|", tagline: "Docs", url: "https://example.com", baseUrl: "/base/", noIndex: false, multiLocale: false,
   localePrefix: "", image: "img/card.png",
   metadata: [{ name: "keywords", content: "charts" }, { name: "twitter:card", content: "summary_large_image" }],
 } as unknown as LayoutData;
@@ -55,4 +55,9 @@ test("tag pages: titled by their title; an unlisted tag's page has no canonical 
 test("a doc titled \"\" (front matter title: \"\") has the site's title alone, as Docusaurus's useTitleFormatter makes it", () => {
   assert.equal(headFor(doc({}), "/[...slug]")?.title, "Intro | Site");
   assert.equal(headFor(doc({ title: "" }), "/[...slug]")?.title, "Site");
+});
+
+test("the site's titleDelimiter stands between the page's title and the site's; a page titled as the site is the site's title alone", () => {
+  assert.equal(headFor({ ...doc({}), layout: { ...layout, titleDelimiter: "·" } } as AnyPageProps, "/[...slug]")?.title, "Intro · Site");
+  assert.equal(headFor(doc({ title: " Site " }), "/[...slug]")?.title, "Site");
 });

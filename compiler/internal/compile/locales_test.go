@@ -87,6 +87,9 @@ func TestLocalesSite(t *testing.T) {
 		g.Site.Footer.Columns[0].Title != "Community" || g.Site.Footer.Columns[0].Links[0].Label != "Forum" {
 		t.Errorf("fr footer: %+v (site %+v)", fr.Footer, g.Site.Footer)
 	}
+	if fr.Footer.Logo == nil || fr.Footer.Logo.Alt != "Logo du pied de page" || g.Site.Footer.Logo == nil || g.Site.Footer.Logo.Alt != "Footer logo" {
+		t.Errorf("footer logo's alt: fr %+v, site %+v (footer.json's logo.alt translates it)", fr.Footer.Logo, g.Site.Footer.Logo)
+	}
 	// Sidebar labels and the version label translated; hrefs in the locale.
 	fv := fr.Versions[0]
 	if fv.Label != "Suivante" {

@@ -961,3 +961,56 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/', presets: [['cl
 		t.Errorf("customFields %s", b)
 	}
 }
+
+// The footer's logo is in the graph as the navbar's is (Docusaurus's
+// footer.logo): its images as site paths, its href read with the base URL;
+// a src that can run script leaves the logo out and a srcDark that can is
+// removed, each with a warning at it, as for the navbar's logo.
+func TestFooterLogo(t *testing.T) {
+	g, res := compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/base/',
+  themeConfig: {
+    navbar: {logo: {alt: 'N', src: 'img/n.svg', srcDark: 'javascript:alert(1)'}},
+    footer: {logo: {alt: 'Open Source', src: 'img/oss.svg', href: '/base/about', width: '160px'}},
+  },
+};
+-- docs/a.md --
+# A
+`)
+	if len(res.Diagnostics) != 1 || res.Diagnostics[0].String() != "docusaurus.config.js:4:58: warning[unsafe-url]: navbar.logo.srcDark has a URL that can run script or read local files; it was removed" {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	if lg := g.Site.Footer.Logo; lg == nil || lg.Alt != "Open Source" || lg.Src != "/img/oss.svg" || lg.Href == nil || *lg.Href != "/about" || lg.Width == nil || *lg.Width != 160 || lg.Height != nil {
+		t.Errorf("footer logo: %+v", g.Site.Footer.Logo)
+	}
+	g, res = compileText(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://x.org', baseUrl: '/',
+  themeConfig: {
+    footer: {logo: {alt: 'L', src: 'javascript:alert(1)'}},
+  },
+};
+-- docs/a.md --
+# A
+`)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := "docusaurus.config.js:4:36: warning[unsafe-url]: footer.logo.src has a URL that can run script or read local files; it was removed"
+	if strings.Join(got, "\n") != want || g.Site.Footer.Logo != nil {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s\nlogo %+v", strings.Join(got, "\n"), want, g.Site.Footer.Logo)
+	}
+}
+
+// The document title's delimiter is "|" unless the site sets titleDelimiter
+// (site.yaml, or a Docusaurus config's, as TestDocusaurusConfigFields checks).
+func TestTitleDelimiter(t *testing.T) {
+	for yaml, want := range map[string]string{"": "|", "titleDelimiter: \"—\"\n": "—"} {
+		g, res := compileText(t, "-- site.yaml --\ntitle: T\n"+yaml+"-- docs/a.md --\n# A\n")
+		if len(res.Diagnostics) > 0 || g.Site.TitleDelimiter != want {
+			t.Errorf("%q: titleDelimiter %q, want %q (%v)", yaml, g.Site.TitleDelimiter, want, res.Diagnostics)
+		}
+	}
+}

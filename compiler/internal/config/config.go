@@ -391,11 +391,12 @@ func Default(root string) *Config {
 		title = "Documentation"
 	}
 	return &Config{Site: graph.Site{
-		Title:   title,
-		URL:     "http://localhost",
-		BaseURL: "/",
-		Navbar:  graph.Navbar{Title: title, Items: []graph.NavbarItem{}},
-		Footer:  graph.Footer{Style: "light", Links: []graph.NavLink{}},
+		Title:          title,
+		TitleDelimiter: "|",
+		URL:            "http://localhost",
+		BaseURL:        "/",
+		Navbar:         graph.Navbar{Title: title, Items: []graph.NavbarItem{}},
+		Footer:         graph.Footer{Style: "light", Links: []graph.NavLink{}},
 		ColorMode: graph.ColorMode{
 			DefaultMode: "light",
 		},

@@ -25,7 +25,7 @@ const math = require('remark-math');
 export default async function createConfig(): Promise<Config> {
   return {
     title: 'Full',
-    tagline: 'Every field',
+    tagline: 'Every field', titleDelimiter: '·',
     url: 'https://full.example.com/',
     baseUrl: 'base',
     favicon: 'img/favicon.ico',
@@ -64,7 +64,7 @@ export default async function createConfig(): Promise<Config> {
           {href: 'https://github.com/org/full', label: 'GitHub', position: 'right', activeBaseRegex: 'x'},
         ],
       },
-      footer: {style: 'dark', links: [{label: 'Top', href: 'https://example.com'}], copyright: 'Copyright Full'},
+      footer: {style: 'dark', links: [{label: 'Top', href: 'https://example.com'}], copyright: 'Copyright Full', logo: {alt: 'Open Source', src: '/img/oss.svg', srcDark: 'img/oss-dark.svg', href: '/base/about', width: 160, height: '51px', target: '_blank'}},
       colorMode: {defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false},
       announcementBar: {id: 'news', content: 'We are <b>live</b>', backgroundColor: '#000', textColor: '#fff', isCloseable: false},
       prism: {theme: prismThemes.vsLight, darkTheme: prismThemes.oneDark, additionalLanguages: ['java']},
@@ -114,6 +114,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("file", cfg.File, "docusaurus.config.ts")
 	check("title", s.Title, "Full")
 	check("tagline", s.Tagline, "Every field")
+	check("titleDelimiter", s.TitleDelimiter, "·")
 	check("url", s.URL, "https://full.example.com")
 	check("baseUrl", s.BaseURL, "/base/")
 	check("favicon", *s.Favicon, "/img/favicon.ico")
@@ -136,7 +137,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	// Navbar items are resolved by the build from the document.
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
 	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"label":"Blog","to":"/blog"},{"type":"html","value":"\u003chr\u003e"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
-	check("footer", js(t, s.Footer), `{"style":"dark","copyright":"Copyright Full","links":[{"label":"Top","href":"https://example.com","external":true}]}`)
+	check("footer", js(t, s.Footer), `{"style":"dark","copyright":"Copyright Full","logo":{"alt":"Open Source","src":"/img/oss.svg","srcDark":"/img/oss-dark.svg","width":160,"height":51,"href":"/about","target":"_blank"},"links":[{"label":"Top","href":"https://example.com","external":true}]}`)
 	check("colorMode", js(t, s.ColorMode), `{"defaultMode":"dark","disableSwitch":true,"respectPrefersColorScheme":false}`)
 	check("announcementBar", js(t, s.AnnouncementBar), `{"id":"news","content":"We are \u003cb\u003elive\u003c/b\u003e","backgroundColor":"#000","textColor":"#fff","isCloseable":false}`)
 	check("codeThemes", s.CodeThemes.Light+"/"+s.CodeThemes.Dark, "vs/onedark")
@@ -215,7 +216,7 @@ func TestDocusaurusFooterColumns(t *testing.T) {
 		t.Errorf("diagnostic: %s", d)
 	}
 	got := js(t, cfg.Site.Footer)
-	want := `{"style":"light","copyright":"F","links":[],"columns":[{"title":"Docs","links":[{"label":"Intro","href":"/docs/intro","external":false},{"label":"API","href":"/docs/api","external":false}]},{"title":"","links":[{"label":"GitHub","href":"https://github.com/f","external":true}]}]}`
+	want := `{"style":"light","copyright":"F","logo":null,"links":[],"columns":[{"title":"Docs","links":[{"label":"Intro","href":"/docs/intro","external":false},{"label":"API","href":"/docs/api","external":false}]},{"title":"","links":[{"label":"GitHub","href":"https://github.com/f","external":true}]}]}`
 	if got != want {
 		t.Errorf("footer:\n%s\nwant:\n%s", got, want)
 	}

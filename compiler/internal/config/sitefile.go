@@ -22,6 +22,8 @@ import (
 type siteFile struct {
 	Title   string `json:"title"`
 	Tagline string `json:"tagline"`
+	// TitleDelimiter: nil for the default, "|"
+	TitleDelimiter *string `json:"titleDelimiter"`
 	// CustomFields: the site's own data (graph.Site.CustomFields)
 	CustomFields map[string]any   `json:"customFields"`
 	URL          string           `json:"url"`
@@ -41,22 +43,15 @@ type siteFile struct {
 	OnBrokenLinks     string    `json:"onBrokenLinks"`
 	OnBrokenAnchors   string    `json:"onBrokenAnchors"`
 	Navbar            struct {
-		Title *string `json:"title"`
-		Logo  *struct {
-			Alt     string   `json:"alt"`
-			Src     string   `json:"src"`
-			SrcDark *string  `json:"srcDark"`
-			Width   *float64 `json:"width"`
-			Height  *float64 `json:"height"`
-			Href    *string  `json:"href"`
-			Target  *string  `json:"target"`
-		} `json:"logo"`
+		Title        *string      `json:"title"`
+		Logo         *logoFile    `json:"logo"`
 		HideOnScroll bool         `json:"hideOnScroll"`
 		Items        []NavbarItem `json:"items"`
 	} `json:"navbar"`
 	Footer struct {
-		Style     string `json:"style"`
-		Copyright string `json:"copyright"`
+		Style     string    `json:"style"`
+		Copyright string    `json:"copyright"`
+		Logo      *logoFile `json:"logo"`
 		Links     []struct {
 			footerLink
 			Title string        `json:"title"`
@@ -273,6 +268,9 @@ func apply(cfg *Config, value any) {
 	}
 
 	s.Title, s.Tagline, s.URL, s.BaseURL, s.NoIndex = f.Title, f.Tagline, f.URL, f.BaseURL, f.NoIndex
+	if f.TitleDelimiter != nil {
+		s.TitleDelimiter = *f.TitleDelimiter
+	}
 	if len(f.CustomFields) > 0 {
 		s.CustomFields = f.CustomFields
 	}
@@ -308,31 +306,11 @@ func apply(cfg *Config, value any) {
 	if f.Navbar.Title != nil {
 		s.Navbar.Title = *f.Navbar.Title
 	}
-	if lg := f.Navbar.Logo; lg != nil {
-		logo := &graph.Logo{Alt: lg.Alt, Src: assetPath(lg.Src)}
-		if lg.SrcDark != nil {
-			logo.SrcDark = graph.Ptr(assetPath(*lg.SrcDark))
-		}
-		if lg.Width != nil {
-			logo.Width = graph.Ptr(int(*lg.Width))
-		}
-		if lg.Height != nil {
-			logo.Height = graph.Ptr(int(*lg.Height))
-		}
-		if lg.Href != nil && !safelink.IsDangerous(*lg.Href) {
-			// read as Docusaurus's Logo reads it: useBaseUrl(logo.href)
-			href := *lg.Href
-			if !IsExternal(href) {
-				href = SitePath(href, s.BaseURL)
-			}
-			logo.Href = &href
-		}
-		logo.Target = lg.Target
-		s.Navbar.Logo = logo
-	}
+	s.Navbar.Logo = f.Navbar.Logo.logo(s.BaseURL)
 	s.Navbar.HideOnScroll = f.Navbar.HideOnScroll
 	cfg.NavbarItems = f.Navbar.Items
 	s.Footer.Style, s.Footer.Copyright = f.Footer.Style, f.Footer.Copyright
+	s.Footer.Logo = f.Footer.Logo.logo(s.BaseURL)
 	for _, l := range f.Footer.Links {
 		if l.Items == nil {
 			s.Footer.Links = append(s.Footer.Links, l.navLink(s.BaseURL))
@@ -518,4 +496,42 @@ func apply(cfg *Config, value any) {
 			cfg.TypedocRouteBase = *td.RouteBasePath
 		}
 	}
+}
+
+// logoFile is a navbar's or footer's logo as site.yaml writes it.
+type logoFile struct {
+	Alt     string   `json:"alt"`
+	Src     string   `json:"src"`
+	SrcDark *string  `json:"srcDark"`
+	Width   *float64 `json:"width"`
+	Height  *float64 `json:"height"`
+	Href    *string  `json:"href"`
+	Target  *string  `json:"target"`
+}
+
+// logo is the graph's logo (nil for none): its images as static assets, its
+// href read as Docusaurus's Logo and FooterLogo read it (useBaseUrl), a
+// dangerous one left out.
+func (lg *logoFile) logo(baseURL string) *graph.Logo {
+	if lg == nil {
+		return nil
+	}
+	logo := &graph.Logo{Alt: lg.Alt, Src: assetPath(lg.Src), Target: lg.Target}
+	if lg.SrcDark != nil {
+		logo.SrcDark = graph.Ptr(assetPath(*lg.SrcDark))
+	}
+	if lg.Width != nil {
+		logo.Width = graph.Ptr(int(*lg.Width))
+	}
+	if lg.Height != nil {
+		logo.Height = graph.Ptr(int(*lg.Height))
+	}
+	if lg.Href != nil && !safelink.IsDangerous(*lg.Href) {
+		href := *lg.Href
+		if !IsExternal(href) {
+			href = SitePath(href, baseURL)
+		}
+		logo.Href = &href
+	}
+	return logo
 }

@@ -53,18 +53,21 @@ type CodeThemes struct {
 
 // Site is site.yaml with every default filled in.
 type Site struct {
-	Title       string     `json:"title"`
-	Tagline     string     `json:"tagline"`
-	URL         string     `json:"url"`
-	BaseURL     string     `json:"baseUrl"`
-	Favicon     *string    `json:"favicon"`
-	NoIndex     bool       `json:"noIndex"`
-	Image       *string    `json:"image,omitempty"`       // the social card of pages without their own
-	Metadata    []HeadMeta `json:"metadata,omitempty"`    // meta tags of every page
-	Math        bool       `json:"math,omitempty"`        // TeX math in pages (markdown.math)
-	Mermaid     *Mermaid   `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
-	IframeHosts []string   `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
-	Colors      *Colors    `json:"colors,omitempty"`      // brand colours (site.yaml colors)
+	Title   string `json:"title"`
+	Tagline string `json:"tagline"`
+	// TitleDelimiter stands between a page's title and the site's in the
+	// document title (Docusaurus's titleDelimiter, "|" by default).
+	TitleDelimiter string     `json:"titleDelimiter"`
+	URL            string     `json:"url"`
+	BaseURL        string     `json:"baseUrl"`
+	Favicon        *string    `json:"favicon"`
+	NoIndex        bool       `json:"noIndex"`
+	Image          *string    `json:"image,omitempty"`       // the social card of pages without their own
+	Metadata       []HeadMeta `json:"metadata,omitempty"`    // meta tags of every page
+	Math           bool       `json:"math,omitempty"`        // TeX math in pages (markdown.math)
+	Mermaid        *Mermaid   `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
+	IframeHosts    []string   `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
+	Colors         *Colors    `json:"colors,omitempty"`      // brand colours (site.yaml colors)
 	// CustomFields is the site's own data (site.yaml customFields, Docusaurus's
 	// customFields), which site components read through useDocusaurusContext.
 	CustomFields    map[string]any   `json:"customFields,omitempty"`
@@ -130,9 +133,11 @@ type NavLink struct {
 }
 
 type Footer struct {
-	Style     string    `json:"style"`
-	Copyright string    `json:"copyright"`
-	Links     []NavLink `json:"links"`
+	Style     string `json:"style"`
+	Copyright string `json:"copyright"`
+	// Logo is the footer's logo (Docusaurus's footer.logo), nil for none.
+	Logo  *Logo     `json:"logo"`
+	Links []NavLink `json:"links"`
 	// Columns is a multi-column footer (Docusaurus's footer.links with titles).
 	Columns []FooterColumn `json:"columns,omitempty"`
 }

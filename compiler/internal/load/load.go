@@ -44,7 +44,7 @@ func (c *compiler) sanitizeSiteURLs() {
 	}
 	// An image's own data is kept where the site shows an image: a favicon
 	// (Docusaurus keeps `data:image/svg+xml,<svg …>⚡️…`, flash-list's) and
-	// the navbar logo (webdriverio's is a base64 SVG), which the web shows
+	// the navbar and footer logos (webdriverio's is a base64 SVG), which the web shows
 	// with <img>: a browser draws an SVG image there, never runs its script.
 	imageData := func(u string) bool { return strings.HasPrefix(strings.ToLower(strings.TrimSpace(u)), "data:image/") }
 	if s.Favicon != nil && safelink.IsDangerous(*s.Favicon) && !imageData(*s.Favicon) {
@@ -64,13 +64,16 @@ func (c *compiler) sanitizeSiteURLs() {
 		tags = append(tags, t)
 	}
 	s.HeadTags = tags
-	if s.Navbar.Logo != nil {
-		if safelink.IsDangerous(s.Navbar.Logo.Src) && !imageData(s.Navbar.Logo.Src) {
-			warn("/navbar/logo/src", "navbar.logo.src")
-			s.Navbar.Logo = nil
-		} else if s.Navbar.Logo.SrcDark != nil && safelink.IsDangerous(*s.Navbar.Logo.SrcDark) && !imageData(*s.Navbar.Logo.SrcDark) {
-			warn("/navbar/logo/srcDark", "navbar.logo.srcDark")
-			s.Navbar.Logo.SrcDark = nil
+	for i, logo := range []**graph.Logo{&s.Navbar.Logo, &s.Footer.Logo} {
+		part := []string{"navbar", "footer"}[i]
+		switch lg := *logo; {
+		case lg == nil:
+		case safelink.IsDangerous(lg.Src) && !imageData(lg.Src):
+			warn("/"+part+"/logo/src", part+".logo.src")
+			*logo = nil
+		case lg.SrcDark != nil && safelink.IsDangerous(*lg.SrcDark) && !imageData(*lg.SrcDark):
+			warn("/"+part+"/logo/srcDark", part+".logo.srcDark")
+			lg.SrcDark = nil
 		}
 	}
 	kept := s.Footer.Links[:0]

@@ -614,13 +614,17 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 	// Docusaurus reads footer.json only for a site with a footer (shifu.dev's
 	// empty footer.json stopped the site here).
 	var doc *yamlpos.Doc
-	if len(ft.Links) > 0 || len(ft.Columns) > 0 || ft.Copyright != "" {
+	if len(ft.Links) > 0 || len(ft.Columns) > 0 || ft.Copyright != "" || ft.Logo != nil {
 		doc = c.readTranslationJSON(file)
 	}
 	if doc != nil {
-		// logo.alt is the footer logo's, which contentc does not take over (a
-		// docusaurus-config warning says so): known, not translated (wails).
+		// logo.alt is known with no logo too (wails's footer.json has it).
 		used := map[string]bool{"copyright": true, "logo.alt": true}
+		if s := message(doc, "logo.alt"); s != "" && ft.Logo != nil {
+			logo := *ft.Logo
+			logo.Alt = s
+			ft.Logo = &logo
+		}
 		if s := message(doc, "copyright"); s != "" {
 			// HTML, as the site's own copyright (config.footerHTML).
 			at := doc.At("/copyright/message")

@@ -1,6 +1,7 @@
 package yamlpos
 
 import (
+	"bytes"
 	"regexp"
 	"sort"
 	"strconv"
@@ -79,3 +80,23 @@ func KeyPath(ptr string) string {
 }
 
 var identRe = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
+
+// Encode writes the document as YAML, its keys in their order (Node), two
+// spaces an indent, after header (comment lines, or "").
+func (doc *Doc) Encode(header string) ([]byte, error) {
+	node, err := doc.Node("", doc.Value)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString(header)
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(node); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}

@@ -1,15 +1,17 @@
 import type { LayoutData } from '../../lib/page-types';
+import { isExternal, withBase } from '../../lib/url';
+import { useLayout } from '../Layout/context';
 import Link from '../Link';
 import styles from './Footer.module.css';
 
-type Props = Pick<LayoutData, 'copyright' | 'footerLinks' | 'footerColumns'>;
+type Props = Pick<LayoutData, 'copyright' | 'footerLogo' | 'footerLinks' | 'footerColumns'>;
 
 /**
  * The site footer: Docusaurus's two forms, titled columns of links or one row of
- * links, then the copyright line (the default site has only the copyright): HTML, as
- * Docusaurus shows it, sanitised by contentc.
+ * links, then the logo and the copyright line (the default site has only the
+ * copyright): HTML, as Docusaurus shows it, sanitised by contentc.
  */
-export default function Footer({ copyright, footerLinks, footerColumns }: Props) {
+export default function Footer({ copyright, footerLogo, footerLinks, footerColumns }: Props) {
   const hasLinks = footerColumns.length > 0 || footerLinks.length > 0;
   return (
     <footer className={styles.footer}>
@@ -34,8 +36,36 @@ export default function Footer({ copyright, footerLinks, footerColumns }: Props)
           )}
         </nav>
       )}
+      {footerLogo && <FooterLogo logo={footerLogo} />}
       {copyright && <div className={styles.copyright} dangerouslySetInnerHTML={{ __html: copyright }} />}
     </footer>
+  );
+}
+
+/**
+ * The footer's logo, as Docusaurus's FooterLogo: its image (the dark one in dark
+ * mode), in a link when it has an href (a site path in the page's locale, or a URL).
+ */
+function FooterLogo({ logo }: { logo: NonNullable<Props['footerLogo']> }) {
+  const { layout } = useLayout();
+  const image = (src: string, cls: string) => (
+    <img src={withBase(src)} alt={logo.alt} width={logo.width ?? undefined} height={logo.height ?? undefined} className={`${styles.logo} ${cls}`} />
+  );
+  const images = (
+    <>
+      {image(logo.src, logo.srcDark ? styles.logoLight : '')}
+      {logo.srcDark && image(logo.srcDark, styles.logoDark)}
+    </>
+  );
+  const own = logo.href;
+  if (!own) return <div className={styles.logoBox}>{images}</div>;
+  const external = isExternal(own);
+  return (
+    <div className={styles.logoBox}>
+      <Link href={external ? own : `${layout.localePrefix ?? ''}${own}`} external={external} target={logo.target ?? undefined} className={styles.logoLink}>
+        {images}
+      </Link>
+    </div>
   );
 }
 

@@ -119,7 +119,7 @@ export default function Layout({
             {children}
           </main>
         </div>
-        {!hideFooter && <Footer copyright={layout.copyright} footerLinks={layout.footerLinks} footerColumns={layout.footerColumns} />}
+        {!hideFooter && <Footer copyright={layout.copyright} footerLogo={layout.footerLogo} footerLinks={layout.footerLinks} footerColumns={layout.footerColumns} />}
       </LayoutContext.Provider>
     </ColorModeContext.Provider>
   );

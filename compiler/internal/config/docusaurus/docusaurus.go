@@ -17,8 +17,6 @@ import (
 	"strings"
 	"time"
 
-	"gopkg.in/yaml.v3"
-
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/configjs"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/headtags"
@@ -334,7 +332,7 @@ func (im *importer) isSpecial(ptr string) bool {
 
 func (im *importer) site() map[string]any {
 	top := im.newMap("")
-	im.copyKeys(top, "", []string{"title", "tagline", "favicon", "noIndex", "trailingSlash", "staticDirectories", "customFields"},
+	im.copyKeys(top, "", []string{"title", "tagline", "titleDelimiter", "favicon", "noIndex", "trailingSlash", "staticDirectories", "customFields"},
 		"url", "baseUrl", "i18n", "presets", "plugins", "themes", "headTags", "stylesheets", "themeConfig", "markdown", "future",
 		// Build and deployment settings with no meaning for contentc's output.
 		"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort",
@@ -583,18 +581,10 @@ func (im *importer) themeConfig(top *mapping) {
 			}
 		default:
 			if im.get(p) != nil {
-				im.warn(p, "is not taken over by contentc%s", searchNote(k))
+				im.warn(p, "is not taken over by contentc%s", pluginname.SearchNote(k))
 			}
 		}
 	}
-}
-
-// searchNote says, for a search provider's name, what replaces it.
-func searchNote(name string) string {
-	if name == "algolia" || strings.Contains(name, "search") {
-		return " (the site has contentc's own search, built with the pages: nothing to set up)"
-	}
-	return ""
 }
 
 // themes warns about each theme of the config's themes but
@@ -628,7 +618,7 @@ func (im *importer) themes(top *mapping) {
 			im.warn(tp, "is not taken over as a theme: the API pages docusaurus-plugin-openapi-docs generated show their endpoint, parameters, schemas, responses and samples as static content, without the theme's request explorer")
 			continue
 		}
-		im.warn(tp, "is not taken over by contentc%s", searchNote(name))
+		im.warn(tp, "is not taken over by contentc%s", pluginname.SearchNote(name))
 		im.pluginRoute(name, tp+opts)
 	}
 }
@@ -842,26 +832,9 @@ func (im *importer) navbar(top *mapping, p string) {
 	if st, ok := im.get(p + "/style").(string); ok && st != "" {
 		im.warn(p+"/style", "is not taken over by contentc (the navbar has one style)")
 	}
-	if lp := p + "/logo"; !im.special(lp) && im.get(lp) != nil {
-		logo := im.newMap("/navbar/logo")
-		im.copyKeys(logo, lp, []string{"alt", "src", "srcDark", "href", "target"}, "width", "height")
-		for _, k := range []string{"width", "height"} {
-			switch v := im.get(lp + "/" + k).(type) {
-			case float64:
-				logo.set(k, v, lp+"/"+k)
-			case string:
-				if n, err := strconv.Atoi(strings.TrimSuffix(v, "px")); err == nil && n > 0 {
-					logo.set(k, float64(n), lp+"/"+k)
-				} else {
-					im.warn(lp+"/"+k, "%q is not a number of pixels; not taken over", v)
-				}
-			}
-		}
-		if _, ok := logo.m["src"]; ok {
-			nb.set("logo", logo.m, lp)
-			if _, titled := nb.m["title"]; !titled {
-				nb.set("title", "", lp) // the logo alone, as Docusaurus shows it
-			}
+	if im.logo(nb, p) {
+		if _, titled := nb.m["title"]; !titled {
+			nb.set("title", "", p+"/logo") // the logo alone, as Docusaurus shows it
 		}
 	}
 	if items, ok := im.get(p + "/" + itemsKey).([]any); ok {
@@ -972,9 +945,38 @@ func lostURL(im *importer, ptr string, taken map[string]any) bool {
 	return im.isSpecial(ptr+"/href") || im.isSpecial(ptr+"/to")
 }
 
+// logo takes the navbar's or the footer's logo (at p+"/logo") over into o,
+// reporting whether it has one (a src).
+func (im *importer) logo(o *mapping, p string) bool {
+	lp := p + "/logo"
+	if im.special(lp) || im.get(lp) == nil {
+		return false
+	}
+	logo := im.newMap(o.ptr + "/logo")
+	im.copyKeys(logo, lp, []string{"alt", "src", "srcDark", "href", "target"}, "width", "height")
+	for _, k := range []string{"width", "height"} {
+		switch v := im.get(lp + "/" + k).(type) {
+		case float64:
+			logo.set(k, v, lp+"/"+k)
+		case string:
+			if n, err := strconv.Atoi(strings.TrimSuffix(v, "px")); err == nil && n > 0 {
+				logo.set(k, float64(n), lp+"/"+k)
+			} else {
+				im.warn(lp+"/"+k, "%q is not a number of pixels; not taken over", v)
+			}
+		}
+	}
+	if _, ok := logo.m["src"]; ok {
+		o.set("logo", logo.m, lp)
+		return true
+	}
+	return false
+}
+
 func (im *importer) footer(top *mapping, p string) {
 	ft := im.newMap("/footer")
-	im.copyKeys(ft, p, []string{"style", "copyright"}, "links")
+	im.copyKeys(ft, p, []string{"style", "copyright"}, "links", "logo")
+	im.logo(ft, p)
 	if links, ok := im.get(p + "/links").([]any); ok {
 		var out []any
 		link := func(lp, at string, into *[]any) {
@@ -1097,7 +1099,7 @@ func (im *importer) docsPlugin(top *mapping) {
 				classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
 			}
 		}
-		if !classicPreset(name, classicLike) {
+		if !pluginname.ClassicPreset(name, classicLike) {
 			if !im.special(pp) {
 				im.warn(pp, "preset %q is not taken over by contentc", name)
 			}
@@ -1183,7 +1185,7 @@ func (im *importer) docsPlugin(top *mapping) {
 			// text rules (webpackalias.Read)
 		} else if name != "@docusaurus/plugin-ideal-image" && name != "ideal-image" {
 			// (the ideal-image plugin's <IdealImage> is a built-in)
-			im.warn(pp, "plugin %q is not taken over by contentc%s", name, searchNote(name))
+			im.warn(pp, "plugin %q is not taken over by contentc%s", name, pluginname.SearchNote(name))
 			im.pluginRoute(name, pp+opts)
 			im.leftOutPlugins = append(im.leftOutPlugins, name)
 		}
@@ -1271,16 +1273,6 @@ func (im *importer) pluginRoute(name, ptr string) {
 // its classes), a blog plugin's /blog.
 var defaultPluginRoutes = map[string]string{"docusaurus-plugin-typedoc-api": "/api", "plugin-content-blog": "/blog", "content-blog": "/blog"}
 
-// classicPreset reports whether a preset is the classic one, or one that wraps
-// it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
-// options: classicLike is whether its options have a docs, blog or theme key.
-func classicPreset(name string, classicLike bool) bool {
-	if name == "redocusaurus" || strings.HasSuffix(name, "/redocusaurus") {
-		return false // a preset of its own, whose theme option is its own (bee-docs)
-	}
-	return name == "classic" || name == "@docusaurus/preset-classic" || strings.HasSuffix(name, "/preset-classic") || classicLike
-}
-
 // siteDocs is the pointer of the options of the site's docs (site.yaml's docs),
 // "" for the defaults: the classic preset's docs, else the first docs plugin
 // without an id (or with "default"). With the preset's docs: false, or no
@@ -1297,7 +1289,7 @@ func (im *importer) siteDocs() string {
 		pp := "/presets/" + strconv.Itoa(i)
 		name, opts := pluginname.Entry(pr)
 		if opts == "" {
-			classic = classic || classicPreset(name, false)
+			classic = classic || pluginname.ClassicPreset(name, false)
 			continue
 		}
 		docs := pp + opts + "/docs"
@@ -1305,7 +1297,7 @@ func (im *importer) siteDocs() string {
 		for _, k := range im.keys(pp + opts) {
 			classicLike = classicLike || k == "docs" || k == "blog" || k == "theme"
 		}
-		if !classicPreset(name, classicLike) {
+		if !pluginname.ClassicPreset(name, classicLike) {
 			continue
 		}
 		classic = true
@@ -1360,19 +1352,7 @@ func (s *Site) YAML(from string) ([]byte, error) {
 			fmt.Fprintf(&b, "#   %s:%d:%d: %s\n", w.File, w.Line, w.Column, strings.ReplaceAll(w.Message, "\n", " "))
 		}
 	}
-	node, err := doc.Node("", doc.Value)
-	if err != nil {
-		return nil, err
-	}
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(node); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return []byte(b.String()), nil
+	return doc.Encode(b.String())
 }
 
 // editURLWorks reports whether the editUrl function at ep gives a URL for a

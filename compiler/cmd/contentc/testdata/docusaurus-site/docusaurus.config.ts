@@ -88,6 +88,7 @@ const config: Config = {
         {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}, {label: 'Cheat sheet', href: 'pathname:///files/cheatsheet.txt'}]},
         {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
       ],
+      logo: {alt: 'Widget Foundation', src: 'img/footer-logo.svg', srcDark: 'img/footer-logo-dark.svg', href: '/docs/install', width: 120, height: 40},
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} <a href="https://github.com/example/widget/graphs/contributors">Widget authors</a>.`,
     },
     colorMode: {respectPrefersColorScheme: true},

@@ -1,7 +1,9 @@
 // Package pluginname reads the names in a Docusaurus config's presets,
 // plugins and themes lists as Docusaurus resolves them: an entry's name and
 // options, a module name's trailing slash, a theme by its package name or
-// shorthand, and the local file a plugin's path names (package docusaurus).
+// shorthand, the local file a plugin's path names, whether a preset is the
+// classic one or takes its options, and what replaces a search plugin
+// (package docusaurus).
 package pluginname
 
 import (
@@ -67,4 +69,22 @@ func IsModule(file, name string) bool {
 	name = path.Clean(strings.TrimLeft(name, "/"))
 	file = strings.TrimSuffix(file, path.Ext(file))
 	return file == name || file == name+"/index" || file == strings.TrimSuffix(name, path.Ext(name))
+}
+
+// ClassicPreset reports whether a preset is the classic one, or one that wraps
+// it (docusaurus-plugin-internaldocs-fb's, a company's own), which take the same
+// options: classicLike is whether its options have a docs, blog or theme key.
+func ClassicPreset(name string, classicLike bool) bool {
+	if name == "redocusaurus" || strings.HasSuffix(name, "/redocusaurus") {
+		return false // a preset of its own, whose theme option is its own (bee-docs)
+	}
+	return name == "classic" || name == "@docusaurus/preset-classic" || strings.HasSuffix(name, "/preset-classic") || classicLike
+}
+
+// SearchNote says, for a search provider's name, what replaces it.
+func SearchNote(name string) string {
+	if name == "algolia" || strings.Contains(name, "search") {
+		return " (the site has contentc's own search, built with the pages: nothing to set up)"
+	}
+	return ""
 }
