@@ -33,6 +33,15 @@ test('an old URL of a client redirect leads to its page', async ({ page }) => {
   }
 });
 
+test("the paths a config's createRedirects gives for a page lead to it", async ({ page }) => {
+  // docusaurus.config.ts: createRedirects gives /setup and /docs/setup for /docs/install
+  for (const old of ['/setup', '/docs/setup']) {
+    await page.goto(`${DOCUSAURUS}${old}`);
+    await expect(page).toHaveURL(`${DOCUSAURUS}/docs/install`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  }
+});
+
 test('the docs folder is /docs/next/, labelled Next, with the unreleased banner', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/intro`);
   await waitForHydration(page);

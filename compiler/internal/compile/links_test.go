@@ -1320,9 +1320,9 @@ func TestOnBrokenLinksAndAnchorsIgnore(t *testing.T) {
 // from is in the graph with its to (site paths), links to a from are links to a
 // page; a from that is a page is left out (duplicate-route), a to that is no
 // page is a broken-link warning, a from that is no clean path (.. segments) or
-// a to that can run script is left out; createRedirects, a function, and the
-// other options are config warnings (fromExtensions: ['html'] is what the site
-// does already).
+// a to that can run script is left out; the other options are config
+// warnings (fromExtensions: ['html'] is what the site does already), but
+// createRedirects (TestCreateRedirects).
 func TestClientRedirects(t *testing.T) {
 	dir, res := compileSource(t, `
 -- docusaurus.config.js --
@@ -1355,7 +1355,7 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
 	for _, d := range res.Diagnostics {
 		got = append(got, fmt.Sprintf("%s:%d:%d %s", d.File, d.Line, d.Column, d.ID))
 	}
-	want := "docs/intro.md:3:39 broken-link,docusaurus.config.js:3:3 docusaurus-config,docusaurus.config.js:8:14 duplicate-route,docusaurus.config.js:9:27 broken-link,docusaurus.config.js:10:14 invalid-slug,docusaurus.config.js:11:26 unsafe-url"
+	want := "docs/intro.md:3:39 broken-link,docusaurus.config.js:8:14 duplicate-route,docusaurus.config.js:9:27 broken-link,docusaurus.config.js:10:14 invalid-slug,docusaurus.config.js:11:26 unsafe-url"
 	if strings.Join(got, ",") != want {
 		t.Errorf("diagnostics:\n%s\nwant\n%s\n%v", strings.Join(got, ","), want, res.Diagnostics)
 	}
@@ -1370,6 +1370,84 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
 	readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &p)
 	if !strings.Contains(p.HTML, `<a href="/base/old-intro">old</a> <a href="/base/legacy/b">legacy</a>`) {
 		t.Errorf("html %s", p.HTML)
+	}
+}
+
+// The plugin's createRedirects is called with each route of the site (from
+// the base URL, in order) and each path it gives redirects there, as the
+// plugin makes them: runs of slashes are one (/docs//a is /docs/a, as the
+// plugin's file is written); a path that is a page or an earlier redirect's
+// is left out (one warning, at the function), and so is one that is no path
+// of the site; links to the paths it gives are links to pages. A function that
+// throws is a warning, and what it gives from there on is left out.
+func TestCreateRedirects(t *testing.T) {
+	const docs = `
+-- docs/intro.md --
+# Intro
+
+[guide](/guide/b) [v1](/base/v1/guide/a)
+-- docs/guide/a.md --
+# A
+-- docs/guide/b.md --
+# B
+`
+	dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/base/',
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    redirects: [{from: '/old', to: '/docs/intro'}],
+    createRedirects(existingPath) {
+      if (existingPath.startsWith('/docs/guide/')) {
+        return [existingPath.replace('/docs/guide/', '/guide/'), existingPath.replace('/docs/', '/v1/'), existingPath.replace('/docs/guide', '/docs/')];
+      }
+      if (existingPath === '/docs/intro') return ['/old', '/docs/guide/a', '../x', '/intro'];
+      return undefined;
+    },
+  }]],
+};`+docs)
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s %s", d.File, d.Line, d.Column, d.ID, d.Message))
+	}
+	want := `docusaurus.config.js:5:5 duplicate-route createRedirects gave paths that are pages of the site or other redirects' (/old, /docs/guide/a): no redirect is made over them, as Docusaurus makes none
+docusaurus.config.js:5:5 invalid-slug createRedirects gave "../x" for /docs/intro, which is left out: return paths of the site, such as /old/page (no . or .. segments, query or fragment)`
+	if strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+	var g struct {
+		Site struct{ Redirects []graph.Redirect }
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if fmt.Sprint(g.Site.Redirects) != "[{/old /docs/intro} {/guide/a /docs/guide/a} {/v1/guide/a /docs/guide/a} {/docs/a /docs/guide/a} {/guide/b /docs/guide/b} {/v1/guide/b /docs/guide/b} {/docs/b /docs/guide/b} {/intro /docs/intro}]" {
+		t.Errorf("redirects %v", g.Site.Redirects)
+	}
+	var p struct{ HTML string }
+	readJSON(t, filepath.Join(dir, "out", "docs/current/intro.json"), &p)
+	if !strings.Contains(p.HTML, `<a href="/base/guide/b">guide</a> <a href="/base/v1/guide/a">v1</a>`) {
+		t.Errorf("html %s", p.HTML)
+	}
+
+	dir, res = compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    createRedirects: (p) => { if (p === '/docs/guide/b') throw new Error('no'); return p + '-old'; },
+  }]],
+};`+docs)
+	got = nil
+	for _, d := range res.Diagnostics {
+		if d.File == "docusaurus.config.js" {
+			got = append(got, fmt.Sprintf("%s:%d:%d %s %s", d.File, d.Line, d.Column, d.ID, d.Message))
+		}
+	}
+	if want := "docusaurus.config.js:4:5 docusaurus-config createRedirects threw Error: no; the redirects it gives from there on are left out"; strings.Join(got, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if fmt.Sprint(g.Site.Redirects) != "[{/-old /} {/docs/guide/a-old /docs/guide/a}]" {
+		t.Errorf("redirects before the throw: %v", g.Site.Redirects)
 	}
 }
 

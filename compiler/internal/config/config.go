@@ -80,6 +80,8 @@ type Config struct {
 	// RedirectPtrs are the site.yaml pointers of Site.Redirects' entries
 	// ("/redirects/0"), where their diagnostics go.
 	RedirectPtrs []string
+	// CreateRedirects is a Docusaurus config's createRedirects (nil: none).
+	CreateRedirects *RedirectsFunc
 	// HiddenElements are markdown.hiddenElements: custom elements the site's
 	// CSS hides, left out with their content.
 	HiddenElements []string
@@ -282,6 +284,15 @@ type ItemsGenerator struct {
 	File         string
 	Line, Column int
 	Call         func(args map[string]any) (any, error)
+}
+
+// RedirectsFunc is the client redirects plugin's createRedirects function:
+// where it is written, and a call of it with a route of the site (from the
+// base URL), which gives the paths that redirect to that route.
+type RedirectsFunc struct {
+	File         string
+	Line, Column int
+	Call         func(route string) ([]string, error)
 }
 
 // RawImport is an entry of markdown.rawImports: a file whose path from the
@@ -610,6 +621,15 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 				pl.ItemsGenerator = gen
 			}
 		}
+	}
+	if ptr := site.CreateRedirectsFunc; ptr != "" {
+		f, p := res.Doc.KeyWhere(ptr)
+		if f == "" {
+			f = file
+		}
+		cfg.CreateRedirects = &RedirectsFunc{File: f, Line: p.Line, Column: p.Column, Call: func(route string) ([]string, error) {
+			return jshooks.CreateRedirects(res, ptr, route)
+		}}
 	}
 }
 

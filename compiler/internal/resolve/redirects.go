@@ -1,7 +1,10 @@
 package resolve
 
 import (
+	"fmt"
 	"path"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/config"
@@ -24,7 +27,8 @@ func (c *compiler) redirects() {
 		if i < len(c.Cfg.RedirectPtrs) {
 			ptr = c.Cfg.RedirectPtrs[i]
 		}
-		if clean := path.Clean(r.From); !strings.HasPrefix(r.From, "/") || strings.ContainsAny(r.From, "?#") || clean != strings.TrimSuffix(r.From, "/") && clean != r.From {
+		from, ok := redirectFrom(r.From)
+		if !ok {
 			// (the site writes a page there: never outside its folder)
 			atf, at := c.Cfg.Where(ptr + "/from")
 			c.Diags.Warnf(diag.InvalidSlug, atf, at.Line, at.Column, "the redirect from %q is left out: write a path of the site, such as /old/page (no . or .. segments, query or fragment)", r.From)
@@ -35,9 +39,9 @@ func (c *compiler) redirects() {
 			c.Diags.Warnf(diag.UnsafeURL, atf, at.Line, at.Column, "the redirect from %s has a URL that can run script or read local files; it was removed", r.From)
 			continue
 		}
-		if _, page := c.knownRoute(r.From); page || froms[r.From] {
+		if _, page := c.knownRoute(from); page || froms[from] {
 			atf, at := c.Cfg.Where(ptr + "/from")
-			c.Diags.Warnf(diag.DuplicateRoute, atf, at.Line, at.Column, "the redirect from %s is left out: %s is a page of the site, or another redirect's (remove it from the redirects)", r.From, r.From)
+			c.Diags.Warnf(diag.DuplicateRoute, atf, at.Line, at.Column, "the redirect from %s is left out: %s is a page of the site, or another redirect's (remove it from the redirects)", from, from)
 			continue
 		}
 		to, _, _ := strings.Cut(r.To, "#")
@@ -53,10 +57,80 @@ func (c *compiler) redirects() {
 				c.Diags.Warnf(diag.BrokenLink, atf, at.Line, at.Column, "the redirect from %s leads to %s, which is not a page of this site", r.From, r.To)
 			}
 		}
-		froms[r.From] = true
-		c.Redirects = append(c.Redirects, graph.Redirect{From: r.From, To: r.To})
+		froms[from] = true
+		c.Redirects = append(c.Redirects, graph.Redirect{From: from, To: r.To})
 	}
+	c.createdRedirects(froms)
 	for _, r := range c.Redirects {
 		c.Routes[r.From] = "redirect to " + r.To
 	}
+}
+
+// createdRedirects adds the redirects a Docusaurus config's createRedirects
+// gives, as the plugin makes them: called with each route of the site (the
+// default locale's, from the base URL, in order), each path it gives
+// redirects to that route. A path that is no path of the site is left out
+// with a warning, and so, in one warning as Docusaurus reports them, are the
+// paths that are pages of the site or earlier redirects' (the first kept).
+// The first call that throws, runs out of time or gives something that is no
+// path is a warning, and the function is not called again.
+func (c *compiler) createdRedirects(froms map[string]bool) {
+	fn := c.Cfg.CreateRedirects
+	if fn == nil {
+		return
+	}
+	var prefixes []string // other locales' (their routes are left out)
+	for _, ls := range c.Locales {
+		if p := strings.TrimSuffix(ls.Prefix, "/"); p != "" {
+			prefixes = append(prefixes, p)
+		}
+	}
+	routes := []string{"/"}
+	for r := range c.Routes {
+		if r != "/" && !slices.ContainsFunc(prefixes, func(p string) bool { return r == p || strings.HasPrefix(r, p+"/") }) {
+			routes = append(routes, r)
+		}
+	}
+	sort.Strings(routes)
+	var taken []string
+	for _, to := range routes {
+		got, err := fn.Call(to)
+		if err != nil {
+			c.Diags.Warnf(diag.DocusaurusConfig, fn.File, fn.Line, fn.Column, "createRedirects %v; the redirects it gives from there on are left out", err)
+			break
+		}
+		for _, p := range got {
+			from, ok := redirectFrom(p)
+			if !ok {
+				c.Diags.Warnf(diag.InvalidSlug, fn.File, fn.Line, fn.Column, "createRedirects gave %q for %s, which is left out: return paths of the site, such as /old/page (no . or .. segments, query or fragment)", p, to)
+				continue
+			}
+			if _, page := c.knownRoute(from); page || froms[from] {
+				taken = append(taken, from)
+				continue
+			}
+			froms[from] = true
+			c.Redirects = append(c.Redirects, graph.Redirect{From: from, To: to})
+		}
+	}
+	if len(taken) > 0 {
+		list := strings.Join(taken[:min(len(taken), 5)], ", ")
+		if len(taken) > 5 {
+			list += fmt.Sprintf(" and %d more", len(taken)-5)
+		}
+		c.Diags.Warnf(diag.DuplicateRoute, fn.File, fn.Line, fn.Column, "createRedirects gave paths that are pages of the site or other redirects' (%s): no redirect is made over them, as Docusaurus makes none", list)
+	}
+}
+
+// redirectFrom is a redirect's from as the page that redirects is written:
+// runs of slashes are one, as the file system makes the plugin's file of
+// /docs//x (gravitino's createRedirects replaces /docs/1.3.0 with /docs/ in
+// /docs/1.3.0/x), the slash that ends it kept; ok is false for what is no
+// path of the site (not from the root, a query, a fragment, . or .. segments).
+func redirectFrom(from string) (string, bool) {
+	for strings.Contains(from, "//") {
+		from = strings.ReplaceAll(from, "//", "/")
+	}
+	clean := path.Clean(from)
+	return from, strings.HasPrefix(from, "/") && !strings.ContainsAny(from, "?#") && (clean == strings.TrimSuffix(from, "/") || clean == from)
 }

@@ -50,6 +50,9 @@ type Site struct {
 	// PreprocessorFunc is the JSON pointer of markdown.preprocessor ("" = none),
 	// which the config's engine calls for each Markdown file.
 	PreprocessorFunc string
+	// CreateRedirectsFunc is the pointer of the client redirects plugin's
+	// createRedirects function ("" = none).
+	CreateRedirectsFunc string
 	// ParseFrontMatterFunc is the JSON pointer of markdown.parseFrontMatter
 	// ("" = none), called for each doc (config.Config.FrontMatterHook).
 	ParseFrontMatterFunc string
@@ -86,6 +89,7 @@ type importer struct {
 	editURLFuncs     map[string]string // Site.EditURLFuncs
 	leftOutPlugins   []string          // the names of the plugins warned about as not taken over
 	preprocessor     string
+	createRedirects  string // Site.CreateRedirectsFunc
 	parseFrontMatter string // Site.ParseFrontMatterFunc
 	yamlWarns        []diag.Diagnostic
 	itemsGens        map[string]string // Site.ItemsGenerators
@@ -134,7 +138,7 @@ func Import(root, file string, res *jseval.Result) *Site {
 		}
 		return a.Column < b.Column
 	})
-	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFuncs: im.editURLFuncs, PreprocessorFunc: im.preprocessor, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, Blogs: im.blogs, ItemsGenerators: im.itemsGens}
+	return &Site{Doc: im.out, Warnings: im.warns, LeftOutNavLabels: im.leftOut, EditURLFuncs: im.editURLFuncs, PreprocessorFunc: im.preprocessor, CreateRedirectsFunc: im.createRedirects, ParseFrontMatterFunc: im.parseFrontMatter, YAMLWarnings: im.yamlWarns, PluginRoutes: im.pluginRoutes, Blogs: im.blogs, ItemsGenerators: im.itemsGens}
 }
 
 // laxOrigin matches the scheme of a web URL and the slashes after it.
@@ -276,14 +280,20 @@ func (im *importer) copyKeys(o *mapping, src string, plain []string, skip ...str
 }
 
 // redirects takes @docusaurus/plugin-client-redirects' options at op over: its
-// redirects, as site.yaml's (each from and to with its place in the config);
-// createRedirects, a function, and the other options are warnings.
+// redirects, as site.yaml's (each from and to with its place in the config),
+// and its createRedirects function (Site.CreateRedirectsFunc); the other
+// options are warnings.
 func (im *importer) redirects(top *mapping, op string) {
 	var list []any
 	for _, k := range im.keys(op) {
 		kp := op + "/" + yamlpos.Escape(k)
 		if exts, _ := im.get(kp).([]any); k == "fromExtensions" && len(exts) == 1 && exts[0] == "html" {
 			continue // what the site does: a page is also served at its route with .html
+		}
+		if k == "createRedirects" && slices.Contains(im.res.Funcs, kp) {
+			im.createRedirects = kp
+			im.yamlWarns = append(im.yamlWarns, im.warning(kp, "is a function, which a site.yaml cannot hold: compiled from the site.yaml, the site has only the plugin's redirects (compile from the Docusaurus config to keep it)"))
+			continue
 		}
 		if k != "redirects" {
 			if !im.special(kp) {

@@ -64,7 +64,7 @@ const config: Config = {
       },
     ],
     // An old URL of the site that still leads to its page.
-    ['@docusaurus/plugin-client-redirects', {redirects: [{from: ['/getting-started', '/start.html'], to: '/docs/intro'}]}],
+    ['@docusaurus/plugin-client-redirects', {redirects: [{from: ['/getting-started', '/start.html'], to: '/docs/intro'}], createRedirects: (existingPath: string) => (existingPath === '/docs/install' ? ['/setup', '/docs/setup'] : undefined)}],
   ],
   themeConfig: {
     image: 'img/logo.svg',

@@ -69,9 +69,10 @@ func Eval(root, file string, noteRepoFile func(abs string)) (*jseval.Result, *di
 		},
 		// A docs plugin's sidebarItemsGenerator is called when its sidebars
 		// are resolved (jshooks.ItemsGenerator), markdown.parseFrontMatter
-		// for each doc (jshooks.ParseFrontMatter).
+		// for each doc (jshooks.ParseFrontMatter), the client redirects
+		// plugin's createRedirects for each route (jshooks.CreateRedirects).
 		Keep: func(ptr string) bool {
-			return strings.HasSuffix(ptr, "/sidebarItemsGenerator") || ptr == ParseFrontMatterPtr
+			return strings.HasSuffix(ptr, "/sidebarItemsGenerator") || ptr == ParseFrontMatterPtr || strings.HasSuffix(ptr, "/createRedirects")
 		},
 		RequireResolve: func(name string) (string, bool) { return name, true },
 		// A local file that is not in the repository (data a build step
