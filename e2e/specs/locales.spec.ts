@@ -228,3 +228,11 @@ test('the 404 page speaks the language of the address', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test("a redirect leads to its page in each locale: /ar/start to the Arabic intro", async ({ page }) => {
+  for (const [from, to, title] of [['/start', '/docs/intro', 'Introduction'], ['/ar/start', '/ar/docs/intro', 'مقدمة']]) {
+    await page.goto(`${LOCALES}${from}`);
+    await expect(page).toHaveURL(`${LOCALES}${to}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+});

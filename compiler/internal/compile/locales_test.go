@@ -1233,3 +1233,44 @@ module.exports = {docs: [{type: 'category', label: 'All', link: {type: 'generate
 		}
 	}
 }
+
+// Each locale has the site's redirects under its prefix, as Docusaurus builds
+// each locale with the client redirects plugin: /fr/old leads to
+// /fr/docs/intro; createRedirects' too; a URL stays as it is; a path that is
+// a page (/docs/guide) is no redirect, reported once.
+func TestLocaleRedirects(t *testing.T) {
+	_, res := compileSource(t, `-- docusaurus.config.js --
+module.exports = {
+  title: 'T', url: 'https://example.com', baseUrl: '/',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  presets: [['classic', {docs: {}}]],
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    redirects: [{from: '/old', to: '/docs/intro#start'}, {from: '/chat', to: 'https://chat.example.com/'}],
+    createRedirects: (p) => (p === '/docs/intro' ? ['/docs/start', '/docs/guide'] : undefined),
+  }]],
+};
+-- docs/intro.md --
+# Intro
+
+## Start
+-- i18n/fr/docusaurus-plugin-content-docs/current/guide.md --
+# Guide (fr)
+-- docs/guide.md --
+# Guide
+`)
+	var got []string
+	for _, r := range res.Graph.Site.Redirects {
+		got = append(got, r.From+" "+r.To)
+	}
+	want := "/old /docs/intro#start,/chat https://chat.example.com/,/docs/start /docs/intro,/fr/old /fr/docs/intro#start,/fr/chat https://chat.example.com/,/fr/docs/start /fr/docs/intro"
+	if strings.Join(got, ",") != want {
+		t.Errorf("redirects:\n%s\nwant:\n%s", strings.Join(got, ","), want)
+	}
+	var ds []string
+	for _, d := range res.Diagnostics {
+		ds = append(ds, d.String())
+	}
+	if len(ds) != 1 || !strings.Contains(ds[0], "createRedirects gave paths that are pages of the site or other redirects' (/docs/guide)") {
+		t.Errorf("diagnostics: %v", ds)
+	}
+}

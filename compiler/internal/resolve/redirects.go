@@ -61,6 +61,7 @@ func (c *compiler) redirects() {
 		c.Redirects = append(c.Redirects, graph.Redirect{From: from, To: r.To})
 	}
 	c.createdRedirects(froms)
+	c.localeRedirects()
 	for _, r := range c.Redirects {
 		c.Routes[r.From] = "redirect to " + r.To
 	}
@@ -133,4 +134,27 @@ func redirectFrom(from string) (string, bool) {
 	}
 	clean := path.Clean(from)
 	return from, strings.HasPrefix(from, "/") && !strings.ContainsAny(from, "?#") && (clean == strings.TrimSuffix(from, "/") || clean == from)
+}
+
+// localeRedirects gives each other locale the site's redirects under its
+// prefix (/fr/old to /fr/docs/new; a URL stays as it is), as Docusaurus builds
+// each locale with the plugin, its routes from the locale's base URL; a from
+// that is a page of the locale is left out without a word (the default
+// locale's redirect was checked and reported).
+func (c *compiler) localeRedirects() {
+	base := c.Redirects
+	for _, ls := range c.Locales {
+		if ls.Prefix == "" || len(ls.Vers) == 0 {
+			continue
+		}
+		for _, r := range base {
+			from, to := c.LocalePrefixed(ls.Vers[0], r.From), r.To
+			if !config.IsExternal(to) {
+				to = c.LocalePrefixed(ls.Vers[0], to)
+			}
+			if _, page := c.knownRoute(from); !page {
+				c.Redirects = append(c.Redirects, graph.Redirect{From: from, To: to})
+			}
+		}
+	}
 }
