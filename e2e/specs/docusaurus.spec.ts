@@ -123,6 +123,18 @@ test("a navbar item's other keys reach its link as Docusaurus passes them: title
   await expect(github).toHaveAccessibleDescription('Widget on GitHub');
 });
 
+test("a navbar link without a label (an icon the site's own CSS draws) shows its aria-label, else the host it leads to", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const chat = nav.getByRole('link', { name: 'Widget chat' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveText('Widget chat');
+  await expect(chat).toHaveAttribute('href', 'https://chat.example.com/widget');
+  const discord = nav.getByRole('link', { name: 'discord.gg', exact: true });
+  await expect(discord).toBeVisible();
+  await expect(discord).toHaveAttribute('href', 'https://www.discord.gg/widget');
+});
+
 test("the navbar logo links where the config's logo.href says (not the home page)", async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/intro`);
   await waitForHydration(page);

@@ -37,6 +37,20 @@ function hrefFor(item: NavbarItem, active: ReturnType<typeof useActiveVersion>['
   return item.href ?? '/';
 }
 
+/**
+ * The text of a link written without a label: an icon the site's own CSS draws
+ * (Docusaurus's `className: 'header-github-link'`), which contentc does not load. Its
+ * name shows instead: its aria-label, else its title, else the host it leads to.
+ */
+function iconName(item: NavbarItem): string {
+  if (item.ariaLabel || item.title) return item.ariaLabel || item.title || '';
+  try {
+    return new URL(item.href ?? '').hostname.replace(/^www\./, '');
+  } catch {
+    return item.href ?? '';
+  }
+}
+
 /** One navbar item of site.navbar.items, in the desktop bar or the mobile primary menu. */
 export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem; mobile?: boolean; onNavigate?: () => void }) {
   const { sidebarName, version } = useLayout();
@@ -69,7 +83,7 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
       title={item.title}
       onClick={() => onNavigate?.()}
     >
-      {item.label}
+      {item.label || iconName(item)}
       {item.external && <ExternalIcon />}
     </Link>
   );

@@ -79,7 +79,7 @@ const config: Config = {
         {label: 'Learn', to: '/docs/Intro', position: 'left', items: [{label: 'Installation', to: '/docs/install'}]},
         {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{href: 'https://archive.example.com/widget/0.x/', label: '0.x (archived)'}]},
         {type: 'html', position: 'right', value: '<span class="widget-badge">Beta</span>'},
-        {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right', title: 'Widget on GitHub'},
+        {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right', title: 'Widget on GitHub'}, {href: 'https://chat.example.com/widget', 'aria-label': 'Widget chat', className: 'header-chat-link', position: 'right'}, {href: 'https://www.discord.gg/widget', className: 'header-discord-link', position: 'right'},
       ],
     },
     footer: {
