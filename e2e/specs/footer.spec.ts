@@ -28,6 +28,9 @@ test('a Docusaurus multi-column footer shows its columns, and its links work', a
   const community = nav.getByRole('list', { name: 'Community' });
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/widget');
   await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
+  // a link's own rel and target, as Docusaurus passes them: an identity link, an outside link in the same tab
+  await expect(community.getByRole('link', { name: 'GitHub' })).toHaveAttribute('rel', 'me noopener');
+  await expect(community.getByRole('link', { name: 'Status' })).toHaveAttribute('target', '_self');
   // The copyright is HTML, as in Docusaurus.
   await expect(footer).toContainText('Copyright © 1970 Widget authors.');
   await expect(footer.getByRole('link', { name: 'Widget authors' })).toHaveAttribute('href', 'https://github.com/example/widget/graphs/contributors');

@@ -235,11 +235,17 @@ export interface Logo {
 }
 
 export interface NavLink {
+  /** A footer link's own class names. */
+  className?: string;
   external: boolean;
   href: string;
   /** A footer item written as HTML (Docusaurus's html item), sanitised: shown instead of a link (label and href are empty). */
   html?: string;
   label: string;
+  /** A footer link's own rel (absent: noopener noreferrer for a link to another site). */
+  rel?: string;
+  /** A footer link's own target (absent: a new tab for a link to another site). */
+  target?: string;
 }
 
 export interface NavbarItem {

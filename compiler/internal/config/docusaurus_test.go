@@ -202,21 +202,22 @@ func TestDocusaurusConfigErrors(t *testing.T) {
 }
 
 // A multi-column footer keeps its columns: titles and links (Docusaurus's
-// usual form), next to links in one row.
+// usual form), next to links in one row; a link's target, rel and className
+// are its own, as Docusaurus passes them to its Link.
 func TestDocusaurusFooterColumns(t *testing.T) {
 	cfg, ds := loadDir(t, map[string]string{"docusaurus.config.js": `module.exports = {
   title: 'F', url: 'https://f.org', baseUrl: '/',
   presets: [['classic', {docs: {sidebarPath: false}}]],
   themeConfig: {footer: {links: [
     {title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}, {label: 'API', to: '/docs/api'}]},
-    {title: null, items: [{label: 'GitHub', href: 'https://github.com/f'}]},
+    {title: null, items: [{label: 'GitHub', href: 'https://github.com/f', rel: 'me noopener', className: 'gh-link', target: '_self'}]},
   ], copyright: 'F'}},
 };`})
 	for _, d := range ds {
 		t.Errorf("diagnostic: %s", d)
 	}
 	got := js(t, cfg.Site.Footer)
-	want := `{"style":"light","copyright":"F","logo":null,"links":[],"columns":[{"title":"Docs","links":[{"label":"Intro","href":"/docs/intro","external":false},{"label":"API","href":"/docs/api","external":false}]},{"title":"","links":[{"label":"GitHub","href":"https://github.com/f","external":true}]}]}`
+	want := `{"style":"light","copyright":"F","logo":null,"links":[],"columns":[{"title":"Docs","links":[{"label":"Intro","href":"/docs/intro","external":false},{"label":"API","href":"/docs/api","external":false}]},{"title":"","links":[{"label":"GitHub","href":"https://github.com/f","external":true,"target":"_self","rel":"me noopener","className":"gh-link"}]}]}`
 	if got != want {
 		t.Errorf("footer:\n%s\nwant:\n%s", got, want)
 	}
@@ -1352,11 +1353,11 @@ func TestDocusaurusNavbarLogoLink(t *testing.T) {
 func TestDocusaurusConfigWarningPositions(t *testing.T) {
 	_, ds := loadDir(t, map[string]string{"docusaurus.config.js": `const ThemeColor = '#15c213';
 const footer = {
-  links: [{title: 'More', items: [{label: 'GitHub', href: 'https://github.com/x/y', className: 'footer-gh'}]}],
+  links: [{title: 'More', items: [{label: 'GitHub', href: 'https://github.com/x/y', position: 'left'}]}],
 };
 const navbar = {
   title: 'Site',
-  items: [{to: '/docs/intro', label: 'Intro', className: 'nav-intro'}],
+  items: [{to: '/docs/intro', label: 'Intro', position: 'left'}],
 };
 module.exports = {
   title: 'Repro', url: 'https://example.com', baseUrl: '/',
@@ -1374,7 +1375,7 @@ module.exports = {
 		got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
 	}
 	want := []string{
-		`3:85 themeConfig.footer.links[0].items[0].className: is not taken over by contentc`,
+		`3:85 themeConfig.footer.links[0].items[0].position: is not taken over by contentc`,
 		`13:7 plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -229,6 +229,11 @@ type footerLink struct {
 	Href  *string `json:"href"`
 	To    string  `json:"to"`
 	HTML  *string `json:"html"`
+	// Target, Rel and ClassName reach the link, as Docusaurus's footer
+	// passes an item's other keys to its Link.
+	Target    string `json:"target"`
+	Rel       string `json:"rel"`
+	ClassName string `json:"className"`
 }
 
 func (l footerLink) navLink(baseURL string) graph.NavLink {
@@ -239,10 +244,11 @@ func (l footerLink) navLink(baseURL string) graph.NavLink {
 	if l.Href != nil {
 		href = *l.Href
 	}
+	link := graph.NavLink{Label: l.Label, Href: href, External: IsExternal(href), Target: l.Target, Rel: l.Rel, ClassName: l.ClassName}
 	if h, ok := PathnameHref(href, baseURL); ok {
-		return graph.NavLink{Label: l.Label, Href: h, External: true} // (a plain link)
+		link.Href, link.External = h, true // (a plain link)
 	}
-	return graph.NavLink{Label: l.Label, Href: href, External: IsExternal(href)}
+	return link
 }
 
 // apply decodes a validated site.yaml value over the configuration's defaults.

@@ -130,6 +130,10 @@ type NavLink struct {
 	External bool   `json:"external"`
 	// HTML is a footer html item's (sanitised), shown instead of a link.
 	HTML string `json:"html,omitempty"`
+	// Target, Rel and ClassName are a footer link's own (absent when none).
+	Target    string `json:"target,omitempty"`
+	Rel       string `json:"rel,omitempty"`
+	ClassName string `json:"className,omitempty"`
 }
 
 type Footer struct {

@@ -70,10 +70,17 @@ function FooterLogo({ logo }: { logo: NonNullable<Props['footerLogo']> }) {
 }
 
 /**
- * One footer item: a link, or an html item's HTML (sanitised by contentc, as a navbar
- * html item is) in its place, as Docusaurus's footer shows it.
+ * One footer item: a link (with its own target, rel and class, as Docusaurus passes
+ * them), or an html item's HTML (sanitised by contentc, as a navbar html item is) in
+ * its place, as Docusaurus's footer shows it.
  */
 function FooterItem({ link }: { link: Props['footerLinks'][number] }) {
   if (link.html) return <li className={styles.html} dangerouslySetInnerHTML={{ __html: link.html }} />;
-  return <li><Link href={link.href} external={link.external} className={styles.link}>{link.label}</Link></li>;
+  return (
+    <li>
+      <Link href={link.href} external={link.external} target={link.target} rel={link.rel} className={`${styles.link}${link.className ? ` ${link.className}` : ''}`}>
+        {link.label}
+      </Link>
+    </li>
+  );
 }

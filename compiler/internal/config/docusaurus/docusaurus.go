@@ -994,7 +994,7 @@ func (im *importer) footer(top *mapping, p string) {
 				return
 			}
 			l := im.newMap(at)
-			im.copyKeys(l, lp, []string{"label", "href", "to", "html"})
+			im.copyKeys(l, lp, []string{"label", "href", "to", "html", "target", "rel", "className"})
 			_, labelled := l.m["label"]
 			if _, html := l.m["html"]; html && !labelled || labelled && !lostURL(im, lp, l.m) {
 				*into = append(*into, l.m) // a link, or HTML in its place (a footer html item)

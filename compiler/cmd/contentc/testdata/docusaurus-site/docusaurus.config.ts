@@ -86,7 +86,7 @@ const config: Config = {
       style: 'dark',
       links: [
         {title: 'Docs', items: [{label: 'Introduction', to: '/docs/intro'}, {label: 'Installation', to: '/docs/install'}, {label: 'Cheat sheet', href: 'pathname:///files/cheatsheet.txt'}]},
-        {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
+        {title: 'Community', items: [{label: 'GitHub', href: 'https://github.com/example/widget', rel: 'me noopener'}, {label: 'Status', href: 'https://status.example.com/widget', target: '_self'}, {html: '<a href="https://chat.example.com/widget">Chat <b>live</b></a>'}]},
       ],
       logo: {alt: 'Widget Foundation', src: 'img/footer-logo.svg', srcDark: 'img/footer-logo-dark.svg', href: '/docs/install', width: 120, height: 40},
       copyright: `Copyright © ${new Date(0).getUTCFullYear()} <a href="https://github.com/example/widget/graphs/contributors">Widget authors</a>.`,
