@@ -1451,6 +1451,44 @@ module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
 	}
 }
 
+// A createRedirects that gives nothing for any route, in a config that holds
+// values from a file contentc does not read, is a warning naming one: the
+// function may compare routes with such a value (apache/gravitino-site's
+// reads its version from CURRENT_VERSION, so no route matched and nothing
+// said why). Without such a value, giving nothing is no mistake.
+func TestCreateRedirectsWithAStandIn(t *testing.T) {
+	config := func(version string) string {
+		return `
+-- docusaurus.config.js --
+const version = ` + version + `;
+module.exports = {title: 'T', url: 'https://x.org', baseUrl: '/',
+  presets: [['classic', {docs: {}}]],
+  customFields: {version},
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    createRedirects: (p) => (p.includes('/docs/' + version) ? p.replace('/docs/' + version, '/docs/latest') : undefined),
+  }]],
+};
+-- docs/intro.md --
+# Intro
+`
+	}
+	_, res := compileSource(t, config(`require('fs').readFileSync('VERSION', 'utf-8').trim()`))
+	var got []string
+	for _, d := range res.Diagnostics {
+		if d.ID == diag.DocusaurusConfig {
+			got = append(got, fmt.Sprintf("%d:%d %s", d.Line, d.Column, d.Message))
+		}
+	}
+	want := "6:5 createRedirects gave no path for any of the site's 2 routes; if it compares them with a value the config takes from a package or a file, which contentc does not run or read (as at customFields.version), that value is not the site's"
+	if !slices.Contains(got, want) {
+		t.Errorf("diagnostics:\n%s\nwant among them:\n%s", strings.Join(got, "\n"), want)
+	}
+	_, res = compileSource(t, config(`'9.9'`))
+	for _, d := range res.Diagnostics {
+		t.Errorf("without a stand-in: %s", d)
+	}
+}
+
 // site.yaml's redirects are the same: a from or a list of them, paths with or
 // A redirect whose path a package's function builds (ziti's docUrl(…) from
 // its theme package) is left out with a warning at that value; the others

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -293,6 +294,10 @@ type RedirectsFunc struct {
 	File         string
 	Line, Column int
 	Call         func(route string) ([]string, error)
+	// StandIn is where the config holds a value from a package or a file
+	// that contentc does not run or read ("" for none): the function may
+	// compare routes with such a value (gravitino's CURRENT_VERSION).
+	StandIn string
 }
 
 // RawImport is an entry of markdown.rawImports: a file whose path from the
@@ -630,6 +635,9 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 		cfg.CreateRedirects = &RedirectsFunc{File: f, Line: p.Line, Column: p.Column, Call: func(route string) ([]string, error) {
 			return jshooks.CreateRedirects(res, ptr, route)
 		}}
+		if len(res.Inert) > 0 {
+			cfg.CreateRedirects.StandIn = yamlpos.KeyPath(slices.Min(res.Inert))
+		}
 	}
 }
 

@@ -94,12 +94,15 @@ func (c *compiler) createdRedirects(froms map[string]bool) {
 	}
 	sort.Strings(routes)
 	var taken []string
+	gave, failed := false, false
 	for _, to := range routes {
 		got, err := fn.Call(to)
 		if err != nil {
 			c.Diags.Warnf(diag.DocusaurusConfig, fn.File, fn.Line, fn.Column, "createRedirects %v; the redirects it gives from there on are left out", err)
+			failed = true
 			break
 		}
+		gave = gave || len(got) > 0
 		for _, p := range got {
 			from, ok := redirectFrom(p)
 			if !ok {
@@ -113,6 +116,10 @@ func (c *compiler) createdRedirects(froms map[string]bool) {
 			froms[from] = true
 			c.Redirects = append(c.Redirects, graph.Redirect{From: from, To: to})
 		}
+	}
+	if !gave && !failed && fn.StandIn != "" {
+		// (silent otherwise: gravitino's compared every route with a version it reads from a file)
+		c.Diags.Warnf(diag.DocusaurusConfig, fn.File, fn.Line, fn.Column, "createRedirects gave no path for any of the site's %d routes; if it compares them with a value the config takes from a package or a file, which contentc does not run or read (as at %s), that value is not the site's", len(routes), fn.StandIn)
 	}
 	if len(taken) > 0 {
 		list := strings.Join(taken[:min(len(taken), 5)], ", ")
