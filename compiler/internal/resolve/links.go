@@ -427,6 +427,31 @@ func (c *compiler) knownRoute(target string) (*model.Page, bool) {
 	return nil, false
 }
 
+// localePrefixes are the route prefixes of the site's other locales ("/fr").
+func (c *compiler) localePrefixes() []string {
+	var prefixes []string
+	for _, vs := range c.Vers {
+		if vs.Locale == nil {
+			continue
+		}
+		if p := strings.TrimSuffix(vs.Locale.Prefix, "/"); p != "" && !slices.Contains(prefixes, p) {
+			prefixes = append(prefixes, p)
+		}
+	}
+	return prefixes
+}
+
+// localeOf is the prefix of the locale a route is in, "" for the default
+// locale's.
+func localeOf(prefixes []string, route string) string {
+	for _, pre := range prefixes {
+		if route == pre || strings.HasPrefix(route, pre+"/") {
+			return pre
+		}
+	}
+	return ""
+}
+
 func (c *compiler) checkLinks() {
 	c.redirects()
 	// The routes a broken link's suggestion may be, by locale prefix ("" for the
@@ -434,20 +459,8 @@ func (c *compiler) checkLinks() {
 	// told to go to /ko/…), sorted; made on the first broken link.
 	routes := map[string][]string{}
 	suggested := map[string]string{}
-	var prefixes []string
-	for _, vs := range c.Vers {
-		if vs.Locale != nil && !slices.Contains(prefixes, strings.TrimSuffix(vs.Locale.Prefix, "/")) {
-			prefixes = append(prefixes, strings.TrimSuffix(vs.Locale.Prefix, "/"))
-		}
-	}
-	localeOf := func(route string) string {
-		for _, pre := range prefixes {
-			if route == pre || strings.HasPrefix(route, pre+"/") {
-				return pre
-			}
-		}
-		return ""
-	}
+	prefixes := c.localePrefixes()
+	localeOf := func(route string) string { return localeOf(prefixes, route) }
 	sortedRoutes := func(locale string) []string {
 		if routes[locale] == nil {
 			list := []string{}

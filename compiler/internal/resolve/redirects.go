@@ -3,7 +3,6 @@ package resolve
 import (
 	"fmt"
 	"path"
-	"slices"
 	"sort"
 	"strings"
 
@@ -80,15 +79,10 @@ func (c *compiler) createdRedirects(froms map[string]bool) {
 	if fn == nil {
 		return
 	}
-	var prefixes []string // other locales' (their routes are left out)
-	for _, ls := range c.Locales {
-		if p := strings.TrimSuffix(ls.Prefix, "/"); p != "" {
-			prefixes = append(prefixes, p)
-		}
-	}
+	prefixes := c.localePrefixes() // (the other locales' routes are left out)
 	routes := []string{"/"}
 	for r := range c.Routes {
-		if r != "/" && !slices.ContainsFunc(prefixes, func(p string) bool { return r == p || strings.HasPrefix(r, p+"/") }) {
+		if r != "/" && localeOf(prefixes, r) == "" {
 			routes = append(routes, r)
 		}
 	}

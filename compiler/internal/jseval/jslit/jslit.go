@@ -135,10 +135,12 @@ func Positions(src string) map[string][]Occurrence {
 			// An identifier followed by ':' is an object key.
 			if !strings.Contains(word, ".") && colonNext(i) {
 				record(word, start, keyNext)
-			} else if f := top(); keyNext && f != nil && f.kind == '{' && !strings.Contains(word, ".") && parenNext(src, j) {
-				record(word, start, true) // a method (createRedirects(path) {…}): where it is written
 			} else if f := top(); keyNext && f != nil && f.kind == '{' && !strings.Contains(word, ".") {
-				f.key = word // a shorthand property ({navbar, footer})
+				if parenNext(src, j) {
+					record(word, start, true) // a method (createRedirects(path) {…}): where it is written
+				} else {
+					f.key = word // a shorthand property ({navbar, footer})
+				}
 			} else if f != nil && f.kind == '[' && !strings.Contains(word, ".") {
 				// a name in a list, where a function is written (`plugins:
 				// [myPlugin, function inline() {…}]`), under Ident(word)

@@ -267,10 +267,7 @@ func (f *Filter) wideTag(out []byte, t tag) []byte {
 		}
 		val := html.UnescapeString(a.value)
 		name := a.name
-		svg, _ := htmlpolicy.SVGName(a.name)
-		if !htmlpolicy.SVGTags[t.name] {
-			svg = ""
-		}
+		svg, _ := htmlpolicy.SVGAttrName(t.name, a.name)
 		switch {
 		case svg != "":
 			if !htmlpolicy.SVGValue(svg, val) {

@@ -68,6 +68,16 @@ func SVGName(name string) (string, bool) {
 	return n, ok
 }
 
+// SVGAttrName is the SVG spelling of an attribute of element tag when tag is
+// an SVG element and the attribute an SVG one (the name to write, and whose
+// value SVGValue checks); ok is false otherwise.
+func SVGAttrName(tag, name string) (svg string, ok bool) {
+	if !SVGTags[tag] {
+		return "", false
+	}
+	return SVGName(name)
+}
+
 // svgAttr reports whether an SVG element keeps an attribute (global ones
 // aside): href only on <use>.
 func svgAttr(tag, name string) bool {

@@ -1291,9 +1291,8 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 	if name == "" {
 		return // a fragment, <>…</>: its content, as in JSX
 	}
-	if htmlpolicy.SVGText[name] && mdxast.InSVG(n) {
-		name = "svg-text" // a drawing's title or description: kept, with global attributes only
-	} else if htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name] {
+	// (a drawing's title or description is kept, with global attributes only)
+	if svgText := htmlpolicy.SVGText[name] && mdxast.InSVG(n); !svgText && (htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name]) {
 		if slices.Contains(ms.Hidden, name) {
 			n.RemoveChildren(n) // the site's CSS hides it: not shown, not searched
 		} else if htmlpolicy.DropContent[name] {
@@ -1361,7 +1360,7 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 			a.Name = ""
 			continue
 		}
-		if _, svg := htmlpolicy.SVGName(a.Name); svg && htmlpolicy.SVGTags[name] {
+		if _, svg := htmlpolicy.SVGAttrName(name, a.Name); svg {
 			// never a URL of the site: an href or url() names an element of the page
 			if s, ok := a.Value.(string); ok && !htmlpolicy.SVGValue(a.Name, s) {
 				ms.Warn(mdx.DiagUnsafeHTML, a.Offset, fmt.Sprintf("the %s attribute of <%s> was removed: in a drawing, a URL may only name an element of the page (#id, url(#id))", a.Name, e.Name))

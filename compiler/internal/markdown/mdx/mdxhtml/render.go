@@ -507,7 +507,7 @@ func writeAttrs(w util.BufWriter, e *mdxast.Element) {
 			continue
 		}
 		name := htmlName(a.Name)
-		if n, ok := htmlpolicy.SVGName(a.Name); ok && htmlpolicy.SVGTags[strings.ToLower(e.Name)] {
+		if n, ok := htmlpolicy.SVGAttrName(strings.ToLower(e.Name), a.Name); ok {
 			name = n // strokeWidth: stroke-width, as React writes it
 		}
 		if name == "style" {
