@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DOCUSAURUS, FIXTURE } from '../helpers/env';
 import { waitForHydration, watchConsole } from '../helpers/console';
 import { audit, expectNoViolations, setTheme, type Finding, type Theme } from '../helpers/axe';
@@ -114,6 +114,48 @@ test("a dropdown with a link of its own (to) lists it first; it opens that page"
   await nav.getByRole('link', { name: 'Learn', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+});
+
+test('navbar.style dark: the bar is dark with light links in light mode too, the page stays light', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  const color = (el: Locator, prop: 'color' | 'backgroundColor') =>
+    el.evaluate((e, p) => getComputedStyle(e)[p], prop);
+  expect(luminance(await color(nav, 'backgroundColor'))).toBeLessThan(0.2);
+  expect(luminance(await color(nav.getByRole('link', { name: 'API', exact: true }), 'color'))).toBeGreaterThan(0.7);
+  expect(luminance(await color(page.locator('body'), 'backgroundColor'))).toBeGreaterThan(0.9);
+});
+
+// As Docusaurus's NavbarNavLink: a link written with `to` is the current page's at its path
+// and under it, activeBasePath widens that, activeBaseRegex replaces it.
+test('a navbar link marks itself as the current page where Docusaurus marks it', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const learn = nav.getByRole('button', { name: 'Learn' });
+  const current = (name: string) => nav.getByRole('link', { name, exact: true });
+  await expect(current('Docs')).toHaveAttribute('aria-current', 'page');
+  await expect(current('GitHub')).not.toHaveAttribute('aria-current', /./);
+  await learn.click();
+  await expect(current('Installation')).toHaveAttribute('aria-current', 'page');
+  await expect(current('Guides')).not.toHaveAttribute('aria-current', /./);
+  await expect(current('Older docs')).not.toHaveAttribute('aria-current', /./);
+  await current('Guides').click();
+  await expect(page).toHaveURL(/\/docs\/guides\/config$/);
+  await learn.click();
+  await expect(current('Guides')).toHaveAttribute('aria-current', 'page');
+  await expect(current('Installation')).not.toHaveAttribute('aria-current', /./);
+  await page.goto(`${DOCUSAURUS}/docs/next/intro`);
+  await waitForHydration(page);
+  await learn.click();
+  await expect(current('Older docs')).toHaveAttribute('aria-current', 'page');
+  await expect(current('Guides')).not.toHaveAttribute('aria-current', /./);
 });
 
 test("a navbar item's other keys reach its link as Docusaurus passes them: title is its tooltip", async ({ page }) => {

@@ -249,6 +249,10 @@ export interface NavLink {
 }
 
 export interface NavbarItem {
+  /** For a link: it is the current page's (aria-current) on the pages at this site-relative path and under it (activeBasePath as written, else for a link written with to its route); absent when no path makes it current (a link written with href, an external one). */
+  activeBasePath?: string;
+  /** For a link: a JavaScript regular expression, as written (activeBaseRegex); the link is the current page's on the pages whose path, with the base URL, it matches, ignoring case. It wins over activeBasePath. Absent when none. */
+  activeBaseRegex?: string;
   ariaLabel: string | null;
   className: string | null;
   external: boolean;
@@ -450,6 +454,8 @@ export interface Site {
     items: NavbarItem[];
     /** The logo before the title; its href is where the logo and title link to, the locale's home page when absent. */
     logo: null | Logo;
+    /** navbar.style: dark, a dark bar in either colour mode; primary, a bar of the primary colour with white links; null, the bar of the colour mode. */
+    style: "dark" | "primary" | null;
     title: string;
   };
   noIndex: boolean;

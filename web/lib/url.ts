@@ -37,3 +37,23 @@ export function canonicalPath(pathname: string): string {
 export function samePath(a: string, b: string): boolean {
   return canonicalPath(a) === canonicalPath(b);
 }
+
+/**
+ * Whether a navbar link is the current page's on route (site-relative), as Docusaurus's
+ * NavbarNavLink decides: by its activeBaseRegex when it has one (ignoring case, against the
+ * path with the base URL), else when route is its activeBasePath or under it (ignoring case
+ * and a trailing slash, as react-router's NavLink matches a path). One with neither never is.
+ */
+export function navLinkActive(item: { activeBasePath?: string; activeBaseRegex?: string }, route: string): boolean {
+  if (item.activeBaseRegex) {
+    try {
+      return new RegExp(item.activeBaseRegex, 'i').test(withBase(route));
+    } catch {
+      return false; // (the compiler leaves out one that does not compile)
+    }
+  }
+  if (!item.activeBasePath) return false;
+  const base = canonicalPath(item.activeBasePath).toLowerCase();
+  const path = canonicalPath(route).toLowerCase();
+  return base === '/' || path === base || path.startsWith(base + '/');
+}

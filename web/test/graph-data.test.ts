@@ -37,7 +37,7 @@ function writeGraph(name: string, change: (files: Record<string, Json | string>)
     codeThemes: { light: "github", dark: "dracula", css: "code-themes.css", available: ["dracula", "github"] },
     site: {
       title: "T", tagline: "", titleDelimiter: "|", url: "https://t.example", baseUrl: "/", favicon: "/img/favicon.ico", noIndex: false,
-      navbar: { title: "T", hideOnScroll: false, logo: { alt: "", src: "/img/logo.svg", srcDark: null, width: null, height: null },
+      navbar: { title: "T", hideOnScroll: false, style: null, logo: { alt: "", src: "/img/logo.svg", srcDark: null, width: null, height: null },
         items: [{ type: "link", label: "Home", href: "/docs/a", position: "left", external: false, target: null, sidebarId: null, ariaLabel: null, className: null, items: [] }] },
       footer: { style: "light", copyright: "", logo: null, links: [] },
       colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },

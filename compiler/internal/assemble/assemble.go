@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dlclark/regexp2/v2"
+
 	"github.com/contentc/contentc/compiler/internal/emit"
 	"github.com/contentc/contentc/compiler/internal/locale"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/components"
@@ -714,6 +716,35 @@ func (c *compiler) routeHref(href string) string {
 	return href
 }
 
+// activeWhere sets on which pages the link it is the current page's, as
+// Docusaurus's NavbarNavLink: its activeBaseRegex, else its activeBasePath,
+// else (a link written with to) its own path and the paths under it, as
+// react-router's NavLink matches. A link that leaves the site never is; one
+// written with href only by what it says itself.
+func (c *compiler) activeWhere(it *graph.NavbarItem, m config.NavbarItem, p string, navLink bool) {
+	if it.External || !strings.HasPrefix(*it.Href, "/") {
+		return
+	}
+	if navLink {
+		path, _, _ := strings.Cut(*it.Href, "#")
+		path, _, _ = strings.Cut(path, "?")
+		it.ActiveBasePath = path
+	}
+	if m.ActiveBasePath != nil {
+		it.ActiveBasePath = config.SitePath(*m.ActiveBasePath, c.Cfg.Site.BaseURL)
+	}
+	if re := m.ActiveBaseRegex; re != "" {
+		// Docusaurus tests it as new RegExp(re, 'gi'): one the browser cannot
+		// compile would break every page.
+		if _, err := regexp2.Compile(re, regexp2.ECMAScript|regexp2.IgnoreCase); err != nil {
+			rf, rp := c.Cfg.Where(p + "/activeBaseRegex")
+			c.Diags.Warnf(diag.NavbarItem, rf, rp.Line, rp.Column, "navbar item %q: activeBaseRegex is not a valid regular expression (%v); it is ignored", it.Label, err)
+			return
+		}
+		it.ActiveBaseRegex = re
+	}
+}
+
 // foldFooter gives the footer's links their routes' letter case (routeHref).
 func (c *compiler) foldFooter(f *graph.Footer) {
 	for i := range f.Links {
@@ -798,6 +829,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 		}
 		switch it.Type {
 		case "link":
+			navLink := m.Href == nil // written with to (or a docsVersion's own link): Docusaurus's NavLink
 			hrefPtr := m.Href
 			if hrefPtr == nil {
 				hrefPtr = m.To
@@ -827,6 +859,7 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 			if it.External && it.Target == nil {
 				it.Target = graph.Ptr("_blank")
 			}
+			c.activeWhere(&it, m, p, navLink)
 		case "docSidebar":
 			id := m.SidebarID
 			var sb *graph.Sidebar

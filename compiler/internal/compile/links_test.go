@@ -1651,3 +1651,55 @@ See [colors](../../docs/theming/colors) and [the other](../theming/colors#top).
 		t.Errorf("html %s", p.HTML)
 	}
 }
+
+// Where a navbar link is the current page's, as Docusaurus's NavbarNavLink: a
+// link written with to, at its path and under it; activeBasePath resolved as
+// to is; activeBaseRegex as written; never for href or external links; a
+// regular expression the browser could not compile is a warning at its
+// position and is left out. A locale's paths get its prefix, a regex does not.
+func TestNavbarActiveBasePathAndRegex(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/base/', presets: [['classic', { docs: {} }]],
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr']},
+  themeConfig: {navbar: {items: [
+    {to: 'docs/intro#top', label: 'To'},
+    {href: '/docs/intro', label: 'Href'},
+    {to: '/docs/intro', label: 'Base', activeBasePath: 'docs'},
+    {href: '/docs/intro', label: 'HrefBase', activeBasePath: '/base/docs/'},
+    {to: '/docs/intro', label: 'Regex', activeBaseRegex: '^/base/(docs|blog)/'},
+    {to: '/docs/intro', label: 'Bad', activeBaseRegex: '(docs'},
+    {href: 'https://github.com/x', label: 'GitHub', activeBasePath: '/x'},
+    {label: 'More', items: [{to: '/docs/intro', label: 'Sub'}]},
+  ]}} };
+-- docs/intro.md --
+# Intro
+`)
+	var diags []string
+	for _, d := range res.Diagnostics {
+		if !strings.Contains(d.String(), "docusaurus-config") {
+			diags = append(diags, d.String())
+		}
+	}
+	if want := `docusaurus.config.js:9:56: warning[navbar-item]: navbar item "Bad": activeBaseRegex is not a valid regular expression (error parsing regexp: missing closing ) in ` + "`(docs`" + `); it is ignored`; strings.Join(diags, "\n") != want {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(diags, "\n"), want)
+	}
+	show := func(items []graph.NavbarItem) string {
+		var got []string
+		for _, it := range items {
+			got = append(got, it.Label+"="+it.ActiveBasePath+"|"+it.ActiveBaseRegex)
+			for _, sub := range it.Items {
+				got = append(got, sub.Label+"="+sub.ActiveBasePath+"|"+sub.ActiveBaseRegex)
+			}
+		}
+		return strings.Join(got, " ")
+	}
+	want := "To=/docs/intro| Href=| Base=/docs| HrefBase=/docs/| Regex=/docs/intro|^/base/(docs|blog)/ Bad=/docs/intro| GitHub=| More=| Sub=/docs/intro|"
+	if got := show(res.Graph.Site.Navbar.Items); got != want {
+		t.Errorf("site navbar:\n%s\nwant:\n%s", got, want)
+	}
+	wantFr := "To=/fr/docs/intro| Href=| Base=/fr/docs| HrefBase=/fr/docs/| Regex=/fr/docs/intro|^/base/(docs|blog)/ Bad=/fr/docs/intro| GitHub=| More=| Sub=/fr/docs/intro|"
+	if got := show(res.Graph.Locales[1].Navbar.Items); got != wantFr {
+		t.Errorf("fr navbar:\n%s\nwant:\n%s", got, wantFr)
+	}
+}

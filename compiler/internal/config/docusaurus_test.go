@@ -54,14 +54,14 @@ export default async function createConfig(): Promise<Config> {
     themeConfig: {
       navbar: {
         title: 'Full nav',
-        hideOnScroll: true,
+        hideOnScroll: true, style: 'primary',
         logo: {alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '32px'},
         items: [
           {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
           {type: 'docsVersionDropdown', position: 'right'},
-          {type: 'dropdown', label: 'More', position: 'right', items: [{label: 'Blog', to: '/blog'}, {type: 'html', value: '<hr>'}]},
+          {type: 'dropdown', label: 'More', position: 'right', items: [{label: 'Blog', to: '/blog', activeBasePath: 'blog', activeBaseRegex: '^/base/(blog|news)'}, {type: 'html', value: '<hr>'}]},
           {type: 'search', position: 'right'},
-          {href: 'https://github.com/org/full', label: 'GitHub', position: 'right', activeBaseRegex: 'x'},
+          {href: 'https://github.com/org/full', label: 'GitHub', position: 'right', activeClassName: 'x'},
         ],
       },
       footer: {style: 'dark', links: [{label: 'Top', href: 'https://example.com'}], copyright: 'Copyright Full', logo: {alt: 'Open Source', src: '/img/oss.svg', srcDark: 'img/oss-dark.svg', href: '/base/about', width: 160, height: '51px', target: '_blank'}},
@@ -133,10 +133,11 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("versions.current", *cur.Label+"|"+*cur.Path+"|"+*cur.Banner, "Canary|canary|unreleased")
 	check("navbar.title", s.Navbar.Title, "Full nav")
 	check("navbar.hideOnScroll", s.Navbar.HideOnScroll, true)
+	check("navbar.style", *s.Navbar.Style, "primary")
 	check("navbar.logo", js(t, s.Navbar.Logo), `{"alt":"Logo","src":"/img/logo.svg","srcDark":"/img/logo-dark.svg","width":32,"height":32}`)
 	// Navbar items are resolved by the build from the document.
 	items := cfg.Doc.Value.(map[string]any)["navbar"].(map[string]any)["items"]
-	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"label":"Blog","to":"/blog"},{"type":"html","value":"\u003chr\u003e"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
+	check("navbar.items", js(t, items), `[{"label":"Docs","position":"left","sidebarId":"docs","type":"docSidebar"},{"position":"right","type":"docsVersionDropdown"},{"items":[{"activeBasePath":"blog","activeBaseRegex":"^/base/(blog|news)","label":"Blog","to":"/blog"},{"type":"html","value":"\u003chr\u003e"}],"label":"More","position":"right","type":"dropdown"},{"position":"right","type":"search"},{"href":"https://github.com/org/full","label":"GitHub","position":"right"}]`)
 	check("footer", js(t, s.Footer), `{"style":"dark","copyright":"Copyright Full","logo":{"alt":"Open Source","src":"/img/oss.svg","srcDark":"/img/oss-dark.svg","width":160,"height":51,"href":"/about","target":"_blank"},"links":[{"label":"Top","href":"https://example.com","external":true}]}`)
 	check("colorMode", js(t, s.ColorMode), `{"defaultMode":"dark","disableSwitch":true,"respectPrefersColorScheme":false}`)
 	check("announcementBar", js(t, s.AnnouncementBar), `{"id":"news","content":"We are \u003cb\u003elive\u003c/b\u003e","backgroundColor":"#000","textColor":"#fff","isCloseable":false}`)
@@ -150,7 +151,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		`docusaurus.config.ts:28:60: warning[docusaurus-config]: presets[0][1].docs.remarkPlugins[1]: has options contentc does not take over; shortcodes are the emoji, as remark-emoji makes them by default`,
 		`docusaurus.config.ts:31:17: warning[docusaurus-config]: presets[0][1].theme.customCss: is not a stylesheet in the site's folder; not taken over`,
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
-		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeBaseRegex: is not taken over by contentc`,
+		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeClassName: is not taken over by contentc`,
 		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc (the site has contentc's own search, built with the pages: nothing to set up)`,
 	}

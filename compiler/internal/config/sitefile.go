@@ -46,6 +46,7 @@ type siteFile struct {
 		Title        *string      `json:"title"`
 		Logo         *logoFile    `json:"logo"`
 		HideOnScroll bool         `json:"hideOnScroll"`
+		Style        *string      `json:"style"`
 		Items        []NavbarItem `json:"items"`
 	} `json:"navbar"`
 	Footer struct {
@@ -204,20 +205,24 @@ func (d *docsFile) tagsOptions() TagsOptions {
 // resolves it into a graph.NavbarItem; its JSON pointer, for diagnostics, is
 // /navbar/items/<index>, nested items under …/items/<index>).
 type NavbarItem struct {
-	Type      string        `json:"type"`
-	Label     string        `json:"label"`
-	Position  *string       `json:"position"`
-	AriaLabel *string       `json:"ariaLabel"`
-	Title     *string       `json:"title"`
-	ClassName *string       `json:"className"`
-	Target    *string       `json:"target"`
-	Href      *string       `json:"href"`
-	To        *string       `json:"to"`
-	SidebarID string        `json:"sidebarId"`
-	PluginID  string        `json:"docsPluginId"`
-	DocID     string        `json:"docId"`
-	Value     string        `json:"value"`
-	Items     *[]NavbarItem `json:"items"` // present: a dropdown
+	Type      string  `json:"type"`
+	Label     string  `json:"label"`
+	Position  *string `json:"position"`
+	AriaLabel *string `json:"ariaLabel"`
+	Title     *string `json:"title"`
+	ClassName *string `json:"className"`
+	Target    *string `json:"target"`
+	Href      *string `json:"href"`
+	To        *string `json:"to"`
+	SidebarID string  `json:"sidebarId"`
+	PluginID  string  `json:"docsPluginId"`
+	DocID     string  `json:"docId"`
+	Value     string  `json:"value"`
+	// ActiveBasePath and ActiveBaseRegex say on which pages a link shows as
+	// the current one, as Docusaurus's NavbarNavLink.
+	ActiveBasePath  *string       `json:"activeBasePath"`
+	ActiveBaseRegex string        `json:"activeBaseRegex"`
+	Items           *[]NavbarItem `json:"items"` // present: a dropdown
 	// DropdownItemsBefore and After are a version or locale dropdown's own
 	// links, before and after the versions or locales.
 	DropdownItemsBefore []NavbarItem `json:"dropdownItemsBefore"`
@@ -314,6 +319,7 @@ func apply(cfg *Config, value any) {
 	}
 	s.Navbar.Logo = f.Navbar.Logo.logo(s.BaseURL)
 	s.Navbar.HideOnScroll = f.Navbar.HideOnScroll
+	s.Navbar.Style = f.Navbar.Style
 	cfg.NavbarItems = f.Navbar.Items
 	s.Footer.Style, s.Footer.Copyright = f.Footer.Style, f.Footer.Copyright
 	s.Footer.Logo = f.Footer.Logo.logo(s.BaseURL)

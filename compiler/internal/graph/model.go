@@ -84,10 +84,12 @@ type Site struct {
 }
 
 type Navbar struct {
-	Title        string       `json:"title"`
-	Logo         *Logo        `json:"logo"`
-	HideOnScroll bool         `json:"hideOnScroll"`
-	Items        []NavbarItem `json:"items"`
+	Title        string `json:"title"`
+	Logo         *Logo  `json:"logo"`
+	HideOnScroll bool   `json:"hideOnScroll"`
+	// Style is navbar.style: "dark", "primary", or nil (the colour mode's).
+	Style *string      `json:"style"`
+	Items []NavbarItem `json:"items"`
 }
 
 type Logo struct {
@@ -103,18 +105,22 @@ type Logo struct {
 }
 
 type NavbarItem struct {
-	Type      string       `json:"type"`
-	Label     string       `json:"label"`
-	AriaLabel *string      `json:"ariaLabel"`
-	Title     string       `json:"title,omitempty"` // the link's title attribute
-	Position  string       `json:"position"`
-	Href      *string      `json:"href"`
-	External  bool         `json:"external"`
-	Target    *string      `json:"target"`
-	SidebarID *string      `json:"sidebarId"`
-	PluginID  string       `json:"pluginId,omitempty"` // another docs plugin's doc or sidebar item
-	ClassName *string      `json:"className"`
-	Items     []NavbarItem `json:"items"`
+	Type      string  `json:"type"`
+	Label     string  `json:"label"`
+	AriaLabel *string `json:"ariaLabel"`
+	Title     string  `json:"title,omitempty"` // the link's title attribute
+	Position  string  `json:"position"`
+	Href      *string `json:"href"`
+	External  bool    `json:"external"`
+	Target    *string `json:"target"`
+	SidebarID *string `json:"sidebarId"`
+	PluginID  string  `json:"pluginId,omitempty"` // another docs plugin's doc or sidebar item
+	ClassName *string `json:"className"`
+	// ActiveBasePath and ActiveBaseRegex say on which pages a link is the
+	// current page's (see the schema).
+	ActiveBasePath  string       `json:"activeBasePath,omitempty"`
+	ActiveBaseRegex string       `json:"activeBaseRegex,omitempty"`
+	Items           []NavbarItem `json:"items"`
 	// ItemsBefore and ItemsAfter are a version or locale dropdown's own
 	// items, before and after the versions or locales (dropdownItemsBefore
 	// and After).

@@ -599,6 +599,9 @@ func (c *compiler) translateTheme(ls *model.LocaleState, site *graph.Site) {
 			if h := items[i].Href; h != nil {
 				items[i].Href = graph.Ptr(prefixed(*h, items[i].External))
 			}
+			if b := items[i].ActiveBasePath; b != "" {
+				items[i].ActiveBasePath = prefixed(b, false)
+			}
 			walk(items[i].Items)
 		}
 	}

@@ -1,5 +1,7 @@
 import type { NavbarItem } from '../../lib/graph-types';
 import Link from '../Link';
+import { useLayout } from '../Layout/context';
+import { navLinkActive } from '../../lib/url';
 import Dropdown from './Dropdown';
 import { ExternalIcon } from './items';
 import styles from './Navbar.module.css';
@@ -9,8 +11,9 @@ import styles from './Navbar.module.css';
  * A dropdown with a link of its own (`to`, whose label Docusaurus makes that link) lists it first.
  */
 export default function NavDropdown({ item, mobile, onNavigate }: { item: NavbarItem; mobile: boolean; onNavigate?: () => void }) {
+  const { route } = useLayout();
   const own: NavbarItem[] = item.href ? [{ ...item, type: 'link', items: [] }] : [];
-  const children = (close: () => void) => menuItems([...own, ...item.items], 'item', close, onNavigate);
+  const children = (close: () => void) => menuItems([...own, ...item.items], 'item', close, onNavigate, route);
   if (mobile) {
     return (
       <li className={styles.mobileGroup}>
@@ -27,7 +30,7 @@ export default function NavDropdown({ item, mobile, onNavigate }: { item: Navbar
  * compiler). A dropdown's items, and a version or locale dropdown's own items
  * (dropdownItemsBefore/After); keyPrefix keeps their keys apart from the entries beside them.
  */
-export function menuItems(items: NavbarItem[] | undefined, keyPrefix: string, close: () => void, onNavigate?: () => void) {
+export function menuItems(items: NavbarItem[] | undefined, keyPrefix: string, close: () => void, onNavigate?: () => void, route?: string) {
   return (items ?? []).map((sub, i) => (sub.type === 'html' ? (
     <li key={`${keyPrefix}-${i}`} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
   ) : (
@@ -36,7 +39,8 @@ export function menuItems(items: NavbarItem[] | undefined, keyPrefix: string, cl
         href={sub.href ?? '/'}
         external={sub.external}
         target={sub.target ?? undefined}
-        className={styles.menuLink}
+        className={`${styles.menuLink} ${route !== undefined && navLinkActive(sub, route) ? styles.menuLinkActive : ''}`}
+        aria-current={route !== undefined && navLinkActive(sub, route) ? 'page' : undefined}
         onClick={() => { close(); onNavigate?.(); }}
       >
         {sub.label}

@@ -89,11 +89,15 @@ export default function Navbar({ sidebar }: { sidebar: ClientSidebar | null }) {
   const items = layout.navbar.items;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position !== 'left');
+  const style = layout.navbar.style;
   return (
+    // navbar.style dark: the bar and its menus take the dark palette in either colour mode
+    // (the palette's variables are set on [data-theme='dark']).
     <nav
       ref={nav}
       aria-label="Main"
-      className={`${styles.navbar} ${visible ? '' : styles.hidden}`}
+      data-theme={style === 'dark' ? 'dark' : undefined}
+      className={`${styles.navbar} ${visible ? '' : styles.hidden} ${style === 'primary' ? styles.primaryStyle : ''}`}
       data-hidden={visible ? undefined : 'true'}
     >
       <div className={styles.inner}>

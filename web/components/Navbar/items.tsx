@@ -4,6 +4,7 @@ import { usePreferredVersion } from '../../hooks/usePreferredVersion';
 import { useLayout } from '../Layout/context';
 import { lazyPart } from '../LazyPart';
 import Link from '../Link';
+import { navLinkActive, samePath } from '../../lib/url';
 import styles from './Navbar.module.css';
 
 // Only sites that configure them load the dropdowns' code.
@@ -53,7 +54,7 @@ function iconName(item: NavbarItem): string {
 
 /** One navbar item of site.navbar.items, in the desktop bar or the mobile primary menu. */
 export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem; mobile?: boolean; onNavigate?: () => void }) {
-  const { sidebarName, version } = useLayout();
+  const { sidebarName, version, route } = useLayout();
   const { active } = useActiveVersion();
   if (item.type === 'docsVersionDropdown') {
     return <VersionDropdown item={item} mobile={mobile} onNavigate={onNavigate} />;
@@ -70,15 +71,20 @@ export function NavItem({ item, mobile = false, onNavigate }: { item: NavbarItem
     const html = <div className={`${mobile ? styles.menuHtml : styles.htmlItem} ${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
     return mobile ? <li>{html}</li> : html;
   }
-  // The page's sidebar, of the item's docs plugin (two plugins may both have a "docs" sidebar).
-  const isActive = (item.type === 'docSidebar' || item.type === 'doc') && item.sidebarId !== null && item.sidebarId === sidebarName &&
-    (item.pluginId ?? null) === versionPlugin(version);
+  // A docs item: the page is its doc, or in its sidebar, of the item's docs plugin (two plugins
+  // may both have a "docs" sidebar). A link: by its path or pattern (navLinkActive).
+  const docsItem = item.type === 'docSidebar' || item.type === 'doc';
+  const isActive = docsItem
+    ? (item.sidebarId !== null && item.sidebarId === sidebarName && (item.pluginId ?? null) === versionPlugin(version)) ||
+      (item.type === 'doc' && item.href !== null && samePath(item.href, route))
+    : navLinkActive(item, route);
   const link = (
     <Link
       href={hrefFor(item, active)}
       external={item.external}
       target={item.target ?? undefined}
-      className={`${mobile ? styles.menuLink : styles.item} ${isActive ? styles.itemActive : ''}`}
+      className={`${mobile ? styles.menuLink : styles.item} ${isActive ? (mobile ? styles.menuLinkActive : styles.itemActive) : ''}`}
+      aria-current={isActive ? 'page' : undefined}
       aria-label={item.ariaLabel ?? undefined}
       title={item.title}
       onClick={() => onNavigate?.()}

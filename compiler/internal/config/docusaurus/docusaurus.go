@@ -838,10 +838,7 @@ func (im *importer) navbar(top *mapping, p string) {
 			itemsKey = "links"
 		}
 	}
-	im.copyKeys(nb, p, []string{"title", "hideOnScroll"}, "logo", "items", "style", itemsKey)
-	if st, ok := im.get(p + "/style").(string); ok && st != "" {
-		im.warn(p+"/style", "is not taken over by contentc (the navbar has one style)")
-	}
+	im.copyKeys(nb, p, []string{"title", "hideOnScroll", "style"}, "logo", "items", itemsKey)
 	if im.logo(nb, p) {
 		if _, titled := nb.m["title"]; !titled {
 			nb.set("title", "", p+"/logo") // the logo alone, as Docusaurus shows it
@@ -904,7 +901,7 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 			it.set("label", safehtml.Text(h), ip+"/html")
 			skip = append(skip, "html")
 		}
-		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "title", "value"}, skip...)
+		im.copyKeys(it, ip, []string{"type", "label", "position", "href", "to", "sidebarId", "docId", "target", "className", "ariaLabel", "title", "value", "activeBasePath", "activeBaseRegex"}, skip...)
 		if as != "" {
 			it.set("type", as, ip+"/type")
 		}
