@@ -62,6 +62,12 @@ test.describe('hostile content', () => {
     await expect(drawings.getByText('svg link')).toBeAttached();
     await expect(drawings.locator('a[href]')).toHaveCount(0);
     await expect(page.locator('.markdown img').first()).toHaveAttribute('alt', '');
+    // a custom element stays, as a browser shows it, without its handler
+    const custom = article.locator('x-widget');
+    await expect(custom).toHaveText('Custom element text');
+    await custom.hover();
+    await expect(custom).toHaveAttribute('class', 'w');
+    expect(await custom.evaluate((e) => e.getAttributeNames().sort())).toEqual(['class']);
     // the allowed details element keeps working, without its handlers
     const details = article.locator('details');
     await expect(details).toHaveAttribute('open', '');

@@ -1699,15 +1699,16 @@ func TestMDXIndentedAdmonition(t *testing.T) {
 
 // MDX 1 reads `<APP_HOME>` (a name with a character other than letters,
 // digits, - and .) as text, as remark does (uniffle's docs lost paths and
-// config keys); `<Tabs.Item>` and `<a-b>` are still tags.
+// config keys); `<Tabs.Item>` and `<a-b>` are still tags (a custom element,
+// kept as one).
 func TestMDX1TagNames(t *testing.T) {
 	src := "Unzip into <APP_HOME>/conf and set <access_id> here.\n\n| Key |\n| --- |\n| <client_type>.size |\n\nA <a-b>x</a-b>.\n"
 	res := New(Options{MDX1: true}).Render(Input{File: "f.md", Source: []byte(src), MDX: true})
-	if d := diagList(res); d != "f.md:1:12 mdx1-syntax; f.md:1:36 mdx1-syntax; f.md:5:3 mdx1-syntax; f.md:7:3 unsafe-html" {
+	if d := diagList(res); d != "f.md:1:12 mdx1-syntax; f.md:1:36 mdx1-syntax; f.md:5:3 mdx1-syntax" {
 		t.Errorf("diagnostics: %s", d)
 	}
 	html := string(res.HTML)
-	for _, s := range []string{"Unzip into &lt;APP_HOME&gt;/conf and set &lt;access_id&gt; here.", "<td>&lt;client_type&gt;.size</td>", "<p>A x.</p>"} {
+	for _, s := range []string{"Unzip into &lt;APP_HOME&gt;/conf and set &lt;access_id&gt; here.", "<td>&lt;client_type&gt;.size</td>", "<p>A <a-b>x</a-b>.</p>"} {
 		if !strings.Contains(html, s) {
 			t.Errorf("no %s in %s", s, html)
 		}
@@ -4251,5 +4252,34 @@ func TestMDXScopeSpreadOfAPackage(t *testing.T) {
 	}
 	if m := res.Diagnostics[0].Message; !strings.Contains(m, "may be one of the exports of lucide-react that the site's MDX component scope (src/theme/MDXComponents.js) spreads") {
 		t.Errorf("message %s", m)
+	}
+}
+
+// A custom element (a hyphenated name) is kept as a browser keeps it, with its
+// content and the global attributes, in .mdx and as raw HTML in .md alike
+// (capacitor's <docgen-api> around 219 plugin references was a warning each);
+// its other attributes and handlers go with a warning; a name HTML reserves,
+// or one that is not a valid custom element name, is not one.
+func TestCustomElements(t *testing.T) {
+	r := New(Options{})
+	for _, mdx := range []bool{true, false} {
+		src := "<docgen-index>\n\n* [readFile](#readfile)\n\n</docgen-index>\n\n" +
+			"<plugin-platforms class=\"p\" platforms=\"ios\" onclick=\"alert(1)\"></plugin-platforms>\n\n" +
+			"A <font-face>glyph</font-face> and <x-a1>ok</x-a1>.\n"
+		file := map[bool]string{true: "f.mdx", false: "f.md"}[mdx]
+		res := r.Render(Input{File: file, MDX: mdx, Source: []byte(src)})
+		html := string(res.HTML)
+		for _, s := range []string{"<docgen-index>", "<a href=\"#readfile\">readFile</a>", "</docgen-index>", `<plugin-platforms class="p"></plugin-platforms>`, "A glyph and <x-a1>ok</x-a1>."} {
+			if !strings.Contains(html, s) {
+				t.Errorf("%s: no %s in\n%s", file, s, html)
+			}
+		}
+		if strings.Contains(html, "alert") || strings.Contains(html, "platforms=") || strings.Contains(html, "font-face") {
+			t.Errorf("%s: a dropped part is in\n%s", file, html)
+		}
+		// the two attributes and the reserved name
+		if d := diagList(res); strings.Count(d, "unsafe-html") != 3 {
+			t.Errorf("%s: diagnostics %s", file, d)
+		}
 	}
 }

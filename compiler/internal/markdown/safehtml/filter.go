@@ -234,7 +234,7 @@ func (f *Filter) wideTag(out []byte, t tag) []byte {
 			f.svg--
 		}
 	}
-	if !htmlpolicy.Tags[t.name] && !htmlpolicy.SVGText[t.name] {
+	if !htmlpolicy.Keep(t.name) && !htmlpolicy.SVGText[t.name] {
 		if !t.closing {
 			f.report(t.start, "raw HTML <%s> is not allowed and was removed (its content is kept)", t.name)
 			// (dropContent, not htmlpolicy.DropContent: <meta>, <link> have no

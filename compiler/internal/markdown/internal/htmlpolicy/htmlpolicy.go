@@ -30,6 +30,32 @@ var Tags = map[string]bool{
 	"font": true,
 }
 
+// Keep reports whether the element name renders: one of Tags, or a custom
+// element.
+func Keep(name string) bool { return Tags[name] || CustomElement(name) }
+
+// CustomElement reports whether name is an autonomous custom element's, as
+// HTML defines a valid one: a lowercase ASCII letter first, a hyphen, only
+// lowercase letters, digits, '.', '-' and '_' (and characters beyond ASCII),
+// and none of the hyphenated names SVG and MathML reserve. Browsers show one
+// as its content (capacitor's <docgen-api> around a plugin's reference), as
+// Docusaurus pages keep it; it does nothing of its own unless a script
+// defines it, and no script of a page does. It keeps the global attributes.
+func CustomElement(name string) bool {
+	if name == "" || name[0] < 'a' || name[0] > 'z' || !strings.Contains(name, "-") || reservedCustom[name] {
+		return false
+	}
+	for _, c := range name {
+		if c >= 'A' && c <= 'Z' || c < 0x80 && !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+var reservedCustom = map[string]bool{"annotation-xml": true, "color-profile": true, "font-face": true, "font-face-src": true,
+	"font-face-uri": true, "font-face-format": true, "font-face-name": true, "missing-glyph": true}
+
 // DropContent are elements removed with their content: code, or a nested
 // document rather than text for the reader.
 var DropContent = map[string]bool{

@@ -1291,11 +1291,13 @@ func htmlElement(n ast.Node, e *mdxast.Element, st *mdxast.State, ms *mdstate.St
 	if name == "" {
 		return // a fragment, <>…</>: its content, as in JSX
 	}
+	if slices.Contains(ms.Hidden, name) {
+		n.Parent().RemoveChild(n.Parent(), n) // the site's CSS hides it: not shown, not searched
+		return
+	}
 	// (a drawing's title or description is kept, with global attributes only)
-	if svgText := htmlpolicy.SVGText[name] && mdxast.InSVG(n); !svgText && (htmlpolicy.DropContent[name] || !htmlpolicy.Tags[name]) {
-		if slices.Contains(ms.Hidden, name) {
-			n.RemoveChildren(n) // the site's CSS hides it: not shown, not searched
-		} else if htmlpolicy.DropContent[name] {
+	if svgText := htmlpolicy.SVGText[name] && mdxast.InSVG(n); !svgText && (htmlpolicy.DropContent[name] || !htmlpolicy.Keep(name)) {
+		if htmlpolicy.DropContent[name] {
 			n.RemoveChildren(n) // not for the search index or any text either
 			ms.Warn(mdx.DiagUnsafeHTML, e.Offset, fmt.Sprintf("<%s> was removed with its content; it could run script or embed other documents", e.Name))
 		} else {

@@ -28,7 +28,7 @@ import (
 // The HTML policy (which elements and attributes render) is shared with raw
 // HTML in CommonMark files: package htmlpolicy.
 var (
-	allowedTags = htmlpolicy.Tags
+	allowedTags = htmlpolicy.Keep
 	dropContent = htmlpolicy.DropContent
 	urlAttrs    = htmlpolicy.URLAttrs
 	attrAllowed = htmlpolicy.Attr
@@ -238,7 +238,7 @@ func renderElement(w util.BufWriter, source []byte, node ast.Node, entering bool
 		if dropContent[name] && !svgText {
 			return ast.WalkSkipChildren, nil
 		}
-		if !allowedTags[name] && !svgText {
+		if !allowedTags(name) && !svgText {
 			return ast.WalkContinue, nil
 		}
 		if name == "iframe" {
