@@ -859,3 +859,36 @@ See [yields](#Yields).
 		t.Errorf("html %s", a.HTML)
 	}
 }
+
+// A site component's prop that names another one, in a doc with no front
+// matter, import or heading (no constants of its own), is read: cypress's
+// `icon={<Icon name="claude" />}` stopped the renderer on two pages, and
+// with them the compile.
+func TestScopeComponentPropInADocWithoutConstants(t *testing.T) {
+	_, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- src/components/Icon.tsx --
+export default function Icon(props: {name: string}) { return null; }
+-- src/components/AccordionBlock.tsx --
+export default function AccordionBlock(props: {title: string, icon?: unknown}) { return null; }
+-- src/theme/MDXComponents.tsx --
+import MDXComponents from '@theme-original/MDXComponents';
+import Icon from '@site/src/components/Icon';
+import AccordionBlock from '@site/src/components/AccordionBlock';
+export default { ...MDXComponents, Icon, AccordionBlock };
+-- docs/a.mdx --
+<AccordionBlock title="Claude" icon={Icon}>
+
+Text.
+
+</AccordionBlock>
+
+<AccordionBlock title="Pic" icon={require('./a.png').default}>x</AccordionBlock>
+-- docs/a.png --
+PNG
+`)
+	for _, d := range res.Diagnostics {
+		t.Errorf("diagnostic: %s", d)
+	}
+}

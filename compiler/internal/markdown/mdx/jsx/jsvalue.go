@@ -412,7 +412,7 @@ func (p *valueParser) method(v any, depth int) (out any, done, ok bool) {
 	if list, isList := v.([]any); isList {
 		// filter, find… with an arrow function (stellar's `methods.filter((m) => m.name === "x")[0]`)
 		if param, body, end, ok := jsstd.Arrow(p.s, len(p.s)-len(rest)-1); ok {
-			consts := maps.Clone(p.consts)
+			consts := maps.Collect(maps.All(p.consts)) // (a map to change, even from none)
 			out, known, ok := jsstd.ListMethod(list, name[1:], func(item any) (any, bool) {
 				consts[param] = item
 				q := &valueParser{s: body, consts: consts}

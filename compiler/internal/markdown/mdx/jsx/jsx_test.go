@@ -613,3 +613,12 @@ func TestConditionalTestFallbacks(t *testing.T) {
 		}
 	}
 }
+
+// A list method's arrow function binds its parameter in a value read without
+// constants (it copied nil, and stopped the renderer).
+func TestListMethodWithoutConstants(t *testing.T) {
+	v, ok, _ := ParseAttrValue("[{n: 'a'}, {n: 'b'}].filter((m) => m.n === 'b')[0].n", nil)
+	if !ok || v != "b" {
+		t.Errorf("got %v, %v", v, ok)
+	}
+}

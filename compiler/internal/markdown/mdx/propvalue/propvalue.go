@@ -37,8 +37,10 @@ const assetMark = "\uE002asset:"
 // (a.Value, a.Literal) when it names none of these, or is no literal even so.
 func Read(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
 	var consts map[string]any
+	// (a copy to change: a map even where the document has no constants)
+	clone := func() map[string]any { return maps.Collect(maps.All(st.Consts)) }
 	if strings.Contains(a.Expr, "require(") {
-		consts = maps.Clone(st.Consts)
+		consts = clone()
 		consts[jsx.RequireHook] = func(spec string) (string, bool) {
 			u, ok := mdxast.URLExpression("require('"+spec+"').default", st)
 			return assetMark + u, ok && !strings.Contains(spec, "'")
@@ -55,7 +57,7 @@ func Read(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
 			continue
 		}
 		if consts == nil {
-			consts = maps.Clone(st.Consts)
+			consts = clone()
 		}
 		if asset {
 			consts[name] = assetMark + s
