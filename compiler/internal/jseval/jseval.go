@@ -1286,6 +1286,13 @@ func (c *converter) find(s, ptr string) (string, yamlpos.Pos, bool) {
 		l.used[s][best] = true
 		return l.file, occ[best].Pos, true
 	}
+	// A value written as no literal of its own (path.resolve(__dirname,
+	// './x'), a template with substitutions) is where its key or the first
+	// literal inside it is written: electron's six plugins all took the
+	// position of `plugins`.
+	if pos, ok := jslit.FirstAt(c.files[0].strings, ptr); ok {
+		return c.files[0].file, pos, true
+	}
 	return "", yamlpos.Pos{}, false
 }
 

@@ -462,3 +462,23 @@ func TestArrayHoles(t *testing.T) {
 		t.Errorf("position of b: %+v", p)
 	}
 }
+
+// A value written as no literal of its own is placed where its key or the
+// first literal inside it is written (electron's plugins, each
+// path.resolve(__dirname, './src/plugins/…'), all took the position of
+// `plugins`); under a declared name too.
+func TestComputedValuePositions(t *testing.T) {
+	root := write(t, map[string]string{"docusaurus.config.js": "const join = (a, b) => a + b.slice(1);\nconst name = 'T';\nconst config = {\n  title: `${name} docs`,\n  plugins: [\n    'a',\n    join('/x', './src/b'),\n  ],\n};\nmodule.exports = config;\n"})
+	res, d := Eval(Options{Root: root, File: "docusaurus.config.js"})
+	if d != nil {
+		t.Fatal(d)
+	}
+	if got := asJSON(t, res.Doc.Value); got != `{"plugins":["a","/x/src/b"],"title":"T docs"}` {
+		t.Fatalf("value %s", got)
+	}
+	for ptr, want := range map[string][2]int{"/title": {4, 3}, "/plugins/0": {6, 5}, "/plugins/1": {7, 5}} {
+		if p := res.Doc.Values[ptr]; p.Line != want[0] || p.Column != want[1] {
+			t.Errorf("%s at %d:%d, want %d:%d", ptr, p.Line, p.Column, want[0], want[1])
+		}
+	}
+}

@@ -228,6 +228,38 @@ func Best(occ []Occurrence, used map[int]bool, ptr string) int {
 	return best
 }
 
+// FirstAt returns the first position in the source (of all literals and keys
+// of one file) written at exactly the place of the value at ptr, a JSON
+// pointer into the evaluated value: its key, or a literal directly inside
+// it (in a call's parentheses), under the declaration a path may start with.
+func FirstAt(all map[string][]Occurrence, ptr string) (yamlpos.Pos, bool) {
+	parts := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	var at yamlpos.Pos
+	found := false
+	for _, occ := range all {
+		for _, o := range occ {
+			if extra := len(o.Path) - len(parts); extra < 0 || extra > 1 || found && !before(o.Pos, at) {
+				continue
+			}
+			same := true
+			for i, p := range parts {
+				if yamlpos.Escape(o.Path[len(o.Path)-len(parts)+i]) != p {
+					same = false
+					break
+				}
+			}
+			if same {
+				at, found = o.Pos, true
+			}
+		}
+	}
+	return at, found
+}
+
+func before(a, b yamlpos.Pos) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+}
+
 // moduleSpecifier reports whether a string literal that follows before is an
 // import's module specifier (`from 'x'`, `import 'x'`, `require('x')`): never
 // a value of the config, so never its position (kysely's `import type … from
