@@ -111,9 +111,13 @@ test("a dropdown with a link of its own (to) lists it first; it opens that page"
   await nav.getByRole('button', { name: 'Learn' }).click();
   const menu = nav.getByRole('link').filter({ hasText: /^(Learn|Installation)$/ });
   await expect(menu).toHaveText(['Learn', 'Installation']);
+  await expect(nav.getByRole('link', { name: 'Learn', exact: true })).not.toHaveAttribute('aria-current', /./);
   await nav.getByRole('link', { name: 'Learn', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+  // on its page, the dropdown's own link is the current page's, as a link written with `to` is
+  await nav.getByRole('button', { name: 'Learn' }).click();
+  await expect(nav.getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('navbar.style dark: the bar is dark with light links in light mode too, the page stays light', async ({ page }) => {

@@ -249,7 +249,7 @@ export interface NavLink {
 }
 
 export interface NavbarItem {
-  /** For a link: it is the current page's (aria-current) on the pages at this site-relative path and under it (activeBasePath as written, else for a link written with to its route); absent when no path makes it current (a link written with href, an external one). */
+  /** For a link (and a dropdown's own link): it is the current page's (aria-current) on the pages at this site-relative path and under it (activeBasePath as written, else for a link written with to its route); absent when no path makes it current (a link written with href, an external one). */
   activeBasePath?: string;
   /** For a link: a JavaScript regular expression, as written (activeBaseRegex); the link is the current page's on the pages whose path, with the base URL, it matches, ignoring case. It wins over activeBasePath. Absent when none. */
   activeBaseRegex?: string;

@@ -925,6 +925,9 @@ func (c *compiler) navItems(raw []config.NavbarItem, ptr string) []graph.NavbarI
 				href := c.routeHref(config.SitePath(*m.To, c.Cfg.Site.BaseURL))
 				it.Href, it.External = &href, config.IsExternal(href)
 			}
+			if it.Href != nil {
+				c.activeWhere(&it, m, p, m.Href == nil) // that link's, as a link's
+			}
 		case "docsVersionDropdown":
 			if plugin != "default" {
 				ppf, pp := c.Cfg.Where(p + "/docsPluginId")

@@ -1671,6 +1671,7 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/base/', pr
     {to: '/docs/intro', label: 'Bad', activeBaseRegex: '(docs'},
     {href: 'https://github.com/x', label: 'GitHub', activeBasePath: '/x'},
     {label: 'More', items: [{to: '/docs/intro', label: 'Sub'}]},
+    {label: 'Own', to: '/docs/intro', activeBasePath: '/docs', items: []},
   ]}} };
 -- docs/intro.md --
 # Intro
@@ -1694,11 +1695,11 @@ module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/base/', pr
 		}
 		return strings.Join(got, " ")
 	}
-	want := "To=/docs/intro| Href=| Base=/docs| HrefBase=/docs/| Regex=/docs/intro|^/base/(docs|blog)/ Bad=/docs/intro| GitHub=| More=| Sub=/docs/intro|"
+	want := "To=/docs/intro| Href=| Base=/docs| HrefBase=/docs/| Regex=/docs/intro|^/base/(docs|blog)/ Bad=/docs/intro| GitHub=| More=| Sub=/docs/intro| Own=/docs|"
 	if got := show(res.Graph.Site.Navbar.Items); got != want {
 		t.Errorf("site navbar:\n%s\nwant:\n%s", got, want)
 	}
-	wantFr := "To=/fr/docs/intro| Href=| Base=/fr/docs| HrefBase=/fr/docs/| Regex=/fr/docs/intro|^/base/(docs|blog)/ Bad=/fr/docs/intro| GitHub=| More=| Sub=/fr/docs/intro|"
+	wantFr := "To=/fr/docs/intro| Href=| Base=/fr/docs| HrefBase=/fr/docs/| Regex=/fr/docs/intro|^/base/(docs|blog)/ Bad=/fr/docs/intro| GitHub=| More=| Sub=/fr/docs/intro| Own=/fr/docs|"
 	if got := show(res.Graph.Locales[1].Navbar.Items); got != wantFr {
 		t.Errorf("fr navbar:\n%s\nwant:\n%s", got, wantFr)
 	}
