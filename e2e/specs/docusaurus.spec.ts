@@ -120,6 +120,35 @@ test("a dropdown with a link of its own (to) lists it first; it opens that page"
   await expect(nav.getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
+// docusaurus-plugin-image-zoom, with themeConfig.zoom's backgrounds.
+test('an image opens zoomed in a dialog when clicked, on the colour mode\'s background; a click, Escape or Close closes it; a linked image follows its link', async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/install`);
+  await waitForHydration(page);
+  const content = page.locator('.markdown');
+  const logo = content.getByRole('img', { name: 'The widget logo' });
+  const dialog = page.getByRole('dialog', { name: 'Zoomed image: The widget logo' });
+  const small = (await logo.boundingBox())!;
+  await logo.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  const zoomed = (await dialog.getByRole('img', { name: 'The widget logo' }).boundingBox())!;
+  expect(zoomed.width).toBeGreaterThan(small.width * 2);
+  expectNoViolations(await audit(page, `${DOCUSAURUS}/docs/install`, 'image zoomed'));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await logo.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await setTheme(page, 'dark');
+  await logo.click();
+  await expect(dialog).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await dialog.click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toHaveCount(0);
+  await content.getByRole('img', { name: 'The footer logo, a link' }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('navbar.style dark: the bar is dark with light links in light mode too, the page stays light', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/install`);
   await waitForHydration(page);

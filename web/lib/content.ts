@@ -485,6 +485,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
     math: site.math === true,
     mermaid: site.mermaid ?? null,
+    imageZoom: site.imageZoom ?? null,
     iframeHosts: site.iframeHosts ?? [],
     colorsCss: !!site.colors,
     headTags: site.headTags ?? [],

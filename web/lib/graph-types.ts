@@ -433,6 +433,14 @@ export interface Site {
   iframeHosts?: string[];
   /** The social card of pages without their own image (site.yaml image, Docusaurus's themeConfig.image): a path from the site root or a URL; absent when none. */
   image?: string;
+  /** Present when images open zoomed (site.yaml imageZoom; docusaurus-plugin-image-zoom): the images of a doc's content that selector matches, not inside a link, open over the page on the background of the colour mode when clicked. */
+  imageZoom?: {
+    background: {
+      dark: string;
+      light: string;
+    };
+    selector: string;
+  };
   /** Present (true) when the site has TeX math (site.yaml markdown.math): pages hold <span class="math math-inline"> and <div class="math math-display"> with the TeX, which the web renders with KaTeX. */
   math?: boolean;
   /** Present when the site draws ```mermaid code blocks as diagrams (site.yaml markdown.mermaid): pages keep them as code blocks (<div class="code-block" data-language="mermaid">), which the web draws with Mermaid in the reader's browser, in the theme of the colour mode. */

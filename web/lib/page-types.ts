@@ -54,6 +54,8 @@ export interface LayoutData {
   math: boolean;
   /** the site draws ```mermaid code blocks as diagrams (web/lib/mermaid.ts), with these themes and options */
   mermaid: Site['mermaid'] | null;
+  /** images of the content open zoomed when clicked (components/ImageZoom) */
+  imageZoom: Site['imageZoom'] | null;
   /** hosts content iframes show (site.yaml markdown.iframeHosts), which the page's CSP lets it frame */
   iframeHosts: string[];
   /** the site sets its brand colour: pages link /_contentc/colors.css (web/lib/colors.ts) */

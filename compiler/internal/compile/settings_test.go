@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -1012,6 +1013,50 @@ func TestTitleDelimiter(t *testing.T) {
 		g, res := compileText(t, "-- site.yaml --\ntitle: T\n"+yaml+"-- docs/a.md --\n# A\n")
 		if len(res.Diagnostics) > 0 || g.Site.TitleDelimiter != want {
 			t.Errorf("%q: titleDelimiter %q, want %q (%v)", yaml, g.Site.TitleDelimiter, want, res.Diagnostics)
+		}
+	}
+}
+
+// docusaurus-plugin-image-zoom turns on site.imageZoom with themeConfig.zoom's
+// selector and background (its medium-zoom options are a warning), or the
+// plugin's defaults without one; themeConfig.zoom alone does nothing, as in
+// Docusaurus; a background that is no colour is an error at its place.
+func TestImageZoom(t *testing.T) {
+	for _, tc := range []struct{ plugins, zoom, want, diags string }{
+		{`['docusaurus-plugin-image-zoom']`, `{selector: '.markdown :not(em) > img', background: {light: '#fff', dark: 'rgb(0, 0, 0)'}, config: {margin: 24}}`,
+			`{"selector":".markdown :not(em) > img","background":{"light":"#fff","dark":"rgb(0, 0, 0)"}}`,
+			`docusaurus.config.js:2:113: warning[docusaurus-config]: themeConfig.zoom.config: is not taken over by contentc (medium-zoom's own options)`},
+		{`[[require.resolve('docusaurus-plugin-image-zoom'), {}]]`, `{config: {}}`, `{"selector":".markdown img","background":{"light":"rgb(255, 255, 255)","dark":"rgb(50, 50, 50)"}}`, ``},
+		{`[]`, `{selector: 'img'}`, `null`, ``},
+		{`['image-zoom']`, `{background: {dark: 'url(https://evil.example/x.png)'}}`, ``, `docusaurus.config.js:2:24: error[schema]: imageZoom.background.dark: "url(https://evil.example/x.png)" is not allowed`},
+	} {
+		dir, res := compileSource(t, `
+-- docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]], plugins: `+tc.plugins+`,
+  themeConfig: {zoom: `+tc.zoom+`}};
+-- docs/a.md --
+# A
+`)
+		var got []string
+		for _, d := range res.Diagnostics {
+			got = append(got, d.String())
+		}
+		if d := strings.Join(got, "\n"); tc.diags == "" && d != "" || tc.diags != "" && !strings.HasPrefix(d, tc.diags) {
+			t.Errorf("%s: diagnostics\n%s\nwant\n%s", tc.plugins, d, tc.diags)
+		}
+		if tc.want == "" {
+			continue
+		}
+		var g struct {
+			Site struct {
+				ImageZoom json.RawMessage `json:"imageZoom"`
+			} `json:"site"`
+		}
+		readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+		var compact bytes.Buffer
+		_ = json.Compact(&compact, g.Site.ImageZoom)
+		if got := compact.String(); got != tc.want && !(tc.want == "null" && got == "") {
+			t.Errorf("%s: imageZoom %s, want %s", tc.plugins, got, tc.want)
 		}
 	}
 }

@@ -137,6 +137,13 @@ type siteFile struct {
 			Dark  *string `json:"dark"`
 		} `json:"primary"`
 	} `json:"colors"`
+	ImageZoom *struct {
+		Selector   *string `json:"selector"`
+		Background struct {
+			Light *string `json:"light"`
+			Dark  *string `json:"dark"`
+		} `json:"background"`
+	} `json:"imageZoom"`
 	Mermaid struct {
 		Theme struct {
 			Light *string `json:"light"`
@@ -468,6 +475,15 @@ func apply(cfg *Config, value any) {
 			m.Options = map[string]any{}
 		}
 		cfg.Site.Mermaid = m
+	}
+	if z := f.ImageZoom; z != nil {
+		// docusaurus-plugin-image-zoom's defaults
+		cfg.Site.ImageZoom = &graph.ImageZoom{Selector: ".markdown img", Background: graph.LightDark{Light: "rgb(255, 255, 255)", Dark: "rgb(50, 50, 50)"}}
+		for dst, v := range map[*string]*string{&cfg.Site.ImageZoom.Selector: z.Selector, &cfg.Site.ImageZoom.Background.Light: z.Background.Light, &cfg.Site.ImageZoom.Background.Dark: z.Background.Dark} {
+			if v != nil {
+				*dst = *v
+			}
+		}
 	}
 	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji

@@ -66,6 +66,7 @@ type Site struct {
 	Metadata       []HeadMeta `json:"metadata,omitempty"`    // meta tags of every page
 	Math           bool       `json:"math,omitempty"`        // TeX math in pages (markdown.math)
 	Mermaid        *Mermaid   `json:"mermaid,omitempty"`     // diagrams (markdown.mermaid)
+	ImageZoom      *ImageZoom `json:"imageZoom,omitempty"`   // images open zoomed (site.yaml imageZoom)
 	IframeHosts    []string   `json:"iframeHosts,omitempty"` // hosts content iframes show (markdown.iframeHosts)
 	Colors         *Colors    `json:"colors,omitempty"`      // brand colours (site.yaml colors)
 	// CustomFields is the site's own data (site.yaml customFields, Docusaurus's
@@ -469,6 +470,19 @@ type ModeColors struct {
 }
 
 // MermaidTheme names the Mermaid theme of each colour mode.
+// ImageZoom is docusaurus-plugin-image-zoom's: the images Selector finds in
+// a doc's content open zoomed over the page, on Background.
+type ImageZoom struct {
+	Selector   string    `json:"selector"`
+	Background LightDark `json:"background"`
+}
+
+// LightDark is a value for each colour mode.
+type LightDark struct {
+	Light string `json:"light"`
+	Dark  string `json:"dark"`
+}
+
 type MermaidTheme struct {
 	Light string `json:"light"`
 	Dark  string `json:"dark"`

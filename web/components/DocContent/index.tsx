@@ -5,6 +5,7 @@ import { autoHeightDuration } from '../Collapsible';
 import { isPlainClick } from '../Link';
 import { IslandMount } from '../Islands/mount';
 import { LiveMount } from '../LiveExamples/mount';
+import { lazyPart } from '../LazyPart';
 import type { Component, LiveExample } from '../../lib/graph-types';
 import { anchorRoute, prefetch, prefetchInView } from '../../lib/prefetch';
 import { copyText } from '../../lib/clipboard';
@@ -101,6 +102,9 @@ function serverHtml(id: string): string {
  * content is then taken from the server-rendered element itself, so hydration leaves
  * it as it is. Client navigations load page data that has it.
  */
+// Only sites that zoom images load its code.
+const ImageZoom = lazyPart(() => import('../ImageZoom'));
+
 export default function DocContent({ html: given, live, components }: { html: string | undefined; live?: LiveExample[]; components?: Component[] }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
@@ -110,6 +114,7 @@ export default function DocContent({ html: given, live, components }: { html: st
   useEffect(() => (ref.current ? initTabs(ref.current) : undefined), [html]);
   // Mermaid diagrams, on a site that draws them (lib/mermaid.ts, loaded only then).
   const mermaid = useContext(LayoutContext)?.layout.mermaid ?? null;
+  const imageZoom = useContext(LayoutContext)?.layout.imageZoom ?? null;
   useEffect(() => {
     const root = ref.current;
     if (!mermaid || !root?.querySelector('.code-block[data-language="mermaid"]')) return;
@@ -158,6 +163,7 @@ export default function DocContent({ html: given, live, components }: { html: st
     <>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={ref} id={id} className="markdown" onClick={onClick} onKeyDown={onKeyDown} onMouseOver={onIntent} onTouchStart={onIntent} dangerouslySetInnerHTML={{ __html: html }} />
+      {imageZoom && <ImageZoom root={ref} zoom={imageZoom} watch={html} />}
       <LiveMount root={ref} examples={live} watch={html} />
       <IslandMount root={ref} components={components} watch={html} />
     </>

@@ -566,6 +566,7 @@ func (im *importer) themeConfig(top *mapping) {
 			im.metadata(top, p)
 		case "mermaid":
 			im.mermaid(top, p)
+		case "zoom": // with its plugin, imageZoom (plugins)
 		case "tableOfContents":
 			toc := im.newMap("/tableOfContents")
 			im.copyKeys(toc, p, []string{"minHeadingLevel", "maxHeadingLevel"})
@@ -1185,6 +1186,13 @@ func (im *importer) docsPlugin(top *mapping) {
 			if opts != "" {
 				im.presetTheme(top, pp+opts)
 			}
+		} else if name == "docusaurus-plugin-image-zoom" || name == "image-zoom" {
+			z := im.newMap("/imageZoom") // with themeConfig.zoom's selector and background
+			im.copyKeys(z, "/themeConfig/zoom", []string{"selector", "background"}, "config")
+			if len(im.keys("/themeConfig/zoom/config")) > 0 { // (the plugin's README writes an empty one)
+				im.warn("/themeConfig/zoom/config", "is not taken over by contentc (medium-zoom's own options)")
+			}
+			top.set("imageZoom", z.m, pp)
 		} else if pluginname.IsMermaidTheme(name) {
 			// as in themes (druid lists it in plugins): markdown.mermaid's
 		} else if taken, _ := im.res.Inspected["takenOver"].([]string); slices.Contains(taken, pp) || slices.Contains(taken, pp+"/0") {

@@ -63,11 +63,14 @@ const config: Config = {
         showLastUpdateAuthor: true,
       },
     ],
+    // Images of the docs open zoomed when clicked (themeConfig.zoom).
+    'docusaurus-plugin-image-zoom',
     // An old URL of the site that still leads to its page.
     ['@docusaurus/plugin-client-redirects', {redirects: [{from: ['/getting-started', '/start.html'], to: '/docs/intro'}], createRedirects: (existingPath: string) => (existingPath === '/docs/install' ? ['/setup', '/docs/setup'] : undefined)}],
   ],
   themeConfig: {
     image: 'img/logo.svg',
+    zoom: {background: {light: 'rgb(250, 250, 250)', dark: 'rgb(20, 20, 20)'}},
     metadata: [{name: 'keywords', content: 'widget, docs'}, {name: 'twitter:card', content: 'summary_large_image'}],
     navbar: {
       title: 'Widget',
