@@ -152,7 +152,7 @@ func TestMermaid(t *testing.T) {
 		t.Errorf("off by default: mermaid %+v, diagnostics %v", g.Site.Mermaid, res.Diagnostics)
 	}
 	g, res = compileText(t, "-- site.yaml --\ntitle: T\nmarkdown: {mermaid: true}\n"+doc)
-	if m := g.Site.Mermaid; len(res.Diagnostics) > 0 || m == nil || m.Theme != (graph.MermaidTheme{Light: "default", Dark: "dark"}) || m.Options == nil || len(m.Options) != 0 {
+	if m := g.Site.Mermaid; len(res.Diagnostics) > 0 || m == nil || m.Theme != (graph.LightDark{Light: "default", Dark: "dark"}) || m.Options == nil || len(m.Options) != 0 {
 		t.Errorf("defaults: mermaid %+v, diagnostics %v", m, res.Diagnostics)
 	}
 	_, res = compileText(t, "-- site.yaml --\ntitle: T\nmarkdown: {mermaid: true}\nmermaid: {theme: {dark: night}}\n"+doc)
@@ -183,7 +183,7 @@ module.exports = {
 	g = &graph.Graph{}
 	readJSON(t, filepath.Join(dir, "out", "graph.json"), g)
 	m := g.Site.Mermaid
-	if m == nil || m.Theme != (graph.MermaidTheme{Light: "neutral", Dark: "forest"}) || m.Options["maxTextSize"] != 900.0 || m.Options["flowchart"].(map[string]any)["curve"] != "linear" {
+	if m == nil || m.Theme != (graph.LightDark{Light: "neutral", Dark: "forest"}) || m.Options["maxTextSize"] != 900.0 || m.Options["flowchart"].(map[string]any)["curve"] != "linear" {
 		t.Errorf("docusaurus: mermaid %+v", m)
 	}
 	var page graph.DocPage

@@ -132,29 +132,38 @@ type siteFile struct {
 		} `json:"magicComments"`
 	} `json:"markdown"`
 	Colors struct {
-		Primary *struct {
-			Light *string `json:"light"`
-			Dark  *string `json:"dark"`
-		} `json:"primary"`
+		Primary *lightDarkFile `json:"primary"`
 	} `json:"colors"`
 	ImageZoom *struct {
-		Selector   *string `json:"selector"`
-		Background struct {
-			Light *string `json:"light"`
-			Dark  *string `json:"dark"`
-		} `json:"background"`
+		Selector   string        `json:"selector"`
+		Background lightDarkFile `json:"background"`
 	} `json:"imageZoom"`
 	Mermaid struct {
-		Theme struct {
-			Light *string `json:"light"`
-			Dark  *string `json:"dark"`
-		} `json:"theme"`
+		Theme   lightDarkFile  `json:"theme"`
 		Options map[string]any `json:"options"`
 	} `json:"mermaid"`
 	Typedoc *struct {
 		JSON          string  `json:"json"`
 		RouteBasePath *string `json:"routeBasePath"`
 	} `json:"typedoc"`
+}
+
+// lightDarkFile is a value for each colour mode as site.yaml writes it, either
+// or both.
+type lightDarkFile struct {
+	Light *string `json:"light"`
+	Dark  *string `json:"dark"`
+}
+
+// or is the pair with def's value for a mode it does not set.
+func (p lightDarkFile) or(def graph.LightDark) graph.LightDark {
+	if p.Light != nil {
+		def.Light = *p.Light
+	}
+	if p.Dark != nil {
+		def.Dark = *p.Dark
+	}
+	return def
 }
 
 // docsFile is a docs plugin's options: site.yaml's docs, or an entry of docsPlugins.
@@ -464,26 +473,16 @@ func apply(cfg *Config, value any) {
 	}
 	if f.Markdown.Mermaid {
 		// Docusaurus's defaults: Mermaid's default theme, and its dark one.
-		m := &graph.Mermaid{Theme: graph.MermaidTheme{Light: "default", Dark: "dark"}, Options: f.Mermaid.Options}
-		if t := f.Mermaid.Theme.Light; t != nil {
-			m.Theme.Light = *t
-		}
-		if t := f.Mermaid.Theme.Dark; t != nil {
-			m.Theme.Dark = *t
-		}
+		m := &graph.Mermaid{Theme: f.Mermaid.Theme.or(graph.LightDark{Light: "default", Dark: "dark"}), Options: f.Mermaid.Options}
 		if m.Options == nil {
 			m.Options = map[string]any{}
 		}
 		cfg.Site.Mermaid = m
 	}
 	if z := f.ImageZoom; z != nil {
-		// docusaurus-plugin-image-zoom's defaults
-		cfg.Site.ImageZoom = &graph.ImageZoom{Selector: ".markdown img", Background: graph.LightDark{Light: "rgb(255, 255, 255)", Dark: "rgb(50, 50, 50)"}}
-		for dst, v := range map[*string]*string{&cfg.Site.ImageZoom.Selector: z.Selector, &cfg.Site.ImageZoom.Background.Light: z.Background.Light, &cfg.Site.ImageZoom.Background.Dark: z.Background.Dark} {
-			if v != nil {
-				*dst = *v
-			}
-		}
+		// docusaurus-plugin-image-zoom's defaults (the schema keeps a selector from being empty)
+		cfg.Site.ImageZoom = &graph.ImageZoom{Selector: cmp.Or(z.Selector, ".markdown img"),
+			Background: z.Background.or(graph.LightDark{Light: "rgb(255, 255, 255)", Dark: "rgb(50, 50, 50)"})}
 	}
 	cfg.TOCMinLevel, cfg.TOCMaxLevel = f.TableOfContents.MinHeadingLevel, f.TableOfContents.MaxHeadingLevel
 	cfg.NoEmoji = f.Markdown.Emoji != nil && !*f.Markdown.Emoji

@@ -439,7 +439,7 @@ type DocHead struct {
 // markdown.mermaid and mermaid; Docusaurus's themeConfig.mermaid): the Mermaid
 // theme of each colour mode and the options given to mermaid.initialize.
 type Mermaid struct {
-	Theme   MermaidTheme   `json:"theme"`
+	Theme   LightDark      `json:"theme"`
 	Options map[string]any `json:"options"`
 }
 
@@ -469,7 +469,6 @@ type ModeColors struct {
 	Dark  string `json:"dark,omitempty"`
 }
 
-// MermaidTheme names the Mermaid theme of each colour mode.
 // ImageZoom is docusaurus-plugin-image-zoom's: the images Selector finds in
 // a doc's content open zoomed over the page, on Background.
 type ImageZoom struct {
@@ -477,13 +476,9 @@ type ImageZoom struct {
 	Background LightDark `json:"background"`
 }
 
-// LightDark is a value for each colour mode.
+// LightDark is a value for each colour mode (Mermaid's theme, the zoom's
+// background).
 type LightDark struct {
-	Light string `json:"light"`
-	Dark  string `json:"dark"`
-}
-
-type MermaidTheme struct {
 	Light string `json:"light"`
 	Dark  string `json:"dark"`
 }

@@ -89,6 +89,9 @@ function serverHtml(id: string): string {
   return typeof document === 'undefined' ? '' : document.getElementById(id)?.innerHTML ?? '';
 }
 
+// Only sites that zoom images load its code.
+const ImageZoom = lazyPart(() => import('../ImageZoom'));
+
 /**
  * Renders the compiler's HTML (trusted, sanitised at compile time) and adds behaviour
  * by event delegation: client-side navigation for internal links (prefetched in view,
@@ -102,9 +105,6 @@ function serverHtml(id: string): string {
  * content is then taken from the server-rendered element itself, so hydration leaves
  * it as it is. Client navigations load page data that has it.
  */
-// Only sites that zoom images load its code.
-const ImageZoom = lazyPart(() => import('../ImageZoom'));
-
 export default function DocContent({ html: given, live, components }: { html: string | undefined; live?: LiveExample[]; components?: Component[] }) {
   const router = useRouter();
   const ref = useRef<HTMLDivElement>(null);
@@ -113,8 +113,9 @@ export default function DocContent({ html: given, live, components }: { html: st
   const html = given ?? rendered;
   useEffect(() => (ref.current ? initTabs(ref.current) : undefined), [html]);
   // Mermaid diagrams, on a site that draws them (lib/mermaid.ts, loaded only then).
-  const mermaid = useContext(LayoutContext)?.layout.mermaid ?? null;
-  const imageZoom = useContext(LayoutContext)?.layout.imageZoom ?? null;
+  const layout = useContext(LayoutContext)?.layout;
+  const mermaid = layout?.mermaid ?? null;
+  const imageZoom = layout?.imageZoom ?? null;
   useEffect(() => {
     const root = ref.current;
     if (!mermaid || !root?.querySelector('.code-block[data-language="mermaid"]')) return;

@@ -31,21 +31,25 @@ export default function NavDropdown({ item, mobile, onNavigate }: { item: Navbar
  * (dropdownItemsBefore/After); keyPrefix keeps their keys apart from the entries beside them.
  */
 export function menuItems(items: NavbarItem[] | undefined, keyPrefix: string, close: () => void, onNavigate?: () => void, route?: string) {
-  return (items ?? []).map((sub, i) => (sub.type === 'html' ? (
-    <li key={`${keyPrefix}-${i}`} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />
-  ) : (
-    <li key={`${keyPrefix}-${i}`}>
-      <Link
-        href={sub.href ?? '/'}
-        external={sub.external}
-        target={sub.target ?? undefined}
-        className={`${styles.menuLink} ${route !== undefined && navLinkActive(sub, route) ? styles.menuLinkActive : ''}`}
-        aria-current={route !== undefined && navLinkActive(sub, route) ? 'page' : undefined}
-        onClick={() => { close(); onNavigate?.(); }}
-      >
-        {sub.label}
-        {sub.external && <ExternalIcon />}
-      </Link>
-    </li>
-  )));
+  return (items ?? []).map((sub, i) => {
+    if (sub.type === 'html') {
+      return <li key={`${keyPrefix}-${i}`} className={sub.className ?? undefined} dangerouslySetInnerHTML={{ __html: sub.value ?? '' }} />;
+    }
+    const current = route !== undefined && navLinkActive(sub, route);
+    return (
+      <li key={`${keyPrefix}-${i}`}>
+        <Link
+          href={sub.href ?? '/'}
+          external={sub.external}
+          target={sub.target ?? undefined}
+          className={`${styles.menuLink} ${current ? styles.menuLinkActive : ''}`}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => { close(); onNavigate?.(); }}
+        >
+          {sub.label}
+          {sub.external && <ExternalIcon />}
+        </Link>
+      </li>
+    );
+  });
 }

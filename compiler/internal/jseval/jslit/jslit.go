@@ -238,17 +238,11 @@ func FirstAt(all map[string][]Occurrence, ptr string) (yamlpos.Pos, bool) {
 	found := false
 	for _, occ := range all {
 		for _, o := range occ {
-			if extra := len(o.Path) - len(parts); extra < 0 || extra > 1 || found && !before(o.Pos, at) {
+			extra := len(o.Path) - len(parts)
+			if extra < 0 || extra > 1 || found && !before(o.Pos, at) {
 				continue
 			}
-			same := true
-			for i, p := range parts {
-				if yamlpos.Escape(o.Path[len(o.Path)-len(parts)+i]) != p {
-					same = false
-					break
-				}
-			}
-			if same {
+			if slices.EqualFunc(o.Path[extra:], parts, func(w, p string) bool { return yamlpos.Escape(w) == p }) {
 				at, found = o.Pos, true
 			}
 		}
