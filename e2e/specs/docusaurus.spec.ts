@@ -679,7 +679,7 @@ test('a footnote reference leads to its note and the note\'s back link returns; 
   expectNoViolations(found);
 });
 
-test("a YouTube iframe in a doc is shown, and the page's policy lets it frame the video (a Docusaurus site's video hosts)", async ({ page }) => {
+test("a YouTube iframe and a LiteYouTubeEmbed in a doc are shown, and the page's policy lets them frame the videos (a Docusaurus site's video hosts)", async ({ page }) => {
   const w = await watchSecurity(page);
   await page.goto(`${DOCUSAURUS}/docs/next/install`);
   await waitForHydration(page);
@@ -688,6 +688,15 @@ test("a YouTube iframe in a doc is shown, and the page's policy lets it frame th
   await expect(video).toBeVisible();
   // the frame's load is refused by nothing but the network (no frame-src violation)
   expect(w.violations.filter((v) => v.directive.startsWith('frame-src'))).toEqual([]);
+  // react-lite-youtube-embed's <LiteYouTubeEmbed>: the player's frame, as wide as the text, 16 by 9
+  const talk = page.getByTitle('Widget deep dive');
+  await expect(talk).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/widget-deep-dive?start=30');
+  await expect(talk).toBeVisible();
+  const text = await page.getByText('A longer talk starts half a minute in:').boundingBox();
+  const frame = await talk.boundingBox();
+  expect(frame!.width).toBeGreaterThan(400);
+  expect(Math.abs(frame!.x - text!.x)).toBeLessThan(2);
+  expect(Math.abs(frame!.height - (frame!.width * 9) / 16)).toBeLessThan(2);
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain('frame-src https://player.bilibili.com https://player.vimeo.com https://www.loom.com https://www.youtube-nocookie.com https://www.youtube.com https://youtube.com;');
 });

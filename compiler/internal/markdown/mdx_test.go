@@ -498,6 +498,44 @@ func TestMDXIframes(t *testing.T) {
 	}
 }
 
+// react-lite-youtube-embed's <LiteYouTubeEmbed> becomes the player's iframe
+// (the package's host, playlist, params and aspect ratio), checked as any
+// iframe: a site that may not frame the host loses it with the usual warning.
+// Without a valid id it warns and renders its children.
+func TestLiteYouTubeEmbed(t *testing.T) {
+	src := "import LiteYouTubeEmbed from 'react-lite-youtube-embed';\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';\n\n" +
+		"<LiteYouTubeEmbed id=\"abc_D-1\" title=\"Getting started\" params=\"start=30&end=60\" />\n\n" +
+		"<LiteYouTubeEmbed id=\"PL1\" playlist cookie muted aspectWidth={4} aspectHeight={3} />\n\n" +
+		"<LiteYouTubeEmbed id=\"../x?y\">Fallback</LiteYouTubeEmbed>\n"
+	r := New(Options{IframeHosts: []string{"www.youtube-nocookie.com", "www.youtube.com"}})
+	res := r.Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	html := string(res.HTML)
+	for _, want := range []string{
+		`<iframe src="https://www.youtube-nocookie.com/embed/abc_D-1?end=60&amp;start=30" title="Getting started" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin" style="aspect-ratio:16 / 9;border:0;height:auto;width:100%"></iframe>`,
+		`<iframe src="https://www.youtube.com/embed/videoseries?list=PL1&amp;mute=1" title="YouTube video"`,
+		`style="aspect-ratio:4 / 3;`,
+		"\nFallback\n",
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("missing %s in:\n%s", want, html)
+		}
+	}
+	if strings.Count(html, "<iframe") != 2 || strings.Contains(html, "../x") {
+		t.Errorf("html:\n%s", html)
+	}
+	if d := diagList(res); d != "f.mdx:8:1 unknown-component" {
+		t.Errorf("diagnostics %s", d)
+	}
+	// A site that does not let its pages frame YouTube.
+	res = New(Options{}).Render(Input{File: "f.mdx", MDX: true, Source: []byte(src)})
+	if html := string(res.HTML); strings.Contains(html, "<iframe") {
+		t.Errorf("an iframe of a host the site does not allow:\n%s", html)
+	}
+	if d := diagList(res); d != "f.mdx:4:1 unsafe-html; f.mdx:6:1 unsafe-html; f.mdx:8:1 unknown-component" {
+		t.Errorf("diagnostics without the hosts: %s", d)
+	}
+}
+
 // Raw HTML in a CommonMark file renders as Docusaurus renders it (layout,
 // links, images), its links resolved and checked like Markdown links, and the
 // page's HTML balanced: tags Markdown split across blocks cannot close or

@@ -35,6 +35,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdtext"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/embeds"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/esm"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
@@ -162,6 +163,15 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			case esm.ImportUnknown:
 				if imp.Source == "react" && (imp.Export == "Fragment" && e.Name == imp.Name || e.Name == imp.Name+".Fragment") {
 					continue // React's fragment: its children
+				}
+				if ok, err := embeds.Video(e, imp); ok || err != nil {
+					if err != nil {
+						ms.Warn(mdx.DiagUnknownComponent, e.Offset, err.Error()+"; its children render instead")
+						continue
+					}
+					n.RemoveChildren(n)
+					htmlElement(n, e, st, ms)
+					continue
 				}
 				if svgImage(n, e, imp, st) {
 					htmlElement(n, e, st, ms)
