@@ -49,7 +49,8 @@ test('the docs folder is /docs/next/, labelled Next, with the unreleased banner'
   await expect(banner(page)).toContainText('This is unreleased documentation for Widget Next version.');
   await banner(page).getByRole('link', { name: 'latest version' }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('2.0');
+  // themeConfig.docs.versionPersistence: 'none': the choice is not stored
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull();
 });
 
 test('an older version is at /docs/<name>/ with the unmaintained banner; links between versions work', async ({ page }) => {
@@ -89,7 +90,23 @@ test('the version dropdown lists Next, 2.0 and 1.0 and keeps the page', async ({
   for (const v of ['Next', '2.0', '1.0']) await expect(nav.getByRole('link', { name: v, exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/next\/install$/);
-  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('current');
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull(); // versionPersistence: 'none'
+});
+
+test("versionPersistence 'none': a stored preference is neither read nor written; the navbar's docs links lead to the last version", async ({ page }) => {
+  // what a reader's earlier visit (before the site turned persistence off) left behind
+  await page.addInitScript((k) => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(k, '1.0'); } }, KEY);
+  await page.goto(`${DOCUSAURUS}/community/intro`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // on a page of another docs plugin the navbar's docs links follow the default plugin's version
+  await expect(nav.getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/intro');
+  await page.goto(`${DOCUSAURUS}/docs/1.0/intro`);
+  await waitForHydration(page);
+  await nav.getByRole('button', { name: '1.0' }).click();
+  await nav.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/next\/intro$/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('1.0'); // untouched
 });
 
 test("the version dropdown's own link (dropdownItemsAfter) comes after the versions and opens in a new tab", async ({ page }) => {

@@ -474,6 +474,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     footerColumns: footer.columns ?? [],
     colorMode: { defaultMode: site.colorMode.defaultMode, disableSwitch: site.colorMode.disableSwitch },
     docsSidebar: { hideable: site.docs?.sidebar?.hideable === true, autoCollapseCategories: site.docs?.sidebar?.autoCollapseCategories === true },
+    versionPersistence: site.docs?.versionPersistence === 'none' ? 'none' : 'localStorage',
     announcementBar: site.announcementBar,
     pluginId: site.docs.pluginId || 'default',
     htmlLang: locale?.htmlLang ?? 'en',

@@ -405,6 +405,8 @@ export interface Site {
       hideable: boolean;
     };
     sidebarPath: string | null;
+    /** Where the reader's preferred docs version is kept: localStorage (key docs-preferred-version-<pluginId>) or none (not kept). */
+    versionPersistence: "localStorage" | "none";
   };
   favicon: string | null;
   footer: {

@@ -38,6 +38,8 @@ export interface LayoutData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   /** themeConfig.docs.sidebar: a hide button on the desktop sidebar; expanding a category collapses its siblings */
   docsSidebar: { hideable: boolean; autoCollapseCategories: boolean };
+  /** themeConfig.docs.versionPersistence: where the reader's preferred docs version is kept ('none': nowhere) */
+  versionPersistence: 'localStorage' | 'none';
   announcementBar: AnnouncementBar | null;
   pluginId: string;
   htmlLang: string;

@@ -43,7 +43,7 @@ function writeGraph(name: string, change: (files: Record<string, Json | string>)
       colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
       codeThemes: { light: "github", dark: "dracula" }, announcementBar: null, search: { maxHits: 30, highlightResult: false, boost: {} },
       i18n: { defaultLocale: "en", locales: [] },
-      docs: { path: "docs", routeBasePath: "docs", sidebarPath: null, editUrl: null, pluginId: "default", sidebar: { hideable: false, autoCollapseCategories: false } },
+      docs: { path: "docs", routeBasePath: "docs", sidebarPath: null, editUrl: null, pluginId: "default", sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: "localStorage" },
     },
     locales: [{ code: "en", label: "English", direction: "ltr", htmlLang: "en", path: "en", default: true, routePrefix: "",
       versions: null, translated: null, search: { data: "search.json" }, theme: {}, navbar: null, footer: null }],
@@ -349,6 +349,7 @@ test("html items reach the client in their place, in small and large sidebars; t
     { type: "link", label: "B", href: "/docs/b" },
   ]);
   assert.deepEqual(getLayoutData().docsSidebar, { hideable: true, autoCollapseCategories: false });
+  assert.equal(getLayoutData().versionPersistence, "localStorage");
 
   const items = largeSidebar(10);
   items.splice(1, 0, html("<i>top</i>"));
@@ -362,6 +363,8 @@ test("html items reach the client in their place, in small and large sidebars; t
   // a graph without the options (older graphs): both off
   useGraph(writeGraph("no-options"));
   assert.deepEqual(getLayoutData().docsSidebar, { hideable: false, autoCollapseCategories: false });
+  useGraph(writeGraph("no-persistence", (f) => { (f["graph.json"] as Json).site.docs.versionPersistence = "none"; }));
+  assert.equal(getLayoutData().versionPersistence, "none");
 });
 
 test("the theme string ids pages carry (content.ts) are those the site has defaults for (i18n.ts)", async () => {

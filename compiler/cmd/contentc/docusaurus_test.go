@@ -41,8 +41,9 @@ func TestDocusaurusSite(t *testing.T) {
 			}
 			CodeThemes struct{ Light, Dark string }
 			Docs       struct {
-				EditURL string
-				Sidebar map[string]bool
+				EditURL            string
+				Sidebar            map[string]bool
+				VersionPersistence string
 			}
 		}
 		Versions []struct {
@@ -153,9 +154,12 @@ func TestDocusaurusSite(t *testing.T) {
 			t.Errorf("npm2yarn: no %q in\n%s", want, install.HTML)
 		}
 	}
-	// themeConfig.docs.sidebar is taken over.
+	// themeConfig.docs.sidebar and versionPersistence are taken over.
 	if sb := g.Site.Docs.Sidebar; !sb["hideable"] || !sb["autoCollapseCategories"] {
 		t.Errorf("docs.sidebar: %v", sb)
+	}
+	if p := g.Site.Docs.VersionPersistence; p != "none" {
+		t.Errorf("docs.versionPersistence: %q", p)
 	}
 	// The html item of sidebars.ts is in its place: Getting started's second item.
 	var current struct {

@@ -137,3 +137,18 @@ func TestSidebarOptions(t *testing.T) {
 		t.Errorf("wrong type: %v", res.Diagnostics)
 	}
 }
+
+// docs.versionPersistence in site.yaml reaches the graph: localStorage unless
+// set; another value is a schema error at its line.
+func TestVersionPersistence(t *testing.T) {
+	for yaml, want := range map[string]string{"": "localStorage", "  versionPersistence: none\n": "none", "  versionPersistence: localStorage\n": "localStorage"} {
+		g, res := compileText(t, "-- site.yaml --\ntitle: O\ndocs:\n  path: docs\n"+yaml+"-- docs/intro.md --\n# Intro\n")
+		if len(res.Diagnostics) > 0 || g.Site.Docs.VersionPersistence != want {
+			t.Errorf("%q: %q, want %q (%v)", yaml, g.Site.Docs.VersionPersistence, want, res.Diagnostics)
+		}
+	}
+	_, res := compileText(t, "-- site.yaml --\ntitle: O\ndocs:\n  path: docs\n  versionPersistence: sessionStorage\n-- docs/intro.md --\n# Intro\n")
+	if res.Errors() == 0 || !strings.Contains(res.Diagnostics[0].String(), "site.yaml:4:23:") {
+		t.Errorf("a value that is not one: %v", res.Diagnostics)
+	}
+}

@@ -421,7 +421,7 @@ func Default(root string) *Config {
 		I18n: graph.I18n{DefaultLocale: "en", Locales: []graph.Locale{
 			{Code: "en", Label: "English", Direction: "ltr", HTMLLang: "en", Path: "en", Default: true},
 		}},
-		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default"},
+		Docs: graph.DocsOptions{Path: "docs", RouteBasePath: "docs", PluginID: "default", VersionPersistence: "localStorage"},
 	}, File: FileName, Versions: VersionOptions{IncludeCurrent: true}, SidebarCollapsible: true, SidebarCollapsed: true, TOCMinLevel: 2, TOCMaxLevel: 3, npm2yarnConverters: []string{"yarn", "pnpm"}}
 }
 

@@ -126,6 +126,7 @@ func TestDocusaurusConfigFields(t *testing.T) {
 	check("sidebarCollapsed", cfg.SidebarCollapsed, false)
 	check("sidebarCollapsible", cfg.SidebarCollapsible, true)
 	check("docs.sidebar", js(t, s.Docs.Sidebar), `{"hideable":true,"autoCollapseCategories":true}`)
+	check("docs.versionPersistence", s.Docs.VersionPersistence, "none")
 	check("lastVersion", cfg.Versions.LastVersion, "current")
 	check("includeCurrentVersion", cfg.Versions.IncludeCurrent, true)
 	check("onlyIncludeVersions", cfg.Versions.OnlyInclude, []string{"current", "2.0"})
@@ -152,7 +153,6 @@ func TestDocusaurusConfigFields(t *testing.T) {
 		`docusaurus.config.ts:31:17: warning[docusaurus-config]: presets[0][1].theme.customCss: is not a stylesheet in the site's folder; not taken over`,
 		`docusaurus.config.ts:34:16: warning[docusaurus-config]: plugins[0]: plugin "@docusaurus/plugin-pwa" is not taken over by contentc`,
 		`docusaurus.config.ts:45:85: warning[docusaurus-config]: themeConfig.navbar.items[4].activeClassName: is not taken over by contentc`,
-		`docusaurus.config.ts:52:71: warning[docusaurus-config]: themeConfig.docs.versionPersistence: is not taken over by contentc`,
 		`docusaurus.config.ts:53:7: warning[docusaurus-config]: themeConfig.algolia: is not taken over by contentc (the site has contentc's own search, built with the pages: nothing to set up)`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

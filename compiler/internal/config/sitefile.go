@@ -188,6 +188,7 @@ type docsFile struct {
 	ShowLastUpdateTime    bool                       `json:"showLastUpdateTime"`
 	ShowLastUpdateAuthor  bool                       `json:"showLastUpdateAuthor"`
 	Sidebar               graph.SidebarOptions       `json:"sidebar"`
+	VersionPersistence    string                     `json:"versionPersistence"`
 	LastVersion           string                     `json:"lastVersion"`
 	IncludeCurrentVersion bool                       `json:"includeCurrentVersion"`
 	OnlyIncludeVersions   *[]string                  `json:"onlyIncludeVersions"`
@@ -408,6 +409,7 @@ func apply(cfg *Config, value any) {
 		s.Docs.SidebarPath = p
 	}
 	s.Docs.EditURL, s.Docs.PluginID, s.Docs.Sidebar = d.EditURL, d.PluginID, d.Sidebar
+	s.Docs.VersionPersistence = cmp.Or(d.VersionPersistence, "localStorage")
 	if d.Include != nil {
 		cfg.Include = *d.Include
 	}

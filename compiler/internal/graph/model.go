@@ -233,6 +233,9 @@ type DocsOptions struct {
 	EditURL       *string        `json:"editUrl"`
 	PluginID      string         `json:"pluginId"`
 	Sidebar       SidebarOptions `json:"sidebar"`
+	// VersionPersistence is where the reader's preferred docs version is kept:
+	// "localStorage" (docs-preferred-version-<pluginId>) or "none" (not kept).
+	VersionPersistence string `json:"versionPersistence"`
 }
 
 // SidebarOptions are Docusaurus's themeConfig.docs.sidebar options.

@@ -15,7 +15,7 @@ const LocaleDropdown = lazyPart(() => import('./LocaleDropdown'));
 /** The version whose links the navbar uses: the page's, else the preferred, else the latest. */
 export function useActiveVersion() {
   const { layout, version } = useLayout();
-  const { preferred, save } = usePreferredVersion(layout.pluginId, layout.versions);
+  const { preferred, save } = usePreferredVersion(layout.pluginId, layout.versions, layout.versionPersistence);
   const versions = layout.versions;
   // On a page of another docs plugin, the default plugin's preferred or latest version.
   const own = versionPlugin(version) ? null : version;

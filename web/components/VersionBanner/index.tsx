@@ -6,7 +6,7 @@ import Link from '../Link';
 /** Shown on docs of a version that is not the latest. */
 export default function VersionBanner({ version }: { version: string }) {
   const { layout, sidebarName } = useLayout();
-  const { save } = usePreferredVersion(layout.pluginId, layout.versions);
+  const { save } = usePreferredVersion(layout.pluginId, layout.versions, layout.versionPersistence);
   const versions = layout.versions;
   const current = versions?.find((v) => v.name === version);
   const latest = versions?.find((v) => v.isLast);

@@ -85,6 +85,7 @@ type importer struct {
 	// docsSidebar is themeConfig.docs.sidebar, which site.yaml keeps under docs.
 	docsSidebar      *mapping
 	docsSidebarSrc   string
+	docsPersist      string // themeConfig.docs.versionPersistence's path ("" when unset)
 	leftOut          []string
 	editURLFuncs     map[string]string // Site.EditURLFuncs
 	leftOutPlugins   []string          // the names of the plugins warned about as not taken over
@@ -586,7 +587,9 @@ func (im *importer) themeConfig(top *mapping) {
 					}
 					continue
 				}
-				if im.get(dp) != nil {
+				if dk == "versionPersistence" {
+					im.docsPersist = dp // site.yaml's docs.versionPersistence
+				} else if im.get(dp) != nil {
 					im.warn(dp, "is not taken over by contentc")
 				}
 			}
@@ -1230,6 +1233,9 @@ func (im *importer) docsPlugin(top *mapping) {
 	}
 	if im.docsSidebar != nil {
 		d.set("sidebar", im.docsSidebar.m, im.docsSidebarSrc)
+	}
+	if im.docsPersist != "" && im.get(im.docsPersist) != nil {
+		d.set("versionPersistence", im.get(im.docsPersist), im.docsPersist)
 	}
 	top.set("docs", d.m, docsSrc)
 	if len(others) > 0 {

@@ -98,6 +98,8 @@ const config: Config = {
     colorMode: {respectPrefersColorScheme: true},
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: true},
+      // The reader's choice of version is not kept (no docs-preferred-version-default).
+      versionPersistence: 'none',
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
