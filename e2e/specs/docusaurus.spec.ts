@@ -313,12 +313,31 @@ test('a site component as Docusaurus sites write it (src/components/Highlight/in
   await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
 });
 
-test('a site component passed to another as a prop (<Example component={Dot} />) is rendered by it', async ({ page }) => {
+test('a site component passed to another as a prop (<Example component={Dot} />), or as an element (preview={<Dot label="Busy">…</Dot>}), is rendered by it', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);
   const example = page.getByRole('figure', { name: 'Status' });
   await expect(example.getByRole('img', { name: 'Ready' })).toBeVisible();
   await expect(example.getByRole('img', { name: 'Ready' })).toHaveCSS('color', 'rgb(37, 194, 160)');
+  // an element as a prop (<Example preview={<Dot label="Busy">Busy now</Dot>} />): with its props and text
+  const busy = page.getByRole('figure', { name: 'Busy' });
+  await expect(busy.getByRole('img', { name: 'Busy' })).toBeVisible();
+  await expect(busy).toContainText('Busy now');
+  await expect(busy.getByText('nothing to show')).toHaveCount(0);
+});
+
+test("the config's own prism theme colours the code in light mode (github with its keyword colour and background); dark mode keeps dracula", async ({ page }) => {
+  await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
+  await waitForHydration(page);
+  const block = page.locator('.code-block').filter({ hasText: 'widget.config.js' });
+  const keyword = block.getByText('export', { exact: true });
+  await setTheme(page, 'light');
+  await expect(keyword).toHaveCSS('color', 'rgb(26, 92, 26)');
+  await expect(keyword).toHaveCSS('font-style', 'italic');
+  await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(246, 246, 246)');
+  await setTheme(page, 'dark');
+  await expect(keyword).not.toHaveCSS('color', 'rgb(26, 92, 26)');
+  await expect(block.locator('pre')).toHaveCSS('background-color', 'rgb(40, 42, 54)'); // dracula's
 });
 
 test('a footer html item shows its markup in its column', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** A site component's module, as esbuild bundled it (web/scripts/site-components.mjs). */
 export type SiteModule = Record<string, unknown>;
@@ -73,6 +73,30 @@ function refOf(value: unknown): ComponentRef | null {
   return ok ? (ref as ComponentRef) : null;
 }
 
+/**
+ * A JSX element of a component passed as a prop (`component={<FlingExample />}` in the
+ * MDX): contentc writes `{"$element": {"type": <a ComponentRef's object>, "props": {…},
+ * "children": "text"}}` (children only when the element has some); withComponents makes
+ * it the React element the JSX is.
+ */
+interface ElementProp {
+  type: ComponentRef;
+  props: Record<string, unknown>;
+  children?: string;
+}
+
+/** value as an ElementProp, or null. */
+function elementOf(value: unknown): ElementProp | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const el = (value as Record<string, unknown>).$element;
+  if (!el || typeof el !== 'object' || Array.isArray(el)) return null;
+  const e = el as Record<string, unknown>;
+  const type = refOf(e.type);
+  if (!type) return null;
+  const props = e.props && typeof e.props === 'object' && !Array.isArray(e.props) ? (e.props as Record<string, unknown>) : {};
+  return { type, props, children: typeof e.children === 'string' ? e.children : undefined };
+}
+
 /** The components (see ComponentRef) an island's props pass, at any depth of their lists and objects, in order. */
 export function componentRefs(props: Record<string, unknown>): ComponentRef[] {
   const out: ComponentRef[] = [];
@@ -104,6 +128,13 @@ export function withComponents(props: Record<string, unknown>, resolve: (ref: Co
   const walk = (v: unknown): unknown => {
     const ref = refOf(v);
     if (ref) return resolve(ref) ?? Nothing;
+    const el = elementOf(v);
+    if (el) {
+      // its props as an island's (safeProps), with the components passed in them
+      const type = resolve(el.type) ?? Nothing;
+      const own = walk(safeProps(el.props)) as Record<string, unknown>;
+      return el.children === undefined ? createElement(type, own) : createElement(type, own, el.children);
+    }
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;

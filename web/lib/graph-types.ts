@@ -99,7 +99,7 @@ export interface Component {
   line: number;
   /** The site component's file, relative to the content root (one of graph.json's siteComponents.modules). */
   module?: string;
-  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text, but an imported component passed in a prop, as the prop or at any depth of its lists and objects (component={Demo}, features={[{icon: Zap}]}), is {"$component": {"module", "export", "name"}} for a site component file (module: one of graph.json's siteComponents.modules) or {"$component": {"package", "export", "name"}} for a package's export: the island runtime passes that component (a package's, which is not bundled, renders nothing). */
+  /** Attributes as JSON; a {…} value that is not a JSON-like literal is its source text, but an imported component passed in a prop, as the prop or at any depth of its lists and objects (component={Demo}, features={[{icon: Zap}]}), is {"$component": {"module", "export", "name"}} for a site component file (module: one of graph.json's siteComponents.modules) or {"$component": {"package", "export", "name"}} for a package's export: the island runtime passes that component (a package's, which is not bundled, renders nothing). A prop written as one JSX element of such a component (component={<Demo size={2} />}) is {"$element": {"type": <its {"$component": …}>, "props": {…}, "children": "text"}} (children only when it has text), which the island runtime makes into that React element. */
   props: { [key: string]: unknown };
   /** Import specifier of a site component. */
   source?: string;
@@ -282,6 +282,22 @@ export type PageLink = null | {
   title: string;
 };
 
+export interface PrismStyle {
+  backgroundColor?: string;
+  color?: string;
+  fontStyle?: string;
+  fontWeight?: string;
+  textDecorationLine?: string;
+}
+
+export interface PrismTheme {
+  plain: PrismStyle;
+  styles: {
+    style: PrismStyle;
+    types: string[];
+  }[];
+}
+
 export interface RouteEntry {
   data: string;
   /** Doc id, category slug, tag label (tag), or "" (the tags list, tags). */
@@ -374,6 +390,11 @@ export interface Site {
   announcementBar: null | AnnouncementBar;
   baseUrl: string;
   codeThemes: {
+    /** The site's own code colours over the named themes (site.yaml codeThemes.custom), in prism-react-renderer's theme form; code-themes.css has them. Absent when none. */
+    custom?: {
+      dark?: PrismTheme;
+      light?: PrismTheme;
+    };
     dark: string;
     light: string;
   };

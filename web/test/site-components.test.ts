@@ -222,6 +222,28 @@ test("a component passed in props is replaced where it stands; one that cannot b
   assert.equal(renderToStaticMarkup(createElement(Features as never, props)), "<ul><b>*</b><li>Fast</li><li><b>*</b>Local</li><li>Gone</li><li>Plain</li></ul>");
 });
 
+test("an element passed in props (component={<Demo size={2} />}) is made with its component, its cleaned props and its text; one whose component cannot be loaded renders nothing", async () => {
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const Demo = ({ size, label, children }: { size?: number; label?: string; children?: string }) => createElement("i", { title: label }, `${size ?? 0}:${children ?? ""}`);
+  const Example = ({ component, more }: { component: unknown; more: unknown[] }) => createElement("div", null, component as never, ...(more as never[]));
+  const demo = { $component: { module: "src/Demo.js", export: "default", name: "Demo" } };
+  const raw = {
+    component: { $element: { type: demo, props: { size: 2, label: "javascript:alert(1)", onClick: "alert(1)" }, children: "go" } },
+    more: [
+      { $element: { type: { $component: { package: "lucide-react", export: "Zap", name: "Zap" } }, props: { size: 20 } } },
+      { $element: { type: demo, props: { size: 3 } } },
+      { $element: { type: "div", props: {} } }, // not a component: plain data
+    ],
+  };
+  const props = withComponents(safeProps(raw), (ref) => (ref.module === "src/Demo.js" ? Demo : null));
+  assert.deepEqual(componentRefs(safeProps(raw)).map((r) => r.name), ["Demo", "Zap", "Demo"]);
+  assert.equal(renderToStaticMarkup(createElement(Example as never, { component: props.component, more: (props.more as unknown[]).slice(0, 2) })),
+    '<div><i title="">2:go</i><i>3:</i></div>');
+  assert.deepEqual((props.more as unknown[])[2], { $element: { type: "div", props: {} } });
+  assert.equal(raw.component.$element.props.onClick, "alert(1)", "the props from the graph are not changed");
+});
+
 test("a module named by the content is looked up among the registry's own entries only", () => {
   const registry = { "src/A.js": 1 };
   assert.equal(registryEntry(registry, "src/A.js"), 1);

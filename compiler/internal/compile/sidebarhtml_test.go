@@ -2,6 +2,7 @@ package compile
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -150,5 +151,49 @@ func TestVersionPersistence(t *testing.T) {
 	_, res := compileText(t, "-- site.yaml --\ntitle: O\ndocs:\n  path: docs\n  versionPersistence: sessionStorage\n-- docs/intro.md --\n# Intro\n")
 	if res.Errors() == 0 || !strings.Contains(res.Diagnostics[0].String(), "site.yaml:4:23:") {
 		t.Errorf("a value that is not one: %v", res.Diagnostics)
+	}
+}
+
+// codeThemes.custom in site.yaml: the site's own colours (prism-react-renderer's
+// theme form) over the named themes in code-themes.css, a category covering its
+// types and later entries winning; what they leave unset stays the named theme's.
+// The graph's site.codeThemes keeps them; a colour that is not #rgb or #rrggbb
+// is a schema error at its line.
+func TestCustomCodeThemes(t *testing.T) {
+	site := "-- site.yaml --\ntitle: O\ncodeThemes:\n  light: github\n  custom:\n    light:\n      plain: {color: '#111111', backgroundColor: '#f6f6f6'}\n" +
+		"      styles:\n        - types: [keyword, string]\n          style: {color: '#1a5c1a', fontStyle: italic}\n        - types: [string]\n          style: {color: '#c21325'}\n        - types: [no-such-type]\n          style: {color: '#123456'}\n" +
+		"-- docs/intro.md --\n# Intro\n"
+	dir, res := compileSource(t, site)
+	if len(res.Diagnostics) > 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "out", "code-themes.css"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	light, dark, _ := strings.Cut(string(b), "/* dracula */")
+	for _, want := range []string{
+		`[data-theme="light"] .chroma { color: #111111; background-color: #f6f6f6 }`,
+		`[data-theme="light"] .chroma .k { color: #1a5c1a; font-style: italic }`,
+		`[data-theme="light"] .chroma .kc { color: #1a5c1a; font-style: italic }`,
+		`[data-theme="light"] .chroma .s { color: #c21325; font-style: italic }`,
+		`[data-theme="light"] .chroma .s2 { color: #c21325; font-style: italic }`,
+		`[data-theme="light"] .chroma .c { color: #57606a }`, // github's (made readable)
+	} {
+		if !strings.Contains(light, want) {
+			t.Errorf("light theme: no %s in\n%s", want, light)
+		}
+	}
+	if strings.Contains(string(b), "#123456") || strings.Contains(dark, "#1a5c1a") {
+		t.Errorf("an unknown type's colour, or the light colours in the dark theme:\n%s", b)
+	}
+	var g graph.Graph
+	readJSON(t, filepath.Join(dir, "out", "graph.json"), &g)
+	if c := g.Site.CodeThemes.Custom; c == nil || c.Light == nil || c.Dark != nil || len(c.Light.Styles) != 3 || c.Light.Plain.BackgroundColor != "#f6f6f6" {
+		t.Errorf("graph site.codeThemes.custom: %+v", c)
+	}
+	_, res = compileSource(t, strings.Replace(site, "'#c21325'", "'rgba(0,0,0,.5)'", 1))
+	if res.Errors() == 0 || !strings.Contains(res.Diagnostics[0].String(), "site.yaml:11:26:") {
+		t.Errorf("a colour that is not one: %v", res.Diagnostics)
 	}
 }

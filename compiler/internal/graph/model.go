@@ -168,6 +168,40 @@ type ColorMode struct {
 type SiteCodeThemes struct {
 	Light string `json:"light"`
 	Dark  string `json:"dark"`
+	// Custom are the site's own colours on top of the named themes
+	// (site.yaml codeThemes.custom; a Docusaurus config's own prism themes).
+	Custom *CustomCodeThemes `json:"custom,omitempty"`
+}
+
+// CustomCodeThemes are a site's own code colours for each mode, over its
+// named themes; nil for a mode without.
+type CustomCodeThemes struct {
+	Light *PrismTheme `json:"light,omitempty"`
+	Dark  *PrismTheme `json:"dark,omitempty"`
+}
+
+// PrismTheme is a code theme in prism-react-renderer's form, as a Docusaurus
+// config writes its own (themeConfig.prism.theme): the colours of plain text
+// and of the token types each entry lists, later entries over earlier ones.
+type PrismTheme struct {
+	Plain  PrismStyle        `json:"plain"`
+	Styles []PrismThemeEntry `json:"styles"`
+}
+
+// PrismThemeEntry styles Prism's token types (keyword, string, comment…).
+type PrismThemeEntry struct {
+	Types []string   `json:"types"`
+	Style PrismStyle `json:"style"`
+}
+
+// PrismStyle is what contentc takes of an entry's CSS: colours as #rrggbb,
+// italic, bold and underline or line-through ("" where unset).
+type PrismStyle struct {
+	Color              string `json:"color,omitempty"`
+	BackgroundColor    string `json:"backgroundColor,omitempty"`
+	FontStyle          string `json:"fontStyle,omitempty"`
+	FontWeight         string `json:"fontWeight,omitempty"`
+	TextDecorationLine string `json:"textDecorationLine,omitempty"`
 }
 
 type AnnouncementBar struct {

@@ -17,7 +17,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/graph"
-	"github.com/contentc/contentc/compiler/internal/highlight"
+	"github.com/contentc/contentc/compiler/internal/highlight/codetheme"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
@@ -146,7 +146,7 @@ entries:
 }
 
 func (c *compiler) checkThemes() {
-	themes := highlight.Themes()
+	themes := codetheme.Themes()
 	for _, k := range []string{"light", "dark"} {
 		name := c.Cfg.Site.CodeThemes.Light
 		if k == "dark" {

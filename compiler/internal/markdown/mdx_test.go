@@ -3696,6 +3696,37 @@ func TestMDXComponentAsProp(t *testing.T) {
 	}
 }
 
+// A prop written as one JSX element of an imported component (gesture
+// handler's `component={<FlingExample />}`, cypress's `icon={<Icon name="x" />}`)
+// is that element: its type the component's reference, its props read as the
+// island's are, its text children kept. JSX the web cannot make (an HTML
+// element, elements among the children, a prop of the element that is not a
+// literal) still gives the island its text, with the warning.
+func TestMDXElementAsProp(t *testing.T) {
+	exists := func(rel string) bool { return rel == "src/Example.jsx" || rel == "src/Demo.jsx" }
+	src := "import Example from '@site/src/Example';\nimport Demo from '@site/src/Demo';\nimport { Zap } from 'lucide-react';\nimport logo from '@site/static/img/logo.png';\n\n" +
+		"<Example component={<Demo size={2} img={logo} key=\"k\" />} title=\"A\" />\n\n" +
+		"<Example component={(\n  <Demo label=\"x\">Press   me</Demo>\n)} icon={<Zap size={16} />} />\n\n" +
+		"<Example component={<b>Bold</b>} />\n\n" +
+		"<Example component={<Demo><b>x</b></Demo>} />\n\n" +
+		"<Example component={<Demo size={later()} />} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Resolve: func(l LinkRef) string { return "/r/" + l.Dest }})
+	if d := diagList(res); d != "docs/p.mdx:12:10 mdx-expression; docs/p.mdx:14:10 mdx-expression; docs/p.mdx:16:10 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	demo := `{"$component":{"export":"default","module":"src/Demo.jsx","name":"Demo"}}`
+	c := componentsJSONForTest(res.Components)
+	for _, want := range []string{
+		`"props":{"component":{"$element":{"props":{"img":"/r/@site/static/img/logo.png","size":2},"type":` + demo + `}},"title":"A"}`,
+		`"props":{"component":{"$element":{"children":"Press   me","props":{"label":"x"},"type":` + demo + `}},"icon":{"$element":{"props":{"size":16},"type":{"$component":{"export":"Zap","name":"Zap","package":"lucide-react"}}}}}`,
+		`"props":{"component":"Bold"}`,
+	} {
+		if !strings.Contains(c, want) {
+			t.Errorf("components %s\nwant %s", c, want)
+		}
+	}
+}
+
 // An imported component inside a prop's list or object (mlflow's
 // `features={[{ icon: Zap, title: "Fast" }]}`, 62 elements on 44 pages) is a
 // reference where it stands, the rest of the literal JSON as before (it was

@@ -24,6 +24,7 @@ import (
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdplugins"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/mdx1compat"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/pluginname"
+	"github.com/contentc/contentc/compiler/internal/config/docusaurus/prismtheme"
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/jseval"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
@@ -757,7 +758,7 @@ func (im *importer) metadata(top *mapping, p string) {
 }
 
 func (im *importer) prism(top *mapping, p string) {
-	ct := im.newMap("/codeThemes")
+	ct, custom := im.newMap("/codeThemes"), im.newMap("/codeThemes/custom")
 	for _, k := range im.keys(p) {
 		kp := p + "/" + yamlpos.Escape(k)
 		switch k {
@@ -765,25 +766,18 @@ func (im *importer) prism(top *mapping, p string) {
 			if im.special(kp) {
 				continue
 			}
-			var prism string
-			ok := false
-			if m, isMap := im.get(kp).(map[string]any); isMap {
-				prism, ok = m["contentcPrism"].(string)
+			// a theme of prism-react-renderer's, or the site's own (on one)
+			key := map[string]string{"theme": "light", "darkTheme": "dark"}[k]
+			name, own, warns := prismtheme.Read(im.get(kp))
+			for _, w := range warns {
+				im.warn(kp+w.Path, "%s", w.Message)
 			}
-			if !ok {
-				im.warn(kp, "is not one of prism-react-renderer's themes; the default code theme is used")
-				continue
+			if name != "" {
+				ct.set(key, name, kp)
 			}
-			chroma, ok := nodemod.PrismThemes[prism]
-			if !ok {
-				im.warn(kp, "prism theme %q has no counterpart among contentc's code themes; the default is used", prism)
-				continue
+			if own != nil {
+				custom.set(key, own, kp)
 			}
-			key := "light"
-			if k == "darkTheme" {
-				key = "dark"
-			}
-			ct.set(key, chroma, kp)
 		case "additionalLanguages":
 			// chroma highlights every language it knows: nothing to add.
 		case "magicComments":
@@ -799,6 +793,9 @@ func (im *importer) prism(top *mapping, p string) {
 				im.warn(kp, "is not taken over by contentc")
 			}
 		}
+	}
+	if len(custom.m) > 0 {
+		ct.set("custom", custom.m, p)
 	}
 	if len(ct.m) > 0 {
 		top.set("codeThemes", ct.m, p)

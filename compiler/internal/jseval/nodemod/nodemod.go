@@ -211,7 +211,12 @@ func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
 	}
 	theme := func(n string) *goja.Object {
 		t := rt.NewObject()
-		t.Set("plain", rt.NewObject())
+		// the theme's name on its plain object and its entries too, which a
+		// site's own theme may take without the theme (jest's
+		// Object.assign(themes.github.plain, {…}), [...themes.github.styles, …])
+		plain := rt.NewObject()
+		plain.Set("contentcPrism", n)
+		t.Set("plain", plain)
 		// A style per token type, as the package's themes have
 		// them, so a config that edits one finds it
 		// (typegraphql-prisma: vsLight.styles.find(s =>
@@ -222,6 +227,7 @@ func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
 			st := rt.NewObject()
 			st.Set("types", rt.NewArray(typ))
 			st.Set("style", rt.NewObject())
+			st.Set("contentcPrism", n)
 			styles[i] = st
 		}
 		t.Set("styles", rt.NewArray(styles...))

@@ -105,7 +105,12 @@ const config: Config = {
       theme: {light: 'neutral', dark: 'dark'},
     },
     prism: {
-      theme: prismThemes.github,
+      // github with the site's own keyword colour and background, as sites write their own
+      theme: {
+        ...prismThemes.github,
+        plain: {...prismThemes.github.plain, backgroundColor: '#f6f6f6'},
+        styles: [...prismThemes.github.styles, {types: ['keyword'], style: {color: '#1a5c1a', fontStyle: 'italic'}}],
+      },
       darkTheme: prismThemes.dracula,
     },
   } satisfies Preset.ThemeConfig,

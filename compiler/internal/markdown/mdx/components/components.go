@@ -247,18 +247,21 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 					// open-policy-agent's cards), is its URL too, as a prop of
 					// its own is; an imported component, a reference
 					// (`component={Demo}`, mlflow's `[{icon: Zap, …}]`)
-					a.Value, a.Literal = propvalue.Read(a, st, func(u string) string {
+					link := func(u string) string {
 						if ms.Link != nil && safelink.Classify(u) == safelink.Internal {
 							return ms.Link(u, a.Offset, true, true, mdstate.EscapeNone)
 						}
 						return u
-					})
+					}
+					a.Value, a.Literal = propvalue.Read(a, st, link)
 					if !a.Literal && undefinedValue(a.Expr, st) {
 						// undefined (a partial's prop the page does not pass: port's
 						// integration partials): no prop, as React passes none
 						a.Name = ""
 					} else if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
+					} else if el, ok := propvalue.Element(a, st, link); a.JSX && ok {
+						a.Value = el // component={<FlingExample />}: the element, made in the browser
 					} else if a.JSX {
 						// header={<h2><span>Trino Fundamentals</span></h2>}
 						// (data-on-eks): its text, rather than markup shown as text.

@@ -1,4 +1,9 @@
-package highlight
+// Package codetheme is the CSS of the code themes a site may pick: chroma's
+// styles by their names (a curated list), each colour made readable on the
+// block and on a marked line, and a site's own colours in prism-react-renderer's
+// form over one (prism.go). The highlighter (package highlight) writes the
+// classes these rules colour.
+package codetheme
 
 import (
 	"fmt"
@@ -74,10 +79,11 @@ var tokenTypes = func() []chroma.TokenType {
 // gives plain `.chroma …` rules. Scope may be a selector list ("a, b"). Only colours
 // and font styles come from the theme; layout is the web's business.
 func ThemeCSS(name, scope string) (string, error) {
-	style, ok := lookupTheme(name)
-	if !ok {
-		return "", fmt.Errorf("unknown code theme %q; supported themes: %s", name, strings.Join(Themes(), ", "))
-	}
+	return CustomThemeCSS(name, nil, scope)
+}
+
+// styleCSS is ThemeCSS of a style, under a comment naming it.
+func styleCSS(name string, style *chroma.Style, scope string) string {
 	prefixes := []string{""}
 	if s := strings.TrimSpace(scope); s != "" {
 		prefixes = prefixes[:0]
@@ -139,7 +145,7 @@ func ThemeCSS(name, scope string) (string, error) {
 		}
 		rule(".chroma ."+chroma.StandardTypes[t], entryCSS(e))
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // minContrast is WCAG 2's AA contrast ratio for normal text (1.4.3).
