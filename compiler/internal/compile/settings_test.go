@@ -973,7 +973,7 @@ func TestFooterLogo(t *testing.T) {
 module.exports = {
   title: 'T', url: 'https://x.org', baseUrl: '/base/',
   themeConfig: {
-    navbar: {logo: {alt: 'N', src: 'img/n.svg', srcDark: 'javascript:alert(1)'}},
+    navbar: {logo: {alt: 'N', src: 'img/n.svg', srcDark: 'javascript:alert(1)', width: 130.7}},
     footer: {logo: {alt: 'Open Source', src: 'img/oss.svg', href: '/base/about', width: '160px'}},
   },
 };
@@ -985,6 +985,10 @@ module.exports = {
 	}
 	if lg := g.Site.Footer.Logo; lg == nil || lg.Alt != "Open Source" || lg.Src != "/img/oss.svg" || lg.Href == nil || *lg.Href != "/about" || lg.Width == nil || *lg.Width != 160 || lg.Height != nil {
 		t.Errorf("footer logo: %+v", g.Site.Footer.Logo)
+	}
+	// a width that is not a whole number (ory's 130.7), rounded: Docusaurus takes any number
+	if lg := g.Site.Navbar.Logo; lg == nil || lg.Width == nil || *lg.Width != 131 {
+		t.Errorf("navbar logo: %+v", lg)
 	}
 	g, res = compileText(t, `-- docusaurus.config.js --
 module.exports = {

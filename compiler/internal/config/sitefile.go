@@ -3,6 +3,7 @@ package config
 import (
 	"cmp"
 	"encoding/json"
+	"math"
 	"path"
 	"strconv"
 	"strings"
@@ -550,10 +551,10 @@ func (lg *logoFile) logo(baseURL string) *graph.Logo {
 		logo.SrcDark = graph.Ptr(assetPath(*lg.SrcDark))
 	}
 	if lg.Width != nil {
-		logo.Width = graph.Ptr(int(*lg.Width))
+		logo.Width = graph.Ptr(int(math.Round(*lg.Width)))
 	}
 	if lg.Height != nil {
-		logo.Height = graph.Ptr(int(*lg.Height))
+		logo.Height = graph.Ptr(int(math.Round(*lg.Height)))
 	}
 	if lg.Href != nil && !safelink.IsDangerous(*lg.Href) {
 		href := *lg.Href
