@@ -197,3 +197,27 @@ func TestCustomCodeThemes(t *testing.T) {
 		t.Errorf("a colour that is not one: %v", res.Diagnostics)
 	}
 }
+
+// A wrong value in site.yaml is an error at it, and the rest of the file is
+// still used: a site does not fall back to its defaults, whose own errors
+// (here the .md file read as MDX) would bury the one to fix. An unknown key
+// goes alone too; a wrong item of a list takes its list.
+func TestSchemaErrorKeepsTheRest(t *testing.T) {
+	_, res := compileText(t, "-- site.yaml --\ntitle: O\nnavbar:\n  title: N\n  logo: {src: img/l.svg, width: wide}\n  colour: red\n  items:\n    - 42\nmarkdown:\n  format: detect\n"+
+		"-- docs/x.md --\n# X\n\nRun `keto check <subject>:<id>` or keto check <subject>:<id> {here}.\n")
+	var got []string
+	for _, d := range res.Diagnostics {
+		got = append(got, d.String())
+	}
+	want := []string{
+		// the .md file read as CommonMark (markdown.format: detect): raw HTML, not unclosed JSX
+		`docs/x.md:3:47: warning[unsafe-html]: raw HTML <subject> is not allowed and was removed (its content is kept)`,
+		`docs/x.md:3:57: warning[unsafe-html]: raw HTML <id> is not allowed and was removed (its content is kept)`,
+		`site.yaml:4:33: error[schema]: navbar.logo.width: expected number, but got string`,
+		"site.yaml:5:3: error[schema]: unknown key \"colour\" in navbar\n  note: allowed keys: hideOnScroll, items, logo, style, title",
+		`site.yaml:7:7: error[schema]: navbar.items[0]: expected object, but got number`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("diagnostics:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

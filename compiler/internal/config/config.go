@@ -500,9 +500,11 @@ func Load(root string, v *validate.Validator, diags *diag.List) *Config {
 		diags.Errorf(diag.Config, FileName, 1, 1, "site.yaml must be a mapping of keys to values (title: …, navbar: …), not %s", kindOf(doc.Value))
 		return cfg
 	}
-	if ds := v.Check("site.schema.json", FileName, doc, 0); len(ds) > 0 {
-		diags.Add(ds...)
-		return cfg
+	if ds, usable := v.CheckPruned("site.schema.json", FileName, doc, 0); len(ds) > 0 {
+		diags.Add(ds...) // the rest is used: no errors of a site left at its defaults
+		if !usable {
+			return cfg
+		}
 	}
 	apply(cfg, doc.Value)
 	footerHTML(cfg, diags)
@@ -585,9 +587,11 @@ func loadDocusaurus(cfg *Config, root, file string, v *validate.Validator, diags
 
 	cfg.Present = true
 	cfg.Doc = doc
-	if ds := v.Check("site.schema.json", file, doc, 0); len(ds) > 0 {
-		diags.Add(ds...)
-		return
+	if ds, usable := v.CheckPruned("site.schema.json", file, doc, 0); len(ds) > 0 {
+		diags.Add(ds...) // the rest is used (ory's one logo width left it all out)
+		if !usable {
+			return
+		}
 	}
 	apply(cfg, doc.Value)
 	footerHTML(cfg, diags)

@@ -109,6 +109,65 @@ func (v *Validator) Properties(name string) []string {
 // diagnostic (id "schema") per problem. lineOffset is added to every line (front
 // matter sits after the opening ---).
 func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) []diag.Diagnostic {
+	ds, _ := v.check(name, file, doc, lineOffset)
+	return ds
+}
+
+// CheckPruned is Check, then, when there are problems, the document without
+// the values they are about, so that one wrong value does not take the rest of
+// a site's settings with it (a config falling back to its defaults gives errors
+// of its own, far from the one to fix): each is removed from its object (a
+// value in a list takes the object member holding the list, so that no other
+// value's position moves). usable reports whether what is left passes.
+func (v *Validator) CheckPruned(name, file string, doc *yamlpos.Doc, lineOffset int) (ds []diag.Diagnostic, usable bool) {
+	ds, ptrs := v.check(name, file, doc, lineOffset)
+	if len(ds) == 0 {
+		return nil, true
+	}
+	for _, ptr := range ptrs {
+		if !prune(doc.Value, ptr) {
+			return ds, false
+		}
+	}
+	s, _ := v.Schema(name)
+	return ds, s.Validate(doc.Value) == nil
+}
+
+// prune removes the value at ptr, or the nearest object member holding it,
+// from v; false when that is the document itself.
+func prune(v any, ptr string) bool {
+	parts := strings.Split(ptr, "/")[1:]
+	for i := range parts {
+		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(parts[i])
+	}
+	for len(parts) > 0 {
+		// the object holding the last part, when the path leads to one
+		var parent any = v
+		for _, p := range parts[:len(parts)-1] {
+			switch x := parent.(type) {
+			case map[string]any:
+				parent = x[p]
+			case []any:
+				i, err := strconv.Atoi(p)
+				if err != nil || i < 0 || i >= len(x) {
+					return false
+				}
+				parent = x[i]
+			default:
+				return false
+			}
+		}
+		if m, ok := parent.(map[string]any); ok {
+			delete(m, parts[len(parts)-1])
+			return true
+		}
+		parts = parts[:len(parts)-1]
+	}
+	return false
+}
+
+// check is Check with the JSON pointers of the values its diagnostics are about.
+func (v *Validator) check(name, file string, doc *yamlpos.Doc, lineOffset int) ([]diag.Diagnostic, []string) {
 	s, err := v.Schema(name)
 	if err != nil {
 		panic("validate: " + err.Error()) // a programming error, not an author's (TestEverySchemaCompiles)
@@ -124,17 +183,25 @@ func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) [
 		err = s.Validate(doc.Value)
 	}
 	if err == nil {
-		return nil
+		return nil, nil
 	}
 	ve, ok := err.(*jsonschema.ValidationError)
 	if !ok {
-		return []diag.Diagnostic{{Severity: diag.Error, ID: diag.Schema, File: file, Line: 1 + lineOffset, Column: 1, Message: err.Error()}}
+		return []diag.Diagnostic{{Severity: diag.Error, ID: diag.Schema, File: file, Line: 1 + lineOffset, Column: 1, Message: err.Error()}}, []string{""}
 	}
 	var leaves []*jsonschema.ValidationError
 	collectLeaves(ve, &leaves)
 	seen := map[string]bool{}
 	var out []diag.Diagnostic
+	var ptrs []string
 	for _, l := range leaves {
+		if keys := quoted(l.Message); lastSegment(l.KeywordLocation) == "additionalProperties" && len(keys) > 0 {
+			for _, k := range keys { // the unknown keys, not their object
+				ptrs = append(ptrs, l.InstanceLocation+"/"+strings.NewReplacer("~", "~0", "/", "~1").Replace(k))
+			}
+		} else {
+			ptrs = append(ptrs, l.InstanceLocation)
+		}
 		d := v.toDiagnostic(name, l, file, doc, lineOffset)
 		key := d.Location() + d.Message
 		if seen[key] {
@@ -143,7 +210,7 @@ func (v *Validator) Check(name, file string, doc *yamlpos.Doc, lineOffset int) [
 		seen[key] = true
 		out = append(out, d)
 	}
-	return out
+	return out, ptrs
 }
 
 // collectLeaves keeps the most specific errors. For oneOf/anyOf, the branch whose
