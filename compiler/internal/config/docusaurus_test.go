@@ -58,7 +58,7 @@ export default async function createConfig(): Promise<Config> {
         logo: {alt: 'Logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '32px'},
         items: [
           {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
-          {type: 'docsVersionDropdown', position: 'right'},
+          {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
           {type: 'dropdown', label: 'More', position: 'right', items: [{label: 'Blog', to: '/blog', activeBasePath: 'blog', activeBaseRegex: '^/base/(blog|news)'}, {type: 'html', value: '<hr>'}]},
           {type: 'search', position: 'right'},
           {href: 'https://github.com/org/full', label: 'GitHub', position: 'right', activeClassName: 'x'},

@@ -896,6 +896,9 @@ func (im *importer) navItems(src, dst string, items []any) []any {
 		}
 		it := im.newMap(dst + "/" + strconv.Itoa(len(out)))
 		skip := []string{"items", "aria-label", "docsPluginId", "dropdownItemsBefore", "dropdownItemsAfter"}
+		if typ == "docsVersionDropdown" && im.get(ip+"/dropdownActiveClassDisabled") == true {
+			skip = append(skip, "dropdownActiveClassDisabled") // contentc's toggle is never shown as current
+		}
 		// A link written with html instead of label (Docusaurus: "html XOR
 		// label") is labelled by the text the HTML shows.
 		if h, ok := im.get(ip + "/html").(string); ok && im.get(ip+"/label") == nil && safehtml.Text(h) != "" {
