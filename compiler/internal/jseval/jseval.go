@@ -1016,6 +1016,17 @@ func (e *evaluator) runtimeDiag(err error, m *module) *diag.Diagnostic {
 		}
 		d := e.errDiag(m, nil, "%s", msg)
 		e.place(d, ex.Stack())
+		if l, ok := callLogs.Load(e.rt); ok && len(*l.(*[]standInCall)) > 0 {
+			// trpc's config: zod's schema, a stand-in, parses nothing, and its
+			// own code then throws
+			var names []string
+			for _, c := range *l.(*[]standInCall) {
+				if !slices.Contains(names, c.name) && len(names) < 3 {
+					names = append(names, c.name)
+				}
+			}
+			d.Notes = append(d.Notes, fmt.Sprintf("it ran on stand-ins of what contentc does not run (%s): they give no real value, which may be why it threw; what the file needs from them must be written out in it", strings.Join(names, ", ")))
+		}
 		return d
 	}
 	return e.errDiag(m, nil, "%v", err)

@@ -176,6 +176,28 @@ func TestThrowInRequiredFileIsReportedThere(t *testing.T) {
 	}
 }
 
+// A file that throws after using a package's stand-in says so in a note: the
+// stand-in's values are no real ones (trpc's config validates its environment
+// with zod, and its own check then throws).
+func TestThrowAfterStandIns(t *testing.T) {
+	root := write(t, map[string]string{"docusaurus.config.js": `const { z } = require('zod');
+const env = z.object({ MODE: z.enum(['a', 'b']).default('a') }).parse(process.env);
+if (env.MODE !== 'a' && env.MODE !== 'b') throw new Error("Can't happen");
+module.exports = { title: 'T' };
+`})
+	standIn := func(rt *goja.Runtime, name string) (goja.Value, bool) { return StandIn(rt, name), true }
+	_, d := Eval(Options{Root: root, File: "docusaurus.config.js", Package: standIn})
+	if d == nil || !strings.HasPrefix(d.String(), "docusaurus.config.js:3:") || !strings.Contains(d.Message, "threw Error: Can't happen") ||
+		len(d.Notes) != 1 || !strings.Contains(d.Notes[0], "stand-ins of what contentc does not run (zod)") {
+		t.Fatalf("got %v", d)
+	}
+	// without stand-ins, no note
+	root = write(t, map[string]string{"docusaurus.config.js": "throw new Error('plain');\n"})
+	if _, d = Eval(Options{Root: root, File: "docusaurus.config.js", Package: standIn}); d == nil || len(d.Notes) != 0 {
+		t.Fatalf("got %v", d)
+	}
+}
+
 func TestConfigFunctionPackagesAndFuncs(t *testing.T) {
 	root := write(t, map[string]string{"docusaurus.config.ts": `import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
