@@ -136,32 +136,13 @@ func (v *Validator) CheckPruned(name, file string, doc *yamlpos.Doc, lineOffset 
 // prune removes the value at ptr, or the nearest object member holding it,
 // from v; false when that is the document itself.
 func prune(v any, ptr string) bool {
-	parts := strings.Split(ptr, "/")[1:]
-	for i := range parts {
-		parts[i] = strings.NewReplacer("~1", "/", "~0", "~").Replace(parts[i])
-	}
-	for len(parts) > 0 {
-		// the object holding the last part, when the path leads to one
-		var parent any = v
-		for _, p := range parts[:len(parts)-1] {
-			switch x := parent.(type) {
-			case map[string]any:
-				parent = x[p]
-			case []any:
-				i, err := strconv.Atoi(p)
-				if err != nil || i < 0 || i >= len(x) {
-					return false
-				}
-				parent = x[i]
-			default:
-				return false
-			}
-		}
-		if m, ok := parent.(map[string]any); ok {
-			delete(m, parts[len(parts)-1])
+	for ptr != "" {
+		i := strings.LastIndex(ptr, "/")
+		if m, ok := yamlpos.Get(v, ptr[:i]).(map[string]any); ok {
+			delete(m, yamlpos.Unescape(ptr[i+1:]))
 			return true
 		}
-		parts = parts[:len(parts)-1]
+		ptr = ptr[:i] // a list's item: the list goes
 	}
 	return false
 }
@@ -197,7 +178,7 @@ func (v *Validator) check(name, file string, doc *yamlpos.Doc, lineOffset int) (
 	for _, l := range leaves {
 		if keys := quoted(l.Message); lastSegment(l.KeywordLocation) == "additionalProperties" && len(keys) > 0 {
 			for _, k := range keys { // the unknown keys, not their object
-				ptrs = append(ptrs, l.InstanceLocation+"/"+strings.NewReplacer("~", "~0", "/", "~1").Replace(k))
+				ptrs = append(ptrs, l.InstanceLocation+"/"+yamlpos.Escape(k))
 			}
 		} else {
 			ptrs = append(ptrs, l.InstanceLocation)
