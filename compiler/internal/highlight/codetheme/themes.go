@@ -183,11 +183,14 @@ func readable(c chroma.Colour, bgs ...chroma.Colour) chroma.Colour {
 
 // towards is black for a light colour and white for a dark one.
 func towards(bg chroma.Colour) chroma.Colour {
-	if luminance(bg) > 0.18 {
+	if !Dark(bg) {
 		return chroma.NewColour(0, 0, 0)
 	}
 	return chroma.NewColour(255, 255, 255)
 }
+
+// Dark reports whether c is a dark colour (one that white text reads better on).
+func Dark(c chroma.Colour) bool { return luminance(c) <= 0.18 }
 
 // mix returns a*(1-f) + b*f, channel by channel.
 func mix(a, b chroma.Colour, f float64) chroma.Colour {

@@ -183,6 +183,11 @@ func InternalDocs(rt *goja.Runtime, name string) (goja.Value, bool) {
 	return nil, false
 }
 
+// PrismMark is the key Prism puts on each of its themes, their plain object
+// and their style entries, naming the theme: what a site's theme spreads or
+// changes of one still says which it was (package prismtheme reads it).
+const PrismMark = "contentcPrism"
+
 // PrismThemes maps prism-react-renderer's themes to the code themes contentc has.
 var PrismThemes = map[string]string{
 	"github": "github", "dracula": "dracula", "vsLight": "vs", "vsDark": "github-dark",
@@ -203,7 +208,7 @@ var prismNames = []string{"dracula", "duotoneDark", "duotoneLight", "github", "g
 
 // Prism gives require('prism-react-renderer') and its themes' modules: a theme
 // is an object as in the package ({plain, styles}), so that configs that extend
-// one still run, and its name rides along as contentcPrism (package docusaurus
+// one still run, and its name rides along as PrismMark (package docusaurus
 // maps it to a code theme). false for any other package.
 func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
 	if name != "prism-react-renderer" && !strings.HasPrefix(name, "prism-react-renderer/") {
@@ -215,7 +220,7 @@ func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
 		// site's own theme may take without the theme (jest's
 		// Object.assign(themes.github.plain, {…}), [...themes.github.styles, …])
 		plain := rt.NewObject()
-		plain.Set("contentcPrism", n)
+		plain.Set(PrismMark, n)
 		t.Set("plain", plain)
 		// A style per token type, as the package's themes have
 		// them, so a config that edits one finds it
@@ -227,11 +232,11 @@ func Prism(rt *goja.Runtime, name string) (goja.Value, bool) {
 			st := rt.NewObject()
 			st.Set("types", rt.NewArray(typ))
 			st.Set("style", rt.NewObject())
-			st.Set("contentcPrism", n)
+			st.Set(PrismMark, n)
 			styles[i] = st
 		}
 		t.Set("styles", rt.NewArray(styles...))
-		t.Set("contentcPrism", n)
+		t.Set(PrismMark, n)
 		return t
 	}
 	themes := rt.NewObject()

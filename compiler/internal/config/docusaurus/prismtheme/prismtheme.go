@@ -12,7 +12,9 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/alecthomas/chroma/v2"
 	"github.com/contentc/contentc/compiler/internal/config/docusaurus/customcss"
+	"github.com/contentc/contentc/compiler/internal/highlight/codetheme"
 	"github.com/contentc/contentc/compiler/internal/jseval/nodemod"
 )
 
@@ -20,10 +22,8 @@ import (
 // theme's, "" for the theme itself).
 type Warning struct{ Path, Message string }
 
-// Mark is the key nodemod's prism-react-renderer puts on each of its themes,
-// their plain object and their style entries, naming the theme: what a site's
-// theme spreads or changes of one still says which it was.
-const Mark = "contentcPrism"
+// Mark is the key naming the prism-react-renderer theme an object comes from.
+const Mark = nodemod.PrismMark
 
 // Read is what the theme value v gives: name, the code theme it is or is built
 // on ("" when none: the default stays), and own, the site's own colours over
@@ -69,7 +69,7 @@ func Read(v any) (name string, own map[string]any, warns []Warning) {
 		// a theme of the site's own alone: on the default theme of its kind,
 		// light or dark (redux's monokai, dark in both modes, on dracula)
 		name = "github"
-		if dark(bg) {
+		if codetheme.Dark(chroma.ParseColour(bg)) {
 			name = "dracula"
 		}
 	}
@@ -83,12 +83,6 @@ func Read(v any) (name string, own map[string]any, warns []Warning) {
 		entries = []any{}
 	}
 	return name, map[string]any{"plain": p, "styles": entries}, warns
-}
-
-// dark reports whether the #rrggbb colour c is a dark one.
-func dark(c string) bool {
-	n, _ := strconv.ParseUint(c[1:], 16, 32)
-	return 0.2126*float64(n>>16)+0.7152*float64(n>>8&0xff)+0.0722*float64(n&0xff) < 128
 }
 
 var fontWeight = regexp.MustCompile(`^(normal|bold|bolder|lighter|[1-9]00)$`)

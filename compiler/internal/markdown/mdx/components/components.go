@@ -260,7 +260,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 						a.Name = ""
 					} else if !a.Literal {
 						ms.Warn(mdx.DiagExpression, a.Offset, fmt.Sprintf("the value of %s on <%s> is not a literal (contentc runs no JavaScript); the component gets its source text, %s", a.Name, e.Name, quoteExpr(a.Expr)))
-					} else if el, ok := propvalue.Element(a, st, link); a.JSX && ok {
+					} else if el, ok := propvalue.Element(a, st, link); ok {
 						a.Value = el // component={<FlingExample />}: the element, made in the browser
 					} else if a.JSX {
 						// header={<h2><span>Trino Fundamentals</span></h2>}

@@ -9,6 +9,7 @@
 package embeds
 
 import (
+	"cmp"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -37,8 +38,7 @@ func Video(e *mdxast.Element, imp *mdxast.Import) (bool, error) {
 	if imp == nil || imp.Source != LiteYouTube || imp.Export != "default" || e.Name != imp.Name {
 		return false, nil
 	}
-	id, _ := e.Attr("id")
-	s, _ := id.(string)
+	s := e.StringAttr("id")
 	if !videoID.MatchString(s) {
 		return false, fmt.Errorf("<%s> needs an id, a YouTube video's (or with playlist, a playlist's) id of letters, digits, - and _", e.Name)
 	}
@@ -55,26 +55,17 @@ func Video(e *mdxast.Element, imp *mdxast.Import) (bool, error) {
 	if on(e, "muted") {
 		q.Set("mute", "1")
 	}
-	if p, ok := e.Attr("params"); ok {
-		if ps, ok := p.(string); ok {
-			extra, err := url.ParseQuery(ps)
-			if err != nil {
-				return false, fmt.Errorf("the params of <%s> are not a query string (such as start=30&end=60): %v", e.Name, err)
-			}
-			for k, vs := range extra {
-				q[k] = append(q[k], vs...)
-			}
-		}
+	extra, err := url.ParseQuery(e.StringAttr("params"))
+	if err != nil {
+		return false, fmt.Errorf("the params of <%s> are not a query string (such as start=30&end=60): %v", e.Name, err)
+	}
+	for k, vs := range extra {
+		q[k] = append(q[k], vs...)
 	}
 	if len(q) > 0 {
 		src += "?" + q.Encode() // sorted by key: the same page gives the same bytes
 	}
-	title := "YouTube video"
-	if t, ok := e.Attr("title"); ok {
-		if ts, ok := t.(string); ok && ts != "" {
-			title = ts
-		}
-	}
+	title := cmp.Or(e.StringAttr("title"), "YouTube video")
 	w, h := number(e, "aspectWidth", 16), number(e, "aspectHeight", 9)
 	at := e.Offset
 	e.Name, e.SelfClosing = "iframe", true

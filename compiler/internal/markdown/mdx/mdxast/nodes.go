@@ -52,7 +52,6 @@ func (e *Element) Attr(name string) (any, bool) {
 	return nil, false
 }
 
-// StringAttr returns a string (or number) attribute, "" when absent.
 // Evaluated reports whether an attribute's value is known: a string, a bare
 // attribute or a `{…}` literal (false for an expression contentc does not
 // evaluate, kept as source text, and for a missing attribute).
@@ -65,6 +64,7 @@ func (e *Element) Evaluated(name string) bool {
 	return false
 }
 
+// StringAttr returns a string (or number) attribute, "" when absent.
 func (e *Element) StringAttr(name string) string {
 	v, _ := e.Attr(name)
 	switch v := v.(type) {

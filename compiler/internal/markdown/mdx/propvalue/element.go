@@ -22,6 +22,9 @@ const ElementKey = "$element"
 // any other value: an HTML element, a fragment, several elements, children that
 // hold elements or expressions, a prop that is not a literal or holds JSX.
 func Element(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
+	if !a.JSX {
+		return nil, false
+	}
 	src := strings.TrimSpace(a.Expr)
 	for len(src) > 1 && src[0] == '(' && src[len(src)-1] == ')' {
 		src = strings.TrimSpace(src[1 : len(src)-1])
