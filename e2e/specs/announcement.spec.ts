@@ -56,3 +56,28 @@ test('the default site has no announcement bar', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
+
+// The bar's code loads after the page is shown (only sites with a bar load it); its look
+// does not wait for it. Without any script file, the static page already lays the bar out
+// (no shift of the page when the code arrives: a reader scrolled down stayed put) and hides
+// a dismissed one from the first paint (the head script, which is inline, marks it).
+test('the static page lays out the bar, and hides a dismissed one, before any script file loads', async ({ page }) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(URL);
+  const box = await bar(page).boundingBox();
+  const close = await bar(page).getByRole('button', { name: 'Close' }).boundingBox();
+  expect(box, 'the bar is shown').not.toBeNull();
+  // one row: the Close button at the right end, from the bar's top (unstyled, it sat under the text, at the left)
+  expect(close!.x + close!.width).toBeCloseTo(box!.x + box!.width, 0);
+  expect(close!.y).toBeCloseTo(box!.y, 0);
+
+  await page.evaluate(() => {
+    localStorage.setItem('docusaurus.announcement.id', 'announcement-bar');
+    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-announcement-dismissed', 'true');
+  const hidden = page.getByRole('banner', { includeHidden: true }).filter({ hasText: 'Fixture release 2.0' });
+  await expect(hidden).toHaveCount(1); // in the static HTML, not shown
+  await expect(hidden).toBeHidden();
+});

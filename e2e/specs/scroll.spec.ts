@@ -130,10 +130,12 @@ test('back and forward restore the positions the pages were left at', async ({ p
   await markWindow(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: 'Guide' }).click();
-  // the reader clicks the link once the category has opened (while its height animates the
-  // link is clipped, and Playwright would scroll the window to reach it)
+  // the reader clicks the link once the category has opened: while its height animates the
+  // link is clipped or still moving, and Playwright's click, retried on an element that is
+  // not stable, would scroll the window to reach it
   const link = sidebar.getByRole('link', { name: 'First guide' });
   await expect(link).toBeInViewport({ ratio: 1 });
+  await sidebar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   expect(await page.evaluate(() => window.scrollY)).toBe(introY);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'First guide' })).toBeVisible();
