@@ -22,6 +22,28 @@ test.describe('desktop', () => {
     }
   });
 
+  // A long page is shown while its HTML still arrives, and the table of contents comes after
+  // the content: the content column must not narrow when it is parsed (its text rewrapped
+  // and everything below moved, a layout shift). The page as a browser shows it when the
+  // HTML has arrived up to the end of the article, next to the whole page.
+  test('the content column has its final width before the table of contents arrives', async ({ page }) => {
+    const doc = docWhere((d) => d.toc.length > 1 && !d.hideTableOfContents, 'a table of contents');
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const columnWidth = () => page.getByRole('article').evaluate((a) => a.getBoundingClientRect().width);
+    await page.goto(doc.route);
+    await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeVisible();
+    const whole = await columnWidth();
+    await page.route((url) => url.pathname === doc.route, async (route) => {
+      const html = await (await route.fetch()).text();
+      const end = html.indexOf('</article>');
+      expect(end, 'the page has an article').toBeGreaterThan(0);
+      await route.fulfill({ contentType: 'text/html', body: html.slice(0, end) });
+    });
+    await page.goto(doc.route);
+    await expect(page.getByRole('navigation', { name: 'Table of contents' })).toHaveCount(0);
+    expect(await columnWidth()).toBe(whole);
+  });
+
   test('highlights the heading being read while scrolling', async ({ page }) => {
     const doc = fixturePage('/docs/intro') as DocPage;
     await page.goto(`${FIXTURE}/docs/intro`);

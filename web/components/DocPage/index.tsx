@@ -72,7 +72,7 @@ function DocColumn({ page, lastUpdated }: { page: Doc | CategoryPage; lastUpdate
   const toc = doc && !doc.hideTableOfContents ? doc.toc : [];
   const { layout } = useLayout();
   return (
-    <div className={styles.container}>
+    <div className={toc.length > 0 ? `${styles.container} ${styles.withToc}` : styles.container}>
       <div className={styles.column}>
         {layout.versions && <VersionBanner version={page.version} />}
         {doc?.untranslated && (
