@@ -1,4 +1,4 @@
-import { test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,9 +6,13 @@ import path from "node:path";
 import { bundleComponents, bundleName, registryModule, siteConfigOf } from "../scripts/site-components.mjs";
 import { componentRefs, islandComponent, Nothing, registryEntry, safeProps, withComponents } from "../islands/types";
 
-/** A content root with these files. */
+const roots: string[] = [];
+after(() => { for (const r of roots) fs.rmSync(r, { recursive: true, force: true }); });
+
+/** A content root with these files (removed when the tests end). */
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "contentc-site-components-"));
+  roots.push(root);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), text);
