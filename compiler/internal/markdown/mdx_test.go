@@ -1382,7 +1382,7 @@ func TestComponentDefinedInTheDocument(t *testing.T) {
 	for _, d := range res.Diagnostics {
 		msgs = append(msgs, d.Message)
 	}
-	want := "<Highlight> is defined in this file (export … Highlight), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body is one JSX element of its props, without statements before its return); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
+	want := "<Highlight> is defined in this file (export … Highlight), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body returns one JSX element of its props, with no statement before that return but constants of literal values); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
 	if strings.Join(msgs, "\n") != want {
 		t.Errorf("diagnostics:\n%s", strings.Join(msgs, "\n"))
 	}
@@ -4349,6 +4349,59 @@ func TestCustomElements(t *testing.T) {
 		// the two attributes and the reserved name
 		if d := diagList(res); strings.Count(d, "unsafe-html") != 3 {
 			t.Errorf("%s: diagnostics %s", file, d)
+		}
+	}
+}
+
+// A component whose function body declares constants before it returns its
+// element renders, the constants read in its JSX (Matrix-Wiki's `const
+// uiElements = [{…}]; return <MystrixVisualizer uiElements={uiElements} />`),
+// and a component's JSX reads the file's constants as a closure does.
+func TestComponentBodyConstants(t *testing.T) {
+	src := strings.Join([]string{
+		`export const site = "https://example.org";`,
+		``,
+		`export function ConfigMenu() {`,
+		``,
+		`    const items = [`,
+		`    { "name": "System Settings", "path": "/settings" },`,
+		`];`,
+		`    // the menu's heading`,
+		`    const title = "Config Menu"`,
+		`    const first = items[0];`,
+		`    return <div title={title}><a href={site + first.path}>{first.name}</a></div>`,
+		``,
+		`}`,
+		``,
+		`export const Pill = ({label}) => {`,
+		`  /* a literal */`,
+		`  let tone = 'green';`,
+		`  return <span className={tone}>{label}</span>;`,
+		`};`,
+		``,
+		`export function Home() { return <em>{site}</em>; }`,
+		``,
+		`<ConfigMenu />`,
+		``,
+		`Here: <Pill label="ok" /> <Home />`,
+		``,
+	}, "\n")
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	if d := diagList(res); d != "" {
+		t.Fatalf("diagnostics: %s", d)
+	}
+	want := `<div title="Config Menu"><a href="https://example.org/settings" target="_blank" rel="noopener noreferrer">System Settings</a></div>` + "\n" +
+		`<p>Here: <span class="green">ok</span> <em>https://example.org</em></p>` + "\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	// A constant made from the props, or another statement, is not read: the
+	// component renders its children, with the warning.
+	for _, body := range []string{"const c = `x ${label}`;", "const c = 'x'; f();", "const c = 'x' + g();"} {
+		src := "export const X = ({label}) => {\n  " + body + "\n  return <b>{c}</b>;\n};\n\n<X label=\"l\">kids</X>\n"
+		res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+		if d := diagList(res); !strings.Contains(d, "unknown-component") || string(res.HTML) != "kids\n" {
+			t.Errorf("%s: html %q, diagnostics %s", body, res.HTML, d)
 		}
 	}
 }

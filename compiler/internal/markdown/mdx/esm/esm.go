@@ -275,7 +275,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 	for _, m := range constRe.FindAllSubmatchIndex(stmt, -1) {
 		name := string(stmt[m[2]:m[3]])
 		m[1] += commentsAt(stmt[m[1]:]) // (what prepare.Conditionals leaves before a chosen branch)
-		if v, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
+		if v, _, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts); ok {
 			st.Consts[name] = v
 		} else {
 			defined(st, name, template(name, stmt[m[1]:], lineAt(m[1]), st.Consts)) // a component, most likely (export const Highlight = …)
@@ -285,7 +285,7 @@ func (esmParser) Close(node ast.Node, reader text.Reader, pc parser.Context) {
 		// `export const { slug } = frontMatter;` (growthbook's 10 layout
 		// pages): each name the field's value (or its default), as
 		// JavaScript destructures
-		obj, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts)
+		obj, _, ok := jsx.ParseValuePrefix(string(stmt[m[1]:]), st.Consts)
 		fields, read := objectPattern(string(stmt[m[2]:m[3]]))
 		for _, f := range fields {
 			v, has := jsstd.Member(obj, f.key)

@@ -3,6 +3,7 @@ package esm
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"regexp"
 	"strings"
 
@@ -17,23 +18,26 @@ import (
 var (
 	// export const Name = (params) => … and export const Name = props => …
 	arrowRe = regexp.MustCompile(`^\s*(?:\(([^()]*)\)|(` + jsx.Ident + `))\s*=>\s*`)
-	// export function Name(params) { return …; }
-	funcBodyRe = regexp.MustCompile(`^\s*\(([^()]*)\)\s*\{\s*return\s*`)
-	// an arrow function's block body that only returns: => { return …; }
-	blockReturnRe = regexp.MustCompile(`^\{\s*return\s*`)
-	childrenRe    = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?(` + jsx.Ident + `)\s*\}`)
+	// export function Name(params) { …; return …; }
+	funcHeadRe = regexp.MustCompile(`^\s*\(([^()]*)\)\s*\{`)
+	// a statement of a function's block body that declares a constant, and
+	// its return statement (see locals)
+	localRe    = regexp.MustCompile(`^(?:const|let|var)\s+(` + jsx.Ident + `)\s*=\s*`)
+	returnRe   = regexp.MustCompile(`^return\b\s*`)
+	childrenRe = regexp.MustCompile(`\{\s*(?:(` + jsx.Ident + `)\s*\.\s*)?(` + jsx.Ident + `)\s*\}`)
 )
 
-// template reads a component definition whose whole body is one JSX element
-// (see mdxast.Template); rest is the statement after `export const Name =` or
-// `export function Name`, and line the line it starts on. nil when it is
-// anything else.
+// template reads a component definition whose body is one JSX element,
+// returned after constants, if any (see mdxast.Template); rest is the
+// statement after `export const Name =` or `export function Name`, line the
+// line it starts on, and consts the document's constants, which the body
+// reads as a closure does. nil when it is anything else.
 func template(name string, rest []byte, line int, consts map[string]any) *mdxast.Template {
 	re, fn := arrowRe, false
-	if bytes.HasPrefix(bytes.TrimSpace(rest), []byte("(")) && funcBodyRe.Match(rest) && !arrowRe.Match(rest) {
-		re, fn = funcBodyRe, true
+	if funcHeadRe.Match(rest) && !arrowRe.Match(rest) {
+		re, fn = funcHeadRe, true
 	}
-	t := &mdxast.Template{Name: name}
+	t := &mdxast.Template{Name: name, Scope: consts}
 	i := 0
 	if m := re.FindSubmatchIndex(rest); m == nil {
 		// export const greeting = <strong>Hello</strong>: no function, the
@@ -46,9 +50,16 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 			return nil
 		}
 		i = m[1]
-		if b := blockReturnRe.FindIndex(rest[i:]); !fn && b != nil {
+		if !fn && i < len(rest) && rest[i] == '{' {
 			// () => { return (<…/>); } (tableland's Tbl), as () => (<…/>)
-			i, fn = i+b[1], true
+			i, fn = i+1, true
+		}
+		if fn {
+			n, ok := locals(t, rest[i:], consts)
+			if !ok {
+				return nil
+			}
+			i += n
 		}
 	}
 	for i < len(rest) && isSpace(rest[i]) {
@@ -112,6 +123,55 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 		return s
 	})
 	return t
+}
+
+// locals reads a function body's statements up to its return (`return `
+// included): constants whose values are literals or the document's constants
+// (Matrix-Wiki's `const uiElements = [{…}]; const uiName = "Config Menu";
+// return <MystrixVisualizer uiElements={uiElements} uiName={uiName} />`), kept
+// in t.Locals; ok is false for any other statement, or a value that is not
+// one contentc evaluates (it depends on the props, say).
+func locals(t *mdxast.Template, body []byte, consts map[string]any) (n int, ok bool) {
+	scope := consts
+	for {
+		n += commentsAt(body[n:])
+		for bytes.HasPrefix(body[n:], []byte("//")) {
+			if end := bytes.IndexByte(body[n:], '\n'); end >= 0 {
+				n += end
+			} else {
+				n = len(body)
+			}
+			n += commentsAt(body[n:])
+		}
+		if m := returnRe.Find(body[n:]); m != nil {
+			return n + len(m), true
+		}
+		m := localRe.FindSubmatchIndex(body[n:])
+		if m == nil {
+			return 0, false
+		}
+		v, l, ok := jsx.ParseValuePrefix(string(body[n+m[1]:]), scope)
+		if !ok {
+			return 0, false
+		}
+		name := string(body[n+m[2] : n+m[3]])
+		if t.Locals == nil {
+			t.Locals, scope = map[string]any{}, maps.Clone(consts)
+			if scope == nil {
+				scope = map[string]any{}
+			}
+		}
+		t.Locals[name], scope[name] = v, v
+		n += m[1] + l
+		for n < len(body) && (body[n] == ' ' || body[n] == '\t' || body[n] == '\r') {
+			n++
+		}
+		if n < len(body) && body[n] == ';' {
+			n++
+		} else if n < len(body) && body[n] != '\n' {
+			return 0, false // more of the expression (an operator, a call)
+		}
+	}
 }
 
 // params reads a parameter list: none, one name (the props), or one

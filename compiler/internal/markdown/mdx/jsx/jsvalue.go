@@ -728,14 +728,15 @@ func (p *valueParser) ident() string {
 const Ident = `[\pL\p{Nl}_$][\pL\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$]*`
 
 // ParseValuePrefix parses the literal value at the start of src, ignoring what
-// follows it (an `export const` statement's value).
-func ParseValuePrefix(src string, consts map[string]any) (any, bool) {
+// follows it (an `export const` statement's value), and says how much of src
+// it read.
+func ParseValuePrefix(src string, consts map[string]any) (v any, n int, ok bool) {
 	p := &valueParser{s: src, consts: consts}
-	v, ok := p.value(0)
+	v, ok = p.value(0)
 	if v == undefined {
-		return nil, false
+		return nil, 0, false
 	}
-	return v, ok
+	return v, p.i, ok
 }
 
 // TestPrefix parses the test of a conditional at the start of src (a value, or

@@ -203,8 +203,8 @@ func TestValues(t *testing.T) {
 			t.Errorf("ParseValue(%s) = %#v, evaluated", src, v)
 		}
 	}
-	if v, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 {
-		t.Errorf("ParseValuePrefix = %v, %v", v, ok)
+	if v, n, ok := ParseValuePrefix(`42; export const y = 1`, nil); !ok || v != 42.0 || n != 2 {
+		t.Errorf("ParseValuePrefix = %v, %d, %v", v, n, ok)
 	}
 	if !jsstd.IsComment(" /* a */ // b\n") || jsstd.IsComment("/* a */ x") {
 		t.Error("IsComment")

@@ -74,6 +74,9 @@ type Template struct {
 	// chooses, the constants of the document it is written in (`{m.Snyk &&
 	// <b>{m.Snyk}</b>}`), which its props hide.
 	Scope map[string]any
+	// Locals are the constants the component's function body declares before
+	// it returns its JSX, by name (nil: none).
+	Locals map[string]any
 	// Elements are the props an element gives as JSX (`author={<>Jane, <a
 	// href="…">Example</a></>}`: pact's testimonials), by name, each a Value
 	// template that renders where the component's JSX names the prop
@@ -121,7 +124,8 @@ type unread struct{}
 // JavaScript binds its parameter: the props object, or each destructured
 // name its prop's value, else its default, else undefined: a prop not given
 // (not one given a value contentc does not read, nor one that may be in a
-// spread it does not read, "...": those names are unknown); over its Scope.
+// spread it does not read, "...": those names are unknown); over its Scope,
+// under its Locals.
 func (t *Template) Bindings(props map[string]any) map[string]any {
 	b := maps.Clone(t.Scope)
 	if b == nil {
@@ -143,6 +147,7 @@ func (t *Template) Bindings(props map[string]any) map[string]any {
 			b[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
 		}
 	}
+	maps.Copy(b, t.Locals)
 	return b
 }
 
