@@ -326,6 +326,19 @@ test('a site component passed to another as a prop (<Example component={Dot} />)
   await expect(busy.getByText('nothing to show')).toHaveCount(0);
 });
 
+test("a site component reads the page's docs version from @docusaurus/plugin-content-docs/client (useActiveVersion, useVersions) inside @docusaurus/ErrorBoundary", async ({ page }) => {
+  for (const [route, label, href] of [['/docs/next/guides/config', 'Next', '/docs/next/intro'], ['/docs/guides/config', '2.0', '/docs/intro']]) {
+    await page.goto(`${DOCUSAURUS}${route}`);
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: `The introduction of ${label} (3 versions)` });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(page.getByText('No version:')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'The introduction of 2.0 (3 versions)' }).click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test("the config's own prism theme colours the code in light mode (github with its keyword colour and background); dark mode keeps dracula", async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);

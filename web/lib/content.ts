@@ -446,9 +446,14 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     const v = locale?.theme?.[k];
     if (typeof v === 'string' && v !== '') strings[k] = v;
   }
+  const localePrefix = isDefault ? '' : locale?.routePrefix ?? '';
+  // The docs' site path, and a version's, as Docusaurus's useActiveVersion gives them
+  // (without the base URL): "/docs", "/docs/next", "/zh/docs/2.0".
+  const docsPath = `${localePrefix}/${site.docs.routeBasePath}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
   const versions: VersionInfo[] | null = lversions.length > 1
     ? lversions.map((v) => ({
       name: v.name,
+      path: `${docsPath}/${v.path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
       label: v.label,
       isLast: v.isLast,
       banner: v.banner,
@@ -480,7 +485,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     htmlLang: locale?.htmlLang ?? 'en',
     direction: locale?.direction ?? 'ltr',
     locale: locale?.code ?? 'en',
-    localePrefix: isDefault ? '' : locale?.routePrefix ?? '',
+    localePrefix,
     multiLocale: graph.locales.length > 1,
     strings,
     codeThemesCss: graph.codeThemes?.css ? 'code-themes.css' : null,
@@ -491,6 +496,7 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
     colorsCss: !!site.colors,
     headTags: site.headTags ?? [],
     searchStamp: String(graph.buildTime),
+    docsPath,
     versions,
   };
 }

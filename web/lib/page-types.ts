@@ -5,6 +5,8 @@ import type {
 
 export interface VersionInfo {
   name: string;
+  /** site path of the version's docs, without the base URL ("/docs/next") */
+  path: string;
   label: string;
   isLast: boolean;
   banner: string | null;
@@ -66,6 +68,8 @@ export interface LayoutData {
   headTags: NonNullable<Site['headTags']>;
   /** the graph's build time, which names the search files (see README: Search) */
   searchStamp: string;
+  /** site path of the docs (the default docs plugin's routeBasePath, in the page's locale), without the base URL */
+  docsPath: string;
   /** null when the docs have a single version */
   versions: VersionInfo[] | null;
 }

@@ -62,6 +62,8 @@ export const SHIMS = {
   '@theme/Heading': 'Heading',
   '@docusaurus/Head': 'Head',
   '@docusaurus/theme-common': 'themeCommon',
+  '@docusaurus/ErrorBoundary': 'ErrorBoundary',
+  '@docusaurus/plugin-content-docs/client': 'docsClient',
 };
 
 const sha = (s) => crypto.createHash('sha256').update(s).digest('hex');

@@ -93,7 +93,7 @@ test("a barrel module whose other components import what cannot be resolved is b
   assert.deepEqual(entries.map((e) => e.module), ["src/components/Icon.tsx", "src/components/index.ts"]);
   assert.deepEqual(problems, [
     'src/components/Icons.module.css:1:21: Could not resolve "/static/img/icon.svg"',
-    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @theme/Heading, @docusaurus/Head, @docusaurus/theme-common)',
+    'src/components/Tabbed.tsx:1:18: contentc has no shim for "@theme/DocCardList" (it has @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/Translate, @theme/CodeBlock, @theme/Admonition, @theme/Details, @theme/Tabs, @theme/TabItem, @theme/Heading, @docusaurus/Head, @docusaurus/theme-common, @docusaurus/ErrorBoundary, @docusaurus/plugin-content-docs/client)',
     'src/components/Tabbed.tsx:2:26: Could not resolve "not-installed-here"',
     'src/components/index.ts:4:33: Could not resolve "./src/gone"',
   ]);
@@ -261,4 +261,35 @@ test("useDocusaurusContext's siteConfig has the graph site's customFields (an em
   assert.deepEqual(siteConfigOf(site), { title: "T", tagline: "x", url: "https://x.org", baseUrl: "/b/", defaultLocale: "en", locales: ["en", "fr"], customFields: { project: { chainId: 9001 } } });
   assert.deepEqual(siteConfigOf({ ...site, customFields: undefined }).customFields, {});
   assert.deepEqual(siteConfigOf(null).customFields, {});
+});
+
+test("@docusaurus/plugin-content-docs/client gives the page's docs version (path with the base URL, label, the list); @docusaurus/ErrorBoundary shows its fallback", async () => {
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const { LayoutContext } = await import("../components/Layout/context");
+  const docs = await import("../islands/shims/docsClient");
+  const ErrorBoundary = (await import("../islands/shims/ErrorBoundary")).default;
+  const Probe = () => {
+    const v = docs.useActiveVersion();
+    const latest = docs.useLatestVersion();
+    return createElement("i", null, `${v ? `${v.name}|${v.label}|${v.path}` : "none"};${docs.useVersions().map((x) => x.path).join(",")};${latest?.name}`);
+  };
+  const version = (name: string) => ({ name, label: name === "current" ? "Next" : name, isLast: name === "2.0", banner: null, badge: true, mainHref: "", sidebarHrefs: {}, path: name === "current" ? "/docs/next" : name === "2.0" ? "/docs" : `/docs/${name}` });
+  const layout = { docsPath: "/docs", pluginId: "default", versions: ["current", "2.0", "1.0"].map(version) };
+  const within = (v: string | null, l: object) => renderToStaticMarkup(createElement(LayoutContext.Provider, { value: { layout: l, route: "/x", version: v, sidebarName: null, alternates: null } as never }, createElement(Probe)));
+  assert.equal(within("current", layout), "<i>current|Next|/docs/next;/docs/next,/docs,/docs/1.0;2.0</i>");
+  assert.equal(within("1.0", layout), "<i>1.0|1.0|/docs/1.0;/docs/next,/docs,/docs/1.0;2.0</i>");
+  // outside the docs: no active version
+  assert.equal(within(null, layout), "<i>none;/docs/next,/docs,/docs/1.0;2.0</i>");
+  // one version: the docs folder's, at the docs' path
+  assert.equal(within("current", { docsPath: "/guide", pluginId: "default", versions: null }), "<i>current|Next|/guide;/guide;current</i>");
+  // the boundary renders its children, and after they threw, the fallback with tryAgain
+  assert.equal(renderToStaticMarkup(createElement(ErrorBoundary, null, createElement("b", null, "ok"))), "<b>ok</b>");
+  const fallback = ({ error }: { error: Error }) => createElement("p", null, `No: ${error.message}`);
+  const boundary = new ErrorBoundary({ fallback });
+  boundary.state = ErrorBoundary.getDerivedStateFromError(new Error("boom"));
+  assert.equal(renderToStaticMarkup(createElement("div", null, boundary.render())), "<div><p>No: boom</p></div>");
+  const plain = new ErrorBoundary({});
+  plain.state = ErrorBoundary.getDerivedStateFromError(new Error("boom"));
+  assert.equal(renderToStaticMarkup(createElement("div", null, plain.render())), '<div><div role="alert"><p>boom</p><button type="button">Try again</button></div></div>');
 });

@@ -127,7 +127,7 @@ func TestDocusaurusSite(t *testing.T) {
 	if err := json.Unmarshal(data, &sc); err != nil {
 		t.Fatal(err)
 	}
-	if sc.SiteComponents.Root == "" || !strings.HasSuffix(sc.SiteComponents.Root, "testdata/docusaurus-site") || strings.Join(sc.SiteComponents.Modules, ",") != "src/components/Dot.js,src/components/Example/index.js,src/components/Highlight/index.js" {
+	if sc.SiteComponents.Root == "" || !strings.HasSuffix(sc.SiteComponents.Root, "testdata/docusaurus-site") || strings.Join(sc.SiteComponents.Modules, ",") != "src/components/Dot.js,src/components/Example/index.js,src/components/Highlight/index.js,src/components/VersionNote.js" {
 		t.Errorf("siteComponents %+v", sc.SiteComponents)
 	}
 	if g.Site.Title != "Widget" || g.Site.Tagline != "Widgets for everyone" || g.Site.CodeThemes.Light != "github" || g.Site.CodeThemes.Dark != "dracula" ||
