@@ -313,7 +313,7 @@ test('a site component as Docusaurus sites write it (src/components/Highlight/in
   await expect(paragraph).toHaveText('Settings shown in Docusaurus green are the defaults.');
 });
 
-test('a site component passed to another as a prop (<Example component={Dot} />), or as an element (preview={<Dot label="Busy">…</Dot>}), is rendered by it', async ({ page }) => {
+test('a site component passed to another as a prop (<Example component={Dot} />), or as an element (preview={<Dot label="Busy">…</Dot>}) or a fragment of them, is rendered by it', async ({ page }) => {
   await page.goto(`${DOCUSAURUS}/docs/next/guides/config`);
   await waitForHydration(page);
   const example = page.getByRole('figure', { name: 'Status' });
@@ -324,6 +324,12 @@ test('a site component passed to another as a prop (<Example component={Dot} />)
   await expect(busy.getByRole('img', { name: 'Busy' })).toBeVisible();
   await expect(busy).toContainText('Busy now');
   await expect(busy.getByText('nothing to show')).toHaveCount(0);
+  // a fragment of elements (preview={<><Dot label="Up" /> <Dot label="Down">…</Dot></>}): both, in order
+  const both = page.getByRole('figure', { name: 'Both' });
+  await expect(both.getByRole('img')).toHaveCount(2);
+  await expect(both.getByRole('img').first()).toHaveAccessibleName('Up');
+  await expect(both.getByRole('img').last()).toHaveAccessibleName('Down');
+  await expect(both).toContainText('● ● Down since noon');
 });
 
 test("a site component reads the page's docs version from @docusaurus/plugin-content-docs/client (useActiveVersion, useVersions) inside @docusaurus/ErrorBoundary", async ({ page }) => {

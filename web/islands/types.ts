@@ -77,7 +77,7 @@ function refOf(value: unknown): ComponentRef | null {
  * A JSX element of a component passed as a prop (`component={<FlingExample />}` in the
  * MDX): contentc writes `{"$element": {"type": <a ComponentRef's object>, "props": {…},
  * "children": "text"}}` (children only when the element has some); withComponents makes
- * it the React element the JSX is.
+ * it the React element the JSX is. A fragment of such elements is the list of them.
  */
 interface ElementProp {
   type: ComponentRef;
@@ -125,7 +125,8 @@ export function Nothing(): null {
  * other value added, so the content's props still bring no script (apply to safeProps's).
  */
 export function withComponents(props: Record<string, unknown>, resolve: (ref: ComponentRef) => ComponentType<Record<string, unknown>> | null | undefined): Record<string, unknown> {
-  const walk = (v: unknown): unknown => {
+  // (index: the value's place in a list, its element's key: a fragment's elements are one)
+  const walk = (v: unknown, index?: number): unknown => {
     const ref = refOf(v);
     if (ref) return resolve(ref) ?? Nothing;
     const el = elementOf(v);
@@ -133,9 +134,10 @@ export function withComponents(props: Record<string, unknown>, resolve: (ref: Co
       // its props as an island's (safeProps), with the components passed in them
       const type = resolve(el.type) ?? Nothing;
       const own = walk(safeProps(el.props)) as Record<string, unknown>;
-      return el.children === undefined ? createElement(type, own) : createElement(type, own, el.children);
+      const props = index === undefined ? own : { ...own, key: index };
+      return el.children === undefined ? createElement(type, props) : createElement(type, props, el.children);
     }
-    if (Array.isArray(v)) return v.map(walk);
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, i));
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };

@@ -246,6 +246,13 @@ test("an element passed in props (component={<Demo size={2} />}) is made with it
     '<div><i title="">2:go</i><i>3:</i></div>');
   assert.deepEqual((props.more as unknown[])[2], { $element: { type: "div", props: {} } });
   assert.equal(raw.component.$element.props.onClick, "alert(1)", "the props from the graph are not changed");
+  // a fragment of elements (permissions={<><Permission …/> <Permission …/></>}) is a list: its elements keyed by place, the space between kept
+  const Permission = ({ title }: Record<string, unknown>) => createElement("span", null, String(title));
+  const Endpoint = ({ permissions }: { permissions: unknown }) => createElement("div", null, permissions as never);
+  const permission = { $component: { module: "src/Endpoint.js", export: "Permission", name: "Permission" } };
+  const list = withComponents({ permissions: [{ $element: { type: permission, props: { title: "A" } } }, " ", { $element: { type: permission, props: { title: "B" } } }] }, () => Permission).permissions as { key: string | null }[];
+  assert.deepEqual(list.map((x) => (typeof x === "string" ? x : x.key)), ["0", " ", "2"]);
+  assert.equal(renderToStaticMarkup(createElement(Endpoint, { permissions: list })), "<div><span>A</span> <span>B</span></div>");
 });
 
 test("a module named by the content is looked up among the registry's own entries only", () => {

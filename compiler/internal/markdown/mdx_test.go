@@ -4405,3 +4405,31 @@ func TestComponentBodyConstants(t *testing.T) {
 		}
 	}
 }
+
+// A fragment of such elements as a prop (3commas' `permissions={<><Permission
+// title="Security" description="SIGNED" /> …</>}` on 85 endpoints) is the list
+// of them, a space between two on one line kept as " " (JSX drops whitespace
+// with a line break); a fragment with text or an expression stays its text,
+// with the warning.
+func TestMDXFragmentAsProp(t *testing.T) {
+	exists := func(rel string) bool { return rel == "src/Endpoint.jsx" }
+	src := "import Endpoint, { Permission } from '@site/src/Endpoint';\n\n" +
+		"<Endpoint\n  url=\"/x\"\n  permissions={\n    <>\n      <Permission title=\"Permission\" description=\"WRITE\" />\n      <Permission title=\"Security\" description=\"SIGNED\" />\n    </>\n  }\n/>\n\n" +
+		"<Endpoint url=\"/y\" permissions={(<><Permission title=\"A\" /> <Permission title=\"B\" /></>)} />\n\n" +
+		"<Endpoint url=\"/z\" permissions={<>Needs <Permission title=\"A\" /></>} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists})
+	if d := diagList(res); d != "docs/p.mdx:15:20 mdx-expression" {
+		t.Errorf("diagnostics %s", d)
+	}
+	perm := `{"$component":{"export":"Permission","module":"src/Endpoint.jsx","name":"Permission"}}`
+	c := componentsJSONForTest(res.Components)
+	for _, want := range []string{
+		`"props":{"permissions":[{"$element":{"props":{"description":"WRITE","title":"Permission"},"type":` + perm + `}},{"$element":{"props":{"description":"SIGNED","title":"Security"},"type":` + perm + `}}],"url":"/x"}`,
+		`"props":{"permissions":[{"$element":{"props":{"title":"A"},"type":` + perm + `}}," ",{"$element":{"props":{"title":"B"},"type":` + perm + `}}],"url":"/y"}`,
+		`"props":{"permissions":"Needs","url":"/z"}`,
+	} {
+		if !strings.Contains(c, want) {
+			t.Errorf("components %s\nwant %s", c, want)
+		}
+	}
+}
