@@ -52,7 +52,11 @@ test.describe('hostile content', () => {
     await expect(article.getByRole('link', { name: /autolink/ })).toHaveCount(0);
     // no frame, object, form, style or script inside the content; an image stays, inert
     // (raw HTML renders as Docusaurus renders it, without handlers: dangerousMarkup below)
-    await expect(page.locator('.markdown').locator('iframe, object, embed, form, button, style, script, math, meta, base, [style]')).toHaveCount(0);
+    await expect(page.locator('.markdown').locator('iframe, object, embed, form, style, script, math, meta, base, [style]')).toHaveCount(0);
+    // a form's button stays as the inert control raw HTML shows outside a form: no form, no attribute
+    const formButton = article.getByRole('button', { name: 'form button' });
+    await expect(formButton).toBeVisible();
+    expect(await formButton.evaluate((b) => [b.getAttributeNames().length, !!b.closest('form')])).toEqual([0, false]);
     // drawings stay, with nothing that runs or loads: no handler, animation, foreign HTML, outside
     // reference or link that runs script (the link's text stays)
     const drawings = page.locator('.markdown svg');

@@ -4433,3 +4433,25 @@ func TestMDXFragmentAsProp(t *testing.T) {
 		}
 	}
 }
+
+// Form controls render inert, as Docusaurus renders them (playwright.dev's
+// locator guide): button, input and label with their plain attributes, React's
+// spellings as HTML's; handlers, form attributes and the form itself go.
+func TestMDXFormControls(t *testing.T) {
+	src := "<div>\n<button>Sign in</button>\n<button type=\"submit\" onClick={() => go()} formAction=\"https://evil.example\">Go</button>\n</div>\n\n" +
+		"<label htmlFor=\"x\">\n  <input type=\"checkbox\" id=\"x\" defaultChecked /> Subscribe\n</label>\n\n" +
+		"<input type=\"text\" readOnly defaultValue=\"hi\" placeholder=\"Name\" />\n\n<form action=\"https://evil.example\"><input name=\"a\" /></form>\n"
+	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
+	want := "<div>\n<button>Sign in</button>\n<button type=\"submit\">Go</button>\n</div>\n<label for=\"x\">\n<p><input type=\"checkbox\" id=\"x\" checked /> Subscribe</p>\n</label>\n<input type=\"text\" readonly value=\"hi\" placeholder=\"Name\" />\n"
+	if html := string(res.HTML); html != want {
+		t.Errorf("html:\n%s\nwant:\n%s", html, want)
+	}
+	if d := diagList(res); d != "f.mdx:3:23 unsafe-html; f.mdx:3:44 unsafe-html; f.mdx:12:1 unsafe-html" {
+		t.Errorf("diagnostics %s", d)
+	}
+	// raw HTML in a CommonMark file: the same policy
+	raw := render(t, "<button onclick=\"alert(1)\">Raw</button> and <input type=\"checkbox\" checked disabled> box\n")
+	if html := string(raw.HTML); !strings.Contains(html, `<button>Raw</button> and <input type="checkbox" checked="" disabled=""/> box`) {
+		t.Errorf("raw html: %s", html)
+	}
+}

@@ -2,7 +2,10 @@
 // attributes, the attributes holding URLs, and the CSS properties of style. MDX
 // elements (package mdx) and raw HTML in CommonMark files (package safehtml)
 // follow the same policy. Everything with behaviour (script, on* handlers,
-// forms, embeds) is out; URLs are checked by the caller (package safelink).
+// forms, embeds) is out; form controls outside a form (button, input, label)
+// render inert, as docs show them to explain a page's structure: nothing
+// submits them and no script of a page handles them. URLs are checked by the
+// caller (package safelink).
 package htmlpolicy
 
 import "strings"
@@ -24,6 +27,10 @@ var Tags = map[string]bool{
 	// without a name); their ids are anchors (ionic-docs: <section id="a11y">).
 	// Not aside or nav: those are landmarks wherever they are.
 	"section": true, "article": true, "header": true, "footer": true,
+	// Form controls, inert without a form (which is dropped): playwright.dev's
+	// locator guide shows <button>Sign in</button> and a labelled checkbox
+	// (72 buttons, 18 inputs, 12 labels lost their tags).
+	"button": true, "input": true, "label": true,
 	// Legacy text styling, as browsers still draw it (center is above): about
 	// one Docusaurus site in twenty-five colours words with <font color>
 	// (Unitystation's wiki: 139 files; taichi's docs: 45).
@@ -102,6 +109,11 @@ var tagAttrs = map[string]map[string]bool{
 	"col":      {"span": true, "width": true},
 	"q":        {"cite": true},
 	"font":     {"color": true, "size": true, "face": true},
+	"button":   {"type": true, "disabled": true, "name": true, "value": true},
+	"input": {"type": true, "value": true, "defaultValue": true, "checked": true, "defaultChecked": true, "disabled": true,
+		"readOnly": true, "readonly": true, "placeholder": true, "name": true, "size": true, "min": true, "max": true, "step": true,
+		"maxLength": true, "maxlength": true},
+	"label": {"for": true, "htmlFor": true},
 }
 
 // URLAttrs hold URLs: the caller checks them (safelink) and resolves those
@@ -118,7 +130,7 @@ var PhrasingOnly = map[string]bool{
 }
 
 // Void are elements without content: <br> needs no closing tag.
-var Void = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true}
+var Void = map[string]bool{"br": true, "hr": true, "img": true, "source": true, "wbr": true, "col": true, "input": true}
 
 // Attr reports whether the element tag keeps the attribute name (JSX or HTML
 // spelling).

@@ -53,8 +53,12 @@ func htmlName(name string) string {
 		return "datetime"
 	case "allowFullScreen":
 		return "allowfullscreen"
-	case "playsInline", "autoPlay", "tabIndex":
+	case "playsInline", "autoPlay", "tabIndex", "readOnly", "maxLength":
 		return strings.ToLower(name)
+	case "defaultValue":
+		return "value" // the initial value, as React renders it
+	case "defaultChecked":
+		return "checked"
 	}
 	return name
 }
