@@ -332,15 +332,17 @@ test('a site component passed to another as a prop (<Example component={Dot} />)
   await expect(both).toContainText('● ● Down since noon');
 });
 
-test("a site component reads the page's docs version from @docusaurus/plugin-content-docs/client (useActiveVersion, useVersions) inside @docusaurus/ErrorBoundary", async ({ page }) => {
+test("a site component reads the page's docs version from @docusaurus/plugin-content-docs/client (useActiveVersion, useVersions, useDocsVersion) inside @docusaurus/ErrorBoundary, in the built HTML too", async ({ page }) => {
   for (const [route, label, href] of [['/docs/next/guides/config', 'Next', '/docs/next/intro'], ['/docs/guides/config', '2.0', '/docs/intro']]) {
+    const text = `Introduction of ${label} (3 versions)`;
+    // rendered when the page was built, as Docusaurus renders it on the server
+    expect(await (await page.request.get(`${DOCUSAURUS}${route}`)).text()).toContain(`href="${href}">${text}</a>`);
     await page.goto(`${DOCUSAURUS}${route}`);
     await waitForHydration(page);
-    const link = page.getByRole('link', { name: `The introduction of ${label} (3 versions)` });
-    await expect(link).toHaveAttribute('href', href);
+    await expect(page.getByRole('link', { name: text })).toHaveAttribute('href', href);
     await expect(page.getByText('No version:')).toHaveCount(0);
   }
-  await page.getByRole('link', { name: 'The introduction of 2.0 (3 versions)' }).click();
+  await page.getByRole('link', { name: 'Introduction of 2.0 (3 versions)' }).click();
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

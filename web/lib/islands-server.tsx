@@ -8,8 +8,9 @@
  *
  * A component renders with the island's props (safeProps, as in the browser), the
  * children's server HTML as `children`, the components passed in its props at any depth
- * (one that renders nothing for a package's export or a module not bundled), and the
- * site's default colour mode (useColorMode). useIsBrowser() is false and BrowserOnly shows
+ * (one that renders nothing for a package's export or a module not bundled), the
+ * site's default colour mode (useColorMode) and the page's layout and docs version
+ * (LayoutContext, which the docs plugin client shim reads). useIsBrowser() is false and BrowserOnly shows
  * its fallback, as during Docusaurus's server rendering; effects do not run. A component
  * that throws is left to the browser, with a warning in the build's output.
  */
@@ -19,6 +20,7 @@ import { componentRefs, islandComponent, registryEntry, safeProps, withComponent
 import { islandNodes, type IslandNode } from '../components/Islands/mount';
 import { ServerHtml } from '../components/Islands/ServerHtml';
 import { ColorModeContext } from '../hooks/useColorMode';
+import { LayoutContext, type LayoutInfo } from '../components/Layout/context';
 import { prerenderIslands } from './islands-html';
 import type { PageProps } from './page-types';
 
@@ -56,6 +58,9 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
     }
   }
   const colorMode = { colorMode: props.layout.colorMode.defaultMode, setColorMode: () => {} };
+  // the page's layout, route and docs version, as Layout gives them in the browser
+  // (the docs plugin client shim reads the version)
+  const layout: LayoutInfo = { layout: props.layout, route: page.route, version: page.version, sidebarName: props.sidebar?.name ?? null, alternates: props.alternates ?? null, versionHrefs: props.versionHrefs ?? null };
   const render = (node: IslandNode, children: string, inline: boolean): string | null => {
     const mod = loaded.get(node.module);
     const Comp = mod ? islandComponent(mod, node.export, node.component) : null;
@@ -67,7 +72,9 @@ export async function withIslands(props: PageProps): Promise<PageProps> {
     try {
       return renderToStaticMarkup(
         <ColorModeContext.Provider value={colorMode}>
-          <Comp {...props}>{children.trim() ? <ServerHtml html={children} inline={inline} /> : undefined}</Comp>
+          <LayoutContext.Provider value={layout}>
+            <Comp {...props}>{children.trim() ? <ServerHtml html={children} inline={inline} /> : undefined}</Comp>
+          </LayoutContext.Provider>
         </ColorModeContext.Provider>,
       );
     } catch (err) {

@@ -15,4 +15,5 @@ export function bundleName(module: string): string;
 export function bundleComponents(components: { root: string; modules: string[]; aliases?: Record<string, string> }): Promise<Bundled>;
 export function registryModule(entries: ComponentEntry[], siteConfig: Record<string, unknown>): string;
 export function siteConfigOf(site: unknown): Record<string, unknown>;
+export function versionDocsModule(versions: { name: string; pluginId?: string; docs: { id: string; title: string; route: string; sidebar?: string | null }[] }[] | undefined): string;
 export function writeSiteComponents(content: unknown, options?: { strict?: boolean; log?: (text: string) => void }): Promise<{ count: number; problems: string[] }>;

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bundleComponents, bundleName, registryModule, siteConfigOf } from "../scripts/site-components.mjs";
+import { bundleComponents, bundleName, registryModule, siteConfigOf, versionDocsModule } from "../scripts/site-components.mjs";
 import { componentRefs, islandComponent, Nothing, registryEntry, safeProps, withComponents } from "../islands/types";
 
 const roots: string[] = [];
@@ -299,4 +299,14 @@ test("@docusaurus/plugin-content-docs/client gives the page's docs version (path
   const plain = new ErrorBoundary({});
   plain.state = ErrorBoundary.getDerivedStateFromError(new Error("boom"));
   assert.equal(renderToStaticMarkup(createElement("div", null, plain.render())), '<div><div role="alert"><p>boom</p><button type="button">Try again</button></div></div>');
+});
+
+test("the docs plugin client shim's data: each version of the default docs plugin with its docs' ids, titles, routes and sidebars", () => {
+  const text = versionDocsModule([
+    { name: "current", docs: [{ id: "intro", title: "Intro", route: "/docs/next/intro", sidebar: "docs" }, { id: "loose", title: "Loose", route: "/docs/next/loose", sidebar: null }] },
+    { name: "community/current", pluginId: "community", docs: [{ id: "c", title: "C", route: "/community/c" }] },
+  ]);
+  const json = text.match(/= (\{.*\});$/m)?.[1];
+  assert.deepEqual(JSON.parse(json!), { current: [{ id: "intro", title: "Intro", route: "/docs/next/intro", sidebar: "docs" }, { id: "loose", title: "Loose", route: "/docs/next/loose" }] });
+  assert.match(versionDocsModule([]), /= \{\};$/m);
 });

@@ -1,14 +1,17 @@
 import { useContext } from 'react';
 import { LayoutContext, type LayoutInfo } from '../../components/Layout/context';
 import { withBase } from '../../lib/url';
+import { versionDocs } from '../generated/versionDocs';
 
 /**
  * `@docusaurus/plugin-content-docs/client` for site components: the hooks that tell a
  * component which docs version the reader is in (Matrix-Wiki's visualizer links into
- * `useActiveVersion().path`). A version has its name, label, isLast and path (the base
- * URL included, as Docusaurus's); its `docs`, `draftIds` and `sidebars` are empty (the
- * page has no list of every doc), and a `pluginId` other than the default docs plugin's
- * gets the default plugin's versions. Outside the docs there is no active version.
+ * `useActiveVersion().path`; home-assistant's quality-scale rules list their titles from
+ * `useDocsVersion().docs`). A version has its name, label, isLast, path (the base URL
+ * included, as Docusaurus's) and docs (id, path, sidebar; in useDocsVersion, id, title
+ * and sidebar by id: the default locale's titles, no description); `draftIds` and
+ * `sidebars` are empty, and a `pluginId` other than the default docs plugin's gets the
+ * default plugin's versions. Outside the docs there is no active version.
  */
 export interface GlobalVersion {
   name: string;
@@ -25,7 +28,10 @@ function versionsOf(info: LayoutInfo | null): GlobalVersion[] {
   if (!info) return [];
   const { layout } = info;
   const list = layout.versions ?? [{ name: 'current', label: 'Next', isLast: true, path: layout.docsPath }];
-  return list.map((v) => ({ name: v.name, label: v.label, isLast: v.isLast, path: withBase(v.path), mainDocId: '', docs: [], draftIds: [], sidebars: {} }));
+  return list.map((v) => ({
+    name: v.name, label: v.label, isLast: v.isLast, path: withBase(v.path), mainDocId: '', draftIds: [], sidebars: {},
+    docs: (versionDocs[v.name] ?? []).map((d) => ({ id: d.id, path: withBase(d.route), sidebar: d.sidebar })),
+  }));
 }
 
 /** Every version of the docs, newest first (Docusaurus's order). */
@@ -59,10 +65,15 @@ export function useActivePlugin(_options?: unknown): { pluginId: string; pluginD
   return { pluginId: info.layout.pluginId, pluginData: { path: withBase(info.layout.docsPath), versions: versionsOf(info) } };
 }
 
-/** useDocsVersion inside a doc page: the version's metadata as Docusaurus's DocsVersionProvider gives it. */
-export function useDocsVersion(): { version: string; label: string; isLast: boolean; banner: string | null; badge: boolean; pluginId: string } {
+/** A doc of a version as useDocsVersion gives it. */
+export interface PropVersionDoc { id: string; title: string; description?: string; sidebar?: string }
+
+/** useDocsVersion inside a doc page: the version's metadata as Docusaurus's DocsVersionProvider gives it, its docs by id. */
+export function useDocsVersion(): { version: string; label: string; isLast: boolean; banner: string | null; badge: boolean; pluginId: string; docs: Record<string, PropVersionDoc> } {
   const info = useContext(LayoutContext);
   const v = info?.version != null ? info.layout.versions?.find((x) => x.name === info.version) : undefined;
   if (!info || info.version === null) throw new Error('useDocsVersion is used outside a docs page');
-  return { version: info.version, label: v?.label ?? 'Next', isLast: v?.isLast ?? true, banner: v?.banner ?? null, badge: v?.badge ?? false, pluginId: info.layout.pluginId };
+  const docs: Record<string, PropVersionDoc> = {};
+  for (const d of versionDocs[info.version] ?? []) docs[d.id] = d.sidebar ? { id: d.id, title: d.title, sidebar: d.sidebar } : { id: d.id, title: d.title };
+  return { version: info.version, label: v?.label ?? 'Next', isLast: v?.isLast ?? true, banner: v?.banner ?? null, badge: v?.badge ?? false, pluginId: info.layout.pluginId, docs };
 }

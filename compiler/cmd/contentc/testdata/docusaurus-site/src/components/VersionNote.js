@@ -3,14 +3,16 @@
 import React from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
-import { useActiveVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
+import { useActiveVersion, useDocsVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
 
 function Note() {
   const version = useActiveVersion();
   const versions = useVersions();
+  const { docs } = useDocsVersion();
+  const intro = version.docs.find((doc) => doc.id === 'intro');
   return (
-    <Link to={`${version.path}/intro`}>
-      The introduction of {version.label} ({versions.length} versions)
+    <Link to={intro.path}>
+      {docs.intro.title} of {version.label} ({versions.length} versions)
     </Link>
   );
 }
