@@ -143,6 +143,10 @@ test("clsx and classnames come from the content tree, else from our shim; @theme
   const Heading = (await import("../islands/shims/Heading")).default;
   assert.equal(renderToStaticMarkup(createElement(Heading, { as: "h3", id: "c" }, "C")), '<h3 id="c">C<a class="hash-link" href="#c" aria-label="Direct link to c">#</a></h3>');
   assert.equal(renderToStaticMarkup(createElement(Heading, { as: "h1" }, "T")), "<h1>T</h1>");
+  // @theme/CodeBlock: the page's code block frame, its pre reachable by keyboard (axe's scrollable-region-focusable)
+  const CodeBlock = (await import("../islands/shims/CodeBlock")).default;
+  assert.equal(renderToStaticMarkup(createElement(CodeBlock, { language: "md", title: "x.md" }, "- [ ] a")),
+    '<div class="code-block" data-language="md"><div class="code-block-title">x.md</div><pre class="chroma" tabindex="0"><code class="language-md">- [ ] a</code></pre></div>');
   const Head = (await import("../islands/shims/Head")).default;
   assert.equal(renderToStaticMarkup(createElement(Head, null, createElement("title", null, "T"))), "");
 });

@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
  */
 export default function CodeBlock({ children, language, title }: { children?: ReactNode; language?: string; title?: string; className?: string; showLineNumbers?: boolean }) {
   return (
-    <div className="code-block">
+    <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
-      <pre className="chroma"><code className={language ? `language-${language}` : undefined}>{children}</code></pre>
+      {/* reachable by keyboard when it scrolls, as the page's code blocks are */}
+      <pre className="chroma" tabIndex={0}><code className={language ? `language-${language}` : undefined}>{children}</code></pre>
     </div>
   );
 }
