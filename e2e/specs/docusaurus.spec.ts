@@ -237,6 +237,27 @@ test("the navbar logo links where the config's logo.href says (not the home page
   await expect(page).toHaveURL(/\/docs\/install$/);
 });
 
+test("a navbar link to a page the site does not build (a src/pages page) is a plain link: never prefetched, loaded by the browser", async ({ page }) => {
+  const data: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/_next/data/')) data.push(new URL(r.url()).pathname); });
+  await page.goto(`${DOCUSAURUS}/docs/intro`);
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // a link to a page of the site is prefetched on hover
+  await nav.getByRole('link', { name: 'API', exact: true }).hover();
+  await expect.poll(() => data.some((p) => p.endsWith('/docs/category/api.json'))).toBe(true);
+  const showcase = nav.getByRole('link', { name: 'Showcase' });
+  await expect(showcase).toHaveAttribute('target', '_self');
+  await showcase.hover();
+  await page.waitForTimeout(500);
+  expect(data.filter((p) => p.includes('showcase'))).toEqual([]);
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/showcase');
+  await showcase.click();
+  expect((await response).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect(data.filter((p) => p.includes('showcase'))).toEqual([]);
+});
+
 test('a page of a version that does not have it is a 404', async ({ page }) => {
   const res = await page.goto(`${DOCUSAURUS}/docs/1.0/guides/config`);
   expect(res?.status()).toBe(404);

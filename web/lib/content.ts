@@ -158,6 +158,7 @@ export function getGraph(dir: string = graphDir()): Graph {
   const graph = readJSON<Graph>(file);
   checkShape(file, graph, 'graph', 'graph');
   sanitiseGraph(graph, file);
+  plainLinksToNonPages(graph);
   cached = { dir, id, graph };
   return graph;
 }
@@ -287,6 +288,45 @@ function sanitiseGraph(graph: Graph, file: string): void {
       sb.items = safeSidebarItems(sb.items ?? [], file, `sidebar ${JSON.stringify(name)} of version ${JSON.stringify(v.name)}:`);
       sb.firstHref = safeOrNull(sb.firstHref, file, `sidebar ${JSON.stringify(name)} firstHref`);
     }
+  }
+}
+
+/** Static files: links to them are not pages either, and stay as they are. */
+const FILE_PATH = /\.[a-z0-9]{1,5}$/i;
+
+/**
+ * Navbar and footer links to a path of the site that is no page this build makes (a
+ * Docusaurus site's blog or src/pages, which contentc does not build; an HTML file of
+ * static/) get `target: '_self'`: a plain link in this tab, loaded by the browser, as
+ * Docusaurus's Link does with a target, with no prefetch of page data that is not there
+ * (a navbar's "Blog" made every page request /_next/data/…/blog.json and log a 404).
+ */
+function plainLinksToNonPages(graph: Graph): void {
+  const pages = new Set<string>(['/', '/storybook', ...graph.routes.map((r) => normalise(r.route))]);
+  for (const l of graph.locales) if (!l.default && l.routePrefix) pages.add(normalise(l.routePrefix));
+  const plain = <T extends { href: string | null; target: string | null; external?: boolean }>(it: T) => {
+    const href = it.href;
+    if (!href || it.external || it.target || !href.startsWith('/') || href.startsWith('//')) return;
+    const path = normalise(href.split(/[?#]/)[0] || '/');
+    if (!pages.has(path) && !FILE_PATH.test(path)) it.target = '_self';
+  };
+  const items = (list: Site['navbar']['items'] | undefined) => {
+    for (const it of list ?? []) {
+      plain(it);
+      items(it.items);
+      items(it.itemsBefore);
+      items(it.itemsAfter);
+    }
+  };
+  const footer = (foot: Site['footer'] | null) => {
+    for (const link of foot?.links ?? []) plain(link as never);
+    for (const col of foot?.columns ?? []) for (const link of col.links) plain(link as never);
+  };
+  items(graph.site.navbar?.items);
+  footer(graph.site.footer);
+  for (const l of graph.locales) {
+    items((l.navbar as Site['navbar'] | null)?.items);
+    footer(l.footer as Site['footer'] | null);
   }
 }
 

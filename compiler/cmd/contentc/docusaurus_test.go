@@ -190,7 +190,7 @@ func TestDocusaurusSite(t *testing.T) {
 	// the community plugin's sidebar "docs" is its own; a dropdown's own to
 	// (written in other letter case) is its link; a link without a label (an
 	// icon the site's CSS draws) is there, its name the web's (navbar.spec).
-	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro: docSidebar:API:/docs/category/api: docSidebar:Community:/community/intro:community dropdown:Learn:/docs/intro: docsVersionDropdown:Version:: html::: link:GitHub:https://github.com/example/widget: link::https://chat.example.com/widget: link::https://www.discord.gg/widget:" {
+	if got := strings.Join(nav, " "); got != "docSidebar:Docs:/docs/intro: docSidebar:API:/docs/category/api: docSidebar:Community:/community/intro:community dropdown:Learn:/docs/intro: link:Showcase:/showcase: docsVersionDropdown:Version:: html::: link:GitHub:https://github.com/example/widget: link::https://chat.example.com/widget: link::https://www.discord.gg/widget:" {
 		t.Errorf("navbar: %s", got)
 	}
 	// Links between versions resolve to the other version's route.

@@ -27,7 +27,7 @@ export function isPlainClick(e: MouseEvent | globalThis.MouseEvent): boolean {
  */
 export default function Link({ href, children, target, rel, onClick, external: plain, ...rest }: Props) {
   const external = plain || isExternal(href);
-  const prefetch = usePrefetch(external || target === '_blank' ? '' : href);
+  const prefetch = usePrefetch(external || target ? '' : href);
   if (external) {
     return (
       <a href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} onClick={onClick} {...rest}>
@@ -37,6 +37,11 @@ export default function Link({ href, children, target, rel, onClick, external: p
   }
   if (target === '_blank') {
     return <a href={withBase(href)} target="_blank" rel={rel ?? 'noopener noreferrer'} onClick={onClick} {...rest}>{children}</a>;
+  }
+  if (target) {
+    // another target ('_self': a path that is no page of this build, or one the config
+    // wants loaded by the browser): a plain link, as Docusaurus's Link makes it, not prefetched
+    return <a href={withBase(href)} target={target} rel={rel} onClick={onClick} {...rest}>{children}</a>;
   }
   return (
     <a

@@ -81,6 +81,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
         {type: 'docSidebar', sidebarId: 'docs', docsPluginId: 'community', position: 'left', label: 'Community'},
         {label: 'Learn', to: '/docs/Intro', position: 'left', items: [{label: 'Installation', to: '/docs/install'}, {label: 'Guides', to: '/docs/guides/config', activeBasePath: 'docs/guides'}, {label: 'Older docs', to: '/docs/1.0/intro', activeBaseRegex: '^/docs/(next|1\\.0)/'}]},
+        {to: '/showcase', label: 'Showcase', position: 'right'},
         {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{href: 'https://archive.example.com/widget/0.x/', label: '0.x (archived)'}]},
         {type: 'html', position: 'right', value: '<span class="widget-badge">Beta</span>'},
         {href: 'https://github.com/example/widget', label: 'GitHub', position: 'right', title: 'Widget on GitHub'}, {href: 'https://chat.example.com/widget', 'aria-label': 'Widget chat', className: 'header-chat-link', position: 'right'}, {href: 'https://www.discord.gg/widget', className: 'header-discord-link', position: 'right'},
