@@ -302,13 +302,9 @@ const FILE_PATH = /\.[a-z0-9]{1,5}$/i;
  * (a navbar's "Blog" made every page request /_next/data/…/blog.json and log a 404).
  */
 function plainLinksToNonPages(graph: Graph): void {
-  const pages = new Set<string>(['/', '/storybook', ...graph.routes.map((r) => normalise(r.route))]);
-  for (const l of graph.locales) if (!l.default && l.routePrefix) pages.add(normalise(l.routePrefix));
   const plain = <T extends { href: string | null; target: string | null; external?: boolean }>(it: T) => {
     const href = it.href;
-    if (!href || it.external || it.target || !href.startsWith('/') || href.startsWith('//')) return;
-    const path = normalise(href.split(/[?#]/)[0] || '/');
-    if (!pages.has(path) && !FILE_PATH.test(path)) it.target = '_self';
+    if (href && !it.external && !it.target && notAPage(graph, href)) it.target = '_self';
   };
   const items = (list: Site['navbar']['items'] | undefined) => {
     for (const it of list ?? []) {
@@ -328,6 +324,42 @@ function plainLinksToNonPages(graph: Graph): void {
     items((l.navbar as Site['navbar'] | null)?.items);
     footer(l.footer as Site['footer'] | null);
   }
+}
+
+let pageSet: { graph: Graph; set: Set<string> } | null = null;
+
+/** Whether a site path (without the base URL) is no page this build makes, and no file. */
+function notAPage(graph: Graph, href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  if (pageSet?.graph !== graph) {
+    const set = new Set<string>(['/', '/storybook', ...graph.routes.map((r) => normalise(r.route))]);
+    for (const l of graph.locales) if (!l.default && l.routePrefix) set.add(normalise(l.routePrefix));
+    pageSet = { graph, set };
+  }
+  const path = normalise(href.split(/[?#]/)[0] || '/');
+  return !pageSet.set.has(path) && !FILE_PATH.test(path);
+}
+
+/** An <a> start tag as the compiler writes them: attributes with double-quoted values. */
+const ANCHOR_TAG = /<a((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)(\s*)>/g;
+
+/**
+ * A doc's links to site paths that are no page of the build (a Docusaurus site's blog or
+ * src/pages, which the compiler reports) get target="_self", as the navbar's do
+ * (plainLinksToNonPages): the browser loads them, and they are never prefetched.
+ */
+export function plainNonPageLinks(html: string, graph: Graph = getGraph()): string {
+  if (!html.includes('<a ')) return html;
+  return html.replace(ANCHOR_TAG, (tag, attrs: string, space: string) => {
+    if (/\starget="/.test(attrs)) return tag;
+    const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
+    if (href === undefined) return tag;
+    // (the compiler writes hrefs with the base URL)
+    const base = graph.site.baseUrl.replace(/\/+$/, '');
+    const site = base && (href === base || href.startsWith(`${base}/`)) ? href.slice(base.length) || '/' : href;
+    if (base && site === href) return tag; // outside the base URL: not the site's
+    return notAPage(graph, site) ? `<a${attrs} target="_self"${space}>` : tag;
+  });
 }
 
 type Page = DocPage | CategoryPage | TagsPage | TagPage;
@@ -684,7 +716,7 @@ export function getPageProps(route: string): PageProps | null {
   const version = entry.version;
   if (page.kind === 'category' && !('version' in page && page.version)) (page as CategoryPage).version = version;
   // The front matter is not used by the layout: do not ship it.
-  const slim = page.kind === 'doc' ? { ...page, frontMatter: {} } : page;
+  const slim = page.kind === 'doc' ? { ...page, frontMatter: {}, html: plainNonPageLinks(page.html) } : page;
   const locale = entry.locale && !getLocale(entry.locale)?.default ? entry.locale : null;
   const layout = getLayoutData(locale);
   return {

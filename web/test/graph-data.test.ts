@@ -102,6 +102,24 @@ test("a whole graph verifies and gives page props", () => {
   assert.equal(getPageProps("/no/such/route"), null);
 });
 
+test("links to site paths that are no page of the build (a blog, src/pages) are plain links: target=_self in the doc's HTML, the navbar and the footer", () => {
+  useGraph(writeGraph("non-pages", (f) => {
+    const html = '<p><a href="/blog">blog</a> <a href="/docs/a#x">a</a> <a title="x > y" href="/showcase?q=1">s</a> <a href="/img/x.png">file</a> ' +
+      '<a href="/blog" target="_blank" rel="noopener noreferrer">new tab</a> <a href="https://example.org/">web</a> <a href="#top">top</a> <a href="/storybook">live</a></p>';
+    f["docs/current/a.json"] = doc("a", { html });
+    const g = f["graph.json"] as Json;
+    g.site.navbar.items.push({ type: "link", label: "Blog", href: "/blog", position: "left", external: false, target: null, sidebarId: null, ariaLabel: null, className: null, items: [] });
+    g.site.footer.links = [{ label: "Showcase", href: "/showcase", external: false }, { label: "B", href: "/docs/b", external: false }];
+  }));
+  const props = getPageProps("/docs/a")!;
+  assert.equal(props.page.kind === "doc" && props.page.html,
+    '<p><a href="/blog" target="_self">blog</a> <a href="/docs/a#x">a</a> <a title="x > y" href="/showcase?q=1" target="_self">s</a> <a href="/img/x.png">file</a> ' +
+    '<a href="/blog" target="_blank" rel="noopener noreferrer">new tab</a> <a href="https://example.org/">web</a> <a href="#top">top</a> <a href="/storybook">live</a></p>');
+  const layout = getLayoutData();
+  assert.deepEqual(layout.navbar.items.map((i) => [i.label, i.target]), [["Home", null], ["Blog", "_self"]]);
+  assert.deepEqual(layout.footerLinks.map((l) => [l.label, (l as { target?: string }).target ?? null]), [["Showcase", "_self"], ["B", null]]);
+});
+
 const broken: [string, string, (files: Record<string, Json | string>) => void, RegExp][] = [
   ["a missing doc file", "missing-doc", (f) => { delete f["docs/current/b.json"]; }, /cannot read .*docs\/current\/b\.json: ENOENT/],
   ["a truncated doc file", "truncated-doc", (f) => { f["docs/current/b.json"] = JSON.stringify(doc("b")).slice(0, 40); }, /docs\/current\/b\.json is not valid JSON/],
