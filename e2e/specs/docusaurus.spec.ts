@@ -351,6 +351,11 @@ test('a site component passed to another as a prop (<Example component={Dot} />)
   await expect(both.getByRole('img').first()).toHaveAccessibleName('Up');
   await expect(both.getByRole('img').last()).toHaveAccessibleName('Down');
   await expect(both).toContainText('● ● Down since noon');
+  // HTML as a prop (preview={<p>Read <a href="./install.md">…</a> <b>first</b>.</p>}): the elements, the link resolved
+  const note = page.getByRole('figure', { name: 'Note' });
+  await expect(note.getByRole('paragraph')).toHaveText('Read the installation first.');
+  await expect(note.getByRole('link', { name: 'the installation' })).toHaveAttribute('href', '/docs/next/install');
+  await expect(note.locator('b')).toHaveText('first');
 });
 
 test("a site component reads the page's docs version from @docusaurus/plugin-content-docs/client (useActiveVersion, useVersions, useDocsVersion) inside @docusaurus/ErrorBoundary, in the built HTML too", async ({ page }) => {

@@ -74,16 +74,23 @@ function refOf(value: unknown): ComponentRef | null {
 }
 
 /**
- * A JSX element of a component passed as a prop (`component={<FlingExample />}` in the
- * MDX): contentc writes `{"$element": {"type": <a ComponentRef's object>, "props": {…},
- * "children": "text"}}` (children only when the element has some); withComponents makes
- * it the React element the JSX is. A fragment of such elements is the list of them.
+ * A JSX element passed as a prop (`component={<FlingExample />}`, `text={<b>Term</b>}` in
+ * the MDX): contentc writes `{"$element": {"type": …, "props": {…}, "children": …}}`, its
+ * type a ComponentRef's object or `{"$html": "b"}` for an HTML element the docs' HTML
+ * policy keeps (the compiler's check; HTML_ELEMENTS here too), its children (only when it
+ * has some) its text, or a list of text and elements; withComponents makes it the React
+ * element the JSX is. A fragment is the list of its children.
  */
 interface ElementProp {
-  type: ComponentRef;
+  type: ComponentRef | string;
   props: Record<string, unknown>;
-  children?: string;
+  children?: unknown;
 }
+
+/** The HTML elements an element prop may be (the docs' HTML policy's, without iframe, SVG and form). */
+const HTML_ELEMENTS = new Set(('a abbr article audio b blockquote br button caption center cite code col colgroup dd del details dfn div dl dt em ' +
+  'figcaption figure font footer h1 h2 h3 h4 h5 h6 header hr i img input ins kbd label li mark ol p picture pre q s samp section small source span ' +
+  'strike strong sub summary sup table tbody td tfoot th thead time tr tt u ul var video wbr').split(' '));
 
 /** value as an ElementProp, or null. */
 function elementOf(value: unknown): ElementProp | null {
@@ -91,10 +98,11 @@ function elementOf(value: unknown): ElementProp | null {
   const el = (value as Record<string, unknown>).$element;
   if (!el || typeof el !== 'object' || Array.isArray(el)) return null;
   const e = el as Record<string, unknown>;
-  const type = refOf(e.type);
+  const html = e.type && typeof e.type === 'object' ? (e.type as Record<string, unknown>).$html : undefined;
+  const type = typeof html === 'string' ? (HTML_ELEMENTS.has(html) ? html : null) : refOf(e.type);
   if (!type) return null;
   const props = e.props && typeof e.props === 'object' && !Array.isArray(e.props) ? (e.props as Record<string, unknown>) : {};
-  return { type, props, children: typeof e.children === 'string' ? e.children : undefined };
+  return { type, props, children: typeof e.children === 'string' || Array.isArray(e.children) ? e.children : undefined };
 }
 
 /** The components (see ComponentRef) an island's props pass, at any depth of their lists and objects, in order. */
@@ -131,11 +139,12 @@ export function withComponents(props: Record<string, unknown>, resolve: (ref: Co
     if (ref) return resolve(ref) ?? Nothing;
     const el = elementOf(v);
     if (el) {
-      // its props as an island's (safeProps), with the components passed in them
-      const type = resolve(el.type) ?? Nothing;
+      // its props as an island's (safeProps), with the components passed in them; its
+      // children, text or a list of text and elements
+      const type = typeof el.type === 'string' ? el.type : resolve(el.type) ?? Nothing;
       const own = walk(safeProps(el.props)) as Record<string, unknown>;
       const props = index === undefined ? own : { ...own, key: index };
-      return el.children === undefined ? createElement(type, props) : createElement(type, props, el.children);
+      return el.children === undefined ? createElement(type, props) : createElement(type, props, walk(el.children) as never);
     }
     if (Array.isArray(v)) return v.map((x, i) => walk(x, i));
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));

@@ -257,6 +257,13 @@ test("an element passed in props (component={<Demo size={2} />}) is made with it
   const list = withComponents({ permissions: [{ $element: { type: permission, props: { title: "A" } } }, " ", { $element: { type: permission, props: { title: "B" } } }] }, () => Permission).permissions as { key: string | null }[];
   assert.deepEqual(list.map((x) => (typeof x === "string" ? x : x.key)), ["0", " ", "2"]);
   assert.equal(renderToStaticMarkup(createElement(Endpoint, { permissions: list })), "<div><span>A</span> <span>B</span></div>");
+  // an HTML element the policy keeps (text={<b>Term</b>}), its children text and elements; another tag stays data
+  const html = withComponents({
+    text: { $element: { type: { $html: "b" }, props: { className: "k", onClick: "alert(1)" }, children: ["Hi ", { $element: { type: demo, props: { size: 1 } } }, { $element: { type: { $html: "a" }, props: { href: "javascript:alert(1)" }, children: "x" } }] } },
+    bad: { $element: { type: { $html: "script" }, props: {}, children: "alert(1)" } },
+  }, (ref) => (ref.module === "src/Demo.js" ? Demo : null));
+  assert.equal(renderToStaticMarkup(createElement("div", null, html.text as never)), '<div><b class="k">Hi <i>1:</i><a href="">x</a></b></div>');
+  assert.deepEqual(html.bad, { $element: { type: { $html: "script" }, props: {}, children: "alert(1)" } });
 });
 
 test("a module named by the content is looked up among the registry's own entries only", () => {

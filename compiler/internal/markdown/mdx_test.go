@@ -3698,10 +3698,11 @@ func TestMDXComponentAsProp(t *testing.T) {
 
 // A prop written as one JSX element of an imported component (gesture
 // handler's `component={<FlingExample />}`, cypress's `icon={<Icon name="x" />}`)
-// is that element: its type the component's reference, its props read as the
-// island's are, its text children kept. JSX the web cannot make (an HTML
-// element, elements among the children, a prop of the element that is not a
-// literal) still gives the island its text, with the warning.
+// or an HTML element (reselect's `text={<b>Selector Function</b>}`) is that
+// element: its type the component's reference or {"$html": name}, its props
+// read as the island's are, its children text or a list of text and elements.
+// JSX the web cannot make (a prop of the element that is not a literal) still
+// gives the island its text, with the warning.
 func TestMDXElementAsProp(t *testing.T) {
 	exists := func(rel string) bool { return rel == "src/Example.jsx" || rel == "src/Demo.jsx" }
 	src := "import Example from '@site/src/Example';\nimport Demo from '@site/src/Demo';\nimport { Zap } from 'lucide-react';\nimport logo from '@site/static/img/logo.png';\n\n" +
@@ -3711,7 +3712,7 @@ func TestMDXElementAsProp(t *testing.T) {
 		"<Example component={<Demo><b>x</b></Demo>} />\n\n" +
 		"<Example component={<Demo size={later()} />} />\n"
 	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Resolve: func(l LinkRef) string { return "/r/" + l.Dest }})
-	if d := diagList(res); d != "docs/p.mdx:12:10 mdx-expression; docs/p.mdx:14:10 mdx-expression; docs/p.mdx:16:10 mdx-expression" {
+	if d := diagList(res); d != "docs/p.mdx:16:10 mdx-expression" {
 		t.Errorf("diagnostics %s", d)
 	}
 	demo := `{"$component":{"export":"default","module":"src/Demo.jsx","name":"Demo"}}`
@@ -3719,7 +3720,9 @@ func TestMDXElementAsProp(t *testing.T) {
 	for _, want := range []string{
 		`"props":{"component":{"$element":{"props":{"img":"/r/@site/static/img/logo.png","size":2},"type":` + demo + `}},"title":"A"}`,
 		`"props":{"component":{"$element":{"children":"Press   me","props":{"label":"x"},"type":` + demo + `}},"icon":{"$element":{"props":{"size":16},"type":{"$component":{"export":"Zap","name":"Zap","package":"lucide-react"}}}}}`,
-		`"props":{"component":"Bold"}`,
+		`"props":{"component":{"$element":{"children":"Bold","props":{},"type":{"$html":"b"}}}}`,
+		`"props":{"component":{"$element":{"children":[{"$element":{"children":"x","props":{},"type":{"$html":"b"}}}],"props":{},"type":` + demo + `}}}`,
+		`"props":{"component":""}`,
 	} {
 		if !strings.Contains(c, want) {
 			t.Errorf("components %s\nwant %s", c, want)
@@ -4408,17 +4411,20 @@ func TestComponentBodyConstants(t *testing.T) {
 
 // A fragment of such elements as a prop (3commas' `permissions={<><Permission
 // title="Security" description="SIGNED" /> …</>}` on 85 endpoints) is the list
-// of them, a space between two on one line kept as " " (JSX drops whitespace
-// with a line break); a fragment with text or an expression stays its text,
-// with the warning.
+// of its text and elements, a space between two on one line kept as " " (JSX
+// drops whitespace with a line break); one with an expression stays its text,
+// with the warning. An HTML element's attributes are the policy's (React's
+// names), its links resolved, a script URL dropped.
 func TestMDXFragmentAsProp(t *testing.T) {
 	exists := func(rel string) bool { return rel == "src/Endpoint.jsx" }
 	src := "import Endpoint, { Permission } from '@site/src/Endpoint';\n\n" +
 		"<Endpoint\n  url=\"/x\"\n  permissions={\n    <>\n      <Permission title=\"Permission\" description=\"WRITE\" />\n      <Permission title=\"Security\" description=\"SIGNED\" />\n    </>\n  }\n/>\n\n" +
 		"<Endpoint url=\"/y\" permissions={(<><Permission title=\"A\" /> <Permission title=\"B\" /></>)} />\n\n" +
-		"<Endpoint url=\"/z\" permissions={<>Needs <Permission title=\"A\" /></>} />\n"
-	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists})
-	if d := diagList(res); d != "docs/p.mdx:15:20 mdx-expression" {
+		"<Endpoint url=\"/z\" permissions={<>Needs <Permission title=\"A\" /></>} />\n\n" +
+		"<Endpoint url=\"/w\" permissions={<>Needs {role} <Permission title=\"A\" /></>} />\n\n" +
+		"<Endpoint url=\"/v\" permissions={<><a class=\"k\" href=\"./b.md\" onClick={f}>B</a> <a href=\"javascript:alert(1)\">x</a></>} />\n"
+	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Resolve: func(l LinkRef) string { return "/r/" + l.Dest }})
+	if d := diagList(res); d != "docs/p.mdx:17:20 mdx-expression" {
 		t.Errorf("diagnostics %s", d)
 	}
 	perm := `{"$component":{"export":"Permission","module":"src/Endpoint.jsx","name":"Permission"}}`
@@ -4426,7 +4432,9 @@ func TestMDXFragmentAsProp(t *testing.T) {
 	for _, want := range []string{
 		`"props":{"permissions":[{"$element":{"props":{"description":"WRITE","title":"Permission"},"type":` + perm + `}},{"$element":{"props":{"description":"SIGNED","title":"Security"},"type":` + perm + `}}],"url":"/x"}`,
 		`"props":{"permissions":[{"$element":{"props":{"title":"A"},"type":` + perm + `}}," ",{"$element":{"props":{"title":"B"},"type":` + perm + `}}],"url":"/y"}`,
-		`"props":{"permissions":"Needs","url":"/z"}`,
+		`"props":{"permissions":["Needs ",{"$element":{"props":{"title":"A"},"type":` + perm + `}}],"url":"/z"}`,
+		`"props":{"permissions":"Needs","url":"/w"}`,
+		`"props":{"permissions":[{"$element":{"children":"B","props":{"className":"k","href":"/r/./b.md"},"type":{"$html":"a"}}}," ",{"$element":{"children":"x","props":{},"type":{"$html":"a"}}}],"url":"/v"}`,
 	} {
 		if !strings.Contains(c, want) {
 			t.Errorf("components %s\nwant %s", c, want)

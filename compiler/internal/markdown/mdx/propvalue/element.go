@@ -3,8 +3,10 @@ package propvalue
 import (
 	"strings"
 
+	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
+	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 )
 
 // ElementKey is the one key of an element passed as a prop: {"$element":
@@ -13,18 +15,26 @@ import (
 // React element the JSX would be.
 const ElementKey = "$element"
 
+// HTMLKey names an HTML element's type in an element passed as a prop:
+// {"$html": "b"}.
+const HTMLKey = "$html"
+
 // Element is the value of a site component's prop written as one JSX element
 // of a component the document imports, `component={<FlingExample />}`,
 // `icon={<Icon name="star" size={16} />}`, in parentheses or not: the element,
 // its type the component's reference (as Read gives `component={FlingExample}`)
 // and its props read as the site component's own are (imported images as URLs,
-// components as references); its children when they are text only. A fragment
-// of such elements, `permissions={<><Permission title="Security" /> <Permission
-// … /></>}` (3commas' 85 endpoints), is the list of them, with a " " where a
-// space on their line separates two (JSX drops whitespace with a line break),
-// as React renders the fragment's children. false for any other value: an HTML
-// element, text or an expression in a fragment, children that hold elements or
-// expressions, a prop that is not a literal or holds JSX.
+// components as references). An HTML element the docs' HTML policy keeps,
+// `text={<b>Selector Function</b>}` (reselect's terms), is one too, its type
+// {"$html": name}, with the attributes the policy keeps (URLs resolved as the
+// page's links are). An element's children are its text, or, when it holds
+// elements, the list of its text and elements; a fragment,
+// `permissions={<><Permission title="Security" /> <Permission … /></>}`
+// (3commas' 85 endpoints), is such a list, as React renders the fragment's
+// children (JSX's whitespace: a space between two elements on one line stays,
+// whitespace with a line break goes). false for any other value: an expression
+// among the children, an element of neither kind, a prop of one that is not a
+// literal or holds JSX; the caller gives the component the JSX's text then.
 func Element(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool) {
 	if !a.JSX {
 		return nil, false
@@ -33,64 +43,93 @@ func Element(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool
 	for len(src) > 1 && src[0] == '(' && src[len(src)-1] == ')' {
 		src = strings.TrimSpace(src[1 : len(src)-1])
 	}
-	if !whole(src) {
+	b := []byte(src)
+	if !jsx.LooksLikeTag(b, 0) {
 		return nil, false
 	}
-	inner, ok := strings.CutPrefix(src, "<>")
-	if !ok {
-		return element(src, st, link)
+	if end, ok := jsx.ElementEnd(b, 0); !ok || end != len(b) {
+		return nil, false
 	}
-	inner = strings.TrimSuffix(inner, "</>")
+	if inner, ok := strings.CutPrefix(src, "<>"); ok {
+		list, ok := children(strings.TrimSuffix(inner, "</>"), st, link)
+		if _, text := list.(string); !ok || text || list == nil {
+			return nil, false // text only: the caller's text
+		}
+		return list, true
+	}
+	return element(src, st, link)
+}
+
+// children are the children of an element or fragment: nil for none, their
+// text when there is no element among them, else the list of text and
+// elements in order; false when one is an expression or an element Element
+// does not read.
+func children(src string, st *mdxast.State, link func(string) string) (any, bool) {
 	var list []any
-	for i := 0; i < len(inner); {
-		j := i
-		for j < len(inner) && strings.IndexByte(" \t\r\n", inner[j]) >= 0 {
-			j++
+	hasElement := false
+	for i := 0; i < len(src); {
+		j := strings.IndexByte(src[i:], '<')
+		if j < 0 {
+			j = len(src) - i
 		}
-		if j == len(inner) {
-			break
-		}
-		if len(list) > 0 && j > i && !strings.ContainsAny(inner[i:j], "\r\n") {
-			list = append(list, " ")
-		}
-		end, ok := jsx.ElementEnd([]byte(inner), j)
-		if !ok || !jsx.LooksLikeTag([]byte(inner), j) {
+		if strings.ContainsRune(src[i:i+j], '{') {
 			return nil, false
 		}
-		el, ok := element(inner[j:end], st, link)
+		if text := jsx.Text(src[i : i+j]); text != "" {
+			list = append(list, text)
+		}
+		i += j
+		if i == len(src) {
+			break
+		}
+		end, ok := jsx.ElementEnd([]byte(src), i)
+		if !ok || !jsx.LooksLikeTag([]byte(src), i) {
+			return nil, false
+		}
+		el, ok := element(src[i:end], st, link)
 		if !ok {
 			return nil, false
 		}
-		list = append(list, el)
+		list, hasElement = append(list, el), true
 		i = end
 	}
-	return list, len(list) > 0
-}
-
-// whole reports whether src is one JSX element, or one fragment, and nothing more.
-func whole(src string) bool {
-	b := []byte(src)
-	if !jsx.LooksLikeTag(b, 0) {
-		return false
+	switch {
+	case len(list) == 0:
+		return nil, true
+	case !hasElement:
+		var b strings.Builder
+		for _, t := range list {
+			b.WriteString(t.(string))
+		}
+		return b.String(), true
 	}
-	end, ok := jsx.ElementEnd(b, 0)
-	return ok && end == len(b)
+	return list, true
 }
 
-// element is Element's value of one element of a component the document imports.
+// element is Element's value of one element.
 func element(src string, st *mdxast.State, link func(string) string) (any, bool) {
 	b := []byte(src)
 	t, err := jsx.ParseTag(b, 0, st.Consts)
 	if err != nil || t.Name == "" || t.Closing {
 		return nil, false
 	}
-	imp := st.Imports[t.Name]
-	if imp == nil {
-		return nil, false
-	}
-	ref, ok := componentRef(t.Name, imp, st)
-	if !ok {
-		return nil, false
+	var typ any
+	html := jsx.IsHTMLName(t.Name)
+	if html {
+		if !htmlpolicy.Tags[t.Name] || htmlpolicy.DropContent[t.Name] || htmlpolicy.SVGTags[t.Name] || t.Name == "iframe" {
+			return nil, false
+		}
+		typ = map[string]any{HTMLKey: t.Name}
+	} else {
+		imp := st.Imports[t.Name]
+		if imp == nil {
+			return nil, false
+		}
+		ref, ok := componentRef(t.Name, imp, st)
+		if !ok {
+			return nil, false
+		}
+		typ = ref
 	}
 	props := map[string]any{}
 	for i := range t.Attrs {
@@ -98,8 +137,8 @@ func element(src string, st *mdxast.State, link func(string) string) (any, bool)
 		if at.Name == "..." || at.JSX {
 			return nil, false
 		}
-		if at.Name == "key" {
-			continue // React's, no prop
+		if at.Name == "key" || html && !htmlpolicy.Attr(t.Name, at.Name) {
+			continue // React's, no prop; or one the HTML policy drops
 		}
 		v := at.Value
 		if at.Expr != "" {
@@ -108,16 +147,28 @@ func element(src string, st *mdxast.State, link func(string) string) (any, bool)
 				return nil, false
 			}
 		}
-		props[at.Name] = v
+		if u, ok := v.(string); ok && html && htmlpolicy.URLAttrs[at.Name] {
+			if safelink.Classify(u) == safelink.Dangerous {
+				continue
+			}
+			if link != nil && safelink.Classify(u) == safelink.Internal {
+				v = link(u)
+			}
+		}
+		name := at.Name
+		if html && (name == "class" || name == "for") {
+			name = map[string]string{"class": "className", "for": "htmlFor"}[name] // React's names
+		}
+		props[name] = v
 	}
-	el := map[string]any{"type": ref, "props": props}
+	el := map[string]any{"type": typ, "props": props}
 	if !t.SelfClosing {
-		inner := src[t.End:strings.LastIndex(src, "</")]
-		if strings.ContainsAny(inner, "<{") {
+		kids, ok := children(src[t.End:strings.LastIndex(src, "</")], st, link)
+		if !ok {
 			return nil, false
 		}
-		if text := jsx.Text(inner); strings.TrimSpace(text) != "" {
-			el["children"] = text
+		if kids != nil {
+			el["children"] = kids
 		}
 	}
 	return map[string]any{ElementKey: el}, true
