@@ -4422,6 +4422,7 @@ func TestMDXFragmentAsProp(t *testing.T) {
 		"<Endpoint url=\"/y\" permissions={(<><Permission title=\"A\" /> <Permission title=\"B\" /></>)} />\n\n" +
 		"<Endpoint url=\"/z\" permissions={<>Needs <Permission title=\"A\" /></>} />\n\n" +
 		"<Endpoint url=\"/w\" permissions={<>Needs {role} <Permission title=\"A\" /></>} />\n\n" +
+		"<Endpoint url=\"/u\" permissions={<><b>{`openssl`}{' '}{2}</b>{\"!\"}</>} />\n\n" +
 		"<Endpoint url=\"/v\" permissions={<><a class=\"k\" href=\"./b.md\" onClick={f}>B</a> <a href=\"javascript:alert(1)\">x</a></>} />\n"
 	res := New(Options{}).Render(Input{File: "docs/p.mdx", MDX: true, Source: []byte(src), ComponentFile: exists, Resolve: func(l LinkRef) string { return "/r/" + l.Dest }})
 	if d := diagList(res); d != "docs/p.mdx:17:20 mdx-expression" {
@@ -4434,6 +4435,7 @@ func TestMDXFragmentAsProp(t *testing.T) {
 		`"props":{"permissions":[{"$element":{"props":{"title":"A"},"type":` + perm + `}}," ",{"$element":{"props":{"title":"B"},"type":` + perm + `}}],"url":"/y"}`,
 		`"props":{"permissions":["Needs ",{"$element":{"props":{"title":"A"},"type":` + perm + `}}],"url":"/z"}`,
 		`"props":{"permissions":"Needs","url":"/w"}`,
+		`"props":{"permissions":[{"$element":{"children":"openssl 2","props":{},"type":{"$html":"b"}}},"!"],"url":"/u"}`,
 		`"props":{"permissions":[{"$element":{"children":"B","props":{"className":"k","href":"/r/./b.md"},"type":{"$html":"a"}}}," ",{"$element":{"children":"x","props":{},"type":{"$html":"a"}}}],"url":"/v"}`,
 	} {
 		if !strings.Contains(c, want) {

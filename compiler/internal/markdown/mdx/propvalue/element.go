@@ -1,6 +1,7 @@
 package propvalue
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
@@ -62,18 +63,16 @@ func Element(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool
 
 // children are the children of an element or fragment: nil for none, their
 // text when there is no element among them, else the list of text and
-// elements in order; false when one is an expression or an element Element
-// does not read.
+// elements in order; an expression whose value is a string or a number is
+// text. false when one is another expression or an element Element does not
+// read.
 func children(src string, st *mdxast.State, link func(string) string) (any, bool) {
 	var list []any
 	hasElement := false
 	for i := 0; i < len(src); {
-		j := strings.IndexByte(src[i:], '<')
+		j := strings.IndexAny(src[i:], "<{")
 		if j < 0 {
 			j = len(src) - i
-		}
-		if strings.ContainsRune(src[i:i+j], '{') {
-			return nil, false
 		}
 		if text := jsx.Text(src[i : i+j]); text != "" {
 			list = append(list, text)
@@ -81,6 +80,27 @@ func children(src string, st *mdxast.State, link func(string) string) (any, bool
 		i += j
 		if i == len(src) {
 			break
+		}
+		if src[i] == '{' {
+			// an expression whose value is text: {' '}, {`openssl genrsa`}, a constant
+			end, err := jsx.ScanExpression([]byte(src), i)
+			if err != nil {
+				return nil, false
+			}
+			v, ok := jsx.ParseValue(src[i+1:end-1], st.Consts)
+			switch v := v.(type) {
+			case string:
+				list = append(list, v)
+			case float64:
+				list = append(list, strconv.FormatFloat(v, 'f', -1, 64))
+			default:
+				ok = false
+			}
+			if !ok {
+				return nil, false
+			}
+			i = end
+			continue
 		}
 		end, ok := jsx.ElementEnd([]byte(src), i)
 		if !ok || !jsx.LooksLikeTag([]byte(src), i) {
