@@ -115,6 +115,20 @@ function resolvePlugin(root, outDir, stubbed, aliases) {
         return { path: args.path, namespace: 'contentc-stand-in' };
       });
       build.onLoad({ filter: /.*/, namespace: 'contentc-stand-in' }, (args) => ({ contents: standIn(args.path), loader: 'js' }));
+      // Sass, as docusaurus-plugin-sass compiles it for a site's components (`import
+      // './Card.scss'`, `styles from './Card.module.scss'`): the sass package (Dart Sass,
+      // what the plugin uses), its imports resolved from the file's folder, the content
+      // root and its node_modules; the CSS then as a plain or module stylesheet.
+      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
+        const sass = await import('sass');
+        try {
+          const out = sass.compile(args.path, { loadPaths: [root, path.join(root, 'node_modules')], style: 'expanded', logger: sass.Logger.silent });
+          return { contents: out.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: path.dirname(args.path), watchFiles: out.loadedUrls.map((u) => fileURLToPath(u)) };
+        } catch (err) {
+          const span = err.span;
+          return { errors: [{ text: `Sass: ${err.sassMessage ?? err.message}`, location: span?.url ? { file: fileURLToPath(span.url), line: span.start.line + 1, column: span.start.column } : undefined }] };
+        }
+      });
       build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
         if (args.pluginData === 'fallback') return undefined;
         const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });

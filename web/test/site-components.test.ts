@@ -321,3 +321,22 @@ test("the docs plugin client shim's data: each version of the default docs plugi
   assert.deepEqual(JSON.parse(json!), { current: [{ id: "intro", title: "Intro", route: "/docs/next/intro", sidebar: "docs" }, { id: "loose", title: "Loose", route: "/docs/next/loose" }] });
   assert.match(versionDocsModule([]), /= \{\};$/m);
 });
+
+test("Sass stylesheets a component imports are compiled as docusaurus-plugin-sass compiles them: plain and module, partials from the content root; a Sass error names its file and line", async () => {
+  const root = site({
+    "src/components/Card.tsx": "import styles from './Card.module.scss';\nimport './theme.sass';\nexport default function Card() { return <div className={styles.card}>x</div>; }\n",
+    "src/components/Card.module.scss": "@use 'src/css/vars' as v;\n.card { color: v.$brand; .title { font-weight: 700; } }\n",
+    "src/components/theme.sass": ".plain\n  margin: 0\n",
+    "src/css/_vars.scss": "$brand: #25c2a0;\n",
+    "src/components/Broken.tsx": "import './broken.scss';\nexport default () => <i />;\n",
+    "src/components/broken.scss": ".a {\n  color: $missing;\n}\n",
+  });
+  const { problems, css, entries } = await bundleComponents({ root, modules: ["src/components/Card.tsx", "src/components/Broken.tsx"] });
+  assert.deepEqual(entries.map((e) => e.module), ["src/components/Card.tsx"]);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^src\/components\/broken\.scss:2:\d+: Sass: Undefined variable/);
+  const text = [...css.values()].join("\n");
+  assert.match(text, /\.[A-Za-z0-9_-]*card[A-Za-z0-9_-]* \{\s*color: #25c2a0;/);
+  assert.match(text, /\.[A-Za-z0-9_-]*card[A-Za-z0-9_-]* \.[A-Za-z0-9_-]*title[A-Za-z0-9_-]* \{\s*font-weight: 700;/);
+  assert.match(text, /\.plain \{\s*margin: 0;/);
+});
