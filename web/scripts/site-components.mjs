@@ -43,7 +43,9 @@ export const CSS_URL_DIR = '/_contentc/islands';
 const cssDir = path.join(webDir, 'public', ...CSS_URL_DIR.split('/').filter(Boolean));
 
 /** npm packages a content tree without node_modules gets from web/islands/shims: specifier → file. */
-export const PACKAGE_FALLBACKS = { clsx: 'clsx', classnames: 'clsx' };
+export const PACKAGE_FALLBACKS = { clsx: 'clsx', classnames: 'clsx', 'react-lite-youtube-embed': 'LiteYouTubeEmbed' };
+/** Stylesheets of those packages, bundled as the shim's (empty) stylesheet: specifier → file. */
+const CSS_FALLBACKS = { 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css': 'empty.css' };
 
 /** @docusaurus/… and @theme/… modules we have shims for: specifier → file in web/islands/shims. */
 export const SHIMS = {
@@ -129,10 +131,13 @@ function resolvePlugin(root, outDir, stubbed, aliases) {
           return { errors: [{ text: `Sass: ${err.sassMessage ?? err.message}`, location: span?.url ? { file: fileURLToPath(span.url), line: span.start.line + 1, column: span.start.column } : undefined }] };
         }
       });
-      build.onResolve({ filter: /^(clsx|classnames)$/ }, async (args) => {
+      const fallbacks = [...Object.keys(PACKAGE_FALLBACKS), ...Object.keys(CSS_FALLBACKS)];
+      build.onResolve({ filter: new RegExp(`^(${fallbacks.map((f) => f.replace(/[.*+?^$()|[\]\\{}/]/g, '\\$&')).join('|')})$`) }, async (args) => {
         if (args.pluginData === 'fallback') return undefined;
         const r = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'fallback' });
         if (r.errors.length === 0) return { path: r.path, sideEffects: r.sideEffects };
+        // a stylesheet is bundled (an external one would be a global CSS import for Next)
+        if (CSS_FALLBACKS[args.path]) return { path: path.join(shimsDir, CSS_FALLBACKS[args.path]) };
         return { path: path.relative(outDir, path.join(shimsDir, PACKAGE_FALLBACKS[args.path])).split(path.sep).join('/'), external: true };
       });
       build.onResolve({ filter: /^@site\// }, async (args) => {

@@ -340,3 +340,21 @@ test("Sass stylesheets a component imports are compiled as docusaurus-plugin-sas
   assert.match(text, /\.[A-Za-z0-9_-]*card[A-Za-z0-9_-]* \.[A-Za-z0-9_-]*title[A-Za-z0-9_-]* \{\s*font-weight: 700;/);
   assert.match(text, /\.plain \{\s*margin: 0;/);
 });
+
+test("react-lite-youtube-embed without node_modules is our shim (playwright.dev's LiteYouTube wraps it): the player's iframe where the site may frame YouTube, else a link; its stylesheet import is empty", async () => {
+  const root = site({
+    "src/components/Video.tsx": "import LiteYouTubeEmbed from 'react-lite-youtube-embed';\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';\nexport default function Video({ id }: { id: string }) { return <LiteYouTubeEmbed id={id} title=\"Intro\" params=\"start=30\" />; }\n",
+  });
+  const { problems, files, entries } = await bundleComponents({ root, modules: ["src/components/Video.tsx"] });
+  assert.deepEqual(problems, []);
+  assert.match(files.get(`${entries[0].name}.js`)!, /from "\.\.\/shims\/LiteYouTubeEmbed"/);
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { createElement } = await import("react");
+  const { LayoutContext } = await import("../components/Layout/context");
+  const Embed = (await import("../islands/shims/LiteYouTubeEmbed")).default;
+  const within = (hosts: string[], props: Record<string, unknown>) => renderToStaticMarkup(createElement(LayoutContext.Provider, { value: { layout: { iframeHosts: hosts } } as never }, createElement(Embed as never, props)));
+  assert.equal(within(["www.youtube-nocookie.com"], { id: "abc_123", title: "Intro", params: "start=30", muted: true }),
+    '<div style="aspect-ratio:16 / 9;width:100%"><iframe src="https://www.youtube-nocookie.com/embed/abc_123?start=30&amp;mute=1" title="Intro" loading="lazy" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" style="width:100%;height:100%;border:0"></iframe></div>');
+  assert.equal(within([], { id: "PL1", title: "List", playlist: true }), '<p><a href="https://www.youtube.com/playlist?list=PL1" target="_blank" rel="noopener noreferrer">List</a></p>');
+  assert.equal(within(["www.youtube-nocookie.com"], { id: "../x", title: "Bad" }), "");
+});
