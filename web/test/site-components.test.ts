@@ -353,8 +353,8 @@ test("react-lite-youtube-embed without node_modules is our shim (playwright.dev'
   const { LayoutContext } = await import("../components/Layout/context");
   const Embed = (await import("../islands/shims/LiteYouTubeEmbed")).default;
   const within = (hosts: string[], props: Record<string, unknown>) => renderToStaticMarkup(createElement(LayoutContext.Provider, { value: { layout: { iframeHosts: hosts } } as never }, createElement(Embed as never, props)));
-  assert.equal(within(["www.youtube-nocookie.com"], { id: "abc_123", title: "Intro", params: "start=30", muted: true }),
-    '<div style="aspect-ratio:16 / 9;width:100%"><iframe src="https://www.youtube-nocookie.com/embed/abc_123?start=30&amp;mute=1" title="Intro" loading="lazy" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" style="width:100%;height:100%;border:0"></iframe></div>');
+  assert.equal(within(["www.youtube-nocookie.com"], { id: "abc_123", title: "Intro", params: "start=30&autoplay=1", muted: true }),
+    '<iframe src="https://www.youtube-nocookie.com/embed/abc_123?mute=1&amp;start=30" title="Intro" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" allowfullscreen="" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" style="width:100%;height:auto;border:0;aspect-ratio:16 / 9"></iframe>');
   assert.equal(within([], { id: "PL1", title: "List", playlist: true }), '<p><a href="https://www.youtube.com/playlist?list=PL1" target="_blank" rel="noopener noreferrer">List</a></p>');
   assert.equal(within(["www.youtube-nocookie.com"], { id: "../x", title: "Bad" }), "");
 });

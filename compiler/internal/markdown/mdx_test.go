@@ -499,12 +499,12 @@ func TestMDXIframes(t *testing.T) {
 }
 
 // react-lite-youtube-embed's <LiteYouTubeEmbed> becomes the player's iframe
-// (the package's host, playlist, params and aspect ratio), checked as any
+// (the package's host, playlist, params but autoplay, and aspect ratio), checked as any
 // iframe: a site that may not frame the host loses it with the usual warning.
 // Without a valid id it warns and renders its children.
 func TestLiteYouTubeEmbed(t *testing.T) {
 	src := "import LiteYouTubeEmbed from 'react-lite-youtube-embed';\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';\n\n" +
-		"<LiteYouTubeEmbed id=\"abc_D-1\" title=\"Getting started\" params=\"start=30&end=60\" />\n\n" +
+		"<LiteYouTubeEmbed id=\"abc_D-1\" title=\"Getting started\" params=\"start=30&autoplay=1&end=60\" />\n\n" +
 		"<LiteYouTubeEmbed id=\"PL1\" playlist cookie muted aspectWidth={4} aspectHeight={3} />\n\n" +
 		"<LiteYouTubeEmbed id=\"../x?y\">Fallback</LiteYouTubeEmbed>\n"
 	r := New(Options{IframeHosts: []string{"www.youtube-nocookie.com", "www.youtube.com"}})

@@ -59,6 +59,7 @@ func Video(e *mdxast.Element, imp *mdxast.Import) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("the params of <%s> are not a query string (such as start=30&end=60): %v", e.Name, err)
 	}
+	delete(extra, "autoplay") // the package's is the click on its poster, which the frame replaces
 	for k, vs := range extra {
 		q[k] = append(q[k], vs...)
 	}
