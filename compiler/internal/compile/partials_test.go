@@ -1153,8 +1153,8 @@ export default function Box({ title }) {
 }
 -- src/components/Loop.mdx --
 export default function Loop({ items }) {
-  const n = items.length;
-  return <p>{n}</p>;
+  items.forEach((i) => console.log(i));
+  return <p>{items.length}</p>;
 }
 -- docs/a.mdx --
 import Box from '@site/src/components/Box.mdx';

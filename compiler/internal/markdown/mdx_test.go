@@ -1376,13 +1376,13 @@ func TestExpressionThenClosingTags(t *testing.T) {
 // (statements, a computed value) renders its children, and the warning says
 // why (one that is one JSX element renders: TestMDXTemplateComponents).
 func TestComponentDefinedInTheDocument(t *testing.T) {
-	src := "export const Highlight = ({children, color}) => {\n  const c = color;\n  return <span style={{backgroundColor: c}}>{children}</span>;\n};\n\n<Highlight color=\"#25c2a0\">green</Highlight> and <Other>x</Other>.\n"
+	src := "export const Highlight = ({children, color}) => {\n  useEffect(() => {});\n  return <span style={{backgroundColor: color}}>{children}</span>;\n};\n\n<Highlight color=\"#25c2a0\">green</Highlight> and <Other>x</Other>.\n"
 	res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
 	var msgs []string
 	for _, d := range res.Diagnostics {
 		msgs = append(msgs, d.Message)
 	}
-	want := "<Highlight> is defined in this file (export … Highlight), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body returns one JSX element of its props, with no statement before that return but constants of literal values); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
+	want := "<Highlight> is defined in this file (export … Highlight), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body returns one JSX element of its props, with no statement before that return but constants); its children render instead\n<Other> is not a built-in component and is not imported; its children render instead"
 	if strings.Join(msgs, "\n") != want {
 		t.Errorf("diagnostics:\n%s", strings.Join(msgs, "\n"))
 	}
@@ -3128,17 +3128,18 @@ func TestMDX1CompatAdmonitionsOff(t *testing.T) {
 // unknown-component warnings); a document's own definition wins; one whose
 // body computes stays unknown.
 func TestMDXScopeFileComponents(t *testing.T) {
-	scopeSrc := "import MDXComponents from '@theme-original/MDXComponents';\nfunction Note({title, children}) {\n  return <details className=\"note\"><summary>{title}</summary>{children}</details>;\n}\nconst Tag = (props) => <span className=\"tag\">{props.children}</span>;\nfunction Busy({x}) { const y = x * 2; return <b>{y}</b>; }\nexport default {...MDXComponents, Note, Tag, Busy};\n"
+	scopeSrc := "import MDXComponents from '@theme-original/MDXComponents';\nfunction Note({title, children}) {\n  return <details className=\"note\"><summary>{title}</summary>{children}</details>;\n}\nconst Tag = (props) => <span className=\"tag\">{props.children}</span>;\nfunction Busy({x}) { const y = x + 1; return <b>{y}</b>; }\nexport default {...MDXComponents, Note, Tag, Busy};\n"
 	scope := esm.ParseScope([]byte(scopeSrc), "src/theme/MDXComponents.js")
-	if len(scope) != 2 || scope[0].Name != "Note" || scope[0].Template == nil || scope[1].Name != "Tag" {
+	// (Busy's constant is made from its props: evaluated where it is used)
+	if len(scope) != 3 || scope[0].Name != "Busy" || scope[0].Template == nil || scope[1].Name != "Note" || scope[1].Template == nil || scope[2].Name != "Tag" {
 		t.Fatalf("scope %+v", scope)
 	}
 	r := New(Options{Scope: scope, ScopeFile: "src/theme/MDXComponents.js"})
-	res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte("<Note title=\"Why?\">\n\nBecause <Tag>new</Tag>.\n\n</Note>\n")})
+	res := r.Render(Input{File: "a.mdx", MDX: true, Source: []byte("<Note title=\"Why?\">\n\nBecause <Tag>new</Tag>.\n\n</Note>\n\n<Busy x={2} />\n")})
 	if d := diagList(res); d != "" {
 		t.Errorf("diagnostics %s", d)
 	}
-	if html := string(res.HTML); !strings.Contains(html, `<details class="note"><summary>Why?</summary><p>Because <span class="tag">new</span>.</p>`) {
+	if html := string(res.HTML); !strings.Contains(html, `<details class="note"><summary>Why?</summary><p>Because <span class="tag">new</span>.</p>`) || !strings.Contains(html, "<b>3</b>") {
 		t.Errorf("html %s", html)
 	}
 	own := r.Render(Input{File: "b.mdx", MDX: true, Source: []byte("export const Note = ({children}) => <i>{children}</i>;\n\n<Note>x</Note>\n")})
@@ -4398,13 +4399,19 @@ func TestComponentBodyConstants(t *testing.T) {
 	if html := string(res.HTML); html != want {
 		t.Errorf("html:\n%s\nwant:\n%s", html, want)
 	}
-	// A constant made from the props, or another statement, is not read: the
-	// component renders its children, with the warning.
-	for _, body := range []string{"const c = `x ${label}`;", "const c = 'x'; f();", "const c = 'x' + g();"} {
-		src := "export const X = ({label}) => {\n  " + body + "\n  return <b>{c}</b>;\n};\n\n<X label=\"l\">kids</X>\n"
+	// A constant made from the props is evaluated with them where the component
+	// is used; one contentc does not evaluate renders nothing where the JSX reads
+	// it, with the warning; another statement is not read: the component
+	// renders its children, with the warning.
+	for _, c := range []struct{ body, html, diags string }{
+		{"const c = `x ${label}`;\n  const d = c + '!'", "<b>x l!</b>\n", ""},
+		{"const d = 'x' + g();", "<b></b>\n", "f.mdx:3:4 mdx-expression"},
+		{"const d = 'x'; f();", "kids\n", "f.mdx:6:1 unknown-component"},
+	} {
+		src := "export const X = ({label}) => {\n  " + c.body + "\n  return <b>{d}</b>;\n};\n\n<X label=\"l\">kids</X>\n"
 		res := renderMDX(Input{File: "f.mdx", Source: []byte(src)})
-		if d := diagList(res); !strings.Contains(d, "unknown-component") || string(res.HTML) != "kids\n" {
-			t.Errorf("%s: html %q, diagnostics %s", body, res.HTML, d)
+		if d := diagList(res); d != c.diags || string(res.HTML) != c.html {
+			t.Errorf("%s: html %q, diagnostics %s", c.body, res.HTML, d)
 		}
 	}
 }

@@ -291,7 +291,7 @@ func (transformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Co
 			}
 			if imp == nil && st.Defined[e.Name] {
 				ms.Warn(mdx.DiagUnknownComponent, e.Offset, fmt.Sprintf(
-					"<%s> is defined in this file (export … %s), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body returns one JSX element of its props, with no statement before that return but constants of literal values); its children render instead", e.Name, e.Name))
+					"<%s> is defined in this file (export … %s), but its definition is not one contentc can evaluate (it runs no JavaScript: a component renders when its body returns one JSX element of its props, with no statement before that return but constants); its children render instead", e.Name, e.Name))
 			} else if imp == nil && len(st.ScopeSpreads) > 0 {
 				ms.Warn(mdx.DiagUnknownComponent, e.Offset, fmt.Sprintf(
 					"<%s> is not a built-in component and is not imported; it may be one of the exports of %s that the site's MDX component scope (%s) spreads, and contentc takes no components from a package: its children render instead", e.Name, strings.Join(st.ScopeSpreads, ", "), st.ScopeFile))

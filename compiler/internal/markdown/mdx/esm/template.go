@@ -126,13 +126,22 @@ func template(name string, rest []byte, line int, consts map[string]any) *mdxast
 }
 
 // locals reads a function body's statements up to its return (`return `
-// included): constants whose values are literals or the document's constants
-// (Matrix-Wiki's `const uiElements = [{…}]; const uiName = "Config Menu";
-// return <MystrixVisualizer uiElements={uiElements} uiName={uiName} />`), kept
-// in t.Locals; ok is false for any other statement, or a value that is not
-// one contentc evaluates (it depends on the props, say).
+// included): constants (Matrix-Wiki's `const uiElements = [{…}]; const uiName
+// = "Config Menu"; return <MystrixVisualizer uiElements={uiElements} uiName=
+// {uiName} />`), kept in t.Locals: a value contentc evaluates now (literals,
+// the document's constants) as that value, any other as its expression,
+// evaluated with the props where the component is used (`const label =
+// `Step ${n}“); ok is false for any other statement.
 func locals(t *mdxast.Template, body []byte, consts map[string]any) (n int, ok bool) {
-	scope := consts
+	scope, cloned := consts, false
+	own := func() { // scope, to change (the document's constants stay as they are)
+		if !cloned {
+			scope, cloned = maps.Clone(consts), true
+			if scope == nil {
+				scope = map[string]any{}
+			}
+		}
+	}
 	for {
 		n += commentsAt(body[n:])
 		for bytes.HasPrefix(body[n:], []byte("//")) {
@@ -150,26 +159,28 @@ func locals(t *mdxast.Template, body []byte, consts map[string]any) (n int, ok b
 		if m == nil {
 			return 0, false
 		}
-		v, l, ok := jsx.ParseValuePrefix(string(body[n+m[1]:]), scope)
-		if !ok {
-			return 0, false
-		}
-		name := string(body[n+m[2] : n+m[3]])
-		if t.Locals == nil {
-			t.Locals, scope = map[string]any{}, maps.Clone(consts)
-			if scope == nil {
-				scope = map[string]any{}
+		name, at := string(body[n+m[2]:n+m[3]]), n+m[1]
+		local := mdxast.Local{Name: name}
+		v, l, ok := jsx.ParseValuePrefix(string(body[at:]), scope)
+		if ok && mdxast.StatementEnd(body, at+l) == at+l {
+			local.Value = v
+			own()
+			scope[name] = v
+		} else {
+			// depends on the props (or on what contentc does not evaluate):
+			// kept as written, for Bindings
+			l = mdxast.StatementEnd(body, at) - at
+			local.Expr = strings.TrimSpace(string(body[at : at+l]))
+			if local.Expr == "" {
+				return 0, false
 			}
+			own()
+			delete(scope, name)
 		}
-		t.Locals[name], scope[name] = v, v
-		n += m[1] + l
-		for n < len(body) && (body[n] == ' ' || body[n] == '\t' || body[n] == '\r') {
-			n++
-		}
+		t.Locals = append(t.Locals, local)
+		n = at + l
 		if n < len(body) && body[n] == ';' {
 			n++
-		} else if n < len(body) && body[n] != '\n' {
-			return 0, false // more of the expression (an operator, a call)
 		}
 	}
 }

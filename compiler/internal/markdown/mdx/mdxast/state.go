@@ -12,6 +12,7 @@ import (
 
 	"github.com/contentc/contentc/compiler/internal/diag"
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/mdstate"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -75,8 +76,8 @@ type Template struct {
 	// <b>{m.Snyk}</b>}`), which its props hide.
 	Scope map[string]any
 	// Locals are the constants the component's function body declares before
-	// it returns its JSX, by name (nil: none).
-	Locals map[string]any
+	// it returns its JSX, in order.
+	Locals []Local
 	// Elements are the props an element gives as JSX (`author={<>Jane, <a
 	// href="…">Example</a></>}`: pact's testimonials), by name, each a Value
 	// template that renders where the component's JSX names the prop
@@ -104,6 +105,14 @@ func (t *Template) ElementNames() map[string]*Template {
 		}
 	}
 	return out
+}
+
+// Local is a constant a component's function body declares: its value, or,
+// when that depends on the props, its expression (Expr), evaluated by Bindings.
+type Local struct {
+	Name  string
+	Value any
+	Expr  string
 }
 
 // Param is a name a component's parameter destructures: the prop it reads
@@ -147,7 +156,15 @@ func (t *Template) Bindings(props map[string]any) map[string]any {
 			b[name] = jsstd.Undefined // a prop not given (`img ? 'none' : 1`)
 		}
 	}
-	maps.Copy(b, t.Locals)
+	for _, l := range t.Locals {
+		if l.Expr == "" {
+			b[l.Name] = l.Value
+		} else if v, ok := jsx.ParseValue(l.Expr, b); ok {
+			b[l.Name] = v // (with the props: `Step ${n}`)
+		} else {
+			delete(b, l.Name) // unknown: where the JSX reads it, a warning
+		}
+	}
 	return b
 }
 
