@@ -1276,3 +1276,19 @@ func TestVersionNoIndex(t *testing.T) {
 		}
 	}
 }
+
+// Pointed at a repository whose Docusaurus site is in a folder (website/), the
+// missing docs folder's error says where the site is.
+func TestSiteInAFolderIsNamed(t *testing.T) {
+	_, res := compileSource(t, `
+-- README.md --
+# The project
+-- website/docusaurus.config.js --
+module.exports = {title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', {docs: {}}]]};
+-- website/docs/intro.md --
+# Intro
+`)
+	if len(res.Diagnostics) != 1 || !strings.HasSuffix(res.Diagnostics[0].String(), `error[missing-docs]: the docs folder "docs" does not exist; create it or set docs.path in site.yaml; website/ holds a site (website/docusaurus.config.js): point contentc at that folder`) {
+		t.Errorf("diagnostics %v", res.Diagnostics)
+	}
+}

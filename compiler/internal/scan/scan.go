@@ -426,6 +426,24 @@ func StripNumberPrefix(name string) (string, *float64) {
 	return name[len(m[1]):], &n
 }
 
+// siteBelow is the config file of a site in a folder of root, when root has
+// none of its own ("" otherwise): website/docusaurus.config.js, as many
+// repositories keep their Docusaurus site, relative to root.
+func siteBelow(root string) string {
+	for _, name := range []string{"site.yaml", "docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts", "docusaurus.config.cts"} {
+		if _, err := os.Stat(filepath.Join(root, name)); err == nil {
+			return ""
+		}
+	}
+	for _, pattern := range []string{"*/docusaurus.config.*", "*/site.yaml"} {
+		if m, _ := filepath.Glob(filepath.Join(root, pattern)); len(m) > 0 {
+			rel, _ := filepath.Rel(root, m[0])
+			return rel
+		}
+	}
+	return ""
+}
+
 // Scan walks one version's docs folder.
 func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	t := &Tree{
@@ -437,7 +455,12 @@ func Scan(opts Options, v *validate.Validator, diags *diag.List) *Tree {
 	base := filepath.Join(opts.Root, filepath.FromSlash(opts.DocsDir))
 	st, err := os.Stat(base)
 	if err != nil || !st.IsDir() {
-		diags.Errorf(diag.MissingDocs, opts.DocsDir, 0, 0, "the docs folder %q does not exist; create it or set docs.path in site.yaml", opts.DocsDir)
+		msg := fmt.Sprintf("the docs folder %q does not exist; create it or set docs.path in site.yaml", opts.DocsDir)
+		if sub := siteBelow(opts.Root); sub != "" {
+			// a repository whose site is in a folder (website/): the likely mistake
+			msg += fmt.Sprintf("; %s/ holds a site (%s): point contentc at that folder", filepath.ToSlash(filepath.Dir(sub)), filepath.ToSlash(sub))
+		}
+		diags.Errorf(diag.MissingDocs, opts.DocsDir, 0, 0, "%s", msg)
 		return t
 	}
 	knownKeys := v.Properties("frontmatter.schema.json")
