@@ -350,12 +350,12 @@ const ANCHOR_TAG = /<a((?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*)(\s*)>/g;
  */
 export function plainNonPageLinks(html: string, graph: Graph = getGraph()): string {
   if (!html.includes('<a ')) return html;
+  // (the compiler writes hrefs with the base URL)
+  const base = graph.site.baseUrl.replace(/\/+$/, '');
   return html.replace(ANCHOR_TAG, (tag, attrs: string, space: string) => {
     if (/\starget="/.test(attrs)) return tag;
     const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
     if (href === undefined) return tag;
-    // (the compiler writes hrefs with the base URL)
-    const base = graph.site.baseUrl.replace(/\/+$/, '');
     const site = base && (href === base || href.startsWith(`${base}/`)) ? href.slice(base.length) || '/' : href;
     if (base && site === href) return tag; // outside the base URL: not the site's
     return notAPage(graph, site) ? `<a${attrs} target="_self"${space}>` : tag;
@@ -456,6 +456,11 @@ function normalise(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
 
+/** Site paths joined: "" + "docs" → "/docs", "/docs" + "/" → "/docs". */
+function joinPath(...parts: string[]): string {
+  return normalise(`/${parts.join('/')}`.replace(/\/+/g, '/'));
+}
+
 /** Every version of every locale (the default locale's are the graph's versions). */
 function allVersions(graph: Graph): Version[] {
   return [...graph.versions, ...graph.locales.flatMap((l) => l.versions ?? [])];
@@ -521,11 +526,11 @@ export function getLayoutData(localeCode: string | null = null): LayoutData {
   const localePrefix = isDefault ? '' : locale?.routePrefix ?? '';
   // The docs' site path, and a version's, as Docusaurus's useActiveVersion gives them
   // (without the base URL): "/docs", "/docs/next", "/zh/docs/2.0".
-  const docsPath = `${localePrefix}/${site.docs.routeBasePath}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+  const docsPath = joinPath(localePrefix, site.docs.routeBasePath);
   const versions: VersionInfo[] | null = lversions.length > 1
     ? lversions.map((v) => ({
       name: v.name,
-      path: `${docsPath}/${v.path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
+      path: joinPath(docsPath, v.path),
       label: v.label,
       isLast: v.isLast,
       banner: v.banner,

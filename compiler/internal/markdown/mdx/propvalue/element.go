@@ -1,11 +1,11 @@
 package propvalue
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/contentc/contentc/compiler/internal/markdown/internal/htmlpolicy"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx"
+	"github.com/contentc/contentc/compiler/internal/markdown/mdx/jsx/jsstd"
 	"github.com/contentc/contentc/compiler/internal/markdown/mdx/mdxast"
 	"github.com/contentc/contentc/compiler/internal/markdown/safelink"
 )
@@ -69,6 +69,7 @@ func Element(a *jsx.Attr, st *mdxast.State, link func(string) string) (any, bool
 func children(src string, st *mdxast.State, link func(string) string) (any, bool) {
 	var list []any
 	hasElement := false
+	b := []byte(src)
 	for i := 0; i < len(src); {
 		j := strings.IndexAny(src[i:], "<{")
 		if j < 0 {
@@ -83,7 +84,7 @@ func children(src string, st *mdxast.State, link func(string) string) (any, bool
 		}
 		if src[i] == '{' {
 			// an expression whose value is text: {' '}, {`openssl genrsa`}, a constant
-			end, err := jsx.ScanExpression([]byte(src), i)
+			end, err := jsx.ScanExpression(b, i)
 			if err != nil {
 				return nil, false
 			}
@@ -92,7 +93,7 @@ func children(src string, st *mdxast.State, link func(string) string) (any, bool
 			case string:
 				list = append(list, v)
 			case float64:
-				list = append(list, strconv.FormatFloat(v, 'f', -1, 64))
+				list = append(list, jsstd.NumberText(v))
 			default:
 				ok = false
 			}
@@ -102,8 +103,8 @@ func children(src string, st *mdxast.State, link func(string) string) (any, bool
 			i = end
 			continue
 		}
-		end, ok := jsx.ElementEnd([]byte(src), i)
-		if !ok || !jsx.LooksLikeTag([]byte(src), i) {
+		end, ok := jsx.ElementEnd(b, i)
+		if !ok || !jsx.LooksLikeTag(b, i) {
 			return nil, false
 		}
 		el, ok := element(src[i:end], st, link)
@@ -117,11 +118,11 @@ func children(src string, st *mdxast.State, link func(string) string) (any, bool
 	case len(list) == 0:
 		return nil, true
 	case !hasElement:
-		var b strings.Builder
+		var text strings.Builder
 		for _, t := range list {
-			b.WriteString(t.(string))
+			text.WriteString(t.(string))
 		}
-		return b.String(), true
+		return text.String(), true
 	}
 	return list, true
 }
@@ -176,8 +177,11 @@ func element(src string, st *mdxast.State, link func(string) string) (any, bool)
 			}
 		}
 		name := at.Name
-		if html && (name == "class" || name == "for") {
-			name = map[string]string{"class": "className", "for": "htmlFor"}[name] // React's names
+		switch {
+		case html && name == "class": // React's names
+			name = "className"
+		case html && name == "for":
+			name = "htmlFor"
 		}
 		props[name] = v
 	}

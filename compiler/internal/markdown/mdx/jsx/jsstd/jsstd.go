@@ -178,7 +178,7 @@ func writeJSON(b *strings.Builder, v any, indent, at string) bool {
 		if math.IsInf(x, 0) || math.IsNaN(x) {
 			b.WriteString("null")
 		} else {
-			b.WriteString(jsNumber(x))
+			b.WriteString(NumberText(x))
 		}
 	case string:
 		writeJSString(b, x)
@@ -228,8 +228,8 @@ func writeJSON(b *strings.Builder, v any, indent, at string) bool {
 	return true
 }
 
-// jsNumber is JavaScript's text of a number.
-func jsNumber(f float64) string {
+// NumberText is JavaScript's text of a number (String(n), what React renders).
+func NumberText(f float64) string {
 	if f == 0 {
 		return "0"
 	}
@@ -312,7 +312,7 @@ func Join(list []any, sep string) (string, bool) {
 		case string:
 			b.WriteString(x)
 		case float64:
-			b.WriteString(jsNumber(x))
+			b.WriteString(NumberText(x))
 		case bool:
 			b.WriteString(strconv.FormatBool(x))
 		case []any:
